@@ -1,0 +1,48 @@
+package org.adjutant.ruleset;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A game system the robot can host. The core authenticates players, queues orders, runs deadlines and mails reports;
+ * the ruleset understands the game: its scenarios, its order language, its turn and what each player may see.
+ * Implementations are pure — no mail, SQL, scheduler, template or clock — so a turn can be re-run from its frozen
+ * orders and give the same result byte for byte.
+ */
+public interface Ruleset {
+    /** Short name used in config files, e.g. {@code gitm}. */
+    String id();
+
+    /** Human name, e.g. "Gathered In Their Masses". */
+    String title();
+
+    /** The opening position from a scenario file's text; errors name {@code sourceName}, the line and the problem. */
+    Opening open(String scenarioText, String sourceName) throws ScenarioException;
+
+    GameState decode(String encoded);
+
+    /** A stable text form of the state (the same state always gives the same text). */
+    String encode(GameState state);
+
+    /** Every unit in the state, in a stable order. */
+    List<UnitInfo> units(GameState state);
+
+    /** Parse and check one unit's order block against the current state (the moment the mail arrives). */
+    BlockVerdict check(GameState state, String unitId, List<Line> body);
+
+    /** The orders a unit executes when nobody sent any, in normal form. */
+    List<String> defaultOrders(GameState state, String unitId);
+
+    /**
+     * Whether a player holding {@code offices} and commanding {@code commanded} may (re)assign the commander and
+     * deputy of {@code unitId}.
+     */
+    boolean mayAssign(GameState state, Set<String> offices, Set<String> commanded, String unitId);
+
+    /** Resolve one turn. {@code orders} holds an entry for every unit in the state. */
+    TurnOutcome resolve(GameState state, int turn, Map<String, UnitOrders> orders, Dice dice);
+
+    /** The reports one person receives after a turn, built only from what he is entitled to know. */
+    List<ReportDraft> reports(GameState before, int turn, TurnOutcome outcome, Recipient recipient);
+}

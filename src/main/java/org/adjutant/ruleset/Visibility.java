@@ -1,0 +1,31 @@
+package org.adjutant.ruleset;
+
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Exactly who may learn of an event: the units whose commanders and deputies observed it. The moderator always sees
+ * everything; nobody else sees an event unless one of his units is listed (fog of war).
+ */
+public record Visibility(Set<String> observers) {
+    public Visibility {
+        observers = Set.copyOf(new TreeSet<>(observers));
+    }
+
+    public static Visibility moderatorOnly() {
+        return new Visibility(Set.of());
+    }
+
+    public static Visibility units(Set<String> unitIds) {
+        return new Visibility(unitIds);
+    }
+
+    public boolean seenByAnyOf(Set<String> unitIds) {
+        for (String id : unitIds) {
+            if (observers.contains(id)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
