@@ -1,0 +1,66 @@
+package org.adjutant.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.adjutant.ruleset.GameState;
+import org.adjutant.ruleset.Ruleset;
+import org.adjutant.store.Database;
+import org.adjutant.store.GameRow;
+import org.adjutant.store.GameStore;
+
+/** The games in the database, each decoded once at its current turn and cached until {@link #refresh}. */
+public final class StoredGames implements GameRegistry {
+    private final Database db;
+    private final Map<String, Ruleset> rulesets;
+    private final GameStore store = new GameStore();
+    private final Map<String, HostedGame> cache = new ConcurrentHashMap<>();
+
+    public StoredGames(Database db, Map<String, Ruleset> rulesets) {
+        this.db = db;
+        this.rulesets = Map.copyOf(rulesets);
+    }
+
+    @Override
+    public Optional<HostedGame> game(String id) {
+        HostedGame cached = cache.get(id);
+        if (cached != null) {
+            return Optional.of(cached);
+        }
+        Optional<HostedGame> loaded = db.read(c -> {
+            Optional<GameRow> row = store.find(c, id);
+            if (row.isEmpty()) {
+                return Optional.empty();
+            }
+            Ruleset ruleset = ruleset(row.get().ruleset());
+            GameState state = ruleset.decode(store.loadState(c, id, row.get().currentTurn()));
+            return Optional.of(new HostedGame(row.get(), ruleset, state));
+        });
+        loaded.ifPresent(g -> cache.put(id, g));
+        return loaded;
+    }
+
+    @Override
+    public List<HostedGame> games() {
+        List<HostedGame> result = new ArrayList<>();
+        for (GameRow row : db.read(store::list)) {
+            game(row.id()).ifPresent(result::add);
+        }
+        return result;
+    }
+
+    @Override
+    public void refresh(String id) {
+        cache.remove(id);
+    }
+
+    public Ruleset ruleset(String id) {
+        Ruleset r = rulesets.get(id);
+        if (r == null) {
+            throw new IllegalArgumentException("no ruleset '" + id + "'; this robot knows " + rulesets.keySet());
+        }
+        return r;
+    }
+}

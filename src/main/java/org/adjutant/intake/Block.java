@@ -1,0 +1,38 @@
+package org.adjutant.intake;
+
+import java.util.List;
+import org.adjutant.ruleset.Line;
+import org.adjutant.ruleset.Problem;
+
+/**
+ * One block of a mail: the orders for one unit ({@link UnitBlock}) or the orders a player gives in his own name
+ * ({@link PlayerBlock}: password change, reassignment, office orders). {@code problems} are found while splitting,
+ * before any authentication (e.g. a header without a password).
+ */
+public sealed interface Block permits Block.UnitBlock, Block.PlayerBlock {
+    int headerLine();
+
+    Secret password();
+
+    List<Line> body();
+
+    List<Problem> problems();
+
+    /** The unit's id as written in the header, e.g. {@code us3in}; the core canonicalises it. */
+    record UnitBlock(String unitId, Secret password, int headerLine, List<Line> body, List<Problem> problems)
+            implements Block {
+        public UnitBlock {
+            body = List.copyOf(body);
+            problems = List.copyOf(problems);
+        }
+    }
+
+    /** {@code who} is the player's role id or name as written in the header. */
+    record PlayerBlock(String who, Secret password, int headerLine, List<Line> body, List<Problem> problems)
+            implements Block {
+        public PlayerBlock {
+            body = List.copyOf(body);
+            problems = List.copyOf(problems);
+        }
+    }
+}

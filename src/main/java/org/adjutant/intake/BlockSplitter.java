@@ -1,0 +1,161 @@
+package org.adjutant.intake;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.adjutant.ruleset.Line;
+import org.adjutant.ruleset.Problem;
+
+/**
+ * Splits the text of an order mail into blocks. The grammar, forgiving as players write by hand:
+ * <pre>
+ *   mail      := { chatter | GAME id | CHECK | block }
+ *   block     := header { order-line } [ END ]
+ *   header    := UNIT unit-id PASSWORD password      (or UNIT unit-id, then PASSWORD password on the next line)
+ *              | PLAYER role-id PASSWORD password
+ * </pre>
+ * Keywords may be in any case and followed by ':' or '='. Lines before the first header are chatter (greetings) and
+ * ignored; quoted lines ({@code >}), {@code #} comments and blank lines are skipped; everything after a signature
+ * ({@code -- }) or a reply introduction ("On ... wrote:", "-----Original Message-----") is ignored. Limits keep a
+ * hostile mail cheap: lines longer than {@value #MAX_LINE} characters and blocks beyond {@value #MAX_BLOCKS} are
+ * refused with a reason, never processed.
+ */
+public final class BlockSplitter {
+    static final int MAX_LINE = 1000;
+    static final int MAX_BLOCKS = 500;
+    static final int MAX_LINES = 20_000;
+
+    private static final String KEY_SEP = "(?:\\s*[:=]\\s*|\\s+)";
+    private static final Pattern UNIT_HEADER = Pattern.compile(
+            "(?i)UNIT" + KEY_SEP + "(\\S(?:.*?\\S)??)(?:\\s+PASS(?:WORD)?" + KEY_SEP + "(\\S+))?");
+    private static final Pattern PLAYER_HEADER = Pattern.compile(
+            "(?i)PLAYER" + KEY_SEP + "(\\S(?:.*?\\S)??)(?:\\s+PASS(?:WORD)?" + KEY_SEP + "(\\S+))?");
+    private static final Pattern PASSWORD_LINE = Pattern.compile("(?i)PASS(?:WORD)?" + KEY_SEP + "(\\S+)");
+    private static final Pattern GAME_LINE = Pattern.compile("(?i)GAME" + KEY_SEP + "([A-Za-z0-9_-]{1,64})");
+    private static final Pattern SUBJECT_GAME = Pattern.compile("\\[([A-Za-z0-9_-]{1,64})]");
+    private static final Pattern REPLY_INTRO = Pattern.compile(
+            "(?i)(On\\s.{0,200}\\swrote:|-{2,}\\s*Original Message\\s*-{2,}|_{10,}|From:\\s.*@.*)");
+
+    private BlockSplitter() {
+    }
+
+    public static OrderMail split(String text, String subject) {
+        List<Block> blocks = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        Optional<String> game = Optional.empty();
+        boolean checkOnly = subject != null && subject.strip().toLowerCase(Locale.ROOT).startsWith("check");
+        if (subject != null) {
+            Matcher m = SUBJECT_GAME.matcher(subject);
+            if (m.find()) {
+                game = Optional.of(m.group(1));
+            }
+        }
+
+        Draft draft = null;
+        String[] raw = (text == null ? "" : text).replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
+        int limit = Math.min(raw.length, MAX_LINES);
+        if (raw.length > MAX_LINES) {
+            notes.add("the mail has " + raw.length + " lines; only the first " + MAX_LINES + " were read");
+        }
+        for (int i = 0; i < limit; i++) {
+            int number = i + 1;
+            String rawLine = raw[i];
+            if (rawLine.length() > MAX_LINE) {
+                if (draft != null) {
+                    draft.problems.add(new Problem(number, "the line is longer than " + MAX_LINE
+                            + " characters and was not read"));
+                }
+                continue;
+            }
+            String stripped = rawLine.strip();
+            if (stripped.equals("--") || rawLine.equals("-- ") || REPLY_INTRO.matcher(stripped).matches()) {
+                break;
+            }
+            if (stripped.startsWith(">")) {
+                continue;
+            }
+            String line = stripComment(stripped);
+            if (line.isEmpty()) {
+                continue;
+            }
+            Matcher m;
+            if ((m = UNIT_HEADER.matcher(line)).matches() || (m = PLAYER_HEADER.matcher(line)).matches()) {
+                finish(draft, blocks, notes);
+                boolean unit = line.regionMatches(true, 0, "UNIT", 0, 4);
+                draft = new Draft(unit, m.group(1), number);
+                if (m.group(2) != null) {
+                    draft.password = new Secret(m.group(2));
+                }
+                continue;
+            }
+            if (draft != null && draft.password == null && draft.body.isEmpty()
+                    && (m = PASSWORD_LINE.matcher(line)).matches()) {
+                draft.password = new Secret(m.group(1));
+                continue;
+            }
+            if (line.equalsIgnoreCase("END")) {
+                finish(draft, blocks, notes);
+                draft = null;
+                continue;
+            }
+            if (line.equalsIgnoreCase("CHECK")) {
+                checkOnly = true;
+                continue;
+            }
+            if ((m = GAME_LINE.matcher(line)).matches() && draft == null) {
+                game = Optional.of(m.group(1));
+                continue;
+            }
+            if (draft != null) {
+                draft.body.add(new Line(number, line));
+            }
+        }
+        finish(draft, blocks, notes);
+        return new OrderMail(blocks, game, checkOnly, notes);
+    }
+
+    private static void finish(Draft draft, List<Block> blocks, List<String> notes) {
+        if (draft == null) {
+            return;
+        }
+        if (blocks.size() >= MAX_BLOCKS) {
+            String note = "only the first " + MAX_BLOCKS + " blocks of a mail are read; send the rest separately";
+            if (!notes.contains(note)) {
+                notes.add(note);
+            }
+            return;
+        }
+        if (draft.password == null) {
+            draft.problems.add(new Problem(draft.headerLine, "no password: write "
+                    + (draft.unit ? "UNIT " : "PLAYER ") + draft.name + " PASSWORD yourpassword"));
+        }
+        Secret password = draft.password == null ? new Secret("") : draft.password;
+        blocks.add(draft.unit
+                ? new Block.UnitBlock(draft.name, password, draft.headerLine, draft.body, draft.problems)
+                : new Block.PlayerBlock(draft.name, password, draft.headerLine, draft.body, draft.problems));
+    }
+
+    /** Removes a {@code #} comment; the rest of the line, trimmed. */
+    private static String stripComment(String line) {
+        int hash = line.indexOf('#');
+        return (hash >= 0 ? line.substring(0, hash) : line).strip();
+    }
+
+    private static final class Draft {
+        final boolean unit;
+        final String name;
+        final int headerLine;
+        final List<Line> body = new ArrayList<>();
+        final List<Problem> problems = new ArrayList<>();
+        Secret password;
+
+        Draft(boolean unit, String name, int headerLine) {
+            this.unit = unit;
+            this.name = name;
+            this.headerLine = headerLine;
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package org.adjutant.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Games and their saved states, one per turn. */
+public final class GameStore {
+    public void create(Connection c, GameRow game, String openingState) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "INSERT INTO game(id, ruleset, title, seed, created_at, current_turn) VALUES (?,?,?,?,?,0)")) {
+            ps.setString(1, game.id());
+            ps.setString(2, game.ruleset());
+            ps.setString(3, game.title());
+            ps.setLong(4, game.seed());
+            ps.setObject(5, utc(game.createdAt()));
+            ps.executeUpdate();
+        }
+        saveState(c, game.id(), 0, openingState);
+    }
+
+    public Optional<GameRow> find(Connection c, String id) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT * FROM game WHERE id = ?")) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(row(rs)) : Optional.empty();
+            }
+        }
+    }
+
+    public List<GameRow> list(Connection c) throws SQLException {
+        List<GameRow> games = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT * FROM game ORDER BY id");
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                games.add(row(rs));
+            }
+        }
+        return games;
+    }
+
+    public void saveState(Connection c, String gameId, int turn, String state) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "INSERT INTO game_state(game_id, turn, state) VALUES (?,?,?)")) {
+            ps.setString(1, gameId);
+            ps.setInt(2, turn);
+            ps.setString(3, state);
+            ps.executeUpdate();
+        }
+    }
+
+    public String loadState(Connection c, String gameId, int turn) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT state FROM game_state WHERE game_id = ? AND turn = ?")) {
+            ps.setString(1, gameId);
+            ps.setInt(2, turn);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    throw new StoreException("game " + gameId + " has no saved state for turn " + turn);
+                }
+                return rs.getString(1);
+            }
+        }
+    }
+
+    public void setCurrentTurn(Connection c, String gameId, int turn) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE game SET current_turn = ? WHERE id = ?")) {
+            ps.setInt(1, turn);
+            ps.setString(2, gameId);
+            ps.executeUpdate();
+        }
+    }
+
+    private static GameRow row(ResultSet rs) throws SQLException {
+        return new GameRow(rs.getString("id"), rs.getString("ruleset"), rs.getString("title"), rs.getLong("seed"),
+                rs.getObject("created_at", OffsetDateTime.class).toInstant(), rs.getInt("current_turn"));
+    }
+
+    static OffsetDateTime utc(Instant instant) {
+        return instant.atOffset(ZoneOffset.UTC);
+    }
+
+    static Instant instant(ResultSet rs, String column) throws SQLException {
+        OffsetDateTime t = rs.getObject(column, OffsetDateTime.class);
+        return t == null ? null : t.toInstant();
+    }
+}

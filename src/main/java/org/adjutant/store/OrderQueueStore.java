@@ -1,0 +1,74 @@
+package org.adjutant.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** The queue of accepted order blocks; a deadline freezes the pending ones into its turn. */
+public final class OrderQueueStore {
+
+    public long enqueue(Connection c, QueuedBlock b) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "INSERT INTO order_queue(game_id, unit_id, inbox_id, block_no, player_id, role, sender, received_at,"
+                        + " orders) VALUES (?,?,?,?,?,?,?,?,?)", Statement.RETURN_GENERATED_KEYS)) {
+            ps.setString(1, b.gameId());
+            ps.setString(2, b.unitId());
+            if (b.inboxId() == 0) {
+                ps.setNull(3, Types.BIGINT);
+            } else {
+                ps.setLong(3, b.inboxId());
+            }
+            ps.setInt(4, b.blockNo());
+            ps.setLong(5, b.playerId());
+            ps.setString(6, b.role().name());
+            ps.setString(7, b.sender());
+            ps.setObject(8, GameStore.utc(b.receivedAt()));
+            ps.setString(9, String.join("\n", b.orders()));
+            ps.executeUpdate();
+            try (ResultSet keys = ps.getGeneratedKeys()) {
+                keys.next();
+                return keys.getLong(1);
+            }
+        }
+    }
+
+    /** Blocks not yet frozen that the server received at or before {@code upTo}, in arrival order. */
+    public List<QueuedBlock> pending(Connection c, String gameId, Instant upTo) throws SQLException {
+        List<QueuedBlock> result = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT * FROM order_queue WHERE game_id = ? AND turn IS NULL AND received_at <= ? "
+                        + "ORDER BY received_at, id")) {
+            ps.setString(1, gameId);
+            ps.setObject(2, GameStore.utc(upTo));
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    result.add(new QueuedBlock(rs.getLong("id"), rs.getString("game_id"), rs.getString("unit_id"),
+                            rs.getLong("inbox_id"), rs.getInt("block_no"), rs.getLong("player_id"),
+                            QueuedBlock.Role.valueOf(rs.getString("role")), rs.getString("sender"),
+                            GameStore.instant(rs, "received_at"),
+                            Arrays.asList(rs.getString("orders").split("\n", -1))));
+                }
+            }
+        }
+        return result;
+    }
+
+    /** Marks blocks as belonging to {@code turn}, so they are never used again. */
+    public void freeze(Connection c, List<QueuedBlock> blocks, int turn) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE order_queue SET turn = ? WHERE id = ?")) {
+            for (QueuedBlock b : blocks) {
+                ps.setInt(1, turn);
+                ps.setLong(2, b.id());
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+}

@@ -1,0 +1,171 @@
+package org.adjutant.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/** Players, their password hashes and unit assignments, with an audit trail of every change (never a password). */
+public final class PlayerStore {
+
+    public long add(Connection c, String gameId, String name, String email, String role, Set<String> offices,
+                    boolean moderator, String passwordHash) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "INSERT INTO player(game_id, name, email, role, offices, moderator, password_hash) "
+                        + "VALUES (?,?,?,?,?,?,?)", Statement.RETURN_GENERATED_KEYS)) {
+            ps.setString(1, gameId);
+            ps.setString(2, name);
+            ps.setString(3, email);
+            ps.setString(4, role);
+            ps.setString(5, String.join(",", new TreeSet<>(offices)));
+            ps.setBoolean(6, moderator);
+            ps.setString(7, passwordHash);
+            ps.executeUpdate();
+            try (ResultSet keys = ps.getGeneratedKeys()) {
+                keys.next();
+                return keys.getLong(1);
+            }
+        }
+    }
+
+    public List<PlayerRow> players(Connection c, String gameId) throws SQLException {
+        List<PlayerRow> result = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT * FROM player WHERE game_id = ? ORDER BY id")) {
+            ps.setString(1, gameId);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    result.add(row(rs));
+                }
+            }
+        }
+        return result;
+    }
+
+    public Optional<PlayerRow> byId(Connection c, long id) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT * FROM player WHERE id = ?")) {
+            ps.setLong(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(row(rs)) : Optional.empty();
+            }
+        }
+    }
+
+    /** A player by role id, name or e-mail address, ignoring case. */
+    public Optional<PlayerRow> lookup(Connection c, String gameId, String who) throws SQLException {
+        String key = who.strip().toLowerCase(Locale.ROOT);
+        for (PlayerRow p : players(c, gameId)) {
+            if (p.role().equalsIgnoreCase(key) || p.name().toLowerCase(Locale.ROOT).equals(key)
+                    || p.email().toLowerCase(Locale.ROOT).equals(key)) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+
+    public void updateEmail(Connection c, long playerId, String email) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE player SET email = ? WHERE id = ?")) {
+            ps.setString(1, email);
+            ps.setLong(2, playerId);
+            ps.executeUpdate();
+        }
+    }
+
+    public void setPasswordHash(Connection c, PlayerRow player, String hash, Instant at) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE player SET password_hash = ? WHERE id = ?")) {
+            ps.setString(1, hash);
+            ps.setLong(2, player.id());
+            ps.executeUpdate();
+        }
+        audit(c, player.gameId(), at, "PASSWORD", player.id(), null, "password changed");
+    }
+
+    public Optional<Assignment> assignment(Connection c, String gameId, String unitId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT * FROM unit_assignment WHERE game_id = ? AND unit_id = ?")) {
+            ps.setString(1, gameId);
+            ps.setString(2, unitId);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(assignment(rs)) : Optional.empty();
+            }
+        }
+    }
+
+    public List<Assignment> assignments(Connection c, String gameId) throws SQLException {
+        List<Assignment> result = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT * FROM unit_assignment WHERE game_id = ? ORDER BY unit_id")) {
+            ps.setString(1, gameId);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    result.add(assignment(rs));
+                }
+            }
+        }
+        return result;
+    }
+
+    /** Sets a unit's commander and deputy (0 = nobody) and records the change. */
+    public void assign(Connection c, String gameId, String unitId, long commanderId, long deputyId, Instant at,
+                       String detail) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "MERGE INTO unit_assignment(game_id, unit_id, commander_id, deputy_id) KEY(game_id, unit_id) "
+                        + "VALUES (?,?,?,?)")) {
+            ps.setString(1, gameId);
+            ps.setString(2, unitId);
+            setId(ps, 3, commanderId);
+            setId(ps, 4, deputyId);
+            ps.executeUpdate();
+        }
+        audit(c, gameId, at, "ASSIGN", commanderId == 0 ? null : commanderId, unitId, detail);
+    }
+
+    private static void audit(Connection c, String gameId, Instant at, String kind, Long playerId, String unitId,
+                              String detail) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "INSERT INTO credential_change(game_id, at, kind, player_id, unit_id, detail) VALUES (?,?,?,?,?,?)")) {
+            ps.setString(1, gameId);
+            ps.setObject(2, GameStore.utc(at));
+            ps.setString(3, kind);
+            if (playerId == null) {
+                ps.setNull(4, Types.BIGINT);
+            } else {
+                ps.setLong(4, playerId);
+            }
+            ps.setString(5, unitId);
+            ps.setString(6, detail);
+            ps.executeUpdate();
+        }
+    }
+
+    private static void setId(PreparedStatement ps, int index, long id) throws SQLException {
+        if (id == 0) {
+            ps.setNull(index, Types.BIGINT);
+        } else {
+            ps.setLong(index, id);
+        }
+    }
+
+    private static Assignment assignment(ResultSet rs) throws SQLException {
+        return new Assignment(rs.getString("game_id"), rs.getString("unit_id"), rs.getLong("commander_id"),
+                rs.getLong("deputy_id"));
+    }
+
+    private static PlayerRow row(ResultSet rs) throws SQLException {
+        String offices = rs.getString("offices");
+        Set<String> officeSet = offices.isBlank() ? Set.of()
+                : Arrays.stream(offices.split(",")).map(String::strip).collect(Collectors.toSet());
+        return new PlayerRow(rs.getLong("id"), rs.getString("game_id"), rs.getString("name"), rs.getString("email"),
+                rs.getString("role"), officeSet, rs.getBoolean("moderator"), rs.getString("password_hash"));
+    }
+}

@@ -1,0 +1,124 @@
+package org.adjutant.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Resolved turns with the orders each unit executed and the events that happened. */
+public final class TurnStore {
+
+    /** The turn already run for this deadline, if any: a deadline never runs twice. */
+    public Optional<Integer> turnFor(Connection c, String gameId, Instant deadline) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT number FROM turn WHERE game_id = ? AND deadline_at = ?")) {
+            ps.setString(1, gameId);
+            ps.setObject(2, GameStore.utc(deadline));
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getInt(1)) : Optional.empty();
+            }
+        }
+    }
+
+    public void insertTurn(Connection c, String gameId, int number, Instant deadline, Instant ranAt, String summary)
+            throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "INSERT INTO turn(game_id, number, deadline_at, ran_at, summary) VALUES (?,?,?,?,?)")) {
+            ps.setString(1, gameId);
+            ps.setInt(2, number);
+            ps.setObject(3, GameStore.utc(deadline));
+            ps.setObject(4, GameStore.utc(ranAt));
+            ps.setString(5, summary.length() > 4000 ? summary.substring(0, 4000) : summary);
+            ps.executeUpdate();
+        }
+    }
+
+    public void insertOrders(Connection c, String gameId, int turn, List<FrozenOrders> orders) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "INSERT INTO turn_order(game_id, turn, unit_id, source, queue_id, orders) VALUES (?,?,?,?,?,?)")) {
+            for (FrozenOrders o : orders) {
+                ps.setString(1, gameId);
+                ps.setInt(2, turn);
+                ps.setString(3, o.unitId());
+                ps.setString(4, o.source());
+                if (o.queueId() == 0) {
+                    ps.setNull(5, Types.BIGINT);
+                } else {
+                    ps.setLong(5, o.queueId());
+                }
+                ps.setString(6, String.join("\n", o.lines()));
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+
+    public List<FrozenOrders> orders(Connection c, String gameId, int turn) throws SQLException {
+        List<FrozenOrders> result = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT * FROM turn_order WHERE game_id = ? AND turn = ? ORDER BY unit_id")) {
+            ps.setString(1, gameId);
+            ps.setInt(2, turn);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String text = rs.getString("orders");
+                    result.add(new FrozenOrders(rs.getString("unit_id"), rs.getString("source"),
+                            rs.getLong("queue_id"), text.isEmpty() ? List.of() : List.of(text.split("\n", -1))));
+                }
+            }
+        }
+        return result;
+    }
+
+    public void insertEvents(Connection c, String gameId, int turn, List<StoredEvent> events) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "INSERT INTO turn_event(game_id, turn, seq, phase, kind, text, observers) VALUES (?,?,?,?,?,?,?)")) {
+            for (StoredEvent e : events) {
+                ps.setString(1, gameId);
+                ps.setInt(2, turn);
+                ps.setInt(3, e.seq());
+                ps.setString(4, e.phase());
+                ps.setString(5, e.kind());
+                ps.setString(6, e.text().length() > 4000 ? e.text().substring(0, 4000) : e.text());
+                ps.setString(7, String.join(",", e.observers()));
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+
+    public List<StoredEvent> events(Connection c, String gameId, int turn) throws SQLException {
+        List<StoredEvent> result = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT * FROM turn_event WHERE game_id = ? AND turn = ? ORDER BY seq")) {
+            ps.setString(1, gameId);
+            ps.setInt(2, turn);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String obs = rs.getString("observers");
+                    result.add(new StoredEvent(rs.getInt("seq"), rs.getString("phase"), rs.getString("kind"),
+                            rs.getString("text"), obs.isEmpty() ? List.of() : List.of(obs.split(","))));
+                }
+            }
+        }
+        return result;
+    }
+
+    /** The orders one unit executed in a turn: {@code source} SUBMITTED or DEFAULT. */
+    public record FrozenOrders(String unitId, String source, long queueId, List<String> lines) {
+        public FrozenOrders {
+            lines = List.copyOf(lines);
+        }
+    }
+
+    public record StoredEvent(int seq, String phase, String kind, String text, List<String> observers) {
+        public StoredEvent {
+            observers = List.copyOf(observers);
+        }
+    }
+}

@@ -1,0 +1,28 @@
+package org.adjutant.turn;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.adjutant.store.QueuedBlock;
+
+/**
+ * Chooses the one order set each unit executes (GITM 6.1): the last block sent by whoever was its commander when he
+ * sent it, or failing that the last block sent by whoever was its deputy then. Roles are judged at arrival, so a
+ * reassignment or password change affects only later orders (GITM 6.10).
+ */
+public final class EffectiveOrders {
+    private EffectiveOrders() {
+    }
+
+    /** {@code arrivals} in the order the server received them; the result is keyed by unit id, sorted. */
+    public static Map<String, QueuedBlock> select(List<QueuedBlock> arrivals) {
+        Map<String, QueuedBlock> byCommander = new TreeMap<>();
+        Map<String, QueuedBlock> byDeputy = new TreeMap<>();
+        for (QueuedBlock b : arrivals) {
+            (b.role() == QueuedBlock.Role.COMMANDER ? byCommander : byDeputy).put(b.unitId(), b);
+        }
+        Map<String, QueuedBlock> chosen = new TreeMap<>(byDeputy);
+        chosen.putAll(byCommander);
+        return chosen;
+    }
+}

@@ -1,0 +1,181 @@
+package org.adjutant.turn;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.adjutant.game.GameRegistry;
+import org.adjutant.game.HostedGame;
+import org.adjutant.report.RenderedMail;
+import org.adjutant.report.TemplateRenderer;
+import org.adjutant.ruleset.Recipient;
+import org.adjutant.ruleset.ReportDraft;
+import org.adjutant.ruleset.SeededDice;
+import org.adjutant.ruleset.TurnEvent;
+import org.adjutant.ruleset.TurnOutcome;
+import org.adjutant.ruleset.UnitInfo;
+import org.adjutant.ruleset.UnitOrders;
+import org.adjutant.store.Assignment;
+import org.adjutant.store.Database;
+import org.adjutant.store.GameStore;
+import org.adjutant.store.OrderQueueStore;
+import org.adjutant.store.PlayerRow;
+import org.adjutant.store.PlayerStore;
+import org.adjutant.store.QueuedBlock;
+import org.adjutant.store.TurnStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs one deadline of one game. Everything slow or fallible (the ruleset, templates, images) happens before the
+ * transaction; the transaction then writes the turn, its frozen orders, its events, the new state and every report
+ * mail at once. The turn row is unique per deadline, so a deadline that fires again — after a crash, or because
+ * Quartz recovered it — finds its turn already there and does nothing.
+ */
+public final class TurnRunner {
+    private static final Logger log = LoggerFactory.getLogger(TurnRunner.class);
+
+    private final Database db;
+    private final GameRegistry games;
+    private final TemplateRenderer templates;
+    private final ReportQueue reports;
+    private final Clock clock;
+    private final GameStore gameStore = new GameStore();
+    private final PlayerStore playerStore = new PlayerStore();
+    private final OrderQueueStore queueStore = new OrderQueueStore();
+    private final TurnStore turnStore = new TurnStore();
+
+    public TurnRunner(Database db, GameRegistry games, TemplateRenderer templates, ReportQueue reports, Clock clock) {
+        this.db = db;
+        this.games = games;
+        this.templates = templates;
+        this.reports = reports;
+        this.clock = clock;
+    }
+
+    /** Resolves the turn due at {@code deadline}; {@code moderators} receive the whole truth. */
+    public TurnResult run(String gameId, Instant deadline, List<String> moderators) {
+        HostedGame game = games.game(gameId)
+                .orElseThrow(() -> new IllegalArgumentException("no game " + gameId));
+        Optional<Integer> done = db.read(c -> turnStore.turnFor(c, gameId, deadline));
+        if (done.isPresent()) {
+            log.info("game {}: the deadline {} already ran as turn {}", gameId, deadline, done.get());
+            return new TurnResult(gameId, done.get(), true, 0, 0, 0, 0);
+        }
+        int turn = game.row().currentTurn() + 1;
+        Plan plan = db.read(c -> plan(c, game, deadline, moderators));
+
+        Map<String, UnitOrders> orders = new TreeMap<>();
+        List<TurnStore.FrozenOrders> frozen = new ArrayList<>();
+        int submitted = 0;
+        for (UnitInfo unit : game.units()) {
+            QueuedBlock block = plan.effective.get(unit.id());
+            if (block != null) {
+                submitted++;
+                orders.put(unit.id(), new UnitOrders(unit.id(), UnitOrders.Source.SUBMITTED, block.orders()));
+                frozen.add(new TurnStore.FrozenOrders(unit.id(), "SUBMITTED", block.id(), block.orders()));
+            } else {
+                List<String> defaults = game.ruleset().defaultOrders(game.state(), unit.id());
+                orders.put(unit.id(), new UnitOrders(unit.id(), UnitOrders.Source.DEFAULT, defaults));
+                frozen.add(new TurnStore.FrozenOrders(unit.id(), "DEFAULT", 0, defaults));
+            }
+        }
+        int defaulted = frozen.size() - submitted;
+
+        TurnOutcome outcome = game.ruleset().resolve(game.state(), turn,
+                orders, SeededDice.forTurn(game.row().seed(), turn));
+        String newState = game.ruleset().encode(outcome.next());
+
+        List<TurnStore.StoredEvent> events = new ArrayList<>();
+        int seq = 0;
+        for (TurnEvent e : outcome.events()) {
+            events.add(new TurnStore.StoredEvent(++seq, e.phase(), e.kind(), e.describe(),
+                    List.copyOf(e.visibility().observers())));
+        }
+
+        Map<String, Object> common = new LinkedHashMap<>();
+        common.put("gameId", gameId);
+        common.put("gameTitle", game.row().title());
+        common.put("turn", turn);
+        List<Outgoing> mails = new ArrayList<>();
+        for (Recipient r : plan.recipients) {
+            for (ReportDraft draft : game.ruleset().reports(game.state(), turn, outcome, r)) {
+                Map<String, Object> model = new LinkedHashMap<>(common);
+                model.put("recipient", r);
+                if (r.moderator() && draft.kind().equals("summary")) {
+                    model.put("frozenOrders", frozen);
+                }
+                RenderedMail mail = templates.report(draft, model);
+                String key = "report:" + gameId + ":" + turn + ":" + r.email() + ":" + draft.kind();
+                mails.add(new Outgoing(key, List.of(r.email()), mail));
+            }
+        }
+        String summary = "turn " + turn + ": " + submitted + " units with orders, " + defaulted + " on default orders, "
+                + events.size() + " events, " + mails.size() + " reports";
+
+        db.inTransaction(c -> {
+            turnStore.insertTurn(c, gameId, turn, deadline, clock.instant(), summary);
+            queueStore.freeze(c, plan.pending, turn);
+            turnStore.insertOrders(c, gameId, turn, frozen);
+            turnStore.insertEvents(c, gameId, turn, events);
+            gameStore.saveState(c, gameId, turn, newState);
+            gameStore.setCurrentTurn(c, gameId, turn);
+            for (Outgoing m : mails) {
+                reports.queue(c, m.key, gameId, m.to, m.mail);
+            }
+            return null;
+        });
+        games.refresh(gameId);
+        log.info("game {}: {}", gameId, summary);
+        return new TurnResult(gameId, turn, false, submitted, defaulted, events.size(), mails.size());
+    }
+
+    private Plan plan(Connection c, HostedGame game, Instant deadline, List<String> moderators) throws SQLException {
+        List<QueuedBlock> pending = queueStore.pending(c, game.id(), deadline);
+        Map<String, QueuedBlock> effective = EffectiveOrders.select(pending);
+        return new Plan(pending, effective, recipients(c, game, moderators));
+    }
+
+    /** Every player with units or offices, and every moderator address, each once (one mail per report). */
+    private List<Recipient> recipients(Connection c, HostedGame game, List<String> moderators) throws SQLException {
+        Map<Long, Set<String>> commands = new TreeMap<>();
+        Map<Long, Set<String>> deputies = new TreeMap<>();
+        for (Assignment a : playerStore.assignments(c, game.id())) {
+            if (a.commanderId() != 0) {
+                commands.computeIfAbsent(a.commanderId(), k -> new TreeSet<>()).add(a.unitId());
+            }
+            if (a.deputyId() != 0) {
+                deputies.computeIfAbsent(a.deputyId(), k -> new TreeSet<>()).add(a.unitId());
+            }
+        }
+        List<Recipient> result = new ArrayList<>();
+        Set<String> moderatorEmails = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        moderatorEmails.addAll(moderators);
+        for (PlayerRow p : playerStore.players(c, game.id())) {
+            boolean moderator = p.moderator() || moderatorEmails.remove(p.email());
+            Set<String> commanded = commands.getOrDefault(p.id(), Set.of());
+            Set<String> deputy = deputies.getOrDefault(p.id(), Set.of());
+            if (moderator || !commanded.isEmpty() || !deputy.isEmpty() || !p.offices().isEmpty()) {
+                result.add(new Recipient(p.name(), p.email(), commanded, deputy, p.offices(), moderator));
+            }
+        }
+        for (String email : moderatorEmails) {
+            result.add(new Recipient("Moderator", email, Set.of(), Set.of(), Set.of(), true));
+        }
+        return result;
+    }
+
+    private record Plan(List<QueuedBlock> pending, Map<String, QueuedBlock> effective, List<Recipient> recipients) {
+    }
+
+    private record Outgoing(String key, List<String> to, RenderedMail mail) {
+    }
+}

@@ -1,0 +1,142 @@
+package org.adjutant.intake;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.List;
+import org.adjutant.store.QueuedBlock;
+import org.adjutant.store.OrderQueueStore;
+import org.adjutant.testing.CoreFixture;
+import org.adjutant.report.TemplateRenderer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class IntakeProcessorTest {
+    private final CoreFixture core = new CoreFixture();
+    private final IntakeProcessor intake = new IntakeProcessor(core.games, core.hasher);
+    private final TemplateRenderer templates = new TemplateRenderer(CoreFixture.templates());
+    private long mailNo;
+
+    @AfterEach
+    void close() {
+        core.close();
+    }
+
+    private Acknowledgement send(String from, String text) {
+        mailNo++;
+        IncomingMail mail = new IncomingMail(0, from, "orders", "<m" + mailNo + "@x>",
+                Instant.parse("1846-04-02T00:00:00Z").plusSeconds(mailNo), text);
+        return core.db.inTransaction(c -> intake.process(c, mail));
+    }
+
+    private List<QueuedBlock> queued() {
+        return core.db.read(c -> new OrderQueueStore().pending(c, "g", Instant.parse("1900-01-01T00:00:00Z")));
+    }
+
+    @Test
+    @DisplayName("GITM 6.2 the commander's password authenticates his unit's block; orders echoed in normal form")
+    void gitm_6_2_commanderAccepted() {
+        Acknowledgement ack = send("alice@home.example", "UNIT a1 PASSWORD " + core.password("alice") + "\nmove x\n");
+        assertThat(ack.accepted()).isEqualTo(1);
+        assertThat(ack.blocks().get(0).orders()).containsExactly("MOVE X");
+        assertThat(ack.blocks().get(0).role()).isEqualTo("commander Alice");
+        assertThat(ack.recipients()).containsExactly("alice@home.example", "alice@example.org");
+        assertThat(ack.subject()).isEqualTo("[g] orders: 1 accepted, 0 rejected");
+        assertThat(queued()).singleElement().satisfies(q -> {
+            assertThat(q.role()).isEqualTo(QueuedBlock.Role.COMMANDER);
+            assertThat(q.unitId()).isEqualTo("A1");
+        });
+    }
+
+    @Test
+    @DisplayName("GITM 6.1 the deputy may send orders too, recorded as the deputy's")
+    void gitm_6_1_deputyAccepted() {
+        Acknowledgement ack = send("bob@example.org", "UNIT A1 PASSWORD " + core.password("bob") + "\nHOLD\n");
+        assertThat(ack.accepted()).isEqualTo(1);
+        assertThat(queued()).singleElement().satisfies(q -> assertThat(q.role()).isEqualTo(QueuedBlock.Role.DEPUTY));
+    }
+
+    @Test
+    @DisplayName("a wrong password is refused with a reason, and the password is in neither the reply nor the queue")
+    void wrongPassword() {
+        Acknowledgement ack = send("mallory@example.org", "UNIT A1 PASSWORD guessed-wrong\nHOLD\nUNIT C3 PASSWORD "
+                + core.password("alice") + "\nHOLD\n");
+        assertThat(ack.rejected()).isEqualTo(2);
+        assertThat(ack.blocks().get(0).problems()).singleElement()
+                .satisfies(p -> assertThat(p.reason()).contains("wrong password for A1"))
+                .satisfies(p -> assertThat(p.line()).isEqualTo(1));
+        String reply = templates.acknowledgement(ack).text();
+        assertThat(reply).contains("REJECTED  A1", "line 1: wrong password for A1")
+                .doesNotContain("guessed-wrong").doesNotContain(core.password("alice"));
+        assertThat(ack.recipients()).contains("mallory@example.org", "alice@example.org", "carol@example.org");
+        assertThat(queued()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("unknown units and bad orders are refused with line numbers; good blocks in the same mail stand")
+    void mixedMail() {
+        Acknowledgement ack = send("alice@example.org", "UNIT Z9 PASSWORD x\nHOLD\nUNIT B2 PASSWORD "
+                + core.password("alice") + "\nFLY away\nUNIT A1 PASSWORD " + core.password("alice") + "\nHOLD\n");
+        assertThat(ack.blocks()).extracting(BlockResult::accepted).containsExactly(false, false, true);
+        assertThat(ack.blocks().get(0).problems().get(0).reason()).contains("no unit Z9");
+        assertThat(ack.blocks().get(1).problems().get(0).line()).isEqualTo(4);
+        assertThat(ack.subject()).isEqualTo("[g] orders: 1 accepted, 2 rejected");
+    }
+
+    @Test
+    @DisplayName("GITM 6.10 after a password change the old password is refused and the new one accepted")
+    void gitm_6_10_passwordChangeInSequence() {
+        String old = core.password("alice");
+        assertThat(send("alice@example.org", "UNIT A1 PASSWORD " + old + "\nHOLD\n").accepted()).isEqualTo(1);
+        Acknowledgement change = send("alice@example.org", "PLAYER alice PASSWORD " + old
+                + "\nNEW PASSWORD brandnew99\n");
+        assertThat(change.accepted()).isEqualTo(1);
+        assertThat(change.blocks().get(0).orders()).containsExactly("NEW PASSWORD ****");
+        assertThat(templates.acknowledgement(change).text()).doesNotContain("brandnew99").doesNotContain(old);
+        assertThat(send("alice@example.org", "UNIT A1 PASSWORD " + old + "\nMOVE Q\n").accepted()).isZero();
+        assertThat(send("alice@example.org", "UNIT A1 PASSWORD brandnew99\nMOVE R\n").accepted()).isEqualTo(1);
+        // The order sent before the change is still valid: both it and the last one are queued.
+        assertThat(queued()).extracting(q -> q.orders().get(0)).containsExactly("HOLD", "MOVE R");
+    }
+
+    @Test
+    @DisplayName("GITM 3.4 the War Minister reassigns a unit; GITM 6.10 the old commander is refused afterwards")
+    void gitm_3_4_ministerReassigns() {
+        Acknowledgement refused = send("carol@example.org", "PLAYER carol PASSWORD " + core.password("carol")
+                + "\nASSIGN A1 COMMANDER carol\n");
+        assertThat(refused.rejected()).isEqualTo(1);
+        assertThat(refused.blocks().get(0).problems().get(0).reason()).contains("may not reassign A1");
+
+        Acknowledgement assigned = send("minnie@example.org", "PLAYER minnie PASSWORD " + core.password("minnie")
+                + "\nASSIGN A1 COMMANDER carol DEPUTY bob\n");
+        assertThat(assigned.accepted()).isEqualTo(1);
+        assertThat(assigned.blocks().get(0).orders()).containsExactly("ASSIGN A1 COMMANDER carol DEPUTY bob");
+
+        assertThat(send("alice@example.org", "UNIT A1 PASSWORD " + core.password("alice") + "\nHOLD\n")
+                .rejected()).isEqualTo(1);
+        Acknowledgement byCarol = send("carol@example.org", "UNIT A1 PASSWORD " + core.password("carol") + "\nHOLD\n");
+        assertThat(byCarol.accepted()).isEqualTo(1);
+        assertThat(byCarol.blocks().get(0).role()).isEqualTo("commander Carol");
+    }
+
+    @Test
+    @DisplayName("CHECK answers without queueing anything")
+    void checkOnly() {
+        Acknowledgement ack = send("alice@example.org", "CHECK\nUNIT A1 PASSWORD " + core.password("alice")
+                + "\nHOLD\n");
+        assertThat(ack.checkOnly()).isTrue();
+        assertThat(ack.subject()).isEqualTo("[g] check: 1 accepted, 0 rejected");
+        assertThat(templates.acknowledgement(ack).text()).contains("CHECK ONLY");
+        assertThat(queued()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a mail without orders gets a helpful answer")
+    void noOrders() {
+        Acknowledgement ack = send("newbie@example.org", "Hi! How do I play?");
+        assertThat(ack.blocks()).isEmpty();
+        assertThat(ack.subject()).isEqualTo("[g] orders: none found");
+        assertThat(templates.acknowledgement(ack).text()).contains("UNIT <unit id> PASSWORD <your password>");
+    }
+}

@@ -1,0 +1,3 @@
+<#list lines as l>
+${l}
+</#list>
