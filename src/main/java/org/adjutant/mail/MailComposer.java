@@ -25,6 +25,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import org.adjutant.store.OutboxItem;
+import org.adjutant.store.OutboxKind;
 import org.apache.commons.mail2.core.EmailException;
 import org.apache.commons.mail2.jakarta.Email;
 import org.apache.commons.mail2.jakarta.HtmlEmail;
@@ -95,6 +97,16 @@ public final class MailComposer {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Composes {@code mail} into the outbox row that sends it: the dedup key is the mail's outbox key, the envelope
+     * recipients its To addresses.
+     */
+    public OutboxItem outboxItem(String gameId, OutboxKind kind, OutgoingMail mail) {
+        List<String> envelope = mail.to().stream().map(address -> utf8(address).getAddress()).toList();
+        return new OutboxItem(mail.outboxKey(), gameId, kind, mail.messageId(), envelope, mail.subject(),
+                compose(mail));
     }
 
     private static Email plain(OutgoingMail mail) throws EmailException {
