@@ -1,0 +1,78 @@
+package org.adjutant.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class OutboxStoreTest {
+    final Instant t0 = Instant.parse("1847-02-22T09:00:00Z");
+    final Database db = Database.inMemory("outbox-" + System.nanoTime());
+    final OutboxStore outbox = new OutboxStore(Clock.fixed(t0, ZoneOffset.UTC));
+
+    @AfterEach
+    void close() {
+        db.close();
+    }
+
+    static OutboxItem item(String key, String messageId) {
+        return new OutboxItem(key, "g1", OutboxKind.REPORT, messageId, List.of("santa.anna@mx.example"),
+                "Turn 4", ("Message-ID: " + messageId + "\r\n\r\nbody\r\n").getBytes(StandardCharsets.US_ASCII));
+    }
+
+    @Test
+    void enqueuedRowIsPendingAndDueAtOnce() {
+        OutboxEnqueued e = db.inTransaction(c -> outbox.enqueue(c, item("report:g1:4:santa:full", "<r4@robot>")));
+        assertThat(e.created()).isTrue();
+        OutboxRow row = db.read(c -> outbox.find(c, e.id())).orElseThrow();
+        assertThat(row.status()).isEqualTo(OutboxStatus.PENDING);
+        assertThat(row.attempts()).isZero();
+        assertThat(row.nextAttemptAt()).isEqualTo(t0);
+        assertThat(row.recipients()).containsExactly("santa.anna@mx.example");
+        assertThat(db.read(c -> outbox.due(c, 10))).extracting(OutboxRow::id).containsExactly(e.id());
+    }
+
+    @Test
+    void enqueueingTheSameDedupKeyTwiceIsANoOp() {
+        OutboxEnqueued first = db.inTransaction(c -> outbox.enqueue(c, item("ack:17", "<a17@robot>")));
+        OutboxEnqueued second = db.inTransaction(c -> outbox.enqueue(c, item("ack:17", "<a17@robot>")));
+        assertThat(second).isEqualTo(new OutboxEnqueued(first.id(), false));
+        assertThat(db.read(c -> outbox.countByStatus(c)).get(OutboxStatus.PENDING)).isEqualTo(1);
+    }
+
+    @Test
+    void aRolledBackTransactionTakesItsMailWithIt() {
+        assertThatThrownBy(() -> db.inTransaction(c -> {
+            outbox.enqueue(c, item("report:g1:5:x:full", "<r5@robot>"));
+            throw new IllegalStateException("turn failed");
+        })).isInstanceOf(IllegalStateException.class);
+        assertThat(db.read(c -> outbox.findByDedupKey(c, "report:g1:5:x:full"))).isEmpty();
+    }
+
+    @Test
+    void twoRowsCannotShareAMessageId() {
+        db.inTransaction(c -> outbox.enqueue(c, item("a", "<same@robot>")));
+        assertThatThrownBy(() -> db.inTransaction(c -> outbox.enqueue(c, item("b", "<same@robot>"))))
+                .isInstanceOf(StoreException.class);
+    }
+
+    @Test
+    void sendingCountsAnAttemptAndOnlyConfirmationByOwnCopyMovesSendingToSent() {
+        long id = db.inTransaction(c -> outbox.enqueue(c, item("n:1", "<n1@robot>"))).id();
+        assertThat(db.inTransaction(c -> outbox.markSending(c, id, t0.plus(Duration.ofMinutes(15))))).isTrue();
+        assertThat(db.inTransaction(c -> outbox.markSending(c, id, t0))).isFalse();
+        assertThat(db.read(c -> outbox.inDoubt(c))).extracting(OutboxRow::attempts).containsExactly(1);
+        assertThat(db.inTransaction(c -> outbox.confirmByMessageId(c, "<n1@robot>"))).isTrue();
+        assertThat(db.inTransaction(c -> outbox.confirmByMessageId(c, "<n1@robot>"))).isFalse();
+        OutboxRow row = db.read(c -> outbox.find(c, id)).orElseThrow();
+        assertThat(row.status()).isEqualTo(OutboxStatus.SENT);
+        assertThat(row.sentAt()).isEqualTo(t0);
+    }
+}
