@@ -1,0 +1,87 @@
+package org.adjutant.app;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import org.adjutant.intake.AckQueue;
+import org.adjutant.intake.Acknowledgement;
+import org.adjutant.mail.AutoSubmitted;
+import org.adjutant.mail.MailComposer;
+import org.adjutant.mail.OutgoingMail;
+import org.adjutant.report.RenderedMail;
+import org.adjutant.report.TemplateRenderer;
+import org.adjutant.store.OutboxKind;
+import org.adjutant.store.OutboxStore;
+import org.adjutant.turn.ReportQueue;
+
+/**
+ * Renders acknowledgements and reports into final MIME bytes and puts them in the outbox, inside the caller's
+ * transaction. Message-IDs are derived from the outbox key, so a mail re-created after a crash is the same mail.
+ */
+public final class OutboxMailer implements AckQueue, ReportQueue {
+    private final String robotAddress;
+    private final String domain;
+    private final MailComposer composer;
+    private final OutboxStore outbox;
+    private final TemplateRenderer templates;
+
+    public OutboxMailer(String robotAddress, MailComposer composer, OutboxStore outbox, TemplateRenderer templates) {
+        this.robotAddress = robotAddress;
+        this.domain = robotAddress.substring(robotAddress.indexOf('@') + 1).replace(">", "").strip();
+        this.composer = composer;
+        this.outbox = outbox;
+        this.templates = templates;
+    }
+
+    @Override
+    public void queue(Connection c, Acknowledgement ack) throws SQLException {
+        RenderedMail mail = templates.acknowledgement(ack);
+        String key = "ack:" + ack.inboxId();
+        String inReplyTo = isMessageId(ack.inReplyTo()) ? ack.inReplyTo() : null;
+        OutgoingMail out = new OutgoingMail(robotAddress, ack.recipients(), null, mail.subject(), mail.text(), null,
+                Map.of(), inReplyTo, inReplyTo == null ? List.of() : List.of(inReplyTo), messageId(key),
+                AutoSubmitted.AUTO_REPLIED, key);
+        outbox.enqueue(c, composer.outboxItem(ack.gameId().isEmpty() ? null : ack.gameId(), OutboxKind.ACK, out));
+    }
+
+    @Override
+    public void queue(Connection c, String dedupKey, String gameId, List<String> to, RenderedMail mail)
+            throws SQLException {
+        enqueue(c, dedupKey, gameId, to, mail, OutboxKind.REPORT);
+    }
+
+    /** A notice the robot sends on its own (welcome mails, rejected config edits). */
+    public void notice(Connection c, String dedupKey, String gameId, List<String> to, RenderedMail mail)
+            throws SQLException {
+        enqueue(c, dedupKey, gameId, to, mail, OutboxKind.NOTICE);
+    }
+
+    private void enqueue(Connection c, String dedupKey, String gameId, List<String> to, RenderedMail mail,
+                         OutboxKind kind) throws SQLException {
+        OutgoingMail out = new OutgoingMail(robotAddress, to, null, mail.subject(), mail.text(), mail.html(),
+                mail.images(), null, List.of(), messageId(dedupKey), AutoSubmitted.AUTO_GENERATED, dedupKey);
+        outbox.enqueue(c, composer.outboxItem(gameId, kind, out));
+    }
+
+    private String messageId(String key) {
+        return "<" + sha256(key).substring(0, 32) + "@" + domain + ">";
+    }
+
+    private static boolean isMessageId(String id) {
+        return id != null && id.startsWith("<") && id.endsWith(">") && id.contains("@") && !id.contains(" ");
+    }
+
+    private static String sha256(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/** Wiring: the robot daemon that joins mail, intake, schedule, turns and reports. */
+package org.adjutant.app;
