@@ -15,9 +15,8 @@ public final class OrderDesk {
 
     /** A UNIT block for {@code unitId}. The accepted normal form includes the postures and line filled in. */
     public static BlockVerdict checkUnitBlock(OrderContext ctx, String unitId, List<Line> body) {
-        ParsedBlock<UnitOrder> parsed = OrderParser.parseUnitBlock(body);
         ProblemList problems = new ProblemList();
-        problems.addAll(parsed.problems());
+        ParsedBlock<UnitOrder> parsed = OrderParser.parseUnitBlock(body, problems);
         problems.addAll(StateChecks.checkUnit(parsed, unitId, ctx));
         if (problems.isEmpty() && parsed.orders().isEmpty()) {
             problems.add(0, "the block holds no orders; send at least one, or send none to keep the default orders");
@@ -36,9 +35,8 @@ public final class OrderDesk {
      */
     public static BlockVerdict checkOfficeBlock(OrderContext ctx, String state, Set<Office> offices,
                                                 List<Line> body) {
-        ParsedBlock<OfficeOrder> parsed = OrderParser.parseOfficeBlock(body);
         ProblemList problems = new ProblemList();
-        problems.addAll(parsed.problems());
+        ParsedBlock<OfficeOrder> parsed = OrderParser.parseOfficeBlock(body, problems);
         problems.addAll(StateChecks.checkOffice(parsed, state, offices, ctx));
         if (!problems.isEmpty()) {
             return BlockVerdict.rejected(problems.toList());

@@ -31,7 +31,11 @@ public final class OrderParser {
 
     /** The orders of a UNIT block, given by the unit's commander or deputy. */
     public static ParsedBlock<UnitOrder> parseUnitBlock(List<Line> body) {
-        ProblemList problems = new ProblemList();
+        return parseUnitBlock(body, new ProblemList());
+    }
+
+    /** As {@link #parseUnitBlock(List)}, collecting problems into a list later checks add to. */
+    static ParsedBlock<UnitOrder> parseUnitBlock(List<Line> body, ProblemList problems) {
         List<OrderAt<UnitOrder>> orders = read(body, UnitGrammar.INSTANCE, problems);
         BlockChecks.unit(orders, problems);
         return new ParsedBlock<>(orders, problems.toList());
@@ -39,7 +43,10 @@ public final class OrderParser {
 
     /** The orders of a PLAYER block, given by an office. */
     public static ParsedBlock<OfficeOrder> parseOfficeBlock(List<Line> body) {
-        ProblemList problems = new ProblemList();
+        return parseOfficeBlock(body, new ProblemList());
+    }
+
+    static ParsedBlock<OfficeOrder> parseOfficeBlock(List<Line> body, ProblemList problems) {
         List<OrderAt<OfficeOrder>> orders = read(body, OfficeGrammar.INSTANCE, problems);
         BlockChecks.common(orders, problems);
         return new ParsedBlock<>(orders, problems.toList());

@@ -34,7 +34,8 @@ final class UnitGrammar extends Grammar<UnitOrder> {
         rule(this::board, "BOARD", "EMBARK");
         rule(this::port, "PORT", "SAIL");
         rule(this::move, "MOVE", "MV", "GOTO", "GO");
-        rule(this::noFort, "NOFORT", "NO", "DO");
+        rule((w, out) -> out.accept(new UnitOrder.DoNotEnterFort()), "NOFORT");
+        rule(this::noFort, "NO", "DO");
         rule(this::engage, "ENGAGE", "ENG");
         rule(this::line, "LINE");
         rule(this::support, "SUPPORT", "SUPP");
