@@ -11,7 +11,8 @@ import org.adjutant.gitm.map.TacticalTerrain;
  */
 final class Connectivity {
     private static final TacticalTerrain[] TERRAINS = TacticalTerrain.values();
-    private static final int EDGE_COST = 50;
+    private static final int EDGE_COST = 10;
+    private static final int LOCKED_COST = 1_000;
 
     private Connectivity() {
     }
@@ -80,42 +81,54 @@ final class Connectivity {
     }
 
     /**
-     * A pocket of one or two squares walled in by a single kind of impassable ground reads better as part of that
-     * ground than as a place reached through a pass cut for it.
+     * A pocket of one or two squares walled in by mountain and water reads better as part of that ground than as a
+     * place reached through a pass cut for it. An interior pocket takes its walls' terrain when they are all alike;
+     * a pocket on the edge may only become water, since mountain on an edge would start a range that the
+     * neighbouring map does not continue (GITM 2.3).
      */
     private static boolean fillTinyPocket(byte[] terrain, int[] label, int pocket, int size) {
         if (size > 2) {
             return false;
         }
         int[] around = new int[4];
-        int wall = -1;
+        boolean onEdge = false;
+        boolean water = false;
+        boolean mountain = false;
         for (int i = 0; i < Grid.CELLS; i++) {
             if (label[i] != pocket) {
                 continue;
             }
-            if (Grid.isEdge(i) || terrain[i] == TacticalTerrain.TOWN.ordinal()) {
+            if (terrain[i] == TacticalTerrain.TOWN.ordinal()) {
                 return false;
             }
+            onEdge |= Grid.isEdge(i);
             int n = Grid.sideNeighbours(i, around);
             for (int k = 0; k < n; k++) {
                 int next = around[k];
                 if (label[next] == pocket) {
                     continue;
                 }
-                int kind = terrain[next];
-                boolean fillable = kind == TacticalTerrain.MOUNTAIN.ordinal() || kind == TacticalTerrain.WATER.ordinal();
-                if (!fillable || (wall >= 0 && wall != kind)) {
+                if (terrain[next] == TacticalTerrain.WATER.ordinal()) {
+                    water = true;
+                } else if (terrain[next] == TacticalTerrain.MOUNTAIN.ordinal()) {
+                    mountain = true;
+                } else {
                     return false;
                 }
-                wall = kind;
             }
         }
-        if (wall < 0) {
+        TacticalTerrain fill;
+        if (onEdge) {
+            fill = water ? TacticalTerrain.WATER : null;
+        } else {
+            fill = water && mountain ? null : water ? TacticalTerrain.WATER : TacticalTerrain.MOUNTAIN;
+        }
+        if (fill == null) {
             return false;
         }
         for (int i = 0; i < Grid.CELLS; i++) {
             if (label[i] == pocket) {
-                terrain[i] = (byte) wall;
+                terrain[i] = (byte) fill.ordinal();
             }
         }
         return true;
@@ -127,25 +140,56 @@ final class Connectivity {
         for (int i = 0; i < Grid.CELLS; i++) {
             sources[i] = label[i] == pocket;
             targets[i] = label[i] >= 0 && label[i] != pocket;
-            cost[i] = openingCost(terrain[i], Grid.isEdge(i) || locked[i]);
+            cost[i] = openingCost(terrain[i], Grid.isEdge(i), locked[i]);
         }
         int[] path = PathFinder.cheapest(sources, targets, cost, null);
         if (path.length == 0) {
             throw new IllegalStateException("no crossing found between areas of a tactical map");
+        }
+        int price = 0;
+        for (int i : path) {
+            price += cost[i];
+        }
+        if (price >= LOCKED_COST && sizeOf(label, pocket) <= 4 && !hasTown(terrain, label, pocket)) {
+            // Typically the corner between two crossings that meet there: a pool keeps both joins intact.
+            for (int i = 0; i < Grid.CELLS; i++) {
+                if (label[i] == pocket) {
+                    terrain[i] = (byte) TacticalTerrain.WATER.ordinal();
+                }
+            }
+            return;
         }
         for (int i : path) {
             terrain[i] = (byte) opened(TERRAINS[terrain[i]]).ordinal();
         }
     }
 
-    private static int openingCost(byte kind, boolean edgeOrLocked) {
+    private static int sizeOf(int[] label, int area) {
+        int size = 0;
+        for (int l : label) {
+            size += l == area ? 1 : 0;
+        }
+        return size;
+    }
+
+    private static boolean hasTown(byte[] terrain, int[] label, int area) {
+        for (int i = 0; i < Grid.CELLS; i++) {
+            if (label[i] == area && terrain[i] == TacticalTerrain.TOWN.ordinal()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int openingCost(byte kind, boolean edge, boolean locked) {
         TacticalTerrain t = TERRAINS[kind];
         if (t.isPassable()) {
             return 0;
         }
-        // Edge squares carry the joins of GITM 2.3, so they are opened only when nothing else will do.
         int base = t == TacticalTerrain.WATER ? 3 : 2;
-        return edgeOrLocked ? EDGE_COST + base : base;
+        // A crossing's edge square carries the join of GITM 2.3: opened only when nothing else will do. Other edge
+        // squares (shore water) are merely less natural places to open than the interior.
+        return locked ? LOCKED_COST + base : edge ? EDGE_COST + base : base;
     }
 
     private static TacticalTerrain opened(TacticalTerrain t) {
