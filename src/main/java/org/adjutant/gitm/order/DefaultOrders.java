@@ -1,0 +1,69 @@
+package org.adjutant.gitm.order;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.adjutant.gitm.map.TacticalSquare;
+
+/**
+ * The orders a unit carries out when nobody sent any (GITM 6.9), and the postures and line filled in when a sent
+ * block leaves those sections empty.
+ */
+public final class DefaultOrders {
+    /** Default support reaches allies fighting within this many tactical squares of the start position (GITM 6.9). */
+    public static final int SUPPORT_RADIUS = 2;
+
+    private DefaultOrders() {
+    }
+
+    /**
+     * GITM 6.9: no movement; skirmish on attack and defence (militia attack and defend); the front line; support
+     * within 2 tactical squares of where the unit starts the turn; carry one supply.
+     */
+    public static List<UnitOrder> forUnit(Branch branch, TacticalSquare start) {
+        return List.of(
+                offensive(branch),
+                defensive(branch),
+                new UnitOrder.TakeLine(BattleLine.FIRST),
+                new UnitOrder.Support(start, SUPPORT_RADIUS, PhaseRange.ALL),
+                new UnitOrder.SupplyLevel(1));
+    }
+
+    /** As {@link #forUnit(Branch, TacticalSquare)}; a unit off the map supports around the centre square. */
+    public static List<UnitOrder> forUnit(UnitView unit) {
+        TacticalSquare start = unit.location() instanceof UnitLocation.OnMap here ? here.tactical()
+                : TacticalSquare.centre();
+        return forUnit(unit.branch(), start);
+    }
+
+    /** The default orders' normal form, one line each. */
+    public static List<String> normalForm(UnitView unit) {
+        return forUnit(unit).stream().map(GitmOrder::normalForm).toList();
+    }
+
+    /**
+     * A sent block with the combat sections it left empty filled from the defaults: the offensive and defensive
+     * postures and the battle line, which a unit must have in any battle. Movement, reactions and supply are not
+     * filled: leaving them out means "none" (supply: keep what is carried, GITM 10.7).
+     */
+    public static List<UnitOrder> complete(List<UnitOrder> sent, Branch branch) {
+        List<UnitOrder> result = new ArrayList<>(sent);
+        if (sent.stream().noneMatch(UnitOrder.Offensive.class::isInstance)) {
+            result.add(offensive(branch));
+        }
+        if (sent.stream().noneMatch(UnitOrder.Defensive.class::isInstance)) {
+            result.add(defensive(branch));
+        }
+        if (sent.stream().noneMatch(UnitOrder.TakeLine.class::isInstance)) {
+            result.add(new UnitOrder.TakeLine(BattleLine.FIRST));
+        }
+        return List.copyOf(result);
+    }
+
+    private static UnitOrder offensive(Branch branch) {
+        return new UnitOrder.Offensive(branch.isMilitia() ? OffensiveAttitude.ATTACK : OffensiveAttitude.SKIRMISH);
+    }
+
+    private static UnitOrder defensive(Branch branch) {
+        return new UnitOrder.Defensive(branch.isMilitia() ? DefensiveAttitude.DEFEND : DefensiveAttitude.SKIRMISH);
+    }
+}

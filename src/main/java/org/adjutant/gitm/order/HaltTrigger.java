@@ -1,0 +1,16 @@
+package org.adjutant.gitm.order;
+
+/** When strategic movement stops early: GITM 7.10 (detection), 7.11 (enemy entry), 6.3 (before a forced march). */
+public enum HaltTrigger {
+    DETECTION("HALT ON DETECTION"), ENEMY_ENTRY("HALT ON ENEMY ENTRY"), FORCED_MARCH("HALT BEFORE FORCED MARCH");
+
+    private final String text;
+
+    HaltTrigger(String text) {
+        this.text = text;
+    }
+
+    public String text() {
+        return text;
+    }
+}

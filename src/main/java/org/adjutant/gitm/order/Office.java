@@ -1,0 +1,23 @@
+package org.adjutant.gitm.order;
+
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
+
+/** The offices of a state that give orders outside a unit's own block (GITM 3.4, 10.6, SoW 4.x). */
+public enum Office {
+    WAR_MINISTER, TREASURY_MINISTER, PRIME_MINISTER, MONARCH, ARMY_HQ_COMMANDER;
+
+    // EnumSet keeps the declaration order, so messages listing offices read the same every time.
+    /** Inactivation, merger, transfer and disbanding: GITM 11.1, SoW 4.11, 4.13, 4.15. */
+    static final Set<Office> WAR_OFFICES = Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER, PRIME_MINISTER, MONARCH));
+    /** The land build form names the Treasury Minister, the Prime Minister and the Monarch. */
+    static final Set<Office> BUILD_OFFICES = Collections.unmodifiableSet(EnumSet.of(TREASURY_MINISTER, PRIME_MINISTER, MONARCH));
+    /** GITM 10.6 and its form add army-HQ commanders (not their deputies). */
+    static final Set<Office> SUPPLY_OFFICES =
+            Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER, PRIME_MINISTER, MONARCH, ARMY_HQ_COMMANDER));
+
+    public String words() {
+        return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ').replace("hq", "HQ");
+    }
+}

@@ -1,0 +1,239 @@
+package org.adjutant.gitm.order;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The grammar of a PLAYER block: orders an office gives about its state's units and cities. Each order names the
+ * units or cities it acts on. The robot's core reads NEW PASSWORD and ASSIGN lines itself.
+ */
+final class OfficeGrammar extends Grammar<OfficeOrder> {
+    static final OfficeGrammar INSTANCE = new OfficeGrammar();
+
+    private static final Set<String> CITY_STOPS =
+            Set.of("TO", "FROM", "MEN", "MAN", "BATTERIES", "BATTERY", "BTY", "BTYS", "BATT");
+
+    private final Map<String, Rule<OfficeOrder>> rules = new HashMap<>();
+
+    private OfficeGrammar() {
+        rule((w, out) -> out.accept(new OfficeOrder.InactivateUnit(Readers.unitId(w, "INACTIVATE"))),
+                "INACTIVATE", "DEACTIVATE");
+        rule((w, out) -> out.accept(new OfficeOrder.ActivateUnit(Readers.unitId(w, "ACTIVATE"))),
+                "ACTIVATE", "REACTIVATE");
+        rule(this::merge, "MERGE");
+        rule(this::transfer, "TRANSFER", "XFER");
+        rule((w, out) -> out.accept(new OfficeOrder.Disband(Readers.unitId(w, "DISBAND"))), "DISBAND");
+        rule(this::raise, "RAISE", "BUILD");
+        rule(this::send, "SEND", "SHIP", "MOVE");
+    }
+
+    private void rule(Rule<OfficeOrder> rule, String... words) {
+        for (String w : words) {
+            rules.put(w, rule);
+        }
+    }
+
+    @Override
+    Map<String, Rule<OfficeOrder>> rules() {
+        return rules;
+    }
+
+    @Override
+    List<String> suggestions() {
+        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND");
+    }
+
+    @Override
+    Map<String, String> otherBlock() {
+        String unit = "is an order for a unit: its commander or deputy gives it in a UNIT block";
+        Map<String, String> m = new HashMap<>();
+        for (String w : List.of("PATH", "MARCH", "PURSUE", "ENTRY", "HALT", "BOARD", "PORT", "NOFORT", "ENGAGE",
+                "LINE", "SUPPORT", "INTERCEPT", "OFFENSIVE", "DEFENSIVE", "POSTURE", "SUPPLY", "DEPLOY")) {
+            m.put(w, unit);
+        }
+        return Map.copyOf(m);
+    }
+
+    private void merge(Words w, Consumer<OfficeOrder> out) {
+        String unit = Readers.unitId(w, "MERGE");
+        if (!w.accept("INTO", "WITH", "TO")) {
+            throw new Rejection("MERGE needs INTO, e.g. MERGE US1IN INTO US2IN (SoW 4.13)");
+        }
+        String into = Readers.unitId(w, "MERGE ... INTO");
+        if (unit.equals(into)) {
+            throw new Rejection("a unit cannot merge into itself");
+        }
+        out.accept(new OfficeOrder.Merge(unit, into));
+    }
+
+    private void transfer(Words w, Consumer<OfficeOrder> out) {
+        int[] amounts = amounts(w);
+        String from = null;
+        String to = null;
+        while (from == null || to == null) {
+            if (from == null && w.accept("FROM")) {
+                from = Readers.unitId(w, "TRANSFER FROM");
+            } else if (to == null && w.accept("TO")) {
+                to = Readers.unitId(w, "TRANSFER TO");
+            } else {
+                throw new Rejection("TRANSFER needs FROM <unit> and TO <unit>, e.g."
+                        + " TRANSFER 200 MEN FROM MX3IN TO MX4IN (SoW 4.11)");
+            }
+        }
+        if (from.equals(to)) {
+            throw new Rejection("a unit cannot transfer men to itself");
+        }
+        out.accept(new OfficeOrder.TransferMen(amounts[0], amounts[1], from, to));
+    }
+
+    /**
+     * "200 MEN", "1 BATTERY", "200 MEN 1 BATTERY", "MEN 200": the men and batteries of a transfer (SoW 4.11), as
+     * {men, batteries}. At least one must be more than zero.
+     */
+    static int[] amounts(Words w) {
+        int men = -1;
+        int batteries = -1;
+        for (int i = 0; i < 2; i++) {
+            int n;
+            String kind;
+            if (Readers.isNumber(w.peek())) {
+                n = Readers.number(w, "TRANSFER");
+                kind = w.atEnd() ? "" : w.next();
+            } else if (w.nextIs("MEN", "MAN", "BATTERIES", "BATTERY", "BTY", "BTYS", "BATT")) {
+                kind = w.next();
+                n = Readers.number(w, "TRANSFER");
+            } else {
+                break;
+            }
+            switch (kind) {
+                case "MEN", "MAN" -> {
+                    if (men >= 0) {
+                        throw new Rejection("TRANSFER gives the men once");
+                    }
+                    men = n;
+                }
+                case "BATTERIES", "BATTERY", "BTY", "BTYS", "BATT" -> {
+                    if (batteries >= 0) {
+                        throw new Rejection("TRANSFER gives the batteries once");
+                    }
+                    batteries = n;
+                }
+                default -> throw new Rejection("TRANSFER counts MEN or BATTERIES, e.g. TRANSFER 200 MEN 1 BATTERY");
+            }
+        }
+        men = Math.max(men, 0);
+        batteries = Math.max(batteries, 0);
+        if (men + batteries == 0) {
+            throw new Rejection("TRANSFER needs a number of men or batteries, e.g. TRANSFER 200 MEN 1 BATTERY");
+        }
+        if (men > Transfer.MAX_MEN) {
+            throw new Rejection("no unit holds " + men + " men to transfer (at most 1500 infantry, SoW 4.9)");
+        }
+        if (batteries > Transfer.MAX_BATTERIES) {
+            throw new Rejection("no unit holds " + batteries + " batteries to transfer (at most 3, SoW 4.9)");
+        }
+        return new int[] {men, batteries};
+    }
+
+    /** RAISE [n] &lt;branch&gt; AT &lt;city&gt; [MEN m] [BATTERIES b] (SoW 4.2, 4.3, 4.9 and the land build form). */
+    private void raise(Words w, Consumer<OfficeOrder> out) {
+        int count = Readers.isNumber(w.peek()) ? Readers.number(w, "RAISE") : 1;
+        if (count < 1 || count > OfficeOrder.Raise.MAX_COUNT) {
+            throw new Rejection("one RAISE order builds 1-12 units; send two orders for more (land build form)");
+        }
+        String word = w.atEnd() ? "" : w.next();
+        Branch branch = Branch.parse(word).orElseThrow(() -> new Rejection(
+                "RAISE needs a unit type such as MI (militia), IN, LI, LC, MC, HC, MA, LA, HA or SA, not "
+                        + Sanitize.quote(word)));
+        if (branch.isHeadquarters()) {
+            throw new Rejection("headquarters are not raised by RAISE; ask the moderator");
+        }
+        if (!w.accept("AT", "IN")) {
+            throw new Rejection("RAISE needs AT <city>, e.g. RAISE 1 MI AT Monterrey MEN 1000");
+        }
+        String city = Readers.name(w, "the city", CITY_STOPS);
+        int men = -1;
+        int batteries = -1;
+        while (!w.atEnd()) {
+            int n;
+            String kind;
+            if (Readers.isNumber(w.peek())) {
+                n = Readers.number(w, "RAISE");
+                kind = w.atEnd() ? "" : w.next();
+            } else {
+                kind = w.next();
+                n = Readers.number(w, "RAISE " + kind);
+            }
+            switch (kind) {
+                case "MEN", "MAN" -> men = n;
+                case "BATTERIES", "BATTERY", "BTY", "BTYS", "BATT" -> batteries = n;
+                default -> throw new Rejection("RAISE counts MEN and BATTERIES, e.g. MEN 1000 BATTERIES 1");
+            }
+        }
+        boolean artillery = branch == Branch.MA || branch == Branch.LA || branch == Branch.HA || branch == Branch.SA;
+        if (men < 0) {
+            if (!artillery) {
+                throw new Rejection("RAISE needs the strength of each unit, e.g. MEN 1000");
+            }
+            men = 300;
+        }
+        if (batteries < 0) {
+            batteries = artillery ? 3 : 0;
+        }
+        requireBuildSize(branch, men, batteries);
+        out.accept(new OfficeOrder.Raise(count, branch, city, men, batteries));
+    }
+
+    /** New units' strength and batteries (SoW 4.9). */
+    private static void requireBuildSize(Branch branch, int men, int batteries) {
+        switch (branch) {
+            case IN, LI -> requireSize(branch, men, batteries, 501, 1500, 1);
+            case LC, MC, HC -> requireSize(branch, men, batteries, 501, 1000, 1);
+            case MI -> requireSize(branch, men, batteries, 501, 1000, 0);
+            default -> {
+                if (men != 300 || batteries != 3) {
+                    throw new Rejection("new " + branch.words() + " have 300 men and 3 batteries (SoW 4.9)");
+                }
+            }
+        }
+    }
+
+    private static void requireSize(Branch branch, int men, int batteries, int min, int max, int maxBatteries) {
+        if (men < min || men > max) {
+            throw new Rejection("new " + branch.words() + " have " + min + "-" + max + " men, not " + men
+                    + " (SoW 4.9)");
+        }
+        if (batteries > maxBatteries) {
+            throw new Rejection("new " + branch.words() + " have at most " + maxBatteries + " batter"
+                    + (maxBatteries == 1 ? "y" : "ies") + ", not " + batteries + " (SoW 4.9)");
+        }
+    }
+
+    /** SEND 20 SUPPLIES FROM Monterrey TO Saltillo (GITM 10.6). */
+    private void send(Words w, Consumer<OfficeOrder> out) {
+        int amount = Readers.number(w, "SEND");
+        if (amount < 1) {
+            throw new Rejection("SEND needs at least 1 supply");
+        }
+        w.accept("SUPPLIES", "SUPPLY", "STORES");
+        String from = null;
+        String to = null;
+        while (from == null || to == null) {
+            if (from == null && w.accept("FROM")) {
+                from = Readers.name(w, "the city supplies leave", CITY_STOPS);
+            } else if (to == null && w.accept("TO")) {
+                to = Readers.name(w, "the city supplies go to", CITY_STOPS);
+            } else {
+                throw new Rejection("SEND needs FROM <city> and TO <city>, e.g."
+                        + " SEND 20 SUPPLIES FROM Monterrey TO Saltillo (GITM 10.6)");
+            }
+        }
+        if (from.equalsIgnoreCase(to)) {
+            throw new Rejection("supplies must go to another city");
+        }
+        out.accept(new OfficeOrder.MoveSupplies(amount, from, to));
+    }
+}

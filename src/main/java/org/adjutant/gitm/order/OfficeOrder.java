@@ -1,0 +1,184 @@
+package org.adjutant.gitm.order;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Orders a player gives in an office (War Minister, Treasury Minister, Prime Minister, Monarch, army-HQ commander)
+ * in a PLAYER block. Each names the units or cities it acts on, since the block is not about one unit.
+ */
+public sealed interface OfficeOrder extends GitmOrder {
+    /** The offices the rules allow to give this order. */
+    java.util.Set<Office> offices();
+
+    /** Inactivate a unit on the map (GITM 11.1). */
+    record InactivateUnit(String unit) implements OfficeOrder {
+        public InactivateUnit {
+            Objects.requireNonNull(unit);
+        }
+
+        @Override
+        public String normalForm() {
+            return "INACTIVATE " + unit;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("activation of " + unit);
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.WAR_OFFICES;
+        }
+    }
+
+    /** Reactivate an inactive unit (GITM 11.1). */
+    record ActivateUnit(String unit) implements OfficeOrder {
+        public ActivateUnit {
+            Objects.requireNonNull(unit);
+        }
+
+        @Override
+        public String normalForm() {
+            return "ACTIVATE " + unit;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("activation of " + unit);
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.WAR_OFFICES;
+        }
+    }
+
+    /** Merge {@code unit} into {@code into}; the first ceases to exist (GITM 3.5, SoW 4.13). */
+    record Merge(String unit, String into) implements OfficeOrder {
+        public Merge {
+            Objects.requireNonNull(unit);
+            Objects.requireNonNull(into);
+        }
+
+        @Override
+        public String normalForm() {
+            return "MERGE " + unit + " INTO " + into;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("fate of " + unit);
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.WAR_OFFICES;
+        }
+    }
+
+    /** Move men and batteries from one unit to another of the same type (SoW 4.11). */
+    record TransferMen(int men, int batteries, String from, String to) implements OfficeOrder {
+        public TransferMen {
+            Objects.requireNonNull(from);
+            Objects.requireNonNull(to);
+            Transfer.requireAmounts(men, batteries);
+        }
+
+        @Override
+        public String normalForm() {
+            return "TRANSFER " + men + " MEN " + batteries + " BATTERIES FROM " + from + " TO " + to;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.WAR_OFFICES;
+        }
+    }
+
+    /** Disband a unit (SoW 4.15). */
+    record Disband(String unit) implements OfficeOrder {
+        public Disband {
+            Objects.requireNonNull(unit);
+        }
+
+        @Override
+        public String normalForm() {
+            return "DISBAND " + unit;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("fate of " + unit);
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.WAR_OFFICES;
+        }
+    }
+
+    /**
+     * Raise {@code count} new units of one branch in a city (SoW 4.2, 4.3, 4.9 and the land build form). Militia may
+     * be raised on any turn, other branches only on build turns.
+     */
+    record Raise(int count, Branch branch, String city, int men, int batteries) implements OfficeOrder {
+        /** The build form takes at most twelve units per order. */
+        public static final int MAX_COUNT = 12;
+
+        public Raise {
+            Objects.requireNonNull(branch);
+            Objects.requireNonNull(city);
+            if (count < 1 || count > MAX_COUNT || men < 0 || batteries < 0) {
+                throw new IllegalArgumentException("raise " + count + " x " + men + "/" + batteries);
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "RAISE " + count + " " + branch.name() + " AT " + city + " MEN " + men + " BATTERIES " + batteries;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.BUILD_OFFICES;
+        }
+    }
+
+    /** Move supplies between cities or off-map ports (GITM 10.6, supply movement form). */
+    record MoveSupplies(int amount, String from, String to) implements OfficeOrder {
+        public MoveSupplies {
+            Objects.requireNonNull(from);
+            Objects.requireNonNull(to);
+            if (amount < 1) {
+                throw new IllegalArgumentException("supplies to move: " + amount);
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "SEND " + amount + " SUPPLIES FROM " + from + " TO " + to;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.SUPPLY_OFFICES;
+        }
+    }
+}

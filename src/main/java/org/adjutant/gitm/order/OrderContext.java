@@ -1,0 +1,37 @@
+package org.adjutant.gitm.order;
+
+import java.util.Optional;
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.Nation;
+import org.adjutant.gitm.map.SquareInfo;
+import org.adjutant.gitm.map.StrategicSquare;
+
+/**
+ * The game state as order checks see it, read-only and as of the moment the mail arrives. The lead binds it to the
+ * real state; {@link InMemoryOrderContext} is a small stand-in for tests and benchmarks.
+ */
+public interface OrderContext {
+    /** The kind of the turn the orders are for. */
+    TurnKind turn();
+
+    /** A unit by id (upper case, e.g. MX3LI). */
+    Optional<UnitView> unit(String unitId);
+
+    /** What the map knows of a square; empty when the square is off the playing area. */
+    Optional<SquareInfo> square(StrategicSquare square);
+
+    /** Squares of Guatemala, which no unit may enter (GITM 7.16). */
+    boolean isGuatemala(StrategicSquare square);
+
+    /** A city on the map by name, ignoring case. */
+    Optional<City> city(String name);
+
+    /** Whether the name is an off-map port (Baltimore, Havana...), ignoring case (GITM 7.17, 11.1). */
+    boolean isOffMapPort(String name);
+
+    /** The home nation of a state (a Mexican faction's is Mexico); empty for an unknown state. */
+    Optional<Nation> nationOf(String state);
+
+    /** Whether a square lies north of the Rio Grande, where Mexico may not deploy (GITM 7.19). */
+    boolean isNorthOfRioGrande(StrategicSquare square);
+}

@@ -1,0 +1,46 @@
+package org.adjutant.gitm.order;
+
+import java.util.List;
+import java.util.Set;
+import org.adjutant.ruleset.BlockVerdict;
+import org.adjutant.ruleset.Line;
+
+/**
+ * The whole check of one block as the ruleset's {@code check} needs it: parse, syntax and range checks, state checks,
+ * and the verdict with the normal form to echo. All problems of the block are reported at once, capped.
+ */
+public final class OrderDesk {
+    private OrderDesk() {
+    }
+
+    /** A UNIT block for {@code unitId}. The accepted normal form includes the postures and line filled in. */
+    public static BlockVerdict checkUnitBlock(OrderContext ctx, String unitId, List<Line> body) {
+        ProblemList problems = new ProblemList();
+        ParsedBlock<UnitOrder> parsed = OrderParser.parseUnitBlock(body, problems);
+        problems.addAll(StateChecks.checkUnit(parsed, unitId, ctx));
+        if (problems.isEmpty() && parsed.orders().isEmpty()) {
+            problems.add(0, "the block holds no orders; send at least one, or send none to keep the default orders");
+        }
+        if (!problems.isEmpty()) {
+            return BlockVerdict.rejected(problems.toList());
+        }
+        Branch branch = ctx.unit(unitId).orElseThrow().branch();
+        return BlockVerdict.accepted(DefaultOrders.complete(parsed.bare(), branch).stream()
+                .map(GitmOrder::normalForm).toList());
+    }
+
+    /**
+     * A PLAYER block from a holder of {@code offices} of {@code state}. A block with no orders of ours is accepted
+     * empty: it may hold only the core's NEW PASSWORD and ASSIGN lines.
+     */
+    public static BlockVerdict checkOfficeBlock(OrderContext ctx, String state, Set<Office> offices,
+                                                List<Line> body) {
+        ProblemList problems = new ProblemList();
+        ParsedBlock<OfficeOrder> parsed = OrderParser.parseOfficeBlock(body, problems);
+        problems.addAll(StateChecks.checkOffice(parsed, state, offices, ctx));
+        if (!problems.isEmpty()) {
+            return BlockVerdict.rejected(problems.toList());
+        }
+        return BlockVerdict.accepted(parsed.normalForm());
+    }
+}

@@ -1,0 +1,398 @@
+package org.adjutant.gitm.order;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.Nation;
+import org.adjutant.gitm.map.SquareInfo;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.ruleset.Problem;
+
+/**
+ * Checks of parsed orders against the game state at the moment the mail arrives. Each problem names the line and
+ * says what will go wrong in the player's terms; checks that depend on what happens during the turn (enemies met,
+ * supplies drawn, communications) are left to the turn.
+ */
+public final class StateChecks {
+    /** A city sends at most this many supplies a turn, except on peace and truce turns (GITM 10.6). */
+    public static final int MAX_SUPPLIES_PER_CITY = 60;
+    /** Mexico may not deploy into cities in row S0 or north of it (GITM 7.19). */
+    private static final int MEXICAN_DEPLOYMENT_NORTHMOST_CITY_ROW = StrategicSquare.of("A0-S0").row();
+    private static final Set<String> US_FIXED_GARRISONS = Set.of("yerba buena", "fort dodge");
+
+    private StateChecks() {
+    }
+
+    /** Problems of a UNIT block for {@code unitId}. */
+    public static List<Problem> checkUnit(ParsedBlock<UnitOrder> block, String unitId, OrderContext ctx) {
+        List<Problem> out = new ArrayList<>();
+        Optional<UnitView> found = ctx.unit(unitId);
+        if (found.isEmpty()) {
+            out.add(new Problem(0, "there is no unit " + Sanitize.quote(unitId) + " in this game"));
+            return out;
+        }
+        UnitView u = found.get();
+        for (OrderAt<UnitOrder> at : block.orders()) {
+            int line = at.line();
+            unitOrder(u, at.order(), ctx).ifPresent(reason -> out.add(new Problem(line, reason)));
+        }
+        return out;
+    }
+
+    /** Problems of a PLAYER block from a holder of {@code offices} of {@code state}. */
+    public static List<Problem> checkOffice(ParsedBlock<OfficeOrder> block, String state, Set<Office> offices,
+                                            OrderContext ctx) {
+        List<Problem> out = new ArrayList<>();
+        Map<String, Integer> sentFrom = new HashMap<>();
+        for (OrderAt<OfficeOrder> at : block.orders()) {
+            OfficeOrder order = at.order();
+            Optional<String> problem = permitted(order, offices);
+            if (problem.isEmpty()) {
+                problem = officeOrder(order, state, ctx, sentFrom);
+            }
+            problem.ifPresent(reason -> out.add(new Problem(at.line(), reason)));
+        }
+        return out;
+    }
+
+    // Java 17 has no pattern switch: one instanceof chain per hierarchy, in the order of the grammar.
+    private static Optional<String> unitOrder(UnitView u, UnitOrder order, OrderContext ctx) {
+        if (order instanceof UnitOrder.Path p) {
+            return path(u, p, ctx);
+        } else if (order instanceof UnitOrder.Board) {
+            return boarding(u, ctx);
+        } else if (order instanceof UnitOrder.SailToPort p) {
+            return boarding(u, ctx).or(() -> knownPort(p.port(), ctx));
+        } else if (order instanceof UnitOrder.Deploy d) {
+            return deploy(u, d, ctx);
+        } else if (order instanceof UnitOrder.DeployToPort d) {
+            return deployable(u, ctx).or(() -> knownPort(d.port(), ctx));
+        } else if (order instanceof UnitOrder.SupplyLevel s) {
+            return supplyLevel(u, s);
+        } else if (order instanceof UnitOrder.SupplySource s) {
+            return supplySource(u, s.source(), ctx);
+        } else if (order instanceof UnitOrder.MergeInto m) {
+            return merge(u, m.target(), ctx);
+        } else if (order instanceof UnitOrder.TransferTo t) {
+            return transfer(u, t.men(), t.batteries(), t.target(), ctx);
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> officeOrder(OfficeOrder order, String state, OrderContext ctx,
+                                                Map<String, Integer> sentFrom) {
+        if (order instanceof OfficeOrder.InactivateUnit i) {
+            return ownUnit(i.unit(), state, ctx).flatMap(u -> onMap(u,
+                    "only units on the map can be inactivated (GITM 11.1)"));
+        } else if (order instanceof OfficeOrder.ActivateUnit a) {
+            return ownUnit(a.unit(), state, ctx).flatMap(u -> Optional.empty());
+        } else if (order instanceof OfficeOrder.Merge m) {
+            return ownUnit(m.unit(), state, ctx).flatMap(u -> merge(u, m.into(), ctx));
+        } else if (order instanceof OfficeOrder.TransferMen t) {
+            return ownUnit(t.from(), state, ctx).flatMap(u -> transfer(u, t.men(), t.batteries(), t.to(), ctx));
+        } else if (order instanceof OfficeOrder.Disband d) {
+            return ownUnit(d.unit(), state, ctx).flatMap(u -> u.location() instanceof UnitLocation.InPort
+                    ? Optional.of("units in the garrison of an off-map port cannot be disbanded (SoW 4.15)")
+                    : Optional.empty());
+        } else if (order instanceof OfficeOrder.Raise r) {
+            return raise(r, state, ctx);
+        } else if (order instanceof OfficeOrder.MoveSupplies s) {
+            return moveSupplies(s, state, ctx, sentFrom);
+        }
+        throw new IllegalStateException("an office order without a check: " + order);
+    }
+
+    // ---- strategic movement ----
+
+    private static Optional<String> path(UnitView u, UnitOrder.Path p, OrderContext ctx) {
+        if (ctx.turn() == TurnKind.DEPLOYMENT) {
+            return Optional.of("on the deployment turn units are placed with DEPLOY, not marched (GITM 7.18)");
+        }
+        if (!(u.location() instanceof UnitLocation.OnMap here)) {
+            return Optional.of(u.id() + " is in " + u.location() + ", not on the map, so it cannot march a path");
+        }
+        StrategicSquare at = here.square();
+        for (PathBox box : p.boxes()) {
+            if (!(box instanceof PathBox.Step step)) {
+                continue;
+            }
+            StrategicSquare next = step.square();
+            if (next.equals(at)) {
+                return Optional.of("the unit is already in " + at + " there: each box names the next square to"
+                        + " enter, so the unit will halt at " + at + " (GITM 7.4)");
+            }
+            if (!at.isAdjacentTo(next)) {
+                return Optional.of(next + " is not next to " + at + ": the unit will halt at " + at + " (GITM 7.4)");
+            }
+            Optional<String> closed = closedTo(u, next, ctx);
+            if (closed.isPresent()) {
+                return Optional.of(closed.get() + ": the unit will halt at " + at);
+            }
+            at = next;
+        }
+        if (p.moves() > u.branch().maximumMarch()) {
+            String most = u.isMilitia()
+                    ? u.id() + " marches at most " + u.branch().marchAllowance()
+                            + " squares a turn and militia may not force march (GITM 7.1, 7.3)"
+                    : u.id() + " marches at most " + u.branch().maximumMarch() + " squares a turn, "
+                            + u.branch().marchAllowance() + " and one forced march (GITM 7.1, 7.3)";
+            return Optional.of(most + "; this path fills " + p.moves() + " boxes");
+        }
+        return Optional.empty();
+    }
+
+    /** Why the unit may never enter the square, if it may not. */
+    private static Optional<String> closedTo(UnitView u, StrategicSquare square, OrderContext ctx) {
+        if (ctx.isGuatemala(square)) {
+            return Optional.of(square + " is in Guatemala, which no unit may enter (GITM 7.16)");
+        }
+        Optional<SquareInfo> info = ctx.square(square);
+        if (info.isEmpty()) {
+            return Optional.of(square + " is off the playing area (GITM 1.1)");
+        }
+        if (!info.get().terrain().isPassable()) {
+            return Optional.of(square + " is " + info.get().terrain().words() + ", which no unit can enter (GITM 1.2)");
+        }
+        if (u.isMilitia() && info.get().nation() != u.homeNation()) {
+            return Optional.of(u.id() + " is militia and may not leave " + u.homeNation().title() + ": " + square
+                    + " is in " + info.get().nation().title() + " (GITM 7.1)");
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> boarding(UnitView u, OrderContext ctx) {
+        if (u.isMilitia()) {
+            return Optional.of("militia may not board transports or sail to ports (GITM 7.17)");
+        }
+        if (!ctx.turn().isCampaign()) {
+            return Optional.of("units may not board transports on deployment, peace or truce turns (GITM 7.18)");
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> knownPort(String port, OrderContext ctx) {
+        return ctx.isOffMapPort(port) ? Optional.empty()
+                : Optional.of(Sanitize.quote(port) + " is not an off-map port of this game");
+    }
+
+    // ---- deployment turn (GITM 7.18-7.19) ----
+
+    private static Optional<String> deployable(UnitView u, OrderContext ctx) {
+        if (ctx.turn() != TurnKind.DEPLOYMENT) {
+            return Optional.of("DEPLOY is only for the pre-game deployment turn; march with PATH (GITM 7.18)");
+        }
+        if (u.isMilitia()) {
+            return Optional.of("militia cannot move on deployment turns (GITM 7.18)");
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> deploy(UnitView u, UnitOrder.Deploy d, OrderContext ctx) {
+        Optional<String> p = deployable(u, ctx);
+        if (p.isPresent() || d.square().isEmpty()) {
+            if (p.isEmpty() && !(u.location() instanceof UnitLocation.OnMap)) {
+                return Optional.of(u.id() + " is in " + u.location() + ": name the strategic square to deploy to");
+            }
+            return p;
+        }
+        StrategicSquare to = d.square().get();
+        Optional<String> closed = closedTo(u, to, ctx);
+        if (closed.isPresent()) {
+            return closed;
+        }
+        SquareInfo info = ctx.square(to).orElseThrow();
+        if (u.homeNation() == Nation.MX) {
+            if (ctx.isNorthOfRioGrande(to)) {
+                return Optional.of("Mexico may not deploy north of the Rio Grande, as " + to + " is (GITM 7.19)");
+            }
+            if (!info.cities().isEmpty() && to.row() <= MEXICAN_DEPLOYMENT_NORTHMOST_CITY_ROW) {
+                return Optional.of("Mexico may not deploy into cities in row S0 or north of it, such as "
+                        + info.cities().get(0).name() + " (GITM 7.19)");
+            }
+        } else {
+            Optional<String> fixed = usFixedGarrison(info).or(() -> u.location() instanceof UnitLocation.OnMap here
+                    ? ctx.square(here.square()).flatMap(StateChecks::usFixedGarrison) : Optional.empty());
+            if (fixed.isPresent()) {
+                return Optional.of("the United States may not deploy units into or out of " + fixed.get()
+                        + " (GITM 7.19)");
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> usFixedGarrison(SquareInfo info) {
+        return info.cities().stream().map(City::name)
+                .filter(n -> US_FIXED_GARRISONS.contains(n.toLowerCase(Locale.ROOT))).findFirst();
+    }
+
+    // ---- supply ----
+
+    private static Optional<String> supplyLevel(UnitView u, UnitOrder.SupplyLevel s) {
+        if (s.level() > 1 && !u.isCorpsHq()) {
+            return Optional.of("only a corps HQ carries more than 1 supply; " + u.id() + " can carry 0 or 1"
+                    + " (GITM 10.7)");
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> supplySource(UnitView u, String source, OrderContext ctx) {
+        if (Readers.isUnitId(source)) {
+            if (source.equals(u.id())) {
+                return Optional.of("a unit cannot be its own supply source");
+            }
+            Optional<UnitView> q = ctx.unit(source);
+            if (q.isEmpty()) {
+                return Optional.of("there is no unit " + source + " to draw supply from");
+            }
+            if (u.isCorpsHq()) {
+                return Optional.of("a corps HQ draws its supplies from a city, not from " + source + " (GITM 10.5)");
+            }
+            if (!q.get().isCorpsHq()) {
+                return Optional.of(source + " is not a corps HQ: units draw supply from a corps HQ or a city"
+                        + " (GITM 10.5)");
+            }
+            return Optional.empty();
+        }
+        return ctx.city(source).isPresent() ? Optional.empty()
+                : Optional.of(Sanitize.quote(source) + " is neither a city nor a corps HQ of this game");
+    }
+
+    // ---- mergers and transfers ----
+
+    private static Optional<String> merge(UnitView u, String targetId, OrderContext ctx) {
+        if (targetId.equals(u.id())) {
+            return Optional.of("a unit cannot merge into itself");
+        }
+        Optional<UnitView> t = ctx.unit(targetId);
+        if (t.isEmpty()) {
+            return Optional.of("there is no unit " + targetId + " to merge into");
+        }
+        if (u.branch().isHeadquarters() || u.isMilitia() || t.get().branch().isHeadquarters()
+                || t.get().isMilitia()) {
+            return Optional.of("headquarters and militia cannot merge (GITM 3.5)");
+        }
+        return sameKindAndPlace(u, t.get(), "merge", "SoW 4.13");
+    }
+
+    private static Optional<String> transfer(UnitView u, int men, int batteries, String targetId,
+                                             OrderContext ctx) {
+        if (targetId.equals(u.id())) {
+            return Optional.of("a unit cannot transfer men to itself");
+        }
+        Optional<UnitView> t = ctx.unit(targetId);
+        if (t.isEmpty()) {
+            return Optional.of("there is no unit " + targetId + " to transfer to");
+        }
+        if (u.branch().isHeadquarters() || t.get().branch().isHeadquarters()) {
+            return Optional.of("headquarters cannot transfer men (SoW 4.11)");
+        }
+        if (men > u.men()) {
+            return Optional.of(u.id() + " has only " + u.men() + " men to give, not " + men);
+        }
+        if (batteries > u.batteries()) {
+            return Optional.of(u.id() + " has only " + u.batteries() + " batteries to give, not " + batteries);
+        }
+        return sameKindAndPlace(u, t.get(), "transfer men", "SoW 4.11");
+    }
+
+    private static Optional<String> sameKindAndPlace(UnitView a, UnitView b, String what, String rule) {
+        if (a.branch() != b.branch()) {
+            return Optional.of(a.id() + " and " + b.id() + " are not of the same type, so they cannot " + what
+                    + " (" + rule + ")");
+        }
+        if (!a.state().equals(b.state())) {
+            return Optional.of(a.id() + " and " + b.id() + " belong to different states, so they cannot " + what
+                    + " (" + rule + ")");
+        }
+        if (a.location() instanceof UnitLocation.OnMap pa && b.location() instanceof UnitLocation.OnMap pb
+                && !pa.square().equals(pb.square())) {
+            return Optional.of(a.id() + " is in " + pa.square() + " and " + b.id() + " in " + pb.square()
+                    + ": they must be in the same strategic square to " + what + " (" + rule + ")");
+        }
+        return Optional.empty();
+    }
+
+    // ---- office orders ----
+
+    private static Optional<String> permitted(OfficeOrder order, Set<Office> offices) {
+        for (Office o : order.offices()) {
+            if (offices.contains(o)) {
+                return Optional.empty();
+            }
+        }
+        String keyword = order.normalForm().split(" ", 2)[0];
+        return Optional.of("only the " + order.offices().stream().map(Office::words).collect(Collectors.joining(
+                ", ")) + " may give " + keyword);
+    }
+
+    /** Left: a problem with the unit; right: the unit, to check further. */
+    private record UnitOrProblem(Optional<UnitView> unit, Optional<String> problem) {
+        Optional<String> flatMap(java.util.function.Function<UnitView, Optional<String>> f) {
+            return problem.isPresent() ? problem : f.apply(unit.orElseThrow());
+        }
+    }
+
+    private static UnitOrProblem ownUnit(String id, String state, OrderContext ctx) {
+        Optional<UnitView> u = ctx.unit(id);
+        if (u.isEmpty()) {
+            return new UnitOrProblem(Optional.empty(), Optional.of("there is no unit " + id + " in this game"));
+        }
+        if (!u.get().state().equalsIgnoreCase(state)) {
+            return new UnitOrProblem(Optional.empty(), Optional.of(id + " is not a unit of " + state));
+        }
+        return new UnitOrProblem(u, Optional.empty());
+    }
+
+    private static Optional<String> onMap(UnitView u, String reason) {
+        return u.location() instanceof UnitLocation.OnMap ? Optional.empty() : Optional.of(reason);
+    }
+
+    private static Optional<String> raise(OfficeOrder.Raise r, String state, OrderContext ctx) {
+        if (!r.branch().isMilitia() && ctx.turn() != TurnKind.BUILD) {
+            return Optional.of("only militia can be raised on this turn; other units only on the build turn"
+                    + " (SoW 4.2)");
+        }
+        Optional<City> city = ctx.city(r.city());
+        if (city.isEmpty()) {
+            return Optional.of(Sanitize.quote(r.city()) + " is not a city of this game");
+        }
+        Optional<Nation> nation = ctx.nationOf(state);
+        Optional<Nation> cityNation = ctx.square(city.get().square()).map(SquareInfo::nation);
+        if (nation.isPresent() && cityNation.isPresent() && nation.get() != cityNation.get()) {
+            return Optional.of(city.get().name() + " is not in " + nation.get().title()
+                    + ": units are raised only in their own nation (SoW 4.3)");
+        }
+        if (!r.branch().isMilitia() && !city.get().state().equalsIgnoreCase(state)) {
+            return Optional.of(city.get().name() + " is controlled by " + city.get().state()
+                    + ": only militia may be raised in a city held by another state (SoW 4.3)");
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> moveSupplies(OfficeOrder.MoveSupplies s, String state, OrderContext ctx,
+                                                 Map<String, Integer> sentFrom) {
+        Optional<City> from = ctx.city(s.from());
+        if (from.isEmpty() && !ctx.isOffMapPort(s.from())) {
+            return Optional.of(Sanitize.quote(s.from()) + " is neither a city nor an off-map port of this game");
+        }
+        if (ctx.city(s.to()).isEmpty() && !ctx.isOffMapPort(s.to())) {
+            return Optional.of(Sanitize.quote(s.to()) + " is neither a city nor an off-map port of this game");
+        }
+        if (from.isPresent() && !from.get().state().equalsIgnoreCase(state)) {
+            return Optional.of(from.get().name() + " is controlled by " + from.get().state()
+                    + ": supplies can be sent only from your own cities (GITM 10.6)");
+        }
+        int total = sentFrom.merge(s.from().toLowerCase(Locale.ROOT), s.amount(), Integer::sum);
+        if (ctx.turn().isCampaign() && total > MAX_SUPPLIES_PER_CITY) {
+            return Optional.of("a city sends at most " + MAX_SUPPLIES_PER_CITY + " supplies a turn; this block"
+                    + " sends " + total + " from " + s.from() + " (GITM 10.6)");
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,636 @@
+package org.adjutant.gitm.scenario;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.Crossing;
+import org.adjutant.gitm.map.Direction;
+import org.adjutant.gitm.map.Nation;
+import org.adjutant.gitm.map.SquareInfo;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.map.TacticalTerrain;
+import org.adjutant.gitm.map.Terrain;
+import org.adjutant.gitm.state.Alliances;
+import org.adjutant.gitm.state.CityHolding;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.InlineMap;
+import org.adjutant.gitm.state.MapRef;
+import org.adjutant.gitm.state.PlacementRules;
+import org.adjutant.gitm.state.Polity;
+import org.adjutant.gitm.state.Relation;
+import org.adjutant.gitm.state.StackingRules;
+import org.adjutant.gitm.state.TacticalCell;
+import org.adjutant.gitm.unit.Location;
+import org.adjutant.gitm.unit.Quality;
+import org.adjutant.gitm.unit.Readiness;
+import org.adjutant.gitm.unit.SizeLimits;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.gitm.unit.UnitType;
+import org.adjutant.gitm.unit.Violation;
+import org.adjutant.ruleset.Opening;
+import org.adjutant.ruleset.RoleSlot;
+import org.adjutant.ruleset.ScenarioException;
+
+/**
+ * Reads a GITM scenario (YAML, described in docs/scenario-format.md) into an opening position, checking it as a
+ * moderator would: every name known, every unit on passable ground, within its size limits (SoW 4.9) and the stacking
+ * limits (GITM 1.4, 2.5), every role slot pointing at real units. The first problem stops the load with a
+ * {@link ScenarioException} naming the file, the line and the problem.
+ */
+public final class ScenarioLoader {
+    private static final Pattern UNIT_ID_SHAPE = Pattern.compile("(?i)\\s*(US|MX)[\\s_-]*(\\d{1,4})[\\s_-]*([A-Z]{2,3})\\s*");
+    private static final Pattern CROSSING = Pattern.compile("(?i)\\s*([NESW])\\s*[-: ]?\\s*(\\d{1,2})\\s*");
+
+    private final String source;
+    private final Function<String, Optional<StrategicMap>> maps;
+    private final Map<UnitId, Integer> unitLines = new LinkedHashMap<>();
+
+    private ScenarioLoader(String source, Function<String, Optional<StrategicMap>> maps) {
+        this.source = source;
+        this.maps = maps;
+    }
+
+    /** The opening of the scenario in {@code yamlText}; {@code sourceName} is the file name errors report. */
+    public static Opening load(String yamlText, String sourceName, Function<String, Optional<StrategicMap>> maps)
+            throws ScenarioException {
+        return read(yamlText, sourceName, maps).opening();
+    }
+
+    /** As {@link #load}, keeping the resolved map alongside the state. */
+    public static Scenario read(String yamlText, String sourceName, Function<String, Optional<StrategicMap>> maps)
+            throws ScenarioException {
+        ScenarioLoader loader = new ScenarioLoader(sourceName, maps);
+        try {
+            return loader.scenario(YamlNode.parse(yamlText == null ? "" : yamlText));
+        } catch (YamlNode.Fault f) {
+            throw new ScenarioException(sourceName, f.line(), f.getMessage());
+        }
+    }
+
+    private static YamlNode.Fault fault(int line, String problem) {
+        return new YamlNode.Fault(line, problem);
+    }
+
+    private Scenario scenario(YamlNode document) {
+        YamlFields top = YamlFields.of(document, "the scenario");
+        String title = top.text("title", source);
+        int campaign = top.integer("campaign", 1);
+        int turn = top.integer("turn", 0);
+        if (campaign < 1 || turn < 0 || turn > 15) {
+            throw fault(top.lineOf(campaign < 1 ? "campaign" : "turn"),
+                    "campaigns count from 1 and turns run 0-15 (GITM 5.1)");
+        }
+        YamlNode mapNode = top.required("map");
+        MapRef mapRef;
+        StrategicMap map;
+        if (mapNode instanceof YamlNode.Scalar s && s.text() != null) {
+            mapRef = new MapRef.Named(s.text().strip());
+            map = maps.apply(s.text().strip())
+                    .orElseThrow(() -> fault(mapNode.line(), "no map named '" + s.text().strip() + "' is known"));
+        } else {
+            InlineMap inline = inlineMap(mapNode);
+            mapRef = new MapRef.Inline(inline);
+            map = inline;
+        }
+
+        SortedMap<String, Polity> states = new TreeMap<>();
+        Map<String, Integer> stateLines = new LinkedHashMap<>();
+        Map<String, String> ministerOf = new LinkedHashMap<>();
+        for (YamlNode n : top.list("states")) {
+            YamlFields f = YamlFields.of(n, "a state");
+            String id = f.requiredText("id").strip().toUpperCase(Locale.ROOT);
+            if (states.containsKey(id)) {
+                throw fault(f.lineOf("id"), "state " + id + " is defined twice (first on line " + stateLines.get(id)
+                        + ")");
+            }
+            String name = f.text("name", id);
+            Nation nation = f.enumValue("nation", Nation.class)
+                    .orElseThrow(() -> fault(f.line(), "state " + id + " needs a nation, US or MX"));
+            int treasury = f.integer("treasury", 0);
+            String minister = f.text("minister", "minister-" + id.toLowerCase(Locale.ROOT)).strip();
+            f.rejectUnknown();
+            try {
+                states.put(id, new Polity(id, name, nation, treasury, minister));
+            } catch (IllegalArgumentException e) {
+                throw fault(f.line(), e.getMessage());
+            }
+            stateLines.put(id, f.line());
+            ministerOf.put(id, minister);
+        }
+        if (states.isEmpty()) {
+            throw fault(top.line(), "the scenario defines no states");
+        }
+        checkMapStates(map, states, top.lineOf("map"));
+
+        Alliances alliances = alliances(top, states);
+        SortedMap<String, CityHolding> cities = cityHoldings(top, map, states);
+        Map<String, RoleDraft> roles = roles(top, states);
+        for (var e : ministerOf.entrySet()) {
+            String office = GitmState.ministerOffice(e.getKey());
+            RoleDraft r = roles.get(e.getValue());
+            if (r == null) {
+                r = new RoleDraft(e.getValue(), "War Minister of " + states.get(e.getKey()).name(),
+                        stateLines.get(e.getKey()));
+                roles.put(r.id, r);
+            }
+            if (!r.offices.contains(office)) {
+                r.offices.add(office);
+            }
+        }
+        for (RoleDraft r : roles.values()) {
+            for (String office : r.offices) {
+                String holderState = office.startsWith("minister:") ? office.substring("minister:".length()) : null;
+                if (holderState == null || !states.containsKey(holderState)) {
+                    throw fault(r.line, "role " + r.id + " holds unknown office '" + office
+                            + "'; offices are minister:<state id>");
+                }
+                if (!ministerOf.get(holderState).equals(r.id)) {
+                    throw fault(r.line, "role " + r.id + " holds " + office + ", but state " + holderState
+                            + " names '" + ministerOf.get(holderState) + "' as its War Minister");
+                }
+            }
+        }
+
+        SortedMap<UnitId, Unit> units = units(top, map, states, roles, ministerOf);
+        SortedMap<String, String> titles = new TreeMap<>();
+        roles.values().forEach(r -> titles.put(r.id, r.title));
+
+        GitmState state;
+        try {
+            state = new GitmState(title, mapRef, campaign, turn, states, alliances, cities, units, titles);
+        } catch (IllegalArgumentException e) {
+            throw fault(top.line(), e.getMessage());
+        }
+        checkUnitReferences(state, map);
+        List<Violation> stacking = StackingRules.check(state, map);
+        if (!stacking.isEmpty()) {
+            Violation v = stacking.get(0);
+            throw fault(lineOfSubject(v.subject(), state), v + more(stacking));
+        }
+        List<RoleSlot> slots = new ArrayList<>();
+        for (RoleDraft r : roles.values()) {
+            List<String> commands = units.values().stream().filter(u -> u.commander().equals(r.id))
+                    .map(u -> u.id().toString()).toList();
+            List<String> deputyFor = units.values().stream().filter(u -> u.deputy().equals(r.id))
+                    .map(u -> u.id().toString()).toList();
+            slots.add(new RoleSlot(r.id, r.title, r.offices, commands, deputyFor));
+        }
+        return new Scenario(state, slots, map);
+    }
+
+    private static String more(List<Violation> all) {
+        return all.size() > 1 ? " (and " + (all.size() - 1) + " more problem" + (all.size() > 2 ? "s" : "") + ")" : "";
+    }
+
+    /** The line of the first unit standing where a stacking violation was found. */
+    private int lineOfSubject(String subject, GitmState state) {
+        for (Unit u : state.units()) {
+            if (u.location().toString().equals(subject) || u.location().strategic().toString().equals(subject)) {
+                return unitLines.getOrDefault(u.id(), 0);
+            }
+        }
+        return 0;
+    }
+
+    // --- map ---
+
+    private InlineMap inlineMap(YamlNode node) {
+        YamlFields f = YamlFields.of(node, "the map");
+        String id = f.text("id", "inline");
+        SortedMap<StrategicSquare, SquareInfo> squares = new TreeMap<>();
+        SortedMap<StrategicSquare, SortedMap<TacticalSquare, TacticalCell>> tactical = new TreeMap<>();
+        for (YamlNode n : f.list("squares")) {
+            YamlFields s = YamlFields.of(n, "a map square");
+            StrategicSquare square = s.parsed("square", StrategicSquare::parse, "a strategic square like J2-Y4")
+                    .orElseThrow(() -> fault(s.line(), "a map square needs 'square', e.g. J2-Y4"));
+            if (squares.containsKey(square)) {
+                throw fault(s.lineOf("square"), square + " is defined twice");
+            }
+            YamlFields sq = YamlFields.of(n, "square " + square);
+            sq.has("square");
+            Terrain terrain = sq.enumValue("terrain", Terrain.class).orElse(Terrain.OPEN);
+            Nation nation = sq.enumValue("nation", Nation.class)
+                    .orElseThrow(() -> fault(sq.line(), "square " + square + " needs a nation, US or MX (GITM 1.3)"));
+            String owner = sq.requiredText("state").strip().toUpperCase(Locale.ROOT);
+            List<Crossing> rivers = crossings(sq, "rivers");
+            List<String> riverNames = sq.texts("riverNames");
+            List<Crossing> ranges = crossings(sq, "ranges");
+            List<City> cities = new ArrayList<>();
+            for (YamlNode c : sq.list("cities")) {
+                cities.add(city(c, square, owner));
+            }
+            SortedMap<TacticalSquare, TacticalCell> cells = new TreeMap<>();
+            for (YamlNode t : sq.list("tactical")) {
+                YamlFields tf = YamlFields.of(t, "a tactical square of " + square);
+                TacticalSquare at = tf.parsed("square", TacticalSquare::parse, "a tactical square like 7-7")
+                        .orElseThrow(() -> fault(tf.line(), "a tactical square needs 'square', e.g. 7-7"));
+                TacticalTerrain tt = tf.enumValue("terrain", TacticalTerrain.class)
+                        .orElseThrow(() -> fault(tf.line(), "tactical square " + at + " needs a terrain"));
+                int rating = tf.integer("rating", 0);
+                if (rating < 0 || rating > 4) {
+                    throw fault(tf.lineOf("rating"), "a defensive rating is 0-4, not " + rating + " (GITM 2.4)");
+                }
+                tf.rejectUnknown();
+                if (cells.put(at, new TacticalCell(tt, rating)) != null) {
+                    throw fault(tf.line(), "tactical square " + at + " of " + square + " is given twice");
+                }
+            }
+            sq.rejectUnknown();
+            s.has("square");
+            squares.put(square, new SquareInfo(terrain, nation, owner, rivers, riverNames, ranges, cities));
+            if (!cells.isEmpty()) {
+                tactical.put(square, cells);
+            }
+        }
+        f.rejectUnknown();
+        if (squares.isEmpty()) {
+            throw fault(f.line(), "an inline map needs at least one square");
+        }
+        InlineMap map = new InlineMap(id, squares, tactical);
+        List<Violation> unmatched = map.unmatchedCrossings();
+        if (!unmatched.isEmpty()) {
+            throw fault(f.lineOf("squares"), unmatched.get(0) + more(unmatched));
+        }
+        return map;
+    }
+
+    private List<Crossing> crossings(YamlFields f, String key) {
+        List<Crossing> list = new ArrayList<>();
+        for (YamlNode n : f.list(key)) {
+            String text = n instanceof YamlNode.Scalar s ? s.text() : null;
+            Matcher m = text == null ? null : CROSSING.matcher(text);
+            if (m == null || !m.matches()) {
+                throw fault(n.line(), f.what() + ": a " + key.substring(0, key.length() - 1)
+                        + " crossing is a side and a place on it, like 'E 7', not '" + text + "'");
+            }
+            int offset = Integer.parseInt(m.group(2));
+            if (offset >= TacticalSquare.SIZE) {
+                throw fault(n.line(), f.what() + ": a crossing's place on the side is 0-14, not " + offset);
+            }
+            list.add(new Crossing(Direction.valueOf(m.group(1).toUpperCase(Locale.ROOT)), offset));
+        }
+        return list;
+    }
+
+    private City city(YamlNode node, StrategicSquare square, String squareState) {
+        YamlFields c = YamlFields.of(node, "a city in " + square);
+        String name = c.requiredText("name").strip();
+        TacticalSquare at = c.parsed("tactical", TacticalSquare::parse, "a tactical square like 7-7")
+                .orElse(TacticalSquare.centre());
+        String state = c.text("state", squareState).strip().toUpperCase(Locale.ROOT);
+        int level = c.integer("level", 1);
+        int supplies = c.integer("supplies", 0);
+        int fort = c.integer("fort", 0);
+        int capacity = c.integer("fortCapacity", fort > 0 ? 3000 * fort : 0);
+        boolean port = c.bool("port", false);
+        c.rejectUnknown();
+        try {
+            return new City(name, square, at, state, level, supplies, fort, capacity, port);
+        } catch (IllegalArgumentException e) {
+            throw fault(c.line(), e.getMessage());
+        }
+    }
+
+    private void checkMapStates(StrategicMap map, SortedMap<String, Polity> states, int line) {
+        if (!(map instanceof InlineMap inline)) {
+            return;
+        }
+        for (var e : inline.squareInfos().entrySet()) {
+            Polity owner = states.get(e.getValue().state());
+            if (owner == null) {
+                throw fault(line, "square " + e.getKey() + " belongs to state " + e.getValue().state()
+                        + ", which the scenario does not define");
+            }
+            for (City c : e.getValue().cities()) {
+                if (!states.containsKey(c.state())) {
+                    throw fault(line, c.name() + " is controlled by state " + c.state()
+                            + ", which the scenario does not define");
+                }
+            }
+        }
+    }
+
+    // --- states, alliances, cities, roles ---
+
+    private Alliances alliances(YamlFields top, SortedMap<String, Polity> states) {
+        Optional<YamlNode> node = top.node("alliances");
+        if (node.isEmpty()) {
+            return Alliances.byNation();
+        }
+        YamlFields f = YamlFields.of(node.get(), "the alliances");
+        Alliances alliances = Alliances.byNation();
+        for (String s : f.texts("neutral")) {
+            alliances = alliances.withNeutral(knownState(s, states, f.lineOf("neutral")), true);
+        }
+        for (YamlNode n : f.list("pacts")) {
+            YamlFields p = YamlFields.of(n, "a pact");
+            List<String> between = p.texts("between");
+            if (between.size() != 2) {
+                throw fault(p.line(), "a pact is 'between' exactly two states");
+            }
+            String a = knownState(between.get(0), states, p.lineOf("between"));
+            String b = knownState(between.get(1), states, p.lineOf("between"));
+            if (a.equals(b)) {
+                throw fault(p.lineOf("between"), "a pact needs two different states");
+            }
+            Relation r = p.enumValue("relation", Relation.class)
+                    .orElseThrow(() -> fault(p.line(), "a pact needs a relation: allied, neutral or hostile"));
+            p.rejectUnknown();
+            alliances = alliances.with(a, b, r);
+        }
+        f.rejectUnknown();
+        return alliances;
+    }
+
+    private static String knownState(String text, SortedMap<String, Polity> states, int line) {
+        String id = text.strip().toUpperCase(Locale.ROOT);
+        if (!states.containsKey(id)) {
+            throw fault(line, "unknown state '" + text + "'; the scenario defines " + String.join(", ",
+                    states.keySet()));
+        }
+        return id;
+    }
+
+    private SortedMap<String, CityHolding> cityHoldings(YamlFields top, StrategicMap map,
+                                                        SortedMap<String, Polity> states) {
+        SortedMap<String, CityHolding> holdings = new TreeMap<>();
+        for (YamlNode n : top.list("cities")) {
+            YamlFields f = YamlFields.of(n, "a city");
+            String name = f.requiredText("name").strip();
+            City onMap = map.cities().filter(c -> c.name().equalsIgnoreCase(name)).findFirst()
+                    .orElseThrow(() -> fault(f.lineOf("name"), "no city named '" + name + "' on map " + map.id()));
+            String state = f.text("state").map(s -> knownState(s, states, f.lineOf("state"))).orElse(onMap.state());
+            int supplies = f.integer("supplies", onMap.supplies());
+            f.rejectUnknown();
+            if (!states.containsKey(state)) {
+                throw fault(f.line(), onMap.name() + " is controlled on the map by " + state
+                        + ", which the scenario does not define; give its 'state'");
+            }
+            if (holdings.containsKey(onMap.name())) {
+                throw fault(f.line(), onMap.name() + " is listed twice");
+            }
+            try {
+                holdings.put(onMap.name(), new CityHolding(state, supplies));
+            } catch (IllegalArgumentException e) {
+                throw fault(f.lineOf("supplies"), onMap.name() + ": " + e.getMessage());
+            }
+        }
+        return holdings;
+    }
+
+    /** A role slot while the scenario is read: units are attached to it afterwards. */
+    private static final class RoleDraft {
+        final String id;
+        final String title;
+        final int line;
+        final List<String> offices = new ArrayList<>();
+        final List<String> commands = new ArrayList<>();
+        final List<String> deputyFor = new ArrayList<>();
+        int commandsLine;
+        int deputyLine;
+
+        RoleDraft(String id, String title, int line) {
+            this.id = id;
+            this.title = title;
+            this.line = line;
+        }
+    }
+
+    private Map<String, RoleDraft> roles(YamlFields top, SortedMap<String, Polity> states) {
+        Map<String, RoleDraft> roles = new LinkedHashMap<>();
+        for (YamlNode n : top.list("roles")) {
+            YamlFields f = YamlFields.of(n, "a role slot");
+            String id = f.requiredText("id").strip();
+            if (!id.matches("[a-z0-9][a-z0-9_-]{0,63}")) {
+                throw fault(f.lineOf("id"), "a role id is 1-64 lower-case letters, digits, '-' or '_': '" + id + "'");
+            }
+            if (roles.containsKey(id)) {
+                throw fault(f.lineOf("id"), "role " + id + " is defined twice (first on line " + roles.get(id).line
+                        + ")");
+            }
+            RoleDraft r = new RoleDraft(id, f.text("title", id).strip(), f.line());
+            r.offices.addAll(f.texts("offices").stream().map(String::strip).toList());
+            r.commands.addAll(f.texts("commands"));
+            r.commandsLine = f.lineOf("commands");
+            r.deputyFor.addAll(f.texts("deputyFor"));
+            r.deputyLine = f.lineOf("deputyFor");
+            f.rejectUnknown();
+            roles.put(id, r);
+        }
+        return roles;
+    }
+
+    // --- units ---
+
+    private SortedMap<UnitId, Unit> units(YamlFields top, StrategicMap map, SortedMap<String, Polity> states,
+                                          Map<String, RoleDraft> roles, Map<String, String> ministerOf) {
+        Map<UnitId, String> commanderBySlot = new TreeMap<>();
+        Map<UnitId, String> deputyBySlot = new TreeMap<>();
+        List<YamlFields> unitNodes = new ArrayList<>();
+        for (YamlNode n : top.list("units")) {
+            unitNodes.add(YamlFields.of(n, "a unit"));
+        }
+        SortedMap<UnitId, Unit> units = new TreeMap<>();
+        for (YamlFields f : unitNodes) {
+            Unit u = unit(f, map, states, roles, ministerOf);
+            if (units.containsKey(u.id())) {
+                throw fault(f.lineOf("id"), "unit id " + u.id() + " is used twice (first on line "
+                        + unitLines.get(u.id()) + ")");
+            }
+            units.put(u.id(), u);
+            unitLines.put(u.id(), f.lineOf("id"));
+        }
+        for (RoleDraft r : roles.values()) {
+            for (String text : r.commands) {
+                UnitId id = existingUnit(text, units, r.commandsLine, "role " + r.id + " commands");
+                String earlier = commanderBySlot.put(id, r.id);
+                if (earlier != null && !earlier.equals(r.id)) {
+                    throw fault(r.commandsLine, id + " is commanded by both " + earlier + " and " + r.id);
+                }
+            }
+            for (String text : r.deputyFor) {
+                UnitId id = existingUnit(text, units, r.deputyLine, "role " + r.id + " is deputy for");
+                String earlier = deputyBySlot.put(id, r.id);
+                if (earlier != null && !earlier.equals(r.id)) {
+                    throw fault(r.deputyLine, id + " has both " + earlier + " and " + r.id + " as deputy");
+                }
+            }
+        }
+        for (var e : new ArrayList<>(units.entrySet())) {
+            Unit u = e.getValue();
+            String bySlot = commanderBySlot.get(u.id());
+            String byDeputySlot = deputyBySlot.get(u.id());
+            int line = unitLines.get(u.id());
+            String minister = ministerOf.get(u.state());
+            String commander = resolveRole(u, u.commander(), bySlot, minister, "commander", line);
+            String deputy = resolveRole(u, u.deputy(), byDeputySlot, minister, "deputy", line);
+            units.put(u.id(), u.withCommand(commander, deputy));
+        }
+        return units;
+    }
+
+    /** Placeholder role id a unit carries until its commander or deputy is settled. */
+    private static final String UNSET = "-unset-";
+
+    /**
+     * The unit's own choice, else the role slot that claims it, else its state's War Minister: the raise-unit form
+     * makes the War Minister commander of units nobody else was named for.
+     */
+    private static String resolveRole(Unit u, String fromUnit, String fromSlot, String minister, String what,
+                                      int line) {
+        if (!fromUnit.equals(UNSET) && fromSlot != null && !fromSlot.equals(fromUnit)) {
+            throw fault(line, u.id() + " names " + fromUnit + " as " + what + ", but role " + fromSlot
+                    + " also claims it");
+        }
+        if (!fromUnit.equals(UNSET)) {
+            return fromUnit;
+        }
+        return fromSlot != null ? fromSlot : minister;
+    }
+
+    private UnitId existingUnit(String text, SortedMap<UnitId, Unit> units, int line, String what) {
+        UnitId id = UnitId.parse(text)
+                .orElseThrow(() -> fault(line, what + " '" + text + "', which is not a unit id like US3IN"));
+        if (!units.containsKey(id)) {
+            throw fault(line, what + " " + id + ", a unit that does not exist in this scenario");
+        }
+        return id;
+    }
+
+    private Unit unit(YamlFields f, StrategicMap map, SortedMap<String, Polity> states, Map<String, RoleDraft> roles,
+                      Map<String, String> ministerOf) {
+        String idText = f.requiredText("id");
+        UnitId id = unitId(idText, f.lineOf("id"));
+        String stateId = knownState(f.requiredText("state"), states, f.lineOf("state"));
+        Polity owner = states.get(stateId);
+        if (owner.nation() != id.nation()) {
+            throw fault(f.lineOf("state"), id + " is a " + id.nation() + " unit, but " + stateId + " is a state of "
+                    + owner.nation().title());
+        }
+        Location location;
+        int placeLine;
+        if (f.has("city")) {
+            String cityName = f.requiredText("city").strip();
+            City city = map.cities().filter(c -> c.name().equalsIgnoreCase(cityName)).findFirst()
+                    .orElseThrow(() -> fault(f.lineOf("city"), "no city named '" + cityName + "' on map " + map.id()));
+            location = new Location(city.square(), city.tactical());
+            placeLine = f.lineOf("city");
+            if (f.has("at")) {
+                throw fault(f.lineOf("at"), id + ": give 'at' or 'city', not both");
+            }
+        } else {
+            location = f.parsed("at", Location::parse, "a place like 'J9-V4 7-8' (strategic, then tactical square)")
+                    .orElseThrow(() -> fault(f.line(), id + " needs 'at' (e.g. J9-V4 7-8) or 'city'"));
+            placeLine = f.lineOf("at");
+        }
+        Quality quality = f.parsed("quality", Quality::parse, "a quality from very poor to excellent")
+                .orElse(Quality.AVERAGE);
+        Readiness readiness = f.enumValue("status", Readiness.class).orElse(Readiness.ACTIVE);
+        String commander = f.text("commander").map(String::strip).orElse(UNSET);
+        String deputy = f.text("deputy").map(String::strip).orElse(UNSET);
+        for (String role : List.of(commander, deputy)) {
+            if (!role.equals(UNSET) && !roles.containsKey(role)) {
+                throw fault(f.lineOf(role.equals(commander) ? "commander" : "deputy"), id + " names role '" + role
+                        + "', which no role slot defines");
+            }
+        }
+        Unit.Builder b = Unit.builder(id, stateId)
+                .name(f.text("name", ""))
+                .quality(quality)
+                .readiness(readiness)
+                .location(location)
+                .inFort(f.bool("inFort", false))
+                .supplySource(f.text("supply", ""))
+                .communications(f.text("communications", ""))
+                .homeCity(f.text("homeCity", ""))
+                .guard(f.bool("guard", false))
+                .commander(commander)
+                .deputy(deputy);
+        b.men(f.integer("men", SizeLimits.defaultStrength(id.type())));
+        b.batteries(f.integer("batteries", SizeLimits.defaultBatteries(id.type())));
+        b.experience(f.integer("experience", 0));
+        b.morale(f.integer("morale", Unit.START_MORALE));
+        b.fatigue(f.integer("fatigue", 0));
+        b.initiative(f.integer("initiative", 4));
+        b.supplies(f.integer("supplies", 1));
+        b.ammunition(f.integer("ammunition", Unit.MAX_AMMUNITION));
+        f.rejectUnknown();
+        Unit unit = build(b, f.line());
+        List<Violation> sizes = SizeLimits.check(unit, SizeLimits.Purpose.IN_PLAY, false);
+        if (!sizes.isEmpty()) {
+            throw fault(f.lineOf(f.has("men") && unit.men() > SizeLimits.maxMen(unit) ? "men" : "batteries"),
+                    sizes.get(0) + more(sizes));
+        }
+        List<Violation> placement = PlacementRules.check(unit, map);
+        if (!placement.isEmpty()) {
+            throw fault(placeLine, placement.get(0) + more(placement));
+        }
+        if (unit.type() == UnitType.MI && unit.homeCity().isBlank()) {
+            throw fault(f.line(), id + ": a militia unit needs its 'homeCity', the city that raised it");
+        }
+        if (!unit.homeCity().isBlank() && map.cities().noneMatch(c -> c.name().equalsIgnoreCase(unit.homeCity()))) {
+            throw fault(f.lineOf("homeCity"), id + ": no city named '" + unit.homeCity() + "' on map " + map.id());
+        }
+        return unit;
+    }
+
+    private static Unit build(Unit.Builder b, int line) {
+        try {
+            return b.build();
+        } catch (IllegalArgumentException e) {
+            throw fault(line, e.getMessage());
+        }
+    }
+
+    private static UnitId unitId(String text, int line) {
+        Optional<UnitId> id = UnitId.parse(text);
+        if (id.isPresent()) {
+            return id.get();
+        }
+        Matcher m = UNIT_ID_SHAPE.matcher(text);
+        if (m.matches()) {
+            throw fault(line, "unknown unit type '" + m.group(3).toUpperCase(Locale.ROOT) + "' in '" + text
+                    + "'; the types are " + String.join(", ", new TreeSet<>(typeCodes())) + " (GITM 3.1)");
+        }
+        throw fault(line, "'" + text + "' is not a unit id: nationality US or MX, number, type, e.g. MX3LI (GITM 3.1)");
+    }
+
+    private static List<String> typeCodes() {
+        List<String> codes = new ArrayList<>();
+        for (UnitType t : UnitType.values()) {
+            codes.add(t.name());
+        }
+        return codes;
+    }
+
+    /** Supply sources and communications name a unit of the scenario, a city of the map, or nothing. */
+    private void checkUnitReferences(GitmState state, StrategicMap map) {
+        for (Unit u : state.units()) {
+            for (String ref : List.of(u.supplySource(), u.communications())) {
+                if (ref.isBlank() || ref.equalsIgnoreCase("none")) {
+                    continue;
+                }
+                Optional<UnitId> asUnit = UnitId.parse(ref);
+                boolean known = asUnit.isPresent() ? state.unit(asUnit.get()).isPresent()
+                        : map.cities().anyMatch(c -> c.name().equalsIgnoreCase(ref));
+                if (!known) {
+                    throw fault(unitLines.getOrDefault(u.id(), 0), u.id() + " draws supply or communications from '"
+                            + ref + "', which is neither a unit of the scenario nor a city of map " + map.id());
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,217 @@
+package org.adjutant.gitm.state;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.function.Function;
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.Nation;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.unit.Location;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.gitm.unit.UnitType;
+import org.adjutant.ruleset.GameState;
+
+/**
+ * The whole GITM position between two turns. It names its map (or carries a small one whole), lists the states with
+ * their treasuries, the alliances, the cities whose control or supplies differ from the map, every unit, and the
+ * titles of the role slots that command them (for status blocks). Immutable; collections are sorted so that the
+ * codec's text and every iteration are the same for the same position.
+ *
+ * @param title    the scenario's title, e.g. "Spring 1846"
+ * @param campaign the campaign number, from 1
+ * @param turn     the turn within the campaign: 0 is the opening or a deployment turn, 1-15 campaign turns (GITM 5.1)
+ * @param cities   control and supplies of cities, by city name, where they differ from the map
+ * @param roles    role slot id to the title shown as commander or deputy, e.g. taylor to "Zachary Taylor"
+ */
+public record GitmState(String title, MapRef map, int campaign, int turn, SortedMap<String, Polity> states,
+                        Alliances alliances, SortedMap<String, CityHolding> cities, SortedMap<UnitId, Unit> unitsById,
+                        SortedMap<String, String> roles) implements GameState {
+
+    public GitmState {
+        if (map == null || alliances == null) {
+            throw new IllegalArgumentException("a game state needs a map and alliances");
+        }
+        title = title == null ? "" : title.strip();
+        if (campaign < 1 || turn < 0) {
+            throw new IllegalArgumentException("campaigns count from 1 and turns from 0: " + campaign + "/" + turn);
+        }
+        states = Collections.unmodifiableSortedMap(new TreeMap<>(states));
+        cities = Collections.unmodifiableSortedMap(new TreeMap<>(cities));
+        unitsById = Collections.unmodifiableSortedMap(new TreeMap<>(unitsById));
+        roles = Collections.unmodifiableSortedMap(new TreeMap<>(roles));
+        for (var e : states.entrySet()) {
+            if (!e.getKey().equals(e.getValue().id())) {
+                throw new IllegalArgumentException("state " + e.getValue().id() + " is filed under " + e.getKey());
+            }
+        }
+        for (var e : unitsById.entrySet()) {
+            Unit u = e.getValue();
+            if (!e.getKey().equals(u.id())) {
+                throw new IllegalArgumentException("unit " + u.id() + " is filed under " + e.getKey());
+            }
+            Polity owner = states.get(u.state());
+            if (owner == null) {
+                throw new IllegalArgumentException(u.id() + " belongs to unknown state " + u.state());
+            }
+            if (owner.nation() != u.nation()) {
+                throw new IllegalArgumentException(u.id() + " is a " + u.nation() + " unit but " + owner.id()
+                        + " is a state of " + owner.nation().title());
+            }
+        }
+        for (var e : cities.entrySet()) {
+            if (!states.containsKey(e.getValue().state())) {
+                throw new IllegalArgumentException(e.getKey() + " is controlled by unknown state "
+                        + e.getValue().state());
+            }
+        }
+    }
+
+    /** The office id of a state's War Minister, e.g. {@code minister:US} (GITM 3.4). */
+    public static String ministerOffice(String stateId) {
+        return "minister:" + stateId;
+    }
+
+    /** Every state's War Minister office, in state order. */
+    public List<String> offices() {
+        return states.values().stream().map(Polity::ministerOffice).toList();
+    }
+
+    /** Every unit, in id order. */
+    public List<Unit> units() {
+        return List.copyOf(unitsById.values());
+    }
+
+    public Optional<Unit> unit(UnitId id) {
+        return Optional.ofNullable(unitsById.get(id));
+    }
+
+    /** The unit a player names, however carelessly he wrote its id. */
+    public Optional<Unit> unit(String id) {
+        return UnitId.parse(id).flatMap(this::unit);
+    }
+
+    public List<Unit> unitsIn(StrategicSquare square) {
+        return unitsById.values().stream().filter(u -> u.location().strategic().equals(square)).toList();
+    }
+
+    public List<Unit> unitsAt(Location location) {
+        return unitsById.values().stream().filter(u -> u.location().equals(location)).toList();
+    }
+
+    public Optional<Polity> state(String id) {
+        return Optional.ofNullable(states.get(id));
+    }
+
+    /** The state that owns a unit. */
+    public Optional<Polity> owner(UnitId unit) {
+        return unit(unit).map(u -> states.get(u.state()));
+    }
+
+    public Optional<Nation> nationOf(UnitId unit) {
+        return owner(unit).map(Polity::nation);
+    }
+
+    /** Whether {@code unit} is an army headquarters of {@code stateId} (its commander may assign, GITM 3.4). */
+    public boolean isArmyHq(UnitId unit, String stateId) {
+        return unit(unit).filter(u -> u.type() == UnitType.AQ && u.state().equals(stateId)).isPresent();
+    }
+
+    public Relation relation(String stateA, String stateB) {
+        Polity a = requireState(stateA);
+        Polity b = requireState(stateB);
+        return alliances.between(a.id(), a.nation(), b.id(), b.nation());
+    }
+
+    public Relation relation(Unit a, Unit b) {
+        return relation(a.state(), b.state());
+    }
+
+    private Polity requireState(String id) {
+        Polity p = states.get(id);
+        if (p == null) {
+            throw new IllegalArgumentException("no state " + id);
+        }
+        return p;
+    }
+
+    /** The role title for a role slot id, or the id itself when the slot has no title. */
+    public String roleTitle(String roleId) {
+        return roles.getOrDefault(roleId, roleId);
+    }
+
+    public StrategicMap map(Function<String, Optional<StrategicMap>> maps) {
+        return map.resolve(maps);
+    }
+
+    /** A city as it stands now: the map's city with this game's control and supplies applied. */
+    public City city(City onMap) {
+        CityHolding h = cities.get(onMap.name());
+        if (h == null) {
+            return onMap;
+        }
+        return new City(onMap.name(), onMap.square(), onMap.tactical(), h.state(), onMap.level(), h.supplies(),
+                onMap.fortStrength(), onMap.fortCapacity(), onMap.port());
+    }
+
+    /** Every city of the map as it stands now, in map order. */
+    public List<City> cities(StrategicMap onMap) {
+        return onMap.cities().map(this::city).toList();
+    }
+
+    public Optional<City> city(String name, StrategicMap onMap) {
+        return onMap.cities().filter(c -> c.name().equalsIgnoreCase(name.strip())).findFirst().map(this::city);
+    }
+
+    public GitmState withUnit(Unit unit) {
+        SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
+        next.put(unit.id(), unit);
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles);
+    }
+
+    public GitmState withUnits(List<Unit> changed) {
+        SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
+        changed.forEach(u -> next.put(u.id(), u));
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles);
+    }
+
+    public GitmState withoutUnit(UnitId id) {
+        SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
+        next.remove(id);
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles);
+    }
+
+    public GitmState withTurn(int campaignNo, int turnNo) {
+        return new GitmState(title, map, campaignNo, turnNo, states, alliances, cities, unitsById, roles);
+    }
+
+    public GitmState withCity(String name, CityHolding holding) {
+        SortedMap<String, CityHolding> next = new TreeMap<>(cities);
+        next.put(name, holding);
+        return new GitmState(title, map, campaign, turn, states, alliances, next, unitsById, roles);
+    }
+
+    public GitmState withState(Polity polity) {
+        SortedMap<String, Polity> next = new TreeMap<>(states);
+        next.put(polity.id(), polity);
+        return new GitmState(title, map, campaign, turn, next, alliances, cities, unitsById, roles);
+    }
+
+    public GitmState withAlliances(Alliances value) {
+        return new GitmState(title, map, campaign, turn, states, value, cities, unitsById, roles);
+    }
+
+    /** Units of each strategic square, squares in map order, for policies that look square by square. */
+    public SortedMap<StrategicSquare, List<Unit>> unitsBySquare() {
+        SortedMap<StrategicSquare, List<Unit>> bySquare = new TreeMap<>();
+        for (Unit u : unitsById.values()) {
+            bySquare.computeIfAbsent(u.location().strategic(), s -> new ArrayList<>()).add(u);
+        }
+        return bySquare;
+    }
+}

@@ -1,0 +1,312 @@
+package org.adjutant.gitm.state;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.Crossing;
+import org.adjutant.gitm.map.Direction;
+import org.adjutant.gitm.map.Nation;
+import org.adjutant.gitm.map.SquareInfo;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.map.TacticalTerrain;
+import org.adjutant.gitm.map.Terrain;
+import org.adjutant.gitm.unit.Location;
+import org.adjutant.gitm.unit.Quality;
+import org.adjutant.gitm.unit.Readiness;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitId;
+
+/**
+ * The text form of a {@link GitmState}: JSON with every object's keys in alphabetical order, every list in a fixed
+ * order (units by id, squares north to south), two-space indentation and '\n' line ends, so the same position always
+ * gives the same bytes, and {@code decode(encode(s))} equals {@code s}. Squares, locations and unit ids are written the
+ * way players write them ("J9-V4", "7-8", "US3IN") so a moderator can read and diff saved turns.
+ *
+ * <p>A named map is stored as its name; an inline map is stored whole.
+ */
+public final class GitmStateCodec {
+    /** Bumped when the layout changes incompatibly. */
+    public static final int FORMAT = 1;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private GitmStateCodec() {
+    }
+
+    public static String encode(GitmState state) {
+        ObjectNode root = NODES.objectNode();
+        root.put("format", FORMAT);
+        root.put("title", state.title());
+        root.put("campaign", state.campaign());
+        root.put("turn", state.turn());
+        root.set("map", map(state.map()));
+        ObjectNode states = root.putObject("states");
+        state.states().values().forEach(p -> states.set(p.id(), polity(p)));
+        root.set("alliances", alliances(state.alliances()));
+        ObjectNode cities = root.putObject("cities");
+        state.cities().forEach((name, h) -> cities.set(name, holding(h)));
+        ArrayNode units = root.putArray("units");
+        state.units().forEach(u -> units.add(unit(u)));
+        ObjectNode roles = root.putObject("roles");
+        state.roles().forEach(roles::put);
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
+                .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+                .withArrayIndenter(new DefaultIndenter("  ", "\n"));
+        try {
+            return JSON.writer(printer).writeValueAsString(sorted(root)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write a game state", e);
+        }
+    }
+
+    public static GitmState decode(String text) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("not a GITM state: " + e.getOriginalMessage(), e);
+        }
+        if (root == null || !root.isObject()) {
+            throw new IllegalArgumentException("not a GITM state: expected a JSON object");
+        }
+        int format = req(root, "format").asInt();
+        if (format != FORMAT) {
+            throw new IllegalArgumentException("GITM state format " + format + " is not " + FORMAT);
+        }
+        SortedMap<String, Polity> states = new TreeMap<>();
+        req(root, "states").fields().forEachRemaining(e -> states.put(e.getKey(), polity(e.getValue())));
+        SortedMap<String, CityHolding> cities = new TreeMap<>();
+        req(root, "cities").fields().forEachRemaining(e -> cities.put(e.getKey(), holding(e.getValue())));
+        SortedMap<UnitId, Unit> units = new TreeMap<>();
+        for (JsonNode n : req(root, "units")) {
+            Unit u = unit(n);
+            units.put(u.id(), u);
+        }
+        SortedMap<String, String> roles = new TreeMap<>();
+        req(root, "roles").fields().forEachRemaining(e -> roles.put(e.getKey(), e.getValue().asText()));
+        return new GitmState(root.path("title").asText(""), map(req(root, "map")), req(root, "campaign").asInt(),
+                req(root, "turn").asInt(), states, alliances(req(root, "alliances")), cities, units, roles);
+    }
+
+    private static JsonNode req(JsonNode node, String field) {
+        JsonNode v = node.get(field);
+        if (v == null || v.isNull()) {
+            throw new IllegalArgumentException("GITM state lacks '" + field + "'");
+        }
+        return v;
+    }
+
+    private static String text(JsonNode node, String field) {
+        return req(node, field).asText();
+    }
+
+    private static String lower(Enum<?> e) {
+        return e.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static <E extends Enum<E>> E enumOf(Class<E> type, JsonNode node, String field) {
+        return Enum.valueOf(type, text(node, field).toUpperCase(Locale.ROOT));
+    }
+
+    /** A copy of {@code node} with every object's keys in alphabetical order. */
+    private static JsonNode sorted(JsonNode node) {
+        if (node.isObject()) {
+            ObjectNode out = NODES.objectNode();
+            new TreeSet<String>(iterable(node)).forEach(k -> out.set(k, sorted(node.get(k))));
+            return out;
+        }
+        if (node.isArray()) {
+            ArrayNode out = NODES.arrayNode();
+            node.forEach(n -> out.add(sorted(n)));
+            return out;
+        }
+        return node;
+    }
+
+    private static List<String> iterable(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    // --- map ---
+
+    private static JsonNode map(MapRef ref) {
+        ObjectNode n = NODES.objectNode();
+        if (ref instanceof MapRef.Inline inline) {
+            n.set("inline", inlineMap(inline.map()));
+        } else {
+            n.put("ref", ref.id());
+        }
+        return n;
+    }
+
+    private static MapRef map(JsonNode n) {
+        if (n.has("ref")) {
+            return new MapRef.Named(n.get("ref").asText());
+        }
+        return new MapRef.Inline(inlineMap(req(n, "inline")));
+    }
+
+    static ObjectNode inlineMap(InlineMap map) {
+        ObjectNode n = NODES.objectNode();
+        n.put("id", map.id());
+        ArrayNode squares = n.putArray("squares");
+        map.squareInfos().forEach((square, info) -> {
+            ObjectNode s = squares.addObject();
+            s.put("square", square.toString());
+            s.put("terrain", lower(info.terrain()));
+            s.put("nation", info.nation().name());
+            s.put("state", info.state());
+            s.set("rivers", crossings(info.rivers()));
+            ArrayNode names = s.putArray("riverNames");
+            info.riverNames().forEach(names::add);
+            s.set("ranges", crossings(info.ranges()));
+            ArrayNode cities = s.putArray("cities");
+            info.cities().forEach(c -> cities.add(city(c)));
+            ArrayNode tactical = s.putArray("tactical");
+            map.tactical(square).forEach((at, cell) -> tactical.addObject()
+                    .put("square", at.toString()).put("terrain", lower(cell.terrain())).put("rating", cell.rating()));
+        });
+        return n;
+    }
+
+    static InlineMap inlineMap(JsonNode n) {
+        SortedMap<StrategicSquare, SquareInfo> squares = new TreeMap<>();
+        SortedMap<StrategicSquare, SortedMap<TacticalSquare, TacticalCell>> tactical = new TreeMap<>();
+        for (JsonNode s : req(n, "squares")) {
+            StrategicSquare square = StrategicSquare.of(text(s, "square"));
+            List<String> names = new ArrayList<>();
+            s.path("riverNames").forEach(x -> names.add(x.asText()));
+            List<City> cities = new ArrayList<>();
+            s.path("cities").forEach(c -> cities.add(city(c, square)));
+            squares.put(square, new SquareInfo(enumOf(Terrain.class, s, "terrain"), enumOf(Nation.class, s, "nation"),
+                    text(s, "state"), crossings(s.path("rivers")), names, crossings(s.path("ranges")), cities));
+            SortedMap<TacticalSquare, TacticalCell> cells = new TreeMap<>();
+            for (JsonNode t : s.path("tactical")) {
+                cells.put(TacticalSquare.of(text(t, "square")),
+                        new TacticalCell(enumOf(TacticalTerrain.class, t, "terrain"), req(t, "rating").asInt()));
+            }
+            if (!cells.isEmpty()) {
+                tactical.put(square, cells);
+            }
+        }
+        return new InlineMap(text(n, "id"), squares, tactical);
+    }
+
+    private static ArrayNode crossings(List<Crossing> list) {
+        ArrayNode a = NODES.arrayNode();
+        list.forEach(c -> a.addObject().put("side", c.side().name()).put("offset", c.offset()));
+        return a;
+    }
+
+    private static List<Crossing> crossings(JsonNode a) {
+        List<Crossing> list = new ArrayList<>();
+        a.forEach(c -> list.add(new Crossing(Direction.valueOf(text(c, "side")), req(c, "offset").asInt())));
+        return list;
+    }
+
+    private static ObjectNode city(City c) {
+        return NODES.objectNode().put("name", c.name()).put("tactical", c.tactical().toString())
+                .put("state", c.state()).put("level", c.level()).put("supplies", c.supplies())
+                .put("fortStrength", c.fortStrength()).put("fortCapacity", c.fortCapacity()).put("port", c.port());
+    }
+
+    private static City city(JsonNode c, StrategicSquare square) {
+        return new City(text(c, "name"), square, TacticalSquare.of(text(c, "tactical")), text(c, "state"),
+                req(c, "level").asInt(), req(c, "supplies").asInt(), req(c, "fortStrength").asInt(),
+                req(c, "fortCapacity").asInt(), req(c, "port").asBoolean());
+    }
+
+    // --- states, alliances, cities ---
+
+    private static ObjectNode polity(Polity p) {
+        return NODES.objectNode().put("id", p.id()).put("name", p.name()).put("nation", p.nation().name())
+                .put("treasury", p.treasury()).put("minister", p.minister());
+    }
+
+    private static Polity polity(JsonNode n) {
+        return new Polity(text(n, "id"), text(n, "name"), enumOf(Nation.class, n, "nation"), req(n, "treasury").asInt(),
+                text(n, "minister"));
+    }
+
+    private static ObjectNode alliances(Alliances a) {
+        ObjectNode n = NODES.objectNode();
+        ArrayNode neutral = n.putArray("neutral");
+        a.neutral().forEach(neutral::add);
+        ArrayNode pacts = n.putArray("pacts");
+        a.pacts().forEach(p -> pacts.addObject().put("first", p.first()).put("second", p.second())
+                .put("relation", lower(p.relation())));
+        return n;
+    }
+
+    private static Alliances alliances(JsonNode n) {
+        TreeSet<String> neutral = new TreeSet<>();
+        n.path("neutral").forEach(x -> neutral.add(x.asText()));
+        List<Alliances.Pact> pacts = new ArrayList<>();
+        n.path("pacts").forEach(p -> pacts.add(new Alliances.Pact(text(p, "first"), text(p, "second"),
+                enumOf(Relation.class, p, "relation"))));
+        return new Alliances(neutral, pacts);
+    }
+
+    private static ObjectNode holding(CityHolding h) {
+        return NODES.objectNode().put("state", h.state()).put("supplies", h.supplies());
+    }
+
+    private static CityHolding holding(JsonNode n) {
+        return new CityHolding(text(n, "state"), req(n, "supplies").asInt());
+    }
+
+    // --- units ---
+
+    private static ObjectNode unit(Unit u) {
+        return NODES.objectNode()
+                .put("id", u.id().toString())
+                .put("name", u.name())
+                .put("state", u.state())
+                .put("men", u.men())
+                .put("batteries", u.batteries())
+                .put("quality", lower(u.quality()))
+                .put("experience", u.experience())
+                .put("morale", u.morale())
+                .put("fatigue", u.fatigue())
+                .put("initiative", u.initiative())
+                .put("supplies", u.supplies())
+                .put("ammunition", u.ammunition())
+                .put("strategic", u.location().strategic().toString())
+                .put("tactical", u.location().tactical().toString())
+                .put("inFort", u.inFort())
+                .put("readiness", lower(u.readiness()))
+                .put("commander", u.commander())
+                .put("deputy", u.deputy())
+                .put("supplySource", u.supplySource())
+                .put("communications", u.communications())
+                .put("homeCity", u.homeCity())
+                .put("guard", u.guard());
+    }
+
+    private static Unit unit(JsonNode n) {
+        return new Unit(UnitId.of(text(n, "id")), text(n, "name"), text(n, "state"), req(n, "men").asInt(),
+                req(n, "batteries").asInt(), enumOf(Quality.class, n, "quality"), req(n, "experience").asInt(),
+                req(n, "morale").asInt(), req(n, "fatigue").asInt(), req(n, "initiative").asInt(),
+                req(n, "supplies").asInt(), req(n, "ammunition").asInt(),
+                Location.of(text(n, "strategic"), text(n, "tactical")), req(n, "inFort").asBoolean(),
+                enumOf(Readiness.class, n, "readiness"), text(n, "commander"), text(n, "deputy"),
+                n.path("supplySource").asText(""), n.path("communications").asText(""),
+                n.path("homeCity").asText(""), n.path("guard").asBoolean(false));
+    }
+}

@@ -1,0 +1,39 @@
+package org.adjutant.gitm.state;
+
+import org.adjutant.gitm.map.Nation;
+
+/**
+ * A state in AMWOL's sense (AMWOL 1.2): the United States, or one of the Mexican states (Mexico itself, the
+ * regional "frag" states, the Yucatan rebel state). Named Polity in code so it is never confused with a game state.
+ *
+ * @param treasury crowns on hand (SoW 1, 2)
+ * @param minister role slot id of the player who is its War Minister, holding office {@link #ministerOffice()}
+ */
+public record Polity(String id, String name, Nation nation, int treasury, String minister) {
+    public Polity {
+        if (id == null || !id.matches("[A-Z][A-Z0-9_]{0,15}")) {
+            throw new IllegalArgumentException("a state id is 1-16 capitals, digits or '_': " + id);
+        }
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException(id + ": a state needs a name");
+        }
+        if (nation == null) {
+            throw new IllegalArgumentException(id + ": a state needs a nation");
+        }
+        if (treasury < 0) {
+            throw new IllegalArgumentException(id + ": a treasury cannot be negative: " + treasury);
+        }
+        if (minister == null || minister.isBlank()) {
+            throw new IllegalArgumentException(id + ": a state needs a War Minister role");
+        }
+    }
+
+    /** The office its War Minister holds, e.g. {@code minister:US}. */
+    public String ministerOffice() {
+        return GitmState.ministerOffice(id);
+    }
+
+    public Polity withTreasury(int value) {
+        return new Polity(id, name, nation, value, minister);
+    }
+}

@@ -1,0 +1,76 @@
+package org.adjutant.gitm.unit;
+
+import java.util.Comparator;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.adjutant.gitm.map.Nation;
+
+/**
+ * A unit's id (GITM 3.1): nationality, number within that nationality, and type, e.g. {@code MX3LI}, the Mexican 3rd
+ * Light Infantry. Players write ids carelessly ({@code mx3li}, {@code MX 3 LI}, {@code us-1-aq}); {@link #parse}
+ * accepts those, {@link #toString} always prints the canonical form. A trailing {@code F} (in a fort, GITM 2.6) is
+ * accepted and dropped, since it is a display mark and not part of the id.
+ */
+public record UnitId(Nation nation, int number, UnitType type) implements Comparable<UnitId> {
+    private static final Pattern TEXT = Pattern.compile("(US|MX)[\\s_-]*(\\d{1,4})[\\s_-]*([A-Z]{2})(?:[\\s_-]*F)?");
+    private static final Comparator<UnitId> ORDER = Comparator.comparing(UnitId::nation)
+            .thenComparing(UnitId::type).thenComparingInt(UnitId::number);
+
+    public UnitId {
+        if (nation == null || type == null) {
+            throw new IllegalArgumentException("a unit id needs a nationality and a type");
+        }
+        if (number < 1 || number > 9999) {
+            throw new IllegalArgumentException("a unit number is 1-9999, not " + number);
+        }
+    }
+
+    public static Optional<UnitId> parse(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        Matcher m = TEXT.matcher(text.trim().toUpperCase(Locale.ROOT));
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        Optional<UnitType> type = UnitType.parse(m.group(3));
+        if (type.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new UnitId(Nation.valueOf(m.group(1)), Integer.parseInt(m.group(2)), type.get()));
+    }
+
+    public static UnitId of(String text) {
+        return parse(text).orElseThrow(() -> new IllegalArgumentException("not a unit id: " + text));
+    }
+
+    /** "Mexican 3rd light infantry", for humans. */
+    public String describe() {
+        String people = nation == Nation.US ? "US" : "Mexican";
+        return people + " " + ordinal(number) + " " + type.words();
+    }
+
+    static String ordinal(int n) {
+        int lastTwo = n % 100;
+        String suffix = lastTwo >= 11 && lastTwo <= 13 ? "th" : switch (n % 10) {
+            case 1 -> "st";
+            case 2 -> "nd";
+            case 3 -> "rd";
+            default -> "th";
+        };
+        return n + suffix;
+    }
+
+    /** Nation, then type, then number, so a listing reads US1AQ, US2AQ, ..., US3IN, US4IN. */
+    @Override
+    public int compareTo(UnitId o) {
+        return ORDER.compare(this, o);
+    }
+
+    @Override
+    public String toString() {
+        return nation.name() + number + type.name();
+    }
+}

@@ -1,0 +1,65 @@
+package org.adjutant.gitm.unit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * The status block a commander reads for each unit (GITM 3.3): id, commander, deputy, location, strength, batteries,
+ * quality, experience, morale, fatigue, initiative, supplies, ammunition, supply source and communications, in that
+ * order. A unit that is not active gets one more line saying so. Templates use {@link #fields()}; plain-text reports
+ * use {@link #text()}.
+ */
+public record UnitStatus(String title, List<Field> fields) {
+    /** One labelled line of the block. */
+    public record Field(String label, String value) {
+    }
+
+    public UnitStatus {
+        fields = List.copyOf(fields);
+    }
+
+    /**
+     * @param roleTitle the person filling a role slot, e.g. "taylor" to "Zachary Taylor"; unknown ids are shown as
+     *                  they are
+     */
+    public static UnitStatus of(Unit unit, Function<String, String> roleTitle) {
+        List<Field> f = new ArrayList<>();
+        f.add(new Field("Commander", name(roleTitle, unit.commander())));
+        f.add(new Field("Deputy", name(roleTitle, unit.deputy())));
+        f.add(new Field("Location", unit.location().describe()));
+        f.add(new Field("Strength", Integer.toString(unit.men())));
+        f.add(new Field("Batteries", Integer.toString(unit.batteries())));
+        f.add(new Field("Quality", unit.quality().words()));
+        f.add(new Field("Experience", Integer.toString(unit.experience())));
+        f.add(new Field("Morale", Integer.toString(unit.morale())));
+        f.add(new Field("Fatigue", Integer.toString(unit.fatigue())));
+        f.add(new Field("Initiative", Integer.toString(unit.initiative())));
+        f.add(new Field("Supplies", Integer.toString(unit.supplies())));
+        f.add(new Field("Ammunition", Integer.toString(unit.ammunition())));
+        f.add(new Field("Supply", orNone(unit.supplySource())));
+        f.add(new Field("Communications", orNone(unit.communications())));
+        if (!unit.isActive()) {
+            f.add(new Field("Status", unit.readiness().words()));
+        }
+        return new UnitStatus(unit.displayId(), f);
+    }
+
+    private static String name(Function<String, String> roleTitle, String roleId) {
+        String title = roleTitle.apply(roleId);
+        return title == null || title.isBlank() ? roleId : title;
+    }
+
+    private static String orNone(String value) {
+        return value.isBlank() ? "None" : value;
+    }
+
+    /** The block as plain text: the id on its own line, then one "Label: value" line per field. */
+    public String text() {
+        StringBuilder b = new StringBuilder(title).append('\n');
+        for (Field field : fields) {
+            b.append(field.label()).append(": ").append(field.value()).append('\n');
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,85 @@
+package org.adjutant.gitm.unit;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The ten unit types of GITM 3.1 and the two headquarters types, with the two-letter codes unit ids use.
+ *
+ * <p>The rules write dragoons as medium cavalry, {@code MC} (GITM 3.5, 7.6, 8.6; the rules summary's example
+ * "MX4MC"), and the Sinews of War maintenance table lists the cavalry as {@code NC, MC and LC}, so lancers are
+ * {@code NC}. The everyday abbreviations {@code DR} and {@code LN} are accepted on input and printed canonically.
+ */
+public enum UnitType {
+    IN("infantry", Arm.INFANTRY, 3, List.of()),
+    LI("light infantry", Arm.INFANTRY, 3, List.of()),
+    LC("light cavalry", Arm.CAVALRY, 4, List.of()),
+    MC("dragoons", Arm.CAVALRY, 4, List.of("DR")),
+    NC("lancers", Arm.CAVALRY, 4, List.of("LN")),
+    MA("medium artillery", Arm.ARTILLERY, 3, List.of()),
+    LA("light artillery", Arm.ARTILLERY, 3, List.of()),
+    HA("horse artillery", Arm.ARTILLERY, 4, List.of()),
+    SA("siege artillery", Arm.ARTILLERY, 2, List.of()),
+    MI("militia", Arm.MILITIA, 2, List.of()),
+    AQ("army headquarters", Arm.HEADQUARTERS, 4, List.of()),
+    CQ("corps headquarters", Arm.HEADQUARTERS, 3, List.of());
+
+    private final String words;
+    private final Arm arm;
+    private final int movementAllowance;
+    private final List<String> aliases;
+
+    UnitType(String words, Arm arm, int movementAllowance, List<String> aliases) {
+        this.words = words;
+        this.arm = arm;
+        this.movementAllowance = movementAllowance;
+        this.aliases = aliases;
+    }
+
+    /** "light infantry", as a report writes the type. */
+    public String words() {
+        return words;
+    }
+
+    public Arm arm() {
+        return arm;
+    }
+
+    public boolean isHeadquarters() {
+        return arm == Arm.HEADQUARTERS;
+    }
+
+    /** Units that fight (GITM 9.2: headquarters do not). */
+    public boolean isCombatUnit() {
+        return arm != Arm.HEADQUARTERS;
+    }
+
+    /** Strategic squares per turn before supplies, communications and forced marches (GITM 7.1). */
+    public int movementAllowance() {
+        return movementAllowance;
+    }
+
+    /** Units of supply the unit may carry: a corps HQ up to 12, anything else 0 or 1 (GITM 10.7). */
+    public int maxSuppliesCarried() {
+        return this == CQ ? 12 : 1;
+    }
+
+    /** Accepts the canonical code, an alias ({@code DR}, {@code LN}) or the type's name in words, in any case. */
+    public static Optional<UnitType> parse(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        String t = text.trim().toUpperCase(Locale.ROOT).replaceAll("[\\s_-]+", " ");
+        for (UnitType type : values()) {
+            if (type.name().equals(t) || type.aliases.contains(t) || type.words.toUpperCase(Locale.ROOT).equals(t)) {
+                return Optional.of(type);
+            }
+        }
+        return switch (t) {
+            case "DRAGOON", "MEDIUM CAVALRY" -> Optional.of(MC);
+            case "LANCER", "LANCER CAVALRY" -> Optional.of(NC);
+            default -> Optional.empty();
+        };
+    }
+}
