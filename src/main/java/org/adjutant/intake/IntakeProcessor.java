@@ -157,6 +157,7 @@ public final class IntakeProcessor {
         PlayerRow player = found.get();
         List<Problem> problems = new ArrayList<>();
         List<AdminChange> changes = new ArrayList<>();
+        List<Line> officeLines = new ArrayList<>();
         for (Line line : block.body()) {
             Matcher m;
             if ((m = NEW_PASSWORD.matcher(line.text())).matches()) {
@@ -168,11 +169,18 @@ public final class IntakeProcessor {
             } else if ((m = ASSIGN.matcher(line.text())).matches() && (m.group(2) != null || m.group(3) != null)) {
                 assignment(c, g, player, line, m, problems).ifPresent(changes::add);
             } else {
-                problems.add(Problem.at(line, "not an order a player gives in his own name here: '"
-                        + abbreviate(line.text()) + "' (expected NEW PASSWORD or ASSIGN)"));
+                officeLines.add(line);
             }
         }
+        List<String> officeOrders = List.of();
+        if (!officeLines.isEmpty()) {
+            BlockVerdict verdict = g.ruleset().checkOffice(g.state(), player.offices(), commandedBy(c, g, player.id()),
+                    officeLines);
+            problems.addAll(verdict.problems());
+            officeOrders = verdict.normalForm();
+        }
         if (!problems.isEmpty()) {
+            problems.sort(java.util.Comparator.comparingInt(Problem::line));
             return BlockResult.rejected(title, block.headerLine(), problems);
         }
         List<String> echoed = new ArrayList<>();
@@ -182,7 +190,17 @@ public final class IntakeProcessor {
                 apply(c, g, player, change, mail.receivedAt());
             }
         }
+        echoed.addAll(officeOrders);
+        if (!officeOrders.isEmpty() && !checkOnly) {
+            queue.enqueue(c, new QueuedBlock(0, g.id(), officeKey(player), mail.inboxId(), 0, player.id(),
+                    QueuedBlock.Role.COMMANDER, mail.from(), mail.receivedAt(), officeOrders));
+        }
         return new BlockResult(title, block.headerLine(), true, player.name(), echoed, List.of());
+    }
+
+    /** Office orders wait in the queue under the player's role (or name), marked by a leading '@'. */
+    public static String officeKey(PlayerRow player) {
+        return "@" + (player.role().isEmpty() ? player.name() : player.role());
     }
 
     private Optional<AdminChange> assignment(Connection c, HostedGame g, PlayerRow actor, Line line, Matcher m,

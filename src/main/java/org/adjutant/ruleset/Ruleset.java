@@ -31,6 +31,13 @@ public interface Ruleset {
     /** Parse and check one unit's order block against the current state (the moment the mail arrives). */
     BlockVerdict check(GameState state, String unitId, List<Line> body);
 
+    /**
+     * Parse and check the orders a player gives in his offices (a PLAYER block, apart from the core's own NEW
+     * PASSWORD and ASSIGN lines): e.g. a War Minister's supply movements. {@code commanded} are the units he
+     * commands, since commanding some units (an army HQ) is itself an office in some games.
+     */
+    BlockVerdict checkOffice(GameState state, Set<String> offices, Set<String> commanded, List<Line> body);
+
     /** The orders a unit executes when nobody sent any, in normal form. */
     List<String> defaultOrders(GameState state, String unitId);
 
@@ -40,8 +47,12 @@ public interface Ruleset {
      */
     boolean mayAssign(GameState state, Set<String> offices, Set<String> commanded, String unitId);
 
-    /** Resolve one turn. {@code orders} holds an entry for every unit in the state. */
-    TurnOutcome resolve(GameState state, int turn, Map<String, UnitOrders> orders, Dice dice);
+    /**
+     * Resolve one turn. {@code orders} holds an entry for every unit in the state; {@code officeOrders} the last
+     * accepted office orders of each player who sent any, keyed by his role id, in normal form.
+     */
+    TurnOutcome resolve(GameState state, int turn, Map<String, UnitOrders> orders,
+                        Map<String, List<String>> officeOrders, Dice dice);
 
     /** The reports one person receives after a turn, built only from what he is entitled to know. */
     List<ReportDraft> reports(GameState before, int turn, TurnOutcome outcome, Recipient recipient);

@@ -90,8 +90,14 @@ public final class TurnRunner {
         }
         int defaulted = frozen.size() - submitted;
 
-        TurnOutcome outcome = game.ruleset().resolve(game.state(), turn,
-                orders, SeededDice.forTurn(game.row().seed(), turn));
+        Map<String, List<String>> officeOrders = new TreeMap<>();
+        plan.effective.forEach((key, block) -> {
+            if (key.startsWith("@")) {
+                officeOrders.put(key.substring(1), block.orders());
+            }
+        });
+        TurnOutcome outcome = game.ruleset().resolve(game.state(), turn, orders, officeOrders,
+                SeededDice.forTurn(game.row().seed(), turn));
         String newState = game.ruleset().encode(outcome.next());
 
         List<TurnStore.StoredEvent> events = new ArrayList<>();

@@ -119,6 +119,20 @@ public final class ToyRuleset implements Ruleset {
     }
 
     @Override
+    public BlockVerdict checkOffice(GameState state, Set<String> offices, Set<String> commanded, List<Line> body) {
+        List<String> normal = new ArrayList<>();
+        List<Problem> problems = new ArrayList<>();
+        for (Line line : body) {
+            if (line.text().toUpperCase().startsWith("DECREE ") && offices.contains("minister:toy")) {
+                normal.add("DECREE " + line.text().substring(7).trim());
+            } else {
+                problems.add(Problem.at(line, "'" + line.text() + "' is not an office order you may give"));
+            }
+        }
+        return problems.isEmpty() ? BlockVerdict.accepted(normal) : BlockVerdict.rejected(problems);
+    }
+
+    @Override
     public List<String> defaultOrders(GameState state, String unitId) {
         return List.of("HOLD");
     }
@@ -129,10 +143,12 @@ public final class ToyRuleset implements Ruleset {
     }
 
     @Override
-    public TurnOutcome resolve(GameState state, int turn, Map<String, UnitOrders> orders, Dice dice) {
+    public TurnOutcome resolve(GameState state, int turn, Map<String, UnitOrders> orders,
+                               Map<String, List<String>> officeOrders, Dice dice) {
         ToyState s = (ToyState) state;
         List<TurnEvent> events = new ArrayList<>();
         orders.forEach((unit, o) -> events.add(new Recorded(unit, o.lines())));
+        officeOrders.forEach((role, o) -> events.add(new Recorded("@" + role, o)));
         return new TurnOutcome(new ToyState(turn, s.units()), events);
     }
 

@@ -1,0 +1,96 @@
+package org.adjutant.gitm;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.Nation;
+import org.adjutant.gitm.map.SquareInfo;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.order.Branch;
+import org.adjutant.gitm.order.OrderContext;
+import org.adjutant.gitm.order.TurnKind;
+import org.adjutant.gitm.order.UnitLocation;
+import org.adjutant.gitm.order.UnitView;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.Polity;
+import org.adjutant.gitm.unit.Readiness;
+import org.adjutant.gitm.unit.Unit;
+
+/**
+ * The order checks' view of a real game: units, the map, cities, off-map ports and the Rio Grande line, as they stand
+ * when a mail arrives.
+ */
+final class GitmOrderContext implements OrderContext {
+    /**
+     * Ports beyond the strategic map that transports reach (GITM 7.17): the Atlantic and Gulf ports the US shipped
+     * from, and Havana. A scenario-level list will replace this when the naval rules arrive.
+     */
+    static final Set<String> OFF_MAP_PORTS = Set.of("new york", "boston", "philadelphia", "baltimore", "norfolk",
+            "charleston", "savannah", "mobile", "havana");
+
+    private final GitmState state;
+    private final StrategicMap map;
+    private final RioGrande rioGrande;
+    private final Map<String, City> cities = new HashMap<>();
+
+    GitmOrderContext(GitmState state, StrategicMap map, RioGrande rioGrande) {
+        this.state = state;
+        this.map = map;
+        this.rioGrande = rioGrande;
+        for (City city : state.cities(map)) {
+            cities.put(city.name().toLowerCase(Locale.ROOT), city);
+        }
+    }
+
+    @Override
+    public TurnKind turn() {
+        return state.turn() == 0 ? TurnKind.DEPLOYMENT : TurnKind.CAMPAIGN;
+    }
+
+    @Override
+    public Optional<UnitView> unit(String unitId) {
+        return state.unit(unitId).map(this::view);
+    }
+
+    private UnitView view(Unit u) {
+        Branch branch = GitmRuleset.branch(u.id().type());
+        return new UnitView(u.id().toString(), branch, u.state(), u.id().nation(),
+                new UnitLocation.OnMap(u.location().strategic(), u.location().tactical()),
+                u.readiness() == Readiness.ACTIVE, u.men(), u.batteries());
+    }
+
+    @Override
+    public Optional<SquareInfo> square(StrategicSquare square) {
+        return map.square(square);
+    }
+
+    /** Guatemala lies beyond the map's Mexican squares: a square the map marks with the state id {@code GUA}. */
+    @Override
+    public boolean isGuatemala(StrategicSquare square) {
+        return map.square(square).map(s -> s.state().equalsIgnoreCase("GUA")).orElse(false);
+    }
+
+    @Override
+    public Optional<City> city(String name) {
+        return Optional.ofNullable(cities.get(name.strip().toLowerCase(Locale.ROOT)));
+    }
+
+    @Override
+    public boolean isOffMapPort(String name) {
+        return OFF_MAP_PORTS.contains(name.strip().toLowerCase(Locale.ROOT));
+    }
+
+    @Override
+    public Optional<Nation> nationOf(String stateId) {
+        return state.state(stateId).map(Polity::nation);
+    }
+
+    @Override
+    public boolean isNorthOfRioGrande(StrategicSquare square) {
+        return rioGrande.isNorthOf(square);
+    }
+}

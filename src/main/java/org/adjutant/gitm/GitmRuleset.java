@@ -1,0 +1,185 @@
+package org.adjutant.gitm;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.WeakHashMap;
+import java.util.Collections;
+import java.util.function.Function;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.order.Branch;
+import org.adjutant.gitm.order.DefaultOrders;
+import org.adjutant.gitm.order.Office;
+import org.adjutant.gitm.order.OrderDesk;
+import org.adjutant.gitm.report.GitmReports;
+import org.adjutant.gitm.scenario.ScenarioLoader;
+import org.adjutant.gitm.sequence.CampaignCalendar;
+import org.adjutant.gitm.sequence.OfficeOrdersRecorded;
+import org.adjutant.gitm.sequence.OrdersRecorded;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.GitmStateCodec;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.gitm.unit.UnitType;
+import org.adjutant.ruleset.BlockVerdict;
+import org.adjutant.ruleset.Dice;
+import org.adjutant.ruleset.GameState;
+import org.adjutant.ruleset.Line;
+import org.adjutant.ruleset.Opening;
+import org.adjutant.ruleset.Problem;
+import org.adjutant.ruleset.Recipient;
+import org.adjutant.ruleset.ReportDraft;
+import org.adjutant.ruleset.Ruleset;
+import org.adjutant.ruleset.ScenarioException;
+import org.adjutant.ruleset.TurnEvent;
+import org.adjutant.ruleset.TurnOutcome;
+import org.adjutant.ruleset.UnitInfo;
+import org.adjutant.ruleset.UnitOrders;
+
+/**
+ * Gathered In Their Masses as the robot hosts it. Maps are handed in by name ({@code "1846"}) from outside, so this
+ * class reads no files. The turn, for now, carries the state forward and records every unit's orders as events; the
+ * movement and combat engines plug in here as they are built.
+ */
+public final class GitmRuleset implements Ruleset {
+    private final Function<String, Optional<StrategicMap>> maps;
+    private final Map<StrategicMap, RioGrande> rioGrande = Collections.synchronizedMap(new WeakHashMap<>());
+    /** The context of the state last checked: a deadline's mails are all checked against the same state. */
+    private volatile CachedContext lastContext;
+    private final GitmReports reports;
+
+    public GitmRuleset(Function<String, Optional<StrategicMap>> maps) {
+        this.maps = maps;
+        this.reports = new GitmReports(maps);
+    }
+
+    @Override
+    public String id() {
+        return "gitm";
+    }
+
+    @Override
+    public String title() {
+        return "Gathered In Their Masses";
+    }
+
+    @Override
+    public Opening open(String scenarioText, String sourceName) throws ScenarioException {
+        return ScenarioLoader.load(scenarioText, sourceName, maps);
+    }
+
+    @Override
+    public GameState decode(String encoded) {
+        return GitmStateCodec.decode(encoded);
+    }
+
+    @Override
+    public String encode(GameState state) {
+        return GitmStateCodec.encode((GitmState) state);
+    }
+
+    @Override
+    public List<UnitInfo> units(GameState state) {
+        return ((GitmState) state).units().stream()
+                .map(u -> new UnitInfo(u.id().toString(), u.state(), u.id().describe()))
+                .toList();
+    }
+
+    @Override
+    public BlockVerdict check(GameState state, String unitId, List<Line> body) {
+        return OrderDesk.checkUnitBlock(context((GitmState) state), unitId, body);
+    }
+
+    @Override
+    public BlockVerdict checkOffice(GameState state, Set<String> offices, Set<String> commanded, List<Line> body) {
+        GitmState s = (GitmState) state;
+        Optional<String> stateId = offices.stream().filter(o -> o.startsWith("minister:"))
+                .map(o -> o.substring("minister:".length())).findFirst();
+        Set<Office> held = EnumSet.noneOf(Office.class);
+        stateId.ifPresent(id -> held.add(Office.WAR_MINISTER));
+        for (String unit : commanded) {
+            Optional<Unit> hq = s.unit(unit).filter(u -> u.id().type() == UnitType.AQ);
+            if (hq.isPresent() && (stateId.isEmpty() || stateId.get().equals(hq.get().state()))) {
+                held.add(Office.ARMY_HQ_COMMANDER);
+                stateId = Optional.of(hq.get().state());
+            }
+        }
+        if (stateId.isEmpty()) {
+            List<Problem> problems = new ArrayList<>();
+            for (Line line : body) {
+                problems.add(Problem.at(line, "only a War Minister or an army-HQ commander gives orders of state; "
+                        + "unit orders go in a UNIT block"));
+            }
+            return BlockVerdict.rejected(problems);
+        }
+        return OrderDesk.checkOfficeBlock(context(s), stateId.get(), held, body);
+    }
+
+    @Override
+    public List<String> defaultOrders(GameState state, String unitId) {
+        GitmState s = (GitmState) state;
+        return DefaultOrders.normalForm(context(s).unit(unitId).orElseThrow(
+                () -> new IllegalArgumentException("no unit " + unitId)));
+    }
+
+    /**
+     * GITM 3.4: the War Minister of the unit's state, or the commander of an army HQ of that same state, may assign
+     * its commander and deputy.
+     */
+    @Override
+    public boolean mayAssign(GameState state, Set<String> offices, Set<String> commanded, String unitId) {
+        GitmState s = (GitmState) state;
+        Optional<Unit> unit = s.unit(unitId);
+        if (unit.isEmpty()) {
+            return false;
+        }
+        String owner = unit.get().state();
+        if (offices.contains(GitmState.ministerOffice(owner))) {
+            return true;
+        }
+        return commanded.stream().anyMatch(id -> UnitId.parse(id).map(u -> s.isArmyHq(u, owner)).orElse(false));
+    }
+
+    @Override
+    public TurnOutcome resolve(GameState state, int turn, Map<String, UnitOrders> orders,
+                               Map<String, List<String>> officeOrders, Dice dice) {
+        GitmState s = (GitmState) state;
+        List<TurnEvent> events = new ArrayList<>();
+        officeOrders.forEach((role, lines) -> events.add(new OfficeOrdersRecorded(role, lines)));
+        for (UnitOrders o : orders.values()) {
+            events.add(new OrdersRecorded(o.unitId(), o.source() == UnitOrders.Source.DEFAULT, o.lines()));
+        }
+        GitmState next = s.withTurn(CampaignCalendar.campaign(turn), CampaignCalendar.campaignTurn(turn));
+        return new TurnOutcome(next, events);
+    }
+
+    @Override
+    public List<ReportDraft> reports(GameState before, int turn, TurnOutcome outcome, Recipient recipient) {
+        return reports.forRecipient((GitmState) before, turn, outcome, recipient);
+    }
+
+    GitmOrderContext context(GitmState state) {
+        CachedContext cached = lastContext;
+        if (cached != null && cached.state() == state) {
+            return cached.context();
+        }
+        StrategicMap map = state.map(maps);
+        GitmOrderContext fresh = new GitmOrderContext(state, map, rioGrande.computeIfAbsent(map, RioGrande::new));
+        lastContext = new CachedContext(state, fresh);
+        return fresh;
+    }
+
+    private record CachedContext(GitmState state, GitmOrderContext context) {
+    }
+
+    /** The order language's name for a unit type (the two spell lancers and dragoons alike but for HC/NC). */
+    static Branch branch(UnitType type) {
+        return switch (type) {
+            case NC -> Branch.HC;
+            default -> Branch.valueOf(type.name());
+        };
+    }
+}
