@@ -36,10 +36,11 @@ public record UnitId(Nation nation, int number, UnitType type) implements Compar
             return Optional.empty();
         }
         Optional<UnitType> type = UnitType.parse(m.group(3));
-        if (type.isEmpty()) {
+        int number = Integer.parseInt(m.group(2));
+        if (type.isEmpty() || number < 1) {
             return Optional.empty();
         }
-        return Optional.of(new UnitId(Nation.valueOf(m.group(1)), Integer.parseInt(m.group(2)), type.get()));
+        return Optional.of(new UnitId(Nation.valueOf(m.group(1)), number, type.get()));
     }
 
     public static UnitId of(String text) {
