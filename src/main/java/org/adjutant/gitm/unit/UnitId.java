@@ -64,7 +64,7 @@ public record UnitId(Nation nation, int number, UnitType type) implements Compar
         return n + suffix;
     }
 
-    /** Nation, then type, then number, so a listing reads US1AQ, US2AQ, ..., US3IN, US4IN. */
+    /** Nation (US first), then type (headquarters first), then number: US1AQ, US1CQ, US3IN, US4IN, ..., MX1AQ. */
     @Override
     public int compareTo(UnitId o) {
         return ORDER.compare(this, o);

@@ -74,7 +74,7 @@ class UnitIdTest {
     @Test
     void ordersByNationTypeThenNumber() {
         assertThat(java.util.stream.Stream.of("US10IN", "MX1IN", "US2IN", "US1AQ").map(UnitId::of).sorted()
-                .map(UnitId::toString)).containsExactly("US2IN", "US10IN", "US1AQ", "MX1IN");
+                .map(UnitId::toString)).containsExactly("US1AQ", "US2IN", "US10IN", "MX1IN");
     }
 
     @Test
