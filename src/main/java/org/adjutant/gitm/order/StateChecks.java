@@ -160,10 +160,15 @@ public final class StateChecks {
             return Optional.of(square + " is " + info.get().terrain().words() + ", which no unit can enter (GITM 1.2)");
         }
         if (u.isMilitia() && info.get().nation() != u.homeNation()) {
-            return Optional.of(u.id() + " is militia and may not leave " + u.homeNation().title() + ": " + square
-                    + " is in " + info.get().nation().title() + " (GITM 7.1)");
+            return Optional.of(u.id() + " is militia and may not leave " + named(u.homeNation()) + ": " + square
+                    + " is in " + named(info.get().nation()) + " (GITM 7.1)");
         }
         return Optional.empty();
+    }
+
+    /** "the United States", "Mexico", as a sentence names them. */
+    private static String named(Nation nation) {
+        return nation == Nation.US ? "the " + nation.title() : nation.title();
     }
 
     private static Optional<String> boarding(UnitView u, OrderContext ctx) {
@@ -365,7 +370,7 @@ public final class StateChecks {
         Optional<Nation> nation = ctx.nationOf(state);
         Optional<Nation> cityNation = ctx.square(city.get().square()).map(SquareInfo::nation);
         if (nation.isPresent() && cityNation.isPresent() && nation.get() != cityNation.get()) {
-            return Optional.of(city.get().name() + " is not in " + nation.get().title()
+            return Optional.of(city.get().name() + " is not in " + named(nation.get())
                     + ": units are raised only in their own nation (SoW 4.3)");
         }
         if (!r.branch().isMilitia() && !city.get().state().equalsIgnoreCase(state)) {

@@ -41,10 +41,10 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         if (campaign < 1 || turn < 0) {
             throw new IllegalArgumentException("campaigns count from 1 and turns from 0: " + campaign + "/" + turn);
         }
-        states = Collections.unmodifiableSortedMap(new TreeMap<>(states));
-        cities = Collections.unmodifiableSortedMap(new TreeMap<>(cities));
-        unitsById = Collections.unmodifiableSortedMap(new TreeMap<>(unitsById));
-        roles = Collections.unmodifiableSortedMap(new TreeMap<>(roles));
+        states = naturallySorted(states);
+        cities = naturallySorted(cities);
+        unitsById = naturallySorted(unitsById);
+        roles = naturallySorted(roles);
         for (var e : states.entrySet()) {
             if (!e.getKey().equals(e.getValue().id())) {
                 throw new IllegalArgumentException("state " + e.getValue().id() + " is filed under " + e.getKey());
@@ -70,6 +70,13 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
                         + e.getValue().state());
             }
         }
+    }
+
+    /** A read-only copy in natural key order, whatever comparator the given map had. */
+    private static <K extends Comparable<K>, V> SortedMap<K, V> naturallySorted(java.util.Map<K, V> map) {
+        SortedMap<K, V> copy = new TreeMap<>();
+        copy.putAll(map);
+        return Collections.unmodifiableSortedMap(copy);
     }
 
     /** The office id of a state's War Minister, e.g. {@code minister:US} (GITM 3.4). */

@@ -36,10 +36,11 @@ public record UnitId(Nation nation, int number, UnitType type) implements Compar
             return Optional.empty();
         }
         Optional<UnitType> type = UnitType.parse(m.group(3));
-        if (type.isEmpty()) {
+        int number = Integer.parseInt(m.group(2));
+        if (type.isEmpty() || number < 1) {
             return Optional.empty();
         }
-        return Optional.of(new UnitId(Nation.valueOf(m.group(1)), Integer.parseInt(m.group(2)), type.get()));
+        return Optional.of(new UnitId(Nation.valueOf(m.group(1)), number, type.get()));
     }
 
     public static UnitId of(String text) {
@@ -63,7 +64,7 @@ public record UnitId(Nation nation, int number, UnitType type) implements Compar
         return n + suffix;
     }
 
-    /** Nation, then type, then number, so a listing reads US1AQ, US2AQ, ..., US3IN, US4IN. */
+    /** Nation (US first), then type (headquarters first), then number: US1AQ, US1CQ, US3IN, US4IN, ..., MX1AQ. */
     @Override
     public int compareTo(UnitId o) {
         return ORDER.compare(this, o);

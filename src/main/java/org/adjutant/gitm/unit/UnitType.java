@@ -9,9 +9,11 @@ import java.util.Optional;
  *
  * <p>The rules write dragoons as medium cavalry, {@code MC} (GITM 3.5, 7.6, 8.6; the rules summary's example
  * "MX4MC"), and the Sinews of War maintenance table lists the cavalry as {@code NC, MC and LC}, so lancers are
- * {@code NC}. The everyday abbreviations {@code DR} and {@code LN} are accepted on input and printed canonically.
+ * {@code NC}. Headquarters come first so listings start with them. The everyday abbreviations {@code DR} and {@code LN} are accepted on input and printed canonically.
  */
 public enum UnitType {
+    AQ("army headquarters", Arm.HEADQUARTERS, 4, List.of()),
+    CQ("corps headquarters", Arm.HEADQUARTERS, 3, List.of()),
     IN("infantry", Arm.INFANTRY, 3, List.of()),
     LI("light infantry", Arm.INFANTRY, 3, List.of()),
     LC("light cavalry", Arm.CAVALRY, 4, List.of()),
@@ -21,9 +23,8 @@ public enum UnitType {
     LA("light artillery", Arm.ARTILLERY, 3, List.of()),
     HA("horse artillery", Arm.ARTILLERY, 4, List.of()),
     SA("siege artillery", Arm.ARTILLERY, 2, List.of()),
-    MI("militia", Arm.MILITIA, 2, List.of()),
-    AQ("army headquarters", Arm.HEADQUARTERS, 4, List.of()),
-    CQ("corps headquarters", Arm.HEADQUARTERS, 3, List.of());
+    MI("militia", Arm.MILITIA, 2, List.of());
+
 
     private final String words;
     private final Arm arm;

@@ -69,6 +69,7 @@ final class Theatre {
                 .unit(unit("MX5MI", "G6-V9", "2-2"))
                 .unit(unit("MX6MI", "G6-V9", "3-3"))
                 .unit(unit("MX1LC", "G3-V6", "1-1"))
+                .unit(unit("MX8IN", "F0-U0", "1-1"))
                 .unit(unit("MX1MA", "G3-V6", "1-2"))
                 .unit(unit("US1IN", "G8-V9", "4-4"))
                 .unit(unit("US2IN", "G8-V9", "4-5"))

@@ -1,0 +1,94 @@
+package org.adjutant.gitm.state;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import org.adjutant.gitm.map.Nation;
+import org.adjutant.gitm.map.TacticalTerrain;
+import org.adjutant.gitm.scenario.ScenarioBuilder;
+import org.adjutant.gitm.unit.Quality;
+import org.adjutant.gitm.unit.Readiness;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitId;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class GitmStateCodecTest {
+
+    private static GitmState rich() {
+        return ScenarioBuilder.create().title("codec").turn(2, 7)
+                .state("US", "United States", Nation.US, 1234).state("NE", "Northeast", Nation.MX, 99)
+                .state("YUC", "Yucatan", Nation.MX, 10).neutral("YUC").pact("NE", "YUC", Relation.HOSTILE)
+                .openBlock("J9-V4", 1, Nation.US, "US")
+                .city("Fort Brown", "J9-V4 7-7", 2, 30, 2, false)
+                .city("Point Isabel", "K0-V3 3-9", 1, 50, 0, true)
+                .tactical("J9-V4", "0-5", TacticalTerrain.RIVER, 0).tactical("J9-V4", "1-5", TacticalTerrain.FORD, 1)
+                .holding("Fort Brown", "NE", 4)
+                .role("taylor", "Zachary Taylor")
+                .unit("US1AQ", "US", "J9-V4 7-7", u -> u.commander("taylor").deputy("taylor").supplies(0))
+                .unit("US1CQ", "US", "J9-V4 7-7", u -> u.supplies(12).supplySource("Fort Brown"))
+                .unit("US7IN", "US", "J9-V4 7-7", u -> u.inFort(true).men(480).quality(Quality.GOOD)
+                        .experience(9).morale(61).fatigue(3).initiative(3).ammunition(2)
+                        .supplySource("US1CQ").communications("US1AQ"))
+                .unit("US1MI", "US", "J9-V3 1-1", u -> u.homeCity("Point Isabel").readiness(Readiness.INACTIVE))
+                .unit("MX1IN", "NE", "J8-V4 2-3", u -> u.guard(true).men(2000).name("Guardia Presidencial"))
+                .build();
+    }
+
+    @Test
+    @DisplayName("codec: decode(encode(s)) equals s, inline map included")
+    void roundTrip() {
+        GitmState s = rich();
+        assertThat(GitmStateCodec.decode(GitmStateCodec.encode(s))).isEqualTo(s);
+    }
+
+    @Test
+    @DisplayName("codec: a named map is stored by its name")
+    void namedMapRoundTrip() {
+        GitmState s = rich();
+        GitmState named = new GitmState(s.title(), new MapRef.Named("1846"), 1, 0, s.states(), s.alliances(),
+                s.cities(), s.unitsById(), s.roles());
+        String text = GitmStateCodec.encode(named);
+        assertThat(text).contains("\"ref\" : \"1846\"").doesNotContain("squares");
+        assertThat(GitmStateCodec.decode(text)).isEqualTo(named);
+    }
+
+    @Test
+    @DisplayName("codec: the same state always gives the same text, whatever order it was built in")
+    void stableText() {
+        GitmState s = rich();
+        String text = GitmStateCodec.encode(s);
+        assertThat(GitmStateCodec.encode(GitmStateCodec.decode(text))).isEqualTo(text);
+        List<Unit> reversed = new ArrayList<>(s.units());
+        Collections.reverse(reversed);
+        SortedMap<UnitId, Unit> units = new TreeMap<>(Collections.reverseOrder());
+        reversed.forEach(u -> units.put(u.id(), u));
+        GitmState rebuilt = new GitmState(s.title(), s.map(), s.campaign(), s.turn(), s.states(), s.alliances(),
+                s.cities(), units, s.roles());
+        assertThat(GitmStateCodec.encode(rebuilt)).isEqualTo(text);
+    }
+
+    @Test
+    @DisplayName("codec: keys are sorted, squares and ids are written as players write them")
+    void readableLayout() {
+        String text = GitmStateCodec.encode(rich());
+        assertThat(text).startsWith("{\n  \"alliances\" : {").endsWith("}\n").doesNotContain("\r");
+        assertThat(text.indexOf("\"campaign\"")).isLessThan(text.indexOf("\"cities\""));
+        assertThat(text).contains("\"id\" : \"US7IN\"", "\"strategic\" : \"J9-V4\"", "\"tactical\" : \"7-7\"",
+                "\"quality\" : \"good\"");
+        assertThat(text.indexOf("\"US1AQ\"")).isLessThan(text.indexOf("\"US7IN\""));
+        assertThat(text.indexOf("\"US7IN\"")).isLessThan(text.indexOf("\"MX1IN\""));
+    }
+
+    @Test
+    void refusesForeignText() {
+        assertThatThrownBy(() -> GitmStateCodec.decode("[]")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> GitmStateCodec.decode("{\"format\": 99}")).hasMessageContaining("format 99");
+        assertThatThrownBy(() -> GitmStateCodec.decode("{nope")).isInstanceOf(IllegalArgumentException.class);
+    }
+}
