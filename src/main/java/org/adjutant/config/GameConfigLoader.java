@@ -15,6 +15,7 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -86,7 +87,7 @@ public final class GameConfigLoader {
         Optional<Section> root = new YamlTreeReader(file, errors).read(text)
                 .flatMap(node -> Section.of(file, node, "the file", errors, Section.TextFilter.NONE));
         if (root.isEmpty()) {
-            return new ConfigResult.Invalid<>(errors);
+            return invalid(errors);
         }
         Section top = root.get();
         top.text("id").ifPresent(written -> {
@@ -131,7 +132,7 @@ public final class GameConfigLoader {
                     + "or mark a player 'moderator: true'"));
         }
         if (!errors.isEmpty()) {
-            return new ConfigResult.Invalid<>(errors);
+            return invalid(errors);
         }
         return new ConfigResult.Loaded<>(new GameConfig(file, id.orElseThrow(), title.orElseThrow(),
                 ruleset.orElseThrow(), scenario.orElseThrow(), seed.orElseThrow(), zone.orElseThrow(), moderators,
@@ -288,5 +289,12 @@ public final class GameConfigLoader {
             }
         }
         return players;
+    }
+
+    /** Errors in file order, as a moderator reads the file (checks run key by key, not line by line). */
+    static <T> ConfigResult<T> invalid(List<ConfigError> errors) {
+        List<ConfigError> sorted = new ArrayList<>(errors);
+        sorted.sort(Comparator.comparingInt(ConfigError::line).thenComparingInt(ConfigError::column));
+        return new ConfigResult.Invalid<>(sorted);
     }
 }

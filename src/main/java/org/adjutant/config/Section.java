@@ -20,6 +20,9 @@ final class Section {
     private final List<ConfigError> errors;
     private final TextFilter textFilter;
     private final Set<String> known = new LinkedHashSet<>();
+    /** Where a missing key is reported: the section's own key ("smtp:"), not its first entry. */
+    private int anchorLine;
+    private int anchorColumn;
 
     /**
      * @param name       how to call this section in messages, e.g. "mailbox" or "the file"
@@ -32,6 +35,8 @@ final class Section {
         this.name = name;
         this.errors = errors;
         this.textFilter = textFilter;
+        this.anchorLine = mapping.line();
+        this.anchorColumn = mapping.column();
     }
 
     /** The section at {@code node}, or empty with an error when {@code node} is not a section of keys. */
@@ -81,8 +86,8 @@ final class Section {
         Optional<YamlNode> value = node(key);
         if (value.isEmpty()) {
             Optional<YamlNode.Entry> written = mapping.entry(key);
-            int line = written.map(YamlNode.Entry::line).orElse(mapping.line());
-            int column = written.map(YamlNode.Entry::column).orElse(mapping.column());
+            int line = written.map(YamlNode.Entry::line).orElse(anchorLine);
+            int column = written.map(YamlNode.Entry::column).orElse(anchorColumn);
             errors.add(new ConfigError(file, line, column, "missing value for '" + key + "' in " + name));
         }
         return value;
@@ -159,7 +164,12 @@ final class Section {
 
     Optional<Section> section(String key, boolean required) {
         Optional<YamlNode> value = required ? required(key) : node(key);
-        return value.flatMap(v -> of(file, v, "'" + key + "'", errors, textFilter));
+        Optional<YamlNode.Entry> entry = mapping.entry(key);
+        return value.flatMap(v -> of(file, v, "'" + key + "'", errors, textFilter)).map(section -> {
+            section.anchorLine = entry.orElseThrow().line();
+            section.anchorColumn = entry.orElseThrow().column();
+            return section;
+        });
     }
 
     Optional<List<YamlNode>> list(String key) {

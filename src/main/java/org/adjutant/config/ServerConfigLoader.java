@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
@@ -51,7 +52,7 @@ public final class ServerConfigLoader {
         Optional<Section> root = new YamlTreeReader(file, errors).read(text)
                 .flatMap(node -> Section.of(file, node, "the file", errors, env));
         if (root.isEmpty()) {
-            return new ConfigResult.Invalid<>(errors);
+            return invalid(errors);
         }
         Section top = root.get();
         DataDirs data = top.section("data", false).map(this::data)
@@ -65,7 +66,7 @@ public final class ServerConfigLoader {
         robot.ifPresent(Section::rejectUnknownKeys);
         top.rejectUnknownKeys();
         if (!errors.isEmpty()) {
-            return new ConfigResult.Invalid<>(errors);
+            return invalid(errors);
         }
         return new ConfigResult.Loaded<>(new ServerConfig(file, data, address.orElseThrow(), name,
                 mailbox.orElseThrow(), smtp.orElseThrow(), gamesDir));
@@ -180,5 +181,12 @@ public final class ServerConfigLoader {
 
     private Path resolve(String path) {
         return home.resolve(path).normalize();
+    }
+
+    /** Errors in file order, as a moderator reads the file (checks run key by key, not line by line). */
+    static <T> ConfigResult<T> invalid(List<ConfigError> errors) {
+        List<ConfigError> sorted = new ArrayList<>(errors);
+        sorted.sort(Comparator.comparingInt(ConfigError::line).thenComparingInt(ConfigError::column));
+        return new ConfigResult.Invalid<>(sorted);
     }
 }

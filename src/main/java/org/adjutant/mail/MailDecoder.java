@@ -35,6 +35,8 @@ public final class MailDecoder {
     private static final Pattern ADDRESS = Pattern.compile("[^\\s<>\"(),;:]+@[^\\s<>\"(),;:]+");
     private static final Pattern META_CHARSET =
             Pattern.compile("<meta[^>]+charset\\s*=\\s*[\"']?([A-Za-z0-9_.:-]+)", Pattern.CASE_INSENSITIVE);
+    /** Trailing blanks, except on the "-- " line that by convention starts a signature. */
+    private static final Pattern TRAILING_BLANKS = Pattern.compile("(?m)(?<!^--)[ \\t]+$|(?<=^--)[ \\t]{2,}$");
     private static final Pattern CONTROLS = Pattern.compile("[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F\\uFEFF]");
 
     /**
@@ -98,7 +100,7 @@ public final class MailDecoder {
     private String clean(String text, List<String> warnings) {
         String s = text.replace("\r\n", "\n").replace('\r', '\n');
         s = CONTROLS.matcher(s).replaceAll("");
-        s = s.replaceAll("[ \\t]+\n", "\n").replaceAll("\n{3,}", "\n\n").strip();
+        s = TRAILING_BLANKS.matcher(s).replaceAll("").replaceAll("\n{3,}", "\n\n").strip();
         if (s.length() > limits.maxTextChars()) {
             warnings.add("text longer than " + limits.maxTextChars() + " characters: the rest was cut");
             s = s.substring(0, limits.maxTextChars());

@@ -9,6 +9,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -36,7 +38,8 @@ class OutboxStoreTest {
         assertThat(row.attempts()).isZero();
         assertThat(row.nextAttemptAt()).isEqualTo(t0);
         assertThat(row.recipients()).containsExactly("santa.anna@mx.example");
-        assertThat(db.read(c -> outbox.due(c, 10))).extracting(OutboxRow::id).containsExactly(e.id());
+        List<OutboxRow> due = db.read(c -> outbox.due(c, 10));
+        assertThat(due).extracting(OutboxRow::id).containsExactly(e.id());
     }
 
     @Test
@@ -44,7 +47,8 @@ class OutboxStoreTest {
         OutboxEnqueued first = db.inTransaction(c -> outbox.enqueue(c, item("ack:17", "<a17@robot>")));
         OutboxEnqueued second = db.inTransaction(c -> outbox.enqueue(c, item("ack:17", "<a17@robot>")));
         assertThat(second).isEqualTo(new OutboxEnqueued(first.id(), false));
-        assertThat(db.read(c -> outbox.countByStatus(c)).get(OutboxStatus.PENDING)).isEqualTo(1);
+        Map<OutboxStatus, Integer> counts = db.read(outbox::countByStatus);
+        assertThat(counts.get(OutboxStatus.PENDING)).isEqualTo(1);
     }
 
     @Test
@@ -53,7 +57,8 @@ class OutboxStoreTest {
             outbox.enqueue(c, item("report:g1:5:x:full", "<r5@robot>"));
             throw new IllegalStateException("turn failed");
         })).isInstanceOf(IllegalStateException.class);
-        assertThat(db.read(c -> outbox.findByDedupKey(c, "report:g1:5:x:full"))).isEmpty();
+        Optional<OutboxRow> row = db.read(c -> outbox.findByDedupKey(c, "report:g1:5:x:full"));
+        assertThat(row).isEmpty();
     }
 
     @Test
@@ -66,11 +71,16 @@ class OutboxStoreTest {
     @Test
     void sendingCountsAnAttemptAndOnlyConfirmationByOwnCopyMovesSendingToSent() {
         long id = db.inTransaction(c -> outbox.enqueue(c, item("n:1", "<n1@robot>"))).id();
-        assertThat(db.inTransaction(c -> outbox.markSending(c, id, t0.plus(Duration.ofMinutes(15))))).isTrue();
-        assertThat(db.inTransaction(c -> outbox.markSending(c, id, t0))).isFalse();
-        assertThat(db.read(c -> outbox.inDoubt(c))).extracting(OutboxRow::attempts).containsExactly(1);
-        assertThat(db.inTransaction(c -> outbox.confirmByMessageId(c, "<n1@robot>"))).isTrue();
-        assertThat(db.inTransaction(c -> outbox.confirmByMessageId(c, "<n1@robot>"))).isFalse();
+        boolean taken = db.inTransaction(c -> outbox.markSending(c, id, t0.plus(Duration.ofMinutes(15))));
+        boolean takenTwice = db.inTransaction(c -> outbox.markSending(c, id, t0));
+        assertThat(taken).isTrue();
+        assertThat(takenTwice).isFalse();
+        List<OutboxRow> inDoubt = db.read(outbox::inDoubt);
+        assertThat(inDoubt).extracting(OutboxRow::attempts).containsExactly(1);
+        boolean confirmed = db.inTransaction(c -> outbox.confirmByMessageId(c, "<n1@robot>"));
+        boolean confirmedTwice = db.inTransaction(c -> outbox.confirmByMessageId(c, "<n1@robot>"));
+        assertThat(confirmed).isTrue();
+        assertThat(confirmedTwice).isFalse();
         OutboxRow row = db.read(c -> outbox.find(c, id)).orElseThrow();
         assertThat(row.status()).isEqualTo(OutboxStatus.SENT);
         assertThat(row.sentAt()).isEqualTo(t0);

@@ -1,0 +1,294 @@
+package org.adjutant.mail;
+
+import jakarta.mail.Flags;
+import jakarta.mail.Folder;
+import jakarta.mail.Message;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.UIDFolder;
+import jakarta.mail.FetchProfile;
+import jakarta.mail.internet.InternetHeaders;
+import jakarta.mail.internet.MailDateFormat;
+import jakarta.mail.search.FlagTerm;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.Enumeration;
+import java.util.List;
+import org.adjutant.store.Database;
+import org.adjutant.store.InboxInsert;
+import org.adjutant.store.InboxMessage;
+import org.adjutant.store.InboxStatus;
+import org.adjutant.store.InboxStore;
+import org.adjutant.store.OutboxStore;
+import org.eclipse.angus.mail.imap.IMAPFolder;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Moves mail from the robot's IMAP or POP3 mailbox into the {@code inbox} table.
+ *
+ * <p>Each mail is committed to H2 before its server copy is flagged, moved or deleted: a crash between the two
+ * leaves the mail on the server, the next poll fetches it again, finds it stored (same Message-ID and content hash)
+ * and only then disposes of it. Nothing is lost and nothing is stored twice.
+ *
+ * <p>Receipt time: IMAP gives the server's INTERNALDATE. POP3 has no such thing, so the date of the topmost
+ * {@code Received:} header is used (it is written by the robot's own mail server, not by the sender), or the fetch
+ * time if that header is missing, unreadable or in the future.
+ */
+public final class MailboxPoller {
+    private static final Logger LOG = LoggerFactory.getLogger(MailboxPoller.class);
+    private static final Duration CLOCK_SKEW = Duration.ofMinutes(5);
+
+    private final Database db;
+    private final MailSettings settings;
+    private final Clock clock;
+    private final CrashHook crash;
+    private final Session session;
+    private final AutoMailDetector detector;
+    private final InboxStore inbox = new InboxStore();
+    private final OutboxStore outbox;
+
+    public MailboxPoller(Database db, MailSettings settings, Clock clock, CrashHook crash) {
+        this.db = db;
+        this.settings = settings;
+        this.clock = clock;
+        this.crash = crash;
+        this.session = MailSessions.mailbox(settings);
+        this.detector = new AutoMailDetector(settings.robotAddress());
+        this.outbox = new OutboxStore(clock);
+    }
+
+    public PollResult pollOnce() {
+        MailSettings.Mailbox box = settings.mailbox();
+        Tally tally = new Tally();
+        Store store = null;
+        Folder folder = null;
+        boolean completed = false;
+        try {
+            store = session.getStore(MailSessions.storeProtocol(box));
+            store.connect(box.host(), box.port(), box.user(), box.password());
+            folder = store.getFolder(box.folder());
+            folder.open(Folder.READ_WRITE);
+            Message[] messages = candidates(folder);
+            Folder processed = box.afterStore() == MailSettings.AfterStore.MOVE ? processedFolder(store) : null;
+            for (Message message : messages) {
+                handle(folder, processed, message, tally);
+            }
+            completed = true;
+        } catch (MessagingException e) {
+            LOG.warn("mailbox {} unreachable: {}", box.describe(), e.getMessage());
+            return PollResult.unreachable(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+        } finally {
+            // Expunge (and, for POP3, DELE) only after a poll that ran to its end; otherwise the next poll redoes it.
+            close(folder, completed);
+            close(store);
+        }
+        PollResult result = tally.result();
+        LOG.info("polled {}: {} fetched, {} stored, {} duplicates, {} ignored, {} failures", box.describe(),
+                result.fetched(), result.stored(), result.duplicates(), result.ignored(), result.failures());
+        return result;
+    }
+
+    private Message[] candidates(Folder folder) throws MessagingException {
+        MailSettings.Mailbox box = settings.mailbox();
+        Message[] messages;
+        if (box.afterStore() == MailSettings.AfterStore.FLAG) {
+            messages = folder.search(new jakarta.mail.search.NotTerm(
+                    new FlagTerm(new Flags(box.flagKeyword()), true)));
+        } else {
+            messages = folder.getMessages();
+        }
+        FetchProfile profile = new FetchProfile();
+        profile.add(FetchProfile.Item.SIZE);
+        profile.add(FetchProfile.Item.ENVELOPE);
+        if (folder instanceof UIDFolder) {
+            profile.add(UIDFolder.FetchProfileItem.UID);
+        }
+        folder.fetch(messages, profile);
+        return messages;
+    }
+
+    private void handle(Folder folder, Folder processed, Message message, Tally tally) {
+        tally.fetched++;
+        try {
+            if (message.isSet(Flags.Flag.DELETED)) {
+                tally.fetched--; // disposed of by an earlier poll that stopped before expunging
+                return;
+            }
+            Instant fetchedAt = clock.instant();
+            long limit = settings.mailbox().maxMessageBytes();
+            int size = message.getSize();
+            byte[] raw = size > limit ? null : bytes(message);
+            String failure = "";
+            if (raw == null || raw.length > limit) {
+                failure = "message of " + (raw == null ? size : raw.length) + " bytes exceeds the limit of " + limit
+                        + " bytes: only its headers were kept";
+                raw = headerStub(message);
+            }
+            crash.at(CrashHook.FETCHED);
+
+            String hash = MailFingerprint.sha256(raw);
+            InternetHeaders headers = new InternetHeaders(new ByteArrayInputStream(raw));
+            String messageId = headers.getHeader("Message-ID", null);
+            messageId = messageId == null || messageId.isBlank()
+                    ? MailFingerprint.syntheticMessageId(hash) : messageId.trim();
+            // Classified even when too large: a big bounce or the robot's own copy of a report is still not a player's.
+            MailOrigin origin = detector.classify(headers);
+            InboxStatus status = origin instanceof MailOrigin.Person
+                    ? (failure.isEmpty() ? InboxStatus.NEW : InboxStatus.FAILED)
+                    : InboxStatus.IGNORED;
+            String reason = origin instanceof MailOrigin.Automatic a ? a.reason()
+                    : origin instanceof MailOrigin.OwnCopy ? InboxStore.OWN_COPY : "";
+            String detail = failure.isEmpty() ? reason : reason.isEmpty() ? failure : reason + "; " + failure;
+            InboxMessage row = new InboxMessage(messageId, hash, receivedAt(message, headers, fetchedAt), fetchedAt,
+                    settings.mailbox().describe(), oneLine(headers.getHeader("From", ",")),
+                    oneLine(EncodedWords.decode(headers.getHeader("Subject", null), new ArrayList<>())), raw, status,
+                    detail);
+            String ownCopyOf = origin instanceof MailOrigin.OwnCopy own ? own.messageId() : null;
+            InboxInsert insert = db.inTransaction(c -> {
+                InboxInsert done = inbox.insertIfAbsent(c, row);
+                if (ownCopyOf != null && outbox.confirmByMessageId(c, ownCopyOf)) {
+                    LOG.info("outbox mail {} confirmed sent by its own copy", ownCopyOf);
+                }
+                return done;
+            });
+            crash.at(CrashHook.STORED);
+
+            if (insert.created()) {
+                tally.stored++;
+                if (status == InboxStatus.IGNORED) {
+                    tally.ignored++;
+                }
+                if (status == InboxStatus.FAILED) {
+                    tally.failures++;
+                    LOG.warn("inbox {}: {}", insert.id(), failure);
+                } else {
+                    LOG.debug("inbox {}: stored {} as {} {}", insert.id(), messageId, status, detail);
+                }
+            } else {
+                tally.duplicates++;
+            }
+            dispose(folder, processed, message);
+        } catch (MessagingException | IOException | RuntimeException e) {
+            // Left on the server: the next poll tries again. One bad mail must not stop the others.
+            tally.failures++;
+            LOG.warn("could not handle message {} in {}: {}", message.getMessageNumber(),
+                    settings.mailbox().describe(), e.toString());
+        }
+    }
+
+    private static byte[] bytes(Message message) throws MessagingException, IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(message.getSize(), 1024));
+        message.writeTo(out);
+        return out.toByteArray();
+    }
+
+    /** The headers of a mail too large to keep, so the moderator can see who sent what. */
+    private static byte[] headerStub(Message message) throws MessagingException {
+        StringBuilder out = new StringBuilder();
+        Enumeration<String> lines = ((jakarta.mail.internet.MimeMessage) message).getAllHeaderLines();
+        while (lines.hasMoreElements()) {
+            out.append(lines.nextElement()).append("\r\n");
+        }
+        out.append("\r\n");
+        return out.toString().getBytes(StandardCharsets.ISO_8859_1);
+    }
+
+    private Instant receivedAt(Message message, InternetHeaders headers, Instant fetchedAt) {
+        try {
+            if (settings.mailbox().protocol() == MailSettings.Protocol.IMAP) {
+                Date internal = message.getReceivedDate();
+                if (internal != null) {
+                    return internal.toInstant();
+                }
+            }
+        } catch (MessagingException e) {
+            LOG.debug("no INTERNALDATE: {}", e.getMessage());
+        }
+        String received = headers.getHeader("Received", null);
+        if (received != null && received.lastIndexOf(';') >= 0) {
+            try {
+                String date = received.substring(received.lastIndexOf(';') + 1).replaceAll("\\s+", " ").trim();
+                Instant parsed = new MailDateFormat().parse(date).toInstant();
+                if (!parsed.isAfter(fetchedAt.plus(CLOCK_SKEW))) {
+                    return parsed.isAfter(fetchedAt) ? fetchedAt : parsed;
+                }
+            } catch (java.text.ParseException | RuntimeException e) {
+                LOG.debug("unreadable Received date: {}", e.getMessage());
+            }
+        }
+        return fetchedAt;
+    }
+
+    private void dispose(Folder folder, Folder processed, Message message) throws MessagingException {
+        switch (settings.mailbox().afterStore()) {
+            case DELETE -> message.setFlag(Flags.Flag.DELETED, true);
+            case FLAG -> {
+                Flags flags = new Flags(Flags.Flag.SEEN);
+                flags.add(settings.mailbox().flagKeyword());
+                message.setFlags(flags, true);
+            }
+            case MOVE -> {
+                if (folder instanceof IMAPFolder imap) {
+                    imap.moveMessages(new Message[] {message}, processed);
+                } else {
+                    folder.copyMessages(new Message[] {message}, processed);
+                    message.setFlag(Flags.Flag.DELETED, true);
+                }
+            }
+            default -> throw new IllegalStateException("unknown " + settings.mailbox().afterStore());
+        }
+    }
+
+    private Folder processedFolder(Store store) throws MessagingException {
+        Folder target = store.getFolder(settings.mailbox().processedFolder());
+        if (!target.exists() && !target.create(Folder.HOLDS_MESSAGES)) {
+            throw new MessagingException("cannot create folder " + settings.mailbox().processedFolder());
+        }
+        return target;
+    }
+
+    private static String oneLine(String s) {
+        return s == null ? "" : s.replaceAll("[\\r\\n\\t]+", " ").trim();
+    }
+
+    private static void close(Folder folder, boolean expunge) {
+        if (folder != null && folder.isOpen()) {
+            try {
+                folder.close(expunge);
+            } catch (MessagingException | RuntimeException e) {
+                LOG.warn("closing mailbox folder: {}", e.getMessage());
+            }
+        }
+    }
+
+    private static void close(Store store) {
+        if (store != null) {
+            try {
+                store.close();
+            } catch (MessagingException e) {
+                LOG.debug("closing mailbox: {}", e.getMessage());
+            }
+        }
+    }
+
+    private static final class Tally {
+        int fetched;
+        int stored;
+        int duplicates;
+        int ignored;
+        int failures;
+
+        PollResult result() {
+            return new PollResult(fetched, stored, duplicates, ignored, failures, "");
+        }
+    }
+}

@@ -1,0 +1,234 @@
+package org.adjutant.mail;
+
+import jakarta.mail.Address;
+import jakarta.mail.MessagingException;
+import jakarta.mail.SendFailedException;
+import jakarta.mail.Session;
+import jakarta.mail.Transport;
+import jakarta.mail.internet.AddressException;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeMessage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.adjutant.store.Database;
+import org.adjutant.store.OutboxRow;
+import org.adjutant.store.OutboxStore;
+import org.eclipse.angus.mail.smtp.SMTPAddressFailedException;
+import org.eclipse.angus.mail.smtp.SMTPSendFailedException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Sends due outbox rows over SMTP, one connection per batch, the stored bytes unchanged.
+ *
+ * <p>Exactly once: a row is committed as SENDING before the SMTP transaction and as SENT after it. Every mail is
+ * also addressed (in the envelope only) to the robot itself, so if the process dies between the two commits the
+ * robot's own copy in its mailbox tells recovery that the server accepted it. See {@link InDoubtRecovery}.
+ *
+ * <p>Failures that show the server did not take the mail (no connection, an SMTP error reply) reschedule the row
+ * with exponential backoff, until {@link MailSettings.Retry#giveUpAfter()} after it was queued, when it becomes
+ * FAILED. A connection that breaks while the mail is being transmitted leaves the row SENDING: whether the server
+ * kept it is exactly what recovery finds out.
+ */
+public final class OutboxSender {
+    private static final Logger LOG = LoggerFactory.getLogger(OutboxSender.class);
+
+    private final Database db;
+    private final MailSettings settings;
+    private final Clock clock;
+    private final CrashHook crash;
+    private final Session session;
+    private final OutboxStore outbox;
+
+    public OutboxSender(Database db, MailSettings settings, Clock clock, CrashHook crash) {
+        this.db = db;
+        this.settings = settings;
+        this.clock = clock;
+        this.crash = crash;
+        this.session = MailSessions.smtp(settings);
+        this.outbox = new OutboxStore(clock);
+    }
+
+    public SendResult sendDue() {
+        List<OutboxRow> due = db.read(c -> outbox.due(c, settings.retry().batchSize()));
+        if (due.isEmpty()) {
+            return SendResult.NOTHING;
+        }
+        MailSettings.Smtp smtp = settings.smtp();
+        Transport transport;
+        try {
+            transport = session.getTransport(MailSessions.transportProtocol(smtp));
+            if (smtp.authenticated()) {
+                transport.connect(smtp.host(), smtp.port(), smtp.user(), smtp.password());
+            } else {
+                transport.connect(smtp.host(), smtp.port(), null, null);
+            }
+        } catch (MessagingException e) {
+            String error = "SMTP server " + smtp.host() + ":" + smtp.port() + " unreachable: " + e.getMessage();
+            LOG.warn("{}; {} mails wait", error, due.size());
+            Outcome outcome = new Outcome();
+            for (OutboxRow row : due) {
+                retryOrGiveUp(row, row.attempts() + 1, error, outcome, false);
+            }
+            return new SendResult(due.size(), 0, outcome.retrying, outcome.failed, 0, error);
+        }
+        Outcome outcome = new Outcome();
+        int attempted = 0;
+        try {
+            for (OutboxRow row : due) {
+                attempted++;
+                if (!send(transport, row, outcome)) {
+                    break; // the connection broke: the rest wait for the next run
+                }
+            }
+        } finally {
+            try {
+                transport.close();
+            } catch (MessagingException e) {
+                LOG.debug("closing SMTP connection: {}", e.getMessage());
+            }
+        }
+        SendResult result = new SendResult(attempted, outcome.sent, outcome.retrying, outcome.failed,
+                outcome.inDoubt, "");
+        LOG.info("outbox: {} attempted, {} sent, {} retrying, {} failed, {} in doubt", result.attempted(),
+                result.sent(), result.retrying(), result.failed(), result.inDoubt());
+        return result;
+    }
+
+    /** Sends one row; false if the connection is no longer usable. */
+    private boolean send(Transport transport, OutboxRow row, Outcome outcome) {
+        Instant resendAfter = clock.instant().plus(settings.retry().inDoubtGrace());
+        if (!db.inTransaction(c -> outbox.markSending(c, row.id(), resendAfter))) {
+            return true; // taken by another sender meanwhile
+        }
+        crash.at(CrashHook.MARKED_SENDING);
+        Address[] envelope;
+        try {
+            envelope = envelope(row);
+        } catch (AddressException e) {
+            db.inTransaction(c -> {
+                outbox.markFailed(c, row.id(), "bad recipient address: " + e.getMessage());
+                return null;
+            });
+            outcome.failed++;
+            return true;
+        }
+        try {
+            transport.sendMessage(new StoredMessage(session, row.mime()), envelope);
+            crash.at(CrashHook.SENT);
+            markSent(row, "");
+            outcome.sent++;
+            return true;
+        } catch (SendFailedException e) {
+            Address[] delivered = e.getValidSentAddresses();
+            if (delivered != null && delivered.length > 0) {
+                // The server took the mail for some recipients: sending again would duplicate it for them.
+                markSent(row, "refused by the server for: " + addresses(e.getInvalidAddresses())
+                        + addresses(e.getValidUnsentAddresses()));
+                outcome.sent++;
+                return true;
+            }
+            retryOrGiveUp(row, row.attempts() + 1, describe(e), outcome, true);
+            return transport.isConnected();
+        } catch (MessagingException e) {
+            if (answeredByServer(e) || !transport.isConnected() && nothingTransmitted(e)) {
+                retryOrGiveUp(row, row.attempts() + 1, describe(e), outcome, true);
+            } else {
+                LOG.warn("outbox {} in doubt: connection lost while sending ({})", row.id(), e.getMessage());
+                outcome.inDoubt++;
+            }
+            return transport.isConnected();
+        }
+    }
+
+    private void markSent(OutboxRow row, String note) {
+        db.inTransaction(c -> outbox.markSent(c, row.id(), note));
+        LOG.debug("outbox {} sent ({})", row.id(), row.dedupKey());
+    }
+
+    private void retryOrGiveUp(OutboxRow row, int attempts, String error, Outcome outcome, boolean wasSending) {
+        Instant now = clock.instant();
+        boolean giveUp = !Duration.between(row.createdAt(), now).minus(settings.retry().giveUpAfter()).isNegative();
+        db.inTransaction(c -> {
+            if (giveUp) {
+                outbox.markFailed(c, row.id(), "gave up after " + attempts + " attempts: " + error);
+            } else if (wasSending) {
+                outbox.scheduleRetry(c, row.id(), now.plus(settings.retry().delayAfter(attempts)), error);
+            } else {
+                outbox.attemptFailed(c, row.id(), now.plus(settings.retry().delayAfter(attempts)), error);
+            }
+            return null;
+        });
+        if (giveUp) {
+            LOG.error("outbox {} ({}) FAILED after {} attempts: {}", row.id(), row.dedupKey(), attempts, error);
+            outcome.failed++;
+        } else {
+            outcome.retrying++;
+        }
+    }
+
+    private Address[] envelope(OutboxRow row) throws AddressException {
+        Set<Address> to = new LinkedHashSet<>();
+        for (String r : row.recipients()) {
+            to.add(new InternetAddress(r, true));
+        }
+        // The robot's own copy, the witness that the server accepted the mail.
+        to.add(new InternetAddress(settings.robotAddress(), true));
+        return to.toArray(Address[]::new);
+    }
+
+    /** An SMTP error reply means the server answered, and refused: the mail was not taken. */
+    private static boolean answeredByServer(MessagingException e) {
+        return e instanceof SMTPSendFailedException || e instanceof SMTPAddressFailedException;
+    }
+
+    /** Failures raised before the DATA phase (e.g. the transport found itself disconnected) transmitted nothing. */
+    private static boolean nothingTransmitted(MessagingException e) {
+        return e.getMessage() != null && e.getMessage().contains("Not connected");
+    }
+
+    private static String describe(MessagingException e) {
+        return e.getClass().getSimpleName() + ": " + e.getMessage();
+    }
+
+    private static String addresses(Address[] list) {
+        if (list == null || list.length == 0) {
+            return "";
+        }
+        List<String> out = new ArrayList<>();
+        for (Address a : list) {
+            out.add(a.toString());
+        }
+        return String.join(", ", out) + " ";
+    }
+
+    private static final class Outcome {
+        int sent;
+        int retrying;
+        int failed;
+        int inDoubt;
+    }
+
+    /** A message whose bytes go to the server exactly as stored, whatever Jakarta Mail would re-encode. */
+    private static final class StoredMessage extends MimeMessage {
+        private final byte[] mime;
+
+        StoredMessage(Session session, byte[] mime) throws MessagingException {
+            super(session, new ByteArrayInputStream(mime));
+            this.mime = mime;
+        }
+
+        @Override
+        public void writeTo(OutputStream os, String[] ignoreList) throws IOException {
+            os.write(mime);
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package org.adjutant.schedule;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import org.adjutant.config.ConfigError;
+import org.adjutant.config.ConfigResult;
+import org.adjutant.config.GameConfig;
+import org.adjutant.config.GameConfigLoader;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What happens when a game file is read: a valid file becomes the game's config in force and its triggers are
+ * synchronised; an invalid one is logged and sent to the moderators while the previous schedule stays in force.
+ * {@link GameConfigWatcher} decides when to call it.
+ */
+public final class GameConfigReloader {
+    private static final Logger log = LoggerFactory.getLogger(GameConfigReloader.class);
+
+    /** The result of reading one file, for the watcher's log and for tests. */
+    public sealed interface Outcome {
+    }
+
+    /** The file was valid and is now in force. */
+    public record Applied(GameConfig config, boolean appeared, SyncReport sync) implements Outcome {
+    }
+
+    /** The file was invalid (or the game could not be set up); the previous version stays in force. */
+    public record Rejected(String gameId, List<ConfigError> errors) implements Outcome {
+        public Rejected {
+            errors = List.copyOf(errors);
+        }
+    }
+
+    /** The file is gone: the game's deadlines no longer fire. */
+    public record Removed(String gameId) implements Outcome {
+    }
+
+    private final GameConfigLoader loader;
+    private final DeadlineScheduler scheduler;
+    private final GameConfigListener games;
+    private final ModeratorNotifier notifier;
+    private final Map<String, GameConfig> inForce = new TreeMap<>();
+
+    public GameConfigReloader(GameConfigLoader loader, DeadlineScheduler scheduler, GameConfigListener games,
+                              ModeratorNotifier notifier) {
+        this.loader = loader;
+        this.scheduler = scheduler;
+        this.games = games;
+        this.notifier = notifier;
+    }
+
+    /** Reads {@code file} (a {@code <game-id>.yaml}) and applies it or rejects it. */
+    public synchronized Outcome reload(Path file) {
+        Optional<String> id = GameConfigLoader.gameId(file);
+        if (id.isEmpty()) {
+            ConfigError error = new ConfigError(file, 0, 0, "ignored: a game file is named <game-id>.yaml, the id "
+                    + "made of 1-64 lower-case letters, digits, '-' or '_'");
+            log.warn("{}", error);
+            return new Rejected(file.getFileName().toString(), List.of(error));
+        }
+        String gameId = id.get();
+        Set<Instant> accepted = scheduler.acceptedDeadlines(gameId);
+        ConfigResult<GameConfig> result = loader.load(file, accepted);
+        if (result instanceof ConfigResult.Invalid<GameConfig> invalid) {
+            return reject(gameId, invalid.errors());
+        }
+        GameConfig config = result.orElseThrow();
+        GameConfig previous = inForce.get(gameId);
+        try {
+            if (previous == null) {
+                games.gameAppeared(config);
+            } else if (!previous.equals(config)) {
+                games.gameChanged(previous, config);
+            }
+        } catch (RuntimeException e) {
+            log.error("game {}: setting up the game from {} failed", gameId, file, e);
+            return reject(gameId, List.of(new ConfigError(file, 0, 0,
+                    "the game could not be set up from this file: " + e.getMessage())));
+        }
+        SyncReport sync = scheduler.sync(config);
+        inForce.put(gameId, config);
+        log.info("game {}: {} in force{}", gameId, file, config.paused() ? " (paused)" : "");
+        return new Applied(config, previous == null, sync);
+    }
+
+    /** The game's file was deleted: its triggers go, the listener hears of it. */
+    public synchronized Outcome removed(Path file) {
+        String gameId = GameConfigLoader.gameId(file).orElse(file.getFileName().toString());
+        boolean known = inForce.remove(gameId) != null;
+        if (scheduler.knows(gameId)) {
+            scheduler.suspend(gameId);
+            known = true;
+        }
+        if (known) {
+            log.warn("game {}: its file {} was deleted; its deadlines no longer fire", gameId, file);
+            games.gameRemoved(gameId);
+        }
+        return new Removed(gameId);
+    }
+
+    /**
+     * At start-up: a game the job store still schedules but whose file is no longer in {@code dir} was deleted while
+     * the daemon was down; treat it as {@link #removed}.
+     */
+    public synchronized void suspendGamesWithoutFile(Path dir) {
+        for (String gameId : scheduler.games()) {
+            Path file = dir.resolve(gameId + ".yaml");
+            if (!Files.exists(file) && !scheduler.pending(gameId).isEmpty()) {
+                removed(file);
+            }
+        }
+    }
+
+    /** The config in force for {@code gameId}, if a valid file was seen since start-up. */
+    public synchronized Optional<GameConfig> current(String gameId) {
+        return Optional.ofNullable(inForce.get(gameId));
+    }
+
+    /** Every game in force, by id. */
+    public synchronized Map<String, GameConfig> games() {
+        return Map.copyOf(inForce);
+    }
+
+    private Rejected reject(String gameId, List<ConfigError> errors) {
+        GameConfig lastGood = inForce.get(gameId);
+        log.warn("game {}: file rejected with {} error(s); {} stays in force", gameId, errors.size(),
+                lastGood == null ? "the schedule stored in the database" : "the previous version");
+        for (ConfigError error : errors) {
+            log.warn("  {}", error);
+        }
+        try {
+            notifier.configRejected(gameId, Optional.ofNullable(lastGood), errors);
+        } catch (RuntimeException e) {
+            log.error("game {}: telling the moderators about the rejected file failed", gameId, e);
+        }
+        return new Rejected(gameId, errors);
+    }
+}

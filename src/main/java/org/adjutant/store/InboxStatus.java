@@ -1,0 +1,13 @@
+package org.adjutant.store;
+
+/** Where an inbox row stands; stored in {@code inbox.status}. */
+public enum InboxStatus {
+    /** Stored, waiting for the intake. */
+    NEW,
+    /** Read by the intake (accepted or rejected: the acknowledgement says which). */
+    PROCESSED,
+    /** Not meant for the robot (bounce, auto-reply, list, its own copy): never answered. */
+    IGNORED,
+    /** Could not be read (too large, unreadable); the reason is in {@code status_detail}. */
+    FAILED
+}

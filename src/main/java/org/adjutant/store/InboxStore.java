@@ -1,0 +1,149 @@
+package org.adjutant.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The {@code inbox} table: every fetched mail, raw, deduplicated by Message-ID plus content hash. Works inside the
+ * caller's connection and transaction.
+ */
+public final class InboxStore {
+    /** The status detail of the robot's own copies of its sent mail. */
+    public static final String OWN_COPY = "own copy";
+
+    private static final String UNIQUE_VIOLATION = "23505";
+    private static final String COLUMNS = "id, message_id, content_hash, received_at, fetched_at, source, sender,"
+            + " subject, raw, status, status_detail, game_id";
+
+    /** Stores {@code m} unless the same mail is already stored; either way returns its row id. */
+    public InboxInsert insertIfAbsent(Connection c, InboxMessage m) throws SQLException {
+        String messageId = clip(m.messageId(), 998);
+        Optional<Long> existing = idOf(c, messageId, m.contentHash());
+        if (existing.isPresent()) {
+            return new InboxInsert(existing.get(), false);
+        }
+        try (PreparedStatement insert = c.prepareStatement("INSERT INTO inbox (message_id, content_hash, received_at,"
+                + " fetched_at, source, sender, subject, raw, status, status_detail)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
+            insert.setString(1, messageId);
+            insert.setString(2, m.contentHash());
+            insert.setObject(3, OutboxStore.utc(m.receivedAt()));
+            insert.setObject(4, OutboxStore.utc(m.fetchedAt()));
+            insert.setString(5, clip(m.source(), 200));
+            insert.setString(6, clip(m.sender(), 998));
+            insert.setString(7, clip(m.subject(), 998));
+            insert.setBytes(8, m.raw());
+            insert.setString(9, m.status().name());
+            insert.setString(10, clip(m.statusDetail(), 2000));
+            insert.executeUpdate();
+            try (ResultSet keys = insert.getGeneratedKeys()) {
+                keys.next();
+                return new InboxInsert(keys.getLong(1), true);
+            }
+        } catch (SQLException e) {
+            if (UNIQUE_VIOLATION.equals(e.getSQLState())) {
+                Optional<Long> raced = idOf(c, messageId, m.contentHash());
+                if (raced.isPresent()) {
+                    return new InboxInsert(raced.get(), false);
+                }
+            }
+            throw e;
+        }
+    }
+
+    public Optional<InboxEntry> find(Connection c, long id) throws SQLException {
+        List<InboxEntry> rows = query(c, "SELECT " + COLUMNS + " FROM inbox WHERE id = ?", id);
+        return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
+    }
+
+    /** NEW rows in the order the mail server received them: the order in which orders take effect. */
+    public List<InboxEntry> pending(Connection c, int limit) throws SQLException {
+        return query(c, "SELECT " + COLUMNS + " FROM inbox WHERE status = 'NEW' ORDER BY received_at, id LIMIT ?",
+                limit);
+    }
+
+    /** Whether the robot's own copy of the mail sent with {@code messageId} has been stored. */
+    public boolean hasOwnCopy(Connection c, String messageId) throws SQLException {
+        try (PreparedStatement q = c.prepareStatement("SELECT 1 FROM inbox WHERE message_id = ? AND status = 'IGNORED'"
+                + " AND status_detail LIKE ?")) {
+            q.setString(1, messageId);
+            q.setString(2, OWN_COPY + "%");
+            try (ResultSet rs = q.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
+    /** Records what the intake made of a row, and the game it turned out to belong to (or null). */
+    public void setStatus(Connection c, long id, InboxStatus status, String detail, String gameId)
+            throws SQLException {
+        try (PreparedStatement u = c.prepareStatement(
+                "UPDATE inbox SET status = ?, status_detail = ?, game_id = ? WHERE id = ?")) {
+            u.setString(1, status.name());
+            u.setString(2, clip(detail == null ? "" : detail, 2000));
+            u.setString(3, gameId);
+            u.setLong(4, id);
+            u.executeUpdate();
+        }
+    }
+
+    public Map<InboxStatus, Integer> countByStatus(Connection c) throws SQLException {
+        Map<InboxStatus, Integer> counts = new EnumMap<>(InboxStatus.class);
+        for (InboxStatus s : InboxStatus.values()) {
+            counts.put(s, 0);
+        }
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT status, COUNT(*) FROM inbox GROUP BY status")) {
+            while (rs.next()) {
+                counts.put(InboxStatus.valueOf(rs.getString(1)), rs.getInt(2));
+            }
+        }
+        return counts;
+    }
+
+    /** Every row, oldest first: for moderators' listings and tests. */
+    public List<InboxEntry> all(Connection c) throws SQLException {
+        return query(c, "SELECT " + COLUMNS + " FROM inbox ORDER BY id");
+    }
+
+    private static Optional<Long> idOf(Connection c, String messageId, String hash) throws SQLException {
+        try (PreparedStatement q = c.prepareStatement("SELECT id FROM inbox WHERE message_id = ? AND content_hash = ?")) {
+            q.setString(1, messageId);
+            q.setString(2, hash);
+            try (ResultSet rs = q.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getLong(1)) : Optional.empty();
+            }
+        }
+    }
+
+    private static List<InboxEntry> query(Connection c, String sql, Object... params) throws SQLException {
+        try (PreparedStatement q = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                q.setObject(i + 1, params[i]);
+            }
+            List<InboxEntry> rows = new ArrayList<>();
+            try (ResultSet rs = q.executeQuery()) {
+                while (rs.next()) {
+                    rows.add(new InboxEntry(rs.getLong("id"), rs.getString("message_id"), rs.getString("content_hash"),
+                            OutboxStore.instant(rs, "received_at"), OutboxStore.instant(rs, "fetched_at"),
+                            rs.getString("source"), rs.getString("sender"), rs.getString("subject"),
+                            rs.getBytes("raw"), InboxStatus.valueOf(rs.getString("status")),
+                            rs.getString("status_detail"), rs.getString("game_id")));
+                }
+            }
+            return rows;
+        }
+    }
+
+    private static String clip(String s, int max) {
+        return s.length() <= max ? s : s.substring(0, max);
+    }
+}

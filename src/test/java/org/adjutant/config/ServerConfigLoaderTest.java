@@ -1,0 +1,126 @@
+package org.adjutant.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class ServerConfigLoaderTest {
+    private static final Path HOME = Path.of("/srv/adjutant");
+    private static final Path FILE = HOME.resolve("config/adjutant.yaml");
+    private static final Map<String, String> ENV = Map.of("IMAP_PW", "s3cret", "SMTP_PW", "an0ther");
+    private final ServerConfigLoader loader = new ServerConfigLoader(HOME, ENV::get);
+
+    private static final String MINIMAL = """
+            robot:
+              address: robot@example.org
+            mailbox:
+              host: imap.example.org
+              user: robot
+              password: ${IMAP_PW}
+            smtp:
+              host: smtp.example.org
+            """;
+
+    private List<ConfigError> errors(String text) {
+        ConfigResult<ServerConfig> result = loader.parse(FILE, text);
+        assertThat(result.isValid()).isFalse();
+        return result.errors();
+    }
+
+    @Test
+    void defaultsFillWhatIsNotWritten() {
+        ServerConfig config = loader.parse(FILE, MINIMAL).orElseThrow();
+        assertThat(config.data()).isEqualTo(new DataDirs(HOME.resolve("data/db"), HOME.resolve("data/sent"),
+                HOME.resolve("data/logs")));
+        assertThat(config.name()).isEqualTo("Adjutant");
+        assertThat(config.gamesDir()).isEqualTo(HOME.resolve("config/games"));
+        MailboxConfig mailbox = config.mailbox();
+        assertThat(mailbox.protocol()).isEqualTo(MailProtocol.IMAP);
+        assertThat(mailbox.tls()).isEqualTo(TlsMode.SSL);
+        assertThat(mailbox.port()).isEqualTo(993);
+        assertThat(mailbox.folder()).isEqualTo("INBOX");
+        assertThat(mailbox.afterStore()).isEqualTo(AfterStore.FLAG);
+        assertThat(mailbox.pollInterval()).isEqualTo(Duration.ofMinutes(1));
+        assertThat(config.smtp()).isEqualTo(new SmtpConfig("smtp.example.org", 587, TlsMode.STARTTLS,
+                Optional.empty(), Optional.empty()));
+    }
+
+    @Test
+    @DisplayName("a password written as ${VAR} comes from the environment and never shows in toString")
+    void secretsFromTheEnvironment() {
+        ServerConfig config = loader.parse(FILE, MINIMAL).orElseThrow();
+        Secret password = config.mailbox().password().orElseThrow();
+        assertThat(password.reveal()).isEqualTo("s3cret");
+        assertThat(password.source()).isEqualTo("${IMAP_PW}");
+        assertThat(config.toString()).doesNotContain("s3cret").contains("${IMAP_PW}");
+
+        assertThat(errors(MINIMAL.replace("${IMAP_PW}", "${NOT_SET}"))).singleElement().satisfies(e -> {
+            assertThat(e.line()).isEqualTo(6);
+            assertThat(e.problem()).isEqualTo("environment variable NOT_SET is not set");
+        });
+        ServerConfig literal = loader.parse(FILE, MINIMAL.replace("${IMAP_PW}", "\"pa$${x}\"")).orElseThrow();
+        assertThat(literal.mailbox().password().orElseThrow().reveal()).isEqualTo("pa${x}");
+    }
+
+    @Test
+    void theExampleFileIsValid() {
+        Path home = Path.of(System.getProperty("adjutant.home", ".")).toAbsolutePath();
+        ServerConfigLoader withEnv = new ServerConfigLoader(home,
+                Map.of("ADJUTANT_IMAP_PASSWORD", "a", "ADJUTANT_SMTP_PASSWORD", "b")::get);
+        ConfigResult<ServerConfig> result = withEnv.load(home.resolve("config/adjutant.yaml"));
+        assertThat(result.errors()).isEmpty();
+        ServerConfig config = result.orElseThrow();
+        assertThat(config.address()).isEqualTo("adjutant@amwol.example.org");
+        assertThat(config.gamesDir()).isEqualTo(home.resolve("config/games").normalize());
+        assertThat(config.smtp().password().orElseThrow().reveal()).isEqualTo("b");
+    }
+
+    @Test
+    void everyErrorWithItsLine() {
+        String bad = """
+                robot:
+                  address: not-an-address
+                mailbox:
+                  protocol: pop3
+                  host: pop.example.org
+                  port: 99999
+                  tls: tls
+                  after-store: flag
+                  poll-interval: soon
+                smtp:
+                  hots: smtp.example.org
+                games_dir: config/games
+                """;
+        List<ConfigError> errors = errors(bad);
+        assertThat(errors).extracting(ConfigError::line).containsExactly(2, 6, 7, 8, 9, 10, 11, 12);
+        assertThat(errors.get(0).problem()).contains("'not-an-address' is not a valid e-mail address");
+        assertThat(errors.get(1).problem()).contains("port between 1 and 65535");
+        assertThat(errors.get(2).problem()).contains("'tls' must be one of none, starttls, ssl");
+        assertThat(errors.get(3).problem()).contains("POP3 mailbox cannot keep flags");
+        assertThat(errors.get(4).problem()).contains("bad duration 'soon'");
+        assertThat(errors.get(5).problem()).contains("missing value for 'host' in 'smtp'");
+        assertThat(errors.get(6).problem()).contains("unknown key 'hots'").contains("did you mean 'host'?");
+        assertThat(errors.get(7).problem()).contains("did you mean 'games-dir'?");
+    }
+
+    @Test
+    void userAndPasswordGoTogether() {
+        assertThat(errors(MINIMAL.replace("  password: ${IMAP_PW}\n", ""))).singleElement()
+                .satisfies(e -> assertThat(e.problem()).contains("'user' is given without a 'password'"));
+    }
+
+    @Test
+    void durations() {
+        ServerConfig config = loader.parse(FILE, MINIMAL.replace("  user: robot",
+                "  poll-interval: PT1M30S\n  user: robot")).orElseThrow();
+        assertThat(config.mailbox().pollInterval()).isEqualTo(Duration.ofSeconds(90));
+        assertThat(errors(MINIMAL.replace("  user: robot", "  poll-interval: 0s\n  user: robot")))
+                .singleElement().satisfies(e -> assertThat(e.problem()).contains("at least one second"));
+    }
+}

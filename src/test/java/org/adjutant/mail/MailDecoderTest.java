@@ -1,0 +1,196 @@
+package org.adjutant.mail;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class MailDecoderTest {
+    final MailDecoder decoder = new MailDecoder();
+
+    static byte[] fixture(String name) {
+        try (InputStream in = MailDecoderTest.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalArgumentException("no fixture " + name);
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    DecodedMail decode(String fixture) {
+        return decoder.decode(fixture(fixture));
+    }
+
+    @Test
+    void plainUtf8WithAnEncodedSubject() {
+        DecodedMail m = decode("plain-utf8.eml");
+        assertThat(m.from()).isEqualTo("tornel@guerra.example.mx");
+        assertThat(m.replyTo()).isEmpty();
+        assertThat(m.replyAddress()).isEqualTo("tornel@guerra.example.mx");
+        assertThat(m.subject()).isEqualTo("Órdenes para el turno 3");
+        assertThat(m.messageId()).isEqualTo("<plain-1@guerra.example.mx>");
+        assertThat(m.text()).isEqualTo("UNIT 2º Ligero\nPASSWORD cañón\nMARCH TO Matamoros — quickly\n");
+        assertThat(m.warnings()).isEmpty();
+    }
+
+    @Test
+    void quotedPrintableLatin1() {
+        DecodedMail m = decode("qp-latin1.eml");
+        assertThat(m.subject()).isEqualTo("Ampudia órdenes");
+        assertThat(m.text()).isEqualTo(
+                "UNIT Batallón de Zapadores\nPASSWORD señal\nHOLD at Monterrey; bring the cañones\n");
+        assertThat(m.warnings()).isEmpty();
+    }
+
+    @Test
+    void base64Windows1252KeepsSmartQuotesDashesAndEuro() {
+        DecodedMail m = decode("base64-cp1252.eml");
+        assertThat(m.text()).isEqualTo("UNIT “Tampico” Guard\nNOTE: supplies – 40 wagons… €\n");
+    }
+
+    @Test
+    void htmlOnlyWebmailIsConvertedKeepingLineBreaksAndDroppingQuotedReplies() {
+        DecodedMail m = decode("html-only-webmail.eml");
+        assertThat(m.text()).isEqualTo(
+                "UNIT 1st Artillery\nPASSWORD veracruz\nMOVE E\nMOVE E\n\nRegards, Scott\n");
+        assertThat(m.text()).doesNotContain("accepted", "old orders", "color");
+    }
+
+    @Test
+    void outlookAlternativePrefersThePlainPart() {
+        DecodedMail m = decode("alternative-outlook.eml");
+        assertThat(m.from()).isEqualTo("ztaylor@army.example");
+        assertThat(m.text()).startsWith("UNIT 2nd Dragoons\nMOVE SW\n");
+        assertThat(m.warnings()).isEmpty();
+    }
+
+    @Test
+    void thunderbirdFlowedPlainPartIsUnwrappedAndQuotesKeepTheirMarks() {
+        DecodedMail m = decode("alternative-thunderbird.eml");
+        assertThat(m.text()).isEqualTo("UNIT Army of the West\n"
+                + "MARCH to Santa Fe by the Raton Pass, keeping the wagons close behind the dragoons at all times.\n"
+                + "\nOn 1846-06-30 Adjutant wrote:\n"
+                + "> UNIT Army of the West accepted, and this line was long enough to be wrapped by the client.\n");
+    }
+
+    @Test
+    void appleMailAlternativeWithRelatedHtmlPrefersThePlainPart() {
+        DecodedMail m = decode("alternative-apple.eml");
+        assertThat(m.messageId()).isEqualTo("<apple-1@navy.example>");
+        assertThat(m.text()).isEqualTo("UNIT Pacific Squadron\nLAND at Monterey\n");
+    }
+
+    @Test
+    void gmailAlternativeKeepsThePlainPartAsWritten() {
+        DecodedMail m = decode("alternative-gmail.eml");
+        assertThat(m.text()).startsWith("BUILD 2 regiments at New Orleans\n\nOn Tue,").contains("> Turn 2 report");
+    }
+
+    @Test
+    void htmlAlternativeIsUsedWhenThePlainPartIsEmpty() {
+        String raw = "From: a@b.example\r\nSubject: x\r\nMIME-Version: 1.0\r\n"
+                + "Content-Type: multipart/alternative; boundary=Q\r\n\r\n--Q\r\nContent-Type: text/plain\r\n\r\n\r\n"
+                + "--Q\r\nContent-Type: text/html\r\n\r\n<p>HOLD</p><blockquote>old</blockquote>\r\n--Q--\r\n";
+        assertThat(decoder.decode(raw.getBytes(StandardCharsets.US_ASCII)).text()).isEqualTo("HOLD\n");
+    }
+
+    @Test
+    void formatFlowedWithDelSpJoinsWithoutTheSpaceAndKeepsTheSignatureSeparator() {
+        DecodedMail m = decode("flowed-delsp.eml");
+        assertThat(m.text()).isEqualTo("UNIT Mormon Battalion\n"
+                + "MARCH along the Gila River towards San Diego with all the wagons and the cattle.\n"
+                + ">this line was space-stuffed\n-- \nKearny\n");
+    }
+
+    @Test
+    void attachmentsAreIgnoredWithAWarningNamingThem() {
+        DecodedMail m = decode("attachment.eml");
+        assertThat(m.text()).isEqualTo("UNIT Peace Commission\nNEGOTIATE at Guadalupe Hidalgo\n");
+        assertThat(m.warnings()).containsExactly("attachment ignored: treaty.pdf (application/pdf)",
+                "attachment ignored: orders-backup.txt (text/plain)");
+    }
+
+    @Test
+    void aDeeplyNestedBombIsCutAtTheDepthLimitWithAWarning() {
+        DecodedMail m = decode("nested-bomb.eml");
+        assertThat(m.text()).isEmpty();
+        assertThat(m.warnings()).containsExactly("parts nested deeper than 10 levels were skipped");
+    }
+
+    @Test
+    void nestingWithinTheLimitIsRead() {
+        StringBuilder raw = new StringBuilder("From: a@b.example\r\nContent-Type: multipart/mixed; boundary=b0\r\n\r\n");
+        int depth = 9;
+        for (int i = 0; i < depth; i++) {
+            raw.append("--b").append(i).append("\r\nContent-Type: multipart/mixed; boundary=b").append(i + 1)
+                    .append("\r\n\r\n");
+        }
+        raw.append("--b").append(depth).append("\r\nContent-Type: text/plain\r\n\r\nHOLD\r\n");
+        for (int i = depth; i >= 0; i--) {
+            raw.append("--b").append(i).append("--\r\n");
+        }
+        DecodedMail m = decoder.decode(raw.toString().getBytes(StandardCharsets.US_ASCII));
+        assertThat(m.text()).isEqualTo("HOLD\n");
+        assertThat(m.warnings()).isEmpty();
+    }
+
+    @Test
+    void aFiveMegabyteMessageIsCutToTheTextLimitWithoutFailing() {
+        String line = "MOVE N and keep moving north through the chaparral towards the river\r\n";
+        StringBuilder raw = new StringBuilder("From: big@hostile.example\r\nMessage-ID: <big@x>\r\n"
+                + "Content-Type: text/plain; charset=utf-8\r\n\r\n");
+        while (raw.length() < 5_000_000) {
+            raw.append(line);
+        }
+        DecodedMail m = decoder.decode(raw.toString().getBytes(StandardCharsets.US_ASCII));
+        assertThat(m.text()).hasSizeLessThanOrEqualTo(1_000_001).startsWith("MOVE N");
+        assertThat(m.warnings()).anyMatch(w -> w.contains("the rest was cut"));
+    }
+
+    @Test
+    void unknownCharsetsAndEncodingsFallBackGracefully() {
+        DecodedMail m = decode("unknown-charset.eml");
+        assertThat(m.from()).isEqualTo("kahless@hostile.example");
+        assertThat(m.subject()).isEqualTo("qaplaé");
+        assertThat(m.text()).isEqualTo("UNIT Kahless Guard\nPASSWORD café\n");
+        assertThat(m.messageId()).endsWith("@no-message-id.adjutant.invalid>");
+        assertThat(m.warnings()).anyMatch(w -> w.contains("x-klingon"));
+    }
+
+    @Test
+    void aMultipartWithoutItsBoundaryIsReadAsText() {
+        DecodedMail m = decode("broken-multipart.eml");
+        assertThat(m.text()).contains("UNIT Broken Boundary\nHOLD");
+        assertThat(m.warnings()).isNotEmpty();
+    }
+
+    @Test
+    void garbageNeverThrows() {
+        DecodedMail m = decoder.decode(new byte[] {0, 1, 2, (byte) 0xff, '\r', '\n', '\r', '\n', 'x'});
+        assertThat(m.warnings()).isNotEmpty();
+        assertThat(m.messageId()).isNotEmpty();
+    }
+
+    @Test
+    @DisplayName("the robot reads back what it composes")
+    void roundTripsTheComposer() {
+        MailComposer composer = new MailComposer(Clock.fixed(Instant.EPOCH, ZoneOffset.UTC));
+        OutgoingMail mail = OutgoingMail.of("robot@amwol.example", List.of("p@x.example"), "Ünïcode",
+                "Line one\nLíne two\n", "<m1@amwol.example>", AutoSubmitted.AUTO_GENERATED, "k1")
+                .withHtml("<p>Line one</p>", Map.of("map", MailComposerTest.PNG));
+        DecodedMail m = decoder.decode(composer.compose(mail));
+        assertThat(m.subject()).isEqualTo("Ünïcode");
+        assertThat(m.text()).isEqualTo("Line one\nLíne two\n");
+        assertThat(m.from()).isEqualTo("robot@amwol.example");
+    }
+}
