@@ -32,6 +32,10 @@ import org.slf4j.LoggerFactory;
 public final class GameConfigWatcher implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(GameConfigWatcher.class);
     private static final long TICK_MILLIS = 50;
+    /** Long enough for an editor's second write, short enough to feel immediate. */
+    public static final Duration DEFAULT_DEBOUNCE = Duration.ofMillis(500);
+    /** The safety net for lost events (network file systems, event overflow). */
+    public static final Duration DEFAULT_RESCAN = Duration.ofMinutes(1);
 
     private final Path dir;
     private final GameConfigReloader reloader;
@@ -44,6 +48,11 @@ public final class GameConfigWatcher implements AutoCloseable {
     private WatchService watchService;
     private Thread thread;
     private volatile boolean running;
+
+    /** A watcher with the default debounce (500 ms) and re-scan (1 minute). */
+    public GameConfigWatcher(Path dir, GameConfigReloader reloader) {
+        this(dir, reloader, DEFAULT_DEBOUNCE, DEFAULT_RESCAN);
+    }
 
     /**
      * @param dir      the games directory ({@code config/games/})

@@ -1,0 +1,295 @@
+package org.adjutant.mail;
+
+import static org.adjutant.mail.MailTestKit.ROBOT;
+import static org.adjutant.mail.MailTestKit.ROBOT_LOGIN;
+import static org.adjutant.mail.MailTestKit.ROBOT_PASSWORD;
+import static org.adjutant.mail.MailTestKit.deliverToRobot;
+import static org.adjutant.mail.MailTestKit.simpleMail;
+import static org.adjutant.mail.MailTestKit.subjectsIn;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.GreenMailUtil;
+import com.icegreen.greenmail.util.ServerSetup;
+import com.icegreen.greenmail.util.ServerSetupTest;
+import jakarta.mail.Flags;
+import jakarta.mail.Folder;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.adjutant.store.Database;
+import org.adjutant.store.InboxEntry;
+import org.adjutant.store.InboxStatus;
+import org.adjutant.store.InboxStore;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+class MailboxPollerTest {
+    @RegisterExtension
+    static final GreenMailExtension MAIL =
+            new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTP_POP3_IMAP));
+
+    @TempDir
+    Path dir;
+
+    final TestClock clock = new TestClock(Instant.parse("1846-04-25T12:00:00Z"));
+    final InboxStore inbox = new InboxStore();
+    Database db;
+
+    @BeforeEach
+    void setUp() {
+        MAIL.setUser(ROBOT, ROBOT_LOGIN, ROBOT_PASSWORD);
+        db = Database.file(dir);
+    }
+
+    @AfterEach
+    void tearDown() {
+        db.close();
+    }
+
+    MailboxPoller poller(MailSettings settings, CrashHook hook) {
+        return new MailboxPoller(db, settings, clock, hook);
+    }
+
+    MailSettings imap(MailSettings.AfterStore after) {
+        return MailTestKit.settings(MAIL, MailSettings.Protocol.IMAP, box -> box.afterStore(after));
+    }
+
+    List<InboxEntry> stored() {
+        return db.read(inbox::all);
+    }
+
+    @Test
+    void imapPollStoresEachMailRawThenDeletesIt() throws Exception {
+        deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o-1@army.example>", "Orders 1", "HOLD"));
+        deliverToRobot(MAIL, simpleMail("scott@army.example", "<o-2@army.example>", "Orders 2", "MOVE N"));
+
+        PollResult result = poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce();
+
+        assertThat(result).isEqualTo(new PollResult(2, 2, 0, 0, 0, ""));
+        assertThat(stored()).extracting(InboxEntry::messageId)
+                .containsExactlyInAnyOrder("<o-1@army.example>", "<o-2@army.example>");
+        InboxEntry first = stored().stream().filter(e -> e.subject().equals("Orders 1")).findFirst().orElseThrow();
+        assertThat(first.status()).isEqualTo(InboxStatus.NEW);
+        assertThat(first.sender()).isEqualTo("taylor@army.example");
+        assertThat(first.contentHash()).isEqualTo(MailFingerprint.sha256(first.raw()));
+        assertThat(new String(first.raw(), StandardCharsets.UTF_8)).contains("Subject: Orders 1", "HOLD");
+        assertThat(first.source()).startsWith("imap://robot@127.0.0.1:");
+        assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
+    }
+
+    @Test
+    void imapReceiptTimeIsTheServersInternalDate() {
+        deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o-1@army.example>", "Orders", "HOLD"));
+        poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce();
+        // GreenMail stamps INTERNALDATE with the real time; the test clock is in 1846, so the two are told apart.
+        assertThat(stored().get(0).receivedAt()).isAfter(Instant.parse("2000-01-01T00:00:00Z"));
+        assertThat(stored().get(0).fetchedAt()).isEqualTo(clock.instant());
+    }
+
+    @Test
+    void imapFlagModeMarksSeenWithTheKeywordAndDoesNotFetchAgain() throws Exception {
+        deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o-1@army.example>", "Orders", "HOLD"));
+        MailboxPoller poller = poller(imap(MailSettings.AfterStore.FLAG), CrashHook.NONE);
+
+        assertThat(poller.pollOnce().stored()).isEqualTo(1);
+        assertThat(poller.pollOnce().fetched()).isZero();
+
+        Store store = Session.getInstance(new Properties()).getStore("imap");
+        store.connect("127.0.0.1", MAIL.getImap().getPort(), ROBOT_LOGIN, ROBOT_PASSWORD);
+        Folder folder = store.getFolder("INBOX");
+        folder.open(Folder.READ_ONLY);
+        Flags flags = folder.getMessage(1).getFlags();
+        folder.close(false);
+        store.close();
+        assertThat(flags.contains(Flags.Flag.SEEN)).isTrue();
+        assertThat(flags.contains("AdjutantStored")).isTrue();
+    }
+
+    @Test
+    void imapMoveModeMovesStoredMailToTheProcessedFolder() throws Exception {
+        deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o-1@army.example>", "Orders", "HOLD"));
+        PollResult result = poller(imap(MailSettings.AfterStore.MOVE), CrashHook.NONE).pollOnce();
+        assertThat(result.stored()).isEqualTo(1);
+        assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
+        assertThat(subjectsIn(MAIL, "Adjutant")).containsExactly("Orders");
+    }
+
+    @Test
+    void pop3PollStoresThenDeletesAndTakesReceiptTimeFromTheTopReceivedHeader() throws Exception {
+        GreenMailUtil.sendTextEmail(ROBOT, "kearny@west.example", "By SMTP", "MARCH", MAIL.getSmtp().getServerSetup());
+        deliverToRobot(MAIL, simpleMail("polk@whitehouse.example", "<p-1@wh.example>", "Direct", "BUILD",
+                "Received: from relay.example by mx.amwol.example; Sat, 25 Apr 1846 11:58:00 +0000",
+                "Received: from sender.example by relay.example; Sat, 25 Apr 1846 11:00:00 +0000"));
+        MailSettings settings = MailTestKit.settings(MAIL, MailSettings.Protocol.POP3, box -> box);
+
+        PollResult result = poller(settings, CrashHook.NONE).pollOnce();
+
+        assertThat(result.stored()).isEqualTo(2);
+        InboxEntry direct = stored().stream().filter(e -> e.subject().equals("Direct")).findFirst().orElseThrow();
+        assertThat(direct.receivedAt()).isEqualTo(Instant.parse("1846-04-25T11:58:00Z"));
+        assertThat(direct.source()).startsWith("pop3://");
+        assertThat(poller(settings, CrashHook.NONE).pollOnce().fetched()).isZero();
+    }
+
+    @Test
+    void pop3ReceiptTimeFallsBackToFetchTimeWhenReceivedIsMissingOrInTheFuture() {
+        deliverToRobot(MAIL, simpleMail("a@x.example", "<f-1@x>", "Future", "x",
+                "Received: from a by b; Mon, 1 Jan 2100 00:00:00 +0000"));
+        deliverToRobot(MAIL, simpleMail("a@x.example", "<f-2@x>", "None", "x"));
+        poller(MailTestKit.settings(MAIL, MailSettings.Protocol.POP3, box -> box), CrashHook.NONE).pollOnce();
+        assertThat(stored()).extracting(InboxEntry::receivedAt).containsOnly(clock.instant());
+    }
+
+    @Test
+    void rePollingAMailAlreadyStoredDeduplicatesAndDisposesOfIt() {
+        String raw = simpleMail("taylor@army.example", "<o-1@army.example>", "Orders", "HOLD");
+        deliverToRobot(MAIL, raw);
+        MailSettings settings = imap(MailSettings.AfterStore.DELETE);
+        poller(settings, CrashHook.NONE).pollOnce();
+        deliverToRobot(MAIL, raw); // the same mail again, e.g. restored from the server's trash
+
+        PollResult again = poller(settings, CrashHook.NONE).pollOnce();
+
+        assertThat(again).isEqualTo(new PollResult(1, 0, 1, 0, 0, ""));
+        assertThat(stored()).hasSize(1);
+    }
+
+    @Test
+    void aMailWithoutMessageIdGetsAStableSyntheticOneAndStillDeduplicates() {
+        String raw = simpleMail("taylor@army.example", null, "No id", "HOLD");
+        deliverToRobot(MAIL, raw);
+        MailSettings settings = imap(MailSettings.AfterStore.FLAG);
+        poller(settings, CrashHook.NONE).pollOnce();
+        assertThat(stored()).singleElement().extracting(InboxEntry::messageId)
+                .asString().endsWith("@no-message-id.adjutant.invalid>");
+    }
+
+    @Test
+    void stoppedBetweenStoreAndDisposeNothingIsLostOrDuplicated() throws Exception {
+        deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o-1@army.example>", "Orders 1", "HOLD"));
+        deliverToRobot(MAIL, simpleMail("scott@army.example", "<o-2@army.example>", "Orders 2", "MOVE"));
+        MailSettings settings = imap(MailSettings.AfterStore.DELETE);
+        CrashHook crashAfterFirstStore = point -> {
+            if (point.equals(CrashHook.STORED)) {
+                throw new SimulatedCrash(point);
+            }
+        };
+        assertThatThrownBy(() -> poller(settings, crashAfterFirstStore).pollOnce()).isInstanceOf(SimulatedCrash.class);
+        db.close();
+
+        db = Database.file(dir); // a new process over the same H2 file
+        assertThat(stored()).hasSize(1);
+        assertThat(subjectsIn(MAIL, "INBOX")).hasSize(2);
+        PollResult result = poller(settings, CrashHook.NONE).pollOnce();
+
+        assertThat(result).isEqualTo(new PollResult(2, 1, 1, 0, 0, ""));
+        assertThat(stored()).extracting(InboxEntry::messageId)
+                .containsExactlyInAnyOrder("<o-1@army.example>", "<o-2@army.example>");
+        assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
+    }
+
+    @Test
+    void stoppedBetweenFetchAndCommitTheMailIsFetchedAgain() {
+        deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o-1@army.example>", "Orders 1", "HOLD"));
+        MailSettings settings = MailTestKit.settings(MAIL, MailSettings.Protocol.POP3, box -> box);
+        CrashHook crashAfterFetch = point -> {
+            if (point.equals(CrashHook.FETCHED)) {
+                throw new SimulatedCrash(point);
+            }
+        };
+        assertThatThrownBy(() -> poller(settings, crashAfterFetch).pollOnce()).isInstanceOf(SimulatedCrash.class);
+        db.close();
+
+        db = Database.file(dir);
+        assertThat(stored()).isEmpty();
+        assertThat(poller(settings, CrashHook.NONE).pollOnce()).isEqualTo(new PollResult(1, 1, 0, 0, 0, ""));
+        assertThat(stored()).hasSize(1);
+    }
+
+    @Test
+    void oneBadMailDoesNotStopTheOthers() throws Exception {
+        deliverToRobot(MAIL, simpleMail("a@x.example", "<a@x>", "A", "x"));
+        deliverToRobot(MAIL, simpleMail("b@x.example", "<b@x>", "B", "x"));
+        deliverToRobot(MAIL, simpleMail("c@x.example", "<c@x>", "C", "x"));
+        AtomicInteger fetches = new AtomicInteger();
+        CrashHook secondIsBad = point -> {
+            if (point.equals(CrashHook.FETCHED) && fetches.incrementAndGet() == 2) {
+                throw new IllegalStateException("unreadable mail");
+            }
+        };
+        PollResult result = poller(imap(MailSettings.AfterStore.DELETE), secondIsBad).pollOnce();
+        assertThat(result).isEqualTo(new PollResult(3, 2, 0, 0, 1, ""));
+        assertThat(subjectsIn(MAIL, "INBOX")).containsExactly("B"); // left on the server for the next poll
+    }
+
+    @Test
+    void anOversizedMailIsStoredAsAHeaderStubMarkedFailed() throws Exception {
+        deliverToRobot(MAIL, simpleMail("big@x.example", "<big@x>", "Huge", "MOVE N\r\n".repeat(1000)));
+        MailSettings settings = MailTestKit.settings(MAIL, MailSettings.Protocol.IMAP,
+                box -> box.maxMessageBytes(2048));
+        PollResult result = poller(settings, CrashHook.NONE).pollOnce();
+
+        assertThat(result).isEqualTo(new PollResult(1, 1, 0, 0, 1, ""));
+        InboxEntry row = stored().get(0);
+        assertThat(row.status()).isEqualTo(InboxStatus.FAILED);
+        assertThat(row.statusDetail()).contains("exceeds the limit of 2048 bytes");
+        assertThat(row.raw().length).isLessThan(2048);
+        assertThat(new String(row.raw(), StandardCharsets.ISO_8859_1)).contains("Subject: Huge")
+                .doesNotContain("MOVE N");
+        assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
+    }
+
+    @Test
+    void mailNotMeantForTheRobotIsStoredIgnoredWithItsReason() {
+        deliverToRobot(MAIL, simpleMail("MAILER-DAEMON@mx.example", "<b1@mx>", "Undelivered Mail", "bounce"));
+        deliverToRobot(MAIL, simpleMail("polk@wh.example", "<v1@wh>", "Out of Office", "away",
+                "Auto-Submitted: auto-replied"));
+        deliverToRobot(MAIL, simpleMail("other-robot@x.example", "<l1@x>", "Re: ack", "loop",
+                "X-Loop: " + ROBOT));
+        deliverToRobot(MAIL, simpleMail("news@x.example", "<n1@x>", "Newsletter", "buy", "Precedence: bulk"));
+        deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o1@army>", "Orders", "HOLD"));
+
+        PollResult result = poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce();
+
+        assertThat(result.stored()).isEqualTo(5);
+        assertThat(result.ignored()).isEqualTo(4);
+        assertThat(stored()).extracting(InboxEntry::subject, InboxEntry::status, InboxEntry::statusDetail)
+                .containsExactlyInAnyOrder(
+                        org.assertj.core.groups.Tuple.tuple("Undelivered Mail", InboxStatus.IGNORED,
+                                "bounce: sent by mailer-daemon@mx.example"),
+                        org.assertj.core.groups.Tuple.tuple("Out of Office", InboxStatus.IGNORED,
+                                "auto-reply: Auto-Submitted auto-replied"),
+                        org.assertj.core.groups.Tuple.tuple("Re: ack", InboxStatus.IGNORED,
+                                "loop: X-Loop names the robot"),
+                        org.assertj.core.groups.Tuple.tuple("Newsletter", InboxStatus.IGNORED,
+                                "bulk: Precedence bulk"),
+                        org.assertj.core.groups.Tuple.tuple("Orders", InboxStatus.NEW, ""));
+    }
+
+    @Test
+    void anUnreachableMailboxIsReportedNotThrown() {
+        MailSettings settings = MailTestKit.settings(MailSettings.Mailbox.of(MailSettings.Protocol.IMAP,
+                "127.0.0.1", 1, MailSettings.Tls.NONE, ROBOT_LOGIN, ROBOT_PASSWORD), 1);
+        PollResult result = poller(settings, CrashHook.NONE).pollOnce();
+        assertThat(result.reachedMailbox()).isFalse();
+        assertThat(result.error()).doesNotContain(ROBOT_PASSWORD);
+    }
+
+    static final class SimulatedCrash extends Error {
+        private static final long serialVersionUID = 1L;
+
+        SimulatedCrash(String point) {
+            super("simulated crash at " + point);
+        }
+    }
+}
