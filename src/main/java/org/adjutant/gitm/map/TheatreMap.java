@@ -154,10 +154,11 @@ public final class TheatreMap implements StrategicMap {
 
     /** The squares (land and coastal water) that belong to a state, north to south, west to east. */
     public List<StrategicSquare> squaresOf(String stateId) {
-        int k = states.indexOf(state(stateId).orElse(null));
-        if (k < 0) {
+        Optional<MapState> wanted = state(stateId);
+        if (wanted.isEmpty()) {
             return List.of();
         }
+        int k = states.indexOf(wanted.get());
         return IntStream.range(0, N).filter(i -> terrain[i] != OUTSIDE && state[i] == k)
                 .mapToObj(TheatreMap::square).toList();
     }

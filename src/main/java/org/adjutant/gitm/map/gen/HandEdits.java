@@ -128,6 +128,15 @@ final class HandEdits {
                 line(18.80, -95.10, 18.20, -95.30, 17.60, -95.50, 17.00, -95.60));
     }
 
+    /**
+     * Places cities.csv lacks that the state of Oaxaca, Guerrero and Chiapas needs to have towns at all: name, lat,
+     * lon, in the format of cities.csv's first three columns.
+     */
+    static List<String> extraPlaces() {
+        return List.of("Oaxaca,17.06,-96.72", "Acapulco,16.86,-99.88", "Chilpancingo,17.55,-99.50",
+                "Tehuantepec,16.32,-95.24", "Ciudad Real (San Cristobal),16.74,-92.64", "Tuxtla,16.75,-93.12");
+    }
+
     /** Roads of the war that must stay passable (GITM 1.2 makes some terrains impassable). */
     static List<List<double[]>> roads() {
         return List.of(

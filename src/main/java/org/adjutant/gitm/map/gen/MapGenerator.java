@@ -188,8 +188,14 @@ public final class MapGenerator {
     private List<City> placeCities(Terrain[] terrain, int[] owner, List<String> labels) throws IOException {
         List<City> cities = new ArrayList<>();
         Set<String> usedTactical = new HashSet<>();
-        List<String> lines = Files.readAllLines(survey.dir.resolve("cities.csv"));
-        for (String line : lines.subList(1, lines.size())) {
+        List<String> lines = new ArrayList<>(Files.readAllLines(survey.dir.resolve("cities.csv")));
+        lines = lines.subList(1, lines.size());
+        for (String extra : HandEdits.extraPlaces()) {
+            String[] f = extra.split(",");
+            StrategicSquare sq = GridProjection.squareAt(Double.parseDouble(f[1]), Double.parseDouble(f[2]));
+            lines.add(extra + ",Mexico,yes," + sq.col() + "," + sq.row() + "," + sq + ",added by hand");
+        }
+        for (String line : lines) {
             if (line.isBlank()) {
                 continue;
             }
@@ -214,6 +220,10 @@ public final class MapGenerator {
             }
             TacticalSquare tac = tacticalSquare(sq, lat, lon, usedTactical);
             String state = v.controller() != null ? v.controller() : labels.get(owner[k]);
+            if (v.controller() != null && !v.controller().equals("US") && !labels.get(owner[k]).equals("US")) {
+                // a Mexican town named for a state (Tampico for the north-east) takes its square with it
+                owner[k] = labels.indexOf(v.controller());
+            }
             cities.add(new City(name, sq, tac, state, v.level(), v.supplies(), v.fort(), v.capacity(), v.port()));
         }
         return cities;
@@ -260,7 +270,7 @@ public final class MapGenerator {
     }
 
     /** The squares a polyline passes through, sampled finely. */
-    private static List<Integer> squaresAlong(List<double[]> lonLat) {
+    static List<Integer> squaresAlong(List<double[]> lonLat) {
         Set<Integer> seen = new java.util.LinkedHashSet<>();
         for (int i = 0; i + 1 < lonLat.size(); i++) {
             double ax = GridProjection.x(lonLat.get(i)[0]);

@@ -53,7 +53,7 @@ final class PlaceValues {
             Merida|TOWN|3|0|0|0|n|-
             Tuxpan|TOWN|1|0|1|400|y|-
             Lobos Island|SKIP|0|0|0|0|n|-
-            Tampico|TOWN|2|0|1|1000|y|-
+            Tampico|TOWN|2|0|1|1000|y|NE
             Soto la Marina|TOWN|1|0|0|0|y|-
             Ciudad Victoria|TOWN|2|0|0|0|n|-
             Linares|TOWN|1|0|0|0|n|-
@@ -166,6 +166,12 @@ final class PlaceValues {
             Council Bluffs (Kanesville)|SKIP|0|0|0|0|n|-
             Mobile|TOWN|3|0|3|1000|y|-
             Pensacola|TOWN|2|20|4|1500|y|-
+            Oaxaca|TOWN|3|0|1|800|n|-
+            Acapulco|TOWN|1|0|3|800|y|-
+            Chilpancingo|TOWN|1|0|0|0|n|-
+            Tehuantepec|TOWN|1|0|0|0|n|-
+            Ciudad Real (San Cristobal)|TOWN|2|0|0|0|n|-
+            Tuxtla|TOWN|1|0|0|0|n|-
             """;
 
     private static final Map<String, Values> BY_NAME = parse();
