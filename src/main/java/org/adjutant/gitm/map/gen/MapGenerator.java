@@ -1,0 +1,310 @@
+package org.adjutant.gitm.map.gen;
+
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.MapState;
+import org.adjutant.gitm.map.Nation;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.map.Terrain;
+import org.adjutant.gitm.map.TheatreMap;
+import org.adjutant.gitm.map.TheatreMapWriter;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Generates the 1846 strategic map (GITM 1.1-1.3, 2.3, 2.6) from the theatre geodata and writes it as
+ * {@code strategic-1846.map}. Re-run with
+ * {@code mvn -q compile exec:java -Dexec.mainClass=org.adjutant.gitm.map.gen.MapGenerator
+ * -Dexec.args="/work/shared/geodata data/gitm/map"}; the same input always gives the same bytes. How each part is
+ * made is told in docs/map.md.
+ */
+public final class MapGenerator {
+    private static final Logger LOG = LoggerFactory.getLogger(MapGenerator.class);
+    public static final String FILE_NAME = "strategic-1846.map";
+    private static final int N = StrategicSquare.COLUMNS * StrategicSquare.ROWS;
+
+    /** The game's states (ids fixed by the project, AMWOL 1.2) with their map codes and names. */
+    static final List<MapState> STATES = List.of(
+            new MapState("US", 'U', Nation.US, "United States"),
+            new MapState("MEX", 'M', Nation.MX, "Mexico"),
+            new MapState("NE", 'E', Nation.MX, "Tamaulipas, Nuevo Leon and Coahuila"),
+            new MapState("CHI", 'C', Nation.MX, "Chihuahua and Durango"),
+            new MapState("NM", 'N', Nation.MX, "New Mexico"),
+            new MapState("SON", 'S', Nation.MX, "Sonora, Sinaloa and the Californias"),
+            new MapState("JAL", 'J', Nation.MX, "Jalisco and the Bajio"),
+            new MapState("OAX", 'O', Nation.MX, "Oaxaca, Guerrero and Chiapas"),
+            new MapState("YUC", 'Y', Nation.MX, "Yucatan"));
+
+    private final Survey survey;
+    private final List<String> notes = new ArrayList<>();
+
+    public MapGenerator(Path geodata) throws IOException {
+        this.survey = new Survey(geodata);
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 2) {
+            System.err.println("usage: MapGenerator <geodata folder> <output folder> [overview.png]");
+            System.exit(2);
+        }
+        MapGenerator g = new MapGenerator(Path.of(args[0]));
+        TheatreMap map = g.generate();
+        Path out = Path.of(args[1]);
+        Files.createDirectories(out);
+        Files.writeString(out.resolve(FILE_NAME), g.text(map), StandardCharsets.UTF_8);
+        g.notes.forEach(n -> LOG.info("{}", n));
+        LOG.info("wrote {}", out.resolve(FILE_NAME));
+        if (args.length >= 3) {
+            Path png = Path.of(args[2]);
+            if (png.getParent() != null) {
+                Files.createDirectories(png.getParent());
+            }
+            Files.write(png, new org.adjutant.gitm.render.StrategicMapRenderer(map)
+                    .png(org.adjutant.gitm.render.StrategicWindow.whole(), java.util.Map.of()));
+            LOG.info("wrote {}", png);
+            g.printReferencePlaces(map);
+        }
+    }
+
+    /** The file text of a generated map. */
+    public String text(TheatreMap map) {
+        return TheatreMapWriter.write(map, List.of(
+                "The GITM strategic map of the 1846 theatre. Generated: do not edit by hand.",
+                "Made by org.adjutant.gitm.map.gen.MapGenerator from the theatre geodata (see docs/map.md and",
+                "data/NOTICE for the sources and their licences; river and border lines derive from GSHHG, LGPL-3+)."));
+    }
+
+    /** Notes the last generation made on choices a reader may want to check (roads opened, cities moved). */
+    public List<String> notes() {
+        return notes;
+    }
+
+    public TheatreMap generate() throws IOException {
+        Terrain[] terrain = new Terrain[N];
+        for (int k = 0; k < N; k++) {
+            terrain[k] = TerrainClassifier.classify(survey.metrics[k]);
+        }
+        List<NamedRiver> rivers = new ArrayList<>(NamedRiver.trace(survey.rivers,
+                survey.dir.resolve("named_rivers.csv")));
+        rivers.addAll(HandEdits.rivers());
+
+        int[] owner = assignStates(rivers);
+        boolean[] outside = new boolean[N];
+        List<String> labels = lastLabels;
+        for (int k = 0; k < N; k++) {
+            outside[k] = labels.get(owner[k]).equals(HandEdits.FOREIGN);
+        }
+
+        for (List<double[]> road : HandEdits.roads()) {
+            for (int k : squaresAlong(road)) {
+                Terrain open = passable(terrain[k], k);
+                if (open != terrain[k]) {
+                    notes.add("road: " + square(k) + " " + terrain[k].words() + " -> " + open.words());
+                    terrain[k] = open;
+                }
+            }
+        }
+        List<City> cities = placeCities(terrain, owner, labels);
+
+        TheatreMap.Builder b = TheatreMap.builder("1846");
+        STATES.forEach(b::state);
+        for (int k = 0; k < N; k++) {
+            if (outside[k]) {
+                b.outside(square(k));
+            } else {
+                b.square(square(k), terrain[k], labels.get(owner[k]));
+            }
+        }
+        CrossingTracer tracer = new CrossingTracer();
+        for (NamedRiver r : rivers) {
+            for (List<double[]> line : r.lines()) {
+                tracer.trace(r.name(), line);
+            }
+        }
+        tracer.forEach((sq, c, name) -> {
+            if (!outside[index(sq)]) {
+                b.river(sq, c, name);
+            }
+        });
+        RangeFinder.find(survey.relief, terrain, outside, b::range);
+        cities.forEach(b::city);
+        return b.build();
+    }
+
+    private List<String> lastLabels;
+
+    private int[] assignStates(List<NamedRiver> rivers) {
+        StateAssigner a = new StateAssigner();
+        for (GeoFeature f : survey.borders) {
+            f.parts().forEach(a::barrier);
+        }
+        HandEdits.dividingLines().forEach(a::barrier);
+        for (NamedRiver r : rivers) {
+            switch (r.name()) {
+                case "Nueces" -> {
+                    r.lines().forEach(a::barrier);
+                    // from the head of the Nueces to the 100th meridian, closing the Texas line
+                    double[] head = r.lines().stream().flatMap(List::stream)
+                            .max((p, q) -> Double.compare(p[1], q[1])).orElseThrow();
+                    a.barrier(List.of(head, new double[]{-100.0, head[1]}));
+                }
+                case "Arkansas" -> {
+                    r.lines().forEach(a::barrier);
+                    // the Adams-Onis line runs due north from the source of the Arkansas
+                    double[] source = r.lines().stream().flatMap(List::stream)
+                            .min((p, q) -> Double.compare(p[0], q[0])).orElseThrow();
+                    a.barrier(List.of(source, new double[]{source[0], 41.5}));
+                }
+                case "Gila" -> r.lines().forEach(a::barrier);
+                case "Pecos" -> r.lines().forEach(line -> a.barrier(line.stream().filter(p -> p[1] < 32.1).toList()));
+                default -> {
+                }
+            }
+        }
+        int[] owner = a.assign(HandEdits.stateSeeds(), survey);
+        lastLabels = a.labels();
+        return owner;
+    }
+
+    /** The passable terrain a road or a town makes of an impassable square. */
+    private Terrain passable(Terrain t, int k) {
+        return switch (t) {
+            case HIGH_MOUNTAIN -> Terrain.MOUNTAIN;
+            case DESERT -> Terrain.HIGH_DESERT;
+            case SWAMP, WATER -> Terrain.MARSH;
+            default -> t;
+        };
+    }
+
+    private List<City> placeCities(Terrain[] terrain, int[] owner, List<String> labels) throws IOException {
+        List<City> cities = new ArrayList<>();
+        Set<String> usedTactical = new HashSet<>();
+        List<String> lines = new ArrayList<>(Files.readAllLines(survey.dir.resolve("cities.csv")));
+        lines = lines.subList(1, lines.size());
+        for (String extra : HandEdits.extraPlaces()) {
+            String[] f = extra.split(",");
+            StrategicSquare sq = GridProjection.squareAt(Double.parseDouble(f[1]), Double.parseDouble(f[2]));
+            lines.add(extra + ",Mexico,yes," + sq.col() + "," + sq.row() + "," + sq + ",added by hand");
+        }
+        for (String line : lines) {
+            if (line.isBlank()) {
+                continue;
+            }
+            String[] f = line.split(",");
+            String name = f[0];
+            PlaceValues.Values v = PlaceValues.of(name)
+                    .orElseThrow(() -> new IllegalStateException("no game values for " + name));
+            if (v.kind() == PlaceValues.Kind.SKIP) {
+                continue;
+            }
+            double lat = Double.parseDouble(f[1]);
+            double lon = Double.parseDouble(f[2]);
+            StrategicSquare sq = GridProjection.squareAt(lat, lon);
+            if (sq == null || !sq.toString().equals(f[7])) {
+                throw new IllegalStateException(name + " falls on " + sq + ", cities.csv says " + f[7]);
+            }
+            int k = index(sq);
+            Terrain before = terrain[k];
+            terrain[k] = townTerrain(terrain[k], k);
+            if (before != terrain[k]) {
+                notes.add("town: " + name + " " + sq + " " + before.words() + " -> " + terrain[k].words());
+            }
+            TacticalSquare tac = tacticalSquare(sq, lat, lon, usedTactical);
+            String state = v.controller() != null ? v.controller() : labels.get(owner[k]);
+            if (v.controller() != null && !v.controller().equals("US") && !labels.get(owner[k]).equals("US")) {
+                // a Mexican town named for a state (Tampico for the north-east) takes its square with it
+                owner[k] = labels.indexOf(v.controller());
+            }
+            cities.add(new City(name, sq, tac, state, v.level(), v.supplies(), v.fort(), v.capacity(), v.port()));
+        }
+        return cities;
+    }
+
+    /**
+     * A town stands in a valley or an oasis: its square is never impassable, and never mountain (the town's own
+     * ground is at worst hills); a town on a coast is on land even if most of its square is sea.
+     */
+    private Terrain townTerrain(Terrain t, int k) {
+        return switch (t) {
+            case MOUNTAIN, HIGH_MOUNTAIN -> Terrain.HILL;
+            case DESERT -> Terrain.OPEN;
+            case SWAMP -> Terrain.MARSH;
+            case WATER -> {
+                SquareMetrics m = survey.metrics[k];
+                Terrain land = TerrainClassifier.classify(new SquareMetrics(0, m.lakeFraction(), m.minElevation(),
+                        m.maxElevation(), m.meanElevation(), m.relief(), m.neighbourhoodRelief(), m.greenness(),
+                        m.brightness(), m.julyRain(), m.decemberRain(), true));
+                yield townTerrain(land, k);
+            }
+            default -> t;
+        };
+    }
+
+    /** The tactical square where the place really stands in its strategic square; the next free one if taken. */
+    private static TacticalSquare tacticalSquare(StrategicSquare sq, double lat, double lon, Set<String> used) {
+        int tc = (int) Math.floor((GridProjection.x(lon) - sq.col()) * TacticalSquare.SIZE);
+        int tr = (int) Math.floor((GridProjection.y(lat) - sq.row()) * TacticalSquare.SIZE);
+        TacticalSquare want = new TacticalSquare(Math.min(14, Math.max(0, tc)), Math.min(14, Math.max(0, tr)));
+        for (int d = 0; d < TacticalSquare.SIZE; d++) {
+            for (int r = want.row() - d; r <= want.row() + d; r++) {
+                for (int c = want.col() - d; c <= want.col() + d; c++) {
+                    if (!TacticalSquare.onMap(c, r) || Math.max(Math.abs(c - want.col()), Math.abs(r - want.row())) != d) {
+                        continue;
+                    }
+                    if (used.add(sq + "/" + c + "-" + r)) {
+                        return new TacticalSquare(c, r);
+                    }
+                }
+            }
+        }
+        throw new IllegalStateException("no free tactical square in " + sq);
+    }
+
+    /** The squares a polyline passes through, sampled finely. */
+    static List<Integer> squaresAlong(List<double[]> lonLat) {
+        Set<Integer> seen = new java.util.LinkedHashSet<>();
+        for (int i = 0; i + 1 < lonLat.size(); i++) {
+            double ax = GridProjection.x(lonLat.get(i)[0]);
+            double ay = GridProjection.y(lonLat.get(i)[1]);
+            double bx = GridProjection.x(lonLat.get(i + 1)[0]);
+            double by = GridProjection.y(lonLat.get(i + 1)[1]);
+            int steps = (int) Math.ceil(Math.hypot(bx - ax, by - ay) * 20) + 1;
+            for (int s = 0; s <= steps; s++) {
+                double t = s / (double) steps;
+                int c = (int) Math.floor(ax + t * (bx - ax));
+                int r = (int) Math.floor(ay + t * (by - ay));
+                if (StrategicSquare.onMap(c, r)) {
+                    seen.add(r * StrategicSquare.COLUMNS + c);
+                }
+            }
+        }
+        return new ArrayList<>(seen);
+    }
+
+    private static StrategicSquare square(int k) {
+        return new StrategicSquare(k % StrategicSquare.COLUMNS, k / StrategicSquare.COLUMNS);
+    }
+
+    private static int index(StrategicSquare s) {
+        return s.row() * StrategicSquare.COLUMNS + s.col();
+    }
+
+    /** Prints the measurements and terrain of the reference places, for tuning the classifier by hand. */
+    public void printReferencePlaces(TheatreMap map) {
+        for (ReferencePlaces.Place p : ReferencePlaces.all()) {
+            StrategicSquare sq = GridProjection.squareAt(p.lat(), p.lon());
+            Terrain t = map.terrain(sq);
+            System.out.printf("%-48s %s %-13s %s %s%n", p.name(), sq, t, p.expected().contains(t) ? "ok " : "BAD",
+                    survey.metrics[index(sq)]);
+        }
+    }
+}

@@ -1,0 +1,132 @@
+package org.adjutant.gitm.render;
+
+import org.adjutant.gitm.map.Terrain;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiConsumer;
+
+/** The legend under a strategic map picture, and the marker symbols it shares with the map (GITM 1.4). */
+final class StrategicLegend {
+    private static final int ROW = 16;
+    private static final int SWATCH = 12;
+
+    private StrategicLegend() {
+    }
+
+    private record Entry(String text, BiConsumer<Graphics2D, int[]> icon) {
+    }
+
+    private static List<Entry> entries() {
+        List<Entry> e = new ArrayList<>();
+        for (Terrain t : Terrain.values()) {
+            e.add(new Entry(t.words(), (g, p) -> swatch(g, p, StrategicPalette.terrain(t))));
+        }
+        e.add(new Entry("outside the map", (g, p) -> swatch(g, p, StrategicPalette.OUTSIDE)));
+        e.add(new Entry("river", (g, p) -> line(g, p, StrategicPalette.RIVER, new BasicStroke(2f))));
+        e.add(new Entry("mountain ridge", (g, p) -> line(g, p, StrategicPalette.RANGE, new BasicStroke(2f))));
+        e.add(new Entry("national border", (g, p) -> line(g, p, StrategicPalette.NATION_BORDER, new BasicStroke(3f))));
+        e.add(new Entry("state border", (g, p) -> line(g, p, StrategicPalette.STATE_BORDER,
+                new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[]{4f, 3f}, 0f))));
+        e.add(new Entry("town", (g, p) -> {
+            g.setColor(StrategicPalette.CITY);
+            g.fillOval(p[0] + 3, p[1] + 3, 7, 7);
+        }));
+        e.add(new Entry("town with fort", (g, p) -> {
+            g.setColor(StrategicPalette.CITY);
+            g.fillRect(p[0] + 3, p[1] + 3, 7, 7);
+        }));
+        for (Allegiance a : Allegiance.values()) {
+            String who = switch (a) {
+                case FRIENDLY -> "friendly";
+                case HOSTILE -> "hostile";
+                case NEUTRAL -> "neutral";
+                case ALL_THREE -> "all three";
+            };
+            e.add(new Entry(who + " troops", (g, p) ->
+                    drawSymbol(g, new StrategicMarkers.Symbol(a, MarkerShape.FLAG), p[0], p[1], SWATCH)));
+        }
+        e.add(new Entry("inactive only", (g, p) ->
+                drawSymbol(g, new StrategicMarkers.Symbol(Allegiance.FRIENDLY, MarkerShape.TENT), p[0], p[1], SWATCH)));
+        e.add(new Entry("shattered only", (g, p) -> drawSymbol(g,
+                new StrategicMarkers.Symbol(Allegiance.FRIENDLY, MarkerShape.SHATTERED), p[0], p[1], SWATCH)));
+        return e;
+    }
+
+    private static final int COLUMN_WIDTH = 130;
+
+    static int height(int width) {
+        int perRow = Math.max(1, width / COLUMN_WIDTH);
+        int rows = (entries().size() + perRow - 1) / perRow;
+        return rows * ROW + 24;
+    }
+
+    static void draw(Graphics2D g, int x, int y, int width) {
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        FontMetrics fm = g.getFontMetrics();
+        int perRow = Math.max(1, width / COLUMN_WIDTH);
+        List<Entry> entries = entries();
+        for (int i = 0; i < entries.size(); i++) {
+            int ex = x + (i % perRow) * COLUMN_WIDTH;
+            int ey = y + 14 + (i / perRow) * ROW;
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            entries.get(i).icon().accept(g, new int[]{ex, ey});
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+            g.setColor(StrategicPalette.LABEL);
+            g.drawString(entries.get(i).text(), ex + SWATCH + 5, ey + SWATCH / 2 + fm.getAscent() / 2 - 1);
+        }
+    }
+
+    private static void swatch(Graphics2D g, int[] p, Color c) {
+        g.setColor(c);
+        g.fillRect(p[0], p[1], SWATCH, SWATCH);
+        g.setColor(Color.GRAY);
+        g.setStroke(new BasicStroke(1f));
+        g.drawRect(p[0], p[1], SWATCH, SWATCH);
+    }
+
+    private static void line(Graphics2D g, int[] p, Color c, BasicStroke s) {
+        g.setColor(c);
+        g.setStroke(s);
+        g.drawLine(p[0], p[1] + SWATCH / 2, p[0] + SWATCH, p[1] + SWATCH / 2);
+    }
+
+    /** A flag, tent or boxed S in the symbol's colour, in the size x size box at (x, y). */
+    static void drawSymbol(Graphics2D g, StrategicMarkers.Symbol s, int x, int y, int size) {
+        Color c = StrategicPalette.allegiance(s.allegiance());
+        g.setStroke(new BasicStroke(Math.max(1f, size / 8f)));
+        switch (s.shape()) {
+            case FLAG -> {
+                g.setColor(Color.BLACK);
+                g.drawLine(x + 1, y, x + 1, y + size);
+                g.setColor(c);
+                g.fillRect(x + 2, y, size - 2, size * 3 / 5);
+                g.setColor(Color.WHITE);
+                g.drawRect(x + 2, y, size - 3, size * 3 / 5);
+            }
+            case TENT -> {
+                int[] xs = {x, x + size / 2, x + size};
+                int[] ys = {y + size, y, y + size};
+                g.setColor(c);
+                g.fillPolygon(xs, ys, 3);
+                g.setColor(Color.WHITE);
+                g.drawPolygon(xs, ys, 3);
+            }
+            case SHATTERED -> {
+                g.setColor(Color.WHITE);
+                g.fillRect(x, y, size, size);
+                g.setColor(c);
+                g.drawRect(x, y, size - 1, size - 1);
+                g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, Math.max(7, size - 2)));
+                FontMetrics fm = g.getFontMetrics();
+                g.drawString("S", x + (size - fm.stringWidth("S")) / 2, y + size - (size - fm.getAscent()) / 2 - 1);
+            }
+        }
+    }
+}

@@ -1,0 +1,415 @@
+package org.adjutant.gitm.render;
+
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.Crossing;
+import org.adjutant.gitm.map.SquareInfo;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.map.Terrain;
+
+import javax.imageio.ImageIO;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Line2D;
+import java.awt.geom.Point2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * Draws a window of the strategic map for a report (GITM 1.4): a PNG with terrain colours, rivers, ridges, nation and
+ * state borders, cities with names, the viewer's flags, tents and boxed S, column and row names on the edges and a
+ * legend; and the same window as plain text for the text part of a mail. Returns bytes and strings, writes no file.
+ * Squares the map does not define (outside the two nations) are grey.
+ */
+public final class StrategicMapRenderer {
+    /** The longer side of the map part of the picture aims at about this many pixels. */
+    static final int TARGET_PIXELS = 1000;
+    static final int MIN_SQUARE_PIXELS = 8;
+    static final int MAX_SQUARE_PIXELS = 40;
+
+    private final StrategicMap map;
+
+    public StrategicMapRenderer(StrategicMap map) {
+        this.map = map;
+    }
+
+    /** Pixels per square for a window: the whole theatre gets 8, a small window up to 40. */
+    public static int squarePixels(StrategicWindow w) {
+        int pps = TARGET_PIXELS / Math.max(w.columns(), w.rows());
+        return Math.max(MIN_SQUARE_PIXELS, Math.min(MAX_SQUARE_PIXELS, pps));
+    }
+
+    public byte[] png(StrategicWindow window, Map<StrategicSquare, List<Marker>> markers) {
+        BufferedImage image = image(window, markers);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            ImageIO.write(image, "png", out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
+    /** The picture before encoding; package-private for tests that read pixels. */
+    BufferedImage image(StrategicWindow window, Map<StrategicSquare, List<Marker>> markers) {
+        return new Drawing(window, markers == null ? Map.of() : markers).draw();
+    }
+
+    /** Where a square's top-left corner lands in the picture of a window. */
+    static Point2D.Double corner(StrategicWindow w, StrategicSquare s) {
+        int pps = squarePixels(w);
+        return new Point2D.Double(Drawing.MARGIN + (s.col() - w.minCol()) * pps,
+                Drawing.MARGIN + (s.row() - w.minRow()) * pps);
+    }
+
+    private final class Drawing {
+        static final int MARGIN = 26;
+        private final StrategicWindow w;
+        private final Map<StrategicSquare, List<Marker>> markers;
+        private final int pps;
+        private Graphics2D g;
+
+        Drawing(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers) {
+            this.w = w;
+            this.markers = markers;
+            this.pps = squarePixels(w);
+        }
+
+        BufferedImage draw() {
+            int mapW = w.columns() * pps;
+            int mapH = w.rows() * pps;
+            int width = Math.max(mapW + 2 * MARGIN, 560);
+            int legendH = StrategicLegend.height(width - 2 * MARGIN);
+            int height = mapH + 2 * MARGIN + legendH;
+            BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+            g = img.createGraphics();
+            try {
+                g.setColor(StrategicPalette.BACKGROUND);
+                g.fillRect(0, 0, width, height);
+                g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+                terrain();
+                features();
+                borders();
+                g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                cities();
+                markers();
+                g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+                coordinates(mapW, mapH);
+                StrategicLegend.draw(g, MARGIN, mapH + 2 * MARGIN - 6, width - 2 * MARGIN);
+            } finally {
+                g.dispose();
+            }
+            return img;
+        }
+
+        private int x(StrategicSquare s) {
+            return MARGIN + (s.col() - w.minCol()) * pps;
+        }
+
+        private int y(StrategicSquare s) {
+            return MARGIN + (s.row() - w.minRow()) * pps;
+        }
+
+        private void terrain() {
+            w.squares().forEach(s -> {
+                Optional<SquareInfo> info = map.square(s);
+                g.setColor(info.map(i -> StrategicPalette.terrain(i.terrain())).orElse(StrategicPalette.OUTSIDE));
+                g.fillRect(x(s), y(s), pps, pps);
+            });
+        }
+
+        /** The point on a square's side where a crossing lies. */
+        private Point2D.Double edgePoint(StrategicSquare s, Crossing c) {
+            double along = (c.offset() + 0.5) / TacticalSquare.SIZE * pps;
+            return switch (c.side()) {
+                case N -> new Point2D.Double(x(s) + along, y(s));
+                case S -> new Point2D.Double(x(s) + along, y(s) + pps);
+                case W -> new Point2D.Double(x(s), y(s) + along);
+                case E -> new Point2D.Double(x(s) + pps, y(s) + along);
+                default -> throw new IllegalStateException();
+            };
+        }
+
+        /** Joins the crossings of one feature in a square through a point between them and the centre. */
+        private void join(StrategicSquare s, List<Crossing> crossings) {
+            double cx = x(s) + pps / 2.0;
+            double cy = y(s) + pps / 2.0;
+            double mx = 0;
+            double my = 0;
+            List<Point2D.Double> pts = new ArrayList<>();
+            for (Crossing c : crossings) {
+                Point2D.Double p = edgePoint(s, c);
+                pts.add(p);
+                mx += p.x;
+                my += p.y;
+            }
+            mx = (mx / pts.size() + cx) / 2;
+            my = (my / pts.size() + cy) / 2;
+            for (Point2D.Double p : pts) {
+                g.draw(new Line2D.Double(p.x, p.y, mx, my));
+            }
+        }
+
+        private void features() {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            float width = Math.max(1f, pps / 9f);
+            g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            w.squares().forEach(s -> map.square(s).ifPresent(info -> {
+                g.setColor(StrategicPalette.RANGE);
+                if (!info.ranges().isEmpty()) {
+                    join(s, info.ranges());
+                }
+                g.setColor(StrategicPalette.RIVER);
+                Map<String, List<Crossing>> byName = new LinkedHashMap<>();
+                for (int i = 0; i < info.rivers().size(); i++) {
+                    String name = i < info.riverNames().size() ? info.riverNames().get(i) : "";
+                    byName.computeIfAbsent(name, k -> new ArrayList<>()).add(info.rivers().get(i));
+                }
+                byName.values().forEach(list -> join(s, list));
+            }));
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+        }
+
+        private void borders() {
+            BasicStroke nation = new BasicStroke(Math.max(2f, pps / 5f));
+            BasicStroke state = new BasicStroke(Math.max(1f, pps / 10f), BasicStroke.CAP_BUTT,
+                    BasicStroke.JOIN_MITER, 10f, new float[]{Math.max(2f, pps / 3f), Math.max(2f, pps / 5f)}, 0f);
+            w.squares().forEach(s -> {
+                for (int[] d : new int[][]{{1, 0}, {0, 1}}) {
+                    int c = s.col() + d[0];
+                    int r = s.row() + d[1];
+                    if (!StrategicSquare.onMap(c, r) || !w.contains(new StrategicSquare(c, r))) {
+                        continue;
+                    }
+                    StrategicSquare o = new StrategicSquare(c, r);
+                    Optional<SquareInfo> a = map.square(s);
+                    Optional<SquareInfo> b = map.square(o);
+                    boolean aLand = a.map(i -> i.terrain() != Terrain.WATER).orElse(false);
+                    boolean bLand = b.map(i -> i.terrain() != Terrain.WATER).orElse(false);
+                    boolean outsideEdge = (a.isEmpty() && bLand) || (b.isEmpty() && aLand);
+                    if (!outsideEdge && !(aLand && bLand)) {
+                        continue;
+                    }
+                    boolean nationChange = outsideEdge || a.get().nation() != b.get().nation();
+                    boolean stateChange = !outsideEdge && !a.get().state().equals(b.get().state());
+                    if (!nationChange && !stateChange) {
+                        continue;
+                    }
+                    g.setStroke(nationChange ? nation : state);
+                    g.setColor(nationChange ? StrategicPalette.NATION_BORDER : StrategicPalette.STATE_BORDER);
+                    int x0 = x(o);
+                    int y0 = y(o);
+                    if (d[0] == 1) {
+                        g.drawLine(x0, y0, x0, y0 + pps);
+                    } else {
+                        g.drawLine(x0, y0, x0 + pps, y0);
+                    }
+                }
+            });
+        }
+
+        private void cities() {
+            boolean allNames = pps >= 12;
+            Font font = new Font(Font.SANS_SERIF, Font.BOLD, Math.max(9, Math.min(13, pps * 2 / 3)));
+            g.setFont(font);
+            FontMetrics fm = g.getFontMetrics();
+            g.setStroke(new BasicStroke(1f));
+            List<City> shown = map.cities().filter(c -> w.contains(c.square())).toList();
+            for (City c : shown) {
+                double px = x(c.square()) + (c.tactical().col() + 0.5) / TacticalSquare.SIZE * pps;
+                double py = y(c.square()) + (c.tactical().row() + 0.5) / TacticalSquare.SIZE * pps;
+                int r = Math.max(2, pps / 5) + (c.level() >= 3 ? 1 : 0);
+                g.setColor(Color.WHITE);
+                g.fillRect((int) px - r - 1, (int) py - r - 1, 2 * r + 3, 2 * r + 3);
+                g.setColor(StrategicPalette.CITY);
+                if (c.hasFort()) {
+                    g.fillRect((int) px - r, (int) py - r, 2 * r + 1, 2 * r + 1);
+                } else {
+                    g.fillOval((int) px - r, (int) py - r, 2 * r + 1, 2 * r + 1);
+                }
+            }
+            // bigger places first; a label that would overlap one already placed is left out
+            List<City> byImportance = new ArrayList<>(shown);
+            byImportance.sort(java.util.Comparator.comparingInt((City c) -> -c.level())
+                    .thenComparing(c -> -c.fortStrength()).thenComparing(City::name));
+            List<java.awt.Rectangle> placed = new ArrayList<>();
+            for (City c : byImportance) {
+                if (!allNames && c.level() < 3) {
+                    continue;
+                }
+                double px = x(c.square()) + (c.tactical().col() + 0.5) / TacticalSquare.SIZE * pps;
+                double py = y(c.square()) + (c.tactical().row() + 0.5) / TacticalSquare.SIZE * pps;
+                String name = shortName(c.name());
+                int tx = (int) px + Math.max(3, pps / 4);
+                int ty = (int) py + fm.getAscent() / 2 - 1;
+                java.awt.Rectangle box = new java.awt.Rectangle(tx - 1, ty - fm.getAscent() - 1,
+                        fm.stringWidth(name) + 2, fm.getHeight() + 2);
+                if (placed.stream().anyMatch(box::intersects)) {
+                    continue;
+                }
+                placed.add(box);
+                halo(name, tx, ty);
+            }
+        }
+
+        private void halo(String text, int tx, int ty) {
+            g.setColor(new Color(255, 255, 255));
+            for (int dx = -1; dx <= 1; dx++) {
+                for (int dy = -1; dy <= 1; dy++) {
+                    g.drawString(text, tx + dx, ty + dy);
+                }
+            }
+            g.setColor(StrategicPalette.LABEL);
+            g.drawString(text, tx, ty);
+        }
+
+        private void markers() {
+            int size = Math.max(6, pps * 3 / 5);
+            for (Map.Entry<StrategicSquare, List<Marker>> e : new java.util.TreeMap<>(markers).entrySet()) {
+                if (!w.contains(e.getKey())) {
+                    continue;
+                }
+                List<StrategicMarkers.Symbol> symbols = StrategicMarkers.symbols(e.getValue());
+                int bx = x(e.getKey()) + pps / 2;
+                int by = y(e.getKey()) + pps / 2;
+                for (int i = 0; i < symbols.size(); i++) {
+                    StrategicLegend.drawSymbol(g, symbols.get(i), bx - size / 2 + i * (size / 2 + 1), by - size / 2,
+                            size);
+                }
+            }
+        }
+
+        private void coordinates(int mapW, int mapH) {
+            g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
+            FontMetrics fm = g.getFontMetrics();
+            int step = labelStep(pps);
+            g.setColor(StrategicPalette.LABEL);
+            g.setStroke(new BasicStroke(1f));
+            g.drawRect(MARGIN - 1, MARGIN - 1, mapW + 1, mapH + 1);
+            for (int c = w.minCol(); c <= w.maxCol(); c++) {
+                if (c % step != 0) {
+                    continue;
+                }
+                String name = new StrategicSquare(c, 0).columnName();
+                int cx = MARGIN + (c - w.minCol()) * pps + pps / 2 - fm.stringWidth(name) / 2;
+                g.drawString(name, cx, MARGIN - 6);
+                g.drawString(name, cx, MARGIN + mapH + fm.getAscent() + 3);
+            }
+            for (int r = w.minRow(); r <= w.maxRow(); r++) {
+                if (r % step != 0) {
+                    continue;
+                }
+                String name = new StrategicSquare(0, r).rowName();
+                int cy = MARGIN + (r - w.minRow()) * pps + pps / 2 + fm.getAscent() / 2 - 1;
+                g.drawString(name, MARGIN - fm.stringWidth(name) - 4, cy);
+                g.drawString(name, MARGIN + mapW + 4, cy);
+            }
+        }
+    }
+
+    /** Name every column when they fit, else every 2nd, 5th or 10th. */
+    static int labelStep(int pps) {
+        for (int step : new int[]{1, 2, 5, 10}) {
+            if (pps * step >= 18) {
+                return step;
+            }
+        }
+        return 10;
+    }
+
+    /** "Villahermosa (San Juan Bautista de Tabasco)" is labelled "Villahermosa". */
+    static String shortName(String name) {
+        int p = name.indexOf(" (");
+        return p > 0 ? name.substring(0, p) : name;
+    }
+
+    /** The window as text: two characters per square (terrain, then city or marker), names on the edges, a key. */
+    public String text(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers) {
+        Map<StrategicSquare, List<Marker>> mk = markers == null ? Map.of() : new java.util.TreeMap<>(markers);
+        StringBuilder out = new StringBuilder();
+        out.append("Strategic map, columns ").append(new StrategicSquare(w.minCol(), 0).columnName()).append('-')
+                .append(new StrategicSquare(w.maxCol(), 0).columnName()).append(", rows ")
+                .append(new StrategicSquare(0, w.minRow()).rowName()).append('-')
+                .append(new StrategicSquare(0, w.maxRow()).rowName()).append('\n');
+        StringBuilder header = new StringBuilder("   ");
+        for (int c = w.minCol(); c <= w.maxCol(); c++) {
+            header.append(new StrategicSquare(c, 0).columnName());
+        }
+        out.append(header).append('\n');
+        TreeSet<String> rivers = new TreeSet<>();
+        List<City> cities = new ArrayList<>();
+        for (int r = w.minRow(); r <= w.maxRow(); r++) {
+            String rowName = new StrategicSquare(0, r).rowName();
+            out.append(rowName).append(' ');
+            for (int c = w.minCol(); c <= w.maxCol(); c++) {
+                StrategicSquare s = new StrategicSquare(c, r);
+                Optional<SquareInfo> info = map.square(s);
+                out.append(info.map(i -> StrategicPalette.symbol(i.terrain())).orElse(StrategicPalette.OUTSIDE_SYMBOL));
+                List<StrategicMarkers.Symbol> symbols = StrategicMarkers.symbols(mk.get(s));
+                char overlay = ' ';
+                if (!symbols.isEmpty()) {
+                    overlay = StrategicPalette.symbol(symbols.get(0).allegiance(), symbols.get(0).shape());
+                } else if (info.isPresent() && !info.get().cities().isEmpty()) {
+                    overlay = '*';
+                }
+                out.append(overlay);
+                info.ifPresent(i -> {
+                    i.riverNames().stream().filter(n -> !n.isEmpty()).forEach(rivers::add);
+                    cities.addAll(i.cities());
+                });
+            }
+            out.append(rowName).append('\n');
+        }
+        out.append(header).append('\n');
+        out.append("Key: . open  ~ water  h hill  f forest  F forested hill  m mountain  M high mountain\n")
+                .append("     d desert  D high desert  , marsh  s swamp  # outside the map   * city\n")
+                .append("     flags B friendly  R hostile  G neutral  K all three;"
+                        + " tents (inactive only) b r g k; shattered only 1 2 3 4\n");
+        if (!cities.isEmpty()) {
+            out.append("Cities:\n");
+            for (City c : cities) {
+                out.append("  ").append(c.square()).append(' ').append(c.name()).append(" (").append(c.state());
+                if (c.level() > 0) {
+                    out.append(", level ").append(c.level());
+                }
+                if (c.hasFort()) {
+                    out.append(", fort ").append(c.fortStrength());
+                }
+                if (c.port()) {
+                    out.append(", port");
+                }
+                out.append(", supplies ").append(c.supplies()).append(")\n");
+            }
+        }
+        if (!rivers.isEmpty()) {
+            out.append("Rivers: ").append(String.join(", ", rivers)).append('\n');
+        }
+        List<String> marks = new ArrayList<>();
+        mk.forEach((s, list) -> {
+            if (w.contains(s)) {
+                for (Marker m : list) {
+                    marks.add("  " + s + ' ' + StrategicPalette.symbol(m.allegiance(), m.shape())
+                            + (m.label().isEmpty() ? "" : " " + m.label()));
+                }
+            }
+        });
+        if (!marks.isEmpty()) {
+            out.append("Troops:\n");
+            marks.forEach(m -> out.append(m).append('\n'));
+        }
+        return out.toString();
+    }
+}
