@@ -264,4 +264,11 @@ class ScenarioLoaderTest {
         assertThat(s.roles()).filteredOn(r -> r.id().equals("minister-us")).singleElement()
                 .satisfies(r -> assertThat(r.commands()).containsExactly("US3IN"));
     }
+
+    @Test
+    void theDocumentedExampleIsTheTestedOne() throws IOException {
+        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("docs/scenario-format.md"));
+        String block = doc.substring(doc.lastIndexOf("```yaml\n") + 8, doc.lastIndexOf("```"));
+        assertThat(block).isEqualTo(example());
+    }
 }
