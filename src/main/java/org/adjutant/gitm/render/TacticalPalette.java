@@ -13,6 +13,8 @@ public final class TacticalPalette {
     public static final Color HOSTILE = new Color(215, 0, 0);
     public static final Color NEUTRAL = new Color(128, 128, 128);
     public static final Color ALL_THREE = new Color(0, 0, 0);
+    /** The town character when the town has a fort (GITM 2.6). */
+    public static final char FORT = 'F';
 
     private TacticalPalette() {
     }
@@ -58,9 +60,6 @@ public final class TacticalPalette {
             case TOWN -> 'T';
         };
     }
-
-    /** The town character when the town has a fort (GITM 2.6). */
-    public static final char FORT = 'F';
 
     /** One character for the troops in a square: their allegiance, or '*' when mixed but not all three. */
     public static char symbol(List<Marker> markers) {
