@@ -16,6 +16,7 @@ import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.gitm.unit.UnitType;
 import org.adjutant.ruleset.GameState;
+import org.adjutant.ruleset.UnitInfo;
 
 /**
  * The whole GITM position between two turns. It names its map (or carries a small one whole), lists the states with
@@ -92,6 +93,11 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
     /** Every unit, in id order. */
     public List<Unit> units() {
         return List.copyOf(unitsById.values());
+    }
+
+    /** What the core needs of every unit (id, owning state, name), in id order: {@code Ruleset.units}. */
+    public List<UnitInfo> unitInfos() {
+        return unitsById.values().stream().map(u -> new UnitInfo(u.id().toString(), u.state(), u.name())).toList();
     }
 
     public Optional<Unit> unit(UnitId id) {

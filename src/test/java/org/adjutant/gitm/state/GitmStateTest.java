@@ -43,6 +43,7 @@ class GitmStateTest {
         assertThat(s.isArmyHq(UnitId.of("US3IN"), "US")).isFalse();
         assertThat(s.relation("US", "NE")).isEqualTo(Relation.HOSTILE);
         assertThat(s.roleTitle("taylor")).isEqualTo("Zachary Taylor");
+        assertThat(s.unitInfos()).first().isEqualTo(new org.adjutant.ruleset.UnitInfo("US1AQ", "US", "US 1st army headquarters"));
         assertThat(s.roleTitle("minister-us")).isEqualTo("War Minister of United States");
     }
 

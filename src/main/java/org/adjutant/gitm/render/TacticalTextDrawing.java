@@ -1,0 +1,105 @@
+package org.adjutant.gitm.render;
+
+import java.util.List;
+import java.util.TreeMap;
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.map.TacticalTerrain;
+import org.adjutant.gitm.map.tactical.TacticalMap;
+
+/**
+ * The plain-text form of a tactical map for the text part of a report: one character per square with the troops'
+ * symbol before it, numbers 0-14 on all four edges, the ratings as a second grid, then troops, key, cities and
+ * siege notes. Lines end with '\n' and carry no trailing spaces, so mail clients and golden files agree.
+ */
+final class TacticalTextDrawing {
+    private final TacticalMap map;
+    private final TreeMap<TacticalSquare, List<Marker>> troops;
+    private final List<String> siegeLines;
+    private final List<String> cityLines;
+    private final List<String> troopLines;
+    private final StringBuilder out = new StringBuilder();
+
+    TacticalTextDrawing(TacticalMap map, TreeMap<TacticalSquare, List<Marker>> troops, List<String> siegeLines,
+                        List<String> cityLines, List<String> troopLines) {
+        this.map = map;
+        this.troops = troops;
+        this.siegeLines = siegeLines;
+        this.cityLines = cityLines;
+        this.troopLines = troopLines;
+    }
+
+    String text(String title) {
+        line(title);
+        line("");
+        grid(true);
+        line("");
+        line("Defensive ratings (0 poor to 4 excellent; - where no unit can stand):");
+        grid(false);
+        if (!troopLines.isEmpty()) {
+            line("");
+            line("Troops:");
+            troopLines.forEach(l -> line("  " + l));
+        }
+        line("");
+        StringBuilder key = new StringBuilder("Key:");
+        for (TacticalTerrain t : TacticalTerrain.values()) {
+            key.append(' ').append(TacticalPalette.symbol(t)).append(' ').append(t.words()).append(',');
+        }
+        key.append(' ').append(TacticalPalette.FORT).append(" town with fort");
+        line(key.toString());
+        line("     Before a square: + own side and allies, x hostile, o neutral, # all three, * mixed.");
+        line("     River, mountain and water squares cannot be entered; cross at fords and passes.");
+        if (!cityLines.isEmpty()) {
+            line("");
+            cityLines.forEach(this::line);
+        }
+        if (!siegeLines.isEmpty()) {
+            line("");
+            siegeLines.forEach(this::line);
+        }
+        return out.toString();
+    }
+
+    private void grid(boolean terrain) {
+        String header = header();
+        line(header);
+        for (int r = 0; r < TacticalSquare.SIZE; r++) {
+            StringBuilder row = new StringBuilder(String.format("%2d  ", r));
+            for (int c = 0; c < TacticalSquare.SIZE; c++) {
+                TacticalSquare t = new TacticalSquare(c, r);
+                if (terrain) {
+                    List<Marker> here = troops.get(t);
+                    row.append(here == null || here.isEmpty() ? ' ' : TacticalPalette.symbol(here));
+                    row.append(symbol(t));
+                } else {
+                    row.append(' ').append(map.isPassable(t) ? Character.forDigit(map.rating(t), 10) : '-');
+                }
+                row.append(' ');
+            }
+            row.append(String.format(" %d", r));
+            line(row.toString());
+        }
+        line(header);
+    }
+
+    private char symbol(TacticalSquare t) {
+        TacticalTerrain kind = map.terrain(t);
+        if (kind == TacticalTerrain.TOWN && map.cityAt(t).map(City::hasFort).orElse(false)) {
+            return TacticalPalette.FORT;
+        }
+        return TacticalPalette.symbol(kind);
+    }
+
+    private static String header() {
+        StringBuilder h = new StringBuilder("    ");
+        for (int c = 0; c < TacticalSquare.SIZE; c++) {
+            h.append(String.format("%2d ", c));
+        }
+        return h.toString();
+    }
+
+    private void line(String text) {
+        out.append(text.stripTrailing()).append('\n');
+    }
+}

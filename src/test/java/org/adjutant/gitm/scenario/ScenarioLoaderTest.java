@@ -1,0 +1,274 @@
+package org.adjutant.gitm.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.TacticalTerrain;
+import org.adjutant.gitm.map.Terrain;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.GitmStateCodec;
+import org.adjutant.gitm.state.InlineMap;
+import org.adjutant.gitm.state.Relation;
+import org.adjutant.gitm.unit.Readiness;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitStatus;
+import org.adjutant.ruleset.Opening;
+import org.adjutant.ruleset.RoleSlot;
+import org.adjutant.ruleset.ScenarioException;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class ScenarioLoaderTest {
+    static final String FILE = "rio-grande.yaml";
+
+    static String example() {
+        try (InputStream in = ScenarioLoaderTest.class.getResourceAsStream(FILE)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Optional<StrategicMap> noMaps(String name) {
+        return Optional.empty();
+    }
+
+    private static Scenario load(String text) throws ScenarioException {
+        return ScenarioLoader.read(text, FILE, ScenarioLoaderTest::noMaps);
+    }
+
+    private static ScenarioException failure(String text) {
+        return catchThrowableOfType(ScenarioException.class, () -> load(text));
+    }
+
+    /** The example with one line replaced, asserting the line was there. */
+    private static String replaced(String from, String to) {
+        String text = example();
+        assertThat(text).contains(from);
+        return text.replace(from, to);
+    }
+
+    private static int lineOf(String text, String fragment) {
+        String before = text.substring(0, text.indexOf(fragment));
+        return (int) before.chars().filter(c -> c == '\n').count() + 1;
+    }
+
+    @Test
+    void loadsTheDocumentedExample() throws ScenarioException {
+        Scenario s = load(example());
+        GitmState state = s.state();
+        assertThat(state.title()).isEqualTo("Rio Grande, May 1846 (test)");
+        assertThat(state.units()).extracting(u -> u.id().toString())
+                .containsExactly("US1AQ", "US7IN", "US1LA", "MX1AQ", "MX4IN", "MX1MI");
+        assertThat(state.states()).containsOnlyKeys("US", "NE", "YUC");
+        assertThat(state.relation("US", "NE")).isEqualTo(Relation.HOSTILE);
+        assertThat(state.relation("US", "YUC")).isEqualTo(Relation.NEUTRAL);
+        InlineMap map = (InlineMap) s.map();
+        assertThat(map.terrain(org.adjutant.gitm.map.StrategicSquare.of("J9-V5"))).isEqualTo(Terrain.MARSH);
+        assertThat(map.tactical(org.adjutant.gitm.map.StrategicSquare.of("J9-V4"))).hasSize(2);
+        assertThat(state.city("Matamoros", map)).hasValueSatisfying(c -> {
+            assertThat(c.supplies()).isEqualTo(55);
+            assertThat(c.state()).isEqualTo("NE");
+        });
+        Unit bragg = state.unit("US1LA").orElseThrow();
+        assertThat(bragg.location().toString()).isEqualTo("J9-V4 3-6");
+        assertThat(bragg.inFort()).isTrue();
+        assertThat(state.unit("MX1MI").orElseThrow().readiness()).isEqualTo(Readiness.INACTIVE);
+    }
+
+    @Test
+    @DisplayName("GITM 3.4 every unit has a commander and a deputy; by default its state's War Minister")
+    void gitm_3_4_commanderAndDeputy() throws ScenarioException {
+        Scenario s = load(example());
+        GitmState state = s.state();
+        for (Unit u : state.units()) {
+            assertThat(u.commander()).isNotBlank();
+            assertThat(u.deputy()).isNotBlank();
+            assertThat(state.roles()).containsKeys(u.commander(), u.deputy());
+        }
+        Unit aq = state.unit("US1AQ").orElseThrow();
+        assertThat(aq.commander()).isEqualTo("taylor");
+        assertThat(aq.deputy()).isEqualTo("brown");
+        assertThat(state.unit("US7IN").orElseThrow().deputy()).isEqualTo("taylor");
+        assertThat(state.unit("US1LA").orElseThrow().commander()).isEqualTo("marcy");
+        assertThat(state.unit("MX4IN").orElseThrow().commander()).isEqualTo("arista");
+        assertThat(state.unit("MX1MI").orElseThrow().commander()).isEqualTo("minister-ne");
+        assertThat(UnitStatus.of(aq, state::roleTitle).text())
+                .contains("Commander: Zachary Taylor\nDeputy: Jacob Brown\n");
+    }
+
+    @Test
+    @DisplayName("GITM 3.4 role slots list the units they command and the War Minister offices they hold")
+    void gitm_3_4_roleSlots() throws ScenarioException {
+        Opening opening = ScenarioLoader.load(example(), FILE, ScenarioLoaderTest::noMaps);
+        assertThat(opening.offices()).containsExactly("minister:NE", "minister:US", "minister:YUC");
+        assertThat(opening.roles()).extracting(RoleSlot::id)
+                .containsExactly("marcy", "taylor", "brown", "arista", "minister-ne", "minister-yuc");
+        RoleSlot marcy = opening.roles().get(0);
+        assertThat(marcy.offices()).containsExactly("minister:US");
+        assertThat(marcy.commands()).containsExactly("US1LA");
+        RoleSlot arista = opening.roles().get(3);
+        assertThat(arista.commands()).containsExactly("MX1AQ", "MX4IN");
+        assertThat(arista.deputyFor()).isEmpty();
+        RoleSlot ne = opening.roles().get(4);
+        assertThat(ne.title()).isEqualTo("War Minister of Northeast");
+        assertThat(ne.offices()).containsExactly("minister:NE");
+        assertThat(ne.commands()).containsExactly("MX1MI");
+        assertThat(ne.deputyFor()).containsExactly("MX1AQ", "MX4IN", "MX1MI");
+    }
+
+    @Test
+    void theOpeningStateSurvivesTheCodec() throws ScenarioException {
+        GitmState state = load(example()).state();
+        assertThat(GitmStateCodec.decode(GitmStateCodec.encode(state))).isEqualTo(state);
+    }
+
+    @Test
+    @DisplayName("a wrong terrain name on line 12 is reported on line 12")
+    void wrongTerrainNamesItsLine() {
+        ScenarioException e = failure(replaced("rivers: [\"E 6\"]\n      terrain: open",
+                "rivers: [\"E 6\"]\n      terrain: jungle"));
+        assertThat(e.line()).isEqualTo(12);
+        assertThat(e.getMessage()).startsWith(FILE + ":12: ").contains("unknown terrain 'jungle'")
+                .contains("forested hill");
+    }
+
+    @Test
+    @DisplayName("GITM 3.1 an unknown unit type is named with the types that exist")
+    void gitm_3_1_unknownUnitType() {
+        String text = replaced("id: MX4IN", "id: MX4XX");
+        ScenarioException e = failure(text);
+        assertThat(e.line()).isEqualTo(lineOf(text, "MX4XX"));
+        assertThat(e.getMessage()).contains("unknown unit type 'XX'").contains("IN, LA, LC, LI");
+    }
+
+    @Test
+    @DisplayName("GITM 1.2 a unit placed on impassable terrain is refused")
+    void gitm_1_2_unitOnImpassableSquare() {
+        String text = replaced("at: J8-V4 9-8, initiative: 3", "at: K0-V4 9-8, initiative: 3");
+        ScenarioException e = failure(text);
+        assertThat(e.line()).isEqualTo(lineOf(text, "K0-V4 9-8"));
+        assertThat(e.getMessage()).contains("MX4IN").contains("swamp").contains("GITM 1.2");
+    }
+
+    @Test
+    @DisplayName("GITM 2.2 a unit on a river tactical square is refused")
+    void gitm_2_2_unitOnRiverSquare() {
+        ScenarioException e = failure(replaced("at: J9-V4 5-6", "at: J9-V4 0-6"));
+        assertThat(e.getMessage()).contains("US1AQ").contains("river").contains("GITM 2.2");
+    }
+
+    @Test
+    @DisplayName("GITM 2.5 a stack over the limits is refused at the first unit in it")
+    void gitm_2_5_stackOverLimits() {
+        StringBuilder extra = new StringBuilder();
+        for (int i = 10; i < 22; i++) {
+            extra.append("  - {id: MX").append(i).append("IN, state: NE, men: 600, city: Matamoros}\n");
+        }
+        String text = example() + extra;
+        ScenarioException e = failure(text);
+        assertThat(e.getMessage()).contains("J8-V4 9-8").contains("more than the 12").contains("GITM 2.5");
+        assertThat(e.line()).isEqualTo(lineOf(text, "id: MX1AQ"));
+    }
+
+    @Test
+    @DisplayName("duplicate unit ids are refused, however they are written")
+    void duplicateIds() {
+        String text = example() + "  - {id: us 7 in, state: US, at: K0-V3 4-10}\n";
+        ScenarioException e = failure(text);
+        assertThat(e.line()).isEqualTo(lineOf(text, "us 7 in"));
+        assertThat(e.getMessage()).contains("US7IN is used twice (first on line " + lineOf(text, "id: US7IN") + ")");
+    }
+
+    @Test
+    @DisplayName("a role slot that commands a unit that does not exist is refused")
+    void roleCommandsMissingUnit() {
+        String text = replaced("commands: [US7IN]", "commands: [US8IN]");
+        ScenarioException e = failure(text);
+        assertThat(e.line()).isEqualTo(lineOf(text, "[US8IN]"));
+        assertThat(e.getMessage()).contains("role brown commands US8IN, a unit that does not exist");
+    }
+
+    @Test
+    @DisplayName("SoW 4.9 a unit over its size limit is refused on its strength line")
+    void sow_4_9_unitOverSizeLimit() {
+        String text = replaced("    men: 500\n", "    men: 1600\n");
+        ScenarioException e = failure(text);
+        assertThat(e.line()).isEqualTo(lineOf(text, "men: 1600"));
+        assertThat(e.getMessage()).contains("US7IN: 1600 men is more than the 1500").contains("SoW 4.9");
+    }
+
+    @Test
+    @DisplayName("GITM 2.6 a unit marked in a fort must stand on a city square with a fort")
+    void gitm_2_6_fortWithoutCity() {
+        ScenarioException e = failure(replaced("at: J9-V4 3-6\n    inFort: true", "at: J9-V4 4-6\n    inFort: true"));
+        assertThat(e.getMessage()).contains("US7IN").contains("GITM 2.6");
+    }
+
+    @Test
+    @DisplayName("GITM 2.3 a river leaving a square must continue into its neighbour")
+    void gitm_2_3_unmatchedRiver() {
+        ScenarioException e = failure(replaced("rivers: [\"N 3\"]", "rivers: [\"N 4\"]"));
+        assertThat(e.getMessage()).contains("does not continue").contains("GITM 2.3");
+    }
+
+    @Test
+    void otherMistakesAreNamedWithTheirLine() {
+        assertThat(failure(replaced("state: US, men: 100", "state: XX, men: 100")).getMessage())
+                .contains("unknown state 'XX'");
+        assertThat(failure(replaced("quality: poor", "quality: dreadful")).getMessage())
+                .contains("'dreadful' is not a quality");
+        assertThat(failure(replaced("    quality: good\n    at: J9-V4 5-6", "    qualty: good\n    at: J9-V4 5-6"))
+                .getMessage()).contains("unknown field 'qualty'");
+        assertThat(failure(replaced("supply: Fort Brown\n    communications: US1AQ\n  - id: US7IN",
+                "supply: Fort Knox\n    communications: US1AQ\n  - id: US7IN")).getMessage())
+                .contains("'Fort Knox', which is neither a unit");
+        assertThat(failure(replaced("city: Matamoros, homeCity: Matamoros", "city: Matamoros")).getMessage())
+                .contains("needs its 'homeCity'");
+        assertThat(failure(replaced("{id: MX1AQ, name: Army of the North, state: NE",
+                "{id: US2AQ, name: Army of the North, state: NE")).getMessage()).contains("is a US unit");
+        assertThat(failure(replaced("deputy: taylor", "deputy: scott")).getMessage())
+                .contains("role 'scott', which no role slot defines");
+        assertThat(failure("title: [unclosed").getMessage()).startsWith(FILE + ":").contains("not valid YAML");
+        assertThat(failure("").getMessage()).contains("empty");
+        assertThat(failure(replaced("title: \"Rio", "turn: 2\ntitle: \"Rio")).getMessage()).contains("given twice");
+    }
+
+    @Test
+    void aNamedMapIsLookedUpAndKeptByName() throws ScenarioException {
+        InlineMap inline = (InlineMap) load(example()).map();
+        String named = example().replaceAll("(?s)map:\\n  id: rio-grande.*?\\nstates:", "map: \"lower-rio\"\nstates:");
+        assertThat(named).contains("map: \"lower-rio\"");
+        assertThatThrownBy(() -> load(named)).hasMessageContaining("no map named 'lower-rio'");
+        Scenario s = ScenarioLoader.read(named, FILE, n -> n.equals("lower-rio") ? Optional.of(inline)
+                : Optional.empty());
+        assertThat(s.state().map().id()).isEqualTo("lower-rio");
+        assertThat(GitmStateCodec.encode(s.state())).doesNotContain("squares");
+    }
+
+    @Test
+    void theBuilderMakesTheSameKindOfWorld() {
+        Scenario s = ScenarioBuilder.create().role("taylor", "Zachary Taylor")
+                .tactical("J9-V4", "0-6", TacticalTerrain.RIVER, 0)
+                .unit("US1AQ", "US", "J9-V4 5-6", u -> u.commander("taylor").deputy("taylor"))
+                .unit("US3IN", "US", "J9-V4 5-6").scenario();
+        assertThat(s.opening().offices()).containsExactly("minister:MEX", "minister:US");
+        assertThat(s.roles()).filteredOn(r -> r.id().equals("taylor")).singleElement()
+                .satisfies(r -> assertThat(r.commands()).containsExactly("US1AQ"));
+        assertThat(s.roles()).filteredOn(r -> r.id().equals("minister-us")).singleElement()
+                .satisfies(r -> assertThat(r.commands()).containsExactly("US3IN"));
+    }
+
+    @Test
+    void theDocumentedExampleIsTheTestedOne() throws IOException {
+        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("docs/scenario-format.md"));
+        String block = doc.substring(doc.lastIndexOf("```yaml\n") + 8, doc.lastIndexOf("```"));
+        assertThat(block).isEqualTo(example());
+    }
+}
