@@ -1,0 +1,381 @@
+package org.adjutant.app;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.adjutant.config.ConfigError;
+import org.adjutant.config.GameConfig;
+import org.adjutant.config.GameConfigLoader;
+import org.adjutant.config.ServerConfig;
+import org.adjutant.game.GameCreator;
+import org.adjutant.game.HostedGame;
+import org.adjutant.game.NewPlayer;
+import org.adjutant.game.PlayerSeat;
+import org.adjutant.game.StoredGames;
+import org.adjutant.intake.IntakeProcessor;
+import org.adjutant.intake.IntakeService;
+import org.adjutant.mail.MailService;
+import org.adjutant.mail.MailSettings;
+import org.adjutant.mail.PollResult;
+import org.adjutant.mail.SendResult;
+import org.adjutant.player.PasswordGenerator;
+import org.adjutant.player.PasswordHasher;
+import org.adjutant.report.RenderedMail;
+import org.adjutant.report.TemplateRenderer;
+import org.adjutant.ruleset.Opening;
+import org.adjutant.ruleset.RoleSlot;
+import org.adjutant.ruleset.Ruleset;
+import org.adjutant.ruleset.ScenarioException;
+import org.adjutant.ruleset.UnitInfo;
+import org.adjutant.schedule.DeadlineListener;
+import org.adjutant.schedule.DeadlineScheduler;
+import org.adjutant.schedule.GameConfigListener;
+import org.adjutant.schedule.GameConfigReloader;
+import org.adjutant.schedule.GameConfigWatcher;
+import org.adjutant.schedule.ModeratorNotifier;
+import org.adjutant.store.Database;
+import org.adjutant.store.OutboxStore;
+import org.adjutant.store.PlayerStore;
+import org.adjutant.turn.TurnResult;
+import org.adjutant.turn.TurnRunner;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The daemon: polls the mailbox, takes orders in, answers, runs deadlines and sends reports. All of that work is done
+ * by one worker thread, in the order it was asked for, so mails are handled in arrival order and a turn never races
+ * the intake of the mails received before its deadline. Quartz and the ticker only hand work to the worker.
+ */
+public final class Robot implements AutoCloseable, DeadlineListener, GameConfigListener, ModeratorNotifier {
+    private static final Logger log = LoggerFactory.getLogger(Robot.class);
+
+    private final ServerConfig server;
+    private final Path home;
+    private final Clock clock;
+    private final RobotObserver observer;
+    private final Database db;
+    private final MailService mail;
+    private final StoredGames games;
+    private final Map<String, Ruleset> rulesets;
+    private final PasswordHasher hasher = new PasswordHasher();
+    private final GameCreator creator;
+    private final TemplateRenderer templates;
+    private final OutboxMailer outbox;
+    private final IntakeService intake;
+    private final TurnRunner turns;
+    private final DeadlineScheduler scheduler;
+    private final GameConfigReloader reloader;
+    private final GameConfigWatcher watcher;
+    private final ExecutorService worker;
+    private final ScheduledExecutorService ticker;
+    private final AtomicBoolean cycleQueued = new AtomicBoolean();
+    private final PlayerStore players = new PlayerStore();
+
+    public Robot(ServerConfig server, Path home, Clock clock, Map<String, Ruleset> rulesets, RobotObserver observer) {
+        this(server, MailSettingsFactory.from(server), home, clock, rulesets, observer);
+    }
+
+    public Robot(ServerConfig server, MailSettings mailSettings, Path home, Clock clock,
+                 Map<String, Ruleset> rulesets, RobotObserver observer) {
+        this.server = server;
+        this.home = home.toAbsolutePath().normalize();
+        this.clock = clock;
+        this.observer = observer;
+        this.rulesets = Map.copyOf(rulesets);
+        try {
+            Files.createDirectories(server.data().database());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the database directory " + server.data().database(), e);
+        }
+        this.db = Database.file(server.data().database());
+        this.mail = new MailService(db, mailSettings, clock);
+        this.games = new StoredGames(db, rulesets);
+        this.creator = new GameCreator(db, hasher, new PasswordGenerator());
+        this.templates = new TemplateRenderer(this.home.resolve("templates"));
+        this.outbox = new OutboxMailer(server.address(), mail.composer(), new OutboxStore(clock), templates);
+        this.intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher), outbox);
+        this.turns = new TurnRunner(db, games, templates, outbox, clock);
+        this.scheduler = DeadlineScheduler.open(db, this, clock);
+        this.reloader = new GameConfigReloader(new GameConfigLoader(this.home, clock, rulesets.keySet()), scheduler,
+                this, this);
+        this.watcher = new GameConfigWatcher(server.gamesDir(), reloader);
+        this.worker = Executors.newSingleThreadExecutor(r -> daemon(r, "adjutant-worker"));
+        this.ticker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "adjutant-ticker"));
+    }
+
+    /** Loads every game file, recovers mail left in doubt, starts deadlines, the config watcher and polling. */
+    public void start() {
+        onWorker(() -> {
+            mail.recoverInDoubt();
+            for (Path file : gameFiles()) {
+                reloader.reload(file);
+            }
+            return null;
+        });
+        scheduler.start();
+        try {
+            watcher.start();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot watch " + server.gamesDir(), e);
+        }
+        long every = Math.max(1, server.mailbox().pollInterval().toMillis());
+        ticker.scheduleWithFixedDelay(this::requestCycle, 0, every, TimeUnit.MILLISECONDS);
+        log.info("Adjutant is running as {}: mailbox {}, polling every {}", server.address(),
+                server.mailbox().host(), server.mailbox().pollInterval());
+    }
+
+    /** One round of ordinary work, on the worker: poll, take orders in, send what is due. */
+    public void cycle() {
+        onWorker(this::cycleNow);
+    }
+
+    private Void cycleNow() {
+        PollResult polled = mail.pollOnce();
+        observer.polled(polled);
+        IntakeService.IntakeResult taken = intake.processPending();
+        observer.intake(taken);
+        SendResult sent = mail.sendDue();
+        observer.sent(sent);
+        return null;
+    }
+
+    private void requestCycle() {
+        if (cycleQueued.compareAndSet(false, true)) {
+            worker.submit(() -> {
+                cycleQueued.set(false);
+                try {
+                    cycleNow();
+                } catch (RuntimeException e) {
+                    log.error("a polling round failed; the next one will try again", e);
+                }
+            });
+        }
+    }
+
+    /** Quartz calls this at a deadline; the turn runs on the worker after the mail received so far is taken in. */
+    @Override
+    public void deadlineReached(String gameId, Instant scheduledDeadline) {
+        runTurn(gameId, scheduledDeadline);
+    }
+
+    /** Takes in all mail, runs the turn due at {@code deadline} (at most once), and sends its reports. */
+    public TurnResult runTurn(String gameId, Instant deadline) {
+        return onWorker(() -> {
+            observer.polled(mail.pollOnce());
+            observer.intake(intake.processPending());
+            List<String> moderators = reloader.current(gameId).map(GameConfig::moderatorAddresses).orElse(List.of());
+            TurnResult result = turns.run(gameId, deadline, moderators);
+            observer.turn(result);
+            observer.sent(mail.sendDue());
+            return result;
+        });
+    }
+
+    /** A moderator's "run the turn now": through Quartz, so the turn is recorded like any other deadline. */
+    public Instant runNow(String gameId) {
+        return scheduler.runNow(gameId);
+    }
+
+    public List<Instant> pendingDeadlines(String gameId) {
+        return scheduler.pending(gameId);
+    }
+
+    public Optional<GameConfig> config(String gameId) {
+        return reloader.current(gameId);
+    }
+
+    public StoredGames games() {
+        return games;
+    }
+
+    public Database database() {
+        return db;
+    }
+
+    // --- game files -------------------------------------------------------------------------------------------
+
+    @Override
+    public void gameAppeared(GameConfig config) {
+        ensureGame(config);
+    }
+
+    @Override
+    public void gameChanged(GameConfig previous, GameConfig current) {
+        ensureGame(current);
+    }
+
+    /** Creates the game on first sight of its file; later, seats players newly added to the file. */
+    private void ensureGame(GameConfig config) {
+        Ruleset ruleset = rulesets.get(config.ruleset());
+        if (ruleset == null) {
+            log.error("{}: no ruleset '{}'", config.source(), config.ruleset());
+            return;
+        }
+        Opening opening;
+        try {
+            opening = ruleset.open(Files.readString(config.scenario(), StandardCharsets.UTF_8),
+                    home.relativize(config.scenario().toAbsolutePath().normalize()).toString());
+        } catch (IOException e) {
+            log.error("{}: cannot read scenario {}: {}", config.source(), config.scenario(), e.getMessage());
+            configRejected(config.id(), Optional.of(config), List.of());
+            return;
+        } catch (ScenarioException e) {
+            log.error("{}: the scenario is invalid: {}", config.source(), e.getMessage());
+            return;
+        }
+        List<PlayerSeat> seats = config.players().stream()
+                .map(p -> new PlayerSeat(p.name(), p.email(), p.role().orElse(""), p.moderator())).toList();
+        List<NewPlayer> created;
+        if (games.game(config.id()).isEmpty()) {
+            created = creator.create(config.id(), config.title(), ruleset, config.seed(), opening, seats,
+                    clock.instant());
+            log.info("game {} created from {} with {} players", config.id(), config.source(), created.size());
+        } else {
+            created = seatNewcomers(config, ruleset, opening, seats);
+        }
+        if (!created.isEmpty()) {
+            welcome(config, opening, created);
+            observer.gameCreated(config.id(), created);
+        }
+    }
+
+    private List<NewPlayer> seatNewcomers(GameConfig config, Ruleset ruleset, Opening opening,
+                                          List<PlayerSeat> seats) {
+        Set<String> known = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        db.read(c -> players.players(c, config.id())).forEach(p -> known.add(p.email()));
+        HostedGame game = games.game(config.id()).orElseThrow();
+        List<String> units = game.units().stream().map(UnitInfo::id).toList();
+        List<NewPlayer> created = new ArrayList<>();
+        for (PlayerSeat seat : seats) {
+            if (!known.contains(seat.email())) {
+                RoleSlot slot = opening.roles().stream().filter(r -> r.id().equals(seat.role())).findFirst()
+                        .orElse(null);
+                created.add(creator.addPlayer(config.id(), seat, slot, units, clock.instant()));
+                log.info("game {}: seated new player {}", config.id(), seat.name());
+            }
+        }
+        return created;
+    }
+
+    private void welcome(GameConfig config, Opening opening, List<NewPlayer> created) {
+        db.inTransaction(c -> {
+            for (NewPlayer p : created) {
+                Map<String, Object> model = new LinkedHashMap<>();
+                model.put("gameId", config.id());
+                model.put("gameTitle", config.title());
+                model.put("name", p.seat().name());
+                model.put("role", p.seat().role());
+                model.put("password", p.password());
+                model.put("robot", server.address());
+                RoleSlot slot = opening.roles().stream().filter(r -> r.id().equals(p.seat().role())).findFirst()
+                        .orElse(null);
+                model.put("roleTitle", slot == null ? "" : slot.title());
+                model.put("commands", slot == null ? List.of() : slot.commands());
+                model.put("deputyFor", slot == null ? List.of() : slot.deputyFor());
+                model.put("offices", slot == null ? List.of() : slot.offices());
+                String text = templates.render("welcome.txt.ftl", model);
+                outbox.notice(c, "welcome:" + config.id() + ":" + p.id(), config.id(), List.of(p.seat().email()),
+                        new RenderedMail("[" + config.id() + "] welcome to " + config.title(), text, null, Map.of()));
+            }
+            return null;
+        });
+    }
+
+    @Override
+    public void configRejected(String gameId, Optional<GameConfig> lastGood, List<ConfigError> errors) {
+        List<String> to = lastGood.map(GameConfig::moderatorAddresses).orElse(List.of());
+        if (to.isEmpty()) {
+            log.warn("game file of {} rejected and no moderator address is known to tell", gameId);
+            return;
+        }
+        Map<String, Object> model = new LinkedHashMap<>();
+        model.put("gameId", gameId);
+        model.put("errors", errors.stream().map(ConfigError::toString).toList());
+        model.put("kept", lastGood.isPresent());
+        String text = templates.render("config-rejected.txt.ftl", model);
+        String key = "config-rejected:" + gameId + ":" + Integer.toHexString(errors.toString().hashCode()) + ":"
+                + clock.instant().getEpochSecond() / 60;
+        db.inTransaction(c -> {
+            outbox.notice(c, key, gameId, to, new RenderedMail("[" + gameId + "] game file rejected", text, null,
+                    Map.of()));
+            return null;
+        });
+        requestCycle();
+    }
+
+    private List<Path> gameFiles() {
+        List<Path> files = new ArrayList<>();
+        if (!Files.isDirectory(server.gamesDir())) {
+            return files;
+        }
+        try (DirectoryStream<Path> dir = Files.newDirectoryStream(server.gamesDir(), "*.{yaml,yml}")) {
+            dir.forEach(files::add);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        files.sort(null);
+        return files;
+    }
+
+    private <T> T onWorker(Callable<T> work) {
+        Future<T> future = worker.submit(work);
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the robot's worker", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(cause);
+        }
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
+
+    @Override
+    public void close() {
+        ticker.shutdownNow();
+        watcher.close();
+        scheduler.close();
+        worker.shutdown();
+        try {
+            if (!worker.awaitTermination(30, TimeUnit.SECONDS)) {
+                worker.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        db.close();
+        log.info("Adjutant stopped");
+    }
+}

@@ -1,0 +1,254 @@
+package org.adjutant.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.GreenMailUtil;
+import com.icegreen.greenmail.util.ServerSetup;
+import com.icegreen.greenmail.util.ServerSetupTest;
+import jakarta.mail.Message;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeMessage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.adjutant.config.AfterStore;
+import org.adjutant.config.DataDirs;
+import org.adjutant.config.MailProtocol;
+import org.adjutant.config.MailboxConfig;
+import org.adjutant.config.Secret;
+import org.adjutant.config.ServerConfig;
+import org.adjutant.config.SmtpConfig;
+import org.adjutant.config.TlsMode;
+import org.adjutant.game.NewPlayer;
+import org.adjutant.gitm.GitmRuleset;
+import org.adjutant.turn.TurnResult;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The whole robot against a real mail server (GreenMail): mail in, answers out, a deadline, reports out. */
+class RobotEndToEndTest {
+    static final String ROBOT = "adjutant@robot.test";
+
+    @RegisterExtension
+    static final GreenMailExtension MAIL =
+            new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP));
+
+    @TempDir
+    Path home;
+
+    private Robot robot;
+    private final Map<String, String> passwords = new ConcurrentHashMap<>();
+    private final List<TurnResult> turns = new ArrayList<>();
+
+    @BeforeEach
+    void start() throws Exception {
+        MAIL.setUser(ROBOT, "robot", "robot-secret");
+        for (String who : List.of("taylor", "brown", "marcy", "arista", "referee")) {
+            MAIL.setUser(who + "@players.test", who, "pw");
+        }
+        copyTemplates();
+        Files.createDirectories(home.resolve("config/games"));
+        Files.createDirectories(home.resolve("data/gitm/scenarios"));
+        Files.writeString(home.resolve("data/gitm/scenarios/test.yaml"), org.adjutant.gitm.GitmRulesetTestScenario.TEXT);
+        String far = LocalDateTime.now(ZoneOffset.UTC).plusDays(30).truncatedTo(ChronoUnit.MINUTES)
+                .format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"));
+        Files.writeString(home.resolve("config/games/e2e.yaml"), """
+                title: "End to end"
+                ruleset: gitm
+                scenario: data/gitm/scenarios/test.yaml
+                seed: 7
+                time-zone: UTC
+                moderators: [referee@players.test]
+                schedule:
+                  deadlines: [%s]
+                players:
+                  - {name: Zachary Taylor, email: taylor@players.test, role: taylor}
+                  - {name: Jacob Brown, email: brown@players.test, role: brown}
+                  - {name: William Marcy, email: marcy@players.test, role: marcy}
+                  - {name: Mariano Arista, email: arista@players.test, role: arista}
+                """.formatted(far));
+        ServerConfig server = new ServerConfig(home.resolve("config/adjutant.yaml"),
+                new DataDirs(home.resolve("data/db"), home.resolve("data/sent"), home.resolve("logs")),
+                ROBOT, "Adjutant",
+                new MailboxConfig(MailProtocol.IMAP, "127.0.0.1", MAIL.getImap().getPort(), TlsMode.NONE,
+                        Optional.of("robot"), Optional.of(new Secret("robot-secret", "test")), "INBOX",
+                        AfterStore.DELETE, Duration.ofHours(1)),
+                new SmtpConfig("127.0.0.1", MAIL.getSmtp().getPort(), TlsMode.NONE, Optional.empty(),
+                        Optional.empty()),
+                home.resolve("config/games"));
+        robot = new Robot(server, home, Clock.systemUTC(),
+                Map.of("gitm", new GitmRuleset(new MapLibrary(home))), new RobotObserver() {
+                    @Override
+                    public void gameCreated(String gameId, List<NewPlayer> players) {
+                        players.forEach(p -> passwords.put(p.seat().role(), p.password()));
+                    }
+
+                    @Override
+                    public void turn(TurnResult result) {
+                        turns.add(result);
+                    }
+                });
+        robot.start();
+    }
+
+    @AfterEach
+    void stop() {
+        robot.close();
+    }
+
+    private void copyTemplates() throws IOException {
+        Path source = Path.of(System.getProperty("adjutant.home", ".")).resolve("templates");
+        try (var files = Files.walk(source)) {
+            for (Path f : files.toList()) {
+                Path target = home.resolve("templates").resolve(source.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(f, target);
+                }
+            }
+        }
+    }
+
+    private void mailRobot(String from, String subject, String body, String... headers) throws Exception {
+        MimeMessage m = new MimeMessage(MAIL.getSmtp().createSession());
+        m.setFrom(new InternetAddress(from));
+        m.setRecipient(Message.RecipientType.TO, new InternetAddress(ROBOT));
+        m.setSubject(subject);
+        m.setText(body, "UTF-8");
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            m.setHeader(headers[i], headers[i + 1]);
+        }
+        m.saveChanges();
+        GreenMailUtil.sendMimeMessage(m);
+    }
+
+    /** What is in the player's own INBOX ({@code user} is the local part with '@', e.g. "brown@"). */
+    private List<MimeMessage> inbox(String user) throws Exception {
+        var account = MAIL.getUserManager().getUserByEmail(user + "players.test");
+        List<MimeMessage> result = new ArrayList<>();
+        for (var stored : MAIL.getManagers().getImapHostManager().getInbox(account).getMessages()) {
+            result.add(stored.getMimeMessage());
+        }
+        return result;
+    }
+
+    private List<String> subjects(String user) throws Exception {
+        List<String> result = new ArrayList<>();
+        for (MimeMessage m : inbox(user)) {
+            result.add(m.getSubject());
+        }
+        return result;
+    }
+
+    @Test
+    @DisplayName("players are seated from the game file and each gets one welcome mail with his password")
+    void welcome() throws Exception {
+        robot.cycle();
+        assertThat(passwords).containsKeys("taylor", "brown", "marcy", "arista");
+        assertThat(subjects("taylor@")).as(subjects("taylor@").toString())
+                .containsExactly("[e2e] welcome to End to end");
+        assertThat(GreenMailUtil.getBody(inbox("taylor@").get(0))).contains(passwords.get("taylor"));
+    }
+
+    @Test
+    @DisplayName("GITM 6.2 an order mail is acknowledged to the sender and the commander, orders echoed")
+    void acknowledged() throws Exception {
+        robot.cycle();
+        mailRobot("taylor.home@elsewhere.test", "orders", "Here you are.\n\nUNIT us7in PASSWORD "
+                + passwords.get("taylor") + "\nposture attack defend\n");
+        robot.cycle();
+        // Taylor is the deputy of US7IN in the test scenario; Brown commands it and is told too.
+        List<String> brown = subjects("brown@");
+        assertThat(brown).contains("[e2e] orders: 1 accepted, 0 rejected");
+        MimeMessage ack = inbox("brown@").stream().filter(m -> {
+            try {
+                return m.getSubject().contains("orders:");
+            } catch (Exception e) {
+                return false;
+            }
+        }).findFirst().orElseThrow();
+        String body = GreenMailUtil.getBody(ack);
+        assertThat(body).contains("ACCEPTED  US7IN (as deputy Zachary Taylor)").doesNotContain(passwords.get("taylor"));
+        assertThat(ack.getHeader("Auto-Submitted")[0]).isEqualTo("auto-replied");
+    }
+
+    @Test
+    @DisplayName("a wrong password is rejected, and the reply never contains the password tried")
+    void wrongPassword() throws Exception {
+        robot.cycle();
+        mailRobot("brown@players.test", "my orders", "UNIT US7IN PASSWORD not-my-password\nposture attack defend\n");
+        robot.cycle();
+        MimeMessage ack = inbox("brown@").stream().filter(m -> {
+            try {
+                return m.getSubject().contains("rejected");
+            } catch (Exception e) {
+                return false;
+            }
+        }).findFirst().orElseThrow();
+        assertThat(ack.getSubject()).isEqualTo("[e2e] orders: 0 accepted, 1 rejected");
+        assertThat(GreenMailUtil.getBody(ack)).contains("wrong password for US7IN")
+                .doesNotContain("not-my-password");
+    }
+
+    @Test
+    @DisplayName("bounces and auto-replies are kept but never answered")
+    void bounceNotAnswered() throws Exception {
+        robot.cycle();
+        mailRobot("MAILER-DAEMON@players.test", "Undelivered Mail Returned to Sender", "UNIT US7IN PASSWORD x\n");
+        mailRobot("arista@players.test", "Out of office", "I am away.", "Auto-Submitted", "auto-replied");
+        robot.cycle();
+        // No answer went out to anybody: the robot sent nothing but the welcome mails.
+        for (MimeMessage m : MAIL.getReceivedMessages()) {
+            if (m.getFrom()[0].toString().contains(ROBOT)) {
+                assertThat(m.getSubject()).contains("welcome");
+            }
+        }
+        assertThat(subjects("arista@")).containsExactly("[e2e] welcome to End to end");
+    }
+
+    @Test
+    @DisplayName("GITM 5.3 at the deadline every commander receives exactly one event and one position report")
+    void deadline() throws Exception {
+        robot.cycle();
+        mailRobot("brown@players.test", "orders", "UNIT US7IN PASSWORD " + passwords.get("brown")
+                + "\nposture attack defend\n");
+        Instant deadline = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(1);
+        Thread.sleep(1200);
+        TurnResult result = robot.runTurn("e2e", deadline);
+        assertThat(result.turn()).isEqualTo(1);
+        assertThat(result.submitted()).isEqualTo(1);
+        robot.runTurn("e2e", deadline);   // the same deadline again: nothing happens
+        for (String who : List.of("taylor@", "brown@", "arista@", "marcy@")) {
+            assertThat(subjects(who)).filteredOn(s -> s.contains("turn 1"))
+                    .containsExactlyInAnyOrder("turn 1: events", "turn 1: positions");
+        }
+        assertThat(subjects("referee@")).contains("turn 1: moderator's summary");
+        String brownEvents = GreenMailUtil.getBody(inbox("brown@").stream().filter(m -> {
+            try {
+                return m.getSubject().equals("turn 1: events");
+            } catch (Exception e) {
+                return false;
+            }
+        }).findFirst().orElseThrow());
+        assertThat(brownEvents).contains("US7IN").doesNotContain("MX4IN");
+    }
+}
