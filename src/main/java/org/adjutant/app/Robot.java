@@ -90,6 +90,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private final ScheduledExecutorService ticker;
     private final AtomicBoolean cycleQueued = new AtomicBoolean();
     private final PlayerStore players = new PlayerStore();
+    private final SentMailArchive archive;
+    private final ControlRequests control;
 
     public Robot(ServerConfig server, Path home, Clock clock, Map<String, Ruleset> rulesets, RobotObserver observer) {
         this(server, MailSettingsFactory.from(server), home, clock, rulesets, observer);
@@ -121,6 +123,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.watcher = new GameConfigWatcher(server.gamesDir(), reloader);
         this.worker = Executors.newSingleThreadExecutor(r -> daemon(r, "adjutant-worker"));
         this.ticker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "adjutant-ticker"));
+        this.archive = new SentMailArchive(db, server.data().sentMail());
+        this.control = new ControlRequests(server.data().database().resolve("control"));
     }
 
     /** Loads every game file, recovers mail left in doubt, starts deadlines, the config watcher and polling. */
@@ -154,9 +158,24 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         observer.polled(polled);
         IntakeService.IntakeResult taken = intake.processPending();
         observer.intake(taken);
+        sendAndArchive();
+        for (String gameId : control.takeRunNowRequests()) {
+            if (reloader.current(gameId).isPresent()) {
+                log.info("game {}: a moderator asked to run the turn now", gameId);
+                scheduler.runNow(gameId);
+            } else {
+                log.warn("run-now requested for unknown game {}", gameId);
+            }
+        }
+        return null;
+    }
+
+    private void sendAndArchive() {
         SendResult sent = mail.sendDue();
         observer.sent(sent);
-        return null;
+        if (sent.sent() > 0) {
+            archive.archiveNew();
+        }
     }
 
     private void requestCycle() {
@@ -186,7 +205,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             List<String> moderators = reloader.current(gameId).map(GameConfig::moderatorAddresses).orElse(List.of());
             TurnResult result = turns.run(gameId, deadline, moderators);
             observer.turn(result);
-            observer.sent(mail.sendDue());
+            sendAndArchive();
             return result;
         });
     }
