@@ -81,8 +81,9 @@ class StrategicMapRendererTest {
 
     private static int flagPixel(BufferedImage img, StrategicWindow w, StrategicSquare s, int pps, int size) {
         Point2D.Double c = StrategicMapRenderer.corner(w, s);
-        int x = (int) c.x + pps / 2 - size / 2 + 4;
-        int y = (int) c.y + pps / 2 - size / 2 + 2;
+        // the middle of the flag's cloth, right of the pole
+        int x = (int) c.x + pps / 2 - size / 2 + 2 + (size - 2) / 2;
+        int y = (int) c.y + pps / 2 - size / 2 + size * 3 / 10;
         return img.getRGB(x, y) & 0xFFFFFF;
     }
 
