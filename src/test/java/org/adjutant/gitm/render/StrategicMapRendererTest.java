@@ -70,7 +70,7 @@ class StrategicMapRendererTest {
     @Test
     @DisplayName("GITM 1.4 blue flag for friendly, red for hostile, black when all three are in one square")
     void flagColours() {
-        StrategicWindow w = StrategicWindow.around(List.of(MONTERREY), 3);
+        StrategicWindow w = StrategicWindow.around(List.of(MONTERREY, SALTILLO), 4);
         BufferedImage img = renderer.image(w, markers());
         int pps = StrategicMapRenderer.squarePixels(w);
         int size = Math.max(6, pps * 3 / 5);
