@@ -22,10 +22,10 @@ import java.util.Set;
 
 /**
  * Generates the 1846 strategic map (GITM 1.1-1.3, 2.3, 2.6) from the theatre geodata and writes it as
- * {@code strategic-1846.map}. Re-run with
- * {@code mvn -q compile exec:java -Dexec.mainClass=org.adjutant.gitm.map.gen.MapGenerator
- * -Dexec.args="/work/shared/geodata data/gitm/map"}; the same input always gives the same bytes. How each part is
- * made is told in docs/map.md.
+ * {@code strategic-1846.map} (and, when asked, the overview picture). Re-run with the command in docs/map.md
+ * ({@code mvn -q compile exec:exec -Dexec.executable=java -Dexec.args="-cp %classpath
+ * org.adjutant.gitm.map.gen.MapGenerator <geodata> data/gitm/map docs/images/strategic-1846.png"}: the pom's exec
+ * configuration fixes exec:java to the CLI); the same input always gives the same bytes.
  */
 public final class MapGenerator {
     private static final Logger LOG = LoggerFactory.getLogger(MapGenerator.class);
