@@ -22,10 +22,10 @@ import java.util.Set;
 
 /**
  * Generates the 1846 strategic map (GITM 1.1-1.3, 2.3, 2.6) from the theatre geodata and writes it as
- * {@code strategic-1846.map}. Re-run with
- * {@code mvn -q compile exec:java -Dexec.mainClass=org.adjutant.gitm.map.gen.MapGenerator
- * -Dexec.args="/work/shared/geodata data/gitm/map"}; the same input always gives the same bytes. How each part is
- * made is told in docs/map.md.
+ * {@code strategic-1846.map} (and, when asked, the overview picture). Re-run with the command in docs/map.md
+ * ({@code mvn -q compile exec:exec -Dexec.executable=java -Dexec.args="-cp %classpath
+ * org.adjutant.gitm.map.gen.MapGenerator <geodata> data/gitm/map docs/images/strategic-1846.png"}: the pom's exec
+ * configuration fixes exec:java to the CLI); the same input always gives the same bytes.
  */
 public final class MapGenerator {
     private static final Logger LOG = LoggerFactory.getLogger(MapGenerator.class);
@@ -180,9 +180,19 @@ public final class MapGenerator {
         return switch (t) {
             case HIGH_MOUNTAIN -> Terrain.MOUNTAIN;
             case DESERT -> Terrain.HIGH_DESERT;
-            case SWAMP, WATER -> Terrain.MARSH;
+            case SWAMP -> Terrain.MARSH;
+            // a coast road runs on the land part of a square that is mostly sea: the square takes that land's terrain
+            case WATER -> survey.metrics[k].waterFraction() < 1 ? passable(landTerrain(k), k) : t;
             default -> t;
         };
+    }
+
+    /** What a square's land part would be, were the square not mostly water. */
+    private Terrain landTerrain(int k) {
+        SquareMetrics m = survey.metrics[k];
+        return TerrainClassifier.classify(new SquareMetrics(0, m.lakeFraction(), m.minElevation(),
+                m.maxElevation(), m.meanElevation(), m.relief(), m.neighbourhoodRelief(), m.greenness(),
+                m.brightness(), m.julyRain(), m.decemberRain(), true));
     }
 
     private List<City> placeCities(Terrain[] terrain, int[] owner, List<String> labels) throws IOException {
@@ -238,13 +248,7 @@ public final class MapGenerator {
             case MOUNTAIN, HIGH_MOUNTAIN -> Terrain.HILL;
             case DESERT -> Terrain.OPEN;
             case SWAMP -> Terrain.MARSH;
-            case WATER -> {
-                SquareMetrics m = survey.metrics[k];
-                Terrain land = TerrainClassifier.classify(new SquareMetrics(0, m.lakeFraction(), m.minElevation(),
-                        m.maxElevation(), m.meanElevation(), m.relief(), m.neighbourhoodRelief(), m.greenness(),
-                        m.brightness(), m.julyRain(), m.decemberRain(), true));
-                yield townTerrain(land, k);
-            }
+            case WATER -> townTerrain(landTerrain(k), k);
             default -> t;
         };
     }

@@ -1,0 +1,91 @@
+package org.adjutant.gitm.map.gen;
+
+import org.adjutant.gitm.map.Crossing;
+import org.adjutant.gitm.map.Direction;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TheatreMap;
+import org.adjutant.gitm.map.TheatreMapReader;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+class MapGeneratorTest {
+    private static final Path GEODATA = Path.of(System.getProperty("adjutant.geodata", "/work/shared/geodata"));
+
+    @Test
+    @DisplayName("GITM 1.1 the projection puts Mexico City on J2-Y4 and the corners on A0-P0 and N9-Z9")
+    void gitm_1_1_projection() {
+        assertThat(GridProjection.squareAt(19.43, -99.13)).hasToString("J2-Y4");
+        assertThat(GridProjection.squareAt(39.97, -122.35)).hasToString("A0-P0");
+        assertThat(GridProjection.squareAt(16.07, -87.21)).hasToString("N9-Z9");
+        assertThat(GridProjection.squareAt(41.5, -100)).isNull();
+    }
+
+    @Test
+    @DisplayName("GITM 2.3 a river crossing a side is given to both squares at the same offset")
+    void gitm_2_3_crossingGivenToBothSides() {
+        CrossingTracer t = new CrossingTracer();
+        // a straight line west to east across the side between J2-Y4 and J3-Y4, six tactical rows down
+        double lat = GridProjection.lat(94.43);
+        t.trace("Test", List.of(new double[]{GridProjection.lon(92.5), lat}, new double[]{GridProjection.lon(93.5), lat}));
+        List<String> got = new ArrayList<>();
+        t.forEach((sq, c, name) -> got.add(sq + " " + c.side() + " " + c.offset() + " " + name));
+        assertThat(got).containsExactlyInAnyOrder("J2-Y4 E 6 Test", "J3-Y4 W 6 Test");
+        assertThat(new Crossing(Direction.E, 5).mirrored()).isEqualTo(new Crossing(Direction.W, 5));
+    }
+
+    @Test
+    @DisplayName("GITM 2.3 two rivers on the same side edge square are kept apart, still mirrored")
+    void gitm_2_3_twoRiversOneEdge() {
+        CrossingTracer t = new CrossingTracer();
+        double lat = GridProjection.lat(94.5);
+        for (String name : List.of("A", "B")) {
+            t.trace(name, List.of(new double[]{GridProjection.lon(92.5), lat}, new double[]{GridProjection.lon(93.5), lat}));
+        }
+        List<String> got = new ArrayList<>();
+        t.forEach((sq, c, name) -> got.add(sq + " " + c.side() + " " + c.offset() + " " + name));
+        assertThat(got).containsExactlyInAnyOrder("J2-Y4 E 7 A", "J3-Y4 W 7 A", "J2-Y4 E 6 B", "J3-Y4 W 6 B");
+    }
+
+    @Test
+    @DisplayName("GITM 1.2 the roads of the war (National Road, Saltillo-Monterrey...) cross no impassable square")
+    void gitm_1_2_roadsPassable() throws IOException {
+        TheatreMap map = TheatreMapReader.read(TheatreMapReader.DEFAULT_FILE);
+        for (List<double[]> road : HandEdits.roads()) {
+            for (int k : MapGenerator.squaresAlong(road)) {
+                StrategicSquare s = new StrategicSquare(k % StrategicSquare.COLUMNS, k / StrategicSquare.COLUMNS);
+                assertThat(map.terrain(s).isPassable()).as("road square " + s).isTrue();
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("GITM 1.2 the reference places have credible terrain")
+    void gitm_1_2_referencePlaces() throws IOException {
+        TheatreMap map = TheatreMapReader.read(TheatreMapReader.DEFAULT_FILE);
+        for (ReferencePlaces.Place p : ReferencePlaces.all()) {
+            StrategicSquare s = GridProjection.squareAt(p.lat(), p.lon());
+            assertThat(p.expected()).as(p.name() + " at " + s).contains(map.terrain(s));
+        }
+    }
+
+    @Test
+    @DisplayName("the generator is reproducible: twice the same bytes, equal to the committed file")
+    void reproducible() throws IOException {
+        assumeTrue(Files.isDirectory(GEODATA), "geodata folder not present");
+        MapGenerator first = new MapGenerator(GEODATA);
+        String a = first.text(first.generate());
+        MapGenerator second = new MapGenerator(GEODATA);
+        String b = second.text(second.generate());
+        assertThat(a).isEqualTo(b);
+        assertThat(a).isEqualTo(Files.readString(TheatreMapReader.DEFAULT_FILE));
+    }
+}
