@@ -85,14 +85,11 @@ public final class OrderParser {
             if (kind == LineKind.END) {
                 break;
             }
-            if (kind != LineKind.ORDERS) {
+            if (kind != LineKind.ORDERS || tooMany) {
                 continue;
             }
             Words words = Words.of(withoutComment(text));
             if (words.atEnd() || Grammar.CORE_WORDS.contains(words.peek())) {
-                continue;
-            }
-            if (tooMany) {
                 continue;
             }
             List<O> found = new ArrayList<>(2);
