@@ -18,7 +18,7 @@ import org.adjutant.ruleset.Problem;
 class OrderParserFuzzTest {
     private static final OrderContext CONTEXT = Theatre.context();
 
-    @FuzzTest
+    @FuzzTest(maxDuration = "90s")
     void parseAnything(byte[] data) {
         List<Line> body = lines(decode(data));
 
