@@ -13,6 +13,7 @@ import org.adjutant.gitm.order.Branch;
 import org.adjutant.gitm.order.InMemoryOrderContext;
 import org.adjutant.gitm.order.OrderContext;
 import org.adjutant.gitm.order.OrderDesk;
+import org.adjutant.gitm.order.OrderParser;
 import org.adjutant.gitm.order.UnitLocation;
 import org.adjutant.gitm.order.UnitView;
 import org.adjutant.ruleset.BlockVerdict;
@@ -123,6 +124,15 @@ public class OrderCheckBenchmark {
         for (int i = 0; i < UNITS; i++) {
             BlockVerdict v = OrderDesk.checkUnitBlock(context, unitIds.get(i), blocks.get(i));
             bh.consume(v);
+        }
+    }
+
+    /** The parser and its syntax checks alone, to see what the state checks and the verdict add. */
+    @Benchmark
+    @OperationsPerInvocation(UNITS)
+    public void parseTurn(Blackhole bh) {
+        for (int i = 0; i < UNITS; i++) {
+            bh.consume(OrderParser.parseUnitBlock(blocks.get(i)));
         }
     }
 
