@@ -131,11 +131,9 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     public void start() {
         onWorker(() -> {
             mail.recoverInDoubt();
-            for (Path file : gameFiles()) {
-                reloader.reload(file);
-            }
             return null;
         });
+        loadGameFiles();
         scheduler.start();
         try {
             watcher.start();
@@ -146,6 +144,16 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         ticker.scheduleWithFixedDelay(this::requestCycle, 0, every, TimeUnit.MILLISECONDS);
         log.info("Adjutant is running as {}: mailbox {}, polling every {}", server.address(),
                 server.mailbox().host(), server.mailbox().pollInterval());
+    }
+
+    /** Reads every game file: creates new games, seats new players, synchronises deadlines. */
+    public void loadGameFiles() {
+        onWorker(() -> {
+            for (Path file : gameFiles()) {
+                reloader.reload(file);
+            }
+            return null;
+        });
     }
 
     /** One round of ordinary work, on the worker: poll, take orders in, send what is due. */
