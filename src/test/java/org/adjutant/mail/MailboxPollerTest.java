@@ -285,6 +285,34 @@ class MailboxPollerTest {
         assertThat(result.error()).doesNotContain(ROBOT_PASSWORD);
     }
 
+    @Test
+    void neitherTheMailboxPasswordNorPasswordsInMailBodiesAreLogged() {
+        ch.qos.logback.classic.Logger mailLog =
+                (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger("org.adjutant");
+        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> captured =
+                new ch.qos.logback.core.read.ListAppender<>();
+        captured.start();
+        mailLog.addAppender(captured);
+        ch.qos.logback.classic.Level level = mailLog.getLevel();
+        mailLog.setLevel(ch.qos.logback.classic.Level.TRACE);
+        try {
+            deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o-1@army.example>", "Orders",
+                    "UNIT 2nd Dragoons\r\nPASSWORD rough-and-ready"));
+            MailSettings wrongPassword = MailTestKit.settings(MailSettings.Mailbox.of(MailSettings.Protocol.IMAP,
+                    "127.0.0.1", MAIL.getImap().getPort(), MailSettings.Tls.NONE, ROBOT_LOGIN, "wrong-pass-123"),
+                    MAIL.getSmtp().getPort());
+            assertThat(poller(wrongPassword, CrashHook.NONE).pollOnce().reachedMailbox()).isFalse();
+            assertThat(poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce().stored()).isEqualTo(1);
+        } finally {
+            mailLog.detachAppender(captured);
+            mailLog.setLevel(level);
+        }
+        assertThat(captured.list).isNotEmpty();
+        assertThat(captured.list).extracting(ch.qos.logback.classic.spi.ILoggingEvent::getFormattedMessage)
+                .noneMatch(line -> line.contains("wrong-pass-123") || line.contains(ROBOT_PASSWORD)
+                        || line.contains("rough-and-ready"));
+    }
+
     static final class SimulatedCrash extends Error {
         private static final long serialVersionUID = 1L;
 
