@@ -258,4 +258,39 @@ class OutboxSenderTest {
         String s = new String(mime, StandardCharsets.ISO_8859_1);
         return s.substring(s.indexOf("\r\n\r\n") + 4).getBytes(StandardCharsets.ISO_8859_1);
     }
+
+    @Test
+    void aConnectionLostWhileTransmittingLeavesTheRowInDoubtUntilRecoverySettlesIt() throws Exception {
+        long id = enqueue("taylor@army.example", 7);
+        enqueue("scott@army.example", 7);
+        try (ScriptedSmtpServer dropping = new ScriptedSmtpServer(ScriptedSmtpServer.AtData.DROP_CONNECTION)) {
+            MailSettings flaky = MailTestKit.settings(settings().mailbox(), dropping.port());
+            SendResult result = new OutboxSender(db, flaky, clock, CrashHook.NONE).sendDue();
+            assertThat(result).isEqualTo(new SendResult(1, 0, 0, 0, 1, ""));
+        }
+        assertThat(row(id).status()).isEqualTo(OutboxStatus.SENDING);
+
+        MailService service = new MailService(db, settings(), clock);
+        assertThat(service.recoverInDoubt()).isEqualTo(new RecoveryResult(1, 0, 0, 1));
+        clock.advance(MailSettings.Retry.DEFAULT.inDoubtGrace());
+        assertThat(service.recoverInDoubt()).isEqualTo(new RecoveryResult(1, 0, 1, 0));
+        assertThat(service.sendDue().sent()).isEqualTo(2);
+        assertThat(playerInbox("taylor@army.example")).hasSize(1);
+        assertThat(playerInbox("scott@army.example")).hasSize(1);
+    }
+
+    @Test
+    void aMailTheServerRefusesIsRetriedWithBackoff() throws Exception {
+        long id = enqueue("taylor@army.example", 8);
+        try (ScriptedSmtpServer refusing = new ScriptedSmtpServer(ScriptedSmtpServer.AtData.REFUSE)) {
+            MailSettings strict = MailTestKit.settings(settings().mailbox(), refusing.port());
+            SendResult result = new OutboxSender(db, strict, clock, CrashHook.NONE).sendDue();
+            assertThat(result).isEqualTo(new SendResult(1, 0, 1, 0, 0, ""));
+        }
+        OutboxRow row = row(id);
+        assertThat(row.status()).isEqualTo(OutboxStatus.PENDING);
+        assertThat(row.attempts()).isEqualTo(1);
+        assertThat(row.lastError()).contains("554");
+        assertThat(row.nextAttemptAt()).isEqualTo(clock.instant().plus(Duration.ofMinutes(1)));
+    }
 }
