@@ -250,6 +250,21 @@ class MailboxPollerTest {
     }
 
     @Test
+    void aFiveMegabyteMailWithinTheLimitIsStoredWholeAndDecodes() {
+        String line = "MOVE N through the chaparral towards the Rio Grande, then HOLD and ENTRENCH\r\n";
+        deliverToRobot(MAIL, simpleMail("big@x.example", "<five-mb@x>", "Big", line.repeat(5_000_000 / line.length())));
+        PollResult result = poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce();
+
+        assertThat(result.stored()).isEqualTo(1);
+        InboxEntry row = stored().get(0);
+        assertThat(row.status()).isEqualTo(InboxStatus.NEW);
+        assertThat(row.raw().length).isGreaterThan(4_900_000);
+        DecodedMail decoded = new MailDecoder().decode(row.raw());
+        assertThat(decoded.text()).startsWith("MOVE N").hasSizeLessThanOrEqualTo(1_000_001);
+        assertThat(decoded.warnings()).anyMatch(w -> w.contains("the rest was cut"));
+    }
+
+    @Test
     void mailNotMeantForTheRobotIsStoredIgnoredWithItsReason() {
         deliverToRobot(MAIL, simpleMail("MAILER-DAEMON@mx.example", "<b1@mx>", "Undelivered Mail", "bounce"));
         deliverToRobot(MAIL, simpleMail("polk@wh.example", "<v1@wh>", "Out of Office", "away",
