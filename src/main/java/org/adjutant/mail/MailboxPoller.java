@@ -119,10 +119,6 @@ public final class MailboxPoller {
     private void handle(Folder folder, Folder processed, Message message, Tally tally) {
         tally.fetched++;
         try {
-            if (message.isSet(Flags.Flag.DELETED)) {
-                tally.fetched--; // disposed of by an earlier poll that stopped before expunging
-                return;
-            }
             Instant fetchedAt = clock.instant();
             long limit = settings.mailbox().maxMessageBytes();
             int size = message.getSize();

@@ -106,7 +106,8 @@ public final class OrderParser {
             for (O o : found) {
                 if (orders.size() >= MAX_ORDERS) {
                     tooMany = true;
-                    problems.add(line.number(), "a block holds at most " + MAX_ORDERS + " orders; the rest is not read");
+                    problems.add(line.number(),
+                            "a block holds at most " + MAX_ORDERS + " orders; the rest is not read");
                     break;
                 }
                 orders.add(new OrderAt<>(line.number(), o));

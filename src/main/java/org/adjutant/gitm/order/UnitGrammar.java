@@ -390,8 +390,8 @@ final class UnitGrammar extends Grammar<UnitOrder> {
             } else if (w.accept("SOURCE", "FROM", "SRC")) {
                 supplySource(w, out);
                 any = true;
-            } else if (w.nextIs("NONE")) {
-                supplySource(w, out);
+            } else if (w.nextIs("NONE") || Readers.isUnitId(w.peek())) {
+                supplySource(w, out); // SUPPLY NONE, SUPPLY 1 MX1CQ
                 any = true;
             } else {
                 break;
