@@ -114,7 +114,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.games = new StoredGames(db, rulesets);
         this.creator = new GameCreator(db, hasher, new PasswordGenerator());
         this.templates = new TemplateRenderer(this.home.resolve("templates"));
-        this.outbox = new OutboxMailer(server.address(), mail.composer(), new OutboxStore(clock), templates);
+        this.outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", mail.composer(),
+                new OutboxStore(clock), templates);
         this.intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher), outbox);
         this.turns = new TurnRunner(db, games, templates, outbox, clock);
         this.scheduler = DeadlineScheduler.open(db, this, clock);
@@ -162,6 +163,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     }
 
     private Void cycleNow() {
+        mail.recoverInDoubt();
         PollResult polled = mail.pollOnce();
         observer.polled(polled);
         IntakeService.IntakeResult taken = intake.processPending();

@@ -39,8 +39,14 @@ final class DemoCommand implements Callable<Integer> {
             + "running so a person can play with any mail client.")
     boolean keepRunning;
 
+    @Option(names = "--verbose", description = "Show the robot's log on the console too.")
+    boolean verbose;
+
     @Override
     public Integer call() throws Exception {
+        if (!verbose && System.getProperty("adjutant.console.level") == null) {
+            System.setProperty("adjutant.console.level", "WARN");
+        }
         if (turns < 1 || interval < 5) {
             System.err.println("--turns must be at least 1 and --interval at least 5 seconds");
             return 2;

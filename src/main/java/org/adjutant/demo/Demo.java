@@ -133,11 +133,12 @@ public final class Demo {
                     return 1;
                 }
                 robot.cycle();
-                console.printf("Turn %d at its deadline: %d mails in (%d ignored as automatic), %d order blocks "
-                                + "accepted, %d rejected; %d units on submitted orders, %d on defaults; %d events; "
-                                + "%d reports queued; %d mails sent so far%n", result.turn(), mailsIn.getAndSet(0),
-                        ignored.getAndSet(0), accepted.getAndSet(0), rejected.getAndSet(0), result.submitted(),
-                        result.defaulted(), result.events(), result.reports(), sent.get());
+                ignored.set(0);
+                console.printf("Turn %d: %d order mails in; %d blocks accepted, %d rejected (each sender answered); "
+                                + "%d units on submitted orders, %d on default orders; %d events; %d reports mailed;"
+                                + " %d mails sent in all%n", result.turn(), mailsIn.getAndSet(0),
+                        accepted.getAndSet(0), rejected.getAndSet(0), result.submitted(), result.defaulted(),
+                        result.events(), result.reports(), sent.get());
                 if (turn < options.turns()) {
                     sendOrders(players, turn + 1, smtp);
                 }
@@ -171,7 +172,7 @@ public final class Demo {
 
             @Override
             public void polled(PollResult r) {
-                mailsIn.addAndGet(r.stored());
+                mailsIn.addAndGet(r.stored() - r.ignored());
                 ignored.addAndGet(r.ignored());
             }
 
