@@ -55,6 +55,7 @@ import org.adjutant.schedule.GameConfigWatcher;
 import org.adjutant.schedule.ModeratorNotifier;
 import org.adjutant.store.Database;
 import org.adjutant.store.OutboxStore;
+import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
 import org.adjutant.turn.TurnResult;
 import org.adjutant.turn.TurnRunner;
@@ -332,7 +333,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
 
     @Override
     public void configRejected(String gameId, Optional<GameConfig> lastGood, List<ConfigError> errors) {
-        List<String> to = lastGood.map(GameConfig::moderatorAddresses).orElse(List.of());
+        List<String> to = lastGood.map(GameConfig::moderatorAddresses).orElseGet(() -> db.read(c ->
+                players.players(c, gameId)).stream().filter(PlayerRow::moderator).map(PlayerRow::email).toList());
         if (to.isEmpty()) {
             log.warn("game file of {} rejected and no moderator address is known to tell", gameId);
             return;

@@ -107,8 +107,6 @@ public final class Demo {
         int smtp = mail.getSmtp().getPort();
         int imap = mail.getImap().getPort();
 
-        Instant first = Instant.now().truncatedTo(ChronoUnit.SECONDS).plus(options.interval());
-        writeGameFile(out, scenario, players, first);
         ServerConfig server = new ServerConfig(out.resolve("config/adjutant.yaml"),
                 new DataDirs(out.resolve("db"), out.resolve("sent"), out.resolve("logs")), ROBOT, "Demo Adjutant",
                 new MailboxConfig(MailProtocol.IMAP, "127.0.0.1", imap, TlsMode.NONE, Optional.of("adjutant"),
@@ -118,11 +116,13 @@ public final class Demo {
 
         console.printf("Adjutant demo: mail server on 127.0.0.1 (SMTP %d, IMAP %d), robot %s, database %s%n",
                 smtp, imap, ROBOT, out.resolve("db"));
-        console.printf("Scenario: %s; %d turns, a deadline every %d s, the first at %s%n%n", opening.state()
-                        .getClass().getSimpleName().equals("GitmState") ? "1846" : scenario,
-                options.turns(), options.interval().toSeconds(), first);
 
         try (Robot robot = new Robot(server, home, Clock.systemUTC(), Map.of("gitm", ruleset), observer())) {
+            // The schedule starts once the robot is up, so a slow start never makes the first deadline a past one.
+            Instant first = Instant.now().truncatedTo(ChronoUnit.SECONDS).plus(options.interval()).plusSeconds(5);
+            writeGameFile(out, scenario, players, first);
+            console.printf("Scenario %s; %d turns, a deadline every %d s, the first at %s%n%n",
+                    home.relativize(scenario), options.turns(), options.interval().toSeconds(), first);
             robot.start();
             printPlayers(players);
             sendOrders(players, 1, smtp);

@@ -242,6 +242,15 @@ class RobotEndToEndTest {
                     .containsExactlyInAnyOrder("turn 1: events", "turn 1: positions");
         }
         assertThat(subjects("referee@")).contains("turn 1: moderator's summary");
+        String summary = GreenMailUtil.getBody(inbox("referee@").stream().filter(m -> {
+            try {
+                return m.getSubject().equals("turn 1: moderator's summary");
+            } catch (Exception e) {
+                return false;
+            }
+        }).findFirst().orElseThrow());
+        // GITM 6.9: the default orders of every unit that sent none are written out for the moderator.
+        assertThat(summary).contains("US7IN [SUBMITTED]", "MX4IN [DEFAULT]", "US1AQ [DEFAULT]");
         String brownEvents = GreenMailUtil.getBody(inbox("brown@").stream().filter(m -> {
             try {
                 return m.getSubject().equals("turn 1: events");
@@ -250,5 +259,31 @@ class RobotEndToEndTest {
             }
         }).findFirst().orElseThrow());
         assertThat(brownEvents).contains("US7IN").doesNotContain("MX4IN");
+    }
+
+    @Test
+    @DisplayName("an invalid edit of the game file is refused: moderators are mailed file and line, the schedule stays")
+    void invalidEditRejected() throws Exception {
+        robot.cycle();
+        List<Instant> before = robot.pendingDeadlines("e2e");
+        assertThat(before).hasSize(1);
+        Path file = home.resolve("config/games/e2e.yaml");
+        Files.writeString(file, Files.readString(file).replace("time-zone: UTC", "time-zone: Mars/Olympus_Mons"));
+        List<String> subjects = List.of();
+        for (int i = 0; i < 40 && !subjects.contains("[e2e] game file rejected"); i++) {
+            Thread.sleep(250);
+            robot.cycle();
+            subjects = subjects("referee@");
+        }
+        assertThat(subjects).contains("[e2e] game file rejected");
+        MimeMessage notice = inbox("referee@").stream().filter(m -> {
+            try {
+                return m.getSubject().equals("[e2e] game file rejected");
+            } catch (Exception e) {
+                return false;
+            }
+        }).findFirst().orElseThrow();
+        assertThat(GreenMailUtil.getBody(notice)).contains("e2e.yaml:5", "Mars/Olympus_Mons");
+        assertThat(robot.pendingDeadlines("e2e")).isEqualTo(before);
     }
 }
