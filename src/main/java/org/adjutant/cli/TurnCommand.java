@@ -11,7 +11,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 @Command(name = "turn", mixinStandardHelpOptions = true, description = "Run turns.",
-        subcommands = {TurnCommand.RunNow.class})
+        subcommands = {TurnCommand.RunNow.class, TurnPreview.class})
 final class TurnCommand {
     @ParentCommand
     Main main;
