@@ -1,7 +1,9 @@
 package org.adjutant.gitm.detection;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.BitSet;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -34,9 +36,11 @@ public final class Detection {
     private final StrategicMap map;
     private final Sides sides;
     private final SquareIndex index;
-    private final Map<UnitId, List<Unit>> contacts = new HashMap<>();
-    private final Map<UnitId, List<Unit>> sightings = new HashMap<>();
-    private boolean[] onMap;
+    // Keyed by the unit objects of this position: record hashing of ids showed up in profiles, and a unit from
+    // elsewhere merely misses the cache.
+    private final Map<Unit, List<Unit>> contacts = new IdentityHashMap<>();
+    private final Map<Unit, List<Unit>> sightings = new IdentityHashMap<>();
+    private boolean[] definedGrid;
 
     private Detection(GitmState state, StrategicMap map) {
         this.state = state;
@@ -60,7 +64,7 @@ public final class Detection {
 
     /** Whether {@code observer} detects {@code target} on the strategic map (GITM 4.1); a unit knows where it is. */
     public boolean detects(Unit observer, Unit target) {
-        if (observer.id().equals(target.id())) {
+        if (sameUnit(observer, target)) {
             return true;
         }
         int range = sides.allied(observer, target) ? StrategicRanges.friends(observer) : StrategicRanges.others(observer);
@@ -69,16 +73,16 @@ public final class Detection {
 
     /** Every other unit {@code observer} detects on the strategic map (GITM 4.1), in map order, then id order. */
     public List<Unit> strategicContacts(Unit observer) {
-        List<Unit> known = contacts.get(observer.id());
+        List<Unit> known = contacts.get(observer);
         if (known == null) {
             List<Unit> found = new ArrayList<>();
             index.forEachWithin(observer.location().strategic(), StrategicRanges.farthest(observer), t -> {
-                if (!t.id().equals(observer.id()) && detects(observer, t)) {
+                if (!sameUnit(t, observer) && detects(observer, t)) {
                     found.add(t);
                 }
             });
             known = List.copyOf(found);
-            contacts.put(observer.id(), known);
+            contacts.put(observer, known);
         }
         return known;
     }
@@ -87,10 +91,10 @@ public final class Detection {
 
     /** The units {@code observer} sees on its tactical map (GITM 4.2), in id order, never itself. */
     public List<Unit> tacticalSightings(Unit observer) {
-        List<Unit> seen = sightings.get(observer.id());
+        List<Unit> seen = sightings.get(observer);
         if (seen == null) {
             seen = List.copyOf(TacticalSighting.sightedBy(observer, index.at(observer.location().strategic()), sides));
-            sightings.put(observer.id(), seen);
+            sightings.put(observer, seen);
         }
         return seen;
     }
@@ -250,42 +254,61 @@ public final class Detection {
         for (UnitId id : viewer.units()) {
             state.unit(id).ifPresent(own::add);
         }
-        SortedSet<StrategicSquare> shown = new TreeSet<>();
-        SortedMap<UnitId, Unit> known = new TreeMap<>();
+        // Grid-indexed marks rather than sorted sets: a view touches hundreds of squares, and walking the grid in
+        // index order yields them already in map order.
+        BitSet shownGrid = new BitSet();
+        BitSet knownSquares = new BitSet();
+        Set<Unit> known = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Unit u : own) {
-            known.put(u.id(), u);
-            shown.add(u.location().strategic());
+            known.add(u);
+            int home = gridIndex(u.location().strategic());
+            shownGrid.set(home);
+            knownSquares.set(home);
             if (u.isActive()) {
-                addShown(shown, u.location().strategic());
+                markShown(shownGrid, u.location().strategic());
             }
             for (Unit t : strategicContacts(u)) {
-                known.put(t.id(), t);
+                known.add(t);
+                knownSquares.set(gridIndex(t.location().strategic()));
             }
         }
-        return new PlayerView(viewer, shown, stacks(viewer, known.values(), dice), tacticalViews(viewer, own));
+        SortedSet<StrategicSquare> shown = new TreeSet<>();
+        shownGrid.stream().forEach(k -> shown.add(square(k)));
+        List<StrategicStack> stacks = new ArrayList<>();
+        knownSquares.stream().forEach(k -> stacks(viewer, square(k), known, dice, stacks));
+        return new PlayerView(viewer, shown, stacks, tacticalViews(viewer, own));
     }
 
-    private void addShown(SortedSet<StrategicSquare> shown, StrategicSquare centre) {
+    private static int gridIndex(StrategicSquare s) {
+        return s.row() * StrategicSquare.COLUMNS + s.col();
+    }
+
+    private static StrategicSquare square(int gridIndex) {
+        return new StrategicSquare(gridIndex % StrategicSquare.COLUMNS, gridIndex / StrategicSquare.COLUMNS);
+    }
+
+    private void markShown(BitSet shown, StrategicSquare centre) {
         boolean[] defined = definedSquares();
         int r = StrategicRanges.SHOWN;
         for (int row = Math.max(0, centre.row() - r); row <= Math.min(StrategicSquare.ROWS - 1, centre.row() + r);
              row++) {
             for (int col = Math.max(0, centre.col() - r);
                  col <= Math.min(StrategicSquare.COLUMNS - 1, centre.col() + r); col++) {
-                if (defined[row * StrategicSquare.COLUMNS + col]) {
-                    shown.add(new StrategicSquare(col, row));
+                int k = row * StrategicSquare.COLUMNS + col;
+                if (defined[k]) {
+                    shown.set(k);
                 }
             }
         }
     }
 
     private boolean[] definedSquares() {
-        if (onMap == null) {
+        if (definedGrid == null) {
             boolean[] defined = new boolean[StrategicSquare.COLUMNS * StrategicSquare.ROWS];
             map.squares().forEach(s -> defined[s.row() * StrategicSquare.COLUMNS + s.col()] = true);
-            onMap = defined;
+            definedGrid = defined;
         }
-        return onMap;
+        return definedGrid;
     }
 
     /** A group of known units in one square: the viewer's own, or one state's in one condition. */
@@ -300,16 +323,18 @@ public final class Detection {
         }
     }
 
-    private List<StrategicStack> stacks(Viewer viewer, Iterable<Unit> known, DiceSource dice) {
-        SortedMap<StrategicSquare, SortedMap<GroupKey, List<Unit>>> groups = new TreeMap<>();
-        for (Unit u : known) {
-            Allegiance a = allegiance(viewer, u);
-            GroupKey key = new GroupKey(viewer.commands(u.id()) ? 0 : 1, a, u.state(), shape(u));
-            groups.computeIfAbsent(u.location().strategic(), s -> new TreeMap<>())
-                    .computeIfAbsent(key, k -> new ArrayList<>()).add(u);
+    /** The stacks of one square: the known units there grouped, his own first (see {@link GroupKey}). */
+    private void stacks(Viewer viewer, StrategicSquare square, Set<Unit> known, DiceSource dice,
+                        List<StrategicStack> out) {
+        SortedMap<GroupKey, List<Unit>> groups = new TreeMap<>();
+        for (Unit u : index.at(square)) {
+            if (known.contains(u)) {
+                GroupKey key = new GroupKey(viewer.commands(u.id()) ? 0 : 1, allegiance(viewer, u), u.state(),
+                        shape(u));
+                groups.computeIfAbsent(key, k -> new ArrayList<>()).add(u);
+            }
         }
-        List<StrategicStack> stacks = new ArrayList<>();
-        groups.forEach((square, bySquare) -> bySquare.forEach((key, units) -> {
+        groups.forEach((key, units) -> {
             StackEstimate estimate;
             if (key.allegiance() == Allegiance.FRIENDLY) {
                 estimate = StackEstimator.exact(units);
@@ -320,9 +345,8 @@ public final class Detection {
                         dice.dice("GITM 4.1 estimate for " + viewer.key() + " of " + what), what);
             }
             List<UnitId> ownIds = key.rank() == 0 ? units.stream().map(Unit::id).toList() : List.of();
-            stacks.add(new StrategicStack(square, key.state(), key.allegiance(), key.shape(), estimate, ownIds));
-        }));
-        return stacks;
+            out.add(new StrategicStack(square, key.state(), key.allegiance(), key.shape(), estimate, ownIds));
+        });
     }
 
     private SortedMap<StrategicSquare, TacticalView> tacticalViews(Viewer viewer, List<Unit> own) {
@@ -383,6 +407,16 @@ public final class Detection {
         };
     }
 
+    /** Whether two unit objects stand for the same unit; cheaper than comparing the id records. */
+    static boolean sameUnit(Unit a, Unit b) {
+        if (a == b) {
+            return true;
+        }
+        UnitId x = a.id();
+        UnitId y = b.id();
+        return x.number() == y.number() && x.type() == y.type() && x.nation() == y.nation();
+    }
+
     /** Whether two units are on the same side or actively allied. */
     public boolean allied(Unit a, Unit b) {
         return sides.allied(a, b);
@@ -390,5 +424,18 @@ public final class Detection {
 
     List<Unit> unitsAt(StrategicSquare square) {
         return index.at(square);
+    }
+
+    /** The squares holding units, in map order. */
+    List<StrategicSquare> occupiedSquares() {
+        return index.occupied();
+    }
+
+    StrategicMap map() {
+        return map;
+    }
+
+    boolean allied(String stateA, String stateB) {
+        return sides.allied(stateA, stateB);
     }
 }

@@ -1,9 +1,10 @@
 package org.adjutant.gitm.detection;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -15,7 +16,6 @@ import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.Polity;
 import org.adjutant.gitm.unit.Unit;
-import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.ruleset.Dice;
 
 /**
@@ -50,31 +50,34 @@ public final class MinisterIntelligence {
      */
     public static List<IntelligenceReport> reports(GitmState lastTurn, StrategicMap map, String ministerState,
                                                    DiceSource dice) {
-        Polity minister = lastTurn.state(ministerState)
+        return reports(Detection.of(lastTurn, map), ministerState, dice);
+    }
+
+    /** As above, on detection already worked out for the position of one turn before (e.g. for every state). */
+    public static List<IntelligenceReport> reports(Detection lastTurn, String ministerState, DiceSource dice) {
+        GitmState position = lastTurn.state();
+        StrategicMap map = lastTurn.map();
+        Polity minister = position.state(ministerState)
                 .orElseThrow(() -> new IllegalArgumentException("no state " + ministerState));
-        Nation nation = minister.nation();
-        Detection detection = Detection.of(lastTurn, map);
-        Set<UnitId> watched = watched(lastTurn, detection, minister);
+        Set<Unit> watched = watched(lastTurn, minister);
         List<IntelligenceReport> reports = new ArrayList<>();
-        for (Unit u : lastTurn.units()) {
-            if (u.isHeadquarters() && !allied(lastTurn, minister, u)) {
-                headquarters(lastTurn, map, minister, u, dice).ifPresent(reports::add);
-            }
-        }
-        for (Map.Entry<StrategicSquare, List<Unit>> e : lastTurn.unitsBySquare().entrySet()) {
-            StrategicSquare square = e.getKey();
-            if (map.square(square).map(SquareInfo::nation).orElse(null) != nation) {
-                continue;
-            }
-            SortedMap<String, List<Unit>> unseen = new TreeMap<>();
-            for (Unit u : e.getValue()) {
-                if (!allied(lastTurn, minister, u)) {
-                    unseen.computeIfAbsent(u.state(), s -> new ArrayList<>()).add(u);
+        for (StrategicSquare square : lastTurn.occupiedSquares()) {
+            Nation soil = map.square(square).map(SquareInfo::nation).orElse(null);
+            SortedMap<String, List<Unit>> others = new TreeMap<>();
+            for (Unit u : lastTurn.unitsAt(square)) {
+                if (lastTurn.allied(minister.id(), u.state())) {
+                    continue;
+                }
+                if (u.isHeadquarters()) {
+                    headquarters(position, minister, u, soil == minister.nation(), map, dice).ifPresent(reports::add);
+                }
+                if (soil == minister.nation()) {
+                    others.computeIfAbsent(u.state(), s -> new ArrayList<>()).add(u);
                 }
             }
-            unseen.forEach((stateId, units) -> {
-                if (units.stream().noneMatch(u -> watched.contains(u.id()))) {
-                    reports.add(troops(lastTurn, map, minister, square, stateId, units, dice));
+            others.forEach((stateId, units) -> {
+                if (units.stream().noneMatch(watched::contains)) {
+                    reports.add(troops(position, map, minister, square, stateId, units, dice));
                 }
             });
         }
@@ -82,32 +85,30 @@ public final class MinisterIntelligence {
         return List.copyOf(reports);
     }
 
-    /** Every unit some active unit of the minister's nation and side detects. */
-    private static Set<UnitId> watched(GitmState position, Detection detection, Polity minister) {
-        Set<UnitId> watched = new HashSet<>();
-        for (Unit eye : position.units()) {
-            if (eye.isActive() && eye.nation() == minister.nation() && allied(position, minister, eye)) {
-                detection.strategicContacts(eye).forEach(t -> watched.add(t.id()));
+    /** Every unit some active unit of the minister's nation and side detects (GITM 4.1). */
+    private static Set<Unit> watched(Detection detection, Polity minister) {
+        Set<Unit> watched = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (StrategicSquare square : detection.occupiedSquares()) {
+            for (Unit eye : detection.unitsAt(square)) {
+                if (eye.isActive() && eye.nation() == minister.nation()
+                        && detection.allied(minister.id(), eye.state())) {
+                    watched.addAll(detection.strategicContacts(eye));
+                }
             }
         }
         return watched;
     }
 
-    private static boolean allied(GitmState position, Polity minister, Unit u) {
-        return position.relation(minister.id(), u.state()) == org.adjutant.gitm.state.Relation.ALLIED;
-    }
-
-    private static java.util.Optional<IntelligenceReport> headquarters(GitmState position, StrategicMap map,
-                                                                       Polity minister, Unit hq, DiceSource source) {
+    private static Optional<IntelligenceReport> headquarters(GitmState position, Polity minister, Unit hq,
+                                                             boolean atHome, StrategicMap map, DiceSource source) {
         Dice dice = source.dice("GITM 4.7 word for " + minister.id() + " of " + hq.id());
         StrategicSquare at = hq.location().strategic();
-        boolean atHome = map.square(at).map(SquareInfo::nation).orElse(null) == minister.nation();
         int roll = dice.roll("GITM 4.7 word of " + hq.id() + (atHome ? " on home soil" : " abroad"), HQ_SIDES);
         if (roll > (atHome ? HQ_AT_HOME : HQ_ABROAD)) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         StrategicSquare said = misplace(map, at, dice, hq.id().toString());
-        return java.util.Optional.of(new IntelligenceReport(IntelligenceReport.Kind.HEADQUARTERS, said, hq.state(),
+        return Optional.of(new IntelligenceReport(IntelligenceReport.Kind.HEADQUARTERS, said, hq.state(),
                 hq.state() + " " + hq.type().words(), position.campaign(), position.turn()));
     }
 

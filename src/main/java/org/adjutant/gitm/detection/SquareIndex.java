@@ -14,6 +14,7 @@ import org.adjutant.gitm.unit.Unit;
  */
 final class SquareIndex {
     private final List<List<Unit>> bySquare;
+    private final List<StrategicSquare> occupied = new ArrayList<>();
 
     SquareIndex(Collection<Unit> units) {
         bySquare = new ArrayList<>(StrategicSquare.COLUMNS * StrategicSquare.ROWS);
@@ -29,6 +30,16 @@ final class SquareIndex {
             }
             here.add(u);
         }
+        for (int k = 0; k < bySquare.size(); k++) {
+            if (bySquare.get(k) != null) {
+                occupied.add(new StrategicSquare(k % StrategicSquare.COLUMNS, k / StrategicSquare.COLUMNS));
+            }
+        }
+    }
+
+    /** The squares holding at least one unit, in map order (the grid index runs row by row, as squares sort). */
+    List<StrategicSquare> occupied() {
+        return occupied;
     }
 
     private static int key(StrategicSquare s) {

@@ -58,7 +58,7 @@ final class TacticalSighting {
         int[] screen = sightsOthers(observer) ? screens(observer, onMap, sides) : null;
         TacticalSquare at = observer.location().tactical();
         for (Unit t : onMap) {
-            if (t == observer || t.id().equals(observer.id())) {
+            if (Detection.sameUnit(t, observer)) {
                 continue;
             }
             if (sides.allied(observer, t)) {
@@ -72,7 +72,7 @@ final class TacticalSighting {
 
     /** Whether {@code observer} sees {@code target}, both on the map {@code onMap}. */
     static boolean sees(Unit observer, Unit target, List<Unit> onMap, Sides sides) {
-        if (observer.id().equals(target.id())) {
+        if (Detection.sameUnit(observer, target)) {
             return true;
         }
         if (sides.allied(observer, target)) {
@@ -90,7 +90,7 @@ final class TacticalSighting {
         java.util.Arrays.fill(nearest, Integer.MAX_VALUE);
         TacticalSquare at = observer.location().tactical();
         for (Unit t : onMap) {
-            if (t.isHeadquarters() || t.id().equals(observer.id()) || sides.allied(observer, t)) {
+            if (t.isHeadquarters() || Detection.sameUnit(t, observer) || sides.allied(observer, t)) {
                 continue;
             }
             TacticalSquare p = t.location().tactical();
