@@ -16,9 +16,11 @@ import org.adjutant.ruleset.Recipient;
 /**
  * Detection for every player of a large position, timed end to end as the turn runner would run it: build the
  * {@link Detection} (the square index), draw every player's {@link PlayerView}, and every state's War Minister
- * intelligence. Prints the median, fastest and slowest of the measured rounds and the peak heap of the measured
- * rounds (the peak usage of the heap pools, reset before them). A plain main rather than JMH because it wants the
- * peak heap, and because sizes are compared for linear growth. See bench/detection.md.
+ * intelligence. Prints the median, fastest and slowest wall time of the measured rounds, the median CPU time of the
+ * measuring thread (steadier than wall time on a shared machine), bytes allocated per round, and the peak heap of
+ * the measured rounds (the peak usage of the heap pools, reset before them; run with a small -Xmx to see what the
+ * work needs rather than what the collector let grow). A plain main rather than JMH because it wants heap figures,
+ * and because sizes are compared for linear growth. See bench/detection.md.
  *
  * <p>Arguments: sizes to run (default 2000 4000), then {@code --rounds N} (default 15) and {@code --warmup N}
  * (default 5).
@@ -59,17 +61,35 @@ public final class DetectionHarness {
         resetPeaks();
         long[] nanos = new long[rounds];
         long[] viewNanos = new long[rounds];
+        long[] cpuNanos = new long[rounds];
+        long[] allocated = new long[rounds];
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long self = Thread.currentThread().getId();
         for (int k = 0; k < rounds; k++) {
+            long bytes = threads.getThreadAllocatedBytes(self);
+            long cpu = threads.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             checksum += views(p, k);
             long middle = System.nanoTime();
             checksum += intelligence(p, k);
             nanos[k] = System.nanoTime() - start;
             viewNanos[k] = middle - start;
+            cpuNanos[k] = threads.getCurrentThreadCpuTime() - cpu;
+            allocated[k] = threads.getThreadAllocatedBytes(self) - bytes;
         }
         long peak = heapPeak();
         Arrays.sort(nanos);
         Arrays.sort(viewNanos);
+        Arrays.sort(cpuNanos);
+        Arrays.sort(allocated);
+        long[] build = new long[rounds];
+        for (int k = 0; k < rounds; k++) {
+            long start = System.nanoTime();
+            checksum += Detection.of(p.state(), p.map()).occupiedCount();
+            build[k] = System.nanoTime() - start;
+        }
+        Arrays.sort(build);
         int stacks = 0;
         int tactical = 0;
         Detection d = Detection.of(p.state(), p.map());
@@ -82,10 +102,14 @@ public final class DetectionHarness {
         System.out.printf(Locale.ROOT, "%d units, %d players: median %.1f ms (fastest %.1f, slowest %.1f) over %d "
                         + "rounds; %.1f us per unit; heap before %.0f MB, peak during rounds %.0f MB; %d strategic "
                         + "stacks and %d tactical sightings drawn in all views (checksum %d)%n"
-                        + "  of which player views: median %.1f ms (fastest %.1f); War Minister intelligence the rest%n",
+                        + "  of which player views: median %.1f ms (fastest %.1f); War Minister intelligence the rest%n"
+                        + "  CPU time of this thread: median %.1f ms (fastest %.1f); allocated per round: median %.1f "
+                        + "MB%n"
+                        + "  building a Detection alone (the square index): median %.2f ms%n",
                 size, p.players().size(), nanos[rounds / 2] / 1e6, nanos[0] / 1e6, nanos[rounds - 1] / 1e6, rounds,
                 nanos[rounds / 2] / 1e3 / size, baseline / 1048576.0, peak / 1048576.0, stacks, tactical, checksum,
-                viewNanos[rounds / 2] / 1e6, viewNanos[0] / 1e6);
+                viewNanos[rounds / 2] / 1e6, viewNanos[0] / 1e6, cpuNanos[rounds / 2] / 1e6, cpuNanos[0] / 1e6,
+                allocated[rounds / 2] / 1048576.0, build[rounds / 2] / 1e6);
     }
 
     /** Everything detection does for one turn's reports; returns a count so the work cannot be optimised away. */

@@ -426,6 +426,11 @@ public final class Detection {
         return index.at(square);
     }
 
+    /** How many strategic squares hold units. */
+    public int occupiedCount() {
+        return index.occupied().size();
+    }
+
     /** The squares holding units, in map order. */
     List<StrategicSquare> occupiedSquares() {
         return index.occupied();
