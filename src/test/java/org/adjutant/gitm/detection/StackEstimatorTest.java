@@ -46,10 +46,11 @@ class StackEstimatorTest {
     void gitm_4_1_wordsMatchTrueSizes() {
         for (int n = 1; n <= 80; n++) {
             int spread = StackEstimator.spread(n);
+            List<Unit> units = stack("IN", 1, n);
             for (int roll = 1; roll <= 2 * spread + 1; roll++) {
                 int fixedRoll = roll;
                 RuleDice dice = new RuleDice((label, sides) -> label.startsWith("GITM 4.1 count") ? fixedRoll : sides);
-                StackEstimate e = StackEstimator.approximate(stack("IN", 1, n), dice, "test");
+                StackEstimate e = StackEstimator.approximate(units, dice, "test");
                 assertThat(Math.abs(e.units() - n)).as("error for %d", n).isLessThanOrEqualTo(spread);
                 assertThat(e.units()).isPositive();
                 switch (e.size()) {
