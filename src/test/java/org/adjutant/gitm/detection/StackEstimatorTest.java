@@ -71,7 +71,7 @@ class StackEstimatorTest {
     }
 
     @Test
-    @DisplayName("GITM 1.4 the reported number of hostile troops may be somewhat higher or lower than the truth")
+    @DisplayName("GITM 1.4 an estimated enemy count can come out above or below the true one")
     void gitm_1_4_countsErrBothWays() {
         List<Unit> twelve = stack("IN", 1, 12);
         RuleDice low = new RuleDice((label, sides) -> label.startsWith("GITM 4.1 count") ? 1 : sides);

@@ -65,7 +65,7 @@ class StrategicDetectionTest {
 
     @ParameterizedTest(name = "light cavalry of {0} men sees an enemy 2 squares away: {1}")
     @CsvSource({"249, false", "250, true", "1000, true"})
-    @DisplayName("GITM 4.1 light cavalry of 250 men or more detect other units up to 2 squares away")
+    @DisplayName("GITM 4.1 light cavalry scouts other sides at 2 squares once it has at least 250 men")
     void gitm_4_1_lightCavalry249vs250(int men, boolean seen) {
         GitmState s = world().unit("US1LC", "US", at(0, 0), u -> u.men(men))
                 .unit("MX1IN", "MEX", at(2, 2)).unit("MX2IN", "MEX", at(3, 0)).build();
