@@ -3,6 +3,7 @@ package org.adjutant.gitm.map.gen;
 import org.adjutant.gitm.map.Crossing;
 import org.adjutant.gitm.map.Direction;
 import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.TheatreMap;
 import org.adjutant.gitm.map.TheatreMapReader;
 import org.junit.jupiter.api.DisplayName;
@@ -12,6 +13,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -53,6 +56,42 @@ class MapGeneratorTest {
         List<String> got = new ArrayList<>();
         t.forEach((sq, c, name) -> got.add(sq + " " + c.side() + " " + c.offset() + " " + name));
         assertThat(got).containsExactlyInAnyOrder("J2-Y4 E 7 A", "J3-Y4 W 7 A", "J2-Y4 E 6 B", "J3-Y4 W 6 B");
+    }
+
+    @Test
+    @DisplayName("GITM 2.3 a river crossing a side next to a corner is moved one square in, off the corner")
+    void gitm_2_3_crossingsKeepOffCorners() {
+        CrossingTracer t = new CrossingTracer();
+        // west to east across the side between J2-Y4 and J3-Y4, in the top and bottom tactical rows
+        for (double y : new double[]{94.01, 94.99}) {
+            double lat = GridProjection.lat(y);
+            t.trace("R" + y, List.of(new double[]{GridProjection.lon(92.5), lat},
+                    new double[]{GridProjection.lon(93.5), lat}));
+        }
+        List<String> got = new ArrayList<>();
+        t.forEach((sq, c, name) -> got.add(sq + " " + c.side() + " " + c.offset()));
+        assertThat(got).containsExactlyInAnyOrder("J2-Y4 E 1", "J3-Y4 W 1", "J2-Y4 E 13", "J3-Y4 W 13");
+    }
+
+    @Test
+    @DisplayName("GITM 2.6 a town keeps its true tactical square unless a crossing enters there; then the nearest free one")
+    void gitm_2_6_townSquares() {
+        StrategicSquare sq = StrategicSquare.of("J9-V4");
+        // a place at 0.03 x 0.71 of the square: tactical 0-10
+        double x = sq.col() + 0.03;
+        double y = sq.row() + 0.71;
+        assertThat(TownSquares.choose(sq, x, y, Set.of(), new HashSet<>())).hasToString("0-10");
+        // a river entering from the west on row 10 blocks 0-10 and 1-10: the town goes to the nearer row, 0-11
+        Set<TacticalSquare> blocked = TownSquares.blocked(List.of(new Crossing(Direction.W, 10)));
+        assertThat(blocked).extracting(TacticalSquare::toString).containsExactlyInAnyOrder("0-10", "1-10");
+        assertThat(TownSquares.choose(sq, x, y, blocked, new HashSet<>())).hasToString("0-11");
+        // a square already taken by another place is not given twice
+        Set<String> used = new HashSet<>();
+        assertThat(TownSquares.choose(sq, x, y, Set.of(), used)).hasToString("0-10");
+        assertThat(TownSquares.choose(sq, x, y, Set.of(), used)).hasToString("0-11");
+        // crossings on both sides next to a corner wall the corner in: no town there
+        assertThat(TownSquares.blocked(List.of(new Crossing(Direction.W, 1), new Crossing(Direction.N, 1))))
+                .extracting(TacticalSquare::toString).contains("0-0");
     }
 
     @Test
