@@ -4,6 +4,7 @@ import org.adjutant.gitm.map.Crossing;
 import org.adjutant.gitm.map.Direction;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.map.Terrain;
 import org.adjutant.gitm.map.TheatreMap;
 import org.adjutant.gitm.map.TheatreMapReader;
 import org.junit.jupiter.api.DisplayName;
@@ -114,6 +115,37 @@ class MapGeneratorTest {
             StrategicSquare s = GridProjection.squareAt(p.lat(), p.lon());
             assertThat(p.expected()).as(p.name() + " at " + s).contains(map.terrain(s));
         }
+    }
+
+    @Test
+    @DisplayName("GITM 1.2 the 1846 water: modern reservoirs gone, Texcoco, Tulare Lake and the Chapala cienega drawn in")
+    void gitm_1_2_waterOf1846() throws IOException {
+        assumeTrue(Files.isDirectory(GEODATA), "geodata folder not present");
+        Survey survey = new Survey(GEODATA);
+        TheatreMap map = TheatreMapReader.read(TheatreMapReader.DEFAULT_FILE);
+        // Salton Sea (1905), Lake Mead (1936), Millerton Lake (1944), Amistad Reservoir (1969): dry land in 1846
+        for (double[] reservoir : new double[][]{{33.3, -115.8}, {36.15, -114.4}, {37.0, -119.68}, {29.5, -101.1}}) {
+            StrategicSquare sq = GridProjection.squareAt(reservoir[0], reservoir[1]);
+            assertThat(survey.metrics(sq.col(), sq.row()).lakeFraction()).as("reservoir at " + sq).isZero();
+            assertThat(map.terrain(sq)).as(sq.toString()).isNotEqualTo(Terrain.WATER);
+        }
+        // Lake Texcoco beside Mexico City: a sixth to a fifth of the capital's squares, not enough to drown them
+        StrategicSquare capital = StrategicSquare.of("J2-Y4");
+        assertThat(survey.metrics(capital.col(), capital.row()).lakeFraction()).isBetween(0.1, 0.3);
+        assertThat(survey.metrics(capital.col() + 1, capital.row()).lakeFraction()).isBetween(0.1, 0.3);
+        assertThat(map.terrain(capital)).isEqualTo(Terrain.OPEN);
+        // Tulare Lake, drained in the 20th century, and Lake Chapala with its eastern cienega
+        StrategicSquare tulare = GridProjection.squareAt(36.05, -119.8);
+        assertThat(map.terrain(tulare)).isEqualTo(Terrain.WATER);
+        StrategicSquare cienega = GridProjection.squareAt(20.2, -102.6);
+        assertThat(survey.metrics(cienega.col(), cienega.row()).lakeFraction()).isGreaterThan(0.3);
+    }
+
+    @Test
+    @DisplayName("GITM 1.2 the map uses all eleven terrains")
+    void gitm_1_2_elevenTerrains() throws IOException {
+        TheatreMap map = TheatreMapReader.read(TheatreMapReader.DEFAULT_FILE);
+        assertThat(map.squares().map(map::terrain).distinct()).containsExactlyInAnyOrder(Terrain.values());
     }
 
     @Test
