@@ -17,8 +17,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -70,7 +72,7 @@ public final class MapGenerator {
                 Files.createDirectories(png.getParent());
             }
             Files.write(png, new org.adjutant.gitm.render.StrategicMapRenderer(map)
-                    .png(org.adjutant.gitm.render.StrategicWindow.whole(), java.util.Map.of()));
+                    .png(org.adjutant.gitm.render.StrategicWindow.whole(), Map.of()));
             LOG.info("wrote {}", png);
             g.printReferencePlaces(map);
         }
@@ -126,7 +128,7 @@ public final class MapGenerator {
             }
         }
         // Edge squares where a river or ridge crosses, per strategic square: towns keep clear of them.
-        java.util.Map<Integer, List<Crossing>> crossings = new java.util.HashMap<>();
+        Map<Integer, List<Crossing>> crossings = new HashMap<>();
         CrossingTracer tracer = new CrossingTracer();
         for (NamedRiver r : rivers) {
             for (List<double[]> line : r.lines()) {
