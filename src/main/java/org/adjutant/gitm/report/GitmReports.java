@@ -10,7 +10,9 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.WeakHashMap;
+import java.util.function.BiFunction;
 import java.util.function.Function;
+import org.adjutant.gitm.detection.DiceSource;
 import org.adjutant.gitm.detection.PlayerView;
 import org.adjutant.gitm.detection.Viewer;
 import org.adjutant.gitm.map.StrategicMap;
@@ -37,16 +39,23 @@ public final class GitmReports {
     private final ReportLimits limits;
     private final PositionReport positions;
     private final Map<StrategicMap, TacticalMaps> tactical = Collections.synchronizedMap(new WeakHashMap<>());
+    private final BiFunction<GitmState, Integer, DiceSource> dice;
     private TurnFacts last;
 
     public GitmReports(Function<String, Optional<StrategicMap>> maps) {
-        this(maps, ReportLimits.STANDARD);
+        this(maps, ReportLimits.STANDARD, ReportDice::forTurn);
     }
 
-    public GitmReports(Function<String, Optional<StrategicMap>> maps, ReportLimits limits) {
+    /**
+     * @param dice the report dice of a turn from the position before it and the turn number; the robot's default
+     *             digests the position (see {@code ReportDice}), tests may pin it
+     */
+    public GitmReports(Function<String, Optional<StrategicMap>> maps, ReportLimits limits,
+                       BiFunction<GitmState, Integer, DiceSource> dice) {
         this.maps = maps;
         this.limits = limits;
         this.positions = new PositionReport(limits);
+        this.dice = dice;
     }
 
     public synchronized List<ReportDraft> forRecipient(GitmState before, int turn, TurnOutcome outcome, Recipient r) {
@@ -147,7 +156,7 @@ public final class GitmReports {
         GitmState after = (GitmState) outcome.next();
         StrategicMap map = after.map(maps);
         TurnFacts fresh = new TurnFacts(before, turn, outcome, map,
-                tactical.computeIfAbsent(map, TacticalMaps::new));
+                tactical.computeIfAbsent(map, TacticalMaps::new), dice.apply(before, turn));
         last = fresh;
         return fresh;
     }

@@ -13,11 +13,11 @@ import org.adjutant.gitm.state.GitmStateCodec;
  * that turn draws on the same source (two reports of one stack to one player agree, GITM 4.1), and players cannot
  * work the seed out because nobody but the moderator knows the whole position.
  */
-final class ReportDice {
+public final class ReportDice {
     private ReportDice() {
     }
 
-    static DiceSource forTurn(GitmState before, int turn) {
+    public static DiceSource forTurn(GitmState before, int turn) {
         return DiceSource.forTurn(seed(before, turn), turn);
     }
 

@@ -24,7 +24,8 @@ final class TurnFacts {
     final EventNarrator narrator;
     private Detection beforeDetection;
 
-    TurnFacts(GitmState before, int turn, TurnOutcome outcome, StrategicMap map, TacticalMaps tacticalMaps) {
+    TurnFacts(GitmState before, int turn, TurnOutcome outcome, StrategicMap map, TacticalMaps tacticalMaps,
+              DiceSource dice) {
         this.before = before;
         this.after = (GitmState) outcome.next();
         this.turn = turn;
@@ -32,7 +33,7 @@ final class TurnFacts {
         this.map = map;
         this.tacticalMaps = tacticalMaps;
         this.detection = Detection.of(after, map);
-        this.dice = ReportDice.forTurn(before, turn);
+        this.dice = dice;
         this.narrator = new EventNarrator(detection, before, dice);
     }
 
