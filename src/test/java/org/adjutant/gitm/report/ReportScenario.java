@@ -78,7 +78,12 @@ final class ReportScenario {
 
     /** The Mexican regiment five squares east that no American unit detects (GITM 4.1). */
     static ScenarioBuilder withHiddenEnemy(ScenarioBuilder b) {
-        return b.unit("MX9IN", "MEX", at(5, -2, "3-3"), u -> u.men(1100));
+        return withEnemyAt(b, 5, -2);
+    }
+
+    /** MX9IN {@code dx}, {@code dy} squares from the centre: one square from US4IN it is detected (GITM 4.1). */
+    static ScenarioBuilder withEnemyAt(ScenarioBuilder b, int dx, int dy) {
+        return b.unit("MX9IN", "MEX", at(dx, dy, "3-3"), u -> u.men(1100));
     }
 
     static GitmState before(UnaryOperator<ScenarioBuilder> extra) {
