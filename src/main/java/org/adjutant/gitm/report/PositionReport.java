@@ -80,7 +80,8 @@ final class PositionReport {
             String cid = "tactical-" + tv.square();
             boolean picture = pictures < limits.tacticalPictures();
             if (picture) {
-                images.put(cid, tacticalRenderer.png(tm, tv.markers(), besieged));
+                String key = tv.square() + " " + tv.markers() + " " + besieged;
+                images.put(cid, facts.tacticalPicture(key, () -> tacticalRenderer.png(tm, tv.markers(), besieged)));
                 pictures++;
             }
             entry.put("hasPicture", picture);

@@ -23,6 +23,11 @@ final class TurnFacts {
     final DiceSource dice;
     final EventNarrator narrator;
     private Detection beforeDetection;
+    /**
+     * Tactical pictures already drawn this turn, by square, markers and sieges: a side sees one tactical map the same
+     * (GITM 4.6), so every player of that side with units in the square gets the same picture.
+     */
+    private final java.util.Map<String, byte[]> tacticalPictures = new java.util.HashMap<>();
 
     TurnFacts(GitmState before, int turn, TurnOutcome outcome, StrategicMap map, TacticalMaps tacticalMaps,
               DiceSource dice) {
@@ -39,6 +44,10 @@ final class TurnFacts {
 
     boolean isFor(GitmState b, int t, TurnOutcome o) {
         return before == b && turn == t && outcome == o;
+    }
+
+    byte[] tacticalPicture(String key, java.util.function.Supplier<byte[]> draw) {
+        return tacticalPictures.computeIfAbsent(key, k -> draw.get());
     }
 
     /** Detection in the position before the turn, for GITM 4.7 (the same map: the theatre does not change). */
