@@ -1,6 +1,6 @@
 <#-- GITM 5.3 event report, plain text. Model: gameTitle, turn, recipient, campaign, campaignTurn,
      events [{phase, text}] in the order the turn ran them. Edit freely; keep every value printed as it is. -->
-${gameTitle} - turn ${turn} (campaign ${campaign}, turn ${campaignTurn})
+${gameTitle} - turn ${turn}<#if campaign??> (campaign ${campaign}, turn ${campaignTurn})</#if>
 Events observed by the units of ${recipient.name}
 <#if events?has_content>
 <#assign lastPhase = "">
