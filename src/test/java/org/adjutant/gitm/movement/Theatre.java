@@ -35,14 +35,16 @@ import org.adjutant.ruleset.UnitOrders;
 /**
  * A small theatre for movement tests: a block of open Mexican squares (state NE), the United States (US) at war with
  * it, and Yucatan (YUC) neutral. Every tactical map is open ground unless a test draws on it, so that tests say
- * exactly what stands where. Units are in communications unless a test says otherwise.
+ * exactly what stands where. Units are in communications and no battle was fought last turn unless a test says
+ * otherwise.
  */
 final class Theatre {
     private final Map<StrategicSquare, SquareInfo> squares = new TreeMap<>();
     private final Map<StrategicSquare, Map<TacticalSquare, TacticalCell>> tactical = new TreeMap<>();
     private final Map<UnitId, Unit> units = new TreeMap<>();
     private final Map<String, List<String>> orders = new TreeMap<>();
-    private TurnPlugins plugins = TurnPlugins.standard().withCommunications(board -> allIds(board));
+    private TurnPlugins plugins = TurnPlugins.standard().withCommunications(board -> allIds(board))
+            .withBattles(board -> Set.of());
     private int turn = 1;
 
     static Theatre openGround(String from, String to) {
