@@ -11,12 +11,12 @@ import org.adjutant.ruleset.Dice;
  * Dice for tests that fix the rolls whose label contains a given text and answer every other roll from a plain
  * counter (so units act in id order: the first asked goes first).
  */
-final class FixedDice implements Dice {
+public final class FixedDice implements Dice {
     private final Map<String, Integer> fixed = new LinkedHashMap<>();
     private final List<Roll> rolls = new ArrayList<>();
     private int counter;
 
-    FixedDice fix(String labelPart, int value) {
+    public FixedDice fix(String labelPart, int value) {
         fixed.put(labelPart, value);
         return this;
     }

@@ -38,7 +38,7 @@ import org.adjutant.ruleset.UnitOrders;
  * exactly what stands where. Units are in communications and no battle was fought last turn unless a test says
  * otherwise.
  */
-final class Theatre {
+public final class Theatre {
     private final Map<StrategicSquare, SquareInfo> squares = new TreeMap<>();
     private final Map<StrategicSquare, Map<TacticalSquare, TacticalCell>> tactical = new TreeMap<>();
     private final Map<UnitId, Unit> units = new TreeMap<>();
@@ -47,7 +47,7 @@ final class Theatre {
             .withBattles(board -> Set.of());
     private int turn = 1;
 
-    static Theatre openGround(String from, String to) {
+    public static Theatre openGround(String from, String to) {
         Theatre t = new Theatre();
         t.block(from, to, Terrain.OPEN);
         return t;
@@ -59,7 +59,7 @@ final class Theatre {
         return ids;
     }
 
-    Theatre block(String from, String to, Terrain terrain) {
+    public Theatre block(String from, String to, Terrain terrain) {
         StrategicSquare a = StrategicSquare.of(from);
         StrategicSquare b = StrategicSquare.of(to);
         for (int r = a.row(); r <= b.row(); r++) {
@@ -70,11 +70,11 @@ final class Theatre {
         return this;
     }
 
-    Theatre square(String square, Terrain terrain) {
+    public Theatre square(String square, Terrain terrain) {
         return square(StrategicSquare.of(square), terrain, Nation.MX, "NE");
     }
 
-    Theatre square(String square, Terrain terrain, Nation nation, String state) {
+    public Theatre square(String square, Terrain terrain, Nation nation, String state) {
         return square(StrategicSquare.of(square), terrain, nation, state);
     }
 
@@ -90,7 +90,7 @@ final class Theatre {
         return this;
     }
 
-    Theatre city(String square, String name, String tacticalSquare, String state) {
+    public Theatre city(String square, String name, String tacticalSquare, String state) {
         StrategicSquare s = StrategicSquare.of(square);
         SquareInfo old = squares.get(s);
         List<City> cities = new ArrayList<>(old.cities());
@@ -101,19 +101,19 @@ final class Theatre {
     }
 
     /** Sets tactical squares of one strategic square, e.g. a river drawn cell by cell. */
-    Theatre terrain(String square, TacticalTerrain terrain, String... tacticalSquares) {
+    public Theatre terrain(String square, TacticalTerrain terrain, String... tacticalSquares) {
         for (String t : tacticalSquares) {
             tactical.get(StrategicSquare.of(square)).put(TacticalSquare.of(t), new TacticalCell(terrain, 0));
         }
         return this;
     }
 
-    Theatre unit(String id, String state, String square, String tacticalSquare) {
+    public Theatre unit(String id, String state, String square, String tacticalSquare) {
         return unit(id, state, square, tacticalSquare, b -> {
         });
     }
 
-    Theatre unit(String id, String state, String square, String tacticalSquare, Consumer<Unit.Builder> tune) {
+    public Theatre unit(String id, String state, String square, String tacticalSquare, Consumer<Unit.Builder> tune) {
         Unit.Builder b = Unit.builder(id, state).at(square, tacticalSquare).commander("c").deputy("d").supplies(0);
         tune.accept(b);
         Unit u = b.build();
@@ -121,26 +121,26 @@ final class Theatre {
         return this;
     }
 
-    Theatre orders(String unit, String... lines) {
+    public Theatre orders(String unit, String... lines) {
         orders.put(unit, List.of(lines));
         return this;
     }
 
-    Theatre plugins(TurnPlugins value) {
+    public Theatre plugins(TurnPlugins value) {
         plugins = value;
         return this;
     }
 
-    TurnPlugins plugins() {
+    public TurnPlugins plugins() {
         return plugins;
     }
 
-    Theatre turn(int value) {
+    public Theatre turn(int value) {
         turn = value;
         return this;
     }
 
-    GitmState state() {
+    public GitmState state() {
         InlineMap map = new InlineMap("test-theatre", squares, tactical);
         TreeMap<String, Polity> states = new TreeMap<>();
         states.put("US", new Polity("US", "United States", Nation.US, 0, "marcy"));
@@ -151,7 +151,7 @@ final class Theatre {
                 Alliances.byNation(Set.of("YUC")), new TreeMap<>(), new TreeMap<>(units), new TreeMap<>());
     }
 
-    TurnOutcome run(Dice dice) {
+    public TurnOutcome run(Dice dice) {
         GitmState s = state();
         Map<String, UnitOrders> all = new HashMap<>();
         for (Unit u : s.units()) {
@@ -161,23 +161,23 @@ final class Theatre {
         return new GitmTurnEngine(plugins).resolve(s, s.map(n -> java.util.Optional.empty()), all, Map.of(), dice);
     }
 
-    TurnOutcome run() {
+    public TurnOutcome run() {
         return run(SeededDice.forTurn(1846, 1));
     }
 
-    static GitmState next(TurnOutcome outcome) {
+    public static GitmState next(TurnOutcome outcome) {
         return (GitmState) outcome.next();
     }
 
-    static Unit unit(TurnOutcome outcome, String id) {
+    public static Unit unit(TurnOutcome outcome, String id) {
         return next(outcome).unit(id).orElseThrow();
     }
 
-    static String where(TurnOutcome outcome, String id) {
+    public static String where(TurnOutcome outcome, String id) {
         return unit(outcome, id).location().toString();
     }
 
-    static List<GitmEvent> events(TurnOutcome outcome) {
+    public static List<GitmEvent> events(TurnOutcome outcome) {
         List<GitmEvent> result = new ArrayList<>();
         for (TurnEvent e : outcome.events()) {
             if (e instanceof GitmEvent g) {
@@ -188,7 +188,7 @@ final class Theatre {
     }
 
     /** "Strategic phase 2: US1IN arrived in ..." lines of one kind, for compact assertions. */
-    static List<String> lines(TurnOutcome outcome, String kind) {
+    public static List<String> lines(TurnOutcome outcome, String kind) {
         return events(outcome).stream().filter(e -> e.kind().equals(kind))
                 .map(e -> e.phase() + ": " + e.describe()).toList();
     }
