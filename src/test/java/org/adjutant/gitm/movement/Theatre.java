@@ -100,6 +100,17 @@ public final class Theatre {
         return this;
     }
 
+    /** Names a river flowing through a square (for rules that name rivers, such as GITM 7.19's Rio Grande). */
+    public Theatre riverName(String square, String name) {
+        StrategicSquare s = StrategicSquare.of(square);
+        SquareInfo old = squares.get(s);
+        List<String> names = new ArrayList<>(old.riverNames());
+        names.add(name);
+        squares.put(s, new SquareInfo(old.terrain(), old.nation(), old.state(), old.rivers(), names, old.ranges(),
+                old.cities()));
+        return this;
+    }
+
     /** Sets tactical squares of one strategic square, e.g. a river drawn cell by cell. */
     public Theatre terrain(String square, TacticalTerrain terrain, String... tacticalSquares) {
         for (String t : tacticalSquares) {
