@@ -31,6 +31,7 @@ import org.adjutant.gitm.order.HaltTrigger;
 import org.adjutant.gitm.order.MarchTarget;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.state.Relation;
+import org.adjutant.gitm.state.StackingRules;
 import org.adjutant.gitm.unit.Location;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
@@ -267,6 +268,9 @@ public final class StrategicMovement {
                 }
             }
         }
+        if (activeUnitsIn(destination) >= StackingRules.MAX_ACTIVE) {
+            return Attempt.blocked(destination + " already holds " + StackingRules.MAX_ACTIVE + " active units"); // GITM 1.4
+        }
         Optional<TacticalSquare> entry = entrySquare(u, plan, destination, moving);
         if (entry.isEmpty()) {
             return Attempt.blocked("no entry square in " + destination + " is free of the enemy"); // GITM 7.14
@@ -279,6 +283,16 @@ public final class StrategicMovement {
         }
         afterArrival(phase, board.unit(u.id()), u, plan);
         return Attempt.MOVED;
+    }
+
+    private int activeUnitsIn(StrategicSquare square) {
+        int n = 0;
+        for (Unit o : board.unitsIn(square)) {
+            if (o.isActive()) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** Passable ground of the map, not Guatemala, and for militia their own nation (GITM 1.2, 7.1, 7.16). */
