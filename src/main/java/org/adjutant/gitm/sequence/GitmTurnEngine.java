@@ -1,12 +1,16 @@
 package org.adjutant.gitm.sequence;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.WeakHashMap;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.tactical.TacticalMaps;
+import org.adjutant.gitm.state.MapRef;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.movement.Deployment;
 import org.adjutant.gitm.movement.MarchOrders;
@@ -26,6 +30,8 @@ import org.adjutant.ruleset.UnitOrders;
 public final class GitmTurnEngine {
     private final TurnPlugins plugins;
     private final Map<Phase.Kind, TurnStep> steps = new EnumMap<>(Phase.Kind.class);
+    /** Tactical maps are a pure function of a named map, so one engine keeps them from turn to turn. */
+    private final Map<StrategicMap, TacticalMaps> tacticalMaps = Collections.synchronizedMap(new WeakHashMap<>());
 
     public GitmTurnEngine() {
         this(TurnPlugins.standard());
@@ -60,7 +66,11 @@ public final class GitmTurnEngine {
                 march.put(u, MarchOrders.fromLines(o.lines()));
             });
         });
-        TurnContext turn = new TurnContext(Board.of(state, map), lines, march, new DiceStreams(dice), plugins);
+        TacticalMaps tactical = state.map() instanceof MapRef.Named
+                ? tacticalMaps.computeIfAbsent(map, TacticalMaps::new)
+                : Board.tacticalMapsFor(state, map);
+        TurnContext turn = new TurnContext(new Board(state, map, tactical), lines, march, new DiceStreams(dice),
+                plugins);
         List<Phase> phases = state.turn() == 0 ? List.of(Phase.DEPLOYMENT, Phase.END_OF_TURN) : Phase.campaignTurn();
         for (Phase phase : phases) {
             steps.get(phase.kind()).run(phase, turn);

@@ -42,17 +42,17 @@ import org.junit.jupiter.api.Test;
  * blanks, entry squares, halts, pursuit, march-to) to every unit for 30 campaign turns, and after each turn the
  * position must keep the rules' invariants.
  */
-class StrategicSoakTest {
+public class StrategicSoakTest {
     static final Path MAP = Path.of("data", "gitm", "map", "strategic-1846.map");
     static final Path SCENARIO = Path.of("data", "gitm", "scenarios", "1846.yaml");
     private static final long SEED = 1846_05_08L;
     private static final int TURNS = 30;
 
-    static StrategicMap map() throws Exception {
+    public static StrategicMap map() throws Exception {
         return TheatreMapReader.read(MAP);
     }
 
-    static GitmState opening(StrategicMap map) throws Exception {
+    public static GitmState opening(StrategicMap map) throws Exception {
         String text = Files.readString(SCENARIO, StandardCharsets.UTF_8);
         return (GitmState) ScenarioLoader.load(text, SCENARIO.toString(),
                 id -> id.equals(map.id()) ? Optional.of(map) : Optional.empty()).state();
@@ -130,7 +130,7 @@ class StrategicSoakTest {
         return result;
     }
 
-    static List<String> randomOrders(Unit u, StrategicMap map, Dice d) {
+    public static List<String> randomOrders(Unit u, StrategicMap map, Dice d) {
         List<String> lines = new ArrayList<>();
         int kind = d.roll(u.id() + " kind of orders", 10);
         if (kind <= 2) {
