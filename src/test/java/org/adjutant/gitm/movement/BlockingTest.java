@@ -175,6 +175,16 @@ class BlockingTest {
     }
 
     @Test
+    @DisplayName("GITM 7.15 (GITM-MD diagonal.html) a careful entry square (13-0) evades the blocker after the diversion")
+    void gitm_7_15_evadeByEntrySquare() {
+        TurnOutcome o = run(plain().unit("US1IN", "US", "G0-V6", "7-7").unit("MX1IN", "NE", "G0-V7", "10-3")
+                .orders("US1IN", "PATH G1-V7", "ENTRY 13-0"));
+        assertThat(arrivals(o, "US1IN")).containsExactly("Strategic phase 1 G0-V7", "Strategic phase 2 G1-V7");
+        assertThat(events(o)).filteredOn(Arrived.class::isInstance).first()
+                .satisfies(e -> assertThat(((Arrived) e).entry().toString()).isEqualTo("13-0"));
+    }
+
+    @Test
     @DisplayName("GITM 7.15 (GITM-MD diagonal.html) only the quarter nearest the march counts, in either side square; inactive units never cut")
     void gitm_7_15_quarters() {
         TurnOutcome far = run(plain().unit("US1IN", "US", "G0-V6", "7-7").unit("MX1IN", "NE", "G0-V7", "3-3")
