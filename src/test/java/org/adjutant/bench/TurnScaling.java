@@ -31,11 +31,13 @@ public final class TurnScaling {
             }
             List<Double> millis = new ArrayList<>();
             int events = 0;
+            long observers = 0;
             for (int i = 0; i < runs; i++) {
                 long t0 = System.nanoTime();
                 TurnOutcome o = turn(engine, scenario);
                 millis.add((System.nanoTime() - t0) / 1e6);
                 events = o.events().size();
+                observers = o.events().stream().mapToLong(e -> e.visibility().observers().size()).sum();
             }
             Collections.sort(millis);
             System.gc();
@@ -45,9 +47,11 @@ public final class TurnScaling {
             long before = heap.stream().mapToLong(p -> p.getUsage().getUsed()).sum();
             turn(engine, scenario);
             long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
-            System.out.printf("units=%d runs=%d median=%.0f ms min=%.0f ms max=%.0f ms events=%d heap-before=%d MB"
-                            + " peak-heap=%d MB%n", scenario.state.units().size(), runs, millis.get(runs / 2),
-                    millis.get(0), millis.get(runs - 1), events, before >> 20, peak >> 20);
+            long squares = scenario.state.unitsBySquare().size();
+            System.out.printf("units=%d squares=%d runs=%d median=%.0f ms min=%.0f ms max=%.0f ms events=%d"
+                            + " observers=%d heap-before=%d MB peak-heap=%d MB%n", scenario.state.units().size(),
+                    squares, runs, millis.get(runs / 2), millis.get(0), millis.get(runs - 1), events, observers,
+                    before >> 20, peak >> 20);
         }
     }
 

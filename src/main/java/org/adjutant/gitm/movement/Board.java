@@ -1,14 +1,13 @@
 package org.adjutant.gitm.movement;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
-import java.util.TreeSet;
 import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
@@ -35,16 +34,23 @@ public final class Board {
     private final GitmState start;
     private final StrategicMap map;
     private final TacticalMaps tactical;
-    private final TreeMap<UnitId, Unit> units;
-    private final Map<StrategicSquare, TreeSet<UnitId>> bySquare = new HashMap<>();
-    private final Map<String, Relation> relations = new HashMap<>();
+    /** Units by their rank in id order; ids never change during a turn, so ranks are fixed at the start. */
+    private final Unit[] byRank;
+    private final Map<UnitId, Integer> rank = new HashMap<>();
+    /** Ranks of the units in each square, kept sorted, so a square lists its units in id order without comparing ids. */
+    private final Map<StrategicSquare, List<Integer>> bySquare = new HashMap<>();
+    private final Map<String, Map<String, Relation>> relations = new HashMap<>();
+    private final Map<StrategicSquare, Banks> banks = new HashMap<>();
 
     public Board(GitmState start, StrategicMap map, TacticalMaps tactical) {
         this.start = start;
         this.map = map;
         this.tactical = tactical;
-        this.units = new TreeMap<>(start.unitsById());
-        units.values().forEach(this::index);
+        this.byRank = start.unitsById().values().toArray(new Unit[0]);
+        for (int i = 0; i < byRank.length; i++) {
+            rank.put(byRank[i].id(), i);
+            index(i);
+        }
     }
 
     /** A board for a state whose map is given; a small inline map brings its own fixed tactical squares along. */
@@ -82,32 +88,61 @@ public final class Board {
         return tactical.of(square);
     }
 
+    /** The banks of a square's tactical map, worked out on first use. */
+    Banks banks(StrategicSquare square) {
+        return banks.computeIfAbsent(square, s -> new Banks(tactical.of(s)));
+    }
+
     public Optional<SquareInfo> square(StrategicSquare square) {
         return map.square(square);
     }
 
     public Unit unit(UnitId id) {
-        Unit u = units.get(id);
-        if (u == null) {
+        Integer r = rank.get(id);
+        if (r == null) {
             throw new IllegalArgumentException("no unit " + id);
         }
-        return u;
+        return byRank[r];
     }
 
     /** Every unit, in id order. */
     public Collection<Unit> units() {
-        return Collections.unmodifiableCollection(units.values());
+        return Collections.unmodifiableList(Arrays.asList(byRank));
     }
 
-    /** The units in a strategic square now, in id order. */
+    /** The units in a strategic square now, in id order (a copy: the caller may move units meanwhile). */
     public List<Unit> unitsIn(StrategicSquare square) {
-        TreeSet<UnitId> ids = bySquare.get(square);
-        if (ids == null) {
+        List<Integer> ranks = bySquare.get(square);
+        if (ranks == null) {
             return List.of();
         }
-        List<Unit> result = new ArrayList<>(ids.size());
-        ids.forEach(id -> result.add(units.get(id)));
+        List<Unit> result = new ArrayList<>(ranks.size());
+        for (int r : ranks) {
+            result.add(byRank[r]);
+        }
         return result;
+    }
+
+    /**
+     * The units in a square as a live view, in id order, for reading only: it changes as units move, so callers that
+     * move units while they look must use {@link #unitsIn}.
+     */
+    List<Unit> unitsHere(StrategicSquare square) {
+        List<Integer> ranks = bySquare.get(square);
+        if (ranks == null) {
+            return List.of();
+        }
+        return new java.util.AbstractList<>() {
+            @Override
+            public Unit get(int i) {
+                return byRank[ranks.get(i)];
+            }
+
+            @Override
+            public int size() {
+                return ranks.size();
+            }
+        };
     }
 
     /** Squares that hold at least one unit, in map order. */
@@ -119,13 +154,15 @@ public final class Board {
 
     /** Replaces a unit with its changed copy (same id). */
     public void put(Unit changed) {
-        Unit old = units.put(changed.id(), changed);
-        if (old == null) {
+        Integer r = rank.get(changed.id());
+        if (r == null) {
             throw new IllegalArgumentException("no unit " + changed.id());
         }
+        Unit old = byRank[r];
+        byRank[r] = changed;
         if (!old.location().strategic().equals(changed.location().strategic())) {
-            unindex(old);
-            index(changed);
+            unindex(old.location().strategic(), r);
+            index(r);
         }
     }
 
@@ -133,25 +170,27 @@ public final class Board {
         put(unit(id).withLocation(where));
     }
 
-    private void index(Unit u) {
-        bySquare.computeIfAbsent(u.location().strategic(), s -> new TreeSet<>()).add(u.id());
+    private void index(int r) {
+        List<Integer> ranks = bySquare.computeIfAbsent(byRank[r].location().strategic(), s -> new ArrayList<>());
+        int at = Collections.binarySearch(ranks, r);
+        ranks.add(-at - 1, r);
     }
 
-    private void unindex(Unit u) {
-        TreeSet<UnitId> ids = bySquare.get(u.location().strategic());
-        ids.remove(u.id());
-        if (ids.isEmpty()) {
-            bySquare.remove(u.location().strategic());
+    private void unindex(StrategicSquare square, int r) {
+        List<Integer> ranks = bySquare.get(square);
+        ranks.remove(Collections.binarySearch(ranks, r));
+        if (ranks.isEmpty()) {
+            bySquare.remove(square);
         }
     }
 
     /** How two units' states stand towards each other (cached: the alliances do not change during a turn). */
     public Relation relation(Unit a, Unit b) {
-        String key = a.state() + '|' + b.state();
-        Relation r = relations.get(key);
+        Map<String, Relation> ofA = relations.computeIfAbsent(a.state(), k -> new HashMap<>());
+        Relation r = ofA.get(b.state());
         if (r == null) {
             r = start.relation(a.state(), b.state());
-            relations.put(key, r);
+            ofA.put(b.state(), r);
         }
         return r;
     }
@@ -193,6 +232,6 @@ public final class Board {
 
     /** The position now, as an immutable game state (calendar unchanged). */
     public GitmState toState() {
-        return start.withUnits(List.copyOf(units.values()));
+        return start.withUnits(List.of(byRank));
     }
 }

@@ -36,8 +36,12 @@ public final class RiverBanks {
 
     /** Whether a unit at {@code at} can leave the map towards {@code direction} without crossing a river or range. */
     public static boolean reachesEdge(TacticalMap map, TacticalSquare at, Direction direction) {
+        return reachesEdge(map, new Banks(map), at, direction);
+    }
+
+    static boolean reachesEdge(TacticalMap map, Banks banks, TacticalSquare at, Direction direction) {
         for (TacticalSquare exit : exits(map, direction)) {
-            if (map.sameSide(at, exit)) {
+            if (banks.sameSide(at, exit)) {
                 return true;
             }
         }
@@ -75,11 +79,11 @@ public final class RiverBanks {
      * The positions along the edge left by (columns for a north or south move, rows otherwise) where the unit's bank
      * meets that edge; the unit must come into the next map at one of these (GITM 7.14).
      */
-    public static Set<Integer> bankOnEdge(TacticalMap map, TacticalSquare at, Direction straight) {
+    static Set<Integer> bankOnEdge(TacticalMap map, Banks banks, TacticalSquare at, Direction straight) {
         Set<Integer> result = new TreeSet<>();
         EntryZone edge = EntryZone.along(straight);
         for (TacticalSquare exit : exits(map, straight)) {
-            if (map.sameSide(at, exit)) {
+            if (banks.sameSide(at, exit)) {
                 result.add(edge.along(exit));
             }
         }
@@ -90,11 +94,11 @@ public final class RiverBanks {
      * Whether a square of the new map lies on the bank that continues one of {@code offsets} of the entry edge:
      * rivers and ranges join across map edges (GITM 2.3), so the same offsets carry the same banks.
      */
-    public static boolean onBank(TacticalMap map, TacticalSquare t, Direction entryEdge, Set<Integer> offsets) {
+    static boolean onBank(TacticalMap map, Banks banks, TacticalSquare t, Direction entryEdge, Set<Integer> offsets) {
         EntryZone edge = EntryZone.along(entryEdge);
         for (int a : offsets) {
             TacticalSquare e = edge.at(0, a);
-            if (map.isPassable(e) && map.sameSide(t, e)) {
+            if (map.isPassable(e) && banks.sameSide(t, e)) {
                 return true;
             }
         }

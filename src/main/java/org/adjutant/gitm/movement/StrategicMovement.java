@@ -287,7 +287,7 @@ public final class StrategicMovement {
 
     private int activeUnitsIn(StrategicSquare square) {
         int n = 0;
-        for (Unit o : board.unitsIn(square)) {
+        for (Unit o : board.unitsHere(square)) {
             if (o.isActive()) {
                 n++;
             }
@@ -318,7 +318,7 @@ public final class StrategicMovement {
         StrategicSquare from = u.location().strategic();
         TacticalSquare at = u.location().tactical();
         boolean enemyCombatPresent = false;
-        List<Unit> here = board.unitsIn(from);
+        List<Unit> here = board.unitsHere(from);
         for (Unit o : here) {
             if (o.id().equals(u.id()) || !o.type().isCombatUnit() || !board.obstructs(u, o)) {
                 continue;
@@ -338,7 +338,7 @@ public final class StrategicMovement {
         }
         if (enemyCombatPresent) {
             TacticalMap map = board.tacticalMap(from);
-            if (!RiverBanks.reachesEdge(map, at, dir)) {
+            if (!RiverBanks.reachesEdge(map, board.banks(from), at, dir)) {
                 return "it must first cross the river or mountain range on the tactical map";
             }
             if (board.map().terrain(from) == Terrain.MARSH && !RiverBanks.atMarshEdge(at, dir)) {
@@ -362,7 +362,7 @@ public final class StrategicMovement {
         StrategicSquare from = u.location().strategic();
         TacticalSquare wanted = plan.orders().entry().orElse(u.location().tactical());
         TacticalMap newMap = board.tacticalMap(dest);
-        List<Unit> there = board.unitsIn(dest);
+        List<Unit> there = board.unitsHere(dest);
         List<TacticalSquare> enemiesThere = new ArrayList<>();
         for (Unit o : there) {
             if (board.obstructs(u, o)) {
@@ -371,15 +371,24 @@ public final class StrategicMovement {
         }
         Set<Integer> bank = null;
         if (!moving.isDiagonal()) {
-            boolean enemyAtStart = board.unitsIn(from).stream()
+            boolean enemyAtStart = board.unitsHere(from).stream()
                     .anyMatch(o -> !o.id().equals(u.id()) && board.obstructs(u, o));
             TacticalMap oldMap = board.tacticalMap(from);
-            if (enemyAtStart && RiverBanks.hasRiverOrRange(oldMap)) {
-                bank = RiverBanks.bankOnEdge(oldMap, u.location().tactical(), moving);
+            if (enemyAtStart && board.banks(from).hasRiverOrRange()) {
+                bank = RiverBanks.bankOnEdge(oldMap, board.banks(from), u.location().tactical(), moving);
             }
         }
         Set<Integer> keepBank = bank;
         Direction entryEdge = moving.opposite();
+        // tactical stacking (GITM 2.5) counted once for the whole search
+        Map<TacticalSquare, int[]> stacked = new HashMap<>();
+        for (Unit o : there) {
+            int[] n = stacked.computeIfAbsent(o.location().tactical(), k -> new int[2]);
+            n[0]++;
+            if (board.allied(u, o)) {
+                n[1]++;
+            }
+        }
         return EntrySquares.choose(moving, wanted, (zone, t) -> {
             if (!newMap.isPassable(t) || enemiesThere.contains(t)) {
                 return false;
@@ -389,10 +398,11 @@ public final class StrategicMovement {
                     return false;
                 }
             }
-            if (keepBank != null && !RiverBanks.onBank(newMap, t, entryEdge, keepBank)) {
+            if (keepBank != null && !RiverBanks.onBank(newMap, board.banks(dest), t, entryEdge, keepBank)) {
                 return false;
             }
-            return board.hasRoom(u, dest, t);
+            int[] n = stacked.get(t);
+            return n == null || n[0] < StackingRules.MAX_TACTICAL && n[1] < StackingRules.MAX_ALLIED;
         });
     }
 
@@ -473,7 +483,7 @@ public final class StrategicMovement {
     }
 
     private boolean enemyAdjacent(Unit u) {
-        for (Unit o : board.unitsIn(u.location().strategic())) {
+        for (Unit o : board.unitsHere(u.location().strategic())) {
             if (!o.id().equals(u.id()) && board.obstructs(u, o)
                     && o.location().tactical().distanceTo(u.location().tactical()) <= 1) {
                 return true;
@@ -518,7 +528,7 @@ public final class StrategicMovement {
         ids.add(u.id().toString());
         boolean seenByOthers = false;
         List<Unit> others = new ArrayList<>();
-        for (Unit o : board.unitsIn(square)) {
+        for (Unit o : board.unitsHere(square)) {
             if (o.id().equals(u.id())) {
                 continue;
             }
@@ -538,7 +548,7 @@ public final class StrategicMovement {
                 if ((dr == 0 && dc == 0) || !StrategicSquare.onMap(square.col() + dc, square.row() + dr)) {
                     continue;
                 }
-                for (Unit o : board.unitsIn(new StrategicSquare(square.col() + dc, square.row() + dr))) {
+                for (Unit o : board.unitsHere(new StrategicSquare(square.col() + dc, square.row() + dr))) {
                     if (!board.allied(u, o) && sighting.sees(o, u, board)) {
                         ids.add(o.id().toString());
                     }
