@@ -21,12 +21,15 @@ public class TurnBenchmark {
     @Param({"2000", "4000"})
     public int units;
 
+    @Param({"REPLICATED", "CLUSTERED"})
+    public TurnScenario.Layout layout;
+
     private TurnScenario scenario;
     private GitmTurnEngine engine;
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
-        scenario = TurnScenario.scaled(units);
+        scenario = TurnScenario.scaled(units, layout);
         engine = new GitmTurnEngine();
     }
 

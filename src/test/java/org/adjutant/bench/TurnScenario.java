@@ -19,8 +19,13 @@ import org.adjutant.ruleset.UnitOrders;
 
 /**
  * The 1846 scenario scaled up for the turn benchmark: the order of battle is copied until it has the wanted number of
- * units, each copy numbered 100 higher and spread out over nearby passable squares (so no square goes past 200 units),
- * and every unit gets random strategic orders as in the soak test.
+ * units, each copy numbered 100 higher, and every unit gets random strategic orders as in the soak test.
+ *
+ * <p>Two layouts. {@link Layout#REPLICATED}: each copy of the whole army stands 4 squares further along a grid of
+ * offsets (the nearest passable square when the offset one is not), so more units means more armies over more
+ * ground at the same density; this is the scaling measure. {@link Layout#CLUSTERED}: each copy of a unit stands on
+ * a small spiral round the original, so more units also means denser squares, and every march is reported to more
+ * units (GITM 4.5): this shows what density costs.
  */
 public final class TurnScenario {
     public final StrategicMap map;
@@ -33,7 +38,13 @@ public final class TurnScenario {
         this.orders = orders;
     }
 
+    public enum Layout { REPLICATED, CLUSTERED }
+
     public static TurnScenario scaled(int units) throws Exception {
+        return scaled(units, Layout.REPLICATED);
+    }
+
+    public static TurnScenario scaled(int units, Layout layout) throws Exception {
         StrategicMap map = StrategicSoakTest.map();
         GitmState opening = StrategicSoakTest.opening(map).withTurn(1, 1);
         List<Unit> base = opening.units();
@@ -48,7 +59,8 @@ public final class TurnScenario {
                     continue;
                 }
                 UnitId id = new UnitId(u.nation(), u.id().number() + 100 * copy, u.type());
-                StrategicSquare at = spread(map, u, copy).orElse(u.location().strategic());
+                StrategicSquare at = (layout == Layout.CLUSTERED ? spread(map, u, u.location().strategic(), copy)
+                        : replicate(map, u, copy)).orElse(u.location().strategic());
                 all.add(u.toBuilder().id(id).name("").location(new org.adjutant.gitm.unit.Location(at,
                         u.location().tactical())).inFort(false).build());
             }
@@ -66,9 +78,28 @@ public final class TurnScenario {
         return new TurnScenario(map, state, orders);
     }
 
-    /** The copy-th passable square on a small spiral around the unit, in its own nation for militia. */
-    private static Optional<StrategicSquare> spread(StrategicMap map, Unit u, int copy) {
+    /** The unit's square moved by the copy's offset on a 6-wide grid of 4-square steps, or the nearest usable one. */
+    private static Optional<StrategicSquare> replicate(StrategicMap map, Unit u, int copy) {
         StrategicSquare home = u.location().strategic();
+        int dc = ((copy % 6) - 3) * 4;
+        int dr = ((copy / 6) - 3) * 4;
+        int c = Math.max(0, Math.min(StrategicSquare.COLUMNS - 1, home.col() + dc));
+        int r = Math.max(0, Math.min(StrategicSquare.ROWS - 1, home.row() + dr));
+        StrategicSquare target = new StrategicSquare(c, r);
+        if (usable(map, u, target)) {
+            return Optional.of(target);
+        }
+        return spread(map, u, target, 1);
+    }
+
+    private static boolean usable(StrategicMap map, Unit u, StrategicSquare s) {
+        Optional<SquareInfo> info = map.square(s);
+        return info.isPresent() && info.get().terrain().isPassable() && !info.get().state().equals("GUA")
+                && (u.type() != UnitType.MI || info.get().nation() == u.nation());
+    }
+
+    /** The copy-th usable square on a small spiral around {@code home}, in its own nation for militia. */
+    private static Optional<StrategicSquare> spread(StrategicMap map, Unit u, StrategicSquare home, int copy) {
         int seen = 0;
         for (int ring = 1; ring <= 12; ring++) {
             for (int dr = -ring; dr <= ring; dr++) {
@@ -78,9 +109,7 @@ public final class TurnScenario {
                         continue;
                     }
                     StrategicSquare s = new StrategicSquare(home.col() + dc, home.row() + dr);
-                    Optional<SquareInfo> info = map.square(s);
-                    if (info.isEmpty() || !info.get().terrain().isPassable() || info.get().state().equals("GUA")
-                            || (u.type() == UnitType.MI && info.get().nation() != u.nation())) {
+                    if (!usable(map, u, s)) {
                         continue;
                     }
                     if (++seen == copy) {

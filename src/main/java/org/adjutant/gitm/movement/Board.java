@@ -41,6 +41,8 @@ public final class Board {
     private final Map<StrategicSquare, List<Integer>> bySquare = new HashMap<>();
     private final Map<String, Map<String, Relation>> relations = new HashMap<>();
     private final Map<StrategicSquare, Banks> banks = new HashMap<>();
+    /** A big map builds its square records on every call; a turn asks for the same few squares many times. */
+    private final Map<StrategicSquare, Optional<SquareInfo>> squares = new HashMap<>();
 
     public Board(GitmState start, StrategicMap map, TacticalMaps tactical) {
         this.start = start;
@@ -94,7 +96,12 @@ public final class Board {
     }
 
     public Optional<SquareInfo> square(StrategicSquare square) {
-        return map.square(square);
+        Optional<SquareInfo> known = squares.get(square);
+        if (known == null) {
+            known = map.square(square);
+            squares.put(square, known);
+        }
+        return known;
     }
 
     public Unit unit(UnitId id) {

@@ -71,7 +71,9 @@ public final class StrategicMovement {
     private final Sieges sieges;
     private final Function<String, Dice> dice;
     private final List<GitmEvent> events;
+    /** In id order for building each phase's list; looked up through {@link #plan}'s hash map. */
     private final Map<UnitId, MarchPlan> plans = new TreeMap<>();
+    private final Map<UnitId, MarchPlan> planLookup = new HashMap<>();
     /** Who stood where at the start of the turn: withdrawal may not go where hostile combat units stood then. */
     private final Map<StrategicSquare, List<Unit>> atStart = new HashMap<>();
     private final Set<StrategicSquare> battlesLastTurn;
@@ -93,15 +95,17 @@ public final class StrategicMovement {
         this.events = events;
         for (Unit u : board.units()) {
             MarchOrders o = orders.getOrDefault(u.id(), MarchOrders.NONE);
-            plans.put(u.id(), new MarchPlan(u.id(), o, rules.allowance(u, inCommunications.contains(u.id())),
-                    rules.mayForceMarch(u)));
+            MarchPlan plan = new MarchPlan(u.id(), o, rules.allowance(u, inCommunications.contains(u.id())),
+                    rules.mayForceMarch(u));
+            plans.put(u.id(), plan);
+            planLookup.put(u.id(), plan);
             atStart.computeIfAbsent(u.location().strategic(), s -> new ArrayList<>()).add(u);
         }
         this.battlesLastTurn = battles.foughtLastTurn(board);
     }
 
     public MarchPlan plan(UnitId unit) {
-        return plans.get(unit);
+        return planLookup.get(unit);
     }
 
     // ---------------------------------------------------------------- phases
@@ -121,7 +125,7 @@ public final class StrategicMovement {
             }
         }
         for (UnitId id : shuffled(phase, candidates)) {
-            MarchPlan plan = plans.get(id);
+            MarchPlan plan = planLookup.get(id);
             if (plan.movedIn(phase)) {
                 continue; // it pursued someone earlier in the phase
             }
@@ -153,7 +157,7 @@ public final class StrategicMovement {
             }
         }
         for (UnitId id : shuffled(phase, movers)) {
-            MarchPlan plan = plans.get(id);
+            MarchPlan plan = planLookup.get(id);
             Unit u = board.unit(id);
             if (!u.isActive() || plan.movedIn(phase) || plan.restsIn(phase)) {
                 continue;
@@ -434,7 +438,7 @@ public final class StrategicMovement {
             }
         }
         for (Unit o : there) {
-            MarchPlan theirs = plans.get(o.id());
+            MarchPlan theirs = planLookup.get(o.id());
             if (o.id().equals(moved.id()) || theirs.pathHalted() || !theirs.orders().halts(HaltTrigger.ENEMY_ENTRY)) {
                 continue;
             }
@@ -453,7 +457,7 @@ public final class StrategicMovement {
     private void pursue(Phase phase, Unit before, Unit moved) {
         StrategicSquare from = before.location().strategic();
         for (Unit p : board.unitsIn(from)) {
-            MarchPlan plan = plans.get(p.id());
+            MarchPlan plan = planLookup.get(p.id());
             if (!plan.orders().pursue() || !p.isActive() || plan.movedIn(phase) || plan.restsIn(phase)
                     || board.relation(p, before) != Relation.HOSTILE || !sighting.sees(p, before, board)) {
                 continue;
