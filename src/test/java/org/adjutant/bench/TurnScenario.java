@@ -21,8 +21,8 @@ import org.adjutant.ruleset.UnitOrders;
  * The 1846 scenario scaled up for the turn benchmark: the order of battle is copied until it has the wanted number of
  * units, each copy numbered 100 higher, and every unit gets random strategic orders as in the soak test.
  *
- * <p>Two layouts. {@link Layout#REPLICATED}: each copy of the whole army stands 4 squares further along a grid of
- * offsets (the nearest passable square when the offset one is not), so more units means more armies over more
+ * <p>Two layouts. {@link Layout#REPLICATED}: each copy of the whole army stands at its own offset on a grid with 4-square steps
+ * (never offset zero) (the nearest passable square when the offset one is not), so more units means more armies over more
  * ground at the same density; this is the scaling measure. {@link Layout#CLUSTERED}: each copy of a unit stands on
  * a small spiral round the original, so more units also means denser squares, and every march is reported to more
  * units (GITM 4.5): this shows what density costs.
@@ -78,11 +78,12 @@ public final class TurnScenario {
         return new TurnScenario(map, state, orders);
     }
 
-    /** The unit's square moved by the copy's offset on a 6-wide grid of 4-square steps, or the nearest usable one. */
+    /** The unit's square moved by the copy's offset on a 6-wide grid of 4-square steps, or the nearest usable square. */
     private static Optional<StrategicSquare> replicate(StrategicMap map, Unit u, int copy) {
         StrategicSquare home = u.location().strategic();
-        int dc = ((copy % 6) - 3) * 4;
-        int dr = ((copy / 6) - 3) * 4;
+        // offsets -10, -6, -2, 2, 6, 10: never zero, so no copy lands on the original army
+        int dc = (copy % 6) * 4 - 10;
+        int dr = (copy / 6) * 4 - 10;
         int c = Math.max(0, Math.min(StrategicSquare.COLUMNS - 1, home.col() + dc));
         int r = Math.max(0, Math.min(StrategicSquare.ROWS - 1, home.row() + dr));
         StrategicSquare target = new StrategicSquare(c, r);
