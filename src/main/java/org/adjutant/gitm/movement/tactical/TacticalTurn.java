@@ -666,7 +666,7 @@ final class TacticalTurn {
     private void halt(UnitId id) {
         halted.add(id);
         MovePlan plan = plans.get(id);
-        if (plan.status() == MovePlan.Status.UNDER_WAY) {
+        if (plan.status() == MovePlan.Status.UNDER_WAY || specifiedDue(id)) {
             plan.finish(phase.number());
         }
     }
