@@ -8,7 +8,8 @@ import org.adjutant.ruleset.TurnEvent;
  * for the players and exactly the units whose commanders may learn of it (GITM 4.4-4.6).
  */
 public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, MarchHalted, MoveBlocked, Withdrew,
-        StragglersLost, Pursued, ForcedMarch, Diverted, Deployed, DeploymentRefused {
+        StragglersLost, Pursued, ForcedMarch, Diverted, Deployed, DeploymentRefused,
+        TacticalMoved, TacticalMoveGlimpsed, TacticalMoveRefused, BattleJoined, Intercepted {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();
