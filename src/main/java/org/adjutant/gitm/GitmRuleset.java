@@ -16,9 +16,9 @@ import org.adjutant.gitm.order.Office;
 import org.adjutant.gitm.order.OrderDesk;
 import org.adjutant.gitm.report.GitmReports;
 import org.adjutant.gitm.scenario.ScenarioLoader;
-import org.adjutant.gitm.sequence.CampaignCalendar;
-import org.adjutant.gitm.sequence.OfficeOrdersRecorded;
-import org.adjutant.gitm.sequence.OrdersRecorded;
+import org.adjutant.gitm.movement.tactical.GitmTacticalMovement;
+import org.adjutant.gitm.sequence.GitmTurnEngine;
+import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.GitmStateCodec;
 import org.adjutant.gitm.unit.Unit;
@@ -34,7 +34,6 @@ import org.adjutant.ruleset.Recipient;
 import org.adjutant.ruleset.ReportDraft;
 import org.adjutant.ruleset.Ruleset;
 import org.adjutant.ruleset.ScenarioException;
-import org.adjutant.ruleset.TurnEvent;
 import org.adjutant.ruleset.TurnOutcome;
 import org.adjutant.ruleset.UnitInfo;
 import org.adjutant.ruleset.UnitOrders;
@@ -50,6 +49,9 @@ public final class GitmRuleset implements Ruleset {
     /** The context of the state last checked: a deadline's mails are all checked against the same state. */
     private volatile CachedContext lastContext;
     private final GitmReports reports;
+    /** A field, not per call: the engine keeps the tactical maps of named maps between turns. */
+    private final GitmTurnEngine engine = new GitmTurnEngine(
+            TurnPlugins.standard().withTactical(new GitmTacticalMovement()));
 
     public GitmRuleset(Function<String, Optional<StrategicMap>> maps) {
         this.maps = maps;
@@ -143,17 +145,16 @@ public final class GitmRuleset implements Ruleset {
         return commanded.stream().anyMatch(id -> UnitId.parse(id).map(u -> s.isArmyHq(u, owner)).orElse(false));
     }
 
+    /**
+     * One turn (GITM 5.2) by the turn engine: strategic withdrawal and movement (GITM 7), tactical movement (GITM 8),
+     * end of turn (GITM 3.2, 3.6, 3.7); supply, bombardment and combat are plug-in points still empty. The engine
+     * reads the calendar from the state.
+     */
     @Override
     public TurnOutcome resolve(GameState state, int turn, Map<String, UnitOrders> orders,
                                Map<String, List<String>> officeOrders, Dice dice) {
         GitmState s = (GitmState) state;
-        List<TurnEvent> events = new ArrayList<>();
-        officeOrders.forEach((role, lines) -> events.add(new OfficeOrdersRecorded(role, lines)));
-        for (UnitOrders o : orders.values()) {
-            events.add(new OrdersRecorded(o.unitId(), o.source() == UnitOrders.Source.DEFAULT, o.lines()));
-        }
-        GitmState next = s.withTurn(CampaignCalendar.campaign(turn), CampaignCalendar.campaignTurn(turn));
-        return new TurnOutcome(next, events);
+        return engine.resolve(s, s.map(maps), orders, officeOrders, dice);
     }
 
     @Override

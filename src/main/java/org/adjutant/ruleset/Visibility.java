@@ -1,5 +1,6 @@
 package org.adjutant.ruleset;
 
+import java.util.Collections;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -8,8 +9,9 @@ import java.util.TreeSet;
  * everything; nobody else sees an event unless one of his units is listed (fog of war).
  */
 public record Visibility(Set<String> observers) {
+    /** Observers are kept sorted, so anything that stores or prints them does so in the same order every run. */
     public Visibility {
-        observers = Set.copyOf(new TreeSet<>(observers));
+        observers = Collections.unmodifiableSortedSet(new TreeSet<>(observers));
     }
 
     public static Visibility moderatorOnly() {
