@@ -40,11 +40,13 @@ import org.slf4j.LoggerFactory;
  * Options: {@code --mails N} (10000), {@code --generals N} per side (100, ten units each), {@code --runs N} measured
  * runs after the warm-up (3), {@code --wrong-every N} (one mail in N has a mistyped password; 100),
  * {@code --dir PATH} (target/intake-bench), {@code --allow-test-argon2} (run even when the cheap test parameters of
- * password4j are in force; they are reported).
+ * password4j are in force; they are reported), {@code --nagle} (leave GreenMail's IMAP sockets as shipped, with
+ * Nagle's algorithm on; see {@link IntakeGreenMail}).
  */
 public final class IntakeBenchmark {
     private final Options options;
     private final List<Run> runs = new ArrayList<>();
+    private String identity = "";
 
     private IntakeBenchmark(Options options) {
         this.options = options;
@@ -69,7 +71,8 @@ public final class IntakeBenchmark {
         }
         Path data = options.dir().resolve("db-" + System.currentTimeMillis());
         String loadBefore = loadAverage();
-        try (IntakeRig rig = new IntakeRig(data, Path.of(System.getProperty("adjutant.home", ".")).resolve("templates"))) {
+        Path templates = Path.of(System.getProperty("adjutant.home", ".")).resolve("templates");
+        try (IntakeRig rig = new IntakeRig(data, templates, !options.nagle())) {
             IntakeGame game = IntakeGame.create(options.generals());
             long t0 = System.nanoTime();
             Map<String, String> passwords = rig.createGame(game);
@@ -81,6 +84,9 @@ public final class IntakeBenchmark {
             say(String.format(Locale.ROOT, "mails: %d of %.0f bytes on average, %d blocks, %d as deputy, %d with a "
                     + "mistyped password", bag.size(), bag.averageBytes(), bag.blocks(), bag.deputyMails(),
                     bag.wrongMails()));
+
+            identity = sameBytesEitherWay(rig, bag);
+            say(identity);
 
             for (int r = 0; r <= options.runs(); r++) {
                 Run run = measure(rig, bag, r);
@@ -96,6 +102,27 @@ public final class IntakeBenchmark {
         }
     }
 
+    /**
+     * The poller now fetches groups of mails in one command; the content hash that deduplicates mail must not change
+     * with that. Reads the same mails both ways and compares their SHA-256, and times both on that small mailbox.
+     */
+    private static String sameBytesEitherWay(IntakeRig rig, IntakeMailbag bag) throws Exception {
+        int n = Math.min(300, bag.size());
+        rig.emptyMailbox();
+        bag.deliver(rig.robotUser, "identity", n);
+        long t0 = System.nanoTime();
+        IntakeBareFetch.Fetched single = IntakeBareFetch.fetchAll(rig.settings, IntakeBareFetch.Mode.ONE_BY_ONE, true);
+        long t1 = System.nanoTime();
+        IntakeBareFetch.Fetched grouped = IntakeBareFetch.fetchAll(rig.settings, IntakeBareFetch.Mode.GROUPED, true);
+        long t2 = System.nanoTime();
+        rig.emptyMailbox();
+        require(single.messages() == n && single.digests().equals(grouped.digests()),
+                "fetching mail one by one and in groups gave different bytes");
+        return String.format(Locale.ROOT, "fetch identity: %d mails read one by one (%d FETCH commands, %,d ms) and "
+                        + "in groups (%d, %,d ms) give byte-identical raw mail", n, single.commands(), millis(t1 - t0),
+                grouped.commands(), millis(t2 - t1));
+    }
+
     private Run measure(IntakeRig rig, IntakeMailbag bag, int r) throws Exception {
         // (a) bare fetch on a fresh delivery
         rig.emptyMailbox();
@@ -108,7 +135,7 @@ public final class IntakeBenchmark {
         long bareHeap;
         try (IntakeHeapWatch heap = IntakeHeapWatch.start()) {
             long t0 = System.nanoTime();
-            fetched = IntakeBareFetch.fetchAll(rig.settings);
+            fetched = IntakeBareFetch.fetchAll(rig.settings, IntakeBareFetch.Mode.GROUPED, false);
             bare = System.nanoTime() - t0;
             bareHeap = heap.peak();
         }
@@ -190,6 +217,9 @@ public final class IntakeBenchmark {
                 + String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments())));
         out.append(row("load average (1, 5, 15 min) before / after", loadBefore + " / " + loadAfter));
         out.append(row("Argon2", argon2.toString()));
+        out.append(row("IMAP server", "GreenMail 2.1.13 on 127.0.0.1, " + (options.nagle()
+                ? "as shipped (Nagle on: ~40 ms per round trip, like a distant server)"
+                : "TCP_NODELAY on its sockets (as Dovecot or Cyrus)")));
         out.append(row("game", game.units() + " units, " + game.seats().size() + " players"));
         out.append(row("mails", String.format(Locale.ROOT, "%,d (%,d blocks; %,d as deputy; %,d with a mistyped "
                 + "password), %.0f bytes on average", bag.size(), bag.blocks(), bag.deputyMails(), bag.wrongMails(),
@@ -222,6 +252,8 @@ public final class IntakeBenchmark {
                 millis(process - check - ack)));
         out.append(String.format(Locale.ROOT, "- Acknowledgements: %,d bytes of MIME on average.%n",
                 cold.ackBytes() / bag.size()));
+        out.append("- ").append(identity.substring(0, 1).toUpperCase(Locale.ROOT)).append(identity.substring(1))
+                .append(".\n");
         out.append("- Probe (the same mails from the inbox table, single-threaded, no I/O): ").append(probe)
                 .append(".\n");
         return out.toString();
@@ -335,7 +367,8 @@ public final class IntakeBenchmark {
         }
     }
 
-    record Options(int mails, int generals, int runs, int wrongEvery, Path dir, boolean allowTestArgon2) {
+    record Options(int mails, int generals, int runs, int wrongEvery, Path dir, boolean allowTestArgon2,
+                   boolean nagle) {
         static Options parse(String[] args) {
             int mails = 10_000;
             int generals = 100;
@@ -343,6 +376,7 @@ public final class IntakeBenchmark {
             int wrongEvery = 100;
             Path dir = Path.of("target/intake-bench");
             boolean allowTest = false;
+            boolean nagle = false;
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
                     case "--mails" -> mails = Integer.parseInt(args[++i]);
@@ -351,15 +385,16 @@ public final class IntakeBenchmark {
                     case "--wrong-every" -> wrongEvery = Integer.parseInt(args[++i]);
                     case "--dir" -> dir = Path.of(args[++i]);
                     case "--allow-test-argon2" -> allowTest = true;
+                    case "--nagle" -> nagle = true;
                     default -> throw new IllegalArgumentException("unknown option " + args[i]
                             + "; options: --mails N --generals N --runs N --wrong-every N --dir PATH"
-                            + " --allow-test-argon2");
+                            + " --allow-test-argon2 --nagle");
                 }
             }
             if (mails < 1 || generals < 2 || runs < 1 || wrongEvery < 0) {
                 throw new IllegalArgumentException("need mails >= 1, generals >= 2, runs >= 1, wrong-every >= 0");
             }
-            return new Options(mails, generals, runs, wrongEvery, dir, allowTest);
+            return new Options(mails, generals, runs, wrongEvery, dir, allowTest, nagle);
         }
     }
 }

@@ -100,7 +100,12 @@ final class IntakeMailbag {
 
     /** Delivers every mail into {@code robot}'s INBOX with Message-IDs unique to {@code tag}; not through SMTP. */
     void deliver(GreenMailUser robot, String tag) {
-        for (int i = 0; i < templates.size(); i++) {
+        deliver(robot, tag, templates.size());
+    }
+
+    /** The first {@code count} mails only. */
+    void deliver(GreenMailUser robot, String tag, int count) {
+        for (int i = 0; i < Math.min(count, templates.size()); i++) {
             String raw = templates.get(i).replace(MESSAGE_ID, "<" + tag + "." + i + ".orders@players.test>");
             try {
                 robot.deliver(new MimeMessage(session,

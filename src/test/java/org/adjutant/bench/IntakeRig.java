@@ -2,7 +2,6 @@ package org.adjutant.bench;
 
 import com.icegreen.greenmail.store.FolderException;
 import com.icegreen.greenmail.user.GreenMailUser;
-import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
 import java.nio.file.Path;
@@ -43,7 +42,7 @@ final class IntakeRig implements AutoCloseable {
     static final String LOGIN = "robot";
     static final String SECRET = "robot-secret";
 
-    final GreenMail greenMail;
+    final IntakeGreenMail greenMail;
     final GreenMailUser robotUser;
     final MailSettings settings;
     final Database db;
@@ -54,13 +53,14 @@ final class IntakeRig implements AutoCloseable {
     final IntakeService intake;
     final IntakePhaseClock clock = new IntakePhaseClock();
 
-    IntakeRig(Path dataDir, Path templatesDir) {
-        greenMail = new GreenMail(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP));
+    /** {@code noDelay}: whether the IMAP server switches Nagle's algorithm off; see {@link IntakeGreenMail}. */
+    IntakeRig(Path dataDir, Path templatesDir, boolean noDelay) {
+        greenMail = IntakeGreenMail.create(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP), noDelay);
         greenMail.start();
         robotUser = greenMail.setUser(ROBOT, LOGIN, SECRET);
         MailSettings.Mailbox box = MailSettings.Mailbox.of(MailSettings.Protocol.IMAP, "127.0.0.1",
-                greenMail.getImap().getPort(), MailSettings.Tls.NONE, LOGIN, SECRET);
-        settings = new MailSettings(box, new MailSettings.Smtp("127.0.0.1", greenMail.getSmtp().getPort(),
+                greenMail.imapPort(), MailSettings.Tls.NONE, LOGIN, SECRET);
+        settings = new MailSettings(box, new MailSettings.Smtp("127.0.0.1", greenMail.smtpPort(),
                 MailSettings.Tls.NONE, null, null), ROBOT, Duration.ofMinutes(1), MailSettings.Retry.DEFAULT,
                 Duration.ofSeconds(60));
         db = Database.file(dataDir);
