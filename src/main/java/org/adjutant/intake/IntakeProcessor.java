@@ -80,15 +80,16 @@ public final class IntakeProcessor {
     }
 
     private Optional<HostedGame> resolveGame(OrderMail parsed, List<String> notes) {
-        List<HostedGame> all = games.games();
         if (parsed.game().isPresent()) {
             Optional<HostedGame> named = games.game(parsed.game().get());
             if (named.isEmpty()) {
                 notes.add("This robot hosts no game called '" + parsed.game().get() + "'. Games here: "
-                        + String.join(", ", all.stream().map(HostedGame::id).toList()) + ".");
+                        + String.join(", ", games.games().stream().map(HostedGame::id).toList()) + ".");
             }
             return named;
         }
+        // Listing the games reads the database: only done for a mail that does not name its game.
+        List<HostedGame> all = games.games();
         if (all.size() == 1) {
             return Optional.of(all.get(0));
         }

@@ -46,6 +46,10 @@ import org.slf4j.LoggerFactory;
  * time if that header is missing, unreadable or in the future.
  */
 public final class MailboxPoller {
+    static {
+        StreamProviderPin.pin();
+    }
+
     private static final Logger LOG = LoggerFactory.getLogger(MailboxPoller.class);
     private static final Duration CLOCK_SKEW = Duration.ofMinutes(5);
     private static final int CHUNK_MAILS = 500;
