@@ -53,7 +53,8 @@ final class IntakeMailbag {
             IntakeGame.General sender = generals.get(i % generals.size());
             int round = i / generals.size();
             boolean asDeputy = i % 10 == 7;
-            boolean mistyped = wrongEvery > 0 && i % wrongEvery == wrongEvery / 2;
+            // Shifted by the round, so the slips are spread over many generals, each of whom also sends good mail.
+            boolean mistyped = wrongEvery > 0 && (i + round) % wrongEvery == wrongEvery / 2;
             IntakeGame.General corps = asDeputy ? game.deputyOf(sender) : sender;
             String password = passwords.get(sender.role());
             if (mistyped) {
