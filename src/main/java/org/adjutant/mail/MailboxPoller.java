@@ -29,6 +29,7 @@ import org.adjutant.store.InboxStatus;
 import org.adjutant.store.InboxStore;
 import org.adjutant.store.OutboxStore;
 import org.eclipse.angus.mail.imap.IMAPFolder;
+import org.eclipse.angus.mail.imap.IMAPMessage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -52,7 +53,7 @@ public final class MailboxPoller {
 
     private static final Logger LOG = LoggerFactory.getLogger(MailboxPoller.class);
     private static final Duration CLOCK_SKEW = Duration.ofMinutes(5);
-    private static final int CHUNK_MAILS = 500;
+    private static final int CHUNK_MAILS = 5_000;
     private static final long CHUNK_BYTES = 8L << 20;
 
     private final Database db;
@@ -96,6 +97,7 @@ public final class MailboxPoller {
                     }
                 }
                 dispose(folder, processed, stored, tally);
+                release(chunk);
             }
             completed = true;
         } catch (MessagingException e) {
@@ -211,7 +213,8 @@ public final class MailboxPoller {
      * The candidates in groups that are fetched, stored and disposed of together. Over IMAP a group's bodies come in
      * one FETCH and its server copies go in one STORE or MOVE, instead of a round trip each per mail: a big deadline
      * is thousands of mails, and every round trip to a distant server costs tens of milliseconds. A group is at most
-     * {@value #CHUNK_MAILS} mails and about {@value #CHUNK_BYTES} bytes, so memory stays bounded. POP3 has no such
+     * {@value #CHUNK_MAILS} mails and about {@value #CHUNK_BYTES} bytes (mails over the size limit are not loaded),
+     * and its bodies are dropped once it is done with, so memory stays bounded. POP3 has no such
      * commands: there the whole mailbox is one group, fetched mail by mail, and deletion happens at QUIT anyway.
      */
     private static List<List<Message>> chunks(Folder folder, Message[] messages) throws MessagingException {
@@ -307,6 +310,18 @@ public final class MailboxPoller {
             }
         }
         return fetchedAt;
+    }
+
+    /**
+     * Drops the bodies a group's FETCH loaded: the open folder keeps its message objects, and with them every body,
+     * until it is closed, which would hold the whole mailbox in memory by the end of a big poll.
+     */
+    private static void release(List<Message> chunk) {
+        for (Message m : chunk) {
+            if (m instanceof IMAPMessage imap) {
+                imap.invalidateHeaders();
+            }
+        }
     }
 
     /**

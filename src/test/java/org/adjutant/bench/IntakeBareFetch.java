@@ -18,11 +18,12 @@ import java.util.List;
 import java.util.Properties;
 import org.adjutant.mail.MailSettings;
 import org.eclipse.angus.mail.imap.IMAPFolder;
+import org.eclipse.angus.mail.imap.IMAPMessage;
 
 /**
  * The floor the intake is compared with: the reading half of {@code MailboxPoller}, and nothing else. Same Jakarta
  * Mail session properties (peek, no partial fetch, the same timeouts), the same folder mode, the same
- * envelope/size/flags/UID pre-fetch, the same groups of at most 500 mails or 8 MiB whose bodies come in one FETCH,
+ * envelope/size/flags/UID pre-fetch, the same groups of at most 5,000 mails or 8 MiB whose bodies come in one FETCH,
  * then every message's raw bytes through {@code writeTo} into a byte array. Nothing is stored, flagged or deleted, and
  * the folder is closed without expunging.
  *
@@ -31,7 +32,7 @@ import org.eclipse.angus.mail.imap.IMAPFolder;
  */
 final class IntakeBareFetch {
     /** The poller's group limits (MailboxPoller.CHUNK_MAILS, CHUNK_BYTES). */
-    static final int GROUP_MAILS = 500;
+    static final int GROUP_MAILS = 5_000;
     static final long GROUP_BYTES = 8L << 20;
 
     enum Mode { GROUPED, ONE_BY_ONE }
@@ -91,6 +92,9 @@ final class IntakeBareFetch {
                         if (digests) {
                             sums.add(sha256(out.toByteArray()));
                         }
+                    }
+                    for (Message m : group) {
+                        ((IMAPMessage) m).invalidateHeaders();
                     }
                 }
             } finally {

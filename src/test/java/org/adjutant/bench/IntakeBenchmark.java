@@ -5,6 +5,7 @@ import ch.qos.logback.classic.joran.JoranConfigurator;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -133,12 +134,14 @@ public final class IntakeBenchmark {
         IntakeBareFetch.Fetched fetched;
         long bare;
         long bareHeap;
+        Cpu bareCpu = Cpu.start();
         try (IntakeHeapWatch heap = IntakeHeapWatch.start()) {
             long t0 = System.nanoTime();
             fetched = IntakeBareFetch.fetchAll(rig.settings, IntakeBareFetch.Mode.GROUPED, false);
             bare = System.nanoTime() - t0;
             bareHeap = heap.peak();
         }
+        bareCpu = bareCpu.stop();
         require(fetched.messages() == bag.size(), "bare fetch read " + fetched.messages() + " of " + bag.size());
         rig.emptyMailbox();
 
@@ -152,6 +155,7 @@ public final class IntakeBenchmark {
         long poll;
         long process;
         long fullHeap;
+        Cpu fullCpu = Cpu.start();
         try (IntakeHeapWatch heap = IntakeHeapWatch.start()) {
             long t0 = System.nanoTime();
             polled = rig.mail.pollOnce();
@@ -162,6 +166,7 @@ public final class IntakeBenchmark {
             process = t2 - t1;
             fullHeap = heap.peak();
         }
+        fullCpu = fullCpu.stop();
         IntakeRig.Tables tables = rig.tables();
         require(polled.stored() == bag.size() && polled.failures() == 0, "poll: " + polled);
         require(rig.mailboxCount() == 0, "the poll left " + rig.mailboxCount() + " mails on the server");
@@ -175,12 +180,35 @@ public final class IntakeBenchmark {
         require(tables.queued() == bag.expectedAccepted(), "queued " + tables.queued());
         require(tables.acks() == bag.size(), "acknowledgements " + tables.acks());
         return new Run(r, deliver, fetched.bytes(), bare, bareHeap, poll, process, fullHeap, rig.clock.checkNanos(),
-                rig.clock.ackNanos(), tables.ackBytes());
+                rig.clock.ackNanos(), tables.ackBytes(), bareCpu, fullCpu);
+    }
+
+    /**
+     * CPU spent during a measurement: by the measuring thread (the robot's side of the conversation) and by the whole
+     * process, which adds GreenMail's server threads, the garbage collector, the JIT and H2's background writer.
+     */
+    record Cpu(long mainNanos, long processNanos) {
+        private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+        private static final com.sun.management.OperatingSystemMXBean OS =
+                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+
+        static Cpu start() {
+            return new Cpu(THREADS.getCurrentThreadCpuTime(), OS.getProcessCpuTime());
+        }
+
+        Cpu stop() {
+            return new Cpu(THREADS.getCurrentThreadCpuTime() - mainNanos, OS.getProcessCpuTime() - processNanos);
+        }
+
+        long otherNanos() {
+            return processNanos - mainNanos;
+        }
     }
 
     /** One warm-up or measured run; times in nanoseconds, heap in bytes. */
     record Run(int number, long deliverNanos, long fetchedBytes, long bareNanos, long bareHeap, long pollNanos,
-               long processNanos, long fullHeap, long checkNanos, long ackNanos, long ackBytes) {
+               long processNanos, long fullHeap, long checkNanos, long ackNanos, long ackBytes, Cpu bareCpu,
+               Cpu fullCpu) {
         long fullNanos() {
             return pollNanos + processNanos;
         }
@@ -191,10 +219,12 @@ public final class IntakeBenchmark {
 
         String line() {
             return String.format(Locale.ROOT, "run %d%s: bare %,d ms | full %,d ms (poll %,d + intake %,d; check %,d,"
-                            + " ack %,d) | ratio %.2f | heap peak bare %d MiB, full %d MiB | delivery %,d ms",
+                            + " ack %,d) | ratio %.2f | CPU main/other bare %,d/%,d full %,d/%,d ms | heap peak bare"
+                            + " %d MiB, full %d MiB | delivery %,d ms",
                     number, number == 0 ? " (warm-up, cold)" : "", millis(bareNanos), millis(fullNanos()),
                     millis(pollNanos), millis(processNanos), millis(checkNanos), millis(ackNanos), ratio(),
-                    bareHeap >> 20, fullHeap >> 20, millis(deliverNanos));
+                    millis(bareCpu.mainNanos()), millis(bareCpu.otherNanos()), millis(fullCpu.mainNanos()),
+                    millis(fullCpu.otherNanos()), bareHeap >> 20, fullHeap >> 20, millis(deliverNanos));
         }
     }
 
@@ -227,17 +257,25 @@ public final class IntakeBenchmark {
         out.append(row("runs", "1 warm-up + " + measured.size() + " measured; medians of the measured runs"));
         out.append('\n');
         out.append("| run | bare fetch ms | full intake ms | poll ms | processPending ms | ruleset check ms |"
-                + " ack ms | ratio | heap peak bare / full MiB |\n");
-        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                + " ack ms | ratio | CPU ms bare: robot / rest | CPU ms full: robot / rest |"
+                + " heap peak bare / full MiB |\n");
+        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Run r : runs) {
-            out.append(String.format(Locale.ROOT, "| %s | %,d | %,d | %,d | %,d | %,d | %,d | %.2f | %d / %d |%n",
+            out.append(String.format(Locale.ROOT, "| %s | %,d | %,d | %,d | %,d | %,d | %,d | %.2f | %,d / %,d |"
+                            + " %,d / %,d | %d / %d |%n",
                     r.number() == 0 ? "0 (warm-up, cold)" : Integer.toString(r.number()), millis(r.bareNanos()),
                     millis(r.fullNanos()), millis(r.pollNanos()), millis(r.processNanos()), millis(r.checkNanos()),
-                    millis(r.ackNanos()), r.ratio(), r.bareHeap() >> 20, r.fullHeap() >> 20));
+                    millis(r.ackNanos()), r.ratio(), millis(r.bareCpu().mainNanos()),
+                    millis(r.bareCpu().otherNanos()), millis(r.fullCpu().mainNanos()),
+                    millis(r.fullCpu().otherNanos()), r.bareHeap() >> 20, r.fullHeap() >> 20));
         }
         out.append(String.format(Locale.ROOT, "| **median** | **%,d** | **%,d** | %,d | %,d | %,d | %,d | **%.2f** |"
-                        + " %d / %d |%n%n", millis(bare), millis(full), millis(poll), millis(process), millis(check),
-                millis(ack), (double) full / bare, median(measured, Run::bareHeap) >> 20,
+                        + " %,d / %,d | %,d / %,d | %d / %d |%n%n", millis(bare), millis(full), millis(poll),
+                millis(process), millis(check), millis(ack), (double) full / bare,
+                millis(median(measured, x -> x.bareCpu().mainNanos())),
+                millis(median(measured, x -> x.bareCpu().otherNanos())),
+                millis(median(measured, x -> x.fullCpu().mainNanos())),
+                millis(median(measured, x -> x.fullCpu().otherNanos())), median(measured, Run::bareHeap) >> 20,
                 median(measured, Run::fullHeap) >> 20));
         out.append(String.format(Locale.ROOT, "- **Ratio full / bare: %.2f** (target <= 2.00); cold run %.2f.%n",
                 (double) full / bare, cold.ratio()));
