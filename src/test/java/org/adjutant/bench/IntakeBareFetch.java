@@ -45,6 +45,15 @@ final class IntakeBareFetch {
     }
 
     static Fetched fetchAll(MailSettings settings, Mode mode, boolean digests) throws MessagingException, IOException {
+        return fetchAll(settings, mode, digests, false);
+    }
+
+    /**
+     * With {@code dispose}, also what the poller asks of the server once mail is stored: each group flagged deleted in
+     * one STORE, and the folder expunged on close. That is the whole IMAP side of a poll, without the database.
+     */
+    static Fetched fetchAll(MailSettings settings, Mode mode, boolean digests, boolean dispose)
+            throws MessagingException, IOException {
         MailSettings.Mailbox box = settings.mailbox();
         Properties props = new Properties();
         String millis = Long.toString(settings.timeout().toMillis());
@@ -93,12 +102,15 @@ final class IntakeBareFetch {
                             sums.add(sha256(out.toByteArray()));
                         }
                     }
+                    if (dispose) {
+                        folder.setFlags(group.toArray(Message[]::new), new Flags(Flags.Flag.DELETED), true);
+                    }
                     for (Message m : group) {
                         ((IMAPMessage) m).invalidateHeaders();
                     }
                 }
             } finally {
-                folder.close(false);
+                folder.close(dispose);
             }
         } finally {
             store.close();

@@ -30,15 +30,15 @@ import org.slf4j.LoggerFactory;
  *
  * <p>A harness, not JMH: one measurement is many seconds of I/O-bound work against a server in the same JVM, and
  * each needs a freshly filled mailbox. Every measurement gets its own fresh delivery of the same mails (untimed).
- * Run 0 is the warm-up and is reported apart as "cold": the JIT is cold and the password-verification cache is empty,
- * as after a restart of the robot. Medians are over the runs after it. See {@code bench/intake.md}.
+ * Run 0 is the warm-up, of fewer mails but from every general, and is reported apart as "cold": the JIT is cold and
+ * the password-verification cache is empty, as after a restart of the robot. Medians are over the runs after it. See {@code bench/intake.md}.
  *
  * <pre>
  * mvn -o -q test-compile
  * mvn -o -q exec:exec -Dexec.executable=java -Dexec.classpathScope=test \
  *   -Dexec.args="-Xmx2g -cp target/classes:%classpath org.adjutant.bench.IntakeBenchmark"
  * </pre>
- * Options: {@code --mails N} (10000), {@code --generals N} per side (100, ten units each), {@code --runs N} measured
+ * Options: {@code --mails N} (10000), {@code --warmup-mails N} (2000), {@code --generals N} per side (100, ten units each), {@code --runs N} measured
  * runs after the warm-up (3), {@code --wrong-every N} (one mail in N has a mistyped password; 100),
  * {@code --dir PATH} (target/intake-bench), {@code --allow-test-argon2} (run even when the cheap test parameters of
  * password4j are in force; they are reported), {@code --nagle} (leave GreenMail's IMAP sockets as shipped, with
@@ -48,6 +48,8 @@ public final class IntakeBenchmark {
     private final Options options;
     private final List<Run> runs = new ArrayList<>();
     private String identity = "";
+    private String imapSide = "";
+    private IntakeMailbag warmBag;
 
     private IntakeBenchmark(Options options) {
         this.options = options;
@@ -89,11 +91,17 @@ public final class IntakeBenchmark {
             identity = sameBytesEitherWay(rig, bag);
             say(identity);
 
+            // The warm-up: fewer mails, but from every general, so the JIT is warm and every player's password has
+            // been verified once, as in a robot that has been running for a while.
+            warmBag = IntakeMailbag.write(game, passwords, IntakeRig.ROBOT, Math.min(options.warmupMails(),
+                    options.mails()), options.wrongEvery());
             for (int r = 0; r <= options.runs(); r++) {
-                Run run = measure(rig, bag, r);
+                Run run = measure(rig, r == 0 ? warmBag : bag, r);
                 runs.add(run);
                 say(run.line());
             }
+            imapSide = imapSideOfAPoll(rig, bag);
+            say(imapSide);
             IntakeProbe.Result probe = IntakeProbe.run(rig, bag);
             say("probe: " + probe);
             String report = report(game, bag, argon2, probe, loadBefore, loadAverage());
@@ -122,6 +130,25 @@ public final class IntakeBenchmark {
         return String.format(Locale.ROOT, "fetch identity: %d mails read one by one (%d FETCH commands, %,d ms) and "
                         + "in groups (%d, %,d ms) give byte-identical raw mail", n, single.commands(), millis(t1 - t0),
                 grouped.commands(), millis(t2 - t1));
+    }
+
+    /**
+     * The bare fetch plus what the poller asks of the server after storing (one STORE per group, EXPUNGE on close):
+     * the IMAP half of a poll, so that the rest of the full intake is the robot's own work.
+     */
+    private static String imapSideOfAPoll(IntakeRig rig, IntakeMailbag bag) throws Exception {
+        rig.emptyMailbox();
+        bag.deliver(rig.robotUser, "imap-side");
+        settle();
+        Cpu cpu = Cpu.start();
+        long t0 = System.nanoTime();
+        IntakeBareFetch.Fetched f = IntakeBareFetch.fetchAll(rig.settings, IntakeBareFetch.Mode.GROUPED, false, true);
+        long t1 = System.nanoTime();
+        cpu = cpu.stop();
+        require(f.messages() == bag.size() && rig.mailboxCount() == 0, "the IMAP side left mail behind");
+        return String.format(Locale.ROOT, "IMAP side of a poll (grouped fetch, one STORE \\Deleted per group, EXPUNGE "
+                        + "on close; no database): %,d ms, CPU robot / rest %,d / %,d ms", millis(t1 - t0),
+                millis(cpu.mainNanos()), millis(cpu.otherNanos()));
     }
 
     private Run measure(IntakeRig rig, IntakeMailbag bag, int r) throws Exception {
@@ -254,7 +281,8 @@ public final class IntakeBenchmark {
         out.append(row("mails", String.format(Locale.ROOT, "%,d (%,d blocks; %,d as deputy; %,d with a mistyped "
                 + "password), %.0f bytes on average", bag.size(), bag.blocks(), bag.deputyMails(), bag.wrongMails(),
                 bag.averageBytes())));
-        out.append(row("runs", "1 warm-up + " + measured.size() + " measured; medians of the measured runs"));
+        out.append(row("runs", "1 warm-up of " + warmBag.size() + " mails from every general + " + measured.size()
+                + " measured runs of " + bag.size() + " mails; medians of the measured runs"));
         out.append('\n');
         out.append("| run | bare fetch ms | full intake ms | poll ms | processPending ms | ruleset check ms |"
                 + " ack ms | ratio | CPU ms bare: robot / rest | CPU ms full: robot / rest |"
@@ -263,7 +291,8 @@ public final class IntakeBenchmark {
         for (Run r : runs) {
             out.append(String.format(Locale.ROOT, "| %s | %,d | %,d | %,d | %,d | %,d | %,d | %.2f | %,d / %,d |"
                             + " %,d / %,d | %d / %d |%n",
-                    r.number() == 0 ? "0 (warm-up, cold)" : Integer.toString(r.number()), millis(r.bareNanos()),
+                    r.number() == 0 ? "0 (warm-up, " + warmBag.size() + " mails, cold)" : Integer.toString(r.number()),
+                    millis(r.bareNanos()),
                     millis(r.fullNanos()), millis(r.pollNanos()), millis(r.processNanos()), millis(r.checkNanos()),
                     millis(r.ackNanos()), r.ratio(), millis(r.bareCpu().mainNanos()),
                     millis(r.bareCpu().otherNanos()), millis(r.fullCpu().mainNanos()),
@@ -280,7 +309,7 @@ public final class IntakeBenchmark {
         out.append(String.format(Locale.ROOT, "- **Ratio full / bare: %.2f** (target <= 2.00); cold run %.2f.%n",
                 (double) full / bare, cold.ratio()));
         out.append(String.format(Locale.ROOT, "- Bare fetch: %,.0f mails/s (%,.1f MB/s of raw mail).%n",
-                bag.size() / (bare / 1e9), cold.fetchedBytes() / 1e6 / (bare / 1e9)));
+                bag.size() / (bare / 1e9), measured.get(0).fetchedBytes() / 1e6 / (bare / 1e9)));
         out.append(String.format(Locale.ROOT, "- Full intake: %,.0f mails/s, %,.0f blocks/s.%n",
                 bag.size() / seconds, bag.blocks() / seconds));
         out.append(String.format(Locale.ROOT, "- Phases (medians): poll %,d ms = fetch (~bare %,d) + store and "
@@ -289,8 +318,10 @@ public final class IntakeBenchmark {
                 millis(poll), millis(bare), millis(poll - bare), millis(process), millis(check), millis(ack),
                 millis(process - check - ack)));
         out.append(String.format(Locale.ROOT, "- Acknowledgements: %,d bytes of MIME on average.%n",
-                cold.ackBytes() / bag.size()));
+                measured.get(0).ackBytes() / bag.size()));
         out.append("- ").append(identity.substring(0, 1).toUpperCase(Locale.ROOT)).append(identity.substring(1))
+                .append(".\n");
+        out.append("- ").append(imapSide.substring(0, 1).toUpperCase(Locale.ROOT)).append(imapSide.substring(1))
                 .append(".\n");
         out.append("- Probe (the same mails from the inbox table, single-threaded, no I/O): ").append(probe)
                 .append(".\n");
@@ -405,10 +436,11 @@ public final class IntakeBenchmark {
         }
     }
 
-    record Options(int mails, int generals, int runs, int wrongEvery, Path dir, boolean allowTestArgon2,
-                   boolean nagle) {
+    record Options(int mails, int warmupMails, int generals, int runs, int wrongEvery, Path dir,
+                   boolean allowTestArgon2, boolean nagle) {
         static Options parse(String[] args) {
             int mails = 10_000;
+            int warmup = 2_000;
             int generals = 100;
             int runs = 3;
             int wrongEvery = 100;
@@ -418,6 +450,7 @@ public final class IntakeBenchmark {
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
                     case "--mails" -> mails = Integer.parseInt(args[++i]);
+                    case "--warmup-mails" -> warmup = Integer.parseInt(args[++i]);
                     case "--generals" -> generals = Integer.parseInt(args[++i]);
                     case "--runs" -> runs = Integer.parseInt(args[++i]);
                     case "--wrong-every" -> wrongEvery = Integer.parseInt(args[++i]);
@@ -425,14 +458,15 @@ public final class IntakeBenchmark {
                     case "--allow-test-argon2" -> allowTest = true;
                     case "--nagle" -> nagle = true;
                     default -> throw new IllegalArgumentException("unknown option " + args[i]
-                            + "; options: --mails N --generals N --runs N --wrong-every N --dir PATH"
+                            + "; options: --mails N --warmup-mails N --generals N --runs N --wrong-every N --dir PATH"
                             + " --allow-test-argon2 --nagle");
                 }
             }
-            if (mails < 1 || generals < 2 || runs < 1 || wrongEvery < 0) {
-                throw new IllegalArgumentException("need mails >= 1, generals >= 2, runs >= 1, wrong-every >= 0");
+            if (mails < 1 || warmup < 1 || generals < 2 || runs < 1 || wrongEvery < 0) {
+                throw new IllegalArgumentException("need mails >= 1, warmup-mails >= 1, generals >= 2, runs >= 1,"
+                        + " wrong-every >= 0");
             }
-            return new Options(mails, generals, runs, wrongEvery, dir, allowTest, nagle);
+            return new Options(mails, warmup, generals, runs, wrongEvery, dir, allowTest, nagle);
         }
     }
 }
