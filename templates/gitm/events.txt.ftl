@@ -1,6 +1,7 @@
-<#-- GITM 5.3: the events this player's units observed. Model: gameTitle, turn, recipient, events [{phase, text}] -->
-${gameTitle} - turn ${turn} - events observed by the units of ${recipient.name}
-
+<#-- GITM 5.3 event report, plain text. Model: gameTitle, turn, recipient, campaign, campaignTurn,
+     events [{phase, text}] in the order the turn ran them. Edit freely; keep every value printed as it is. -->
+${gameTitle} - turn ${turn}<#if campaign??> (campaign ${campaign}, turn ${campaignTurn})</#if>
+Events observed by the units of ${recipient.name}
 <#if events?has_content>
 <#assign lastPhase = "">
 <#list events as e>
@@ -12,8 +13,12 @@ ${e.phase}
   - ${e.text}
 </#list>
 <#else>
+
 Your units observed nothing this turn.
 </#if>
+
+Hostile and neutral troops are described as your units saw them: their state, an estimate of their
+size and the branches seen (I infantry, C cavalry, A artillery, H headquarters), which may be wrong.
 
 --
 Adjutant, for ${gameTitle}. Send next turn's orders by replying to the robot's address.

@@ -1,15 +1,71 @@
-<#-- GITM 5.3 position report: status of each unit (GITM 3.3) and the map around them. -->
-${gameTitle} - positions at the start of campaign ${campaign}, turn ${campaignTurn} - for ${recipient.name}
+<#-- GITM 5.3 position report, plain text. Model: gameTitle, turn, recipient, campaign, campaignTurn,
+     units [{title, fields [{label, value}], text}], mapText, stacks [{square, label, side, condition, exact}],
+     tactical [{square, troops [..], sieges [..], text, hasPicture, cid}], moreSquares [{square, troops, sieges}],
+     sieges [..], minister, ministerOf [..], intelligence [..]. -->
+${gameTitle} - turn ${turn}
+Positions at the start of campaign ${campaign}, turn ${campaignTurn}, for ${recipient.name}
+<#if minister>War Minister of ${ministerOf?join(", ")}: every unit of your state is listed.</#if>
+
+== Your units ==
 
 <#list units as u>
 ${u.text}
+<#else>
+You have no units this turn.
 
 </#list>
-<#if !units?has_content>
-You have no units this turn.
+<#if sieges?has_content>
+== Sieges ==
+<#list sieges as s>
+  ${s}
+</#list>
+
+</#if>
+<#if stacks?has_content>
+== Troops on the strategic map ==
+<#list stacks as s>
+  ${s.square}: ${s.label}<#if !s.exact> (estimate)</#if>, ${s.side}<#if s.condition != "active">, ${s.condition}</#if>
+</#list>
+
 </#if>
 <#if mapText?has_content>
 ${mapText}
+</#if>
+<#list tactical as t>
+== Tactical map of ${t.square} ==
+<#if t.text?has_content>
+${t.text}
+<#else>
+<#list t.troops as l>
+  ${l}
+</#list>
+<#list t.sieges as c>
+  ${c} is besieged.
+</#list>
+</#if>
+
+</#list>
+<#if moreSquares?has_content>
+== Other squares where you have units (tactical maps left out to keep this mail small) ==
+<#list moreSquares as t>
+${t.square}:
+<#list t.troops as l>
+  ${l}
+</#list>
+<#list t.sieges as c>
+  ${c} is besieged.
+</#list>
+</#list>
+
+</#if>
+<#if minister>
+== Reports from the War Ministry's own sources (one turn old, not always accurate) ==
+<#list intelligence as i>
+  ${i}
+<#else>
+  No reports this turn.
+</#list>
+
 </#if>
 --
 Adjutant, for ${gameTitle}.

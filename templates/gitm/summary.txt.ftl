@@ -1,5 +1,6 @@
-<#-- The moderator's summary: the whole truth, plus the orders each unit executed (source SUBMITTED or DEFAULT). -->
-${gameTitle} - turn ${turn} - moderator's summary
+<#-- The moderator's summary: the whole truth. Model: gameTitle, turn, campaign, campaignTurn, frozenOrders
+     [{unitId, source, lines}], events [{phase, text}], units [{title, fields, text}], sieges [..], mapText. -->
+${gameTitle} - turn ${turn} - moderator's summary (now campaign ${campaign}, turn ${campaignTurn})
 
 Orders executed (GITM 6.1, 6.9):
 <#if frozenOrders??>
@@ -11,10 +12,21 @@ Orders executed (GITM 6.1, 6.9):
 Events:
 <#list events as e>
   ${e.phase}: ${e.text}
+<#else>
+  none
 </#list>
+<#if sieges?has_content>
+
+Sieges:
+<#list sieges as s>
+  ${s}
+</#list>
+</#if>
 
 Units:
 <#list units as u>
 ${u.text}
-
 </#list>
+<#if mapText?has_content>
+${mapText}
+</#if>

@@ -32,7 +32,7 @@ public final class OutboxMailer implements AckQueue, ReportQueue {
 
     public OutboxMailer(String robotAddress, MailComposer composer, OutboxStore outbox, TemplateRenderer templates) {
         this.robotAddress = robotAddress;
-        this.domain = robotAddress.substring(robotAddress.indexOf('@') + 1).replace(">", "").strip();
+        this.domain = robotAddress.substring(robotAddress.lastIndexOf('@') + 1).replace(">", "").strip();
         this.composer = composer;
         this.outbox = outbox;
         this.templates = templates;

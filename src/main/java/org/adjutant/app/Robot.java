@@ -55,6 +55,7 @@ import org.adjutant.schedule.GameConfigWatcher;
 import org.adjutant.schedule.ModeratorNotifier;
 import org.adjutant.store.Database;
 import org.adjutant.store.OutboxStore;
+import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
 import org.adjutant.turn.TurnResult;
 import org.adjutant.turn.TurnRunner;
@@ -90,6 +91,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private final ScheduledExecutorService ticker;
     private final AtomicBoolean cycleQueued = new AtomicBoolean();
     private final PlayerStore players = new PlayerStore();
+    private final SentMailArchive archive;
+    private final ControlRequests control;
 
     public Robot(ServerConfig server, Path home, Clock clock, Map<String, Ruleset> rulesets, RobotObserver observer) {
         this(server, MailSettingsFactory.from(server), home, clock, rulesets, observer);
@@ -112,7 +115,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.games = new StoredGames(db, rulesets);
         this.creator = new GameCreator(db, hasher, new PasswordGenerator());
         this.templates = new TemplateRenderer(this.home.resolve("templates"));
-        this.outbox = new OutboxMailer(server.address(), mail.composer(), new OutboxStore(clock), templates);
+        this.outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", mail.composer(),
+                new OutboxStore(clock), templates);
         this.intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher), outbox);
         this.turns = new TurnRunner(db, games, templates, outbox, clock);
         this.scheduler = DeadlineScheduler.open(db, this, clock);
@@ -121,17 +125,17 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.watcher = new GameConfigWatcher(server.gamesDir(), reloader);
         this.worker = Executors.newSingleThreadExecutor(r -> daemon(r, "adjutant-worker"));
         this.ticker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "adjutant-ticker"));
+        this.archive = new SentMailArchive(db, server.data().sentMail());
+        this.control = new ControlRequests(server.data().database().resolve("control"));
     }
 
     /** Loads every game file, recovers mail left in doubt, starts deadlines, the config watcher and polling. */
     public void start() {
         onWorker(() -> {
             mail.recoverInDoubt();
-            for (Path file : gameFiles()) {
-                reloader.reload(file);
-            }
             return null;
         });
+        loadGameFiles();
         scheduler.start();
         try {
             watcher.start();
@@ -144,19 +148,45 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 server.mailbox().host(), server.mailbox().pollInterval());
     }
 
+    /** Reads every game file: creates new games, seats new players, synchronises deadlines. */
+    public void loadGameFiles() {
+        onWorker(() -> {
+            for (Path file : gameFiles()) {
+                reloader.reload(file);
+            }
+            return null;
+        });
+    }
+
     /** One round of ordinary work, on the worker: poll, take orders in, send what is due. */
     public void cycle() {
         onWorker(this::cycleNow);
     }
 
     private Void cycleNow() {
+        mail.recoverInDoubt();
         PollResult polled = mail.pollOnce();
         observer.polled(polled);
         IntakeService.IntakeResult taken = intake.processPending();
         observer.intake(taken);
+        sendAndArchive();
+        for (String gameId : control.takeRunNowRequests()) {
+            if (reloader.current(gameId).isPresent()) {
+                log.info("game {}: a moderator asked to run the turn now", gameId);
+                scheduler.runNow(gameId);
+            } else {
+                log.warn("run-now requested for unknown game {}", gameId);
+            }
+        }
+        return null;
+    }
+
+    private void sendAndArchive() {
         SendResult sent = mail.sendDue();
         observer.sent(sent);
-        return null;
+        if (sent.sent() > 0) {
+            archive.archiveNew();
+        }
     }
 
     private void requestCycle() {
@@ -186,7 +216,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             List<String> moderators = reloader.current(gameId).map(GameConfig::moderatorAddresses).orElse(List.of());
             TurnResult result = turns.run(gameId, deadline, moderators);
             observer.turn(result);
-            observer.sent(mail.sendDue());
+            sendAndArchive();
             return result;
         });
     }
@@ -303,7 +333,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
 
     @Override
     public void configRejected(String gameId, Optional<GameConfig> lastGood, List<ConfigError> errors) {
-        List<String> to = lastGood.map(GameConfig::moderatorAddresses).orElse(List.of());
+        List<String> to = lastGood.map(GameConfig::moderatorAddresses).orElseGet(() -> db.read(c ->
+                players.players(c, gameId)).stream().filter(PlayerRow::moderator).map(PlayerRow::email).toList());
         if (to.isEmpty()) {
             log.warn("game file of {} rejected and no moderator address is known to tell", gameId);
             return;

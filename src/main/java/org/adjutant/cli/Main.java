@@ -1,7 +1,36 @@
 package org.adjutant.cli;
 
+import java.nio.file.Path;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code adjutant}: the play-by-email robot. Every command answers {@code --help}. */
+@Command(name = "adjutant", mixinStandardHelpOptions = true, version = "Adjutant 0.1.0",
+        description = "A play-by-email wargame robot for Gathered In Their Masses (AMWOL).",
+        subcommands = {RunCommand.class, DemoCommand.class, GameCommand.class, TurnCommand.class,
+                OrdersCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
+    @Option(names = "--home", description = "The robot's home directory: config/, data/, templates/ are read from "
+            + "here (default: the current directory, or -Dadjutant.home).", scope = CommandLine.ScopeType.INHERIT)
+    Path home;
+
+    Path home() {
+        if (home != null) {
+            return home.toAbsolutePath().normalize();
+        }
+        return Path.of(System.getProperty("adjutant.home", ".")).toAbsolutePath().normalize();
+    }
+
     public static void main(String[] args) {
-        System.out.println("adjutant");
+        System.setProperty("java.awt.headless", "true");
+        if (System.getProperty("adjutant.logs") == null) {
+            System.setProperty("adjutant.logs", Path.of(System.getProperty("adjutant.home", "."))
+                    .resolve("data").resolve("logs").toString());
+        }
+        int code = new CommandLine(new Main()).execute(args);
+        if (code != 0 || !Boolean.getBoolean("adjutant.keepJvm")) {
+            System.exit(code);
+        }
     }
 }

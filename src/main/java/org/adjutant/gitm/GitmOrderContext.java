@@ -10,6 +10,7 @@ import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TheatreMap;
 import org.adjutant.gitm.order.Branch;
 import org.adjutant.gitm.order.OrderContext;
 import org.adjutant.gitm.order.TurnKind;
@@ -68,9 +69,15 @@ final class GitmOrderContext implements OrderContext {
         return map.square(square);
     }
 
-    /** Guatemala lies beyond the map's Mexican squares: a square the map marks with the state id {@code GUA}. */
+    /**
+     * GITM 7.16: Guatemala (with British Honduras) is the part of the theatre map that belongs to neither nation;
+     * the 1846 map marks those squares as outside (docs/map.md). An inline test map may name a state {@code GUA}.
+     */
     @Override
     public boolean isGuatemala(StrategicSquare square) {
+        if (map instanceof TheatreMap theatre && theatre.isOutside(square)) {
+            return true;
+        }
         return map.square(square).map(s -> s.state().equalsIgnoreCase("GUA")).orElse(false);
     }
 

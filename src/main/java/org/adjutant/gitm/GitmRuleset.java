@@ -175,11 +175,8 @@ public final class GitmRuleset implements Ruleset {
     private record CachedContext(GitmState state, GitmOrderContext context) {
     }
 
-    /** The order language's name for a unit type (the two spell lancers and dragoons alike but for HC/NC). */
+    /** The order language's name for a unit type: the same two-letter codes. */
     static Branch branch(UnitType type) {
-        return switch (type) {
-            case NC -> Branch.HC;
-            default -> Branch.valueOf(type.name());
-        };
+        return Branch.valueOf(type.name());
     }
 }

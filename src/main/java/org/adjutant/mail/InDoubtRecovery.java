@@ -47,8 +47,8 @@ final class InDoubtRecovery {
         this.session = MailSessions.mailbox(settings);
     }
 
-    boolean anyInDoubt() {
-        return !db.read(outbox::inDoubt).isEmpty();
+    int inDoubtCount() {
+        return db.read(c -> outbox.countByStatus(c)).get(org.adjutant.store.OutboxStatus.SENDING);
     }
 
     RecoveryResult recover() {

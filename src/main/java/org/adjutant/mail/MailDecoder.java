@@ -88,8 +88,8 @@ public final class MailDecoder {
             return new DecodedMail("", "", "", MailFingerprint.syntheticMessageId(MailFingerprint.sha256(raw)),
                     clean(text, warnings), warnings);
         }
-        String from = firstAddress(header(message, "From"), "From", warnings);
-        String replyTo = firstAddress(header(message, "Reply-To"), null, warnings);
+        String from = firstAddress(header(message, "From"), "From", true, warnings);
+        String replyTo = firstAddress(header(message, "Reply-To"), "Reply-To", false, warnings);
         String subject = EncodedWords.decode(header(message, "Subject"), warnings);
         String messageId = header(message, "Message-ID");
         messageId = messageId == null || messageId.isBlank()
@@ -121,10 +121,10 @@ public final class MailDecoder {
         }
     }
 
-    private static String firstAddress(String header, String required, List<String> warnings) {
+    private static String firstAddress(String header, String name, boolean expected, List<String> warnings) {
         if (header == null || header.isBlank()) {
-            if (required != null) {
-                warnings.add("no " + required + " header");
+            if (expected) {
+                warnings.add("no " + name + " header");
             }
             return "";
         }
@@ -143,7 +143,7 @@ public final class MailDecoder {
         if (m.find()) {
             return m.group();
         }
-        warnings.add("unreadable " + (required == null ? "Reply-To" : required) + " header: "
+        warnings.add("unreadable " + name + " header: "
                 + TextCharsets.printable(value));
         return "";
     }

@@ -44,11 +44,14 @@ public final class MailService {
      * waiting in the mailbox are stored and confirm their rows; see {@link InDoubtRecovery}.
      */
     public synchronized RecoveryResult recoverInDoubt() {
-        if (!recovery.anyInDoubt()) {
+        int before = recovery.inDoubtCount();
+        if (before == 0) {
             return new RecoveryResult(0, 0, 0, 0);
         }
         poller.pollOnce();
-        return recovery.recover();
+        RecoveryResult rest = recovery.recover();
+        int confirmedByPoll = before - rest.inDoubt();
+        return new RecoveryResult(before, confirmedByPoll + rest.confirmed(), rest.requeued(), rest.waiting());
     }
 
     public MailComposer composer() {

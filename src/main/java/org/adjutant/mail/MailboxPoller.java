@@ -126,8 +126,6 @@ public final class MailboxPoller {
         FetchProfile profile = new FetchProfile();
         profile.add(FetchProfile.Item.SIZE);
         profile.add(FetchProfile.Item.ENVELOPE);
-        // Flags too: the DELETED check below would otherwise cost one round trip per mail.
-        profile.add(FetchProfile.Item.FLAGS);
         if (folder instanceof UIDFolder) {
             profile.add(UIDFolder.FetchProfileItem.UID);
         }
@@ -142,10 +140,6 @@ public final class MailboxPoller {
     private boolean handle(Message message, Tally tally) {
         tally.fetched++;
         try {
-            if (message.isSet(Flags.Flag.DELETED)) {
-                tally.fetched--; // disposed of by an earlier poll that stopped before expunging
-                return false;
-            }
             Instant fetchedAt = clock.instant();
             long limit = settings.mailbox().maxMessageBytes();
             int size = message.getSize();
@@ -243,7 +237,7 @@ public final class MailboxPoller {
 
     /**
      * Loads the whole raw text of a group's mails in one IMAP FETCH (BODY.PEEK[], so nothing is marked seen). Mails
-     * over the size limit and those already disposed of are left out. If the FETCH fails, each mail is fetched on its
+     * over the size limit are left out. If the FETCH fails, each mail is fetched on its
      * own in {@link #handle}, as before, so one unreadable mail still cannot stop the others.
      */
     private void prefetchBodies(Folder folder, List<Message> chunk) {
@@ -254,7 +248,7 @@ public final class MailboxPoller {
         List<Message> wanted = new ArrayList<>(chunk.size());
         try {
             for (Message m : chunk) {
-                if (m.getSize() <= limit && !m.isSet(Flags.Flag.DELETED)) {
+                if (m.getSize() <= limit) {
                     wanted.add(m);
                 }
             }

@@ -5,7 +5,6 @@ import jakarta.mail.MessagingException;
 import jakarta.mail.SendFailedException;
 import jakarta.mail.Session;
 import jakarta.mail.Transport;
-import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeMessage;
 import java.io.ByteArrayInputStream;
@@ -105,48 +104,83 @@ public final class OutboxSender {
 
     /** Sends one row; false if the connection is no longer usable. */
     private boolean send(Transport transport, OutboxRow row, Outcome outcome) {
+        Address[] envelope;
+        StoredMessage message;
+        try {
+            envelope = envelope(row);
+            message = new StoredMessage(session, row.mime());
+        } catch (MessagingException e) {
+            // Stored broken: no retry can help, and nothing went out.
+            db.inTransaction(c -> {
+                outbox.markFailed(c, row.id(), "cannot be sent: " + describe(e));
+                return null;
+            });
+            LOG.error("outbox {} ({}) FAILED: {}", row.id(), row.dedupKey(), describe(e));
+            outcome.failed++;
+            return true;
+        }
         Instant resendAfter = clock.instant().plus(settings.retry().inDoubtGrace());
         if (!db.inTransaction(c -> outbox.markSending(c, row.id(), resendAfter))) {
             return true; // taken by another sender meanwhile
         }
         crash.at(CrashHook.MARKED_SENDING);
-        Address[] envelope;
         try {
-            envelope = envelope(row);
-        } catch (AddressException e) {
-            db.inTransaction(c -> {
-                outbox.markFailed(c, row.id(), "bad recipient address: " + e.getMessage());
-                return null;
-            });
-            outcome.failed++;
-            return true;
-        }
-        try {
-            transport.sendMessage(new StoredMessage(session, row.mime()), envelope);
+            transport.sendMessage(message, envelope);
             crash.at(CrashHook.SENT);
             markSent(row, "");
             outcome.sent++;
             return true;
-        } catch (SendFailedException e) {
-            Address[] delivered = e.getValidSentAddresses();
-            if (delivered != null && delivered.length > 0) {
-                // The server took the mail for some recipients: sending again would duplicate it for them.
-                markSent(row, "refused by the server for: " + addresses(e.getInvalidAddresses())
-                        + addresses(e.getValidUnsentAddresses()));
-                outcome.sent++;
-                return true;
-            }
-            retryOrGiveUp(row, row.attempts() + 1, describe(e), outcome, true);
-            return transport.isConnected();
         } catch (MessagingException e) {
-            if (answeredByServer(e) || !transport.isConnected() && nothingTransmitted(e)) {
-                retryOrGiveUp(row, row.attempts() + 1, describe(e), outcome, true);
+            if (!serverReplied(e)) {
+                inDoubt(row, e, outcome);
+                return false;
+            }
+            if (e instanceof SendFailedException refused && !playersAmong(refused.getValidSentAddresses()).isEmpty()) {
+                // The server took the mail for some players: sending again would duplicate it for them.
+                markSent(row, "refused by the server for: " + addresses(refused.getInvalidAddresses())
+                        + addresses(refused.getValidUnsentAddresses()));
+                outcome.sent++;
             } else {
-                LOG.warn("outbox {} in doubt: connection lost while sending ({})", row.id(), e.getMessage());
-                outcome.inDoubt++;
+                retryOrGiveUp(row, row.attempts() + 1, describe(e), outcome, true);
             }
             return transport.isConnected();
+        } catch (RuntimeException e) {
+            inDoubt(row, e, outcome);
+            return false;
         }
+    }
+
+    /**
+     * Whether the failure is an SMTP reply (the server answered, so it knows it did not take the mail for those
+     * recipients) rather than a broken connection, after which nobody knows.
+     */
+    private static boolean serverReplied(MessagingException e) {
+        if (e instanceof SMTPSendFailedException f) {
+            return f.getReturnCode() >= 200;
+        }
+        if (e instanceof SMTPAddressFailedException f) {
+            return f.getReturnCode() >= 200;
+        }
+        return e instanceof SendFailedException; // recipients refused one by one, each with its reply
+    }
+
+    /** Whether the server kept the mail is unknown: recovery will look for the robot's own copy. */
+    private static void inDoubt(OutboxRow row, Exception e, Outcome outcome) {
+        LOG.warn("outbox {} in doubt: the connection failed while sending ({})", row.id(), e.getMessage());
+        outcome.inDoubt++;
+    }
+
+    private List<String> playersAmong(Address[] addresses) {
+        List<String> players = new ArrayList<>();
+        if (addresses != null) {
+            for (Address a : addresses) {
+                String bare = a instanceof InternetAddress ia ? ia.getAddress() : a.toString();
+                if (!bare.equalsIgnoreCase(settings.robotAddress())) {
+                    players.add(bare);
+                }
+            }
+        }
+        return players;
     }
 
     private void markSent(OutboxRow row, String note) {
@@ -175,7 +209,7 @@ public final class OutboxSender {
         }
     }
 
-    private Address[] envelope(OutboxRow row) throws AddressException {
+    private Address[] envelope(OutboxRow row) throws MessagingException {
         Set<Address> to = new LinkedHashSet<>();
         for (String r : row.recipients()) {
             to.add(new InternetAddress(r, true));
@@ -183,16 +217,6 @@ public final class OutboxSender {
         // The robot's own copy, the witness that the server accepted the mail.
         to.add(new InternetAddress(settings.robotAddress(), true));
         return to.toArray(Address[]::new);
-    }
-
-    /** An SMTP error reply means the server answered, and refused: the mail was not taken. */
-    private static boolean answeredByServer(MessagingException e) {
-        return e instanceof SMTPSendFailedException || e instanceof SMTPAddressFailedException;
-    }
-
-    /** Failures raised before the DATA phase (e.g. the transport found itself disconnected) transmitted nothing. */
-    private static boolean nothingTransmitted(MessagingException e) {
-        return e.getMessage() != null && e.getMessage().contains("Not connected");
     }
 
     private static String describe(MessagingException e) {

@@ -151,6 +151,16 @@ class RobotEndToEndTest {
         return result;
     }
 
+    /** The first mail in the player's INBOX whose subject matches. */
+    private MimeMessage message(String user, java.util.function.Predicate<String> subject) throws Exception {
+        for (MimeMessage m : inbox(user)) {
+            if (subject.test(m.getSubject())) {
+                return m;
+            }
+        }
+        throw new AssertionError("no such mail for " + user + ": " + subjects(user));
+    }
+
     private List<String> subjects(String user) throws Exception {
         List<String> result = new ArrayList<>();
         for (MimeMessage m : inbox(user)) {
@@ -179,13 +189,7 @@ class RobotEndToEndTest {
         // Taylor is the deputy of US7IN in the test scenario; Brown commands it and is told too.
         List<String> brown = subjects("brown@");
         assertThat(brown).contains("[e2e] orders: 1 accepted, 0 rejected");
-        MimeMessage ack = inbox("brown@").stream().filter(m -> {
-            try {
-                return m.getSubject().contains("orders:");
-            } catch (Exception e) {
-                return false;
-            }
-        }).findFirst().orElseThrow();
+        MimeMessage ack = message("brown@", s -> s.contains("orders:"));
         String body = GreenMailUtil.getBody(ack);
         assertThat(body).contains("ACCEPTED  US7IN (as deputy Zachary Taylor)").doesNotContain(passwords.get("taylor"));
         assertThat(ack.getHeader("Auto-Submitted")[0]).isEqualTo("auto-replied");
@@ -197,13 +201,7 @@ class RobotEndToEndTest {
         robot.cycle();
         mailRobot("brown@players.test", "my orders", "UNIT US7IN PASSWORD not-my-password\nposture attack defend\n");
         robot.cycle();
-        MimeMessage ack = inbox("brown@").stream().filter(m -> {
-            try {
-                return m.getSubject().contains("rejected");
-            } catch (Exception e) {
-                return false;
-            }
-        }).findFirst().orElseThrow();
+        MimeMessage ack = message("brown@", s -> s.contains("rejected"));
         assertThat(ack.getSubject()).isEqualTo("[e2e] orders: 0 accepted, 1 rejected");
         assertThat(GreenMailUtil.getBody(ack)).contains("wrong password for US7IN")
                 .doesNotContain("not-my-password");
@@ -242,13 +240,30 @@ class RobotEndToEndTest {
                     .containsExactlyInAnyOrder("turn 1: events", "turn 1: positions");
         }
         assertThat(subjects("referee@")).contains("turn 1: moderator's summary");
-        String brownEvents = GreenMailUtil.getBody(inbox("brown@").stream().filter(m -> {
-            try {
-                return m.getSubject().equals("turn 1: events");
-            } catch (Exception e) {
-                return false;
-            }
-        }).findFirst().orElseThrow());
+        String summary = GreenMailUtil.getBody(message("referee@", s -> s.equals("turn 1: moderator's summary")));
+        // GITM 6.9: the default orders of every unit that sent none are written out for the moderator.
+        assertThat(summary).contains("US7IN [SUBMITTED]", "MX4IN [DEFAULT]", "US1AQ [DEFAULT]");
+        String brownEvents = GreenMailUtil.getBody(message("brown@", s -> s.equals("turn 1: events")));
         assertThat(brownEvents).contains("US7IN").doesNotContain("MX4IN");
+    }
+
+    @Test
+    @DisplayName("an invalid edit of the game file is refused: moderators are mailed file and line, the schedule stays")
+    void invalidEditRejected() throws Exception {
+        robot.cycle();
+        List<Instant> before = robot.pendingDeadlines("e2e");
+        assertThat(before).hasSize(1);
+        Path file = home.resolve("config/games/e2e.yaml");
+        Files.writeString(file, Files.readString(file).replace("time-zone: UTC", "time-zone: Mars/Olympus_Mons"));
+        List<String> subjects = List.of();
+        for (int i = 0; i < 40 && !subjects.contains("[e2e] game file rejected"); i++) {
+            Thread.sleep(250);
+            robot.cycle();
+            subjects = subjects("referee@");
+        }
+        assertThat(subjects).contains("[e2e] game file rejected");
+        MimeMessage notice = message("referee@", s -> s.equals("[e2e] game file rejected"));
+        assertThat(GreenMailUtil.getBody(notice)).contains("e2e.yaml:5", "Mars/Olympus_Mons");
+        assertThat(robot.pendingDeadlines("e2e")).isEqualTo(before);
     }
 }

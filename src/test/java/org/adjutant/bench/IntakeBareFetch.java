@@ -23,7 +23,7 @@ import org.eclipse.angus.mail.imap.IMAPMessage;
 /**
  * The floor the intake is compared with: the reading half of {@code MailboxPoller}, and nothing else. Same Jakarta
  * Mail session properties (peek, no partial fetch, the same timeouts), the same folder mode, the same
- * envelope/size/flags/UID pre-fetch, the same groups of at most 5,000 mails or 8 MiB whose bodies come in one FETCH,
+ * envelope/size/UID pre-fetch, the same groups of at most 5,000 mails or 8 MiB whose bodies come in one FETCH,
  * then every message's raw bytes through {@code writeTo} into a byte array. Nothing is stored, flagged or deleted, and
  * the folder is closed without expunging.
  *
@@ -80,7 +80,6 @@ final class IntakeBareFetch {
                 FetchProfile profile = new FetchProfile();
                 profile.add(FetchProfile.Item.SIZE);
                 profile.add(FetchProfile.Item.ENVELOPE);
-                profile.add(FetchProfile.Item.FLAGS);
                 profile.add(UIDFolder.FetchProfileItem.UID);
                 folder.fetch(messages, profile);
                 for (List<Message> group : groups(messages, mode, box.maxMessageBytes())) {
@@ -91,9 +90,6 @@ final class IntakeBareFetch {
                     }
                     commands++;
                     for (Message m : group) {
-                        if (m.isSet(Flags.Flag.DELETED)) {
-                            continue;
-                        }
                         ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(m.getSize(), 1024));
                         m.writeTo(out);
                         bytes += out.size();

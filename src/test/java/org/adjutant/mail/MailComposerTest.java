@@ -108,4 +108,16 @@ class MailComposerTest {
         String cid = part instanceof MimeBodyPart b && b.getContentID() != null ? b.getContentID() : "";
         return type + cid;
     }
+
+    @Test
+    void theOutboxItemCarriesTheKeyIdEnvelopeAndTheComposedBytes() {
+        OutgoingMail mail = OutgoingMail.of("robot@amwol.example",
+                List.of("Zachary Taylor <taylor@army.example>", "scott@army.example"), "Turn 3", "text",
+                "<outbox-report-3.g1@amwol.example>", AutoSubmitted.AUTO_GENERATED, "report:g1:3:us");
+        org.adjutant.store.OutboxItem item = composer.outboxItem("g1", org.adjutant.store.OutboxKind.REPORT, mail);
+        assertThat(item.dedupKey()).isEqualTo("report:g1:3:us");
+        assertThat(item.messageId()).isEqualTo("<outbox-report-3.g1@amwol.example>");
+        assertThat(item.recipients()).containsExactly("taylor@army.example", "scott@army.example");
+        assertThat(item.mime()).isEqualTo(composer.compose(mail));
+    }
 }

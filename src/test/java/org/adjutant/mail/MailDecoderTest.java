@@ -193,4 +193,84 @@ class MailDecoderTest {
         assertThat(m.text()).isEqualTo("Line one\nLíne two\n");
         assertThat(m.from()).isEqualTo("robot@amwol.example");
     }
+
+    @Test
+    void htmlWithoutAHeaderCharsetUsesItsMetaCharset() {
+        byte[] head = ("From: a@b.example\r\nContent-Type: text/html\r\nContent-Transfer-Encoding: 8bit\r\n\r\n"
+                + "<html><head><meta http-equiv=\"Content-Type\" content=\"text/html; charset=windows-1252\">"
+                + "</head><body>").getBytes(StandardCharsets.US_ASCII);
+        byte[] body = "<div>MARCH to Quer\u00e9taro \u2013 at once</div></body></html>".getBytes(TextCharsets.WINDOWS_1252);
+        byte[] raw = new byte[head.length + body.length];
+        System.arraycopy(head, 0, raw, 0, head.length);
+        System.arraycopy(body, 0, raw, head.length, body.length);
+        DecodedMail m = decoder.decode(raw);
+        assertThat(m.text()).isEqualTo("MARCH to Quer\u00e9taro \u2013 at once\n");
+        assertThat(m.warnings()).isEmpty();
+    }
+
+    @Test
+    void eightBitTextWithoutACharsetIsReadAsUtf8IfValidElseWindows1252() {
+        byte[] utf8 = "From: a@b.example\r\n\r\nMARCH to Jalapa \u2014 ma\u00f1ana\r\n".getBytes(StandardCharsets.UTF_8);
+        assertThat(decoder.decode(utf8).text()).isEqualTo("MARCH to Jalapa \u2014 ma\u00f1ana\n");
+        byte[] latin = "From: a@b.example\r\n\r\nMARCH ma\u00f1ana\r\n".getBytes(StandardCharsets.ISO_8859_1);
+        DecodedMail m = decoder.decode(latin);
+        assertThat(m.text()).isEqualTo("MARCH ma\u00f1ana\n");
+        assertThat(m.warnings()).containsExactly("the mail declares no charset; read as Windows-1252");
+    }
+
+    @Test
+    void textMislabelledAsUtf8IsRescuedAsWindows1252WithAWarning() {
+        byte[] raw = "From: a@b.example\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nse\u00f1or\r\n"
+                .getBytes(StandardCharsets.ISO_8859_1);
+        DecodedMail m = decoder.decode(raw);
+        assertThat(m.text()).isEqualTo("se\u00f1or\n");
+        assertThat(m.warnings()).singleElement().asString().contains("not valid UTF-8");
+    }
+
+    @Test
+    void rawUtf8InHeadersIsRead() {
+        byte[] raw = ("From: Jos\u00e9 <jose@x.example>\r\nReply-To: Secretar\u00eda <sec@x.example>\r\n"
+                + "Subject: \u00d3rdenes\r\n\r\nHOLD\r\n").getBytes(StandardCharsets.UTF_8);
+        DecodedMail m = decoder.decode(raw);
+        assertThat(m.subject()).isEqualTo("\u00d3rdenes");
+        assertThat(m.replyTo()).isEqualTo("sec@x.example");
+        assertThat(m.replyAddress()).isEqualTo("sec@x.example");
+    }
+
+    @Test
+    void lineEndingsAreNormalisedAndControlCharactersDropped() {
+        byte[] raw = "From: a@b.example\r\n\r\nLINE 1\rLINE 2\r\nLINE\u0000 3\u0007\nLINE 4   \r\n"
+                .getBytes(StandardCharsets.US_ASCII);
+        assertThat(decoder.decode(raw).text()).isEqualTo("LINE 1\nLINE 2\nLINE 3\nLINE 4\n");
+    }
+
+    @Test
+    void aMissingFromIsAWarningNotAFailure() {
+        DecodedMail m = decoder.decode("Subject: x\r\n\r\nHOLD\r\n".getBytes(StandardCharsets.US_ASCII));
+        assertThat(m.from()).isEmpty();
+        assertThat(m.text()).isEqualTo("HOLD\n");
+        assertThat(m.warnings()).containsExactly("no From header");
+    }
+
+    @Test
+    void aForwardedMessageIsIgnoredAsAnAttachedMessage() {
+        String raw = "From: a@b.example\r\nContent-Type: multipart/mixed; boundary=F\r\n\r\n--F\r\n"
+                + "Content-Type: text/plain\r\n\r\nSee below\r\n--F\r\nContent-Type: message/rfc822\r\n\r\n"
+                + "From: x@y\r\nSubject: old\r\n\r\nMOVE N\r\n--F--\r\n";
+        DecodedMail m = decoder.decode(raw.getBytes(StandardCharsets.US_ASCII));
+        assertThat(m.text()).isEqualTo("See below\n");
+        assertThat(m.warnings()).containsExactly("attached message ignored");
+    }
+
+    @Test
+    void aWidePartBombIsCutAtThePartLimit() {
+        StringBuilder raw = new StringBuilder("From: a@b.example\r\nContent-Type: multipart/mixed; boundary=W\r\n\r\n");
+        for (int i = 0; i < 1000; i++) {
+            raw.append("--W\r\nContent-Type: text/plain\r\n\r\nP").append(i).append("\r\n");
+        }
+        raw.append("--W--\r\n");
+        DecodedMail m = decoder.decode(raw.toString().getBytes(StandardCharsets.US_ASCII));
+        assertThat(m.text()).startsWith("P0\n\nP1\n").doesNotContain("P999");
+        assertThat(m.warnings()).containsExactly("more than 200 parts: the rest were skipped");
+    }
 }

@@ -250,6 +250,21 @@ class MailboxPollerTest {
     }
 
     @Test
+    void aFiveMegabyteMailWithinTheLimitIsStoredWholeAndDecodes() {
+        String line = "MOVE N through the chaparral towards the Rio Grande, then HOLD and ENTRENCH\r\n";
+        deliverToRobot(MAIL, simpleMail("big@x.example", "<five-mb@x>", "Big", line.repeat(5_000_000 / line.length())));
+        PollResult result = poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce();
+
+        assertThat(result.stored()).isEqualTo(1);
+        InboxEntry row = stored().get(0);
+        assertThat(row.status()).isEqualTo(InboxStatus.NEW);
+        assertThat(row.raw().length).isGreaterThan(4_900_000);
+        DecodedMail decoded = new MailDecoder().decode(row.raw());
+        assertThat(decoded.text()).startsWith("MOVE N").hasSizeLessThanOrEqualTo(1_000_001);
+        assertThat(decoded.warnings()).anyMatch(w -> w.contains("the rest was cut"));
+    }
+
+    @Test
     void mailNotMeantForTheRobotIsStoredIgnoredWithItsReason() {
         deliverToRobot(MAIL, simpleMail("MAILER-DAEMON@mx.example", "<b1@mx>", "Undelivered Mail", "bounce"));
         deliverToRobot(MAIL, simpleMail("polk@wh.example", "<v1@wh>", "Out of Office", "away",
@@ -283,6 +298,34 @@ class MailboxPollerTest {
         PollResult result = poller(settings, CrashHook.NONE).pollOnce();
         assertThat(result.reachedMailbox()).isFalse();
         assertThat(result.error()).doesNotContain(ROBOT_PASSWORD);
+    }
+
+    @Test
+    void neitherTheMailboxPasswordNorPasswordsInMailBodiesAreLogged() {
+        ch.qos.logback.classic.Logger mailLog =
+                (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger("org.adjutant");
+        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> captured =
+                new ch.qos.logback.core.read.ListAppender<>();
+        captured.start();
+        mailLog.addAppender(captured);
+        ch.qos.logback.classic.Level level = mailLog.getLevel();
+        mailLog.setLevel(ch.qos.logback.classic.Level.TRACE);
+        try {
+            deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o-1@army.example>", "Orders",
+                    "UNIT 2nd Dragoons\r\nPASSWORD rough-and-ready"));
+            MailSettings wrongPassword = MailTestKit.settings(MailSettings.Mailbox.of(MailSettings.Protocol.IMAP,
+                    "127.0.0.1", MAIL.getImap().getPort(), MailSettings.Tls.NONE, ROBOT_LOGIN, "wrong-pass-123"),
+                    MAIL.getSmtp().getPort());
+            assertThat(poller(wrongPassword, CrashHook.NONE).pollOnce().reachedMailbox()).isFalse();
+            assertThat(poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce().stored()).isEqualTo(1);
+        } finally {
+            mailLog.detachAppender(captured);
+            mailLog.setLevel(level);
+        }
+        assertThat(captured.list).isNotEmpty();
+        assertThat(captured.list).extracting(ch.qos.logback.classic.spi.ILoggingEvent::getFormattedMessage)
+                .noneMatch(line -> line.contains("wrong-pass-123") || line.contains(ROBOT_PASSWORD)
+                        || line.contains("rough-and-ready"));
     }
 
     static final class SimulatedCrash extends Error {

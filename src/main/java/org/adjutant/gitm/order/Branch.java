@@ -5,11 +5,11 @@ import java.util.Optional;
 
 /**
  * The unit types of GITM 3.1 as the order language names them: the two-letter code that ends a unit id (MX3LI) and
- * the facts about a type that checking orders needs. Dragoons are written MC (medium cavalry) and lancers HC, the
- * codes SoW 4.14 prices them under.
+ * the facts about a type that checking orders needs. Dragoons are written MC (medium cavalry) and lancers NC, as in
+ * SoW 5 and the unit ids of the scenarios; SoW 4.14 writes lancers HC, which is accepted as the same type.
  */
 public enum Branch {
-    IN("infantry", 3), LI("light infantry", 3), LC("light cavalry", 4), MC("dragoons", 4), HC("lancers", 4),
+    IN("infantry", 3), LI("light infantry", 3), LC("light cavalry", 4), MC("dragoons", 4), NC("lancers", 4),
     MA("medium artillery", 3), LA("light artillery", 3), HA("horse artillery", 4), SA("siege artillery", 2),
     MI("militia", 2), AQ("army headquarters", 4), CQ("corps headquarters", 3);
 
@@ -53,6 +53,9 @@ public enum Branch {
 
     public static Optional<Branch> ofCode(String code) {
         String c = code.toUpperCase(Locale.ROOT);
+        if (c.equals("HC")) {
+            return Optional.of(NC);
+        }
         for (Branch b : values()) {
             if (b.name().equals(c)) {
                 return Optional.of(b);
@@ -73,7 +76,7 @@ public enum Branch {
             case "LIGHTINFANTRY" -> Optional.of(LI);
             case "LIGHTCAVALRY" -> Optional.of(LC);
             case "DRAGOONS", "DRAGOON", "DR" -> Optional.of(MC);
-            case "LANCERS", "LANCER", "LN" -> Optional.of(HC);
+            case "LANCERS", "LANCER", "LN", "HC" -> Optional.of(NC);
             case "MEDIUMARTILLERY" -> Optional.of(MA);
             case "LIGHTARTILLERY" -> Optional.of(LA);
             case "HORSEARTILLERY" -> Optional.of(HA);

@@ -46,14 +46,23 @@ public final class DefaultOrders {
      * filled: leaving them out means "none" (supply: keep what is carried, GITM 10.7).
      */
     public static List<UnitOrder> complete(List<UnitOrder> sent, Branch branch) {
-        List<UnitOrder> result = new ArrayList<>(sent);
-        if (sent.stream().noneMatch(UnitOrder.Offensive.class::isInstance)) {
+        boolean offensive = false;
+        boolean defensive = false;
+        boolean line = false;
+        for (UnitOrder o : sent) {
+            offensive |= o instanceof UnitOrder.Offensive;
+            defensive |= o instanceof UnitOrder.Defensive;
+            line |= o instanceof UnitOrder.TakeLine;
+        }
+        List<UnitOrder> result = new ArrayList<>(sent.size() + 3);
+        result.addAll(sent);
+        if (!offensive) {
             result.add(offensive(branch));
         }
-        if (sent.stream().noneMatch(UnitOrder.Defensive.class::isInstance)) {
+        if (!defensive) {
             result.add(defensive(branch));
         }
-        if (sent.stream().noneMatch(UnitOrder.TakeLine.class::isInstance)) {
+        if (!line) {
             result.add(new UnitOrder.TakeLine(BattleLine.FIRST));
         }
         return List.copyOf(result);

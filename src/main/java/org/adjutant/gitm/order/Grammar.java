@@ -16,7 +16,8 @@ abstract class Grammar<O extends GitmOrder> {
     }
 
     /** Words that start lines the robot's core handles itself (headers, CHECK, END, passwords, assignments). */
-    static final Set<String> CORE_WORDS = Set.of("UNIT", "PLAYER", "PASSWORD", "NEW", "ASSIGN", "CHECK", "END");
+    static final Set<String> CORE_WORDS =
+            new java.util.HashSet<>(List.of("UNIT", "PLAYER", "PASSWORD", "NEW", "ASSIGN", "CHECK", "END"));
 
     /** First word (and accepted abbreviations) to the rule reading the order. */
     abstract Map<String, Rule<O>> rules();

@@ -25,18 +25,19 @@ public final class InMemoryOrderContext implements OrderContext {
 
     private InMemoryOrderContext(Builder b) {
         this.turn = b.turn;
-        this.units = Map.copyOf(b.units);
-        this.squares = Map.copyOf(b.squares);
+        // HashMap rather than Map.copyOf: its hashing spreads record keys better and lookups are the hot path.
+        this.units = new HashMap<>(b.units);
+        this.squares = new HashMap<>(b.squares);
         Map<String, City> byName = new HashMap<>();
         for (SquareInfo info : b.squares.values()) {
             for (City c : info.cities()) {
                 byName.put(c.name().toLowerCase(Locale.ROOT), c);
             }
         }
-        this.cities = Map.copyOf(byName);
-        this.guatemala = Set.copyOf(b.guatemala);
-        this.offMapPorts = Set.copyOf(b.offMapPorts);
-        this.stateNations = Map.copyOf(b.stateNations);
+        this.cities = byName;
+        this.guatemala = new HashSet<>(b.guatemala);
+        this.offMapPorts = new HashSet<>(b.offMapPorts);
+        this.stateNations = new HashMap<>(b.stateNations);
         this.northOfRioGrande = b.northOfRioGrande;
     }
 

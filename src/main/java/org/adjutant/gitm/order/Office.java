@@ -10,14 +10,23 @@ public enum Office {
 
     // EnumSet keeps the declaration order, so messages listing offices read the same every time.
     /** Inactivation, merger, transfer and disbanding: GITM 11.1, SoW 4.11, 4.13, 4.15. */
-    static final Set<Office> WAR_OFFICES = Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER, PRIME_MINISTER, MONARCH));
+    static final Set<Office> WAR_OFFICES =
+            Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER, PRIME_MINISTER, MONARCH));
     /** The land build form names the Treasury Minister, the Prime Minister and the Monarch. */
-    static final Set<Office> BUILD_OFFICES = Collections.unmodifiableSet(EnumSet.of(TREASURY_MINISTER, PRIME_MINISTER, MONARCH));
+    static final Set<Office> BUILD_OFFICES =
+            Collections.unmodifiableSet(EnumSet.of(TREASURY_MINISTER, PRIME_MINISTER, MONARCH));
     /** GITM 10.6 and its form add army-HQ commanders (not their deputies). */
     static final Set<Office> SUPPLY_OFFICES =
             Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER, PRIME_MINISTER, MONARCH, ARMY_HQ_COMMANDER));
 
+    /** "the War Minister", "an army-HQ commander", as a sentence names the office. */
     public String words() {
-        return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ').replace("hq", "HQ");
+        return switch (this) {
+            case WAR_MINISTER -> "the War Minister";
+            case TREASURY_MINISTER -> "the Treasury Minister";
+            case PRIME_MINISTER -> "the Prime Minister";
+            case MONARCH -> "the Monarch";
+            case ARMY_HQ_COMMANDER -> "an army-HQ commander";
+        };
     }
 }

@@ -146,7 +146,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         }
         String word = w.atEnd() ? "" : w.next();
         Branch branch = Branch.parse(word).orElseThrow(() -> new Rejection(
-                "RAISE needs a unit type such as MI (militia), IN, LI, LC, MC, HC, MA, LA, HA or SA, not "
+                "RAISE needs a unit type such as MI (militia), IN, LI, LC, MC, NC, MA, LA, HA or SA, not "
                         + Sanitize.quote(word)));
         if (branch.isHeadquarters()) {
             throw new Rejection("headquarters are not raised by RAISE; ask the moderator");
@@ -191,7 +191,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
     private static void requireBuildSize(Branch branch, int men, int batteries) {
         switch (branch) {
             case IN, LI -> requireSize(branch, men, batteries, 501, 1500, 1);
-            case LC, MC, HC -> requireSize(branch, men, batteries, 501, 1000, 1);
+            case LC, MC, NC -> requireSize(branch, men, batteries, 501, 1000, 1);
             case MI -> requireSize(branch, men, batteries, 501, 1000, 0);
             default -> {
                 if (men != 300 || batteries != 3) {

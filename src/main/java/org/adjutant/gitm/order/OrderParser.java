@@ -85,14 +85,11 @@ public final class OrderParser {
             if (kind == LineKind.END) {
                 break;
             }
-            if (kind != LineKind.ORDERS) {
+            if (kind != LineKind.ORDERS || tooMany) {
                 continue;
             }
             Words words = Words.of(withoutComment(text));
             if (words.atEnd() || Grammar.CORE_WORDS.contains(words.peek())) {
-                continue;
-            }
-            if (tooMany) {
                 continue;
             }
             List<O> found = new ArrayList<>(2);
@@ -109,7 +106,8 @@ public final class OrderParser {
             for (O o : found) {
                 if (orders.size() >= MAX_ORDERS) {
                     tooMany = true;
-                    problems.add(line.number(), "a block holds at most " + MAX_ORDERS + " orders; the rest is not read");
+                    problems.add(line.number(),
+                            "a block holds at most " + MAX_ORDERS + " orders; the rest is not read");
                     break;
                 }
                 orders.add(new OrderAt<>(line.number(), o));
@@ -145,20 +143,21 @@ public final class OrderParser {
         }
 
         static <O extends GitmOrder> void common(List<OrderAt<O>> orders, ProblemList problems) {
+            // Orders are records, so equal orders are repeats; the normal form is built only to word a problem.
             Map<String, OrderAt<O>> bySlot = new HashMap<>();
-            Map<String, OrderAt<O>> byText = new HashMap<>();
+            Map<O, OrderAt<O>> seen = new HashMap<>();
             for (OrderAt<O> o : orders) {
-                String text = o.order().normalForm();
-                OrderAt<O> same = byText.putIfAbsent(text, o);
+                OrderAt<O> same = seen.putIfAbsent(o.order(), o);
                 if (same != null) {
-                    problems.add(o.line(), text + " repeats " + where(same) + "; give each order once");
+                    problems.add(o.line(), o.order().normalForm() + " repeats " + where(same)
+                            + "; give each order once");
                     continue;
                 }
                 Optional<String> slot = o.order().slot();
                 if (slot.isPresent()) {
                     OrderAt<O> earlier = bySlot.putIfAbsent(slot.get(), o);
                     if (earlier != null) {
-                        problems.add(o.line(), text + " contradicts " + where(earlier) + " ("
+                        problems.add(o.line(), o.order().normalForm() + " contradicts " + where(earlier) + " ("
                                 + earlier.order().normalForm() + "): both set the " + slot.get()
                                 + "; keep only the one you mean");
                     }

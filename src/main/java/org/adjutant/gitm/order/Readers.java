@@ -2,23 +2,14 @@ package org.adjutant.gitm.order;
 
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 
 /** Reads the values orders are made of (squares, numbers, phases, unit ids, names) from a line's words. */
 final class Readers {
-    /** Nationality, number, type: MX3LI, US12IN, US1TR (GITM 3.1). */
-    static final Pattern UNIT_ID = Pattern.compile("[A-Z]{2}\\d{1,4}[A-Z]{2}");
-    private static final Pattern TRANSPORT_ID = Pattern.compile("[A-Z]{2}\\d{1,4}TR");
-    private static final Pattern COLUMN = Pattern.compile("[A-Z]\\d");
-    private static final Pattern ROW = Pattern.compile("[A-Z]\\d");
-    /** Anything shaped like a strategic square, to say why it is not one instead of calling it an unknown word. */
-    private static final Pattern SQUARE_SHAPE = Pattern.compile("[A-Z]\\d[-/]?[A-Z]\\d");
-    private static final Pattern TACTICAL = Pattern.compile("(\\d{1,3})[-/.](\\d{1,3})");
-    private static final Pattern RANGE = Pattern.compile("(\\d{1,3})(?:-|\\.\\.)(\\d{1,3})");
-    private static final Set<String> BLANKS = Set.of("-", "_", ".", "*", "~", "BLANK", "SKIP", "WAIT");
+    // Shapes are checked by hand rather than by regular expressions: this is the hot path of every mail.
+    private static final Set<String> BLANKS =
+            new java.util.HashSet<>(java.util.List.of("-", "_", ".", "*", "~", "BLANK", "SKIP", "WAIT"));
     private static final int MAX_DIGITS = 6;
     /** City and port names are short; more words than this means the name ran into something else. */
     private static final int MAX_NAME_WORDS = 5;
@@ -26,16 +17,86 @@ final class Readers {
     private Readers() {
     }
 
+    /** A blank path box: "-", "_", "SKIP" and the like, or a run of dashes. */
     static boolean isBlank(String word) {
-        return BLANKS.contains(word);
+        if (BLANKS.contains(word)) {
+            return true;
+        }
+        for (int i = 0; i < word.length(); i++) {
+            if (word.charAt(i) != '-') {
+                return false;
+            }
+        }
+        return !word.isEmpty();
     }
 
+    /** Nationality, number, type: MX3LI, US12IN, US1TR (GITM 3.1); upper case. */
     static boolean isUnitId(String word) {
-        return UNIT_ID.matcher(word).matches();
+        int n = word.length();
+        if (n < 5 || n > 8 || !isUpper(word.charAt(0)) || !isUpper(word.charAt(1)) || !isUpper(word.charAt(n - 1))
+                || !isUpper(word.charAt(n - 2))) {
+            return false;
+        }
+        for (int i = 2; i < n - 2; i++) {
+            if (!isDigit(word.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static boolean isTransportId(String word) {
-        return TRANSPORT_ID.matcher(word).matches();
+        return isUnitId(word) && word.endsWith("TR");
+    }
+
+    private static boolean isUpper(char c) {
+        return c >= 'A' && c <= 'Z';
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /** A letter and a digit: the column or row half of a strategic square. */
+    private static boolean isHalfSquare(String w) {
+        return w.length() == 2 && isUpper(w.charAt(0)) && isDigit(w.charAt(1));
+    }
+
+    /** Anything shaped like a strategic square, to say why it is not one instead of calling it an unknown word. */
+    private static boolean isSquareShape(String w) {
+        int n = w.length();
+        if (n != 4 && n != 5) {
+            return false;
+        }
+        if (n == 5 && w.charAt(2) != '-' && w.charAt(2) != '/') {
+            return false;
+        }
+        return isUpper(w.charAt(0)) && isDigit(w.charAt(1)) && isUpper(w.charAt(n - 2)) && isDigit(w.charAt(n - 1));
+    }
+
+    /**
+     * Two numbers of 1-3 digits joined by one of {@code separators} (e.g. "7-4"): {first, second}, or null. A
+     * separator of '.' also accepts "..".
+     */
+    private static int[] numberPair(String w, String separators) {
+        int i = 0;
+        int a = 0;
+        while (i < w.length() && isDigit(w.charAt(i)) && i < 3) {
+            a = a * 10 + (w.charAt(i++) - '0');
+        }
+        if (i == 0 || i >= w.length() || separators.indexOf(w.charAt(i)) < 0) {
+            return null;
+        }
+        char sep = w.charAt(i++);
+        if (sep == '.' && i < w.length() && w.charAt(i) == '.') {
+            i++;
+        }
+        int start = i;
+        int b = 0;
+        while (i < w.length() && isDigit(w.charAt(i)) && i - start < 3) {
+            b = b * 10 + (w.charAt(i++) - '0');
+        }
+        return i == start || i != w.length() ? null : new int[] {a, b};
     }
 
     static boolean isNumber(String word) {
@@ -53,7 +114,7 @@ final class Readers {
     /** A strategic square written as one word (G4-V6, g4v6) or two or three (G4 V6, G4 - V6); empty if none. */
     static Optional<StrategicSquare> strategicSquare(Words w) {
         String a = w.peek();
-        if (SQUARE_SHAPE.matcher(a).matches()) {
+        if (isSquareShape(a)) {
             Optional<StrategicSquare> s = StrategicSquare.parse(a);
             if (s.isEmpty()) {
                 throw notAStrategicSquare(w.peekOriginal());
@@ -61,14 +122,14 @@ final class Readers {
             w.skip(1);
             return s;
         }
-        if (COLUMN.matcher(a).matches()) {
+        if (isHalfSquare(a)) {
             String b = w.peek(1);
             int used = 2;
             if (b.equals("-") || b.equals("/")) {
                 b = w.peek(2);
                 used = 3;
             }
-            if (ROW.matcher(b).matches()) {
+            if (isHalfSquare(b)) {
                 Optional<StrategicSquare> s = StrategicSquare.parse(a + b);
                 if (s.isEmpty()) {
                     throw notAStrategicSquare(a + "-" + b);
@@ -93,13 +154,13 @@ final class Readers {
     /** A tactical square written 7-4, 7/4 or 7 4; empty if the next words are not one. */
     static Optional<TacticalSquare> tacticalSquare(Words w) {
         String a = w.peek();
-        Matcher m = TACTICAL.matcher(a);
+        int[] pair = numberPair(a, "-/.");
         int col;
         int row;
         int used;
-        if (m.matches()) {
-            col = Integer.parseInt(m.group(1));
-            row = Integer.parseInt(m.group(2));
+        if (pair != null) {
+            col = pair[0];
+            row = pair[1];
             used = 1;
         } else if (isNumber(a) && isNumber(w.peek(1)) && a.length() <= 3 && w.peek(1).length() <= 3) {
             col = Integer.parseInt(a);
@@ -140,10 +201,10 @@ final class Readers {
         w.accept("FROM");
         int first;
         int last;
-        Matcher m = RANGE.matcher(w.peek());
-        if (m.matches()) {
-            first = Integer.parseInt(m.group(1));
-            last = Integer.parseInt(m.group(2));
+        int[] pair = numberPair(w.peek(), "-.");
+        if (pair != null) {
+            first = pair[0];
+            last = pair[1];
             w.skip(1);
         } else {
             first = number(w, what + " phase");

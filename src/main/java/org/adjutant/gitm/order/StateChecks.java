@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.SquareInfo;
@@ -332,8 +331,10 @@ public final class StateChecks {
             }
         }
         String keyword = order.normalForm().split(" ", 2)[0];
-        return Optional.of("only the " + order.offices().stream().map(Office::words).collect(Collectors.joining(
-                ", ")) + " may give " + keyword);
+        List<String> who = order.offices().stream().map(Office::words).toList();
+        String list = who.size() == 1 ? who.get(0)
+                : String.join(", ", who.subList(0, who.size() - 1)) + " or " + who.get(who.size() - 1);
+        return Optional.of("only " + list + " may give " + keyword);
     }
 
     /** Left: a problem with the unit; right: the unit, to check further. */

@@ -21,6 +21,8 @@ final class UnitGrammar extends Grammar<UnitOrder> {
     private final Map<String, Rule<UnitOrder>> rules = new HashMap<>();
     /** Words that end a city or port name inside a UNIT block: any order keyword. */
     private final Set<String> nameStops;
+    /** ... and for a supply source, which may be followed by LEVEL. */
+    private final Set<String> sourceStops;
 
     private UnitGrammar() {
         rule(this::path, "PATH", "ROUTE", "STRAT", "STRATEGIC");
@@ -51,7 +53,10 @@ final class UnitGrammar extends Grammar<UnitOrder> {
         rule(this::deploy, "DEPLOY");
         Set<String> stops = new HashSet<>(rules.keySet());
         stops.removeAll(List.of("NO", "DO", "GO", "INT", "OFF", "DEF", "STOP", "PORT"));
-        nameStops = Set.copyOf(stops);
+        nameStops = stops;
+        Set<String> source = new HashSet<>(stops);
+        source.add("LEVEL");
+        sourceStops = source;
     }
 
     private void rule(Rule<UnitOrder> rule, String... words) {
@@ -87,7 +92,7 @@ final class UnitGrammar extends Grammar<UnitOrder> {
         Optional<String> transport = Optional.empty();
         while (!w.atEnd()) {
             String word = w.peek();
-            if (Readers.isBlank(word) || word.matches("-{2,}")) {
+            if (Readers.isBlank(word)) {
                 w.skip(1);
                 boxes.add(PathBox.BLANK);
             } else if (boxes.isEmpty() && transport.isEmpty() && Readers.isTransportId(word)) {
@@ -385,8 +390,8 @@ final class UnitGrammar extends Grammar<UnitOrder> {
             } else if (w.accept("SOURCE", "FROM", "SRC")) {
                 supplySource(w, out);
                 any = true;
-            } else if (w.nextIs("NONE")) {
-                supplySource(w, out);
+            } else if (w.nextIs("NONE") || Readers.isUnitId(w.peek())) {
+                supplySource(w, out); // SUPPLY NONE, SUPPLY 1 MX1CQ
                 any = true;
             } else {
                 break;
@@ -403,9 +408,7 @@ final class UnitGrammar extends Grammar<UnitOrder> {
         } else if (Readers.isUnitId(w.peek())) {
             out.accept(new UnitOrder.SupplySource(w.next()));
         } else {
-            Set<String> stops = new HashSet<>(nameStops);
-            stops.add("LEVEL");
-            out.accept(new UnitOrder.SupplySource(Readers.name(w, "the supply source", stops)));
+            out.accept(new UnitOrder.SupplySource(Readers.name(w, "the supply source", sourceStops)));
         }
     }
 

@@ -107,7 +107,7 @@ public sealed interface UnitOrder extends GitmOrder {
 
         @Override
         public Optional<String> slot() {
-            return Optional.of("march to " + target.name().toLowerCase(java.util.Locale.ROOT));
+            return target.slot();
         }
     }
 
@@ -141,7 +141,7 @@ public sealed interface UnitOrder extends GitmOrder {
 
         @Override
         public Optional<String> slot() {
-            return Optional.of(trigger.text().toLowerCase(java.util.Locale.ROOT));
+            return trigger.slot();
         }
     }
 

@@ -25,26 +25,45 @@ final class Words {
 
     static Words of(String text) {
         List<String> words = new ArrayList<>();
-        StringBuilder word = new StringBuilder();
+        int start = -1;
+        boolean invisible = false;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             int type = Character.getType(c);
             if (type == Character.FORMAT) {
+                invisible = true;
                 continue;
             }
             if (isSeparator(c, type)) {
-                if (word.length() > 0) {
-                    words.add(word.toString());
-                    word.setLength(0);
+                if (start >= 0) {
+                    words.add(word(text, start, i, invisible));
+                    start = -1;
+                    invisible = false;
                 }
-            } else {
-                word.append(c);
+            } else if (start < 0) {
+                start = i;
+                invisible = type == Character.FORMAT;
             }
         }
-        if (word.length() > 0) {
-            words.add(word.toString());
+        if (start >= 0) {
+            words.add(word(text, start, text.length(), invisible));
         }
         return new Words(words);
+    }
+
+    /** The word between start and end; only a word with invisible characters in it is copied char by char. */
+    private static String word(String text, int start, int end, boolean invisible) {
+        if (!invisible) {
+            return text.substring(start, end);
+        }
+        StringBuilder b = new StringBuilder(end - start);
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (Character.getType(c) != Character.FORMAT) {
+                b.append(c);
+            }
+        }
+        return b.toString();
     }
 
     private static boolean isSeparator(char c, int type) {

@@ -1,98 +1,163 @@
 package org.adjutant.gitm.report;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.WeakHashMap;
+import java.util.function.BiFunction;
 import java.util.function.Function;
+import org.adjutant.gitm.detection.DiceSource;
+import org.adjutant.gitm.detection.PlayerView;
+import org.adjutant.gitm.detection.Viewer;
 import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.Unit;
-import org.adjutant.gitm.unit.UnitStatus;
+import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.ruleset.Recipient;
 import org.adjutant.ruleset.ReportDraft;
-import org.adjutant.ruleset.TurnEvent;
 import org.adjutant.ruleset.TurnOutcome;
 
 /**
- * The two reports of GITM 5.3 for one person: the events his units observed, and the position of his units at the
- * start of the next turn. A War Minister's position report covers every unit of his state; a moderator gets a
- * summary with everything. Nothing enters a report unless the recipient's units saw it (GITM 4.6).
+ * The reports of GITM 5.3 for one person after a turn: the events his units observed and the position at the start
+ * of the next turn. A commander or deputy (GITM 3.4) gets both for all the units he holds, in one mail each however
+ * many units that is; a War Minister's cover every unit of his state and add his GITM 4.7 intelligence; a moderator
+ * gets one summary with the whole truth. Nothing reaches a player unless his units saw it (GITM 4.4-4.6).
+ *
+ * <p>The work shared by a turn's recipients (detection, dice, tactical maps) is done once per turn; calls are
+ * serialised, since the robot asks for one recipient's reports at a time anyway.
  */
 public final class GitmReports {
     private final Function<String, Optional<StrategicMap>> maps;
-    private final PositionMaps positionMaps;
+    private final ReportLimits limits;
+    private final PositionReport positions;
+    private final Map<StrategicMap, TacticalMaps> tactical = Collections.synchronizedMap(new WeakHashMap<>());
+    private final BiFunction<GitmState, Integer, DiceSource> dice;
+    private TurnFacts last;
 
     public GitmReports(Function<String, Optional<StrategicMap>> maps) {
-        this.maps = maps;
-        this.positionMaps = new PositionMaps();
+        this(maps, ReportLimits.STANDARD, ReportDice::forTurn);
     }
 
-    public List<ReportDraft> forRecipient(GitmState before, int turn, TurnOutcome outcome, Recipient r) {
-        GitmState after = (GitmState) outcome.next();
-        List<ReportDraft> drafts = new ArrayList<>();
-        if (r.moderator()) {
-            drafts.add(new ReportDraft("summary", "turn " + turn + ": moderator's summary", "gitm/summary",
-                    Map.of("events", lines(outcome.events()), "units", statuses(after, after.units())),
-                    Map.of()));
-            return drafts;
-        }
-        Set<String> entitled = entitledUnits(after, r);
-        List<Map<String, Object>> seen = outcome.events().stream()
-                .filter(e -> e.visibility().seenByAnyOf(entitled))
-                .map(GitmReports::line).toList();
-        drafts.add(new ReportDraft("events", "turn " + turn + ": events", "gitm/events",
-                Map.of("events", seen), Map.of()));
+    /**
+     * @param dice the report dice of a turn from the position before it and the turn number; the robot's default
+     *             digests the position (see {@code ReportDice}), tests may pin it
+     */
+    public GitmReports(Function<String, Optional<StrategicMap>> maps, ReportLimits limits,
+                       BiFunction<GitmState, Integer, DiceSource> dice) {
+        this.maps = maps;
+        this.limits = limits;
+        this.positions = new PositionReport(limits);
+        this.dice = dice;
+    }
 
-        List<Unit> units = after.units().stream().filter(u -> entitled.contains(u.id().toString())).toList();
-        Map<String, byte[]> images = new LinkedHashMap<>();
-        Map<String, Object> model = new LinkedHashMap<>();
-        model.put("units", statuses(after, units));
-        model.put("campaign", after.campaign());
-        model.put("campaignTurn", after.turn());
-        StrategicMap map = after.map(maps);
-        PositionMaps.Drawn drawn = positionMaps.draw(map, after, units);
-        model.put("mapText", drawn.text());
-        model.put("hasMap", drawn.png().length > 0);
-        if (drawn.png().length > 0) {
-            images.put("strategic-map", drawn.png());
+    public synchronized List<ReportDraft> forRecipient(GitmState before, int turn, TurnOutcome outcome, Recipient r) {
+        TurnFacts facts = facts(before, turn, outcome);
+        if (r.moderator()) {
+            return List.of(summary(facts));
         }
-        drafts.add(new ReportDraft("position", "turn " + turn + ": positions", "gitm/position", model, images));
+        SortedSet<String> ministerOf = ministerOf(facts.after, r);
+        Set<String> entitled = entitledUnits(facts.after, r, ministerOf);
+        Set<String> observers = new TreeSet<>(entitled);
+        // A unit destroyed during the turn still saw what happened to it before it went.
+        observers.addAll(r.units());
+        List<Unit> units = facts.after.units().stream().filter(u -> entitled.contains(u.id().toString())).toList();
+        Viewer viewer = viewer(facts.after, r, units);
+
+        List<ReportDraft> drafts = new ArrayList<>();
+        List<Map<String, Object>> lines = facts.narrator.lines(facts.outcome.events(), observers, viewer).stream()
+                .map(l -> Map.<String, Object>of("phase", l.phase(), "text", l.text())).toList();
+        drafts.add(new ReportDraft("events", "turn " + turn + ": events", "gitm/events",
+                Map.of("events", lines, "campaign", facts.after.campaign(), "campaignTurn", facts.after.turn()),
+                Map.of()));
+
+        PlayerView view = facts.detection.view(viewer, facts.dice);
+        PositionReport.Built built = positions.build(facts, view, units, ministerOf);
+        drafts.add(new ReportDraft("position", "turn " + turn + ": positions", "gitm/position", built.model(),
+                built.images()));
         return drafts;
     }
 
     /** The units whose reports {@code r} receives: his own, and all of a state whose War Minister he is. */
     static Set<String> entitledUnits(GitmState state, Recipient r) {
-        Set<String> units = new TreeSet<>(r.units());
+        return entitledUnits(state, r, ministerOf(state, r));
+    }
+
+    private static Set<String> entitledUnits(GitmState state, Recipient r, SortedSet<String> ministerOf) {
+        Set<String> units = new TreeSet<>();
+        for (String id : r.units()) {
+            state.unit(id).ifPresent(u -> units.add(u.id().toString()));
+        }
         for (Unit u : state.units()) {
-            if (r.offices().contains(GitmState.ministerOffice(u.state()))) {
+            if (ministerOf.contains(u.state())) {
                 units.add(u.id().toString());
             }
         }
         return units;
     }
 
-    private static List<Map<String, Object>> statuses(GitmState state, List<Unit> units) {
-        List<Map<String, Object>> result = new ArrayList<>();
-        for (Unit u : units) {
-            UnitStatus status = UnitStatus.of(u, state::roleTitle);
-            Map<String, Object> row = new LinkedHashMap<>();
-            row.put("title", status.title());
-            row.put("fields", status.fields());
-            row.put("text", status.text());
-            result.add(row);
+    /** The states whose War Minister {@code r} is (GITM 3.4). */
+    static SortedSet<String> ministerOf(GitmState state, Recipient r) {
+        SortedSet<String> states = new TreeSet<>();
+        for (String stateId : state.states().keySet()) {
+            if (r.offices().contains(GitmState.ministerOffice(stateId))) {
+                states.add(stateId);
+            }
         }
-        return result;
+        return states;
     }
 
-    private static List<Map<String, Object>> lines(List<TurnEvent> events) {
-        return events.stream().map(GitmReports::line).toList();
+    /**
+     * Whom the position is drawn for: every unit he receives reports of (a War Minister's whole state), on the side
+     * of their states and of the states he serves.
+     */
+    private static Viewer viewer(GitmState state, Recipient r, List<Unit> units) {
+        Viewer personal = Viewer.of(r, state);
+        SortedSet<UnitId> ids = new TreeSet<>(personal.units());
+        units.forEach(u -> ids.add(u.id()));
+        SortedSet<String> side = new TreeSet<>(personal.side());
+        units.forEach(u -> side.add(u.state()));
+        return new Viewer(personal.key(), ids, side);
     }
 
-    private static Map<String, Object> line(TurnEvent e) {
-        return Map.of("phase", e.phase(), "text", e.describe());
+    private ReportDraft summary(TurnFacts facts) {
+        Map<String, Object> model = new LinkedHashMap<>();
+        model.put("events", EventNarrator.all(facts.outcome.events()).stream()
+                .map(l -> Map.<String, Object>of("phase", l.phase(), "text", l.text())).toList());
+        model.put("units", PositionReport.statuses(facts, facts.after.units()));
+        model.put("campaign", facts.after.campaign());
+        model.put("campaignTurn", facts.after.turn());
+        SortedSet<StrategicSquare> occupied = new TreeSet<>(facts.after.unitsBySquare().keySet());
+        PositionMaps.Drawn drawn = new PositionMaps().draw(facts.map, occupied, limits.strategicRadius(),
+                PositionMaps.wholeTruth(facts.after));
+        model.put("hasMap", drawn.png().length > 0);
+        model.put("mapCid", PositionReport.STRATEGIC_CID);
+        model.put("mapText", drawn.text());
+        model.put("sieges", Sieges.all(facts.after, facts.map, occupied).stream().map(c -> c + " is besieged.")
+                .toList());
+        Map<String, byte[]> images = drawn.png().length > 0 ? Map.of(PositionReport.STRATEGIC_CID, drawn.png())
+                : Map.of();
+        return new ReportDraft("summary", "turn " + facts.turn + ": moderator's summary", "gitm/summary", model,
+                images);
+    }
+
+    private TurnFacts facts(GitmState before, int turn, TurnOutcome outcome) {
+        TurnFacts known = last;
+        if (known != null && known.isFor(before, turn, outcome)) {
+            return known;
+        }
+        GitmState after = (GitmState) outcome.next();
+        StrategicMap map = after.map(maps);
+        TurnFacts fresh = new TurnFacts(before, turn, outcome, map,
+                tactical.computeIfAbsent(map, TacticalMaps::new), dice.apply(before, turn));
+        last = fresh;
+        return fresh;
     }
 }

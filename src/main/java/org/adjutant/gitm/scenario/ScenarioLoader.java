@@ -22,6 +22,7 @@ import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.map.Terrain;
+import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.state.Alliances;
 import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.GitmState;
@@ -32,6 +33,7 @@ import org.adjutant.gitm.state.Polity;
 import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.state.StackingRules;
 import org.adjutant.gitm.state.TacticalCell;
+import org.adjutant.gitm.state.TacticalWorld;
 import org.adjutant.gitm.unit.Location;
 import org.adjutant.gitm.unit.Quality;
 import org.adjutant.gitm.unit.Readiness;
@@ -57,6 +59,8 @@ public final class ScenarioLoader {
     private final String source;
     private final Function<String, Optional<StrategicMap>> maps;
     private final Map<UnitId, Integer> unitLines = new LinkedHashMap<>();
+    /** The tactical maps units are placed on, drawn only for the squares that hold units. */
+    private TacticalMaps tacticalMaps;
 
     private ScenarioLoader(String source, Function<String, Optional<StrategicMap>> maps) {
         this.source = source;
@@ -574,7 +578,10 @@ public final class ScenarioLoader {
             throw fault(f.lineOf(f.has("men") && unit.men() > SizeLimits.maxMen(unit) ? "men" : "batteries"),
                     sizes.get(0) + more(sizes));
         }
-        List<Violation> placement = PlacementRules.check(unit, map);
+        if (tacticalMaps == null || tacticalMaps.strategicMap() != map) {
+            tacticalMaps = TacticalWorld.of(map);
+        }
+        List<Violation> placement = PlacementRules.check(unit, map, tacticalMaps);
         if (!placement.isEmpty()) {
             throw fault(placeLine, placement.get(0) + more(placement));
         }

@@ -19,4 +19,15 @@ public final class CampaignCalendar {
     public static int campaignTurn(int n) {
         return (n - 1) % TURNS_PER_CAMPAIGN + 1;
     }
+
+    /**
+     * The campaign and turn that follow a resolved turn, as {campaign, turn}: the deployment turn (0) leads to turn
+     * 1; turn 15 ends the campaign and the next one starts at turn 1 (GITM 5.1).
+     */
+    public static int[] following(int campaign, int turn) {
+        if (turn >= TURNS_PER_CAMPAIGN) {
+            return new int[] {campaign + 1, 1};
+        }
+        return new int[] {campaign, turn + 1};
+    }
 }

@@ -14,6 +14,8 @@ import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.map.TacticalTerrain;
+import org.adjutant.gitm.map.tactical.TacticalOverrides;
 import org.adjutant.gitm.unit.Violation;
 
 /**
@@ -81,6 +83,21 @@ public final class InlineMap implements StrategicMap {
 
     public SortedMap<StrategicSquare, SortedMap<TacticalSquare, TacticalCell>> tacticalOverrides() {
         return tactical;
+    }
+
+    /** The fixed tactical squares as overrides for the tactical map generator, per strategic square. */
+    public Map<StrategicSquare, TacticalOverrides> overrides() {
+        Map<StrategicSquare, TacticalOverrides> result = new TreeMap<>();
+        tactical.forEach((square, cells) -> {
+            Map<TacticalSquare, TacticalTerrain> terrain = new TreeMap<>();
+            Map<TacticalSquare, Integer> ratings = new TreeMap<>();
+            cells.forEach((at, cell) -> {
+                terrain.put(at, cell.terrain());
+                ratings.put(at, cell.rating());
+            });
+            result.put(square, new TacticalOverrides(terrain, ratings));
+        });
+        return result;
     }
 
     public Optional<TacticalCell> tactical(StrategicSquare square, TacticalSquare at) {

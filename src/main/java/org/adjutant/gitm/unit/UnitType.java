@@ -18,7 +18,7 @@ public enum UnitType {
     LI("light infantry", Arm.INFANTRY, 3, List.of()),
     LC("light cavalry", Arm.CAVALRY, 4, List.of()),
     MC("dragoons", Arm.CAVALRY, 4, List.of("DR")),
-    NC("lancers", Arm.CAVALRY, 4, List.of("LN")),
+    NC("lancers", Arm.CAVALRY, 4, List.of("LN", "HC")),
     MA("medium artillery", Arm.ARTILLERY, 3, List.of()),
     LA("light artillery", Arm.ARTILLERY, 3, List.of()),
     HA("horse artillery", Arm.ARTILLERY, 4, List.of()),

@@ -178,6 +178,31 @@ class TheatreMapTest {
     }
 
     @Test
+    @DisplayName("GITM 2.3 no river or ridge crosses a side in a tactical-map corner (offsets 1-13 only)")
+    void gitm_2_3_noCornerCrossings() {
+        map.allRivers().forEach((sq, list) -> list.forEach(c ->
+                assertThat(c.crossing().offset()).as(sq + " " + c).isBetween(1, 13)));
+        map.allRanges().forEach((sq, list) -> list.forEach(c ->
+                assertThat(c.offset()).as(sq + " " + c).isBetween(1, 13)));
+    }
+
+    @Test
+    @DisplayName("GITM 2.3, 2.6 no town stands on the edge square where a river or ridge enters, nor just inside it")
+    void gitm_2_6_townsClearOfCrossings() {
+        for (City c : map.cityList()) {
+            List<Crossing> crossings = new java.util.ArrayList<>(map.square(c.square()).orElseThrow().rivers());
+            crossings.addAll(map.square(c.square()).orElseThrow().ranges());
+            for (Crossing x : crossings) {
+                TacticalSquare inside = x.edgeSquare().step(x.side().opposite()).orElseThrow();
+                assertThat(c.tactical()).as(c.name() + " " + x).isNotIn(x.edgeSquare(), inside);
+            }
+        }
+        // the towns on the Rio Grande and the Colorado keep their bank
+        assertThat(city("Fort Brown (Fort Texas)").tactical()).hasToString("0-10");
+        assertThat(city("Matamoros").tactical()).hasToString("14-13");
+    }
+
+    @Test
     @DisplayName("GITM 2.3 the major rivers of the theatre are on the map by name")
     void gitm_2_3_namedRivers() {
         Set<String> names = new HashSet<>();

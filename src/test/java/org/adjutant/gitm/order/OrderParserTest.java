@@ -128,6 +128,22 @@ class OrderParserTest {
         }
 
         @Test
+        @DisplayName("GITM 8.2 only a particular square can be a waypoint, and a move has one")
+        void gitm_8_2_waypointIsASquare() {
+            assertThat(unitProblems("MOVE TO 5-9 VIA FORD")).containsExactly(
+                    "line 1: the waypoint needs a tactical square such as 7-4, not 'FORD'");
+            assertThat(unitProblems("MOVE TO 5-9 VIA 1-1 VIA 2-2")).containsExactly(
+                    "line 1: a move has one waypoint (GITM 8.2)");
+        }
+
+        @Test
+        @DisplayName("MOVE is tactical: a strategic square points the player to PATH")
+        void moveToStrategicSquare() {
+            assertThat(unitProblems("MOVE TO G4-V6")).containsExactly("line 1: MOVE is tactical movement within the"
+                    + " square; march to another strategic square with PATH");
+        }
+
+        @Test
         @DisplayName("GITM 5.2 tactical phases run 1-5")
         void gitm_5_2_phaseRange() {
             assertThat(unitProblems("MOVE TO 5-9 PHASE 6")).containsExactly(
@@ -238,6 +254,8 @@ class OrderParserTest {
             assertThat(unit("SUPPLY 0 FROM San Luis Potosi")).containsExactly(
                     new UnitOrder.SupplyLevel(0), new UnitOrder.SupplySource("San Luis Potosi"));
             assertThat(unit("supply none")).containsExactly(new UnitOrder.NoSupplyDraw());
+            assertThat(unit("SUPPLY 1 MX1CQ")).containsExactly(
+                    new UnitOrder.SupplyLevel(1), new UnitOrder.SupplySource("MX1CQ"));
             assertThat(unit("SUPPLY SOURCE NONE")).containsExactly(new UnitOrder.NoSupplyDraw());
         }
 

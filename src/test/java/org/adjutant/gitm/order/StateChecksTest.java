@@ -102,8 +102,9 @@ class StateChecksTest {
             assertThat(unitProblems("MX1IN", "PATH G4-V6 G5-V6 G6-V6 G7-V6 G8-V6")).containsExactly(
                     "line 1: MX1IN marches at most 4 squares a turn, 3 and one forced march (GITM 7.1, 7.3);"
                             + " this path fills 5 boxes");
-            assertThat(unitProblems("MX5MI", "PATH G5-V9 G4-V9 G3-V9")).containsExactly("line 1: MX5MI marches at"
-                    + " most 2 squares a turn and militia may not force march (GITM 7.1, 7.3); this path fills 3 boxes");
+            assertThat(unitProblems("MX5MI", "PATH G5-V9 G4-V9 G3-V9")).containsExactly("line 1: MX5MI marches"
+                    + " at most 2 squares a turn and militia may not force march (GITM 7.1, 7.3);"
+                    + " this path fills 3 boxes");
         }
 
         @Test
@@ -245,7 +246,7 @@ class StateChecksTest {
         void sow_4_15_whoMayDisband() {
             Set<Office> aq = EnumSet.of(Office.ARMY_HQ_COMMANDER);
             assertThat(officeProblems(CAMPAIGN, aq, "DISBAND MX4IN")).containsExactly(
-                    "line 1: only the war minister, prime minister, monarch may give DISBAND");
+                    "line 1: only the War Minister, the Prime Minister or the Monarch may give DISBAND");
             assertThat(officeProblems(CAMPAIGN, aq, "SEND 10 SUPPLIES FROM Monterrey TO Saltillo")).isEmpty();
         }
 

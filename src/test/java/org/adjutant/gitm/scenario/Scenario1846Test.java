@@ -6,9 +6,21 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.map.TacticalTerrain;
+import org.adjutant.gitm.map.TheatreMap;
+import org.adjutant.gitm.map.TheatreMapReader;
+import org.adjutant.gitm.map.tactical.TacticalMap;
+import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.GitmStateCodec;
 import org.adjutant.gitm.state.PlacementRules;
@@ -24,22 +36,28 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+/** The 1846 scenario loaded against the real generated map and its generated tactical maps. */
 class Scenario1846Test {
-    private static final Path FILE = Path.of("data/gitm/scenarios/1846.yaml");
-    private static final StandIn1846Map MAP = new StandIn1846Map();
+    private static final Path HOME = Path.of(System.getProperty("adjutant.home", "."));
+    private static final Path FILE = HOME.resolve("data/gitm/scenarios/1846.yaml");
+    private static TheatreMap map;
+    private static TacticalMaps tactical;
     private static Scenario scenario;
 
     @BeforeAll
     static void load() throws IOException, ScenarioException {
+        map = TheatreMapReader.read(HOME.resolve(TheatreMapReader.DEFAULT_FILE));
+        tactical = new TacticalMaps(map);
         String text = Files.readString(FILE, StandardCharsets.UTF_8);
-        scenario = ScenarioLoader.read(text, FILE.toString(), n -> n.equals("1846")
-                ? Optional.<StrategicMap>of(MAP) : Optional.empty());
+        scenario = ScenarioLoader.read(text, "1846.yaml", n -> n.equals("1846")
+                ? Optional.<StrategicMap>of(map) : Optional.empty());
     }
 
     @Test
     void hasTheNineStatesOfTheGame() {
         GitmState s = scenario.state();
         assertThat(s.states()).containsOnlyKeys("US", "MEX", "NE", "CHI", "NM", "SON", "JAL", "OAX", "YUC");
+        assertThat(s.states().keySet()).isEqualTo(map.states().stream().map(st -> st.id()).collect(Collectors.toSet()));
         assertThat(scenario.opening().offices()).containsExactly("minister:CHI", "minister:JAL", "minister:MEX",
                 "minister:NE", "minister:NM", "minister:OAX", "minister:SON", "minister:US", "minister:YUC");
         for (String office : scenario.opening().offices()) {
@@ -48,6 +66,7 @@ class Scenario1846Test {
         assertThat(s.map().id()).isEqualTo("1846");
         assertThat(s.states().keySet()).allSatisfy(state ->
                 assertThat(s.units()).anyMatch(u -> u.state().equals(state)));
+        assertThat(s.states().values()).allSatisfy(p -> assertThat(p.treasury()).isPositive());
     }
 
     @Test
@@ -77,13 +96,104 @@ class Scenario1846Test {
         assertThat(s.unit("US1MC").orElseThrow().location().strategic()).hasToString("K9-P2");
         assertThat(s.roleTitle(s.unit("MX3AQ").orElseThrow().commander())).startsWith("Manuel Armijo");
         assertThat(s.unit("MX3AQ").orElseThrow().location().strategic()).hasToString("G5-Q9");
+        // both armies stand on the Rio Grande's map squares
+        assertThat(map.square(StrategicSquare.of("J9-V4")).orElseThrow().riverNames()).contains("Rio Grande");
+        assertThat(map.square(StrategicSquare.of("J8-V4")).orElseThrow().riverNames()).contains("Rio Grande");
+    }
+
+    @Test
+    @DisplayName("GITM 2.2, 2.3 Taylor's camp is on Fort Brown's bank of the Rio Grande, Arista's on Matamoros's")
+    void gitm_2_2_campsOnTheirOwnBanks() {
+        GitmState s = scenario.state();
+        City fortBrown = map.city("Fort Brown (Fort Texas)").orElseThrow();
+        City matamoros = map.city("Matamoros").orElseThrow();
+        TacticalMap north = tactical.of(fortBrown.square());
+        TacticalMap south = tactical.of(matamoros.square());
+        for (Unit u : s.unitsIn(fortBrown.square())) {
+            assertThat(north.sameSide(u.location().tactical(), fortBrown.tactical())).as(u.id().toString()).isTrue();
+        }
+        for (Unit u : s.unitsIn(matamoros.square())) {
+            assertThat(south.sameSide(u.location().tactical(), matamoros.tactical())).as(u.id().toString()).isTrue();
+        }
+        // Fort Brown is on the west edge of its map; the square beside it across the border is on the north bank,
+        // the river between it and Matamoros
+        assertThat(fortBrown.tactical().col()).isZero();
+        TacticalSquare acrossTheBorder = new TacticalSquare(TacticalSquare.SIZE - 1, fortBrown.tactical().row());
+        assertThat(south.isPassable(acrossTheBorder)).isTrue();
+        assertThat(south.sameSide(acrossTheBorder, matamoros.tactical())).isFalse();
+        assertThat(south.riverNames()).contains("Rio Grande");
+    }
+
+    @Test
+    @DisplayName("GITM 1.2, 2.2 no unit starts on an impassable strategic square or an impassable generated tactical square")
+    void gitm_2_2_noUnitOnImpassableGround() {
+        List<String> wrong = new ArrayList<>();
+        for (Unit u : scenario.state().units()) {
+            StrategicSquare at = u.location().strategic();
+            if (!map.terrain(at).isPassable()) {
+                wrong.add(u.id() + " on " + map.terrain(at).words() + " " + at);
+            }
+            TacticalTerrain t = tactical.of(at).terrain(u.location().tactical());
+            if (!t.isPassable()) {
+                wrong.add(u.id() + " on " + t.words() + " " + u.location());
+            }
+            assertThat(tactical.of(at).unreachable()).doesNotContain(u.location().tactical());
+        }
+        assertThat(wrong).isEmpty();
+        assertThat(scenario.state().units()).allSatisfy(u -> assertThat(PlacementRules.check(u, map)).isEmpty());
+    }
+
+    @Test
+    @DisplayName("GITM 1.3 every unit stands in its own nation, or at or beside a city its state holds")
+    void gitm_1_3_unitsOnTheirOwnSide() {
+        GitmState s = scenario.state();
+        for (Unit u : s.units()) {
+            SquareInfo info = map.square(u.location().strategic()).orElseThrow();
+            if (info.nation() == u.nation()) {
+                continue;
+            }
+            // the US posts in the Nueces strip: a US-held city in the unit's square
+            boolean held = info.cities().stream().map(c -> s.city(c)).anyMatch(c -> c.state().equals(u.state()));
+            assertThat(held).as(u.id() + " on foreign ground at " + u.location()).isTrue();
+        }
+        assertThat(s.units()).filteredOn(u -> u.type() == UnitType.MI).allSatisfy(u -> {
+            City home = map.city(u.homeCity()).orElseThrow();
+            assertThat(u.location()).as(u.id().toString()).isEqualTo(new org.adjutant.gitm.unit.Location(
+                    home.square(), home.tactical()));
+        });
+    }
+
+    @Test
+    @DisplayName("GITM 1.3, 2.6 the cities the scenario names are on the map with the controller it gives them")
+    void gitm_1_3_citiesAgreeWithTheMap() {
+        GitmState s = scenario.state();
+        assertThat(s.cities()).isNotEmpty();
+        s.cities().forEach((name, holding) -> {
+            City onMap = map.city(name).orElseThrow(() -> new AssertionError("no city " + name));
+            assertThat(holding.state()).as(name).isEqualTo(onMap.state());
+        });
+        assertThat(map.city("Fort Brown (Fort Texas)").orElseThrow().hasFort()).isTrue();
+        assertThat(map.city("San Juan de Ulua").orElseThrow().hasFort()).isTrue();
+        assertThat(s.units()).filteredOn(Unit::inFort).allSatisfy(u ->
+                assertThat(PlacementRules.cityAt(map, u.location()).orElseThrow().hasFort()).isTrue());
+    }
+
+    @Test
+    @DisplayName("GITM 3.4 every role slot's units exist, and every slot has a unit or an office")
+    void gitm_3_4_roleSlotsMatchUnits() {
+        Set<String> ids = scenario.state().units().stream().map(u -> u.id().toString()).collect(Collectors.toSet());
+        for (RoleSlot r : scenario.roles()) {
+            assertThat(ids).as(r.id()).containsAll(r.commands()).containsAll(r.deputyFor());
+            assertThat(r.offices().isEmpty() && r.commands().isEmpty() && r.deputyFor().isEmpty())
+                    .as("empty role slot " + r.id()).isFalse();
+        }
     }
 
     @Test
     @DisplayName("GITM 3.3 the status block of the 7th Infantry in Fort Texas")
     void gitm_3_3_statusOfSeventhInfantry() {
         GitmState s = scenario.state();
-        City fort = s.city("Fort Brown (Fort Texas)", MAP).orElseThrow();
+        City fort = s.city("Fort Brown (Fort Texas)", map).orElseThrow();
         assertThat(UnitStatus.of(s.unit("US7IN").orElseThrow(), s::roleTitle).text()).isEqualTo("US7INF\n"
                 + "Commander: Jacob Brown\nDeputy: Edgar S. Hawkins\n"
                 + "Location: J9-V4 strategic, " + fort.tactical() + " tactical\n"
@@ -118,11 +228,9 @@ class Scenario1846Test {
     }
 
     @Test
-    @DisplayName("GITM 1.2, 1.4, 2.5 the opening respects placement and stacking on the stand-in map")
-    void gitm_1_4_stackingAndPlacement() {
-        GitmState s = scenario.state();
-        assertThat(StackingRules.check(s, MAP)).isEmpty();
-        assertThat(s.units()).allSatisfy(u -> assertThat(PlacementRules.check(u, MAP)).isEmpty());
+    @DisplayName("GITM 1.4, 2.5 the opening respects the strategic and tactical stacking limits on the real map")
+    void gitm_1_4_stacking() {
+        assertThat(StackingRules.check(scenario.state(), map)).isEmpty();
     }
 
     @Test
@@ -131,12 +239,5 @@ class Scenario1846Test {
         assertThat(GitmStateCodec.decode(text)).isEqualTo(scenario.state());
         assertThat(GitmStateCodec.encode(GitmStateCodec.decode(text))).isEqualTo(text);
         assertThat(text).doesNotContain("\"squares\"");
-    }
-
-    @Test
-    void tacticalSquaresFollowLatitudeAndLongitude() {
-        assertThat(StandIn1846Map.tactical(19.43, -99.13)).hasToString("7-7");
-        assertThat(MAP.cities().filter(c -> c.name().equals("Matamoros")).findFirst().orElseThrow().tactical())
-                .hasToString("14-13");
     }
 }

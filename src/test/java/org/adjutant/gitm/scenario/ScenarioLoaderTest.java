@@ -165,6 +165,15 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    @DisplayName("GITM 2.2, 2.3 a unit on a river square the generator drew (where the river leaves by the south) is refused, file and line named")
+    void gitm_2_2_unitOnGeneratedRiver() {
+        String text = replaced("at: J9-V4 5-6", "at: J9-V4 3-14");
+        ScenarioException e = failure(text);
+        assertThat(e.getMessage()).startsWith(FILE + ":" + lineOf(text, "at: J9-V4 3-14") + ": ")
+                .contains("US1AQ").contains("3-14").contains("river").contains("GITM 2.2");
+    }
+
+    @Test
     @DisplayName("GITM 2.5 a stack over the limits is refused at the first unit in it")
     void gitm_2_5_stackOverLimits() {
         StringBuilder extra = new StringBuilder();

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Optional;
 import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.map.Terrain;
 import org.adjutant.gitm.scenario.ScenarioBuilder;
@@ -48,6 +51,35 @@ class PlacementRulesTest {
             assertThat(v.subject()).isEqualTo("US3IN");
             assertThat(v.reason()).contains("river").contains("GITM 2.2");
         });
+    }
+
+    @Test
+    @DisplayName("GITM 2.2 the generated tactical map counts too: no unit on a mountain square the generator drew")
+    void gitm_2_2_generatedTacticalTerrain() {
+        ScenarioBuilder b = ScenarioBuilder.create().square("J9-V4", Terrain.MOUNTAIN, Nation.US, "US");
+        StrategicMap map = b.build().map(n -> Optional.empty());
+        TacticalMap drawn = TacticalWorld.of(map).of(StrategicSquare.of("J9-V4"));
+        TacticalSquare peak = drawn.squaresOf(TacticalTerrain.MOUNTAIN).get(0);
+        TacticalSquare valley = drawn.squaresOf(TacticalTerrain.OPEN).get(0);
+        b.unit("US3IN", "US", "J9-V4 " + peak).unit("US4IN", "US", "J9-V4 " + valley);
+        assertThat(place(b)).singleElement().satisfies(v -> {
+            assertThat(v.subject()).isEqualTo("US3IN");
+            assertThat(v.reason()).contains("mountain").contains("GITM 2.2");
+        });
+    }
+
+    @Test
+    @DisplayName("GITM 2.2 an inline map's fixed squares are laid over the generated map")
+    void gitm_2_2_overridesWin() {
+        ScenarioBuilder b = ScenarioBuilder.create().square("J9-V4", Terrain.MOUNTAIN, Nation.US, "US");
+        StrategicMap plain = b.build().map(n -> Optional.empty());
+        TacticalSquare peak = TacticalWorld.of(plain).of(StrategicSquare.of("J9-V4"))
+                .squaresOf(TacticalTerrain.MOUNTAIN).get(0);
+        b.tactical("J9-V4", peak.toString(), TacticalTerrain.PASS, 3).unit("US3IN", "US", "J9-V4 " + peak);
+        StrategicMap fixed = b.build().map(n -> Optional.empty());
+        assertThat(TacticalWorld.of(fixed).of(StrategicSquare.of("J9-V4")).terrain(peak))
+                .isEqualTo(TacticalTerrain.PASS);
+        assertThat(place(b)).isEmpty();
     }
 
     @Test

@@ -14,9 +14,13 @@ import java.util.TreeMap;
  * Finds where polylines (rivers) cross the sides of strategic squares. Every crossing is recorded once per shared
  * side and then given to both squares, the second as the mirror of the first, so the two tactical maps join
  * (GITM 2.3). Lines are first simplified to the size of a tactical square, so that a meander within a mile of a side
- * does not cross it back and forth.
+ * does not cross it back and forth. Crossings keep off the corners (offsets 1-13 only): a river entering at a corner
+ * square would have to run along the other edge to get inside, where the neighbour across that edge has no river.
  */
 final class CrossingTracer {
+    /** The first and last offsets a crossing may use: never a tactical-map corner. */
+    static final int FIRST_OFFSET = 1;
+    static final int LAST_OFFSET = TacticalSquare.SIZE - 2;
     /** Half a tactical square, in strategic-square units. */
     private static final double SIMPLIFY = 0.5 / TacticalSquare.SIZE;
 
@@ -67,7 +71,7 @@ final class CrossingTracer {
     }
 
     private static int offset(double fraction) {
-        return Math.max(0, Math.min(TacticalSquare.SIZE - 1, (int) Math.floor(fraction * TacticalSquare.SIZE)));
+        return Math.max(FIRST_OFFSET, Math.min(LAST_OFFSET, (int) Math.floor(fraction * TacticalSquare.SIZE)));
     }
 
     /**
@@ -82,7 +86,7 @@ final class CrossingTracer {
         }
         for (int d = 0; d < TacticalSquare.SIZE; d++) {
             for (int o : new int[]{offset - d, offset + d}) {
-                if (o < 0 || o >= TacticalSquare.SIZE) {
+                if (o < FIRST_OFFSET || o > LAST_OFFSET) {
                     continue;
                 }
                 long key = key(col, row, vertical, o);

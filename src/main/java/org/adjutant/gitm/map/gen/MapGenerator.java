@@ -1,6 +1,7 @@
 package org.adjutant.gitm.map.gen;
 
 import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.Crossing;
 import org.adjutant.gitm.map.MapState;
 import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.StrategicSquare;
@@ -16,16 +17,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * Generates the 1846 strategic map (GITM 1.1-1.3, 2.3, 2.6) from the theatre geodata and writes it as
- * {@code strategic-1846.map}. Re-run with
- * {@code mvn -q compile exec:java -Dexec.mainClass=org.adjutant.gitm.map.gen.MapGenerator
- * -Dexec.args="/work/shared/geodata data/gitm/map"}; the same input always gives the same bytes. How each part is
- * made is told in docs/map.md.
+ * {@code strategic-1846.map} (and, when asked, the overview picture). Re-run with the command in docs/map.md
+ * ({@code mvn -q compile exec:exec -Dexec.executable=java -Dexec.args="-cp %classpath
+ * org.adjutant.gitm.map.gen.MapGenerator <geodata> data/gitm/map docs/images/strategic-1846.png"}: the pom's exec
+ * configuration fixes exec:java to the CLI); the same input always gives the same bytes.
  */
 public final class MapGenerator {
     private static final Logger LOG = LoggerFactory.getLogger(MapGenerator.class);
@@ -69,7 +72,7 @@ public final class MapGenerator {
                 Files.createDirectories(png.getParent());
             }
             Files.write(png, new org.adjutant.gitm.render.StrategicMapRenderer(map)
-                    .png(org.adjutant.gitm.render.StrategicWindow.whole(), java.util.Map.of()));
+                    .png(org.adjutant.gitm.render.StrategicWindow.whole(), Map.of()));
             LOG.info("wrote {}", png);
             g.printReferencePlaces(map);
         }
@@ -113,7 +116,7 @@ public final class MapGenerator {
                 }
             }
         }
-        List<City> cities = placeCities(terrain, owner, labels);
+        List<Place> places = placeTowns(terrain, owner, labels);
 
         TheatreMap.Builder b = TheatreMap.builder("1846");
         STATES.forEach(b::state);
@@ -124,6 +127,8 @@ public final class MapGenerator {
                 b.square(square(k), terrain[k], labels.get(owner[k]));
             }
         }
+        // Edge squares where a river or ridge crosses, per strategic square: towns keep clear of them.
+        Map<Integer, List<Crossing>> crossings = new HashMap<>();
         CrossingTracer tracer = new CrossingTracer();
         for (NamedRiver r : rivers) {
             for (List<double[]> line : r.lines()) {
@@ -133,10 +138,21 @@ public final class MapGenerator {
         tracer.forEach((sq, c, name) -> {
             if (!outside[index(sq)]) {
                 b.river(sq, c, name);
+                crossings.computeIfAbsent(index(sq), x -> new ArrayList<>()).add(c);
             }
         });
-        RangeFinder.find(survey.relief, terrain, outside, b::range);
-        cities.forEach(b::city);
+        RangeFinder.find(survey.relief, terrain, outside, (sq, c) -> {
+            b.range(sq, c);
+            crossings.computeIfAbsent(index(sq), x -> new ArrayList<>()).add(c);
+        });
+        Set<String> usedTactical = new HashSet<>();
+        for (Place p : places) {
+            Set<TacticalSquare> blocked = TownSquares.blocked(crossings.getOrDefault(index(p.square()), List.of()));
+            TacticalSquare tac = TownSquares.choose(p.square(), p.x(), p.y(), blocked, usedTactical);
+            PlaceValues.Values v = p.values();
+            b.city(new City(p.name(), p.square(), tac, p.state(), v.level(), v.supplies(), v.fort(), v.capacity(),
+                    v.port()));
+        }
         return b.build();
     }
 
@@ -180,14 +196,29 @@ public final class MapGenerator {
         return switch (t) {
             case HIGH_MOUNTAIN -> Terrain.MOUNTAIN;
             case DESERT -> Terrain.HIGH_DESERT;
-            case SWAMP, WATER -> Terrain.MARSH;
+            case SWAMP -> Terrain.MARSH;
+            // a coast road runs on the land part of a square that is mostly sea: the square takes that land's terrain
+            case WATER -> survey.metrics[k].waterFraction() < 1 ? passable(landTerrain(k), k) : t;
             default -> t;
         };
     }
 
-    private List<City> placeCities(Terrain[] terrain, int[] owner, List<String> labels) throws IOException {
-        List<City> cities = new ArrayList<>();
-        Set<String> usedTactical = new HashSet<>();
+    /** What a square's land part would be, were the square not mostly water. */
+    private Terrain landTerrain(int k) {
+        SquareMetrics m = survey.metrics[k];
+        return TerrainClassifier.classify(new SquareMetrics(0, m.lakeFraction(), m.minElevation(),
+                m.maxElevation(), m.meanElevation(), m.relief(), m.neighbourhoodRelief(), m.greenness(),
+                m.brightness(), m.julyRain(), m.decemberRain(), true));
+    }
+
+    /** A place of the gazetteer that the game keeps, before its town square is chosen. */
+    private record Place(String name, StrategicSquare square, double x, double y, String state,
+                         PlaceValues.Values values) {
+    }
+
+    /** The places the game keeps, in gazetteer order; makes their squares passable (towns stand in valleys). */
+    private List<Place> placeTowns(Terrain[] terrain, int[] owner, List<String> labels) throws IOException {
+        List<Place> places = new ArrayList<>();
         List<String> lines = new ArrayList<>(Files.readAllLines(survey.dir.resolve("cities.csv")));
         lines = lines.subList(1, lines.size());
         for (String extra : HandEdits.extraPlaces()) {
@@ -218,15 +249,14 @@ public final class MapGenerator {
             if (before != terrain[k]) {
                 notes.add("town: " + name + " " + sq + " " + before.words() + " -> " + terrain[k].words());
             }
-            TacticalSquare tac = tacticalSquare(sq, lat, lon, usedTactical);
             String state = v.controller() != null ? v.controller() : labels.get(owner[k]);
             if (v.controller() != null && !v.controller().equals("US") && !labels.get(owner[k]).equals("US")) {
                 // a Mexican town named for a state (Tampico for the north-east) takes its square with it
                 owner[k] = labels.indexOf(v.controller());
             }
-            cities.add(new City(name, sq, tac, state, v.level(), v.supplies(), v.fort(), v.capacity(), v.port()));
+            places.add(new Place(name, sq, GridProjection.x(lon), GridProjection.y(lat), state, v));
         }
-        return cities;
+        return places;
     }
 
     /**
@@ -238,35 +268,9 @@ public final class MapGenerator {
             case MOUNTAIN, HIGH_MOUNTAIN -> Terrain.HILL;
             case DESERT -> Terrain.OPEN;
             case SWAMP -> Terrain.MARSH;
-            case WATER -> {
-                SquareMetrics m = survey.metrics[k];
-                Terrain land = TerrainClassifier.classify(new SquareMetrics(0, m.lakeFraction(), m.minElevation(),
-                        m.maxElevation(), m.meanElevation(), m.relief(), m.neighbourhoodRelief(), m.greenness(),
-                        m.brightness(), m.julyRain(), m.decemberRain(), true));
-                yield townTerrain(land, k);
-            }
+            case WATER -> townTerrain(landTerrain(k), k);
             default -> t;
         };
-    }
-
-    /** The tactical square where the place really stands in its strategic square; the next free one if taken. */
-    private static TacticalSquare tacticalSquare(StrategicSquare sq, double lat, double lon, Set<String> used) {
-        int tc = (int) Math.floor((GridProjection.x(lon) - sq.col()) * TacticalSquare.SIZE);
-        int tr = (int) Math.floor((GridProjection.y(lat) - sq.row()) * TacticalSquare.SIZE);
-        TacticalSquare want = new TacticalSquare(Math.min(14, Math.max(0, tc)), Math.min(14, Math.max(0, tr)));
-        for (int d = 0; d < TacticalSquare.SIZE; d++) {
-            for (int r = want.row() - d; r <= want.row() + d; r++) {
-                for (int c = want.col() - d; c <= want.col() + d; c++) {
-                    if (!TacticalSquare.onMap(c, r) || Math.max(Math.abs(c - want.col()), Math.abs(r - want.row())) != d) {
-                        continue;
-                    }
-                    if (used.add(sq + "/" + c + "-" + r)) {
-                        return new TacticalSquare(c, r);
-                    }
-                }
-            }
-        }
-        throw new IllegalStateException("no free tactical square in " + sq);
     }
 
     /** The squares a polyline passes through, sampled finely. */

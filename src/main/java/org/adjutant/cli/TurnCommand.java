@@ -1,0 +1,41 @@
+package org.adjutant.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.adjutant.app.ControlRequests;
+import org.adjutant.config.ServerConfig;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+@Command(name = "turn", mixinStandardHelpOptions = true, description = "Run turns.",
+        subcommands = {TurnCommand.RunNow.class, TurnPreview.class})
+final class TurnCommand {
+    @ParentCommand
+    Main main;
+
+    @Command(name = "run-now", mixinStandardHelpOptions = true,
+            description = "Ask the running robot to run a game's turn now, as if its deadline had come. Mail "
+                    + "received so far is taken in first. The request is picked up within one polling interval.")
+    static final class RunNow implements Callable<Integer> {
+        @ParentCommand
+        TurnCommand turn;
+        @Spec
+        CommandSpec spec;
+        @Parameters(paramLabel = "GAME")
+        String id;
+
+        @Override
+        public Integer call() {
+            Path home = turn.main.home();
+            ServerConfig server = Homes.serverConfig(spec, home, null);
+            new ControlRequests(server.data().database().resolve("control")).requestRunNow(id);
+            System.out.println("Asked the robot to run the turn of " + id + " now; it does so within "
+                    + server.mailbox().pollInterval() + " if it is running. Watch its log or 'adjutant game status "
+                    + id + "' after stopping it.");
+            return 0;
+        }
+    }
+}

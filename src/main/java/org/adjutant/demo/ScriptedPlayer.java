@@ -1,0 +1,37 @@
+package org.adjutant.demo;
+
+import java.util.List;
+
+/**
+ * A demo player who mails orders for his units each turn. {@code mistake} says what he gets wrong on purpose, so
+ * the demo shows the robot's rejections too.
+ */
+record ScriptedPlayer(String role, String name, String email, List<String> units, Mistake mistake) {
+    enum Mistake { NONE, WRONG_PASSWORD, MISSPELT_ORDER, NOT_HIS_UNIT }
+
+    /** The body of his order mail for {@code turn}. */
+    String orders(int turn, String password, String someoneElsesUnit) {
+        StringBuilder mail = new StringBuilder("Orders for turn ").append(turn).append(", as ").append(name)
+                .append(".\n\n");
+        int i = 0;
+        for (String unit : units) {
+            String pw = mistake == Mistake.WRONG_PASSWORD && i == 0 ? password + "x" : password;
+            mail.append("UNIT ").append(unit).append(" PASSWORD ").append(pw).append('\n');
+            if (mistake == Mistake.MISSPELT_ORDER && i == 0) {
+                mail.append("POSTUR ATTACK/DEFEND\n");
+            } else if (turn % 2 == 1) {
+                mail.append("POSTURE ATTACK/DEFEND\nLINE FIRST\n");
+            } else {
+                mail.append("POSTURE SKIRMISH/DEFEND\nSUPPLY LEVEL 1\n");
+            }
+            mail.append('\n');
+            i++;
+        }
+        if (mistake == Mistake.NOT_HIS_UNIT && someoneElsesUnit != null) {
+            mail.append("UNIT ").append(someoneElsesUnit).append(" PASSWORD ").append(password)
+                    .append("\nPOSTURE ATTACK/DEFEND\n");
+        }
+        mail.append("\n-- \n").append(name).append('\n');
+        return mail.toString();
+    }
+}

@@ -1,0 +1,21 @@
+package org.adjutant.gitm.event;
+
+import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.ruleset.TurnEvent;
+
+/**
+ * What the GITM turn engine reports: one record per kind of happening, each with the phase it happened in, a sentence
+ * for the players and exactly the units whose commanders may learn of it (GITM 4.4-4.6).
+ */
+public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, MarchHalted, MoveBlocked, Withdrew,
+        StragglersLost, Pursued, ForcedMarch, Diverted, Deployed, DeploymentRefused,
+        TacticalMoved, TacticalMoveGlimpsed, TacticalMoveRefused, BattleJoined, Intercepted {
+
+    /** The phase as a value; {@link #phase()} is its title. */
+    Phase when();
+
+    @Override
+    default String phase() {
+        return when().title();
+    }
+}

@@ -1,0 +1,244 @@
+package org.adjutant.gitm.movement;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.adjutant.gitm.map.SquareInfo;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.map.tactical.TacticalMap;
+import org.adjutant.gitm.map.tactical.TacticalMaps;
+import org.adjutant.gitm.map.tactical.TacticalOverrides;
+import org.adjutant.gitm.map.TacticalTerrain;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.InlineMap;
+import org.adjutant.gitm.state.MapRef;
+import org.adjutant.gitm.state.Relation;
+import org.adjutant.gitm.state.StackingRules;
+import org.adjutant.gitm.unit.Location;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitId;
+
+/**
+ * The position while a turn is being resolved: the units as they stand now, indexed by strategic square, over the
+ * map and tactical maps of the game. Steps change units only through {@link #put}; {@link #toState} gives the
+ * position back as an immutable game state. Iteration is always in unit-id or square order, never hash order.
+ */
+public final class Board {
+    private final GitmState start;
+    private final StrategicMap map;
+    private final TacticalMaps tactical;
+    /** Units by their rank in id order; ids never change during a turn, so ranks are fixed at the start. */
+    private final Unit[] byRank;
+    private final Map<UnitId, Integer> rank = new HashMap<>();
+    /** Ranks of the units in each square, kept sorted, so a square lists its units in id order without comparing ids. */
+    private final Map<StrategicSquare, List<Integer>> bySquare = new HashMap<>();
+    private final Map<String, Map<String, Relation>> relations = new HashMap<>();
+    private final Map<StrategicSquare, Banks> banks = new HashMap<>();
+    /** A big map builds its square records on every call; a turn asks for the same few squares many times. */
+    private final Map<StrategicSquare, Optional<SquareInfo>> squares = new HashMap<>();
+
+    public Board(GitmState start, StrategicMap map, TacticalMaps tactical) {
+        this.start = start;
+        this.map = map;
+        this.tactical = tactical;
+        this.byRank = start.unitsById().values().toArray(new Unit[0]);
+        for (int i = 0; i < byRank.length; i++) {
+            rank.put(byRank[i].id(), i);
+            index(i);
+        }
+    }
+
+    /** A board for a state whose map is given; a small inline map brings its own fixed tactical squares along. */
+    public static Board of(GitmState state, StrategicMap map) {
+        return new Board(state, map, tacticalMapsFor(state, map));
+    }
+
+    /** The tactical maps of a game's map, with the squares an inline map fixes by hand. */
+    public static TacticalMaps tacticalMapsFor(GitmState state, StrategicMap map) {
+        TacticalMaps maps = new TacticalMaps(map);
+        if (state.map() instanceof MapRef.Inline inline) {
+            InlineMap m = inline.map();
+            for (var e : m.tacticalOverrides().entrySet()) {
+                Map<TacticalSquare, TacticalTerrain> terrain = new HashMap<>();
+                Map<TacticalSquare, Integer> ratings = new HashMap<>();
+                e.getValue().forEach((t, cell) -> {
+                    terrain.put(t, cell.terrain());
+                    ratings.put(t, cell.rating());
+                });
+                maps = maps.withOverrides(e.getKey(), new TacticalOverrides(terrain, ratings));
+            }
+        }
+        return maps;
+    }
+
+    public GitmState start() {
+        return start;
+    }
+
+    public StrategicMap map() {
+        return map;
+    }
+
+    public TacticalMap tacticalMap(StrategicSquare square) {
+        return tactical.of(square);
+    }
+
+    /** The banks of a square's tactical map, worked out on first use. */
+    Banks banks(StrategicSquare square) {
+        return banks.computeIfAbsent(square, s -> new Banks(tactical.of(s)));
+    }
+
+    public Optional<SquareInfo> square(StrategicSquare square) {
+        Optional<SquareInfo> known = squares.get(square);
+        if (known == null) {
+            known = map.square(square);
+            squares.put(square, known);
+        }
+        return known;
+    }
+
+    public Unit unit(UnitId id) {
+        Integer r = rank.get(id);
+        if (r == null) {
+            throw new IllegalArgumentException("no unit " + id);
+        }
+        return byRank[r];
+    }
+
+    /** Every unit, in id order. */
+    public Collection<Unit> units() {
+        return Collections.unmodifiableList(Arrays.asList(byRank));
+    }
+
+    /** The units in a strategic square now, in id order (a copy: the caller may move units meanwhile). */
+    public List<Unit> unitsIn(StrategicSquare square) {
+        List<Integer> ranks = bySquare.get(square);
+        if (ranks == null) {
+            return List.of();
+        }
+        List<Unit> result = new ArrayList<>(ranks.size());
+        for (int r : ranks) {
+            result.add(byRank[r]);
+        }
+        return result;
+    }
+
+    /**
+     * The units in a square as a live view, in id order, for reading only: it changes as units move, so callers that
+     * move units while they look must use {@link #unitsIn}.
+     */
+    List<Unit> unitsHere(StrategicSquare square) {
+        List<Integer> ranks = bySquare.get(square);
+        if (ranks == null) {
+            return List.of();
+        }
+        return new java.util.AbstractList<>() {
+            @Override
+            public Unit get(int i) {
+                return byRank[ranks.get(i)];
+            }
+
+            @Override
+            public int size() {
+                return ranks.size();
+            }
+        };
+    }
+
+    /** Squares that hold at least one unit, in map order. */
+    public List<StrategicSquare> occupiedSquares() {
+        List<StrategicSquare> result = new ArrayList<>(bySquare.keySet());
+        Collections.sort(result);
+        return result;
+    }
+
+    /** Replaces a unit with its changed copy (same id). */
+    public void put(Unit changed) {
+        Integer r = rank.get(changed.id());
+        if (r == null) {
+            throw new IllegalArgumentException("no unit " + changed.id());
+        }
+        Unit old = byRank[r];
+        byRank[r] = changed;
+        if (!old.location().strategic().equals(changed.location().strategic())) {
+            unindex(old.location().strategic(), r);
+            index(r);
+        }
+    }
+
+    public void moveTo(UnitId id, Location where) {
+        put(unit(id).withLocation(where));
+    }
+
+    private void index(int r) {
+        List<Integer> ranks = bySquare.computeIfAbsent(byRank[r].location().strategic(), s -> new ArrayList<>());
+        int at = Collections.binarySearch(ranks, r);
+        ranks.add(-at - 1, r);
+    }
+
+    private void unindex(StrategicSquare square, int r) {
+        List<Integer> ranks = bySquare.get(square);
+        ranks.remove(Collections.binarySearch(ranks, r));
+        if (ranks.isEmpty()) {
+            bySquare.remove(square);
+        }
+    }
+
+    /** How two units' states stand towards each other (cached: the alliances do not change during a turn). */
+    public Relation relation(Unit a, Unit b) {
+        Map<String, Relation> ofA = relations.computeIfAbsent(a.state(), k -> new HashMap<>());
+        Relation r = ofA.get(b.state());
+        if (r == null) {
+            r = start.relation(a.state(), b.state());
+            ofA.put(b.state(), r);
+        }
+        return r;
+    }
+
+    public boolean allied(Unit a, Unit b) {
+        return relation(a, b) == Relation.ALLIED;
+    }
+
+    /**
+     * Whether {@code other} stands in {@code mover}'s way: an active unit of a hostile state, or of a neutral state
+     * on its own nation's soil (GITM 7.8, 7.9, 7.15 let neutrals block only at home).
+     */
+    public boolean obstructs(Unit mover, Unit other) {
+        if (!other.isActive()) {
+            return false;
+        }
+        Relation r = relation(mover, other);
+        if (r == Relation.HOSTILE) {
+            return true;
+        }
+        return r == Relation.NEUTRAL && square(other.location().strategic())
+                .map(s -> s.nation() == other.nation()).orElse(false);
+    }
+
+    /** Whether a unit may stand on a tactical square as far as stacking goes (GITM 2.5). */
+    public boolean hasRoom(Unit mover, StrategicSquare square, TacticalSquare t) {
+        int all = 0;
+        int allied = 0;
+        for (Unit u : unitsIn(square)) {
+            if (u.location().tactical().equals(t) && !u.id().equals(mover.id())) {
+                all++;
+                if (allied(mover, u)) {
+                    allied++;
+                }
+            }
+        }
+        return all < StackingRules.MAX_TACTICAL && allied < StackingRules.MAX_ALLIED;
+    }
+
+    /** The position now, as an immutable game state (calendar unchanged). */
+    public GitmState toState() {
+        return start.withUnits(List.of(byRank));
+    }
+}

@@ -1,0 +1,564 @@
+package org.adjutant.gitm.movement;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+import org.adjutant.gitm.event.Arrived;
+import org.adjutant.gitm.event.Departed;
+import org.adjutant.gitm.event.Diverted;
+import org.adjutant.gitm.event.ForcedMarch;
+import org.adjutant.gitm.event.GitmEvent;
+import org.adjutant.gitm.event.HaltReason;
+import org.adjutant.gitm.event.MarchHalted;
+import org.adjutant.gitm.event.MoveBlocked;
+import org.adjutant.gitm.event.Pursued;
+import org.adjutant.gitm.event.StragglersLost;
+import org.adjutant.gitm.event.Withdrew;
+import org.adjutant.gitm.map.Direction;
+import org.adjutant.gitm.map.SquareInfo;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.map.Terrain;
+import org.adjutant.gitm.map.tactical.TacticalMap;
+import org.adjutant.gitm.order.HaltTrigger;
+import org.adjutant.gitm.order.MarchTarget;
+import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.state.Relation;
+import org.adjutant.gitm.state.StackingRules;
+import org.adjutant.gitm.unit.Location;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.ruleset.Dice;
+import org.adjutant.ruleset.Visibility;
+
+/**
+ * Strategic movement for one turn (GITM 7.1-7.16): the strategic withdrawal phase and strategic phases 1-6. Each
+ * phase the units with movement orders act in an order drawn afresh with labelled rolls (GITM 7.7); each tries the
+ * square its path, its march-to option or its pursuit gives it, through {@link #attempt}, which applies every
+ * condition of section 7 in turn and either marches the unit, turns it aside, blocks it for this phase or ends its
+ * path.
+ */
+public final class StrategicMovement {
+    /** Why a unit is trying to march, which decides what a failure means. */
+    enum Cause { PATH, MARCH_TO, PURSUIT, WITHDRAWAL }
+
+    /** What came of one attempt. */
+    enum Outcome { MOVED, DIVERTED, BLOCKED, HALTED }
+
+    record Attempt(Outcome outcome, HaltReason halt, String blocked) {
+        static final Attempt MOVED = new Attempt(Outcome.MOVED, null, "");
+        static final Attempt DIVERTED = new Attempt(Outcome.DIVERTED, null, "");
+
+        static Attempt halted(HaltReason reason) {
+            return new Attempt(Outcome.HALTED, reason, "");
+        }
+
+        static Attempt blocked(String why) {
+            return new Attempt(Outcome.BLOCKED, null, why);
+        }
+    }
+
+    private final Board board;
+    private final MarchRules rules;
+    private final Sighting sighting;
+    private final Sieges sieges;
+    private final Function<String, Dice> dice;
+    private final List<GitmEvent> events;
+    /** In id order for building each phase's list; looked up through {@link #plan}'s hash map. */
+    private final Map<UnitId, MarchPlan> plans = new TreeMap<>();
+    private final Map<UnitId, MarchPlan> planLookup = new HashMap<>();
+    /** Who stood where at the start of the turn: withdrawal may not go where hostile combat units stood then. */
+    private final Map<StrategicSquare, List<Unit>> atStart = new HashMap<>();
+    private final Set<StrategicSquare> battlesLastTurn;
+
+    /**
+     * @param orders           every unit's movement orders (units without an entry have none)
+     * @param inCommunications units in communications as the turn starts (GITM 7.2)
+     * @param dice             labelled dice by purpose ("strategic-order", "stragglers", "interception", "march-to")
+     * @param events           where events are written, in the order they happen
+     */
+    public StrategicMovement(Board board, Map<UnitId, MarchOrders> orders, MarchRules rules, Sighting sighting,
+                             Set<UnitId> inCommunications, BattleHistory battles, Sieges sieges,
+                             Function<String, Dice> dice, List<GitmEvent> events) {
+        this.board = board;
+        this.rules = rules;
+        this.sighting = sighting;
+        this.sieges = sieges;
+        this.dice = dice;
+        this.events = events;
+        for (Unit u : board.units()) {
+            MarchOrders o = orders.getOrDefault(u.id(), MarchOrders.NONE);
+            MarchPlan plan = new MarchPlan(u.id(), o, rules.allowance(u, inCommunications.contains(u.id())),
+                    rules.mayForceMarch(u));
+            plans.put(u.id(), plan);
+            planLookup.put(u.id(), plan);
+            atStart.computeIfAbsent(u.location().strategic(), s -> new ArrayList<>()).add(u);
+        }
+        this.battlesLastTurn = battles.foughtLastTurn(board);
+    }
+
+    public MarchPlan plan(UnitId unit) {
+        return planLookup.get(unit);
+    }
+
+    // ---------------------------------------------------------------- phases
+
+    /**
+     * GITM 7.5: units in last turn's battle squares whose path starts with a square march it now, at the cost of two
+     * fatigue and some stragglers, unless hostile combat units held that square when the turn began or the move is a
+     * diagonal one that would be cut off. A unit that cannot withdraw tries the same square in strategic phase 1.
+     */
+    public void withdrawalPhase() {
+        Phase phase = Phase.STRATEGIC_WITHDRAWAL;
+        List<UnitId> candidates = new ArrayList<>();
+        for (MarchPlan plan : plans.values()) {
+            Unit u = board.unit(plan.unit());
+            if (u.isActive() && battlesLastTurn.contains(u.location().strategic()) && plan.boxDue(1).isPresent()) {
+                candidates.add(plan.unit());
+            }
+        }
+        for (UnitId id : shuffled(phase, candidates)) {
+            MarchPlan plan = planLookup.get(id);
+            if (plan.movedIn(phase)) {
+                continue; // it pursued someone earlier in the phase
+            }
+            Unit u = board.unit(id);
+            StrategicSquare target = plan.boxDue(1).orElseThrow();
+            if (heldByHostileCombatAtStart(u, target)) {
+                continue;
+            }
+            boolean enemyAdjacent = enemyAdjacent(u);
+            Attempt a = attempt(phase, u, plan, target, Cause.WITHDRAWAL);
+            if (a.outcome() == Outcome.MOVED) {
+                plan.restInPhase1();
+                Unit moved = board.unit(id);
+                events.add(new Withdrew(phase, id, u.location().strategic(), moved.location().strategic(),
+                        own(moved)));
+                loseStragglers(phase, moved, enemyAdjacent);
+            }
+        }
+    }
+
+    /** One strategic phase, 1-6 (GITM 5.2, 7.1-7.16). */
+    public void strategicPhase(int n) {
+        Phase phase = Phase.strategic(n);
+        List<UnitId> movers = new ArrayList<>();
+        for (MarchPlan plan : plans.values()) {
+            MarchOrders o = plan.orders();
+            if (!o.path().isEmpty() || !o.marchTo().isEmpty()) {
+                movers.add(plan.unit());
+            }
+        }
+        for (UnitId id : shuffled(phase, movers)) {
+            MarchPlan plan = planLookup.get(id);
+            Unit u = board.unit(id);
+            if (!u.isActive() || plan.movedIn(phase) || plan.restsIn(phase)) {
+                continue;
+            }
+            Optional<StrategicSquare> box = plan.boxDue(n);
+            if (box.isPresent()) {
+                followPath(phase, u, plan, box.get());
+            } else if (!plan.pursuing() && !plan.orders().marchTo().isEmpty()) {
+                marchTo(phase, n, u, plan);
+            }
+        }
+    }
+
+    private void followPath(Phase phase, Unit u, MarchPlan plan, StrategicSquare box) {
+        Attempt a = attempt(phase, u, plan, box, Cause.PATH);
+        switch (a.outcome()) {
+            case MOVED -> {
+            }
+            case DIVERTED -> plan.slip();
+            case BLOCKED -> {
+                plan.slip();
+                Direction toward = u.location().strategic().directionTo(box).orElseThrow();
+                events.add(new MoveBlocked(phase, u.id(), u.location().strategic(), toward, a.blocked(), own(u)));
+            }
+            case HALTED -> halt(phase, u, plan, a.halt(), "");
+        }
+    }
+
+    private void marchTo(Phase phase, int n, Unit u, MarchPlan plan) {
+        Optional<StrategicSquare> target = MarchChoice.choose(board, u, plan.orders().marchTo(),
+                dice.apply("march-to"), phase);
+        if (target.isEmpty()) {
+            return;
+        }
+        Attempt a = attempt(phase, u, plan, target.get(), Cause.MARCH_TO);
+        if (a.outcome() == Outcome.MOVED || a.outcome() == Outcome.DIVERTED) {
+            if (plan.pathRunning(n + 1)) {
+                halt(phase, board.unit(u.id()), plan, HaltReason.PATH_CANCELLED, "it marched to "
+                        + target.get() + " instead");
+            } else {
+                plan.haltPath();
+            }
+        } else if (a.outcome() == Outcome.BLOCKED) {
+            Direction toward = u.location().strategic().directionTo(target.get()).orElseThrow();
+            events.add(new MoveBlocked(phase, u.id(), u.location().strategic(), toward, a.blocked(), own(u)));
+        }
+    }
+
+    private void halt(Phase phase, Unit u, MarchPlan plan, HaltReason reason, String detail) {
+        plan.haltPath();
+        events.add(new MarchHalted(phase, u.id(), u.location().strategic(), reason, detail, own(u)));
+    }
+
+    /** GITM 7.7: a fresh random order for each phase, from one labelled roll per unit. */
+    private List<UnitId> shuffled(Phase phase, List<UnitId> ids) {
+        Dice d = dice.apply("strategic-order");
+        Map<UnitId, Double> key = new HashMap<>();
+        for (UnitId id : ids) {
+            key.put(id, d.uniform(phase.title() + ": place of " + id + " in the order of march"));
+        }
+        List<UnitId> result = new ArrayList<>(ids);
+        result.sort(Comparator.<UnitId>comparingDouble(key::get).thenComparing(Comparator.naturalOrder()));
+        return result;
+    }
+
+    // ---------------------------------------------------------------- one attempt
+
+    /** Every condition of GITM section 7 for one square, in turn; marches the unit when they all allow it. */
+    Attempt attempt(Phase phase, Unit u, MarchPlan plan, StrategicSquare target, Cause cause) {
+        StrategicSquare from = u.location().strategic();
+        Optional<Direction> dir = from.directionTo(target);
+        if (dir.isEmpty()) {
+            return Attempt.halted(HaltReason.NOT_ADJACENT); // GITM 7.4
+        }
+        if (!rules.freshEnough(u)) {
+            return Attempt.halted(HaltReason.FATIGUE); // GITM 7.1
+        }
+        MarchRules.MarchKind kind;
+        if (plan.nextIsNormal()) {
+            kind = cause == Cause.WITHDRAWAL ? MarchRules.MarchKind.WITHDRAWAL : MarchRules.MarchKind.NORMAL;
+        } else if (plan.nextIsForced()) {
+            if (plan.orders().halts(HaltTrigger.FORCED_MARCH)) {
+                return Attempt.halted(HaltReason.BEFORE_FORCED_MARCH); // GITM 6.3
+            }
+            kind = MarchRules.MarchKind.FORCED; // GITM 7.3
+        } else {
+            return Attempt.halted(HaltReason.ALLOWANCE_SPENT);
+        }
+        if (!mayEnter(u, target)) {
+            return Attempt.halted(HaltReason.FORBIDDEN_SQUARE); // GITM 1.2, 7.1, 7.16
+        }
+        if (sieges.besieged(u, board)) {
+            return Attempt.blocked("it is shut up in a besieged city"); // GITM 7.8
+        }
+        String departure = departureBlock(u, dir.get());
+        if (departure != null) {
+            return Attempt.blocked(departure);
+        }
+        StrategicSquare destination = target;
+        Direction moving = dir.get();
+        Optional<Interception.Cut> cut = Optional.empty();
+        if (moving.isDiagonal()) {
+            cut = Interception.check(board, u, moving, dice.apply("interception"), phase);
+            if (cut.isPresent()) {
+                if (cause == Cause.WITHDRAWAL) {
+                    return Attempt.blocked("a diagonal withdrawal past the enemy is not possible"); // GITM 7.5
+                }
+                destination = cut.get().square();
+                moving = from.directionTo(destination).orElseThrow();
+                if (!mayEnter(u, destination)) {
+                    return Attempt.blocked("the enemy bars the way");
+                }
+            }
+        }
+        if (activeUnitsIn(destination) >= StackingRules.MAX_ACTIVE) {
+            return Attempt.blocked(destination + " already holds " + StackingRules.MAX_ACTIVE + " active units"); // GITM 1.4
+        }
+        Optional<TacticalSquare> entry = entrySquare(u, plan, destination, moving);
+        if (entry.isEmpty()) {
+            return Attempt.blocked("no entry square in " + destination + " is free of the enemy"); // GITM 7.14
+        }
+        march(phase, u, plan, destination, entry.get(), kind, moving, cause);
+        if (cut.isPresent()) {
+            events.add(new Diverted(phase, u.id(), target, destination, cut.get().by(), own(board.unit(u.id()))));
+            afterArrival(phase, board.unit(u.id()), u, plan);
+            return Attempt.DIVERTED;
+        }
+        afterArrival(phase, board.unit(u.id()), u, plan);
+        return Attempt.MOVED;
+    }
+
+    private int activeUnitsIn(StrategicSquare square) {
+        int n = 0;
+        for (Unit o : board.unitsHere(square)) {
+            if (o.isActive()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Passable ground of the map, not Guatemala, and for militia their own nation (GITM 1.2, 7.1, 7.16). */
+    private boolean mayEnter(Unit u, StrategicSquare target) {
+        Optional<SquareInfo> info = board.square(target);
+        if (info.isEmpty() || !info.get().terrain().isPassable() || isGuatemala(info.get())) {
+            return false;
+        }
+        return !u.type().equals(org.adjutant.gitm.unit.UnitType.MI) || info.get().nation() == u.nation();
+    }
+
+    /** Guatemala's squares carry the state id {@code GUA} on the map (as the order checks read it). */
+    static boolean isGuatemala(SquareInfo info) {
+        return info.state().equalsIgnoreCase("GUA");
+    }
+
+    /**
+     * GITM 7.8 and 7.9: the cone towards the move must be clear of enemy combat units; the unit may not slip
+     * diagonally between two non-allied units next to it; and with enemy combat units in the square it must already
+     * stand on the bank (or at the marsh edge) the move leaves by. Null when nothing stands in the way.
+     */
+    private String departureBlock(Unit u, Direction dir) {
+        StrategicSquare from = u.location().strategic();
+        TacticalSquare at = u.location().tactical();
+        boolean enemyCombatPresent = false;
+        List<Unit> here = board.unitsHere(from);
+        for (Unit o : here) {
+            if (o.id().equals(u.id()) || !o.type().isCombatUnit() || !board.obstructs(u, o)) {
+                continue;
+            }
+            enemyCombatPresent = true;
+            if (Cones.inCone(dir, at, o.location().tactical())) {
+                return "enemy troops at " + o.location().tactical() + " stand between it and the map edge";
+            }
+        }
+        if (dir.isDiagonal()) {
+            Optional<TacticalSquare> side1 = at.step(Direction.of(dir.dx(), 0).orElseThrow());
+            Optional<TacticalSquare> side2 = at.step(Direction.of(0, dir.dy()).orElseThrow());
+            if (side1.isPresent() && side2.isPresent() && nonAlliedAt(u, here, side1.get())
+                    && nonAlliedAt(u, here, side2.get())) {
+                return "it would have to slip between two units that are not its allies";
+            }
+        }
+        if (enemyCombatPresent) {
+            TacticalMap map = board.tacticalMap(from);
+            if (!RiverBanks.reachesEdge(map, board.banks(from), at, dir)) {
+                return "it must first cross the river or mountain range on the tactical map";
+            }
+            if (board.map().terrain(from) == Terrain.MARSH && !RiverBanks.atMarshEdge(at, dir)) {
+                return "it must first reach the " + dir.words() + " edge of the marsh";
+            }
+        }
+        return null;
+    }
+
+    private boolean nonAlliedAt(Unit u, List<Unit> here, TacticalSquare t) {
+        for (Unit o : here) {
+            if (o.isActive() && o.location().tactical().equals(t) && !board.allied(u, o)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** GITM 7.14 with GITM-MD entry.html and the bank rule: where the unit comes onto the new tactical map. */
+    private Optional<TacticalSquare> entrySquare(Unit u, MarchPlan plan, StrategicSquare dest, Direction moving) {
+        StrategicSquare from = u.location().strategic();
+        TacticalSquare wanted = plan.orders().entry().orElse(u.location().tactical());
+        TacticalMap newMap = board.tacticalMap(dest);
+        List<Unit> there = board.unitsHere(dest);
+        List<TacticalSquare> enemiesThere = new ArrayList<>();
+        for (Unit o : there) {
+            if (board.obstructs(u, o)) {
+                enemiesThere.add(o.location().tactical());
+            }
+        }
+        Set<Integer> bank = null;
+        if (!moving.isDiagonal()) {
+            boolean enemyAtStart = board.unitsHere(from).stream()
+                    .anyMatch(o -> !o.id().equals(u.id()) && board.obstructs(u, o));
+            TacticalMap oldMap = board.tacticalMap(from);
+            if (enemyAtStart && board.banks(from).hasRiverOrRange()) {
+                bank = RiverBanks.bankOnEdge(oldMap, board.banks(from), u.location().tactical(), moving);
+            }
+        }
+        Set<Integer> keepBank = bank;
+        Direction entryEdge = moving.opposite();
+        // tactical stacking (GITM 2.5) counted once for the whole search
+        Map<TacticalSquare, int[]> stacked = new HashMap<>();
+        for (Unit o : there) {
+            int[] n = stacked.computeIfAbsent(o.location().tactical(), k -> new int[2]);
+            n[0]++;
+            if (board.allied(u, o)) {
+                n[1]++;
+            }
+        }
+        return EntrySquares.choose(moving, wanted, (zone, t) -> {
+            if (!newMap.isPassable(t) || enemiesThere.contains(t)) {
+                return false;
+            }
+            for (TacticalSquare b : EntrySquares.between(zone.edge(), t)) {
+                if (enemiesThere.contains(b)) {
+                    return false;
+                }
+            }
+            if (keepBank != null && !RiverBanks.onBank(newMap, board.banks(dest), t, entryEdge, keepBank)) {
+                return false;
+            }
+            int[] n = stacked.get(t);
+            return n == null || n[0] < StackingRules.MAX_TACTICAL && n[1] < StackingRules.MAX_ALLIED;
+        });
+    }
+
+    private void march(Phase phase, Unit u, MarchPlan plan, StrategicSquare dest, TacticalSquare entry,
+                       MarchRules.MarchKind kind, Direction moving, Cause cause) {
+        StrategicSquare from = u.location().strategic();
+        Visibility departure = departureObservers(u);
+        int fatigue = rules.fatigueCost(u, board.map().terrain(dest), kind);
+        Unit moved = u.toBuilder().location(new Location(dest, entry)).inFort(false).build().adjustFatigue(fatigue);
+        board.put(moved);
+        plan.marched(phase);
+        events.add(new Departed(phase, u.id(), from, moving, departure));
+        events.add(new Arrived(phase, u.id(), from, dest, entry, arrivalObservers(moved)));
+        if (kind == MarchRules.MarchKind.FORCED) {
+            events.add(new ForcedMarch(phase, u.id(), fatigue, own(moved)));
+        }
+    }
+
+    /** Halts on detection and enemy entry (GITM 7.10, 7.11), then pursuit of the unit that left (GITM 7.12). */
+    private void afterArrival(Phase phase, Unit moved, Unit before, MarchPlan plan) {
+        StrategicSquare dest = moved.location().strategic();
+        List<Unit> there = board.unitsIn(dest);
+        if (plan.orders().halts(HaltTrigger.DETECTION) && !plan.pathHalted()) {
+            for (Unit o : there) {
+                if (board.relation(moved, o) == Relation.HOSTILE && sighting.sees(moved, o, board)) {
+                    halt(phase, moved, plan, HaltReason.DETECTION, "met " + o.id());
+                    break;
+                }
+            }
+        }
+        for (Unit o : there) {
+            MarchPlan theirs = planLookup.get(o.id());
+            if (o.id().equals(moved.id()) || theirs.pathHalted() || !theirs.orders().halts(HaltTrigger.ENEMY_ENTRY)) {
+                continue;
+            }
+            if (board.relation(o, moved) == Relation.HOSTILE && sighting.sees(o, moved, board)) {
+                halt(phase, o, theirs, HaltReason.ENEMY_ENTRY, moved.id() + " came in");
+            }
+        }
+        pursue(phase, before, moved);
+    }
+
+    /**
+     * GITM 7.12 (and 7.5 in the withdrawal phase): units with the pursuit option that saw {@code before} leave their
+     * square follow it at once, if they have not marched this phase; they force march if need be. A successful
+     * pursuit ends the pursuer's path; from then on it only pursues.
+     */
+    private void pursue(Phase phase, Unit before, Unit moved) {
+        StrategicSquare from = before.location().strategic();
+        for (Unit p : board.unitsIn(from)) {
+            MarchPlan plan = planLookup.get(p.id());
+            if (!plan.orders().pursue() || !p.isActive() || plan.movedIn(phase) || plan.restsIn(phase)
+                    || board.relation(p, before) != Relation.HOSTILE || !sighting.sees(p, before, board)) {
+                continue;
+            }
+            Attempt a = attempt(phase, board.unit(p.id()), plan, moved.location().strategic(), Cause.PURSUIT);
+            if (a.outcome() == Outcome.MOVED || a.outcome() == Outcome.DIVERTED) {
+                plan.startPursuing();
+                if (phase == Phase.STRATEGIC_WITHDRAWAL) {
+                    plan.restInPhase1();
+                }
+                Unit after = board.unit(p.id());
+                events.add(new Pursued(phase, p.id(), before.id(), from, after.location().strategic(),
+                        own(after)));
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- withdrawal helpers
+
+    private boolean heldByHostileCombatAtStart(Unit u, StrategicSquare target) {
+        for (Unit o : atStart.getOrDefault(target, List.of())) {
+            if (o.isActive() && o.type().isCombatUnit() && board.relation(u, o) == Relation.HOSTILE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean enemyAdjacent(Unit u) {
+        for (Unit o : board.unitsHere(u.location().strategic())) {
+            if (!o.id().equals(u.id()) && board.obstructs(u, o)
+                    && o.location().tactical().distanceTo(u.location().tactical()) <= 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** GITM 7.5: 10-20% stragglers with an enemy in an adjacent tactical square, 0-5% otherwise. */
+    private void loseStragglers(Phase phase, Unit u, boolean enemyAdjacent) {
+        Dice d = dice.apply("stragglers");
+        int percent = enemyAdjacent
+                ? 9 + d.roll("stragglers of " + u.id() + " withdrawing next to the enemy (10-20%)", 11)
+                : d.roll("stragglers of " + u.id() + " withdrawing (0-5%)", 6) - 1;
+        int lost = u.men() * percent / 100;
+        if (lost > 0) {
+            board.put(u.withMen(u.men() - lost));
+        }
+        events.add(new StragglersLost(phase, u.id(), lost, percent, own(u)));
+    }
+
+    // ---------------------------------------------------------------- who learns of it (GITM 4.5)
+
+    private static Visibility own(Unit u) {
+        return Visibility.units(Set.of(u.id().toString()));
+    }
+
+    private Visibility departureObservers(Unit u) {
+        return observersIn(u, u.location().strategic());
+    }
+
+    private Visibility arrivalObservers(Unit u) {
+        return observersIn(u, u.location().strategic());
+    }
+
+    /**
+     * The mover, every same-side or allied unit in the square, and, if any non-allied unit sees the mover, every
+     * non-allied unit in the square; plus any unit elsewhere that sees it.
+     */
+    private Visibility observersIn(Unit u, StrategicSquare square) {
+        Set<String> ids = new TreeSet<>();
+        ids.add(u.id().toString());
+        boolean seenByOthers = false;
+        List<Unit> others = new ArrayList<>();
+        for (Unit o : board.unitsHere(square)) {
+            if (o.id().equals(u.id())) {
+                continue;
+            }
+            if (board.allied(u, o)) {
+                ids.add(o.id().toString());
+            } else {
+                others.add(o);
+                seenByOthers |= sighting.sees(o, u, board);
+            }
+        }
+        if (seenByOthers) {
+            others.forEach(o -> ids.add(o.id().toString()));
+        }
+        int range = sighting.maxEnemyRange();
+        for (int dr = -range; dr <= range; dr++) {
+            for (int dc = -range; dc <= range; dc++) {
+                if ((dr == 0 && dc == 0) || !StrategicSquare.onMap(square.col() + dc, square.row() + dr)) {
+                    continue;
+                }
+                for (Unit o : board.unitsHere(new StrategicSquare(square.col() + dc, square.row() + dr))) {
+                    if (!board.allied(u, o) && sighting.sees(o, u, board)) {
+                        ids.add(o.id().toString());
+                    }
+                }
+            }
+        }
+        return Visibility.units(ids);
+    }
+}

@@ -1,0 +1,50 @@
+package org.adjutant.gitm.movement.tactical;
+
+import java.util.Map;
+import java.util.WeakHashMap;
+import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.sequence.TacticalMovement;
+import org.adjutant.gitm.sequence.TurnContext;
+import org.adjutant.gitm.unit.UnitId;
+
+/**
+ * GITM 8 as the turn engine's tactical plug-in: {@code TurnPlugins.standard().withTactical(new
+ * GitmTacticalMovement())}. One engine serves many turns, so what a turn has under way (moves spanning phases,
+ * units that stopped engaging) is kept per {@link TurnContext} and dropped with it.
+ */
+public final class GitmTacticalMovement implements TacticalMovement {
+    private final TacticalSight sight;
+    private final BesiegedCities sieges;
+    private final Map<TurnContext, TacticalTurn> turns = new WeakHashMap<>();
+
+    /** Sight by {@link TacticalSight#NEARBY}; besieged cities as the turn's siege plug-in says. */
+    public GitmTacticalMovement() {
+        this(TacticalSight.NEARBY, null);
+    }
+
+    /**
+     * @param sight  who sees which tactical squares (GITM 4.4)
+     * @param sieges which cities are besieged (GITM 8.4); null to ask the turn's siege plug-in
+     */
+    public GitmTacticalMovement(TacticalSight sight, BesiegedCities sieges) {
+        this.sight = sight;
+        this.sieges = sieges;
+    }
+
+    @Override
+    public void run(Phase phase, TurnContext turn) {
+        turnOf(turn).run(phase);
+    }
+
+    /** The combat work calls this for a unit that failed a morale check: it engages no more this turn (GITM 8.8). */
+    public void stopEngaging(TurnContext turn, UnitId unit) {
+        turnOf(turn).stopEngaging(unit);
+    }
+
+    private TacticalTurn turnOf(TurnContext turn) {
+        synchronized (turns) {
+            return turns.computeIfAbsent(turn, t -> new TacticalTurn(t, sight,
+                    sieges != null ? sieges : BesiegedCities.from(t.plugins().sieges())));
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package org.adjutant.gitm.movement.tactical;
+
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.adjutant.gitm.event.GitmEvent;
+import org.adjutant.gitm.event.TacticalMoveGlimpsed;
+import org.adjutant.gitm.event.TacticalMoveKind;
+import org.adjutant.gitm.event.TacticalMoved;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.movement.Board;
+import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.ruleset.Visibility;
+
+/**
+ * Who learns of a tactical move (GITM 4.4): the mover and every same-side or actively allied unit in the strategic
+ * square always; the other units of the square learn of the whole move when both its ends are seen by one of them,
+ * of one end when only that end is seen, and of nothing otherwise. Each leg of a waypoint move is reported on its own.
+ */
+final class MoveReports {
+    private final Board board;
+    private final TacticalSight sight;
+    private final List<GitmEvent> events;
+
+    MoveReports(Board board, TacticalSight sight, List<GitmEvent> events) {
+        this.board = board;
+        this.sight = sight;
+        this.events = events;
+    }
+
+    /** Reports one leg; {@code moved} is the unit as it stands after it. */
+    void moved(Phase phase, Unit moved, TacticalSquare from, TacticalSquare to, TacticalMoveKind how, int fatigue) {
+        StrategicSquare square = moved.location().strategic();
+        Set<String> friends = new TreeSet<>();
+        Set<String> others = new TreeSet<>();
+        friends.add(moved.id().toString());
+        boolean startSeen = false;
+        boolean endSeen = false;
+        for (Unit o : board.unitsIn(square)) {
+            if (o.id().equals(moved.id())) {
+                continue;
+            }
+            if (board.allied(moved, o)) {
+                friends.add(o.id().toString());
+            } else {
+                others.add(o.id().toString());
+                startSeen |= sight.sees(o, from, board);
+                endSeen |= sight.sees(o, to, board);
+            }
+        }
+        if (startSeen && endSeen) {
+            friends.addAll(others);
+        }
+        events.add(new TacticalMoved(phase, moved.id(), square, from, to, how, fatigue, moved.inFort(),
+                Visibility.units(friends)));
+        if (startSeen != endSeen && !others.isEmpty()) {
+            events.add(new TacticalMoveGlimpsed(phase, moved.id(), square, startSeen ? from : to, startSeen,
+                    Visibility.units(others)));
+        }
+    }
+
+    /** Everyone in the strategic square: a battle, an interception or a refusal seen by all there. */
+    Visibility everyoneIn(StrategicSquare square) {
+        Set<String> ids = new TreeSet<>();
+        board.unitsIn(square).forEach(u -> ids.add(u.id().toString()));
+        return Visibility.units(ids);
+    }
+
+    static Visibility own(Unit u) {
+        return Visibility.units(Set.of(u.id().toString()));
+    }
+}

@@ -1,0 +1,181 @@
+package org.adjutant.gitm.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.adjutant.gitm.detection.Detection;
+import org.adjutant.gitm.detection.DiceSource;
+import org.adjutant.gitm.detection.StackEstimate;
+import org.adjutant.gitm.detection.StackEstimator;
+import org.adjutant.gitm.detection.Viewer;
+import org.adjutant.gitm.render.Allegiance;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.ruleset.TurnEvent;
+
+/**
+ * The event report of one player (GITM 5.3): the events his units observed, in the order the turn ran them, told as
+ * he saw them. Which events he hears of is decided by their {@code Visibility} (GITM 4.4-4.6); how they read is
+ * decided here: units of his own side and active allies are named, while hostile and neutral units are never named
+ * but described as their state and an estimated size and branches (GITM 1.4, 4.1), and hostile units doing the same
+ * thing in the same phase are told as one group, e.g. "an enemy MEX brigade (infantry, artillery) arrived in ...".
+ */
+final class EventNarrator {
+    /** One line of the report. */
+    record Line(String phase, String text) {
+    }
+
+    private static final Pattern UNIT_ID = Pattern.compile("\\b(?:US|MX)\\d{1,4}[A-Z]{2}\\b");
+    private static final String PLACEHOLDER = "\u0000";
+    /** Events that only read a player's own orders back to him (visible to that unit alone). */
+    private static final Set<String> ECHOES = Set.of("orders-recorded", "office-orders-recorded");
+
+    private final Detection detection;
+    private final GitmState before;
+    private final DiceSource dice;
+
+    EventNarrator(Detection after, GitmState before, DiceSource dice) {
+        this.detection = after;
+        this.before = before;
+        this.dice = dice;
+    }
+
+    /** Every event observed by one of {@code entitled}, as {@code viewer} reads it. */
+    List<Line> lines(List<TurnEvent> events, Set<String> entitled, Viewer viewer) {
+        Map<Key, List<Unit>> groups = new LinkedHashMap<>();
+        for (TurnEvent e : events) {
+            if (!e.visibility().seenByAnyOf(entitled)) {
+                continue;
+            }
+            if (ECHOES.contains(e.kind())) {
+                // His own orders read back to him: his words, whatever unit ids he wrote in them.
+                groups.put(new Key(e.phase(), e.describe(), e.describe()), new ArrayList<>());
+                continue;
+            }
+            Told told = tell(e.describe(), viewer);
+            Key key = new Key(e.phase(), told.template(), told.strangers().size() == 1 ? "" : told.individual());
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).addAll(told.strangers());
+        }
+        List<Line> lines = new ArrayList<>();
+        groups.forEach((key, strangers) -> lines.add(new Line(key.phase(), render(key, strangers, viewer))));
+        return lines;
+    }
+
+    /** The whole truth, for the moderator: every event as the engine tells it. */
+    static List<Line> all(List<TurnEvent> events) {
+        return events.stream().map(e -> new Line(e.phase(), e.describe())).toList();
+    }
+
+    private record Key(String phase, String template, String individual) {
+    }
+
+    /**
+     * @param template    the sentence with each stranger's id replaced by a placeholder
+     * @param strangers   the hostile or neutral units named, in order of mention
+     * @param individual  when more than one stranger is named, the sentence already told (no grouping)
+     */
+    private record Told(String template, List<Unit> strangers, String individual) {
+    }
+
+    private Told tell(String sentence, Viewer viewer) {
+        Matcher m = UNIT_ID.matcher(sentence);
+        StringBuilder template = new StringBuilder();
+        List<Unit> strangers = new ArrayList<>();
+        while (m.find()) {
+            Optional<Unit> unit = unit(m.group());
+            if (unit.isPresent() && detection.allegiance(viewer, unit.get()) != Allegiance.FRIENDLY) {
+                strangers.add(unit.get());
+                m.appendReplacement(template, PLACEHOLDER);
+            } else if (unit.isEmpty()) {
+                // An id the position does not know is not one of his own side's units: never print it.
+                m.appendReplacement(template, "unidentified troops");
+            } else {
+                m.appendReplacement(template, Matcher.quoteReplacement(m.group()));
+            }
+        }
+        m.appendTail(template);
+        String t = template.toString();
+        String individual = "";
+        if (strangers.size() > 1) {
+            StringBuilder each = new StringBuilder();
+            int k = 0;
+            for (String part : t.split(PLACEHOLDER, -1)) {
+                each.append(part);
+                if (k < strangers.size()) {
+                    Unit u = strangers.get(k++);
+                    each.append(describe(List.of(u), viewer, t + " #" + k));
+                }
+            }
+            individual = capitalise(each.toString());
+        }
+        return new Told(t, strangers, individual);
+    }
+
+    private String render(Key key, List<Unit> strangers, Viewer viewer) {
+        if (!key.individual().isEmpty()) {
+            return key.individual();
+        }
+        if (strangers.isEmpty()) {
+            return key.template();
+        }
+        return capitalise(key.template().replace(PLACEHOLDER,
+                describe(strangers, viewer, key.phase() + ": " + key.template())));
+    }
+
+    /** "an enemy MEX brigade (infantry, artillery)": state, estimated size and branches (GITM 1.4, 4.1). */
+    private String describe(List<Unit> units, Viewer viewer, String what) {
+        Unit first = units.get(0);
+        Allegiance a = detection.allegiance(viewer, first);
+        String stateId = first.state();
+        List<Unit> sameState = units.stream().filter(u -> u.state().equals(stateId)).toList();
+        StackEstimate estimate = StackEstimator.approximate(sameState,
+                dice.dice("GITM 4.4 event estimate for " + viewer.key() + " of " + what), what);
+        String side = a == Allegiance.HOSTILE ? "enemy" : "neutral";
+        String size = estimate.size();
+        String body = side + " " + stateId + " " + size + " (" + armWords(estimate.arms()) + ")";
+        if (Character.isDigit(size.charAt(0))) {
+            // "2 divisions": the number leads.
+            int space = size.indexOf(' ');
+            return size.substring(0, space) + " " + side + " " + stateId + size.substring(space) + " ("
+                    + armWords(estimate.arms()) + ")";
+        }
+        if (size.endsWith("s")) {
+            return body;
+        }
+        return (side.startsWith("e") ? "an " : "a ") + body;
+    }
+
+    static String armWords(String letters) {
+        List<String> words = new ArrayList<>();
+        for (char c : letters.toCharArray()) {
+            words.add(switch (c) {
+                case 'I' -> "infantry";
+                case 'C' -> "cavalry";
+                case 'A' -> "artillery";
+                case 'H' -> "headquarters";
+                default -> String.valueOf(c).toLowerCase(Locale.ROOT);
+            });
+        }
+        return String.join(", ", words);
+    }
+
+    private Optional<Unit> unit(String id) {
+        Optional<UnitId> parsed = UnitId.parse(id);
+        if (parsed.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<Unit> now = detection.state().unit(parsed.get());
+        return now.isPresent() ? now : before.unit(parsed.get());
+    }
+
+    private static String capitalise(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}

@@ -1,0 +1,60 @@
+package org.adjutant.gitm.report;
+
+import org.adjutant.gitm.detection.Detection;
+import org.adjutant.gitm.detection.DiceSource;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.tactical.TacticalMaps;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.ruleset.TurnOutcome;
+
+/**
+ * What every report of one turn shares, worked out once for the hundreds of recipients of a deadline: the position
+ * after the turn with its detection, the position before it (the War Minister's GITM 4.7 intelligence is one turn
+ * old), the turn's report dice, and the tactical maps. Not thread-safe, like {@link Detection}.
+ */
+final class TurnFacts {
+    final GitmState before;
+    final GitmState after;
+    final int turn;
+    final TurnOutcome outcome;
+    final StrategicMap map;
+    final TacticalMaps tacticalMaps;
+    final Detection detection;
+    final DiceSource dice;
+    final EventNarrator narrator;
+    private Detection beforeDetection;
+    /**
+     * Tactical pictures already drawn this turn, by square, markers and sieges: a side sees one tactical map the same
+     * (GITM 4.6), so every player of that side with units in the square gets the same picture.
+     */
+    private final java.util.Map<String, byte[]> tacticalPictures = new java.util.HashMap<>();
+
+    TurnFacts(GitmState before, int turn, TurnOutcome outcome, StrategicMap map, TacticalMaps tacticalMaps,
+              DiceSource dice) {
+        this.before = before;
+        this.after = (GitmState) outcome.next();
+        this.turn = turn;
+        this.outcome = outcome;
+        this.map = map;
+        this.tacticalMaps = tacticalMaps;
+        this.detection = Detection.of(after, map);
+        this.dice = dice;
+        this.narrator = new EventNarrator(detection, before, dice);
+    }
+
+    boolean isFor(GitmState b, int t, TurnOutcome o) {
+        return before == b && turn == t && outcome == o;
+    }
+
+    byte[] tacticalPicture(String key, java.util.function.Supplier<byte[]> draw) {
+        return tacticalPictures.computeIfAbsent(key, k -> draw.get());
+    }
+
+    /** Detection in the position before the turn, for GITM 4.7 (the same map: the theatre does not change). */
+    Detection beforeDetection() {
+        if (beforeDetection == null) {
+            beforeDetection = Detection.of(before, map);
+        }
+        return beforeDetection;
+    }
+}

@@ -1,0 +1,92 @@
+package org.adjutant.gitm.sequence;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.WeakHashMap;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.tactical.TacticalMaps;
+import org.adjutant.gitm.state.MapRef;
+import org.adjutant.gitm.movement.Board;
+import org.adjutant.gitm.movement.Deployment;
+import org.adjutant.gitm.movement.MarchOrders;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.ruleset.Dice;
+import org.adjutant.ruleset.TurnEvent;
+import org.adjutant.ruleset.TurnOutcome;
+import org.adjutant.ruleset.UnitOrders;
+
+/**
+ * The GITM turn: state and frozen orders in, the next state and the events out, nothing else read or written. A
+ * campaign turn runs the phases of GITM 5.2 in order ({@link Phase#campaignTurn()}), each phase by the step for its
+ * kind; the pre-game deployment turn (state turn 0, GITM 7.18-7.19) places units instead. The same state, orders
+ * and dice always give the same outcome.
+ */
+public final class GitmTurnEngine {
+    private final TurnPlugins plugins;
+    private final Map<Phase.Kind, TurnStep> steps = new EnumMap<>(Phase.Kind.class);
+    /** Tactical maps are a pure function of a named map, so one engine keeps them from turn to turn. */
+    private final Map<StrategicMap, TacticalMaps> tacticalMaps = Collections.synchronizedMap(new WeakHashMap<>());
+
+    public GitmTurnEngine() {
+        this(TurnPlugins.standard());
+    }
+
+    public GitmTurnEngine(TurnPlugins plugins) {
+        this.plugins = plugins;
+        steps.put(Phase.Kind.SUPPLY, plugins.supply());
+        steps.put(Phase.Kind.WITHDRAWAL, new StrategicWithdrawalStep());
+        steps.put(Phase.Kind.TACTICAL, new TacticalPhaseStep());
+        steps.put(Phase.Kind.STRATEGIC, new StrategicPhaseStep());
+        steps.put(Phase.Kind.END, this::endOfTurn);
+        steps.put(Phase.Kind.DEPLOYMENT, (phase, turn) -> new Deployment(turn.board(), turn.dice("deployment"),
+                plugins.communications(), turn.events()).run(turn.marchOrders()));
+    }
+
+    /**
+     * @param orders       every unit's frozen orders by unit id, in normal form
+     * @param officeOrders office orders by role id, recorded for the moderator
+     */
+    public TurnOutcome resolve(GitmState state, StrategicMap map, Map<String, UnitOrders> orders,
+                               Map<String, List<String>> officeOrders, Dice dice) {
+        List<TurnEvent> events = new ArrayList<>();
+        new TreeMap<>(officeOrders).forEach((role, lines) -> events.add(new OfficeOrdersRecorded(role, lines)));
+        Map<UnitId, List<String>> lines = new TreeMap<>();
+        Map<UnitId, MarchOrders> march = new TreeMap<>();
+        new TreeMap<>(orders).forEach((id, o) -> {
+            events.add(new OrdersRecorded(o.unitId(), o.source() == UnitOrders.Source.DEFAULT, o.lines()));
+            Optional<UnitId> unit = UnitId.parse(id).filter(u -> state.unit(u).isPresent());
+            unit.ifPresent(u -> {
+                lines.put(u, o.lines());
+                march.put(u, MarchOrders.fromLines(o.lines()));
+            });
+        });
+        TacticalMaps tactical = state.map() instanceof MapRef.Named
+                ? tacticalMaps.computeIfAbsent(map, TacticalMaps::new)
+                : Board.tacticalMapsFor(state, map);
+        TurnContext turn = new TurnContext(new Board(state, map, tactical), lines, march, new DiceStreams(dice),
+                plugins);
+        List<Phase> phases = state.turn() == 0 ? List.of(Phase.DEPLOYMENT, Phase.END_OF_TURN) : Phase.campaignTurn();
+        for (Phase phase : phases) {
+            steps.get(phase.kind()).run(phase, turn);
+        }
+        events.addAll(turn.events());
+        int[] next = CampaignCalendar.following(state.campaign(), state.turn());
+        return new TurnOutcome(turn.board().toState().withTurn(next[0], next[1]), events);
+    }
+
+    /** GITM 3.2, 3.6, 3.7 and whatever else plugs in at the end of the turn. */
+    private void endOfTurn(Phase phase, TurnContext turn) {
+        new FatigueRecovery().run(phase, turn);
+        if (turn.board().start().turn() > 0) {
+            new MarchingExperience().run(phase, turn);
+            new MoraleDrift().run(phase, turn); // campaign turns only (GITM-MD morale2.html)
+        }
+        plugins.endOfTurnExtras().forEach(step -> step.run(phase, turn));
+    }
+}

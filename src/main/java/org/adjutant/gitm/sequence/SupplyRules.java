@@ -1,0 +1,8 @@
+package org.adjutant.gitm.sequence;
+
+/**
+ * The supply phase (GITM 5.2, 10.5-10.11): drawing and consuming supplies, out-of-supply losses. The supply work
+ * plugs in here; {@link NoSupplyRulesYet} does nothing.
+ */
+public interface SupplyRules extends TurnStep {
+}

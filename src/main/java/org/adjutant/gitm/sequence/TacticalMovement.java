@@ -1,0 +1,8 @@
+package org.adjutant.gitm.sequence;
+
+/**
+ * Tactical movement in each tactical phase (GITM 8): specified moves, engagements, support and interception. The
+ * tactical movement work plugs in here; {@link NoTacticalMovementYet} leaves every unit where it stands.
+ */
+public interface TacticalMovement extends TurnStep {
+}

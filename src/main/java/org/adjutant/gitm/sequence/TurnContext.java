@@ -1,0 +1,87 @@
+package org.adjutant.gitm.sequence;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.adjutant.gitm.event.GitmEvent;
+import org.adjutant.gitm.movement.Board;
+import org.adjutant.gitm.movement.MarchOrders;
+import org.adjutant.gitm.movement.StrategicMovement;
+import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.ruleset.Dice;
+
+/**
+ * Everything the steps of one turn share: the board they change, every unit's frozen orders, the dice, the events so
+ * far, and what one step leaves for a later one (the strategic movement in progress, the units whose morale a battle
+ * or a captured city has already moved).
+ */
+public final class TurnContext {
+    private final Board board;
+    private final Map<UnitId, List<String>> orders;
+    private final Map<UnitId, MarchOrders> marchOrders;
+    private final DiceStreams dice;
+    private final TurnPlugins plugins;
+    private final List<GitmEvent> events = new ArrayList<>();
+    private final Set<UnitId> moraleMovedByEvents = new TreeSet<>();
+    private StrategicMovement movement;
+
+    public TurnContext(Board board, Map<UnitId, List<String>> orders, Map<UnitId, MarchOrders> marchOrders,
+                       DiceStreams dice, TurnPlugins plugins) {
+        this.board = board;
+        this.orders = orders;
+        this.marchOrders = marchOrders;
+        this.dice = dice;
+        this.plugins = plugins;
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    /** A unit's orders for the turn in normal form (every section), for the steps that read their own section. */
+    public List<String> orders(UnitId unit) {
+        return orders.getOrDefault(unit, List.of());
+    }
+
+    public Map<UnitId, MarchOrders> marchOrders() {
+        return marchOrders;
+    }
+
+    public Dice dice(String purpose) {
+        return dice.forPurpose(purpose);
+    }
+
+    public TurnPlugins plugins() {
+        return plugins;
+    }
+
+    public List<GitmEvent> events() {
+        return events;
+    }
+
+    /** Combat and city capture mark units here; their morale does not drift back to 50 this turn (GITM 3.7). */
+    public void moraleMovedByEvents(UnitId unit) {
+        moraleMovedByEvents.add(unit);
+    }
+
+    public boolean moraleMovedThisTurn(UnitId unit) {
+        return moraleMovedByEvents.contains(unit);
+    }
+
+    /** The strategic movement of this turn; started by the withdrawal step, once supply has settled communications. */
+    public StrategicMovement movement() {
+        if (movement == null) {
+            movement = new StrategicMovement(board, marchOrders, plugins.marchRules(), plugins.sighting(),
+                    plugins.communications().inCommunications(board), plugins.battles(), plugins.sieges(),
+                    this::dice, events);
+        }
+        return movement;
+    }
+
+    /** Whether strategic movement has started (deployment turns and tests may have none). */
+    public boolean hasMovement() {
+        return movement != null;
+    }
+}

@@ -1,0 +1,70 @@
+package org.adjutant.intake;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import org.adjutant.game.HostedGame;
+import org.adjutant.ruleset.BlockVerdict;
+import org.adjutant.ruleset.Problem;
+import org.adjutant.ruleset.RoleSlot;
+import org.adjutant.ruleset.UnitInfo;
+
+/**
+ * Checks an order mail against a game position without a robot: the same splitting, the same ruleset checks and
+ * the same reply as the robot sends, except that passwords cannot be checked (there are no players) and nothing is
+ * queued. For players preparing orders, for moderators, and for tests.
+ */
+public final class OfflineCheck {
+    private OfflineCheck() {
+    }
+
+    public static Acknowledgement check(HostedGame game, List<RoleSlot> roles, String text, String subject) {
+        OrderMail parsed = BlockSplitter.split(text, subject);
+        List<BlockResult> results = new ArrayList<>();
+        for (Block block : parsed.blocks()) {
+            if (!block.problems().isEmpty()) {
+                results.add(BlockResult.rejected(title(block), block.headerLine(), block.problems()));
+            } else if (block instanceof Block.UnitBlock u) {
+                Optional<UnitInfo> unit = game.unit(u.unitId());
+                if (unit.isEmpty()) {
+                    results.add(BlockResult.rejected(title(block), block.headerLine(), List.of(new Problem(
+                            block.headerLine(), "there is no unit " + u.unitId().toUpperCase(Locale.ROOT)
+                            + " in this game"))));
+                    continue;
+                }
+                results.add(verdict(unit.get().id(), block.headerLine(), "password not checked offline",
+                        game.ruleset().check(game.state(), unit.get().id(), u.body())));
+            } else if (block instanceof Block.PlayerBlock p) {
+                Optional<RoleSlot> role = roles.stream().filter(r -> r.id().equalsIgnoreCase(p.who())).findFirst();
+                Set<String> offices = role.map(r -> Set.copyOf(r.offices())).orElse(Set.of());
+                Set<String> commands = role.map(r -> Set.copyOf(r.commands())).orElse(Set.of());
+                List<org.adjutant.ruleset.Line> officeLines = p.body().stream()
+                        .filter(l -> !l.text().toUpperCase(Locale.ROOT).startsWith("NEW PASS")
+                                && !l.text().toUpperCase(Locale.ROOT).startsWith("ASSIGN"))
+                        .toList();
+                BlockVerdict verdict = officeLines.isEmpty() ? BlockVerdict.accepted(List.of())
+                        : game.ruleset().checkOffice(game.state(), offices, commands, officeLines);
+                results.add(verdict("player " + p.who(), block.headerLine(), "password not checked offline",
+                        verdict));
+            }
+        }
+        List<String> notes = new ArrayList<>(parsed.notes());
+        notes.add("Checked offline against " + game.id() + ": passwords, credentials and the sender were not "
+                + "checked, and nothing was queued.");
+        return new Acknowledgement(0, game.id(), "", subject == null ? "" : subject, List.of(), true, results,
+                notes);
+    }
+
+    private static BlockResult verdict(String title, int headerLine, String role, BlockVerdict verdict) {
+        return verdict.isAccepted()
+                ? new BlockResult(title, headerLine, true, role, verdict.normalForm(), List.of())
+                : BlockResult.rejected(title, headerLine, verdict.problems());
+    }
+
+    private static String title(Block block) {
+        return block instanceof Block.UnitBlock u ? u.unitId().toUpperCase(Locale.ROOT)
+                : "player " + ((Block.PlayerBlock) block).who();
+    }
+}

@@ -1,0 +1,42 @@
+package org.adjutant.bench;
+
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.adjutant.gitm.sequence.GitmTurnEngine;
+import org.adjutant.ruleset.SeededDice;
+import org.adjutant.ruleset.TurnOutcome;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/** One whole GITM turn of the 1846 scenario scaled to 2,000 and 4,000 units with orders for all (bench/engine.md). */
+@State(Scope.Benchmark)
+public class TurnBenchmark {
+    @Param({"2000", "4000"})
+    public int units;
+
+    @Param({"REPLICATED", "CLUSTERED"})
+    public TurnScenario.Layout layout;
+
+    private TurnScenario scenario;
+    private GitmTurnEngine engine;
+
+    @Setup(Level.Trial)
+    public void setUp() throws Exception {
+        scenario = TurnScenario.scaled(units, layout);
+        engine = new GitmTurnEngine();
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.SampleTime)
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public TurnOutcome wholeTurn() {
+        return engine.resolve(scenario.state, scenario.map, scenario.orders, Map.of(), SeededDice.forTurn(1846, 1));
+    }
+}

@@ -1,0 +1,124 @@
+package org.adjutant.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.adjutant.gitm.map.SquareInfo;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.sequence.StrategicSoakTest;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.gitm.unit.UnitType;
+import org.adjutant.ruleset.Dice;
+import org.adjutant.ruleset.SeededDice;
+import org.adjutant.ruleset.UnitOrders;
+
+/**
+ * The 1846 scenario scaled up for the turn benchmark: the order of battle is copied until it has the wanted number of
+ * units, each copy numbered 100 higher, and every unit gets random strategic orders as in the soak test.
+ *
+ * <p>Two layouts. {@link Layout#REPLICATED}: each copy of the whole army stands at its own offset on a grid with 4-square steps
+ * (never offset zero) (the nearest passable square when the offset one is not), so more units means more armies over more
+ * ground at the same density; this is the scaling measure. {@link Layout#CLUSTERED}: each copy of a unit stands on
+ * a small spiral round the original, so more units also means denser squares, and every march is reported to more
+ * units (GITM 4.5): this shows what density costs.
+ */
+public final class TurnScenario {
+    public final StrategicMap map;
+    public final GitmState state;
+    public final Map<String, UnitOrders> orders;
+
+    private TurnScenario(StrategicMap map, GitmState state, Map<String, UnitOrders> orders) {
+        this.map = map;
+        this.state = state;
+        this.orders = orders;
+    }
+
+    public enum Layout { REPLICATED, CLUSTERED }
+
+    public static TurnScenario scaled(int units) throws Exception {
+        return scaled(units, Layout.REPLICATED);
+    }
+
+    public static TurnScenario scaled(int units, Layout layout) throws Exception {
+        StrategicMap map = StrategicSoakTest.map();
+        GitmState opening = StrategicSoakTest.opening(map).withTurn(1, 1);
+        List<Unit> base = opening.units();
+        List<Unit> all = new ArrayList<>();
+        for (int copy = 0; all.size() < units; copy++) {
+            for (Unit u : base) {
+                if (all.size() == units) {
+                    break;
+                }
+                if (copy == 0) {
+                    all.add(u);
+                    continue;
+                }
+                UnitId id = new UnitId(u.nation(), u.id().number() + 100 * copy, u.type());
+                StrategicSquare at = (layout == Layout.CLUSTERED ? spread(map, u, u.location().strategic(), copy)
+                        : replicate(map, u, copy)).orElse(u.location().strategic());
+                all.add(u.toBuilder().id(id).name("").location(new org.adjutant.gitm.unit.Location(at,
+                        u.location().tactical())).inFort(false).build());
+            }
+        }
+        TreeMap<UnitId, Unit> byId = new TreeMap<>();
+        all.forEach(u -> byId.put(u.id(), u));
+        GitmState state = new GitmState(opening.title(), opening.map(), 1, 1, opening.states(), opening.alliances(),
+                opening.cities(), byId, opening.roles());
+        Dice d = SeededDice.forTurn(2000, 1).purpose("benchmark players");
+        Map<String, UnitOrders> orders = new TreeMap<>();
+        for (Unit u : state.units()) {
+            String id = u.id().toString();
+            orders.put(id, new UnitOrders(id, UnitOrders.Source.SUBMITTED, StrategicSoakTest.randomOrders(u, map, d)));
+        }
+        return new TurnScenario(map, state, orders);
+    }
+
+    /** The unit's square moved by the copy's offset on a 6-wide grid of 4-square steps, or the nearest usable square. */
+    private static Optional<StrategicSquare> replicate(StrategicMap map, Unit u, int copy) {
+        StrategicSquare home = u.location().strategic();
+        // offsets -10, -6, -2, 2, 6, 10: never zero, so no copy lands on the original army
+        int dc = (copy % 6) * 4 - 10;
+        int dr = (copy / 6) * 4 - 10;
+        int c = Math.max(0, Math.min(StrategicSquare.COLUMNS - 1, home.col() + dc));
+        int r = Math.max(0, Math.min(StrategicSquare.ROWS - 1, home.row() + dr));
+        StrategicSquare target = new StrategicSquare(c, r);
+        if (usable(map, u, target)) {
+            return Optional.of(target);
+        }
+        return spread(map, u, target, 1);
+    }
+
+    private static boolean usable(StrategicMap map, Unit u, StrategicSquare s) {
+        Optional<SquareInfo> info = map.square(s);
+        return info.isPresent() && info.get().terrain().isPassable() && !info.get().state().equals("GUA")
+                && (u.type() != UnitType.MI || info.get().nation() == u.nation());
+    }
+
+    /** The copy-th usable square on a small spiral around {@code home}, in its own nation for militia. */
+    private static Optional<StrategicSquare> spread(StrategicMap map, Unit u, StrategicSquare home, int copy) {
+        int seen = 0;
+        for (int ring = 1; ring <= 12; ring++) {
+            for (int dr = -ring; dr <= ring; dr++) {
+                for (int dc = -ring; dc <= ring; dc++) {
+                    if (Math.max(Math.abs(dr), Math.abs(dc)) != ring
+                            || !StrategicSquare.onMap(home.col() + dc, home.row() + dr)) {
+                        continue;
+                    }
+                    StrategicSquare s = new StrategicSquare(home.col() + dc, home.row() + dr);
+                    if (!usable(map, u, s)) {
+                        continue;
+                    }
+                    if (++seen == copy) {
+                        return Optional.of(s);
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,86 @@
+package org.adjutant.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine;
+
+class CommandLineTest {
+
+    static List<String> commands() {
+        List<String> all = new ArrayList<>();
+        collect(new CommandLine(new Main()), "", all);
+        return all;
+    }
+
+    private static void collect(CommandLine cmd, String prefix, List<String> out) {
+        out.add(prefix.strip());
+        cmd.getSubcommands().forEach((name, sub) -> {
+            if (!name.equals("help")) {
+                collect(sub, prefix + " " + name, out);
+            }
+        });
+    }
+
+    @ParameterizedTest(name = "adjutant {0} --help")
+    @MethodSource("commands")
+    @DisplayName("every command answers --help with its usage")
+    void everyCommandHasHelp(String command) {
+        List<String> args = new ArrayList<>(command.isEmpty() ? List.of() : List.of(command.split(" ")));
+        args.add("--help");
+        StringWriter out = new StringWriter();
+        CommandLine cli = new CommandLine(new Main());
+        cli.setOut(new PrintWriter(out));
+        int code = cli.execute(args.toArray(String[]::new));
+        assertThat(code).isZero();
+        assertThat(out.toString()).contains("Usage:").contains(command.isEmpty() ? "adjutant" : command.split(" ")[0]);
+    }
+
+    @Test
+    @DisplayName("the commands the operator needs exist: run, demo, game create/list/status, turn run-now")
+    void theCommands() {
+        assertThat(commands()).contains("run", "demo", "game create", "game list", "game status", "turn run-now",
+                "orders check");
+    }
+
+    @Test
+    @DisplayName("GITM 6.2 orders check prints the reply the robot would mail, and fails on a rejected block")
+    void ordersCheck(@TempDir Path dir) throws Exception {
+        Path good = dir.resolve("good.txt");
+        Files.writeString(good, "UNIT US7IN PASSWORD whatever\nPOSTURE ATTACK/DEFEND\nLINE SECOND\n");
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, "UNIT US7IN PASSWORD whatever\nPOSTUR ATTACK\n");
+        String home = System.getProperty("adjutant.home", ".");
+        StringWriter err = new StringWriter();
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream old = System.out;
+        int goodCode;
+        int badCode;
+        try {
+            System.setOut(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+            CommandLine cli = new CommandLine(new Main());
+            cli.setErr(new PrintWriter(err));
+            goodCode = cli.execute("--home", home, "orders", "check", good.toString(), "--scenario",
+                    Path.of(home).resolve("data/gitm/scenarios/1846.yaml").toString());
+            badCode = new CommandLine(new Main()).execute("--home", home, "orders", "check", bad.toString(),
+                    "--scenario", Path.of(home).resolve("data/gitm/scenarios/1846.yaml").toString());
+        } finally {
+            System.setOut(old);
+        }
+        String printed = captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(goodCode).as(printed + err).isZero();
+        assertThat(badCode).isEqualTo(1);
+        assertThat(printed).contains("ACCEPTED  US7IN", "OFFENSIVE ATTACK", "LINE SECOND", "REJECTED  US7IN",
+                "line 2:", "password not checked offline").doesNotContain("whatever");
+    }
+}

@@ -1,0 +1,130 @@
+package org.adjutant.gitm.render;
+
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.Terrain;
+import org.adjutant.gitm.map.TheatreMap;
+import org.adjutant.gitm.map.TheatreMapReader;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import javax.imageio.ImageIO;
+import java.awt.geom.Point2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class StrategicMapRendererTest {
+    private static TheatreMap map;
+    private static StrategicMapRenderer renderer;
+    private static final StrategicSquare MONTERREY = StrategicSquare.of("I7-V5");
+    private static final StrategicSquare SALTILLO = StrategicSquare.of("I5-V6");
+
+    @BeforeAll
+    static void load() throws IOException {
+        System.setProperty("java.awt.headless", "true");
+        map = TheatreMapReader.read(TheatreMapReader.DEFAULT_FILE);
+        renderer = new StrategicMapRenderer(map);
+    }
+
+    private static Map<StrategicSquare, List<Marker>> markers() {
+        return Map.of(
+                MONTERREY, List.of(new Marker(Allegiance.FRIENDLY, MarkerShape.FLAG, "1st Division")),
+                SALTILLO, List.of(new Marker(Allegiance.HOSTILE, MarkerShape.FLAG, "brigade IA")),
+                StrategicSquare.of("I9-V3"), List.of(new Marker(Allegiance.NEUTRAL, MarkerShape.TENT, "")),
+                StrategicSquare.of("I4-V8"), List.of(new Marker(Allegiance.HOSTILE, MarkerShape.SHATTERED, "regiment")),
+                StrategicSquare.of("I8-W0"), List.of(new Marker(Allegiance.FRIENDLY, MarkerShape.FLAG, "A"),
+                        new Marker(Allegiance.HOSTILE, MarkerShape.FLAG, "B"),
+                        new Marker(Allegiance.NEUTRAL, MarkerShape.FLAG, "C")));
+    }
+
+    private static int rgb(BufferedImage img, Point2D.Double p) {
+        return img.getRGB((int) p.x, (int) p.y) & 0xFFFFFF;
+    }
+
+    @Test
+    @DisplayName("GITM 1.4 the whole theatre fits in a PNG under 300 KB")
+    void wholeTheatreIsSmall() throws IOException {
+        byte[] png = renderer.png(StrategicWindow.whole(), Map.of());
+        assertThat(png.length).isLessThan(300_000);
+        BufferedImage img = ImageIO.read(new ByteArrayInputStream(png));
+        assertThat(img.getWidth()).isEqualTo(140 * 8 + 2 * 26);
+        // the middle of a Gulf of Mexico square is water-coloured
+        StrategicWindow w = StrategicWindow.whole();
+        Point2D.Double c = StrategicMapRenderer.corner(w, StrategicSquare.of("M0-V8"));
+        assertThat(rgb(img, new Point2D.Double(c.x + 4, c.y + 4)))
+                .isEqualTo(StrategicPalette.terrain(Terrain.WATER).getRGB() & 0xFFFFFF);
+        // Guatemala is drawn as outside the map
+        Point2D.Double g = StrategicMapRenderer.corner(w, StrategicSquare.of("N5-Z8"));
+        assertThat(rgb(img, new Point2D.Double(g.x + 4, g.y + 4)))
+                .isEqualTo(StrategicPalette.OUTSIDE.getRGB() & 0xFFFFFF);
+    }
+
+    @Test
+    @DisplayName("GITM 1.4 blue flag for friendly, red for hostile, black when all three are in one square")
+    void flagColours() {
+        StrategicWindow w = StrategicWindow.around(List.of(MONTERREY, SALTILLO), 4);
+        BufferedImage img = renderer.image(w, markers());
+        int pps = StrategicMapRenderer.squarePixels(w);
+        int size = Math.max(6, pps * 3 / 5);
+        assertThat(flagPixel(img, w, MONTERREY, pps, size)).isEqualTo(0x1040E0);
+        assertThat(flagPixel(img, w, SALTILLO, pps, size)).isEqualTo(0xE01010);
+        assertThat(flagPixel(img, w, StrategicSquare.of("I8-W0"), pps, size)).isEqualTo(0x000000);
+    }
+
+    private static int flagPixel(BufferedImage img, StrategicWindow w, StrategicSquare s, int pps, int size) {
+        Point2D.Double c = StrategicMapRenderer.corner(w, s);
+        // the middle of the flag's cloth, right of the pole
+        int x = (int) c.x + pps / 2 - size / 2 + 2 + (size - 2) / 2;
+        int y = (int) c.y + pps / 2 - size / 2 + size * 3 / 10;
+        return img.getRGB(x, y) & 0xFFFFFF;
+    }
+
+    @Test
+    @DisplayName("GITM 1.4 symbols: one black flag for all three; tents and boxed S only without active troops")
+    void markerSymbols() {
+        assertThat(StrategicMarkers.symbols(markers().get(StrategicSquare.of("I8-W0"))))
+                .containsExactly(new StrategicMarkers.Symbol(Allegiance.ALL_THREE, MarkerShape.FLAG));
+        List<Marker> mixed = List.of(new Marker(Allegiance.HOSTILE, MarkerShape.TENT, ""),
+                new Marker(Allegiance.FRIENDLY, MarkerShape.FLAG, ""));
+        assertThat(StrategicMarkers.symbols(mixed))
+                .containsExactly(new StrategicMarkers.Symbol(Allegiance.FRIENDLY, MarkerShape.FLAG));
+        assertThat(Set.copyOf(StrategicMarkers.symbols(List.of(new Marker(Allegiance.NEUTRAL, MarkerShape.TENT, ""),
+                new Marker(Allegiance.HOSTILE, MarkerShape.SHATTERED, "")))))
+                .containsExactlyInAnyOrder(new StrategicMarkers.Symbol(Allegiance.NEUTRAL, MarkerShape.TENT),
+                        new StrategicMarkers.Symbol(Allegiance.HOSTILE, MarkerShape.SHATTERED));
+    }
+
+    @Test
+    @DisplayName("a window around squares is clipped to the map")
+    void windowClipped() {
+        StrategicWindow w = StrategicWindow.around(List.of(StrategicSquare.of("A1-P1")), 4);
+        assertThat(w).isEqualTo(new StrategicWindow(0, 0, 5, 5));
+        assertThat(StrategicMapRenderer.squarePixels(w)).isEqualTo(40);
+        assertThat(renderer.png(w, Map.of()).length).isGreaterThan(100);
+    }
+
+    @Test
+    @DisplayName("GITM 1.4 the text map of the Monterrey window matches the reviewed golden file")
+    void goldenText() throws IOException {
+        String text = renderer.text(StrategicWindow.around(List.of(MONTERREY, SALTILLO), 4), markers());
+        try (InputStream in = getClass().getResourceAsStream("monterrey-window.txt")) {
+            assertThat(in).as("golden file").isNotNull();
+            assertThat(text).isEqualTo(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        }
+    }
+
+    @Test
+    @DisplayName("the same map and markers give the same PNG bytes")
+    void deterministic() {
+        StrategicWindow w = StrategicWindow.around(List.of(MONTERREY), 5);
+        assertThat(renderer.png(w, markers())).isEqualTo(renderer.png(w, markers()));
+    }
+}

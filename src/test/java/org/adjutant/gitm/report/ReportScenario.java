@@ -1,0 +1,136 @@
+package org.adjutant.gitm.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+import org.adjutant.gitm.map.Nation;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.scenario.ScenarioBuilder;
+import org.adjutant.gitm.sequence.OrdersRecorded;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.unit.Readiness;
+import org.adjutant.ruleset.Recipient;
+import org.adjutant.ruleset.TurnEvent;
+import org.adjutant.ruleset.TurnOutcome;
+import org.adjutant.ruleset.Visibility;
+
+/**
+ * The fixed small scenario of the report tests and golden files: a block of Mexican soil around J9-V4 with the city
+ * of Monterrey at its centre, besieged by the Americans (GITM 10.3); Mexican troops around it in every condition, a
+ * neutral Yucatecan regiment, a Mexican regiment far off that no American detects, an American regiment deep in
+ * Mexico that no Mexican sees (GITM 4.7), and an American army headquarters.
+ */
+final class ReportScenario {
+    static final StrategicSquare CENTRE = StrategicSquare.of("J9-V4");
+    static final int TURN = 3;
+
+    static final Recipient TAYLOR = player("Zachary Taylor", Set.of("US1IN"), Set.of("US2LC"), Set.of());
+    static final Recipient WORTH = player("William Worth", Set.of("US2LC", "US3IN", "US4IN"), Set.of(), Set.of());
+    static final Recipient POLK = player("William Marcy", Set.of(), Set.of(), Set.of("minister:US"));
+    static final Recipient SANTA_ANNA = player("Antonio Lopez de Santa Anna", Set.of("MX1IN", "MX2IN", "MX3MA"),
+            Set.of(), Set.of());
+    static final Recipient TORNEL = player("Jose Maria Tornel", Set.of(), Set.of(), Set.of("minister:MEX"));
+    static final Recipient MODERATOR = new Recipient("Moderator", "moderator@example.org", Set.of(), Set.of(),
+            Set.of(), true);
+    static final List<Recipient> EVERYONE = List.of(TAYLOR, WORTH, POLK, SANTA_ANNA, TORNEL, MODERATOR);
+
+    private ReportScenario() {
+    }
+
+    static Recipient player(String name, Set<String> commands, Set<String> deputy, Set<String> offices) {
+        String mail = name.toLowerCase(java.util.Locale.ROOT).replace(' ', '.') + "@example.org";
+        return new Recipient(name, mail, commands, deputy, offices, false);
+    }
+
+    static String square(int dx, int dy) {
+        return new StrategicSquare(CENTRE.col() + dx, CENTRE.row() + dy).toString();
+    }
+
+    static String at(int dx, int dy, String tactical) {
+        return square(dx, dy) + " " + tactical;
+    }
+
+    /** The position; {@code mexicansAt} is where MX1IN and MX2IN stand (they march east during the turn). */
+    static ScenarioBuilder world(String mexicansAt) {
+        return ScenarioBuilder.create().title("Report test").turn(1, TURN)
+                .state("US", "United States", Nation.US, 1000).state("MEX", "Mexico", Nation.MX, 1000)
+                .state("YUC", "Yucatan", Nation.MX, 0).neutral("YUC")
+                .openBlock(CENTRE.toString(), 8, Nation.MX, "MEX")
+                .city("Monterrey", at(0, 0, "7-7"), 2, 10, 0, false)
+                .role("taylor", "Zachary Taylor").role("worth", "William Worth")
+                .role("santa-anna", "Antonio Lopez de Santa Anna")
+                .unit("US1IN", "US", at(0, 0, "6-7"), u -> u.commander("taylor").deputy("worth").men(1200))
+                .unit("US2LC", "US", at(0, 0, "6-8"), u -> u.commander("worth").deputy("taylor").men(400))
+                .unit("US3IN", "US", at(0, 0, "8-7"), u -> u.commander("worth").deputy("taylor").men(900))
+                .unit("US4IN", "US", at(4, 4, "7-7"), u -> u.commander("worth").men(800))
+                .unit("US1AQ", "US", at(-3, 2, "7-7"))
+                .unit("MX5IN", "MEX", at(0, 0, "7-7"), u -> u.men(700))
+                .unit("MX1IN", "MEX", mexicansAt, u -> u.commander("santa-anna"))
+                .unit("MX2IN", "MEX", mexicansAt, u -> u.commander("santa-anna"))
+                .unit("MX3MA", "MEX", at(1, 0, "0-8"), u -> u.commander("santa-anna"))
+                .unit("MX6IN", "MEX", at(0, 1, "7-7"), u -> u.readiness(Readiness.INACTIVE))
+                .unit("MX7IN", "MEX", at(-1, 0, "7-7"), u -> u.readiness(Readiness.SHATTERED))
+                .unit("MX20IN", "YUC", at(0, -1, "7-7"));
+    }
+
+    /** The Mexican regiment five squares east that no American unit detects (GITM 4.1). */
+    static ScenarioBuilder withHiddenEnemy(ScenarioBuilder b) {
+        return withEnemyAt(b, 5, -2);
+    }
+
+    /** MX9IN {@code dx}, {@code dy} squares from the centre: one square from US4IN it is detected (GITM 4.1). */
+    static ScenarioBuilder withEnemyAt(ScenarioBuilder b, int dx, int dy) {
+        return b.unit("MX9IN", "MEX", at(dx, dy, "3-3"), u -> u.men(1100));
+    }
+
+    static GitmState before(UnaryOperator<ScenarioBuilder> extra) {
+        return extra.apply(world(at(0, 0, "10-7"))).build();
+    }
+
+    static GitmState after(UnaryOperator<ScenarioBuilder> extra) {
+        return extra.apply(world(at(1, 0, "0-7")).turn(1, TURN + 1)).build();
+    }
+
+    static StrategicMap map(GitmState state) {
+        return state.map(name -> Optional.empty());
+    }
+
+    /** Something that happened, as a test tells it: the engine's own events read the same way. */
+    record Happening(String phase, String kind, String describe, Visibility visibility) implements TurnEvent {
+    }
+
+    static Happening seen(String phase, String text, String... observers) {
+        return new Happening(phase, "test", text, Visibility.units(Set.of(observers)));
+    }
+
+    /** The turn's events: orders, the Mexicans marching east, Taylor closing on the city, and the hidden march. */
+    static List<TurnEvent> events(boolean hiddenEnemy) {
+        List<TurnEvent> events = new ArrayList<>();
+        events.add(new OrdersRecorded("US1IN", false, List.of("MOVE 6-7")));
+        events.add(new OrdersRecorded("MX1IN", false, List.of("MARCH E")));
+        events.add(new OrdersRecorded("MX2IN", true, List.of("HOLD")));
+        events.add(seen("Tactical phase 2", "US1IN moved from 5-7 to 6-7 on the map of " + square(0, 0) + ".",
+                "US1IN", "US2LC", "US3IN", "MX5IN", "MX1IN", "MX2IN"));
+        events.add(seen("Tactical phase 2", "MX5IN moved from 7-6 to 7-7 on the map of " + square(0, 0) + ".",
+                "MX5IN", "MX1IN", "MX2IN", "US3IN"));
+        events.add(seen("Strategic phase 2", "MX1IN marched out of " + square(0, 0) + " to the east.",
+                "MX1IN", "MX2IN", "MX5IN", "US1IN", "US2LC", "US3IN"));
+        events.add(seen("Strategic phase 2", "MX2IN marched out of " + square(0, 0) + " to the east.",
+                "MX1IN", "MX2IN", "MX5IN", "US1IN", "US2LC", "US3IN"));
+        events.add(seen("Strategic phase 3", "MX20IN halted in " + square(0, -1) + ": out of supply.", "MX20IN"));
+        if (hiddenEnemy) {
+            events.add(seen("Strategic phase 4", "MX9IN marched into " + square(5, -2) + " from the north.",
+                    "MX9IN"));
+        }
+        events.add(seen("Final tactical phase", "US4IN entered " + square(4, 4) + " at 7-7.", "US4IN"));
+        return events;
+    }
+
+    static TurnOutcome outcome(boolean hiddenEnemy) {
+        UnaryOperator<ScenarioBuilder> extra = hiddenEnemy ? ReportScenario::withHiddenEnemy : b -> b;
+        return new TurnOutcome(after(extra), events(hiddenEnemy));
+    }
+}
