@@ -4,9 +4,11 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -58,13 +60,14 @@ public final class IntakeProcessor {
         List<BlockResult> results = new ArrayList<>();
         if (game.isPresent()) {
             HostedGame g = game.get();
+            MailScope scope = new MailScope();
             int blockNo = 0;
             for (Block block : parsed.blocks()) {
                 blockNo++;
                 if (block instanceof Block.UnitBlock u) {
-                    results.add(unitBlock(c, g, u, blockNo, mail, parsed.checkOnly(), recipients));
+                    results.add(unitBlock(c, g, u, blockNo, mail, parsed.checkOnly(), recipients, scope));
                 } else if (block instanceof Block.PlayerBlock p) {
-                    results.add(playerBlock(c, g, p, mail, parsed.checkOnly()));
+                    results.add(playerBlock(c, g, p, mail, parsed.checkOnly(), scope));
                 }
             }
             if (parsed.blocks().isEmpty()) {
@@ -80,15 +83,16 @@ public final class IntakeProcessor {
     }
 
     private Optional<HostedGame> resolveGame(OrderMail parsed, List<String> notes) {
-        List<HostedGame> all = games.games();
         if (parsed.game().isPresent()) {
             Optional<HostedGame> named = games.game(parsed.game().get());
             if (named.isEmpty()) {
                 notes.add("This robot hosts no game called '" + parsed.game().get() + "'. Games here: "
-                        + String.join(", ", all.stream().map(HostedGame::id).toList()) + ".");
+                        + String.join(", ", games.games().stream().map(HostedGame::id).toList()) + ".");
             }
             return named;
         }
+        // Listing the games reads the database: only done for a mail that does not name its game.
+        List<HostedGame> all = games.games();
         if (all.size() == 1) {
             return Optional.of(all.get(0));
         }
@@ -99,7 +103,7 @@ public final class IntakeProcessor {
     }
 
     private BlockResult unitBlock(Connection c, HostedGame g, Block.UnitBlock block, int blockNo, IncomingMail mail,
-                                  boolean checkOnly, Set<String> recipients) throws SQLException {
+                                  boolean checkOnly, Set<String> recipients, MailScope scope) throws SQLException {
         String written = block.unitId().toUpperCase(Locale.ROOT);
         if (!block.problems().isEmpty()) {
             return BlockResult.rejected(written, block.headerLine(), block.problems());
@@ -112,16 +116,16 @@ public final class IntakeProcessor {
         String unitId = unit.get().id();
         Assignment assignment = players.assignment(c, g.id(), unitId)
                 .orElse(new Assignment(g.id(), unitId, 0, 0));
-        Optional<PlayerRow> commander = player(c, assignment.commanderId());
-        Optional<PlayerRow> deputy = player(c, assignment.deputyId());
+        Optional<PlayerRow> commander = scope.player(c, assignment.commanderId());
+        Optional<PlayerRow> deputy = scope.player(c, assignment.deputyId());
         commander.ifPresent(p -> recipients.add(p.email()));
 
         QueuedBlock.Role role;
         PlayerRow sender;
-        if (commander.isPresent() && hasher.verify(block.password().reveal(), commander.get().passwordHash())) {
+        if (commander.isPresent() && scope.verify(block.password().reveal(), commander.get().passwordHash())) {
             role = QueuedBlock.Role.COMMANDER;
             sender = commander.get();
-        } else if (deputy.isPresent() && hasher.verify(block.password().reveal(), deputy.get().passwordHash())) {
+        } else if (deputy.isPresent() && scope.verify(block.password().reveal(), deputy.get().passwordHash())) {
             role = QueuedBlock.Role.DEPUTY;
             sender = deputy.get();
         } else {
@@ -144,7 +148,7 @@ public final class IntakeProcessor {
     }
 
     private BlockResult playerBlock(Connection c, HostedGame g, Block.PlayerBlock block, IncomingMail mail,
-                                    boolean checkOnly) throws SQLException {
+                                    boolean checkOnly, MailScope scope) throws SQLException {
         String title = "player " + block.who();
         if (!block.problems().isEmpty()) {
             return BlockResult.rejected(title, block.headerLine(), block.problems());
@@ -188,6 +192,7 @@ public final class IntakeProcessor {
             echoed.add(change.normalForm());
             if (!checkOnly) {
                 apply(c, g, player, change, mail.receivedAt());
+                scope.forget();
             }
         }
         echoed.addAll(officeOrders);
@@ -275,6 +280,38 @@ public final class IntakeProcessor {
 
     private static String abbreviate(String text) {
         return text.length() <= 40 ? text : text.substring(0, 40) + "...";
+    }
+
+    /**
+     * What one mail would otherwise look up again for every block: a player pastes the same header into each of his
+     * units' blocks, so the same commander and deputy rows are read and the same password is checked against the
+     * same hash five or ten times. It lives for one mail, inside its transaction, and is forgotten as soon as a
+     * PLAYER block of that mail changes a password or an assignment, so later blocks see the change (GITM 6.10).
+     * Failed checks are remembered too: a mistyped password pasted into every block costs one Argon2 run per mail,
+     * not one per block.
+     */
+    private final class MailScope {
+        private final Map<Long, Optional<PlayerRow>> rows = new HashMap<>();
+        /** Keyed by stored hash and the password tried; held no longer than the mail's own text is. */
+        private final Map<String, Boolean> checks = new HashMap<>();
+
+        Optional<PlayerRow> player(Connection c, long id) throws SQLException {
+            Optional<PlayerRow> row = rows.get(id);
+            if (row == null) {
+                row = IntakeProcessor.this.player(c, id);
+                rows.put(id, row);
+            }
+            return row;
+        }
+
+        boolean verify(String password, String storedHash) {
+            return checks.computeIfAbsent(storedHash + '\u0000' + password, k -> hasher.verify(password, storedHash));
+        }
+
+        void forget() {
+            rows.clear();
+            checks.clear();
+        }
     }
 
     /** A change a player orders in his own name, applied only when his whole block is valid. */

@@ -40,6 +40,10 @@ import org.apache.commons.mail2.jakarta.SimpleEmail;
  * are derived from a digest of the content.
  */
 public final class MailComposer {
+    static {
+        StreamProviderPin.pin();
+    }
+
     public static final String OUTBOX_HEADER = "X-Adjutant-Outbox";
 
     private static final DateTimeFormatter RFC_5322_DATE =

@@ -32,6 +32,10 @@ import java.util.regex.Pattern;
  * mail can cause.
  */
 public final class MailDecoder {
+    static {
+        StreamProviderPin.pin();
+    }
+
     private static final Pattern ADDRESS = Pattern.compile("[^\\s<>\"(),;:]+@[^\\s<>\"(),;:]+");
     private static final Pattern META_CHARSET =
             Pattern.compile("<meta[^>]+charset\\s*=\\s*[\"']?([A-Za-z0-9_.:-]+)", Pattern.CASE_INSENSITIVE);

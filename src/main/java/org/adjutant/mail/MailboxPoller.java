@@ -29,6 +29,7 @@ import org.adjutant.store.InboxStatus;
 import org.adjutant.store.InboxStore;
 import org.adjutant.store.OutboxStore;
 import org.eclipse.angus.mail.imap.IMAPFolder;
+import org.eclipse.angus.mail.imap.IMAPMessage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,15 +38,23 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Each mail is committed to H2 before its server copy is flagged, moved or deleted: a crash between the two
  * leaves the mail on the server, the next poll fetches it again, finds it stored (same Message-ID and content hash)
- * and only then disposes of it. Nothing is lost and nothing is stored twice.
+ * and only then disposes of it. Nothing is lost and nothing is stored twice. Over IMAP, mails are fetched and disposed
+ * of in groups (one command each per group, see {@link #chunks}); every mail of a group is still committed on its
+ * own, in its own transaction, before the group's server copies are touched.
  *
  * <p>Receipt time: IMAP gives the server's INTERNALDATE. POP3 has no such thing, so the date of the topmost
  * {@code Received:} header is used (it is written by the robot's own mail server, not by the sender), or the fetch
  * time if that header is missing, unreadable or in the future.
  */
 public final class MailboxPoller {
+    static {
+        StreamProviderPin.pin();
+    }
+
     private static final Logger LOG = LoggerFactory.getLogger(MailboxPoller.class);
     private static final Duration CLOCK_SKEW = Duration.ofMinutes(5);
+    private static final int CHUNK_MAILS = 5_000;
+    private static final long CHUNK_BYTES = 8L << 20;
 
     private final Database db;
     private final MailSettings settings;
@@ -79,8 +88,16 @@ public final class MailboxPoller {
             folder.open(Folder.READ_WRITE);
             Message[] messages = candidates(folder);
             Folder processed = box.afterStore() == MailSettings.AfterStore.MOVE ? processedFolder(store) : null;
-            for (Message message : messages) {
-                handle(folder, processed, message, tally);
+            for (List<Message> chunk : chunks(folder, messages)) {
+                prefetchBodies(folder, chunk);
+                List<Message> stored = new ArrayList<>(chunk.size());
+                for (Message message : chunk) {
+                    if (handle(message, tally)) {
+                        stored.add(message);
+                    }
+                }
+                dispose(folder, processed, stored, tally);
+                release(chunk);
             }
             completed = true;
         } catch (MessagingException e) {
@@ -116,7 +133,11 @@ public final class MailboxPoller {
         return messages;
     }
 
-    private void handle(Folder folder, Folder processed, Message message, Tally tally) {
+    /**
+     * Fetches (unless prefetched), classifies and commits one mail. True when the mail is safely in the inbox table
+     * (stored now or found stored), so that its server copy may be disposed of.
+     */
+    private boolean handle(Message message, Tally tally) {
         tally.fetched++;
         try {
             Instant fetchedAt = clock.instant();
@@ -172,11 +193,72 @@ public final class MailboxPoller {
             } else {
                 tally.duplicates++;
             }
-            dispose(folder, processed, message);
+            return true;
         } catch (MessagingException | IOException | RuntimeException e) {
             // Left on the server: the next poll tries again. One bad mail must not stop the others.
             tally.failures++;
             LOG.warn("could not handle message {} in {}: {}", message.getMessageNumber(),
+                    settings.mailbox().describe(), e.toString());
+            return false;
+        }
+    }
+
+    /**
+     * The candidates in groups that are fetched, stored and disposed of together. Over IMAP a group's bodies come in
+     * one FETCH and its server copies go in one STORE or MOVE, instead of a round trip each per mail: a big deadline
+     * is thousands of mails, and every round trip to a distant server costs tens of milliseconds. A group is at most
+     * {@value #CHUNK_MAILS} mails and about {@value #CHUNK_BYTES} bytes (mails over the size limit are not loaded),
+     * and its bodies are dropped once it is done with, so memory stays bounded. POP3 has no such
+     * commands: there the whole mailbox is one group, fetched mail by mail, and deletion happens at QUIT anyway.
+     */
+    private static List<List<Message>> chunks(Folder folder, Message[] messages) throws MessagingException {
+        List<List<Message>> chunks = new ArrayList<>();
+        if (!(folder instanceof IMAPFolder)) {
+            chunks.add(List.of(messages));
+            return chunks;
+        }
+        List<Message> chunk = new ArrayList<>();
+        long bytes = 0;
+        for (Message m : messages) {
+            long size = Math.max(m.getSize(), 0);
+            if (!chunk.isEmpty() && (chunk.size() >= CHUNK_MAILS || bytes + size > CHUNK_BYTES)) {
+                chunks.add(chunk);
+                chunk = new ArrayList<>();
+                bytes = 0;
+            }
+            chunk.add(m);
+            bytes += size;
+        }
+        if (!chunk.isEmpty()) {
+            chunks.add(chunk);
+        }
+        return chunks;
+    }
+
+    /**
+     * Loads the whole raw text of a group's mails in one IMAP FETCH (BODY.PEEK[], so nothing is marked seen). Mails
+     * over the size limit are left out. If the FETCH fails, each mail is fetched on its
+     * own in {@link #handle}, as before, so one unreadable mail still cannot stop the others.
+     */
+    private void prefetchBodies(Folder folder, List<Message> chunk) {
+        if (!(folder instanceof IMAPFolder)) {
+            return;
+        }
+        long limit = settings.mailbox().maxMessageBytes();
+        List<Message> wanted = new ArrayList<>(chunk.size());
+        try {
+            for (Message m : chunk) {
+                if (m.getSize() <= limit) {
+                    wanted.add(m);
+                }
+            }
+            if (!wanted.isEmpty()) {
+                FetchProfile whole = new FetchProfile();
+                whole.add(IMAPFolder.FetchProfileItem.MESSAGE);
+                folder.fetch(wanted.toArray(Message[]::new), whole);
+            }
+        } catch (MessagingException | RuntimeException e) {
+            LOG.warn("fetching {} mails at once from {} failed ({}); fetching them one by one", wanted.size(),
                     settings.mailbox().describe(), e.toString());
         }
     }
@@ -224,23 +306,49 @@ public final class MailboxPoller {
         return fetchedAt;
     }
 
-    private void dispose(Folder folder, Folder processed, Message message) throws MessagingException {
-        switch (settings.mailbox().afterStore()) {
-            case DELETE -> message.setFlag(Flags.Flag.DELETED, true);
-            case FLAG -> {
-                Flags flags = new Flags(Flags.Flag.SEEN);
-                flags.add(settings.mailbox().flagKeyword());
-                message.setFlags(flags, true);
+    /**
+     * Drops the bodies a group's FETCH loaded: the open folder keeps its message objects, and with them every body,
+     * until it is closed, which would hold the whole mailbox in memory by the end of a big poll.
+     */
+    private static void release(List<Message> chunk) {
+        for (Message m : chunk) {
+            if (m instanceof IMAPMessage imap) {
+                imap.invalidateHeaders();
             }
-            case MOVE -> {
-                if (folder instanceof IMAPFolder imap) {
-                    imap.moveMessages(new Message[] {message}, processed);
-                } else {
-                    folder.copyMessages(new Message[] {message}, processed);
-                    message.setFlag(Flags.Flag.DELETED, true);
+        }
+    }
+
+    /**
+     * Flags, moves or deletes the server copies of mails that are all committed to the inbox table, in one command.
+     * If that fails they stay on the server, and the next poll finds them stored and disposes of them then.
+     */
+    private void dispose(Folder folder, Folder processed, List<Message> stored, Tally tally) {
+        if (stored.isEmpty()) {
+            return;
+        }
+        Message[] messages = stored.toArray(Message[]::new);
+        try {
+            switch (settings.mailbox().afterStore()) {
+                case DELETE -> folder.setFlags(messages, new Flags(Flags.Flag.DELETED), true);
+                case FLAG -> {
+                    Flags flags = new Flags(Flags.Flag.SEEN);
+                    flags.add(settings.mailbox().flagKeyword());
+                    folder.setFlags(messages, flags, true);
                 }
+                case MOVE -> {
+                    if (folder instanceof IMAPFolder imap) {
+                        imap.moveMessages(messages, processed);
+                    } else {
+                        folder.copyMessages(messages, processed);
+                        folder.setFlags(messages, new Flags(Flags.Flag.DELETED), true);
+                    }
+                }
+                default -> throw new IllegalStateException("unknown " + settings.mailbox().afterStore());
             }
-            default -> throw new IllegalStateException("unknown " + settings.mailbox().afterStore());
+        } catch (MessagingException | RuntimeException e) {
+            tally.failures += messages.length;
+            LOG.warn("could not dispose of {} stored mails in {}; the next poll will: {}", messages.length,
+                    settings.mailbox().describe(), e.toString());
         }
     }
 
