@@ -1,12 +1,8 @@
-package org.adjutant.bench;
+package org.adjutant.intake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
-import org.adjutant.intake.Acknowledgement;
-import org.adjutant.intake.BlockResult;
-import org.adjutant.intake.IncomingMail;
-import org.adjutant.intake.IntakeProcessor;
 import org.adjutant.testing.CoreFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
