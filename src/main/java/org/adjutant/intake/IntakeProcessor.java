@@ -131,6 +131,9 @@ public final class IntakeProcessor {
         } else {
             String reason = commander.isEmpty() && deputy.isEmpty()
                     ? unitId + " has no commander or deputy yet; ask your War Minister or the moderator"
+                    : scope.budgetSpent()
+                    ? "not checked: this mail already had " + MAX_FAILED_CHECKS + " wrong passwords; send the orders "
+                            + "for " + unitId + " again with the right password"
                     : "wrong password for " + unitId + ": only its commander or deputy may send its orders";
             return BlockResult.rejected(unitId, block.headerLine(), List.of(new Problem(block.headerLine(), reason)));
         }
@@ -154,7 +157,7 @@ public final class IntakeProcessor {
             return BlockResult.rejected(title, block.headerLine(), block.problems());
         }
         Optional<PlayerRow> found = players.lookup(c, g.id(), block.who());
-        if (found.isEmpty() || !hasher.verify(block.password().reveal(), found.get().passwordHash())) {
+        if (found.isEmpty() || !scope.verify(block.password().reveal(), found.get().passwordHash())) {
             return BlockResult.rejected(title, block.headerLine(), List.of(new Problem(block.headerLine(),
                     "unknown player or wrong password for '" + block.who() + "'")));
         }
@@ -290,10 +293,14 @@ public final class IntakeProcessor {
      * Failed checks are remembered too: a mistyped password pasted into every block costs one Argon2 run per mail,
      * not one per block.
      */
+    static final int MAX_FAILED_CHECKS = 10;
+
     private final class MailScope {
         private final Map<Long, Optional<PlayerRow>> rows = new HashMap<>();
         /** Keyed by stored hash and the password tried; held no longer than the mail's own text is. */
         private final Map<String, Boolean> checks = new HashMap<>();
+        private int failures;
+        private boolean budgetSpent;
 
         Optional<PlayerRow> player(Connection c, long id) throws SQLException {
             Optional<PlayerRow> row = rows.get(id);
@@ -304,8 +311,31 @@ public final class IntakeProcessor {
             return row;
         }
 
+        /**
+         * A slow check that fails costs tens of milliseconds of Argon2; a hostile mail of 500 blocks with 500
+         * different wrong passwords must not hold the robot for minutes. After {@value #MAX_FAILED_CHECKS} failures in
+         * one mail, further unknown passwords are refused unchecked (the reply says so).
+         */
         boolean verify(String password, String storedHash) {
-            return checks.computeIfAbsent(storedHash + '\u0000' + password, k -> hasher.verify(password, storedHash));
+            String key = storedHash + '\u0000' + password;
+            Boolean known = checks.get(key);
+            if (known != null) {
+                return known;
+            }
+            if (failures >= MAX_FAILED_CHECKS) {
+                budgetSpent = true;
+                return false;
+            }
+            boolean ok = hasher.verify(password, storedHash);
+            if (!ok) {
+                failures++;
+            }
+            checks.put(key, ok);
+            return ok;
+        }
+
+        boolean budgetSpent() {
+            return budgetSpent;
         }
 
         void forget() {

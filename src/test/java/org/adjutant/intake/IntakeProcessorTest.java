@@ -139,4 +139,20 @@ class IntakeProcessorTest {
         assertThat(ack.subject()).isEqualTo("[g] orders: none found");
         assertThat(templates.acknowledgement(ack).text()).contains("UNIT <unit id> PASSWORD <your password>");
     }
+
+    @Test
+    @DisplayName("a hostile mail of many wrong passwords costs at most a bounded number of slow checks")
+    void wrongPasswordBudget() {
+        StringBuilder mail = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            mail.append("UNIT A1 PASSWORD guess").append(i).append("\nHOLD\n");
+        }
+        mail.append("UNIT B2 PASSWORD ").append(core.password("alice")).append("\nHOLD\n");
+        Acknowledgement ack = send("mallory@example.org", mail.toString());
+        assertThat(ack.rejected()).isEqualTo(41);
+        assertThat(ack.blocks().get(0).problems().get(0).reason()).contains("wrong password for A1");
+        assertThat(ack.blocks().get(39).problems().get(0).reason()).contains("not checked");
+        // A password that was not checked is refused, even a right one: the sender must send it again.
+        assertThat(ack.blocks().get(40).accepted()).isFalse();
+    }
 }
