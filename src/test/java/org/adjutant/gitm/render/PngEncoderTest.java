@@ -32,12 +32,12 @@ class PngEncoderTest {
     }
 
     @Test
-    @DisplayName("a picture of more than 256 colours is written as RGB and decodes to the same pixels")
+    @DisplayName("a picture of thousands of colours, not a map, is written as RGB and decodes to the same pixels")
     void truecolourRoundTrip() throws IOException {
         BufferedImage image = new BufferedImage(300, 40, BufferedImage.TYPE_INT_RGB);
         for (int x = 0; x < 300; x++) {
             for (int y = 0; y < 40; y++) {
-                image.setRGB(x, y, (x * 0x010203 + y * 0x0A0000) & 0xFFFFFF);
+                image.setRGB(x, y, x * 40 + y);
             }
         }
         byte[] png = PngEncoder.encode(image);
@@ -60,6 +60,44 @@ class PngEncoderTest {
         byte[] png = PngEncoder.encode(image);
         assertSamePixels(image, ImageIO.read(new ByteArrayInputStream(png)));
         assertThat(PngEncoder.encode(image)).isEqualTo(png);
+    }
+
+    @Test
+    @DisplayName("a picture of 300 colours keeps its 256 commonest exactly and draws each rare one with the nearest")
+    void rareShadesTakeTheNearestColour() throws IOException {
+        BufferedImage image = new BufferedImage(256, 20, BufferedImage.TYPE_INT_RGB);
+        for (int x = 0; x < 256; x++) {
+            for (int y = 0; y < 20; y++) {
+                image.setRGB(x, y, x << 8); // 256 greens, 20 pixels each
+            }
+        }
+        for (int k = 0; k < 44; k++) {
+            image.setRGB(k, 0, (k * 5 + 1) << 8 | 3); // 44 rare shades, one pixel each, each near a green
+        }
+        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.encode(image)));
+        for (int x = 0; x < 256; x++) {
+            for (int y = 1; y < 20; y++) {
+                assertThat(decoded.getRGB(x, y) & 0xFFFFFF).isEqualTo(x << 8);
+            }
+        }
+        for (int k = 0; k < 44; k++) {
+            assertThat(decoded.getRGB(k, 0) & 0xFFFFFF).isEqualTo((k * 5 + 1) << 8);
+        }
+    }
+
+    @Test
+    @DisplayName("a rare colour far from every kept one makes the picture RGB, so no colour is ever visibly wrong")
+    void farColourKeepsRgb() throws IOException {
+        BufferedImage image = new BufferedImage(256, 20, BufferedImage.TYPE_INT_RGB);
+        for (int x = 0; x < 256; x++) {
+            for (int y = 0; y < 20; y++) {
+                image.setRGB(x, y, x << 8);
+            }
+        }
+        image.setRGB(5, 5, 0xFF0000);
+        byte[] png = PngEncoder.encode(image);
+        assertThat(png[25]).as("IHDR colour type").isEqualTo((byte) 2);
+        assertSamePixels(image, ImageIO.read(new ByteArrayInputStream(png)));
     }
 
     private static void assertSamePixels(BufferedImage expected, BufferedImage actual) {
