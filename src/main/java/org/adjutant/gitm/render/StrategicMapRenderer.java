@@ -216,7 +216,9 @@ public final class StrategicMapRenderer {
             g.setFont(font);
             FontMetrics fm = g.getFontMetrics();
             g.setStroke(new BasicStroke(1f));
-            List<City> shown = map.cities().filter(c -> w.contains(c.square())).toList();
+            // the window's own squares, not a scan of the whole theatre for each report
+            List<City> shown = w.squares().flatMap(s -> map.square(s).stream())
+                    .flatMap(i -> i.cities().stream()).filter(c -> w.contains(c.square())).toList();
             for (City c : shown) {
                 double px = x(c.square()) + (c.tactical().col() + 0.5) / TacticalSquare.SIZE * pps;
                 double py = y(c.square()) + (c.tactical().row() + 0.5) / TacticalSquare.SIZE * pps;
