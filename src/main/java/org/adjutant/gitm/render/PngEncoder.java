@@ -92,7 +92,7 @@ public final class PngEncoder {
         for (int y = 0; y < height; y++) {
             raw[o++] = 0; // filter "none": indexed rows gain nothing from filtering
             for (int x = 0; x < width; x++) {
-                raw[o++] = (byte) palette.index(pixels[p++] & 0xFFFFFF);
+                raw[o++] = (byte) palette.remap[palette.ids[p++]];
             }
         }
         return raw;
@@ -150,66 +150,73 @@ public final class PngEncoder {
         private static final int SLOTS = 8192;
         /** Largest difference in any channel allowed when a rare shade is drawn with a kept colour. */
         static final int MAX_SHIFT = 48;
-        private final int[] keys = new int[SLOTS];
-        private final int[] values = new int[SLOTS];
-        private final int[] colours = new int[MAX_PALETTE];
-        private int size;
-        private int lastColour = -1;
-        private int lastIndex;
+        /** Each pixel's colour as a number in order of first appearance (hashing once per pixel, not twice). */
+        final short[] ids;
+        /** The palette index of each such number. */
+        final int[] remap;
+        final int[] colours = new int[MAX_PALETTE];
+        int size;
 
-        private Palette() {
-            java.util.Arrays.fill(keys, -1);
+        private Palette(short[] ids, int[] remap) {
+            this.ids = ids;
+            this.remap = remap;
         }
 
         static Palette of(int[] pixels) {
-            Palette counts = new Palette();
+            if (pixels.length >= 1 << 27) {
+                return null; // beyond the sort key below; no report picture comes near
+            }
+            int[] keys = new int[SLOTS];
+            int[] slotIds = new int[SLOTS];
+            java.util.Arrays.fill(keys, -1);
+            int[] rgbOf = new int[MAX_COLOURS];
+            int[] uses = new int[MAX_COLOURS];
+            short[] ids = new short[pixels.length];
             int distinct = 0;
             int previous = -1;
-            int run = 0;
-            for (int pixel : pixels) {
-                int rgb = pixel & 0xFFFFFF;
-                if (rgb == previous) {
-                    run++;
-                    continue;
+            int id = 0;
+            for (int p = 0; p < pixels.length; p++) {
+                int rgb = pixels[p] & 0xFFFFFF;
+                if (rgb != previous) {
+                    previous = rgb;
+                    int h = rgb * 0x9E3779B1;
+                    int s = (h ^ (h >>> 16)) & (SLOTS - 1);
+                    while (keys[s] != -1 && keys[s] != rgb) {
+                        s = (s + 1) & (SLOTS - 1);
+                    }
+                    if (keys[s] == -1) {
+                        if (distinct == MAX_COLOURS) {
+                            return null; // too many colours to be one of our maps: lossless RGB
+                        }
+                        keys[s] = rgb;
+                        slotIds[s] = distinct;
+                        rgbOf[distinct++] = rgb;
+                    }
+                    id = slotIds[s];
                 }
-                if (previous >= 0 && counts.addCount(previous, run)) {
-                    distinct++;
-                }
-                previous = rgb;
-                run = 1;
-                if (distinct > MAX_COLOURS) {
-                    return null;
-                }
-            }
-            if (previous >= 0 && counts.addCount(previous, run)) {
-                distinct++;
-            }
-            if (distinct > MAX_COLOURS) {
-                return null;
+                ids[p] = (short) id;
+                uses[id]++;
             }
             long[] byUse = new long[distinct];
-            int n = 0;
-            for (int s = 0; s < SLOTS; s++) {
-                if (counts.keys[s] >= 0) {
-                    // most used first, then by colour value: a sort key free of hash order
-                    byUse[n++] = ((long) (Integer.MAX_VALUE - counts.values[s]) << 24) | counts.keys[s];
-                }
+            for (int i = 0; i < distinct; i++) {
+                // most used first, then by colour value, then the number: a fixed order free of hash order
+                byUse[i] = ((long) (pixels.length - uses[i]) << 36) | ((long) rgbOf[i] << 12) | i;
             }
             java.util.Arrays.sort(byUse);
-            Palette palette = new Palette();
-            for (int i = 0; i < n && i < MAX_PALETTE; i++) {
-                int rgb = (int) (byUse[i] & 0xFFFFFF);
-                palette.put(rgb, i);
-                palette.colours[i] = rgb;
-                palette.size++;
-            }
-            for (int i = MAX_PALETTE; i < n; i++) {
-                int rgb = (int) (byUse[i] & 0xFFFFFF);
-                int nearest = palette.nearest(rgb);
-                if (shift(rgb, palette.colours[nearest]) > MAX_SHIFT) {
-                    return null;
+            Palette palette = new Palette(ids, new int[distinct]);
+            for (int k = 0; k < distinct; k++) {
+                int i = (int) (byUse[k] & 0xFFF);
+                if (k < MAX_PALETTE) {
+                    palette.colours[k] = rgbOf[i];
+                    palette.remap[i] = k;
+                    palette.size++;
+                } else {
+                    int nearest = palette.nearest(rgbOf[i]);
+                    if (shift(rgbOf[i], palette.colours[nearest]) > MAX_SHIFT) {
+                        return null;
+                    }
+                    palette.remap[i] = nearest;
                 }
-                palette.put(rgb, nearest);
             }
             return palette;
         }
@@ -237,38 +244,6 @@ public final class PngEncoder {
                 }
             }
             return best;
-        }
-
-        private int slot(int rgb) {
-            int h = rgb * 0x9E3779B1;
-            int s = (h ^ (h >>> 16)) & (SLOTS - 1);
-            while (keys[s] != -1 && keys[s] != rgb) {
-                s = (s + 1) & (SLOTS - 1);
-            }
-            return s;
-        }
-
-        /** Adds to a colour's count; true when the colour is new. */
-        private boolean addCount(int rgb, int count) {
-            int s = slot(rgb);
-            boolean fresh = keys[s] == -1;
-            keys[s] = rgb;
-            values[s] += count;
-            return fresh;
-        }
-
-        private void put(int rgb, int index) {
-            int s = slot(rgb);
-            keys[s] = rgb;
-            values[s] = index;
-        }
-
-        int index(int rgb) {
-            if (rgb != lastColour) {
-                lastColour = rgb;
-                lastIndex = values[slot(rgb)];
-            }
-            return lastIndex;
         }
     }
 }
