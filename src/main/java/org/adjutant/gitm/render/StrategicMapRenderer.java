@@ -8,7 +8,6 @@ import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.Terrain;
 
-import javax.imageio.ImageIO;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -18,9 +17,6 @@ import java.awt.RenderingHints;
 import java.awt.geom.Line2D;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,14 +49,7 @@ public final class StrategicMapRenderer {
     }
 
     public byte[] png(StrategicWindow window, Map<StrategicSquare, List<Marker>> markers) {
-        BufferedImage image = image(window, markers);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            ImageIO.write(image, "png", out);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.toByteArray();
+        return PngEncoder.encode(image(window, markers));
     }
 
     /** The picture before encoding; package-private for tests that read pixels. */
@@ -227,7 +216,9 @@ public final class StrategicMapRenderer {
             g.setFont(font);
             FontMetrics fm = g.getFontMetrics();
             g.setStroke(new BasicStroke(1f));
-            List<City> shown = map.cities().filter(c -> w.contains(c.square())).toList();
+            // the window's own squares, not a scan of the whole theatre for each report
+            List<City> shown = w.squares().flatMap(s -> map.square(s).stream())
+                    .flatMap(i -> i.cities().stream()).filter(c -> w.contains(c.square())).toList();
             for (City c : shown) {
                 double px = x(c.square()) + (c.tactical().col() + 0.5) / TacticalSquare.SIZE * pps;
                 double py = y(c.square()) + (c.tactical().row() + 0.5) / TacticalSquare.SIZE * pps;

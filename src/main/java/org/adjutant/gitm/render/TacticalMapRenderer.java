@@ -10,15 +10,11 @@ import java.awt.Polygon;
 import java.awt.RenderingHints;
 import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import javax.imageio.ImageIO;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.TacticalTerrain;
@@ -62,6 +58,11 @@ public final class TacticalMapRenderer {
      * @param besieged names of the map's cities that are besieged (GITM 2.7); others are ignored
      */
     public byte[] png(TacticalMap map, Map<TacticalSquare, List<Marker>> markers, Set<String> besieged) {
+        return PngEncoder.encode(image(map, markers, besieged));
+    }
+
+    /** The picture before encoding; package-private for tests that read pixels. */
+    BufferedImage image(TacticalMap map, Map<TacticalSquare, List<Marker>> markers, Set<String> besieged) {
         TreeMap<TacticalSquare, List<Marker>> troops = new TreeMap<>(markers);
         List<String> troopLines = troopLines(troops);
         List<String> cityLines = cityLines(map);
@@ -111,13 +112,7 @@ public final class TacticalMapRenderer {
         } finally {
             g.dispose();
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            ImageIO.write(image, "png", out);
-        } catch (IOException e) {
-            throw new UncheckedIOException("writing a PNG to memory failed", e);
-        }
-        return out.toByteArray();
+        return image;
     }
 
     /** The plain-text drawing: terrain grid with troops, ratings grid, troops, key, cities and siege notes. */

@@ -31,8 +31,10 @@ import org.adjutant.ruleset.TurnOutcome;
  * many units that is; a War Minister's cover every unit of his state and add his GITM 4.7 intelligence; a moderator
  * gets one summary with the whole truth. Nothing reaches a player unless his units saw it (GITM 4.4-4.6).
  *
- * <p>The work shared by a turn's recipients (detection, dice, tactical maps) is done once per turn; calls are
- * serialised, since the robot asks for one recipient's reports at a time anyway.
+ * <p>The work shared by a turn's recipients (dice, tactical maps and pictures) is done once per turn. Calls may come
+ * from several threads at once (the robot renders a deadline's reports on more than one core): each thread gets its
+ * own detection of the position, which is not thread-safe, and every report is the same whichever thread drew it,
+ * since the dice are keyed by purpose, not drawn in sequence.
  */
 public final class GitmReports {
     private final Function<String, Optional<StrategicMap>> maps;
@@ -40,7 +42,9 @@ public final class GitmReports {
     private final PositionReport positions;
     private final Map<StrategicMap, TacticalMaps> tactical = Collections.synchronizedMap(new WeakHashMap<>());
     private final BiFunction<GitmState, Integer, DiceSource> dice;
+    /** The first facts made for the turn being reported; other threads copy it. Guarded by {@code this}. */
     private TurnFacts last;
+    private final ThreadLocal<TurnFacts> mine = new ThreadLocal<>();
 
     public GitmReports(Function<String, Optional<StrategicMap>> maps) {
         this(maps, ReportLimits.STANDARD, ReportDice::forTurn);
@@ -58,7 +62,7 @@ public final class GitmReports {
         this.dice = dice;
     }
 
-    public synchronized List<ReportDraft> forRecipient(GitmState before, int turn, TurnOutcome outcome, Recipient r) {
+    public List<ReportDraft> forRecipient(GitmState before, int turn, TurnOutcome outcome, Recipient r) {
         TurnFacts facts = facts(before, turn, outcome);
         if (r.moderator()) {
             return List.of(summary(facts));
@@ -149,15 +153,24 @@ public final class GitmReports {
     }
 
     private TurnFacts facts(GitmState before, int turn, TurnOutcome outcome) {
-        TurnFacts known = last;
-        if (known != null && known.isFor(before, turn, outcome)) {
-            return known;
+        TurnFacts own = mine.get();
+        if (own != null && own.isFor(before, turn, outcome)) {
+            return own;
         }
-        GitmState after = (GitmState) outcome.next();
-        StrategicMap map = after.map(maps);
-        TurnFacts fresh = new TurnFacts(before, turn, outcome, map,
-                tactical.computeIfAbsent(map, TacticalMaps::new), dice.apply(before, turn));
-        last = fresh;
+        TurnFacts fresh;
+        synchronized (this) {
+            TurnFacts known = last;
+            if (known != null && known.isFor(before, turn, outcome)) {
+                fresh = known.sibling();
+            } else {
+                GitmState after = (GitmState) outcome.next();
+                StrategicMap map = after.map(maps);
+                fresh = new TurnFacts(before, turn, outcome, map, tactical.computeIfAbsent(map, TacticalMaps::new),
+                        dice.apply(before, turn));
+                last = fresh;
+            }
+        }
+        mine.set(fresh);
         return fresh;
     }
 }

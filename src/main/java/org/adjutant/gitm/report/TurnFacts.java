@@ -10,7 +10,8 @@ import org.adjutant.ruleset.TurnOutcome;
 /**
  * What every report of one turn shares, worked out once for the hundreds of recipients of a deadline: the position
  * after the turn with its detection, the position before it (the War Minister's GITM 4.7 intelligence is one turn
- * old), the turn's report dice, and the tactical maps. Not thread-safe, like {@link Detection}.
+ * old), the turn's report dice, and the tactical maps. One per thread, since {@link Detection} is not thread-safe;
+ * the threads of one turn share the dice and the tactical pictures already drawn.
  */
 final class TurnFacts {
     final GitmState before;
@@ -27,10 +28,21 @@ final class TurnFacts {
      * Tactical pictures already drawn this turn, by square, markers and sieges: a side sees one tactical map the same
      * (GITM 4.6), so every player of that side with units in the square gets the same picture.
      */
-    private final java.util.Map<String, byte[]> tacticalPictures = new java.util.HashMap<>();
+    private final java.util.Map<String, byte[]> tacticalPictures;
 
     TurnFacts(GitmState before, int turn, TurnOutcome outcome, StrategicMap map, TacticalMaps tacticalMaps,
               DiceSource dice) {
+        this(before, turn, outcome, map, tacticalMaps, dice, new java.util.concurrent.ConcurrentHashMap<>());
+    }
+
+    /** Facts for another thread of the same turn: its own detection, the same dice and shared pictures. */
+    TurnFacts sibling() {
+        return new TurnFacts(before, turn, outcome, map, tacticalMaps, dice, tacticalPictures);
+    }
+
+    private TurnFacts(GitmState before, int turn, TurnOutcome outcome, StrategicMap map, TacticalMaps tacticalMaps,
+                      DiceSource dice, java.util.Map<String, byte[]> tacticalPictures) {
+        this.tacticalPictures = tacticalPictures;
         this.before = before;
         this.after = (GitmState) outcome.next();
         this.turn = turn;

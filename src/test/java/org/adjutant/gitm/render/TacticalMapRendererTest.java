@@ -52,6 +52,54 @@ class TacticalMapRendererTest {
                     new Marker(Allegiance.HOSTILE, MarkerShape.FLAG, "battalion IA"),
                     new Marker(Allegiance.NEUTRAL, MarkerShape.FLAG, "company CA")));
 
+    @Test
+    @DisplayName("the PNG shows the drawn picture: every flag, terrain and digit pixel exact, only rare antialiasing shades nudged")
+    void pngLooksLikeTheDrawing() throws IOException {
+        BufferedImage drawn = renderer.image(monterrey(), TROOPS, Set.of("Monterrey"));
+        BufferedImage decoded = read(renderer.png(monterrey(), TROOPS, Set.of("Monterrey")));
+        assertThat(decoded.getWidth()).isEqualTo(drawn.getWidth());
+        assertThat(decoded.getHeight()).isEqualTo(drawn.getHeight());
+        java.util.Map<Integer, Integer> uses = new java.util.HashMap<>();
+        for (int y = 0; y < drawn.getHeight(); y++) {
+            for (int x = 0; x < drawn.getWidth(); x++) {
+                uses.merge(drawn.getRGB(x, y) & 0xFFFFFF, 1, Integer::sum);
+            }
+        }
+        int changed = 0;
+        for (int y = 0; y < drawn.getHeight(); y++) {
+            for (int x = 0; x < drawn.getWidth(); x++) {
+                int a = drawn.getRGB(x, y) & 0xFFFFFF;
+                int b = decoded.getRGB(x, y) & 0xFFFFFF;
+                if (a != b) {
+                    changed++;
+                    assertThat(uses.get(a)).as("a nudged colour is a rare shade").isLessThan(drawn.getWidth() * drawn.getHeight() / 10_000);
+                    assertThat(Math.abs((a >> 16) - (b >> 16))).isLessThanOrEqualTo(48);
+                    assertThat(Math.abs((a >> 8 & 255) - (b >> 8 & 255))).isLessThanOrEqualTo(48);
+                    assertThat(Math.abs((a & 255) - (b & 255))).isLessThanOrEqualTo(48);
+                }
+            }
+        }
+        // antialiased edges of symbols and text only: about 1% of the pixels of this busy map
+        assertThat(changed).isLessThan(drawn.getWidth() * drawn.getHeight() / 50);
+        for (Allegiance a : Allegiance.values()) {
+            java.awt.Color flag = TacticalPalette.colour(a);
+            if (uses.containsKey(flag.getRGB() & 0xFFFFFF)) {
+                assertThat(cellHasAnywhere(decoded, flag)).as("flag colour of %s kept", a).isTrue();
+            }
+        }
+    }
+
+    private static boolean cellHasAnywhere(BufferedImage image, java.awt.Color colour) {
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                if ((image.getRGB(x, y) & 0xFFFFFF) == (colour.getRGB() & 0xFFFFFF)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private static BufferedImage read(byte[] png) throws IOException {
         return ImageIO.read(new ByteArrayInputStream(png));
     }

@@ -167,6 +167,44 @@ class GitmReportsTest {
     }
 
     @Test
+    @DisplayName("reports drawn on several threads at once are the same as those drawn one by one")
+    void sameOnManyThreads() throws Exception {
+        var before = ReportScenario.before(b -> b);
+        var outcome = ReportScenario.outcome(false);
+        Map<String, List<org.adjutant.ruleset.ReportDraft>> serial = new java.util.TreeMap<>();
+        GitmReports one = Reports.production();
+        for (var r : ReportScenario.EVERYONE) {
+            serial.put(r.email(), one.forRecipient(before, ReportScenario.TURN, outcome, r));
+        }
+        GitmReports shared = Reports.production();
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            List<java.util.concurrent.Future<Map.Entry<String, List<org.adjutant.ruleset.ReportDraft>>>> futures =
+                    new java.util.ArrayList<>();
+            for (int round = 0; round < 3; round++) {
+                for (var r : ReportScenario.EVERYONE) {
+                    futures.add(pool.submit(() -> Map.entry(r.email(),
+                            shared.forRecipient(before, ReportScenario.TURN, outcome, r))));
+                }
+            }
+            for (var f : futures) {
+                var got = f.get();
+                var expected = serial.get(got.getKey());
+                assertThat(got.getValue()).hasSameSizeAs(expected);
+                for (int i = 0; i < expected.size(); i++) {
+                    assertThat(got.getValue().get(i).model()).isEqualTo(expected.get(i).model());
+                    var images = expected.get(i).images();
+                    assertThat(got.getValue().get(i).images().keySet()).isEqualTo(images.keySet());
+                    int k = i;
+                    images.forEach((cid, png) -> assertThat(got.getValue().get(k).images().get(cid)).isEqualTo(png));
+                }
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    @Test
     @DisplayName("HTML parts escape what players wrote (unit names, order text)")
     void htmlEscaped() {
         String html = mails(TAYLOR).get("events").html();
