@@ -54,6 +54,10 @@ public interface Ruleset {
     TurnOutcome resolve(GameState state, int turn, Map<String, UnitOrders> orders,
                         Map<String, List<String>> officeOrders, Dice dice);
 
-    /** The reports one person receives after a turn, built only from what he is entitled to know. */
+    /**
+     * The reports one person receives after a turn, built only from what he is entitled to know. Called for many
+     * recipients at once, from several threads: implementations must be safe for that, and give each recipient the
+     * same reports whatever the order of the calls.
+     */
     List<ReportDraft> reports(GameState before, int turn, TurnOutcome outcome, Recipient recipient);
 }

@@ -42,6 +42,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class TurnRunner {
     private static final Logger log = LoggerFactory.getLogger(TurnRunner.class);
+    private static final int RENDER_THREADS = Runtime.getRuntime().availableProcessors();
 
     private final Database db;
     private final GameRegistry games;
@@ -111,8 +112,11 @@ public final class TurnRunner {
         common.put("gameId", gameId);
         common.put("gameTitle", game.row().title());
         common.put("turn", turn);
+        // Drawing maps is the slow part of a deadline: recipients are rendered on every core, and the results are
+        // gathered in recipient order, so the mails (and their outbox rows) are the same whatever the threads did.
         List<Outgoing> mails = new ArrayList<>();
-        for (Recipient r : plan.recipients) {
+        for (List<Outgoing> forOne : renderAll(plan.recipients, r -> {
+            List<Outgoing> out = new ArrayList<>();
             for (ReportDraft draft : game.ruleset().reports(game.state(), turn, outcome, r)) {
                 Map<String, Object> model = new LinkedHashMap<>(common);
                 model.put("recipient", r);
@@ -121,8 +125,11 @@ public final class TurnRunner {
                 }
                 RenderedMail mail = templates.report(draft, model);
                 String key = "report:" + gameId + ":" + turn + ":" + r.email() + ":" + draft.kind();
-                mails.add(new Outgoing(key, List.of(r.email()), mail));
+                out.add(new Outgoing(key, List.of(r.email()), mail));
             }
+            return out;
+        })) {
+            mails.addAll(forOne);
         }
         String summary = "turn " + turn + ": " + submitted + " units with orders, " + defaulted + " on default orders, "
                 + events.size() + " events, " + mails.size() + " reports";
@@ -142,6 +149,39 @@ public final class TurnRunner {
         games.refresh(gameId);
         log.info("game {}: {}", gameId, summary);
         return new TurnResult(gameId, turn, false, submitted, defaulted, events.size(), mails.size());
+    }
+
+    private static <T> List<T> renderAll(List<Recipient> recipients, java.util.function.Function<Recipient, T> work) {
+        int threads = Math.max(1, Math.min(RENDER_THREADS, recipients.size()));
+        if (threads == 1) {
+            return recipients.stream().map(work).toList();
+        }
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "adjutant-report");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<java.util.concurrent.Future<T>> futures = new ArrayList<>();
+            for (Recipient r : recipients) {
+                futures.add(pool.submit(() -> work.apply(r)));
+            }
+            List<T> results = new ArrayList<>();
+            for (java.util.concurrent.Future<T> f : futures) {
+                results.add(f.get());
+            }
+            return results;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while rendering reports", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException("a report could not be rendered", e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     private Plan plan(Connection c, HostedGame game, Instant deadline, List<String> moderators) throws SQLException {
