@@ -170,6 +170,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         IntakeService.IntakeResult taken = intake.processPending();
         observer.intake(taken);
         sendAndArchive();
+        archive.redactSentWelcomes();
         for (String gameId : control.takeRunNowRequests()) {
             if (reloader.current(gameId).isPresent()) {
                 log.info("game {}: a moderator asked to run the turn now", gameId);

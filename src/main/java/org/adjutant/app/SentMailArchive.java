@@ -25,8 +25,38 @@ public final class SentMailArchive {
         this.dir = dir;
     }
 
+    /**
+     * A welcome mail is the one mail that carries a password in clear. Once it is sent, its bytes in the outbox are
+     * replaced by a note, so neither the database nor the archive keeps the password (only its hash remains).
+     */
+    public int redactSentWelcomes() {
+        return db.inTransaction(c -> {
+            int n;
+            try (PreparedStatement ps = c.prepareStatement(
+                    "UPDATE outbox SET mime = ? WHERE status = 'SENT' AND dedup_key LIKE 'welcome:%' "
+                            + "AND LENGTH(mime) <> ?")) {
+                ps.setBytes(1, REDACTED);
+                ps.setLong(2, REDACTED.length);
+                n = ps.executeUpdate();
+            }
+            // The robot's own copy of the mail came back into its mailbox and was stored raw: redact it too.
+            try (PreparedStatement ps = c.prepareStatement(
+                    "UPDATE inbox SET raw = ? WHERE LENGTH(raw) <> ? AND message_id IN "
+                            + "(SELECT message_id FROM outbox WHERE dedup_key LIKE 'welcome:%')")) {
+                ps.setBytes(1, REDACTED);
+                ps.setLong(2, REDACTED.length);
+                n += ps.executeUpdate();
+            }
+            return n;
+        });
+    }
+
+    private static final byte[] REDACTED = ("X-Adjutant-Redacted: yes\r\n\r\nThis welcome mail carried the player's "
+            + "password; it was sent and its text was then removed.\r\n").getBytes(StandardCharsets.US_ASCII);
+
     /** Copies the mails sent since the last call; returns how many. */
     public int archiveNew() {
+        redactSentWelcomes();
         try {
             Files.createDirectories(dir);
             long last = readMarker();

@@ -173,10 +173,29 @@ class RobotEndToEndTest {
     @DisplayName("players are seated from the game file and each gets one welcome mail with his password")
     void welcome() throws Exception {
         robot.cycle();
+        robot.cycle();   // the robot's own copies of the welcome mails come back into its mailbox
         assertThat(passwords).containsKeys("taylor", "brown", "marcy", "arista");
         assertThat(subjects("taylor@")).as(subjects("taylor@").toString())
                 .containsExactly("[e2e] welcome to End to end");
         assertThat(GreenMailUtil.getBody(inbox("taylor@").get(0))).contains(passwords.get("taylor"));
+        // Once sent, the password is kept nowhere: not in the outbox, not in the sent-mail archive.
+        byte[] all = robot.database().read(c -> {
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+            try (var ps = c.prepareStatement("SELECT mime FROM outbox UNION ALL SELECT raw FROM inbox");
+                 var rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    bytes.writeBytes(rs.getBytes(1));
+                }
+            }
+            return bytes.toByteArray();
+        });
+        assertThat(new String(all, java.nio.charset.StandardCharsets.ISO_8859_1)).doesNotContain(passwords.get("taylor"));
+        try (var files = Files.walk(home.resolve("data/sent"))) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                assertThat(Files.readString(f, java.nio.charset.StandardCharsets.ISO_8859_1))
+                        .doesNotContain(passwords.get("taylor"));
+            }
+        }
     }
 
     @Test
