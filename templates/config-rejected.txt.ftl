@@ -1,5 +1,5 @@
 <#-- To the moderators when an edit of a game file cannot be used. -->
-The game file of ${gameId} was edited, but the new version cannot be used:
+The game file of ${gameId} (or the scenario it names) cannot be used:
 
 <#list errors as e>
   ${e}

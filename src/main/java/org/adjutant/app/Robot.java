@@ -268,10 +268,13 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                     home.relativize(config.scenario().toAbsolutePath().normalize()).toString());
         } catch (IOException e) {
             log.error("{}: cannot read scenario {}: {}", config.source(), config.scenario(), e.getMessage());
-            configRejected(config.id(), Optional.of(config), List.of());
+            tellModerators(config.id(), config.moderatorAddresses(), List.of(config.source() + ": cannot read the "
+                    + "scenario " + config.scenario() + ": " + e.getMessage()), games.game(config.id()).isPresent());
             return;
         } catch (ScenarioException e) {
             log.error("{}: the scenario is invalid: {}", config.source(), e.getMessage());
+            tellModerators(config.id(), config.moderatorAddresses(), List.of(e.getMessage()),
+                    games.game(config.id()).isPresent());
             return;
         }
         List<PlayerSeat> seats = config.players().stream()
@@ -340,12 +343,20 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             log.warn("game file of {} rejected and no moderator address is known to tell", gameId);
             return;
         }
+        tellModerators(gameId, to, errors.stream().map(ConfigError::toString).toList(), lastGood.isPresent());
+    }
+
+    /** Mails the moderators why a game file (or its scenario) cannot be used. */
+    private void tellModerators(String gameId, List<String> to, List<String> errors, boolean kept) {
+        if (to.isEmpty()) {
+            return;
+        }
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("gameId", gameId);
-        model.put("errors", errors.stream().map(ConfigError::toString).toList());
-        model.put("kept", lastGood.isPresent());
+        model.put("errors", errors);
+        model.put("kept", kept);
         String text = templates.render("config-rejected.txt.ftl", model);
-        String key = "config-rejected:" + gameId + ":" + Integer.toHexString(errors.toString().hashCode()) + ":"
+        String key = "config-rejected:" + gameId + ":" + Integer.toHexString(errors.hashCode()) + ":"
                 + clock.instant().getEpochSecond() / 60;
         db.inTransaction(c -> {
             outbox.notice(c, key, gameId, to, new RenderedMail("[" + gameId + "] game file rejected", text, null,
