@@ -285,4 +285,25 @@ class RobotEndToEndTest {
         assertThat(GreenMailUtil.getBody(notice)).contains("e2e.yaml:5", "Mars/Olympus_Mons");
         assertThat(robot.pendingDeadlines("e2e")).isEqualTo(before);
     }
+
+    @Test
+    @DisplayName("a new game whose scenario is broken is not created, and its moderators are told file and line")
+    void brokenScenarioReported() throws Exception {
+        robot.cycle();
+        Files.writeString(home.resolve("data/gitm/scenarios/broken.yaml"),
+                org.adjutant.gitm.GitmRulesetTestScenario.TEXT.replace("terrain: swamp", "terrain: lava"));
+        Files.writeString(home.resolve("config/games/broken.yaml"), Files.readString(
+                home.resolve("config/games/e2e.yaml")).replace("data/gitm/scenarios/test.yaml",
+                "data/gitm/scenarios/broken.yaml").replace("End to end", "Broken"));
+        List<String> subjects = List.of();
+        for (int i = 0; i < 40 && !subjects.contains("[broken] game file rejected"); i++) {
+            Thread.sleep(250);
+            robot.cycle();
+            subjects = subjects("referee@");
+        }
+        assertThat(subjects).contains("[broken] game file rejected");
+        assertThat(GreenMailUtil.getBody(message("referee@", s -> s.equals("[broken] game file rejected"))))
+                .contains("broken.yaml:", "lava", "not running");
+        assertThat(robot.games().game("broken")).isEmpty();
+    }
 }
