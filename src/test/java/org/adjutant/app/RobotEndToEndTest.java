@@ -275,7 +275,7 @@ class RobotEndToEndTest {
         Path file = home.resolve("config/games/e2e.yaml");
         Files.writeString(file, Files.readString(file).replace("time-zone: UTC", "time-zone: Mars/Olympus_Mons"));
         List<String> subjects = List.of();
-        for (int i = 0; i < 40 && !subjects.contains("[e2e] game file rejected"); i++) {
+        for (int i = 0; i < 80 && !subjects.contains("[e2e] game file rejected"); i++) {
             Thread.sleep(250);
             robot.cycle();
             subjects = subjects("referee@");
@@ -296,7 +296,7 @@ class RobotEndToEndTest {
                 home.resolve("config/games/e2e.yaml")).replace("data/gitm/scenarios/test.yaml",
                 "data/gitm/scenarios/broken.yaml").replace("End to end", "Broken"));
         List<String> subjects = List.of();
-        for (int i = 0; i < 40 && !subjects.contains("[broken] game file rejected"); i++) {
+        for (int i = 0; i < 80 && !subjects.contains("[broken] game file rejected"); i++) {
             Thread.sleep(250);
             robot.cycle();
             subjects = subjects("referee@");

@@ -22,7 +22,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class MapGeneratorTest {
-    private static final Path GEODATA = Path.of(System.getProperty("adjutant.geodata", "/work/shared/geodata"));
+    /** The geodata: -Dadjutant.geodata, else ../shared/geodata beside the project (as CI lays it out). */
+    private static final Path GEODATA = geodata();
+
+    private static Path geodata() {
+        String explicit = System.getProperty("adjutant.geodata");
+        if (explicit != null) {
+            return Path.of(explicit);
+        }
+        Path beside = Path.of(System.getProperty("adjutant.home", ".")).toAbsolutePath().normalize()
+                .resolveSibling("shared").resolve("geodata");
+        return java.nio.file.Files.isDirectory(beside) ? beside : Path.of("/work/shared/geodata");
+    }
 
     @Test
     @DisplayName("GITM 1.1 the projection puts Mexico City on J2-Y4 and the corners on A0-P0 and N9-Z9")
