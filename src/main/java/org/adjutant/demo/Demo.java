@@ -196,7 +196,7 @@ public final class Demo {
         };
     }
 
-    /** Six players of both sides, two of whom make mistakes every turn. */
+    /** Six players of both sides, three of whom make a mistake every turn. */
     private static List<ScriptedPlayer> players(Opening opening) {
         List<ScriptedPlayer> result = new ArrayList<>();
         Map<String, ScriptedPlayer.Mistake> cast = new LinkedHashMap<>();
