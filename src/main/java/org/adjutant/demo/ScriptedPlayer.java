@@ -9,6 +9,14 @@ import java.util.List;
 record ScriptedPlayer(String role, String name, String email, List<String> units, Mistake mistake) {
     enum Mistake { NONE, WRONG_PASSWORD, MISSPELT_ORDER, NOT_HIS_UNIT }
 
+    /**
+     * Cavalry that scouts to a neighbouring square and back on alternate campaign turns, so the reports show marches
+     * (turn 1 of the 1846 scenario is the deployment turn, when nobody marches, GITM 7.18).
+     */
+    private static final java.util.Map<String, String[]> PATROLS = java.util.Map.of(
+            "US2MC", new String[] {"J9-V4", "J9-V3"},
+            "MX7NC", new String[] {"J8-V4", "J7-V4"});
+
     /** The body of his order mail for {@code turn}. */
     String orders(int turn, String password, String someoneElsesUnit) {
         StringBuilder mail = new StringBuilder("Orders for turn ").append(turn).append(", as ").append(name)
@@ -19,6 +27,9 @@ record ScriptedPlayer(String role, String name, String email, List<String> units
             mail.append("UNIT ").append(unit).append(" PASSWORD ").append(pw).append('\n');
             if (mistake == Mistake.MISSPELT_ORDER && i == 0) {
                 mail.append("POSTUR ATTACK/DEFEND\n");
+            } else if (turn >= 2 && PATROLS.containsKey(unit)) {
+                String[] patrol = PATROLS.get(unit);
+                mail.append("PATH ").append(turn % 2 == 0 ? patrol[1] : patrol[0]).append('\n');
             } else if (turn % 2 == 1) {
                 mail.append("POSTURE ATTACK/DEFEND\nLINE FIRST\n");
             } else {

@@ -51,8 +51,8 @@ public final class OfflineCheck {
             }
         }
         List<String> notes = new ArrayList<>(parsed.notes());
-        notes.add("Checked offline against " + game.id() + ": passwords, credentials and the sender were not "
-                + "checked, and nothing was queued.");
+        notes.add("Checked offline: passwords, credentials and the sender were not checked, and nothing was "
+                + "queued.");
         return new Acknowledgement(0, game.id(), "", subject == null ? "" : subject, List.of(), true, results,
                 notes);
     }
