@@ -1,16 +1,21 @@
 package org.adjutant.cli;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
+import java.util.Optional;
 import org.adjutant.app.MapLibrary;
 import org.adjutant.config.ConfigError;
 import org.adjutant.config.ConfigResult;
 import org.adjutant.config.ServerConfig;
 import org.adjutant.config.ServerConfigLoader;
 import org.adjutant.gitm.GitmRuleset;
+import org.adjutant.ruleset.Opening;
 import org.adjutant.ruleset.Ruleset;
+import org.adjutant.ruleset.ScenarioException;
 import picocli.CommandLine;
 
 /** Shared start-up steps of the commands: the server file, the rulesets this robot hosts. */
@@ -37,6 +42,27 @@ final class Homes {
 
     static Map<String, Ruleset> rulesets(Path home) {
         return Map.of("gitm", new GitmRuleset(new MapLibrary(home)));
+    }
+
+    /** The ruleset named on the command line, or a usage error. */
+    static Ruleset ruleset(CommandLine.Model.CommandSpec spec, Path home, String id) {
+        Ruleset ruleset = rulesets(home).get(id);
+        if (ruleset == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "unknown ruleset " + id);
+        }
+        return ruleset;
+    }
+
+    /** A scenario's opening, or empty after printing its file:line problem. */
+    static Optional<Opening> open(Ruleset ruleset, Path scenario)
+            throws IOException {
+        try {
+            return Optional.of(ruleset.open(Files.readString(scenario,
+                    StandardCharsets.UTF_8), scenario.toString()));
+        } catch (ScenarioException e) {
+            System.err.println(e.getMessage());
+            return Optional.empty();
+        }
     }
 
     static Clock clock() {

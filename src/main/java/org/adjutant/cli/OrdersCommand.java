@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.adjutant.game.HostedGame;
 import org.adjutant.intake.Acknowledgement;
@@ -11,9 +12,7 @@ import org.adjutant.intake.OfflineCheck;
 import org.adjutant.report.TemplateRenderer;
 import org.adjutant.ruleset.Opening;
 import org.adjutant.ruleset.Ruleset;
-import org.adjutant.ruleset.ScenarioException;
 import org.adjutant.store.GameRow;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -49,17 +48,12 @@ final class OrdersCommand {
         @Override
         public Integer call() throws Exception {
             Path home = orders.main.home();
-            Ruleset ruleset = Homes.rulesets(home).get(rulesetId);
-            if (ruleset == null) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "unknown ruleset " + rulesetId);
-            }
-            Opening opening;
-            try {
-                opening = ruleset.open(Files.readString(scenario, StandardCharsets.UTF_8), scenario.toString());
-            } catch (ScenarioException e) {
-                System.err.println(e.getMessage());
+            Ruleset ruleset = Homes.ruleset(spec, home, rulesetId);
+            Optional<Opening> opened = Homes.open(ruleset, scenario);
+            if (opened.isEmpty()) {
                 return 2;
             }
+            Opening opening = opened.get();
             HostedGame game = new HostedGame(new GameRow("offline", ruleset.id(), "offline check", 0,
                     Instant.EPOCH, 0), ruleset, opening.state());
             Acknowledgement ack = OfflineCheck.check(game, opening.roles(),

@@ -11,6 +11,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.adjutant.game.HostedGame;
 import org.adjutant.intake.Acknowledgement;
@@ -19,14 +20,12 @@ import org.adjutant.intake.OfflineCheck;
 import org.adjutant.ruleset.GameState;
 import org.adjutant.ruleset.Opening;
 import org.adjutant.ruleset.Ruleset;
-import org.adjutant.ruleset.ScenarioException;
 import org.adjutant.ruleset.SeededDice;
 import org.adjutant.ruleset.TurnEvent;
 import org.adjutant.ruleset.TurnOutcome;
 import org.adjutant.ruleset.UnitInfo;
 import org.adjutant.ruleset.UnitOrders;
 import org.adjutant.store.GameRow;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -66,17 +65,12 @@ final class TurnPreview implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Path home = turn.main.home();
-        Ruleset ruleset = Homes.rulesets(home).get(rulesetId);
-        if (ruleset == null) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "unknown ruleset " + rulesetId);
-        }
-        Opening opening;
-        try {
-            opening = ruleset.open(Files.readString(scenario, StandardCharsets.UTF_8), scenario.toString());
-        } catch (ScenarioException e) {
-            System.err.println(e.getMessage());
+        Ruleset ruleset = Homes.ruleset(spec, home, rulesetId);
+        Optional<Opening> opened = Homes.open(ruleset, scenario);
+        if (opened.isEmpty()) {
             return 2;
         }
+        Opening opening = opened.get();
         GameState start = state == null ? opening.state()
                 : ruleset.decode(Files.readString(state, StandardCharsets.UTF_8));
         HostedGame game = new HostedGame(new GameRow("preview", ruleset.id(), "preview", seed, Instant.EPOCH,
