@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
@@ -16,6 +18,7 @@ import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.map.tactical.TacticalOverrides;
 import org.adjutant.gitm.map.TacticalTerrain;
+import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.InlineMap;
 import org.adjutant.gitm.state.MapRef;
@@ -43,6 +46,8 @@ public final class Board {
     private final Map<StrategicSquare, Banks> banks = new HashMap<>();
     /** A big map builds its square records on every call; a turn asks for the same few squares many times. */
     private final Map<StrategicSquare, Optional<SquareInfo>> squares = new HashMap<>();
+    /** The battles tactical movement opened, by phase and place (GITM 8.3, 9.1); sorted, so never in hash order. */
+    private final Map<Phase, Map<Location, BattleContact>> contacts = new EnumMap<>(Phase.class);
 
     public Board(GitmState start, StrategicMap map, TacticalMaps tactical) {
         this.start = start;
@@ -235,6 +240,50 @@ public final class Board {
             }
         }
         return all < StackingRules.MAX_TACTICAL && allied < StackingRules.MAX_ALLIED;
+    }
+
+    /**
+     * Records a battle for its phase's combat step; a later record for the same phase and place replaces the earlier
+     * one (a unit joining a battle brings its sides up to date).
+     */
+    public void openContact(BattleContact contact) {
+        contacts.computeIfAbsent(contact.phase(), p -> new TreeMap<>()).put(contact.location(), contact);
+    }
+
+    /** Forgets the battle of a phase at a place (the hostile units there no longer stand together). */
+    public void closeContact(Phase phase, Location where) {
+        Map<Location, BattleContact> of = contacts.get(phase);
+        if (of != null) {
+            of.remove(where);
+        }
+    }
+
+    /** The battles of a tactical phase, in map order. */
+    public BattleContacts contacts(Phase phase) {
+        Map<Location, BattleContact> of = contacts.get(phase);
+        return of == null ? BattleContacts.none(phase) : new BattleContacts(phase, List.copyOf(of.values()));
+    }
+
+    /** The battles of a tactical phase in one strategic square, in map order. */
+    public List<BattleContact> contactsIn(Phase phase, StrategicSquare square) {
+        return contacts(phase).in(square);
+    }
+
+    public Optional<BattleContact> contactAt(Phase phase, Location where) {
+        Map<Location, BattleContact> of = contacts.get(phase);
+        return of == null ? Optional.empty() : Optional.ofNullable(of.get(where));
+    }
+
+    /** The latest battle recorded at a place this turn, in any phase. */
+    public Optional<BattleContact> lastContactAt(Location where) {
+        Optional<BattleContact> last = Optional.empty();
+        for (Map<Location, BattleContact> of : contacts.values()) { // EnumMap: phases in turn order
+            BattleContact c = of.get(where);
+            if (c != null) {
+                last = Optional.of(c);
+            }
+        }
+        return last;
     }
 
     /** The position now, as an immutable game state (calendar unchanged). */

@@ -3,7 +3,9 @@ package org.adjutant.gitm.sequence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.adjutant.gitm.event.GitmEvent;
 import org.adjutant.gitm.movement.Board;
@@ -25,6 +27,7 @@ public final class TurnContext {
     private final TurnPlugins plugins;
     private final List<GitmEvent> events = new ArrayList<>();
     private final Set<UnitId> moraleMovedByEvents = new TreeSet<>();
+    private final Map<UnitId, Phase> failedMoraleChecks = new TreeMap<>();
     private StrategicMovement movement;
 
     public TurnContext(Board board, Map<UnitId, List<String>> orders, Map<UnitId, MarchOrders> marchOrders,
@@ -68,6 +71,20 @@ public final class TurnContext {
 
     public boolean moraleMovedThisTurn(UnitId unit) {
         return moraleMovedByEvents.contains(unit);
+    }
+
+    /**
+     * The combat work calls this when a unit fails a morale check in a phase's battle: it stops engaging for the rest
+     * of the turn (GITM 8.8). Orders are given afresh each turn (GITM 6.1, 6.9), so next turn's engage order counts
+     * again. The first failure of the turn is the one kept.
+     */
+    public void moraleCheckFailed(UnitId unit, Phase phase) {
+        failedMoraleChecks.putIfAbsent(unit, phase);
+    }
+
+    /** The phase in which the unit first failed a morale check this turn, if it has. */
+    public Optional<Phase> failedMoraleCheck(UnitId unit) {
+        return Optional.ofNullable(failedMoraleChecks.get(unit));
     }
 
     /** The strategic movement of this turn; started by the withdrawal step, once supply has settled communications. */

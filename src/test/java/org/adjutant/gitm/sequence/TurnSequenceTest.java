@@ -37,7 +37,7 @@ class TurnSequenceTest {
                 .withSupply((phase, turn) -> calls.add("supply"))
                 .withTactical((phase, turn) -> calls.add("move " + phase.number()))
                 .withCombat((phase, turn) -> calls.add("bombard " + phase.number()),
-                        (phase, turn) -> calls.add("fight " + phase.number()))
+                        (phase, turn, battles) -> calls.add("fight " + phase.number()))
                 .withEndOfTurn(List.of((phase, turn) -> calls.add("siege surrender")));
         Theatre t = Theatre.openGround("G0-V0", "G2-V2").unit("US1IN", "US", "G1-V1", "7-7")
                 .orders("US1IN", "PATH G2-V1");
@@ -103,7 +103,7 @@ class TurnSequenceTest {
                 .unit("US1IN", "US", "G0-V0", "7-7", b -> b.morale(80))
                 .unit("US2IN", "US", "G0-V0", "7-7", b -> b.morale(80));
         t.plugins(t.plugins().withCombat((p, turn) -> {
-        }, (p, turn) -> turn.moraleMovedByEvents(org.adjutant.gitm.unit.UnitId.of("US2IN"))));
+        }, (p, turn, battles) -> turn.moraleMovedByEvents(org.adjutant.gitm.unit.UnitId.of("US2IN"))));
         TurnOutcome o = t.run();
         assertThat(Theatre.unit(o, "US1IN").morale()).isEqualTo(74);
         assertThat(Theatre.unit(o, "US2IN").morale()).isEqualTo(80);

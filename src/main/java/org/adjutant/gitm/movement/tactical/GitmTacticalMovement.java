@@ -5,12 +5,13 @@ import java.util.WeakHashMap;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TacticalMovement;
 import org.adjutant.gitm.sequence.TurnContext;
-import org.adjutant.gitm.unit.UnitId;
 
 /**
  * GITM 8 as the turn engine's tactical plug-in: {@code TurnPlugins.standard().withTactical(new
- * GitmTacticalMovement())}. One engine serves many turns, so what a turn has under way (moves spanning phases,
- * units that stopped engaging) is kept per {@link TurnContext} and dropped with it.
+ * GitmTacticalMovement())}. One engine serves many turns, so what a turn has under way (moves spanning phases) is
+ * kept per {@link TurnContext} and dropped with it. The battles it opens are on the board for the combat step
+ * ({@code Board.contacts}); a unit the combat reports as failing a morale check
+ * ({@code TurnContext.moraleCheckFailed}) engages no more that turn (GITM 8.8).
  */
 public final class GitmTacticalMovement implements TacticalMovement {
     private final TacticalSight sight;
@@ -34,11 +35,6 @@ public final class GitmTacticalMovement implements TacticalMovement {
     @Override
     public void run(Phase phase, TurnContext turn) {
         turnOf(turn).run(phase);
-    }
-
-    /** The combat work calls this for a unit that failed a morale check: it engages no more this turn (GITM 8.8). */
-    public void stopEngaging(TurnContext turn, UnitId unit) {
-        turnOf(turn).stopEngaging(unit);
     }
 
     private TacticalTurn turnOf(TurnContext turn) {

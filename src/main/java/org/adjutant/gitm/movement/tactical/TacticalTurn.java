@@ -3,6 +3,7 @@ package org.adjutant.gitm.movement.tactical;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,6 +20,7 @@ import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.tactical.TacticalMap;
+import org.adjutant.gitm.movement.BattleContact;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.order.OffensiveAttitude;
 import org.adjutant.gitm.order.TacticalDestination;
@@ -37,7 +39,8 @@ import org.adjutant.ruleset.Dice;
  * Tactical movement through the five tactical phases of one turn (GITM 8). Each phase: fort moves first (GITM 8.2),
  * then every unit in initiative order (GITM 8.6) makes its specified move, or else its engage move (GITM 8.8,
  * 8.12), any of them possibly cut off by interceptors (GITM 8.11); then, in phases with combat, support moves
- * (GITM 8.10). Contacts between hostile units are reported as {@link BattleJoined} events.
+ * (GITM 8.10). Contacts between hostile units are kept on the board for the combat step
+ * ({@link Board#contacts}) and reported as {@link BattleJoined} events.
  */
 final class TacticalTurn {
     private final TurnContext turn;
@@ -47,7 +50,8 @@ final class TacticalTurn {
     private final MoveReports reports;
     private final Map<UnitId, TacticalOrders> orders = new TreeMap<>();
     private final Map<UnitId, MovePlan> plans = new TreeMap<>();
-    private final Set<UnitId> stoppedEngaging = new TreeSet<>();
+    /** Units already told that a failed morale check keeps them from engaging (told once a turn). */
+    private final Set<UnitId> toldMoraleStop = new TreeSet<>();
 
     // per phase
     private Phase phase;
@@ -55,6 +59,8 @@ final class TacticalTurn {
     private final Set<UnitId> acted = new HashSet<>();
     private final Set<UnitId> halted = new HashSet<>();
     private final Set<UnitId> paidFatigue = new HashSet<>();
+    /** The last step each unit took onto a new square this phase, in the order taken (insertion order, not hash). */
+    private final Map<UnitId, BattleContact.Arrival> arrivals = new LinkedHashMap<>();
 
     TacticalTurn(TurnContext turn, TacticalSight sight, BesiegedCities sieges) {
         this.turn = turn;
@@ -69,10 +75,6 @@ final class TacticalTurn {
         }
     }
 
-    void stopEngaging(UnitId unit) {
-        stoppedEngaging.add(unit);
-    }
-
     // ------------------------------------------------------------------ one phase
 
     void run(Phase p) {
@@ -80,6 +82,8 @@ final class TacticalTurn {
         acted.clear();
         halted.clear();
         paidFatigue.clear();
+        arrivals.clear();
+        openStandingBattles();
         List<Unit> movers = new ArrayList<>();
         Map<UnitId, Unit> now = new TreeMap<>();
         for (Unit u : board.units()) {
@@ -111,6 +115,7 @@ final class TacticalTurn {
                 support(id);
             }
         }
+        settleBattles();
     }
 
     // ------------------------------------------------------------------ specified moves (GITM 8.2)
@@ -288,14 +293,26 @@ final class TacticalTurn {
 
     private boolean engageDue(UnitId id) {
         TacticalOrders o = orders.get(id);
-        if (!o.engagesIn(phase.number()) || stoppedEngaging.contains(id) || !board.unit(id).type().isCombatUnit()) {
+        if (!o.engagesIn(phase.number()) || !board.unit(id).type().isCombatUnit()) {
             return false;
         }
-        if (o.move().isEmpty()) {
-            return true;
+        if (o.move().isPresent()) {
+            MovePlan plan = plans.get(id);
+            if (plan.open() || plan.finishedIn() >= phase.number()) {
+                return false;
+            }
         }
-        MovePlan plan = plans.get(id);
-        return !plan.open() && plan.finishedIn() < phase.number();
+        Optional<Phase> failed = turn.failedMoraleCheck(id);
+        if (failed.isPresent()) {
+            // GITM 8.8: the engage order lapses for the rest of the turn; say so once
+            if (toldMoraleStop.add(id)) {
+                refuse(board.unit(id), TacticalMoveKind.ENGAGE, "it failed a morale check in the battle of "
+                        + failed.get().title().toLowerCase(java.util.Locale.ROOT)
+                        + " and no longer seeks out the enemy (GITM 8.8)");
+            }
+            return false;
+        }
+        return true;
     }
 
     private void engage(UnitId id) {
@@ -527,11 +544,18 @@ final class TacticalTurn {
         Unit moved = u.toBuilder().location(new Location(u.location().strategic(), to)).inFort(false).build()
                 .adjustFatigue(fatigue);
         board.put(moved);
+        arrivals.remove(u.id());
+        arrivals.put(u.id(), new BattleContact.Arrival(u.id(), lane.get(k - 1), how));
         reports.moved(phase, moved, lane.get(0), to, how, fatigue);
     }
 
     // ------------------------------------------------------------------ interception (GITM 8.11)
 
+    /**
+     * GITM 8.11: the units that react to this leg, in initiative order. The first that can intercept fixes the point;
+     * every later one must be able to intercept the same leg and reach that same point in time. One whose point lies
+     * beyond its allowance walks its allowance towards it and intercepts nothing.
+     */
     private Optional<Walk> intercept(Unit mover, List<TacticalSquare> lane, TacticalMoveKind how) {
         StrategicSquare square = mover.location().strategic();
         Optional<InterceptionRace.Point> point = Optional.empty();
@@ -543,29 +567,27 @@ final class TacticalTurn {
             }
             ReactionBox box = orders.get(id).intercept().orElseThrow();
             TacticalSquare from = i.location().tactical();
-            if (point.isEmpty()) {
-                Optional<InterceptionRace.Point> p = InterceptionRace.point(lane, from, box);
-                if (p.isEmpty() || !clearLane(i, p.get().square())) {
-                    continue;
-                }
-                acted.add(id);
-                if (p.get().interceptorSteps() > TacticalRules.allowance(i)) {
-                    // GITM 8.11: it sets off but cannot get there this phase, and intercepts nobody
-                    Lane.straight(board.tacticalMap(square), from, p.get().square(), true, t -> false,
-                            t -> nonAllied(i, t).isEmpty())
-                            .ifPresent(l -> step(i, l, TacticalRules.allowance(i), TacticalMoveKind.INTERCEPT));
-                    continue;
-                }
-                point = p;
-                interceptors.add(i);
-            } else {
-                TacticalSquare at = point.get().square();
-                if (box.contains(at) && InterceptionRace.claimable(lane, from, point.get().moverStep())
-                        && from.distanceTo(at) <= TacticalRules.allowance(i) && clearLane(i, at)) {
-                    acted.add(id);
-                    interceptors.add(i);
-                }
+            Optional<InterceptionRace.Point> own = InterceptionRace.point(lane, from, box);
+            if (own.isEmpty()) {
+                continue;
             }
+            InterceptionRace.Point p = point.orElse(own.get());
+            if (point.isPresent() && !InterceptionRace.claimable(lane, from, p.moverStep())) {
+                continue; // it cannot be at the point already fixed in time
+            }
+            if (!clearLane(i, p.square())) {
+                continue;
+            }
+            acted.add(id);
+            if (from.distanceTo(p.square()) > TacticalRules.allowance(i)) {
+                // it sets off but cannot get there this phase, and intercepts nobody
+                Lane.straight(board.tacticalMap(square), from, p.square(), true, t -> false,
+                        t -> nonAllied(i, t).isEmpty())
+                        .ifPresent(l -> step(i, l, TacticalRules.allowance(i), TacticalMoveKind.INTERCEPT));
+                continue;
+            }
+            point = Optional.of(p);
+            interceptors.add(i);
         }
         if (point.isEmpty()) {
             return Optional.empty();
@@ -573,11 +595,14 @@ final class TacticalTurn {
         int k = point.get().moverStep();
         TacticalSquare at = point.get().square();
         boolean enemy = board.relation(interceptors.get(0), mover) == Relation.HOSTILE;
-        step(mover, lane, enemy ? k : k - 1, how);
+        boolean pointHeld = interceptors.stream().anyMatch(i -> i.location().tactical().equals(at));
+        // a neutral halts at the point, short of it if an interceptor already stands there (GITM 8.3)
+        step(mover, lane, enemy || !pointHeld ? k : k - 1, how);
         for (Unit i : interceptors) {
             Unit now = board.unit(i.id());
             Lane.straight(board.tacticalMap(square), now.location().tactical(), at, true, t -> false,
-                    t -> true).ifPresent(l -> step(now, l, l.size() - 1, TacticalMoveKind.INTERCEPT));
+                    t -> true).ifPresent(l -> step(now, l, enemy || pointHeld ? l.size() - 1 : l.size() - 2,
+                    TacticalMoveKind.INTERCEPT));
         }
         halted.add(mover.id());
         plans.get(mover.id()).finish(phase.number());
@@ -609,8 +634,14 @@ final class TacticalTurn {
         return TacticalRules.freshEnough(i, hostilePresent(i));
     }
 
-    /** The interceptor's own straight lane to the point: open ground, no other troops on the way. */
+    /**
+     * The interceptor's own straight lane to the point: open ground, no other troops on the way, and on its side of
+     * every river and range, since intercept moves take no waypoint to use a ford or pass by (GITM 8.7, 8.11).
+     */
     private boolean clearLane(Unit i, TacticalSquare at) {
+        if (!board.tacticalMap(i.location().strategic()).sameSide(i.location().tactical(), at)) {
+            return false;
+        }
         Optional<List<TacticalSquare>> lane = Lane.straight(board.tacticalMap(i.location().strategic()),
                 i.location().tactical(), at, true, t -> closedCity(i, t), t -> nonAllied(i, t).isEmpty());
         if (lane.isEmpty()) {
@@ -627,40 +658,97 @@ final class TacticalTurn {
     // ------------------------------------------------------------------ contact (GITM 8.3)
 
     /**
-     * Records a contact at {@code at} started by {@code initiator}: sides by relation to it (GITM-MD
-     * battlesides.html), and every unit of either side there halts for the rest of the phase and loses the rest of
-     * its specified move.
+     * A unit entered a square held by a hostile unit (or intercepted one there): the battle of this phase at that
+     * place is opened or joined. Sides follow whoever opened it (GITM 8.3, GITM-MD battlesides.html): a battle
+     * already open this phase keeps its opener, one carried over from an earlier phase keeps the unit that opened it
+     * then, if it is still there. Every unit of either side there halts for the rest of the phase and loses the rest
+     * of its specified move.
      */
     private void battle(Unit initiator, TacticalSquare at, boolean interception) {
-        StrategicSquare square = initiator.location().strategic();
-        List<UnitId> attackers = new ArrayList<>();
-        List<UnitId> defenders = new ArrayList<>();
+        Location where = new Location(initiator.location().strategic(), at);
+        BattleContact.Opening opening = interception ? BattleContact.Opening.INTERCEPTION
+                : BattleContact.Opening.MOVE;
         UnitId first = initiator.id();
-        for (BattleJoined b : Engagements.in(turn.events(), phase)) {
-            if (b.square().equals(square) && b.at().equals(at)) {
-                first = b.initiator();
-                interception = b.interception();
+        Optional<BattleContact> open = board.contactAt(phase, where);
+        if (open.isPresent() && standsAt(open.get().initiator(), where)) {
+            first = open.get().initiator();
+            opening = open.get().opening();
+        }
+        BattleContact contact = contact(where, opening, first);
+        for (UnitId id : contact.sides()) {
+            halt(id);
+        }
+        board.openContact(contact);
+        turn.events().add(new BattleJoined(phase, contact.square(), at, contact.initiator(), contact.attackers(),
+                contact.defenders(), contact.bothSidesAttack(), reports.everyoneIn(contact.square())));
+    }
+
+    /**
+     * GITM 9.1: hostile units that already stand together when the phase begins fight again unless they part. Their
+     * battle is open from the start of the phase, with the sides of the unit that opened it earlier this turn if it
+     * is still there, else those of the first unit there in id order.
+     */
+    private void openStandingBattles() {
+        for (StrategicSquare square : board.occupiedSquares()) {
+            for (TacticalSquare at : battleSquares(square)) {
+                Location where = new Location(square, at);
+                UnitId first = board.lastContactAt(where).map(BattleContact::initiator)
+                        .filter(id -> standsAt(id, where))
+                        .orElseGet(() -> fighters(where).get(0).id());
+                board.openContact(contact(where, BattleContact.Opening.STANDING, first));
             }
         }
-        Unit lead = board.unit(first);
-        for (Unit o : unitsAt(square, at)) {
-            if (o.readiness() == Readiness.SHATTERED) {
+    }
+
+    /**
+     * When movement ends, each battle of the phase is brought up to date with who stands there now; a battle whose
+     * hostile units no longer stand together is dropped. One opened by a unit that has since gone keeps its sides
+     * through the first remaining unit of its attacking side.
+     */
+    private void settleBattles() {
+        for (BattleContact c : board.contacts(phase).all()) {
+            Location where = c.location();
+            if (!battleSquares(c.square()).contains(c.at())) {
+                board.closeContact(phase, where);
                 continue;
             }
+            Optional<UnitId> lead = standsAt(c.initiator(), where) ? Optional.of(c.initiator())
+                    : c.attackers().stream().filter(id -> standsAt(id, where)).findFirst();
+            board.openContact(contact(where, c.opening(), lead.orElseGet(() -> fighters(where).get(0).id())));
+        }
+    }
+
+    /** The battle at a place as it stands now, sides taken by relation to {@code first}. */
+    private BattleContact contact(Location where, BattleContact.Opening opening, UnitId first) {
+        Unit lead = board.unit(first);
+        List<UnitId> attackers = new ArrayList<>();
+        List<UnitId> defenders = new ArrayList<>();
+        for (Unit o : fighters(where)) {
             if (board.allied(lead, o)) {
                 attackers.add(o.id());
             } else if (board.relation(lead, o) == Relation.HOSTILE) {
                 defenders.add(o.id());
             }
         }
-        for (UnitId id : attackers) {
-            halt(id);
+        List<BattleContact.Arrival> in = new ArrayList<>();
+        for (BattleContact.Arrival a : arrivals.values()) {
+            if (attackers.contains(a.unit()) || defenders.contains(a.unit())) {
+                in.add(a);
+            }
         }
-        for (UnitId id : defenders) {
-            halt(id);
-        }
-        turn.events().add(new BattleJoined(phase, square, at, first, attackers, defenders, interception,
-                reports.everyoneIn(square)));
+        return new BattleContact(phase, where.strategic(), where.tactical(), opening, first, attackers, defenders,
+                in);
+    }
+
+    /** Units that can take part in a battle at a place: all but shattered ones, in id order. */
+    private List<Unit> fighters(Location where) {
+        return unitsAt(where.strategic(), where.tactical()).stream()
+                .filter(o -> o.readiness() != Readiness.SHATTERED).toList();
+    }
+
+    private boolean standsAt(UnitId id, Location where) {
+        Unit u = board.unit(id);
+        return u.location().equals(where) && u.readiness() != Readiness.SHATTERED;
     }
 
     private void halt(UnitId id) {
@@ -754,11 +842,27 @@ final class TacticalTurn {
         return board.start().relation(u.state(), c.state()) == Relation.ALLIED;
     }
 
-    /** GITM 8.4: a besieged city's square is closed to units not hostile to the side holding it. */
+    /**
+     * GITM 8.4: a besieged city's square is closed to units not hostile to the side holding it, until a battle is
+     * fought there: then any unit that is not neutral to a unit in the city square may come in and join it.
+     */
     private boolean closedCity(Unit u, TacticalSquare t) {
         Optional<City> c = cityAt(new Location(u.location().strategic(), t));
-        return c.isPresent() && !t.equals(u.location().tactical()) && sieges.besieged(c.get(), board)
-                && board.start().relation(u.state(), c.get().state()) != Relation.HOSTILE;
+        if (c.isEmpty() || t.equals(u.location().tactical()) || !sieges.besieged(c.get(), board)
+                || board.start().relation(u.state(), c.get().state()) == Relation.HOSTILE) {
+            return false;
+        }
+        return !battleInCity(u, t);
+    }
+
+    /** A battle is under way on the city square, and {@code u} is neutral to none of the troops there. */
+    private boolean battleInCity(Unit u, TacticalSquare t) {
+        StrategicSquare square = u.location().strategic();
+        if (!battleSquares(square).contains(t)) {
+            return false;
+        }
+        return fighters(new Location(square, t)).stream()
+                .noneMatch(o -> board.relation(u, o) == Relation.NEUTRAL);
     }
 
     private List<Unit> inFort(Location where) {

@@ -70,9 +70,12 @@ class InitiativeAndSiegeTest {
                 "US2IN", List.of("MOVE TO 5-5 PHASE 2")));
         assertThat(at(o, "MX1IN")).isEqualTo("5-5");
         assertThat(at(o, "MX2IN")).as("a one-square sally against a besieger").isEqualTo("6-5");
-        assertThat(at(o, "MX3IN")).as("not hostile to the city's side: kept out").isEqualTo("2-5");
+        assertThat(Theatre.lines(o, "tactical-move-refused")).as("not hostile to the city's side: kept out")
+                .anyMatch(l -> l.startsWith("Tactical phase 1") && l.contains("MX3IN"));
         assertThat(at(o, "US2IN")).as("hostile units may enter, and fight").isEqualTo("5-5");
         assertThat(TacticalMovementTest.battles(o)).anyMatch(b -> b.at().toString().equals("5-5"));
+        assertThat(at(o, "MX3IN")).as("once US2IN has begun a battle there, it may come in (GITM 8.4, last sentence)")
+                .isEqualTo("5-5");
     }
 
     @Test

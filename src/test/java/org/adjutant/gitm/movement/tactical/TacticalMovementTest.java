@@ -324,7 +324,7 @@ class TacticalMovementTest {
                 .unit("MX9IN", "YUC", SQ, "5-5").orders("MX9IN", "MOVE TO 5-7"));
         assertThat(battles(neutral)).isEmpty();
         assertThat(Theatre.lines(neutral, "intercepted")).hasSize(1);
-        assertThat(at(neutral, "MX9IN")).isEqualTo("5-6");
+        assertThat(at(neutral, "MX9IN")).as("halted at the interception point").isEqualTo("5-7");
     }
 
     @Test
