@@ -165,10 +165,11 @@ class InterceptionTest {
     void gitm_8_11_firstInterceptorFixesThePoint() {
         ScriptedCombat combat = new ScriptedCombat();
         TurnOutcome o = run(mx1mc(combat)
-                .unit("MX2MC", "NE", SQ, "6-3", b -> b.fatigue(4)).orders("MX2MC", "INTERCEPT 6-3 RADIUS 2")
+                .unit("MX2MC", "NE", SQ, "6-3", b -> b.fatigue(4)).orders("MX2MC", "INTERCEPT 2-3 RADIUS 2")
                 .unit("MX3MC", "NE", SQ, "9-5", b -> b.fatigue(6)).orders("MX3MC", "INTERCEPT 8-5 RADIUS 2")
                 .unit("US1IN", "US", SQ, "2-5").orders("US1IN", "MOVE TO 6-5"));
-        // alone, MX2MC would meet the mover at 4-5 and MX3MC at 6-5; MX1MC reacts first and fixes 5-5
+        // alone, MX2MC would meet the mover at 4-5 (its box ends at column 4) and MX3MC at 6-5; MX1MC reacts first
+        // and fixes 5-5, which MX2MC reaches in time though it lies outside MX2MC's own box
         assertThat(at(o, "MX1MC")).isEqualTo("5-5");
         assertThat(at(o, "MX2MC")).isEqualTo("5-5");
         assertThat(at(o, "MX3MC")).as("needs four steps to 5-5, the mover three").isEqualTo("9-5");
@@ -195,14 +196,14 @@ class InterceptionTest {
     }
 
     @Test
-    @DisplayName("GITM 8.11 intercept moves use no waypoint, so an interceptor cannot reach a mover across a river (GITM 8.7)")
+    @DisplayName("GITM 8.11 intercept moves use no waypoint, so an interceptor cannot cross a river to the mover, even where its line runs over a ford (GITM 8.7)")
     void gitm_8_11_noWaypointAcrossARiver() {
         TurnOutcome dry = run(mx1mc(new ScriptedCombat()).unit("US1IN", "US", SQ, "3-4").orders("US1IN", "MOVE TO 7-4"));
         assertThat(at(dry, "MX1MC")).as("without the river it meets the mover at 6-4").isEqualTo("6-4");
         TurnOutcome wet = run(mx1mc(new ScriptedCombat())
                 .terrain(SQ, TacticalTerrain.RIVER, "0-6", "1-6", "2-6", "3-6", "4-6", "5-6", "6-6", "7-6", "8-6",
                         "9-6", "10-6", "11-6", "12-6", "13-6")
-                .terrain(SQ, TacticalTerrain.FORD, "14-6")
+                .terrain(SQ, TacticalTerrain.FORD, "7-6", "14-6")
                 .unit("US1IN", "US", SQ, "3-4").orders("US1IN", "MOVE TO 7-4"));
         assertThat(at(wet, "MX1MC")).isEqualTo("7-7");
         assertThat(at(wet, "US1IN")).isEqualTo("7-4");
