@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
+import org.adjutant.gitm.event.TacticalMoveKind;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.movement.BattleContact;
 import org.adjutant.gitm.movement.Theatre;
@@ -37,17 +38,22 @@ class SiegeBattleTest {
     void gitm_8_4_alliesJoinTheBattle() {
         ScriptedCombat combat = new ScriptedCombat();
         TurnOutcome o = TacticalMovementTest.runWithFort(besieged(combat)
-                .unit("MX3IN", "NM", SQ, "2-5").unit("MX4IN", "NE", SQ, "5-2"), "5-5", Map.of(
+                .unit("MX3IN", "NM", SQ, "2-5").unit("MX4IN", "NE", SQ, "5-2").unit("MX5IN", "NE", SQ, "5-7"),
+                "5-5", Map.of(
                 "US1IN", List.of("MOVE TO 5-5 PHASE 1"),
                 "MX3IN", List.of("MOVE TO 5-5 PHASE 2"),
-                "MX4IN", List.of("ENGAGE PHASES 2-4")));
+                "MX4IN", List.of("ENGAGE PHASES 2-4"),
+                "MX5IN", List.of("SUPPORT 5-5 RADIUS 2 PHASES 1-4")));
+        BattleContact phase1 = combat.in(Phase.TACTICAL_1).at(CITY).orElseThrow();
+        assertThat(phase1.arrival(UnitId.of("MX5IN"))).as("support moves join too (GITM 8.10)")
+                .hasValueSatisfying(a -> assertThat(a.how()).isEqualTo(TacticalMoveKind.SUPPORT));
         assertThat(at(o, "MX3IN")).isEqualTo("5-5");
         assertThat(at(o, "MX4IN")).as("engaging the nearest enemy, inside the city").isEqualTo("5-5");
         BattleContact phase2 = combat.in(Phase.TACTICAL_2).at(CITY).orElseThrow();
         assertThat(phase2.initiator()).as("the assault of phase 1 still sets the sides").isEqualTo(UnitId.of("US1IN"));
         assertThat(phase2.attackers()).extracting(UnitId::toString).containsExactly("US1IN");
         assertThat(phase2.defenders()).extracting(UnitId::toString)
-                .containsExactlyInAnyOrder("MX1IN", "MX3IN", "MX4IN");
+                .containsExactlyInAnyOrder("MX1IN", "MX3IN", "MX4IN", "MX5IN");
         assertThat(phase2.arrivals()).extracting(a -> a.unit().toString())
                 .containsExactlyInAnyOrder("MX3IN", "MX4IN");
     }
