@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -108,6 +109,8 @@ final class TacticalTurn {
             } else if (engageDue(id)) {
                 acted.add(id);
                 engage(id);
+            } else {
+                noteLapsedEngage(id);
             }
         }
         if (p.hasCombat()) {
@@ -292,27 +295,32 @@ final class TacticalTurn {
     // ------------------------------------------------------------------ engage (GITM 8.8)
 
     private boolean engageDue(UnitId id) {
+        return engageOrdered(id) && turn.failedMoraleCheck(id).isEmpty();
+    }
+
+    /** The engage order covers this phase, and any specified move ended in an earlier phase (GITM 8.8). */
+    private boolean engageOrdered(UnitId id) {
         TacticalOrders o = orders.get(id);
         if (!o.engagesIn(phase.number()) || !board.unit(id).type().isCombatUnit()) {
             return false;
         }
-        if (o.move().isPresent()) {
-            MovePlan plan = plans.get(id);
-            if (plan.open() || plan.finishedIn() >= phase.number()) {
-                return false;
-            }
+        if (o.move().isEmpty()) {
+            return true;
         }
+        MovePlan plan = plans.get(id);
+        return !plan.open() && plan.finishedIn() < phase.number();
+    }
+
+    /**
+     * GITM 8.8: after a failed morale check the engage order lapses for the rest of the turn; the unit hears why the
+     * first time it would have engaged. With no move of its own it may still intercept (GITM 8.12).
+     */
+    private void noteLapsedEngage(UnitId id) {
         Optional<Phase> failed = turn.failedMoraleCheck(id);
-        if (failed.isPresent()) {
-            // GITM 8.8: the engage order lapses for the rest of the turn; say so once
-            if (toldMoraleStop.add(id)) {
-                refuse(board.unit(id), TacticalMoveKind.ENGAGE, "it failed a morale check in the battle of "
-                        + failed.get().title().toLowerCase(java.util.Locale.ROOT)
-                        + " and no longer seeks out the enemy (GITM 8.8)");
-            }
-            return false;
+        if (failed.isPresent() && engageOrdered(id) && toldMoraleStop.add(id)) {
+            refuse(board.unit(id), TacticalMoveKind.ENGAGE, "it failed a morale check in the battle of "
+                    + failed.get().title().toLowerCase(Locale.ROOT) + " and no longer seeks out the enemy (GITM 8.8)");
         }
-        return true;
     }
 
     private void engage(UnitId id) {

@@ -67,4 +67,16 @@ class MoraleStopsEngagingTest {
                 new FixedDice());
         assertThat(engages(second)).containsExactly("1:ENGAGE 0-4");
     }
+
+    @Test
+    @DisplayName("GITM 8.8, 8.12 with its engage order lapsed the unit has no move of its own, so it may still intercept")
+    void gitm_8_8_lapsedEngageStillIntercepts() {
+        TurnOutcome o = BattleContactsTest.withCombat(new ScriptedCombat().fails(Phase.TACTICAL_1, "US1IN", "0-0"))
+                .unit("MX1IN", "NE", SQ, "0-4")
+                .unit("MX2IN", "NE", SQ, "4-3").orders("MX2IN", "MOVE TO 0-3 PHASE 2")
+                .unit("US1IN", "US", SQ, "0-0").orders("US1IN", "ENGAGE PHASES 1-4", "INTERCEPT 3-3 RADIUS 3 PHASES 2-4")
+                .run(new FixedDice());
+        assertThat(engages(o)).containsExactly("1:ENGAGE 0-4", "2:INTERCEPT 1-3");
+        assertThat(Theatre.lines(o, "intercepted")).singleElement().asString().contains("US1IN intercepted MX2IN");
+    }
 }
