@@ -692,14 +692,17 @@ final class TacticalTurn {
     }
 
     /**
-     * GITM 9.1: hostile units that already stand together when the phase begins fight again unless they part. Their
-     * battle is open from the start of the phase, with the sides of the unit that opened it earlier this turn if it
+     * GITM 9.1: hostile units standing together with no battle open for them this phase (at its start: those left
+     * from before) get a standing one, with the sides of the unit that opened a battle there earlier this turn if it
      * is still there, else those of the first unit there in id order.
      */
     private void openStandingBattles() {
         for (StrategicSquare square : board.occupiedSquares()) {
             for (TacticalSquare at : battleSquares(square)) {
                 Location where = new Location(square, at);
+                if (board.contactAt(phase, where).isPresent()) {
+                    continue;
+                }
                 UnitId first = board.lastContactAt(where).map(BattleContact::initiator)
                         .filter(id -> standsAt(id, where))
                         .orElseGet(() -> fighters(where).get(0).id());
@@ -724,6 +727,7 @@ final class TacticalTurn {
                     : c.attackers().stream().filter(id -> standsAt(id, where)).findFirst();
             board.openContact(contact(where, c.opening(), lead.orElseGet(() -> fighters(where).get(0).id())));
         }
+        openStandingBattles(); // hostile units that came together without a move opening a battle
     }
 
     /** The battle at a place as it stands now, sides taken by relation to {@code first}. */
