@@ -71,6 +71,21 @@ class BattleContactsTest {
     }
 
     @Test
+    @DisplayName("GITM 9.1 hostile units together when the turn begins fight in phase 1 though nobody moved: a standing battle")
+    void gitm_9_1_standingFromTheStart() {
+        ScriptedCombat combat = new ScriptedCombat();
+        run(withCombat(combat).unit("US1IN", "US", SQ, "5-5").unit("MX1IN", "NE", SQ, "5-5")
+                .unit("US2IN", "US", SQ, "9-9"));
+        BattleContact c = combat.in(Phase.TACTICAL_1).all().get(0);
+        assertThat(c.opening()).isEqualTo(BattleContact.Opening.STANDING);
+        assertThat(c.at()).isEqualTo(TacticalSquare.of("5-5"));
+        assertThat(c.sides()).extracting(UnitId::toString).containsExactlyInAnyOrder("US1IN", "MX1IN");
+        assertThat(c.attackers()).hasSize(1).as("each side has one of them").doesNotContainAnyElementsOf(c.defenders());
+        assertThat(c.arrivals()).isEmpty();
+        assertThat(combat.in(Phase.TACTICAL_1).size()).as("US2IN stands alone").isEqualTo(1);
+    }
+
+    @Test
     @DisplayName("GITM 8.3 (GITM-MD battlesides.html) later arrivals take sides by the unit that began the battle: its allies attack, its enemies defend")
     void gitm_8_3_laterArrivalsChooseSides() {
         ScriptedCombat combat = new ScriptedCombat();
