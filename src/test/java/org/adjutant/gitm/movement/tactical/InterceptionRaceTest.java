@@ -66,4 +66,15 @@ class InterceptionRaceTest {
                 new ReactionBox(TacticalSquare.of("9-8"), 1, PhaseRange.ALL));
         assertThat(edge).map(InterceptionRace.Point::square).as("the box's west edge").contains(TacticalSquare.of("8-8"));
     }
+
+    @Test
+    @DisplayName("GITM 8.11 (GITM-MD interception.html) a unit moving partly away and partly across the front is caught if the interceptor closes in time")
+    void gitm_8_11_partlyAwayPartlyAcross() {
+        ReactionBox wide = new ReactionBox(MX1MC, 6, PhaseRange.ALL);
+        // 5-4 to 11-2: 6-4, 7-3, 8-3, 9-3, 10-2, 11-2; MX1MC is four steps from 9-3, which the mover reaches at step 4
+        assertThat(InterceptionRace.point(lane("5-4", "11-2"), MX1MC, wide)).map(InterceptionRace.Point::square)
+                .contains(TacticalSquare.of("9-3"));
+        assertThat(InterceptionRace.point(lane("5-4", "8-3"), MX1MC, wide))
+                .as("stopping at 8-3 after three steps, it gets away").isEmpty();
+    }
 }

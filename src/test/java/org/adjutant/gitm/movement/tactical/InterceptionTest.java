@@ -221,4 +221,16 @@ class InterceptionTest {
         assertThat(battles(o)).singleElement().satisfies(b -> assertThat(b.attackers())
                 .containsExactly(UnitId.of("MX2MC")));
     }
+
+    @Test
+    @DisplayName("GITM 8.11, 6.5 an intercept order acts only in the tactical phases it names")
+    void gitm_8_11_onlyInTheOrderedPhases() {
+        TurnOutcome o = run(theatre(new ScriptedCombat())
+                .unit("MX1MC", "NE", SQ, "7-7").orders("MX1MC", "INTERCEPT 7-7 RADIUS 3 PHASES 2-4")
+                .unit("US1IN", "US", SQ, "5-5").orders("US1IN", "MOVE TO 5-7")
+                .unit("US2IN", "US", SQ, "9-5").orders("US2IN", "MOVE TO 9-7 PHASE 2"));
+        assertThat(at(o, "US1IN")).as("moved in phase 1, before the order applies").isEqualTo("5-7");
+        assertThat(Theatre.lines(o, "intercepted")).singleElement().asString().startsWith("Tactical phase 2")
+                .contains("MX1MC intercepted US2IN");
+    }
 }
