@@ -9,8 +9,8 @@ import org.adjutant.ruleset.Visibility;
 
 /**
  * Hostile units came into contact on a tactical square and a combat begins there after movement (GITM 8.3, 9.1).
- * The combat work reads these events (see {@code org.adjutant.gitm.movement.tactical.Engagements}) to find this
- * phase's battles and their sides. Sides follow the unit that started it (GITM 8.3, GITM-MD battlesides.html):
+ * This is the players' record of the contact; the combat step reads the same battle from the board's list of
+ * contacts ({@code org.adjutant.gitm.movement.Board#contacts}), which also carries battles that began without a move. Sides follow the unit that started it (GITM 8.3, GITM-MD battlesides.html):
  * its allies attack with it, units hostile to it defend; when the contact came from an interception the
  * interceptor's side attacks and both sides fight in their offensive mode (GITM 8.11).
  *
