@@ -11,7 +11,6 @@ import java.util.OptionalInt;
 import java.util.function.Predicate;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Direction;
-import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.Terrain;
@@ -32,7 +31,7 @@ import org.adjutant.gitm.unit.UnitType;
  *   in the square entered or in the cavalry's own square (the rule book's wording; the details page names only the
  *   first case);</li>
  *   <li>never steps diagonally between two squares that both hold such hostile units;</li>
- *   <li>enters no impassable square (GITM 1.2);</li>
+ *   <li>enters no impassable square (GITM 1.2), nor Guatemala, which no unit may enter (GITM 7.16);</li>
  *   <li>starts and ends in directions both ends could march off their tactical maps by (GITM 7.8, 7.9: cones clear of
  *   enemy combat units, no diagonal slip between non-allied units, and with enemy combat units present the right
  *   bank of rivers and ranges and the marsh edge), as strategic movement judges a real march.</li>
@@ -72,6 +71,8 @@ public final class LineOfContact {
     private final byte[] passable = new byte[SQUARES];
     private final Map<String, Side> sides = new HashMap<>();
     private final Map<String, Map<String, Relation>> relations = new HashMap<>();
+    /** Condition 5 per end: stacked units and every city's many links ask the same question again and again. */
+    private final Map<End, Integer> exitCache = new HashMap<>();
 
     private LineOfContact(Board board) {
         this.board = board;
@@ -328,8 +329,10 @@ public final class LineOfContact {
     private boolean isPassable(int i, int col, int row) {
         byte known = passable[i];
         if (known == 0) {
-            Terrain t = board.square(new StrategicSquare(col, row)).map(SquareInfo::terrain).orElse(Terrain.WATER);
-            known = t.isPassable() ? (byte) 1 : (byte) 2;
+            // Guatemala's squares may not be entered (GITM 7.16), so no line runs through them either
+            boolean open = board.square(new StrategicSquare(col, row))
+                    .map(info -> info.terrain().isPassable() && !StrategicMovement.isGuatemala(info)).orElse(false);
+            known = open ? (byte) 1 : (byte) 2;
             passable[i] = known;
         }
         return known == 1;
@@ -344,6 +347,15 @@ public final class LineOfContact {
         if (here == null) {
             return 0xFF;
         }
+        Integer known = exitCache.get(end);
+        if (known == null) {
+            known = exitsAmong(end, here);
+            exitCache.put(end, known);
+        }
+        return known;
+    }
+
+    private int exitsAmong(End end, Unit[] here) {
         TacticalSquare at = end.tactical();
         boolean enemyCombat = false;
         int open = 0xFF;

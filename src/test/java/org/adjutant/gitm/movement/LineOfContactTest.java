@@ -161,6 +161,13 @@ class LineOfContactTest {
         assertThat(length(ridge, "US1IN", "US1CQ", 6)).as("not around it either: the map ends at S1 and S3").isEmpty();
     }
 
+    @Test
+    @DisplayName("GITM 10.2 condition 4 with GITM 7.16: no line runs through Guatemala, which no unit may enter")
+    void gitm_10_2_guatemala() {
+        Theatre t = corridor().square("A2-S2", Terrain.OPEN, org.adjutant.gitm.map.Nation.MX, "GUA");
+        assertThat(length(t, "US1IN", "US1CQ", 2)).isEmpty();
+    }
+
     // ---------------------------------------------------------------- condition 5
 
     @Test
