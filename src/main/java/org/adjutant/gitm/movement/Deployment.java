@@ -36,7 +36,7 @@ import org.adjutant.ruleset.Visibility;
  * {@link Communications} plug-in), would be in supply at the destination and has a {@link ChainOfContact chain of
  * contact} from where it stands to the destination, port-to-port links between unblockaded friendly ports included
  * ({@link Blockades}). The destination must be passable, not Guatemala, hold no hostile unit and not belong to a
- * neutral state, ownership following the nearest city in a nation split into several states ({@link SquareOwners});
+ * neutral state, ownership following the nearest city in a nation split into several states (SquareOwners);
  * it may not take a square past 200 active units. GITM 7.19: the US may not move units into or out of Yerba Buena or
  * Fort Dodge; Mexico may not deploy north of the Rio Grande nor into cities in row S0 or further north. A blank
  * tactical square keeps the unit's tactical coordinates when passable, else a labelled roll picks one; at the end,
