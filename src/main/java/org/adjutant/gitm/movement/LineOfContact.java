@@ -400,8 +400,8 @@ public final class LineOfContact {
 
     private boolean bankAllows(End end, Direction d) {
         StrategicSquare s = end.square();
-        Banks banks = board.banks(s);
-        if (banks.hasRiverOrRange() && !RiverBanks.reachesEdge(board.tacticalMap(s), banks, end.tactical(), d)) {
+        // exactly as a march is judged (StrategicMovement.departureBlock), so a line never opens where a march could not
+        if (!RiverBanks.reachesEdge(board.tacticalMap(s), board.banks(s), end.tactical(), d)) {
             return false;
         }
         return board.map().terrain(s) != Terrain.MARSH || RiverBanks.atMarshEdge(end.tactical(), d);

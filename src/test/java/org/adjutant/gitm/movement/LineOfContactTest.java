@@ -1,5 +1,6 @@
 package org.adjutant.gitm.movement;
 
+import static org.adjutant.gitm.movement.Theatre.where;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Optional;
@@ -198,6 +199,24 @@ class LineOfContactTest {
         Theatre enemyBehind = corridor().terrain("A3-S2", TacticalTerrain.RIVER, river)
                 .unit("MX1IN", "NE", "A3-S2", "12-7");
         assertThat(length(enemyBehind, "US1IN", "US1CQ", 2)).isEmpty();
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} at {1}, river {2}: open {3}")
+    @org.junit.jupiter.params.provider.CsvSource({"MX1IN,4-7,false,false", "MX1IN,11-7,false,true",
+            "MX1IN,4-4,false,true", "MX1IN,7-12,false,true", "MX1IN,11-7,true,false", "MX1CQ,4-7,false,true"})
+    @DisplayName("GITM 10.2 condition 5 agrees with GITM 7.8 and 7.9: the line leaves westward exactly when a march west could")
+    void gitm_10_2_sameAsAMarch(String enemy, String enemyAt, boolean river, boolean open) {
+        String[] column = new String[15];
+        for (int r = 0; r < 15; r++) {
+            column[r] = "5-" + r;
+        }
+        java.util.function.Supplier<Theatre> position = () -> {
+            Theatre t = corridor().unit(enemy, "NE", "A3-S2", enemyAt);
+            return river ? t.terrain("A3-S2", TacticalTerrain.RIVER, column) : t;
+        };
+        assertThat(length(position.get(), "US1IN", "US1CQ", 2).isPresent()).as("line").isEqualTo(open);
+        var outcome = position.get().orders("US1IN", "PATH A2-S2").run();
+        assertThat(where(outcome, "US1IN")).as("march").startsWith(open ? "A2-S2" : "A3-S2");
     }
 
     @Test
