@@ -1,10 +1,7 @@
 package org.adjutant.gitm.movement;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -35,16 +32,22 @@ import org.adjutant.ruleset.Visibility;
  * The pre-game deployment turn (GITM 7.18-7.19): units are placed, not marched. Every condition is judged on the
  * position at the start of the turn, so a unit moved earlier in the turn never opens the way for another.
  *
- * <p>A unit may deploy when it is not militia, is in communications where it stands, has a chain of contact to the
- * destination (here: a path of passable squares that never enters a square held by a hostile unit; the port-to-port
- * links of 7.18 are not yet modelled), and would be in supply there (here: an allied city in the square, or for a
- * corps HQ an allied army HQ within 5 squares, for other units an allied corps HQ within 2, as GITM 10.1 counts; an
- * army HQ always is). The destination must be passable, not Guatemala, hold no hostile unit and not belong to a
- * neutral state; it may not take a square past 200 active units. GITM 7.19: the US may not move units into or out of
- * Yerba Buena or Fort Dodge; Mexico may not deploy north of the Rio Grande nor into cities in row S0 or further
- * north. A blank tactical square keeps the unit's tactical coordinates when passable, else a labelled roll picks one;
- * at the end, tactical squares holding more than 12 allied units are thinned by labelled rolls, the units picked
- * moving to the nearest square with room.
+ * <p>A unit may deploy when it is not militia, is active, is in communications where it stands (the
+ * {@link Communications} plug-in), would be in supply at the destination and has a {@link ChainOfContact chain of
+ * contact} from where it stands to the destination, port-to-port links between unblockaded friendly ports included
+ * ({@link Blockades}). The destination must be passable, not Guatemala, hold no hostile unit and not belong to a
+ * neutral state, ownership following the nearest city in a nation split into several states (SquareOwners);
+ * it may not take a square past 200 active units. GITM 7.19: the US may not move units into or out of Yerba Buena or
+ * Fort Dodge; Mexico may not deploy north of the Rio Grande nor into cities in row S0 or further north. A blank
+ * tactical square keeps the unit's tactical coordinates when passable, else a labelled roll picks one; at the end,
+ * tactical squares holding more than 12 allied units are thinned by labelled rolls, the units picked moving to the
+ * nearest square with room.
+ *
+ * <p>Still approximate: "in supply" at the destination is judged by the plain cases of GITM 10.1 (an army HQ always;
+ * a friendly city in the square; a corps HQ with a line of contact of at most 5 to a friendly army HQ; any other unit
+ * with a line of at most 2 to a friendly corps HQ), with full GITM 10.2 lines but without the supply rules' city
+ * stocks, the 18-unit load of a corps HQ or the 8-square draw of a corps HQ from a city; in supply where it stands is
+ * read as in communications. Sieges do not cut chains, and garrisons of off-map ports are not modelled.
  */
 public final class Deployment {
     private static final Phase PHASE = Phase.DEPLOYMENT;
@@ -57,12 +60,25 @@ public final class Deployment {
     private final List<GitmEvent> events;
     private final Map<StrategicSquare, List<Unit>> atStart = new HashMap<>();
     private final Map<Integer, Integer> rioGrandeRow = new HashMap<>();
+    private final SquareOwners owners;
+    /** Lines and chains over the position at the start of the turn; made once, before anybody moves. */
+    private final LineOfContact lines;
+    private final ChainOfContact chains;
 
+    /** A deployment with no port blockaded (there are no warships yet to blockade one). */
     public Deployment(Board board, Dice dice, Communications communications, List<GitmEvent> events) {
+        this(board, dice, communications, events, Blockades.NONE);
+    }
+
+    public Deployment(Board board, Dice dice, Communications communications, List<GitmEvent> events,
+                      Blockades blockades) {
         this.board = board;
         this.dice = dice;
         this.communications = communications;
         this.events = events;
+        this.owners = new SquareOwners(board);
+        this.lines = LineOfContact.of(board);
+        this.chains = new ChainOfContact(board, lines, blockades);
         for (Unit u : board.units()) {
             atStart.computeIfAbsent(u.location().strategic(), s -> new ArrayList<>()).add(u);
         }
@@ -109,9 +125,9 @@ public final class Deployment {
             return to + " cannot be entered";
         }
         if (!to.equals(from)) {
-            String limit = limits(u, from, to, info.get());
-            if (limit != null) {
-                return limit;
+            String forbidden = forbidden(u, from, to, info.get());
+            if (forbidden != null) {
+                return forbidden;
             }
         }
         TacticalMap map = board.tacticalMap(to);
@@ -129,6 +145,14 @@ public final class Deployment {
                 }
             }
             wanted = open.get(dice.roll("tactical square for " + u.id() + " deploying to " + to, open.size()) - 1);
+        }
+        if (!to.equals(from)) {
+            if (!wouldBeInSupply(u, to, wanted, info.get())) {
+                return "it would not be in supply in " + to;
+            }
+            if (!chains.toPlace(u, to, wanted, true)) {
+                return "it has no chain of contact to " + to;
+            }
         }
         Location was = u.location();
         Location now = new Location(to, wanted);
@@ -148,13 +172,14 @@ public final class Deployment {
         return null;
     }
 
-    private String limits(Unit u, StrategicSquare from, StrategicSquare to, SquareInfo info) {
+    /** The rules of 7.18 and 7.19 on where a unit may not go at all, whatever its supply and chain. */
+    private String forbidden(Unit u, StrategicSquare from, StrategicSquare to, SquareInfo info) {
         for (Unit o : atStart.getOrDefault(to, List.of())) {
             if (board.relation(u, o) == Relation.HOSTILE) {
                 return to + " holds hostile troops";
             }
         }
-        String owner = info.state();
+        String owner = owners.owner(to, info);
         if (board.start().states().containsKey(owner)
                 && board.start().relation(u.state(), owner) == Relation.NEUTRAL) {
             return to + " belongs to a neutral power";
@@ -176,12 +201,6 @@ public final class Deployment {
                 return "Mexican units may not deploy into cities in row S0 or further north";
             }
         }
-        if (!wouldBeInSupply(u, to, info)) {
-            return "it would not be in supply in " + to;
-        }
-        if (!chainOfContact(u, from, to)) {
-            return "it has no chain of contact to " + to;
-        }
         return null;
     }
 
@@ -197,7 +216,11 @@ public final class Deployment {
         })).orElse(false);
     }
 
-    private boolean wouldBeInSupply(Unit u, StrategicSquare to, SquareInfo info) {
+    /**
+     * The plain cases of GITM 10.1 at the place the unit would stand, with GITM 10.2 lines of contact to the
+     * headquarters where they stood at the start of the turn.
+     */
+    private boolean wouldBeInSupply(Unit u, StrategicSquare to, TacticalSquare tactical, SquareInfo info) {
         if (u.type() == UnitType.AQ) {
             return true;
         }
@@ -210,37 +233,9 @@ public final class Deployment {
         }
         UnitType source = u.type() == UnitType.CQ ? UnitType.AQ : UnitType.CQ;
         int range = u.type() == UnitType.CQ ? SimpleCommunications.CORPS_TO_ARMY : SimpleCommunications.UNIT_TO_CORPS;
-        for (var e : atStart.entrySet()) {
-            if (e.getKey().distanceTo(to) <= range) {
-                for (Unit o : e.getValue()) {
-                    if (o.type() == source && !o.id().equals(u.id()) && board.allied(u, o)) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
-    }
-
-    /** A path over passable squares, none of them held by a hostile unit at the start of the turn. */
-    private boolean chainOfContact(Unit u, StrategicSquare from, StrategicSquare to) {
-        Deque<StrategicSquare> queue = new ArrayDeque<>();
-        Set<StrategicSquare> seen = new HashSet<>();
-        queue.add(from);
-        seen.add(from);
-        while (!queue.isEmpty()) {
-            StrategicSquare s = queue.poll();
-            if (s.equals(to)) {
-                return true;
-            }
-            for (StrategicSquare n : s.neighbours()) {
-                if (seen.add(n) && board.map().terrain(n).isPassable() && atStart.getOrDefault(n, List.of()).stream()
-                        .noneMatch(o -> board.relation(u, o) == Relation.HOSTILE)) {
-                    queue.add(n);
-                }
-            }
-        }
-        return false;
+        LineOfContact.End there = new LineOfContact.End(u.state(), to, tactical);
+        return lines.reachesAny(there, range,
+                o -> o.type() == source && !o.id().equals(u.id()) && board.allied(u, o));
     }
 
     /** GITM 7.18: thin out tactical squares holding more than 12 allied units, by labelled rolls. */

@@ -1,17 +1,10 @@
 package org.adjutant.gitm.movement;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Predicate;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.SquareInfo;
-import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
@@ -23,9 +16,10 @@ import org.adjutant.gitm.unit.UnitType;
  * Any other unit is, when it shares a square with such a city, or has a line of contact of at most 2 squares to an
  * allied corps HQ that is in communications.
  *
- * <p>The line of contact here is the first part of GITM 10.2 only: a path of passable squares that never enters a
- * square holding a hostile unit. The finer conditions (enemy cavalry screens, diagonal gaps, clear tactical paths to
- * the map edge, sieges) belong to the supply rules, which replace this class.
+ * <p>Lines of contact are those of GITM 10.2 in full ({@link LineOfContact}: hostile units, cavalry screens,
+ * diagonal gaps, impassable terrain, and both ends able to march off their tactical maps towards the line). Still
+ * approximate: sieges (10.3) neither shut a unit in with its city nor cut the city off, since no siege is modelled
+ * yet; the supply rules, which decide supply sources, may replace this class.
  */
 public final class SimpleCommunications implements Communications {
     public static final int CORPS_TO_ARMY = 5;
@@ -33,6 +27,7 @@ public final class SimpleCommunications implements Communications {
 
     @Override
     public Set<UnitId> inCommunications(Board board) {
+        LineOfContact lines = LineOfContact.of(board);
         Set<UnitId> result = new TreeSet<>();
         List<Unit> all = List.copyOf(board.units());
         for (Unit u : all) {
@@ -41,13 +36,13 @@ public final class SimpleCommunications implements Communications {
             }
         }
         for (Unit u : all) {
-            if (u.type() == UnitType.CQ && !result.contains(u.id())
-                    && reaches(u, board, CORPS_TO_ARMY, o -> o.type() == UnitType.AQ && board.allied(u, o))) {
+            if (u.type() == UnitType.CQ && !result.contains(u.id()) && lines.reachesAny(lines.end(u), CORPS_TO_ARMY,
+                    o -> o.type() == UnitType.AQ && !o.id().equals(u.id()) && board.allied(u, o))) {
                 result.add(u.id());
             }
         }
         for (Unit u : all) {
-            if (!u.isHeadquarters() && !result.contains(u.id()) && reaches(u, board, UNIT_TO_CORPS,
+            if (!u.isHeadquarters() && !result.contains(u.id()) && lines.reachesAny(lines.end(u), UNIT_TO_CORPS,
                     o -> o.type() == UnitType.CQ && result.contains(o.id()) && board.allied(u, o))) {
                 result.add(u.id());
             }
@@ -65,42 +60,6 @@ public final class SimpleCommunications implements Communications {
             if (board.start().states().containsKey(controller)
                     && board.start().relation(u.state(), controller) == Relation.ALLIED) {
                 return true;
-            }
-        }
-        return false;
-    }
-
-    /** Breadth-first over passable squares free of hostile units, up to {@code range} steps. */
-    private static boolean reaches(Unit from, Board board, int range, Predicate<Unit> target) {
-        StrategicSquare start = from.location().strategic();
-        Map<StrategicSquare, Integer> seen = new HashMap<>();
-        Deque<StrategicSquare> queue = new ArrayDeque<>();
-        seen.put(start, 0);
-        queue.add(start);
-        Set<StrategicSquare> hostile = new HashSet<>();
-        while (!queue.isEmpty()) {
-            StrategicSquare s = queue.poll();
-            int d = seen.get(s);
-            for (Unit o : board.unitsIn(s)) {
-                if (!o.id().equals(from.id()) && target.test(o)) {
-                    return true;
-                }
-            }
-            if (d == range) {
-                continue;
-            }
-            for (StrategicSquare n : s.neighbours()) {
-                if (seen.containsKey(n) || hostile.contains(n) || !board.map().terrain(n).isPassable()) {
-                    continue;
-                }
-                boolean enemyThere = board.unitsIn(n).stream()
-                        .anyMatch(o -> board.relation(from, o) == Relation.HOSTILE);
-                if (enemyThere) {
-                    hostile.add(n);
-                    continue;
-                }
-                seen.put(n, d + 1);
-                queue.add(n);
             }
         }
         return false;

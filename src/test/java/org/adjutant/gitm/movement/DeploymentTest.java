@@ -21,7 +21,7 @@ class DeploymentTest {
                 .square("H0-V0", Terrain.OPEN, Nation.US, "US").square("H1-V0", Terrain.OPEN, Nation.US, "US")
                 .square("H5-W5", Terrain.OPEN, Nation.MX, "YUC")
                 .city("H0-V0", "Fort Jesup", "7-7", "US")
-                .city("H0-W5", "Saltillo", "7-7", "NE")
+                .city("H0-W5", "Saltillo", "7-7", "NE").city("H5-W5", "Merida", "7-7", "YUC")
                 .unit("US1AQ", "US", "H0-V0", "7-7").unit("US1CQ", "US", "H0-V0", "7-7")
                 .unit("US1IN", "US", "H0-V0", "7-7").turn(0);
     }

@@ -100,6 +100,17 @@ public final class Theatre {
         return this;
     }
 
+    /** A city that is a port (GITM 7.18 links unblockaded ports on deployment and peace/truce turns). */
+    public Theatre port(String square, String name, String tacticalSquare, String state) {
+        StrategicSquare s = StrategicSquare.of(square);
+        SquareInfo old = squares.get(s);
+        List<City> cities = new ArrayList<>(old.cities());
+        cities.add(new City(name, s, TacticalSquare.of(tacticalSquare), state, 1, 10, 0, 0, true));
+        squares.put(s, new SquareInfo(old.terrain(), old.nation(), old.state(), old.rivers(), old.riverNames(),
+                old.ranges(), cities));
+        return this;
+    }
+
     /** Names a river flowing through a square (for rules that name rivers, such as GITM 7.19's Rio Grande). */
     public Theatre riverName(String square, String name) {
         StrategicSquare s = StrategicSquare.of(square);
