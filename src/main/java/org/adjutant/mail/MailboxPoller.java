@@ -76,6 +76,14 @@ public final class MailboxPoller {
     }
 
     public PollResult pollOnce() {
+        return pollOnce(PollProgress.NONE);
+    }
+
+    /**
+     * Polls, telling {@code progress} after each committed mail how far the intake may go already (see
+     * {@link PollProgress}). It is called on this thread, and must be quick.
+     */
+    public PollResult pollOnce(PollProgress progress) {
         MailSettings.Mailbox box = settings.mailbox();
         Tally tally = new Tally();
         Store store = null;
@@ -88,17 +96,23 @@ public final class MailboxPoller {
             folder.open(Folder.READ_WRITE);
             Message[] messages = candidates(folder);
             Folder processed = box.afterStore() == MailSettings.AfterStore.MOVE ? processedFolder(store) : null;
+            ReceiptHorizon horizon = ReceiptHorizon.of(folder, messages);
+            List<Message> stored = new ArrayList<>(messages.length);
+            int handled = 0;
             for (List<Message> chunk : chunks(folder, messages)) {
                 prefetchBodies(folder, chunk);
-                List<Message> stored = new ArrayList<>(chunk.size());
                 for (Message message : chunk) {
                     if (handle(message, tally)) {
                         stored.add(message);
                     }
+                    handled++;
+                    horizon.advancedAfter(handled).ifPresent(progress::storedThrough);
                 }
-                dispose(folder, processed, stored, tally);
                 release(chunk);
             }
+            // One command for the whole poll: GreenMail, at least, pays a scan of the folder per command whatever
+            // the size of its message set, and every server is happy with one set instead of several.
+            dispose(folder, processed, stored, tally);
             completed = true;
         } catch (MessagingException e) {
             LOG.warn("mailbox {} unreachable: {}", box.describe(), e.getMessage());

@@ -1,0 +1,131 @@
+package org.adjutant.intake;
+
+import java.time.Instant;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.adjutant.mail.MailService;
+import org.adjutant.mail.PollResult;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One poll of the mailbox and the intake of the mail it stored, side by side: the calling thread polls (fetches,
+ * stores raw, disposes of the server copies) while a second thread takes in the mail already committed, as far as
+ * the poll's {@link org.adjutant.mail.PollProgress receipt horizon} allows. During a big poll the mail server works on
+ * the next FETCH or STORE while the robot checks and queues the orders already fetched; on two cores that hides most
+ * of one behind the other.
+ *
+ * <p>Nothing of the robot's guarantees changes. A mail is in H2 before its server copy is touched (the poller is the
+ * same). Each mail is taken in by {@link IntakeService} in its own transaction, by one thread at a time, in the order
+ * the server received it (GITM 6.10): the horizon holds back any mail that a mail still to be stored would precede.
+ * {@link #run} returns only when both sides are done, so whoever serialises work around it (the robot's worker: a
+ * turn runs only after the intake of the mail before its deadline) still sees one indivisible step. A crash at any
+ * point leaves stored mail NEW for the next cycle and processed mail PROCESSED, as before.
+ *
+ * <p>If the poll fails, the intake stops after the pass it is in, without the final pass over everything: an
+ * intake after a failed poll did not run before either; the next cycle takes in what was stored.
+ */
+public final class IntakeCycle implements AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(IntakeCycle.class);
+
+    private final MailService mail;
+    private final IntakeService intake;
+    private final ExecutorService taker;
+
+    public IntakeCycle(MailService mail, IntakeService intake) {
+        this.mail = mail;
+        this.intake = intake;
+        this.taker = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "adjutant-intake");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** What one cycle did. */
+    public record Outcome(PollResult polled, IntakeService.IntakeResult taken) {
+    }
+
+    /** Polls and takes in; returns when both are done. Not reentrant: the robot calls it from its one worker. */
+    public synchronized Outcome run() {
+        IntakeGate gate = new IntakeGate();
+        Future<IntakeService.IntakeResult> taking = taker.submit(() -> takeIn(gate));
+        PollResult polled;
+        try {
+            polled = mail.pollOnce(gate::open);
+        } catch (RuntimeException | Error e) {
+            gate.pollEnded(false);
+            try {
+                await(taking);
+            } catch (RuntimeException | Error also) {
+                e.addSuppressed(also);
+            }
+            throw e;
+        }
+        gate.pollEnded(true);
+        return new Outcome(polled, await(taking));
+    }
+
+    private IntakeService.IntakeResult takeIn(IntakeGate gate) throws InterruptedException {
+        IntakeService.IntakeResult total = IntakeService.IntakeResult.NONE;
+        Instant done = null;
+        while (true) {
+            IntakeGate.State state = gate.awaitBeyond(done);
+            if (state.upTo() != null && (done == null || state.upTo().isAfter(done))) {
+                total = total.plus(intake.processPending(state.upTo()));
+                done = state.upTo();
+            } else if (state.pollCompleted()) {
+                return total.plus(intake.processPending());
+            } else {
+                return total;
+            }
+        }
+    }
+
+    /**
+     * Waits for the intake thread without giving up on an interrupt: leaving it running would let a turn or a shutdown
+     * overtake an intake under way. An interrupt is passed on once it is done.
+     */
+    private static IntakeService.IntakeResult await(Future<IntakeService.IntakeResult> taking) {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return taking.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (cause instanceof RuntimeException re) {
+                        throw re;
+                    }
+                    if (cause instanceof Error err) {
+                        throw err;
+                    }
+                    throw new IllegalStateException(cause);
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        taker.shutdown();
+        try {
+            if (!taker.awaitTermination(30, TimeUnit.SECONDS)) {
+                log.warn("the intake thread did not stop within 30 s");
+                taker.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            taker.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
+    }
+}
