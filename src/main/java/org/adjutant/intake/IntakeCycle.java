@@ -1,5 +1,6 @@
 package org.adjutant.intake;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -25,8 +26,8 @@ import org.slf4j.LoggerFactory;
  * turn runs only after the intake of the mail before its deadline) still sees one indivisible step. A crash at any
  * point leaves stored mail NEW for the next cycle and processed mail PROCESSED, as before.
  *
- * <p>If the poll fails, the intake stops after the pass it is in, without the final pass over everything: an
- * intake after a failed poll did not run before either; the next cycle takes in what was stored.
+ * <p>If the poll fails, the intake takes in what the horizon allowed and stops, without the final pass over
+ * everything: an intake after a failed poll did not run before either; the next cycle takes in what was stored.
  */
 public final class IntakeCycle implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(IntakeCycle.class);
@@ -45,17 +46,21 @@ public final class IntakeCycle implements AutoCloseable {
         });
     }
 
-    /** What one cycle did. */
-    public record Outcome(PollResult polled, IntakeService.IntakeResult taken) {
+    /**
+     * What one cycle did, and how long it took: {@code pollTime} until the poll ended, {@code tail} from then until
+     * the intake was done too (the part of the intake the poll did not hide).
+     */
+    public record Outcome(PollResult polled, IntakeService.IntakeResult taken, Duration pollTime, Duration tail) {
     }
 
     /** Polls and takes in; returns when both are done. Not reentrant: the robot calls it from its one worker. */
     public synchronized Outcome run() {
+        long start = System.nanoTime();
         IntakeGate gate = new IntakeGate();
         Future<IntakeService.IntakeResult> taking = taker.submit(() -> takeIn(gate));
         PollResult polled;
         try {
-            polled = mail.pollOnce(gate::open);
+            polled = mail.pollOnce(gate::stored);
         } catch (RuntimeException | Error e) {
             gate.pollEnded(false);
             try {
@@ -66,22 +71,26 @@ public final class IntakeCycle implements AutoCloseable {
             throw e;
         }
         gate.pollEnded(true);
-        return new Outcome(polled, await(taking));
+        long polledAt = System.nanoTime();
+        IntakeService.IntakeResult taken = await(taking);
+        long end = System.nanoTime();
+        log.debug("cycle: poll {} ms, intake done {} ms after it", (polledAt - start) / 1_000_000,
+                (end - polledAt) / 1_000_000);
+        return new Outcome(polled, taken, Duration.ofNanos(polledAt - start), Duration.ofNanos(end - polledAt));
     }
 
     private IntakeService.IntakeResult takeIn(IntakeGate gate) throws InterruptedException {
         IntakeService.IntakeResult total = IntakeService.IntakeResult.NONE;
-        Instant done = null;
+        IntakeGate.State seen = null;
         while (true) {
-            IntakeGate.State state = gate.awaitBeyond(done);
-            if (state.upTo() != null && (done == null || state.upTo().isAfter(done))) {
-                total = total.plus(intake.processPending(state.upTo()));
-                done = state.upTo();
-            } else if (state.pollCompleted()) {
-                return total.plus(intake.processPending());
-            } else {
-                return total;
+            IntakeGate.State now = gate.awaitNews(seen);
+            if (now.ended()) {
+                // After a completed poll, everything pending; after a failed one, only what the horizon allowed.
+                return total.plus(now.pollCompleted() ? intake.processPending()
+                        : now.upTo() == null ? IntakeService.IntakeResult.NONE : intake.processPending(now.upTo()));
             }
+            total = total.plus(intake.processPending(now.upTo()));
+            seen = now;
         }
     }
 

@@ -102,11 +102,11 @@ public final class MailboxPoller {
             for (List<Message> chunk : chunks(folder, messages)) {
                 prefetchBodies(folder, chunk);
                 for (Message message : chunk) {
+                    handled++;
                     if (handle(message, tally)) {
                         stored.add(message);
+                        horizon.after(handled).ifPresent(progress::storedThrough);
                     }
-                    handled++;
-                    horizon.advancedAfter(handled).ifPresent(progress::storedThrough);
                 }
                 release(chunk);
             }

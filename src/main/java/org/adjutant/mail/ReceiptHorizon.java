@@ -23,7 +23,6 @@ final class ReceiptHorizon {
 
     /** {@code earliest[k]}: the earliest receipt time of candidates k..n-1; empty array when unknown. */
     private final Instant[] earliest;
-    private Instant published;
 
     private ReceiptHorizon(Instant[] earliest) {
         this.earliest = earliest;
@@ -53,18 +52,10 @@ final class ReceiptHorizon {
     }
 
     /**
-     * The new horizon once {@code handled} candidates are handled, if it moved on since last asked; empty when it did
-     * not, when it is unknown, or when every candidate is handled (the end of the poll says that).
+     * The horizon once {@code handled} candidates are handled; empty when it is unknown, or when every candidate is
+     * handled (the end of the poll says that).
      */
-    Optional<Instant> advancedAfter(int handled) {
-        if (handled >= earliest.length) {
-            return Optional.empty();
-        }
-        Instant now = earliest[handled];
-        if (published != null && !now.isAfter(published)) {
-            return Optional.empty();
-        }
-        published = now;
-        return Optional.of(now);
+    Optional<Instant> after(int handled) {
+        return handled >= earliest.length ? Optional.empty() : Optional.of(earliest[handled]);
     }
 }
