@@ -83,7 +83,7 @@ public final class IntakeCycle implements AutoCloseable {
         IntakeService.IntakeResult total = IntakeService.IntakeResult.NONE;
         IntakeGate.State seen = null;
         while (true) {
-            IntakeGate.State now = gate.awaitNews(seen);
+            IntakeGate.State now = gate.awaitNews(seen, IntakeGate.WAKE_EVERY);
             if (now.ended()) {
                 // After a completed poll, everything pending; after a failed one, only what the horizon allowed.
                 return total.plus(now.pollCompleted() ? intake.processPending()

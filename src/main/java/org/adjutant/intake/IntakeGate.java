@@ -14,6 +14,9 @@ final class IntakeGate {
     record State(Instant upTo, long stored, boolean ended, boolean pollCompleted) {
     }
 
+    /** How many stored mails wake the intake thread at most once: see {@link #awaitNews}. */
+    static final int WAKE_EVERY = 50;
+
     private Instant upTo;
     private long stored;
     private boolean ended;
@@ -25,7 +28,9 @@ final class IntakeGate {
             upTo = horizon;
         }
         stored++;
-        notifyAll();
+        if (stored % WAKE_EVERY == 0) {
+            notifyAll();
+        }
     }
 
     synchronized void pollEnded(boolean completedNormally) {
@@ -35,11 +40,13 @@ final class IntakeGate {
     }
 
     /**
-     * Waits until there is something new to take in since {@code seen} (more mail stored under a horizon) or the
-     * poll has ended.
+     * Waits until at least {@code batch} more mails are stored under a horizon since {@code seen} (null: since the
+     * start), or the poll has ended. Waiting for a batch keeps the intake from running a query, and a thread switch,
+     * for every single mail the poller stores.
      */
-    synchronized State awaitNews(State seen) throws InterruptedException {
-        while (!ended && (upTo == null || (seen != null && stored == seen.stored()))) {
+    synchronized State awaitNews(State seen, int batch) throws InterruptedException {
+        long since = seen == null ? 0 : seen.stored();
+        while (!ended && (upTo == null || stored - since < batch)) {
             wait();
         }
         return new State(upTo, stored, ended, completed);

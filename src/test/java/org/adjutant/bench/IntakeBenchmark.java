@@ -179,7 +179,8 @@ public final class IntakeBenchmark {
         Full sequential = options.sequential() ? full(rig, bag, r, false) : null;
         return new Run(r, deliver, fetched.bytes(), bare, bareHeap, full.poll(), full.process(), full.heap(),
                 full.check(), full.ack(), full.ackBytes(), bareCpu, full.cpu(),
-                sequential == null ? 0 : sequential.poll(), sequential == null ? 0 : sequential.process());
+                sequential == null ? 0 : sequential.poll(), sequential == null ? 0 : sequential.process(),
+                sequential == null ? new Cpu(0, 0) : sequential.cpu());
     }
 
     /** One full intake and its figures; times in nanoseconds (for the cycle, process is the tail after the poll). */
@@ -268,7 +269,7 @@ public final class IntakeBenchmark {
     /** One warm-up or measured run; times in nanoseconds, heap in bytes. */
     record Run(int number, long deliverNanos, long fetchedBytes, long bareNanos, long bareHeap, long pollNanos,
                long processNanos, long fullHeap, long checkNanos, long ackNanos, long ackBytes, Cpu bareCpu,
-               Cpu fullCpu, long seqPollNanos, long seqProcessNanos) {
+               Cpu fullCpu, long seqPollNanos, long seqProcessNanos, Cpu seqCpu) {
         long seqNanos() {
             return seqPollNanos + seqProcessNanos;
         }
@@ -294,8 +295,9 @@ public final class IntakeBenchmark {
                     millis(bareCpu.mainNanos()), millis(bareCpu.otherNanos()), millis(fullCpu.mainNanos()),
                     millis(fullCpu.otherNanos()), bareHeap >> 20, fullHeap >> 20, millis(deliverNanos),
                     seqNanos() == 0 ? "" : String.format(Locale.ROOT, " | sequential %,d ms (poll %,d + intake %,d),"
-                            + " ratio %.2f", millis(seqNanos()), millis(seqPollNanos), millis(seqProcessNanos),
-                            seqRatio()));
+                            + " ratio %.2f, CPU robot/other %,d/%,d ms", millis(seqNanos()), millis(seqPollNanos),
+                            millis(seqProcessNanos), seqRatio(), millis(seqCpu.mainNanos()),
+                            millis(seqCpu.otherNanos())));
         }
     }
 

@@ -171,15 +171,15 @@ class IntakeCycleTest {
     @Test
     @DisplayName("the intake starts on stored mail while the poll is still fetching and storing the rest")
     void intakeOverlapsThePoll() throws Exception {
-        for (int n = 0; n < 30; n++) {
+        for (int n = 0; n < 120; n++) {
             deliver(n, T0.plusSeconds(n));
         }
         CountDownLatch firstAnswer = new CountDownLatch(1);
         AtomicBoolean answeredDuringPoll = new AtomicBoolean();
         AtomicInteger stored = new AtomicInteger();
-        // The poll waits, after storing its 20th mail, for the intake to answer one: it can only if they overlap.
+        // The poll waits, after storing its 100th mail, for the intake to answer one: it can only if they overlap.
         CrashHook waitForIntake = point -> {
-            if (point.equals(CrashHook.STORED) && stored.incrementAndGet() == 20) {
+            if (point.equals(CrashHook.STORED) && stored.incrementAndGet() == 100) {
                 try {
                     answeredDuringPoll.set(firstAnswer.await(30, TimeUnit.SECONDS));
                 } catch (InterruptedException e) {
@@ -191,9 +191,9 @@ class IntakeCycleTest {
             IntakeCycle.Outcome outcome = robotProcess.cycle.run();
 
             assertThat(answeredDuringPoll).isTrue();
-            assertThat(outcome.polled().stored()).isEqualTo(30);
-            assertThat(outcome.taken().mails()).isEqualTo(30);
-            assertThat(answered()).isEqualTo(receiptOrder()).hasSize(30);
+            assertThat(outcome.polled().stored()).isEqualTo(120);
+            assertThat(outcome.taken().mails()).isEqualTo(120);
+            assertThat(answered()).isEqualTo(receiptOrder()).hasSize(120);
             assertThat(onServer()).isZero();
         }
     }
@@ -202,14 +202,14 @@ class IntakeCycleTest {
     @DisplayName("GITM 6.10 mail is taken in by server receipt time even when the mailbox lists it out of order")
     void gitm_6_10_receiptOrderKeptWhileOverlapping() throws Exception {
         // Mailbox order is not receipt order: the server received mail 0 last, and the others in a scrambled order.
-        deliver(0, T0.plusSeconds(100));
-        for (int n = 1; n < 40; n++) {
-            deliver(n, T0.plusSeconds((n * 17L) % 40));
+        deliver(0, T0.plusSeconds(1000));
+        for (int n = 1; n < 200; n++) {
+            deliver(n, T0.plusSeconds((n * 17L) % 200));
         }
         try (Process robotProcess = new Process(CrashHook.NONE, (c, ack) -> { })) {
             IntakeCycle.Outcome outcome = robotProcess.cycle.run();
 
-            assertThat(outcome.taken().mails()).isEqualTo(40);
+            assertThat(outcome.taken().mails()).isEqualTo(200);
             List<Long> order = answered();
             assertThat(order).isEqualTo(receiptOrder());
             long lastId = db.read(c -> new InboxStore().all(c)).stream()
@@ -221,56 +221,63 @@ class IntakeCycleTest {
     @Test
     @DisplayName("a crash of the poll while the intake runs loses nothing, and the restart answers nothing twice")
     void crashOfThePollWhileTakingIn() throws Exception {
-        for (int n = 0; n < 30; n++) {
+        for (int n = 0; n < 120; n++) {
             deliver(n, T0.plusSeconds(n));
         }
         AtomicInteger stored = new AtomicInteger();
-        CrashHook crashAt17 = point -> {
-            if (point.equals(CrashHook.STORED) && stored.incrementAndGet() == 17) {
+        CountDownLatch firstAnswer = new CountDownLatch(1);
+        // The 80th mail is stored, the intake has answered some of the mail before it, and the process dies.
+        CrashHook crashAt80 = point -> {
+            if (point.equals(CrashHook.STORED) && stored.incrementAndGet() == 80) {
+                try {
+                    firstAnswer.await(30, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
                 throw new SimulatedCrash();
             }
         };
-        try (Process first = new Process(crashAt17, (c, ack) -> { })) {
+        try (Process first = new Process(crashAt80, (c, ack) -> firstAnswer.countDown())) {
             assertThatThrownBy(first.cycle::run).isInstanceOf(SimulatedCrash.class);
         }
-        assertThat(onServer()).isEqualTo(30); // nothing disposed of: the crash came before the poll's STORE
-        assertThat(answered().size()).isLessThanOrEqualTo(17);
+        assertThat(onServer()).isEqualTo(120); // nothing disposed of: the crash came before the poll's STORE
+        assertThat(answered().size()).isBetween(1, 80);
         db.close();
 
         db = Database.file(dir); // a new process over the same file
         try (Process second = new Process(CrashHook.NONE, (c, ack) -> { })) {
             IntakeCycle.Outcome outcome = second.cycle.run();
-            assertThat(outcome.polled().duplicates()).isEqualTo(17);
+            assertThat(outcome.polled().duplicates()).isEqualTo(80);
         }
-        assertThat(answered()).doesNotHaveDuplicates().hasSize(30);
-        assertThat(db.read(c -> new InboxStore().countByStatus(c)).get(InboxStatus.PROCESSED)).isEqualTo(30);
+        assertThat(answered()).doesNotHaveDuplicates().hasSize(120).isEqualTo(receiptOrder());
+        assertThat(db.read(c -> new InboxStore().countByStatus(c)).get(InboxStatus.PROCESSED)).isEqualTo(120);
         assertThat(onServer()).isZero();
     }
 
     @Test
     @DisplayName("a crash in the middle of taking in a mail rolls that mail back; the restart answers it once")
     void crashOfTheIntakeWhileThePollRuns() throws Exception {
-        for (int n = 0; n < 30; n++) {
+        for (int n = 0; n < 120; n++) {
             deliver(n, T0.plusSeconds(n));
         }
         AtomicInteger answers = new AtomicInteger();
-        AckQueue crashAtTheFifth = (c, ack) -> {
-            if (answers.incrementAndGet() == 5) {
+        AckQueue crashAtTheThirtieth = (c, ack) -> {
+            if (answers.incrementAndGet() == 30) {
                 throw new SimulatedCrash();
             }
         };
-        try (Process first = new Process(CrashHook.NONE, crashAtTheFifth)) {
+        try (Process first = new Process(CrashHook.NONE, crashAtTheThirtieth)) {
             assertThatThrownBy(first.cycle::run).isInstanceOf(SimulatedCrash.class);
         }
-        assertThat(answered()).hasSize(4);
+        assertThat(answered()).hasSize(29);
         db.close();
 
         db = Database.file(dir);
         try (Process second = new Process(CrashHook.NONE, (c, ack) -> { })) {
             IntakeCycle.Outcome outcome = second.cycle.run();
-            assertThat(outcome.taken().mails()).isEqualTo(26);
+            assertThat(outcome.taken().mails()).isEqualTo(91);
         }
-        assertThat(answered()).doesNotHaveDuplicates().hasSize(30).isEqualTo(receiptOrder());
+        assertThat(answered()).doesNotHaveDuplicates().hasSize(120).isEqualTo(receiptOrder());
         assertThat(onServer()).isZero();
     }
 
