@@ -175,8 +175,12 @@ public final class IntakeBenchmark {
 
         // (b) full intake on another fresh delivery of the same mails, as the robot runs it: poll and intake side by
         // side (IntakeCycle); (c) if asked, the same mails polled first and taken in afterwards, as before.
+        // The leg that runs first pays for more of the JIT's work: with both legs, their order alternates by run.
+        Full sequential = options.sequential() && r % 2 == 0 ? full(rig, bag, r, false) : null;
         Full full = full(rig, bag, r, true);
-        Full sequential = options.sequential() ? full(rig, bag, r, false) : null;
+        if (options.sequential() && sequential == null) {
+            sequential = full(rig, bag, r, false);
+        }
         return new Run(r, deliver, fetched.bytes(), bare, bareHeap, full.poll(), full.process(), full.heap(),
                 full.check(), full.ack(), full.ackBytes(), bareCpu, full.cpu(),
                 sequential == null ? 0 : sequential.poll(), sequential == null ? 0 : sequential.process(),
