@@ -32,18 +32,30 @@ import org.slf4j.LoggerFactory;
 public final class IntakeCycle implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(IntakeCycle.class);
 
+    /** System property that turns the second thread off ({@code false}): poll first, then take in, on one thread. */
+    public static final String SIDE_BY_SIDE = "adjutant.intake.sideBySide";
+
     private final MailService mail;
     private final IntakeService intake;
     private final ExecutorService taker;
 
+    /** Side by side unless the system property {@value #SIDE_BY_SIDE} is {@code false}. */
     public IntakeCycle(MailService mail, IntakeService intake) {
+        this(mail, intake, !"false".equalsIgnoreCase(System.getProperty(SIDE_BY_SIDE, "true").trim()));
+    }
+
+    /**
+     * {@code sideBySide} false: the poll, then the intake, both on the calling thread (how the robot worked before;
+     * for a machine with one core, or to compare).
+     */
+    public IntakeCycle(MailService mail, IntakeService intake, boolean sideBySide) {
         this.mail = mail;
         this.intake = intake;
-        this.taker = Executors.newSingleThreadExecutor(r -> {
+        this.taker = sideBySide ? Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "adjutant-intake");
             t.setDaemon(true);
             return t;
-        });
+        }) : null;
     }
 
     /**
@@ -55,6 +67,9 @@ public final class IntakeCycle implements AutoCloseable {
 
     /** Polls and takes in; returns when both are done. Not reentrant: the robot calls it from its one worker. */
     public synchronized Outcome run() {
+        if (taker == null) {
+            return oneAfterTheOther();
+        }
         long start = System.nanoTime();
         IntakeGate gate = new IntakeGate();
         Future<IntakeService.IntakeResult> taking = taker.submit(() -> takeIn(gate));
@@ -77,6 +92,15 @@ public final class IntakeCycle implements AutoCloseable {
         log.debug("cycle: poll {} ms, intake done {} ms after it", (polledAt - start) / 1_000_000,
                 (end - polledAt) / 1_000_000);
         return new Outcome(polled, taken, Duration.ofNanos(polledAt - start), Duration.ofNanos(end - polledAt));
+    }
+
+    private Outcome oneAfterTheOther() {
+        long start = System.nanoTime();
+        PollResult polled = mail.pollOnce();
+        long polledAt = System.nanoTime();
+        IntakeService.IntakeResult taken = intake.processPending();
+        return new Outcome(polled, taken, Duration.ofNanos(polledAt - start),
+                Duration.ofNanos(System.nanoTime() - polledAt));
     }
 
     private IntakeService.IntakeResult takeIn(IntakeGate gate) throws InterruptedException {
@@ -126,6 +150,9 @@ public final class IntakeCycle implements AutoCloseable {
 
     @Override
     public void close() {
+        if (taker == null) {
+            return;
+        }
         taker.shutdown();
         try {
             if (!taker.awaitTermination(30, TimeUnit.SECONDS)) {

@@ -203,21 +203,11 @@ public final class IntakeBenchmark {
         long fullHeap;
         Cpu fullCpu = Cpu.start();
         try (IntakeHeapWatch heap = IntakeHeapWatch.start()) {
-            if (overlapped) {
-                IntakeCycle.Outcome outcome = rig.cycle.run();
-                polled = outcome.polled();
-                taken = outcome.taken();
-                poll = outcome.pollTime().toNanos();
-                process = outcome.tail().toNanos();
-            } else {
-                long t0 = System.nanoTime();
-                polled = rig.mail.pollOnce();
-                long t1 = System.nanoTime();
-                taken = rig.intake.processPending();
-                long t2 = System.nanoTime();
-                poll = t1 - t0;
-                process = t2 - t1;
-            }
+            IntakeCycle.Outcome outcome = (overlapped ? rig.cycle : rig.oneAfterTheOther).run();
+            polled = outcome.polled();
+            taken = outcome.taken();
+            poll = outcome.pollTime().toNanos();
+            process = outcome.tail().toNanos();
             fullHeap = heap.peak();
         }
         fullCpu = fullCpu.stop();

@@ -54,6 +54,8 @@ final class IntakeRig implements AutoCloseable {
     final IntakeService intake;
     /** The poll and the intake side by side, as {@code Robot} runs them. */
     final IntakeCycle cycle;
+    /** The same, one after the other on one thread, as before (harness option --sequential). */
+    final IntakeCycle oneAfterTheOther;
     final IntakePhaseClock clock = new IntakePhaseClock();
 
     /** {@code noDelay}: whether the IMAP server switches Nagle's algorithm off; see {@link IntakeGreenMail}. */
@@ -74,7 +76,8 @@ final class IntakeRig implements AutoCloseable {
         OutboxMailer outbox = new OutboxMailer(ROBOT, mail.composer(), new OutboxStore(wall),
                 new TemplateRenderer(templatesDir));
         intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher), clock.timed(outbox));
-        cycle = new IntakeCycle(mail, intake);
+        cycle = new IntakeCycle(mail, intake, true);
+        oneAfterTheOther = new IntakeCycle(mail, intake, false);
     }
 
     /** Creates the game and seats every player; returns each role's password. */
@@ -139,6 +142,7 @@ final class IntakeRig implements AutoCloseable {
     @Override
     public void close() {
         cycle.close();
+        oneAfterTheOther.close();
         db.close();
         greenMail.stop();
     }

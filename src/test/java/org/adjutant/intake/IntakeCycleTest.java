@@ -95,6 +95,10 @@ class IntakeCycleTest {
         final IntakeCycle cycle;
 
         Process(CrashHook pollCrash, AckQueue before) {
+            this(pollCrash, before, true);
+        }
+
+        Process(CrashHook pollCrash, AckQueue before, boolean sideBySide) {
             MailService mail = new MailService(db, settings, Clock.systemUTC(), pollCrash);
             AckQueue record = (c, ack) -> {
                 before.queue(c, ack);
@@ -106,7 +110,7 @@ class IntakeCycleTest {
             };
             IntakeService intake = new IntakeService(db, mail.decoder(),
                     new IntakeProcessor(NO_GAMES, new PasswordHasher()), record);
-            cycle = new IntakeCycle(mail, intake);
+            cycle = new IntakeCycle(mail, intake, sideBySide);
         }
 
         @Override
@@ -215,6 +219,23 @@ class IntakeCycleTest {
             long lastId = db.read(c -> new InboxStore().all(c)).stream()
                     .filter(e -> e.messageId().equals("<m0@army.example>")).findFirst().orElseThrow().id();
             assertThat(order.get(order.size() - 1)).isEqualTo(lastId);
+        }
+    }
+
+    @Test
+    @DisplayName("GITM 6.10 one after the other on one thread (side by side switched off): the same mails, same order")
+    void gitm_6_10_oneAfterTheOtherGivesTheSameOrder() throws Exception {
+        deliver(0, T0.plusSeconds(1000));
+        for (int n = 1; n < 60; n++) {
+            deliver(n, T0.plusSeconds((n * 17L) % 60));
+        }
+        try (Process robotProcess = new Process(CrashHook.NONE, (c, ack) -> { }, false)) {
+            IntakeCycle.Outcome outcome = robotProcess.cycle.run();
+
+            assertThat(outcome.polled().stored()).isEqualTo(60);
+            assertThat(outcome.taken().mails()).isEqualTo(60);
+            assertThat(answered()).isEqualTo(receiptOrder());
+            assertThat(onServer()).isZero();
         }
     }
 
