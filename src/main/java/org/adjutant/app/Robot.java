@@ -32,11 +32,11 @@ import org.adjutant.game.HostedGame;
 import org.adjutant.game.NewPlayer;
 import org.adjutant.game.PlayerSeat;
 import org.adjutant.game.StoredGames;
+import org.adjutant.intake.IntakeCycle;
 import org.adjutant.intake.IntakeProcessor;
 import org.adjutant.intake.IntakeService;
 import org.adjutant.mail.MailService;
 import org.adjutant.mail.MailSettings;
-import org.adjutant.mail.PollResult;
 import org.adjutant.mail.SendResult;
 import org.adjutant.player.PasswordGenerator;
 import org.adjutant.player.PasswordHasher;
@@ -83,6 +83,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private final TemplateRenderer templates;
     private final OutboxMailer outbox;
     private final IntakeService intake;
+    private final IntakeCycle intakeCycle;
     private final TurnRunner turns;
     private final DeadlineScheduler scheduler;
     private final GameConfigReloader reloader;
@@ -118,6 +119,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", mail.composer(),
                 new OutboxStore(clock), templates);
         this.intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher), outbox);
+        this.intakeCycle = new IntakeCycle(mail, intake);
         this.turns = new TurnRunner(db, games, templates, outbox, clock);
         this.scheduler = DeadlineScheduler.open(db, this, clock);
         this.reloader = new GameConfigReloader(new GameConfigLoader(this.home, clock, rulesets.keySet()), scheduler,
@@ -165,10 +167,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
 
     private Void cycleNow() {
         mail.recoverInDoubt();
-        PollResult polled = mail.pollOnce();
-        observer.polled(polled);
-        IntakeService.IntakeResult taken = intake.processPending();
-        observer.intake(taken);
+        pollAndTakeIn();
         sendAndArchive();
         archive.redactSentWelcomes();
         for (String gameId : control.takeRunNowRequests()) {
@@ -180,6 +179,13 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             }
         }
         return null;
+    }
+
+    /** Polls and takes in the mail side by side (see {@link IntakeCycle}); both are done when it returns. */
+    private void pollAndTakeIn() {
+        IntakeCycle.Outcome outcome = intakeCycle.run();
+        observer.polled(outcome.polled());
+        observer.intake(outcome.taken());
     }
 
     private void sendAndArchive() {
@@ -212,8 +218,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     /** Takes in all mail, runs the turn due at {@code deadline} (at most once), and sends its reports. */
     public TurnResult runTurn(String gameId, Instant deadline) {
         return onWorker(() -> {
-            observer.polled(mail.pollOnce());
-            observer.intake(intake.processPending());
+            pollAndTakeIn();
             List<String> moderators = reloader.current(gameId).map(GameConfig::moderatorAddresses).orElse(List.of());
             TurnResult result = turns.run(gameId, deadline, moderators);
             observer.turn(result);
@@ -418,6 +423,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        intakeCycle.close();
         db.close();
         log.info("Adjutant stopped");
     }

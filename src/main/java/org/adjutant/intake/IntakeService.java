@@ -1,5 +1,6 @@
 package org.adjutant.intake;
 
+import java.time.Instant;
 import java.util.List;
 import org.adjutant.mail.DecodedMail;
 import org.adjutant.mail.MailDecoder;
@@ -34,12 +35,21 @@ public final class IntakeService {
 
     /** Handles all pending mail; returns how many mails were handled. */
     public IntakeResult processPending() {
+        return processPending(null);
+    }
+
+    /**
+     * Handles the pending mail the server received at or before {@code upTo} (all of it when null), in receipt
+     * order; used while a poll is still storing later mail (see {@link IntakeCycle}).
+     */
+    public IntakeResult processPending(Instant upTo) {
         int handled = 0;
         int accepted = 0;
         int rejected = 0;
         int failed = 0;
         while (true) {
-            List<InboxEntry> batch = db.read(c -> inbox.pending(c, BATCH));
+            List<InboxEntry> batch = db.read(c -> upTo == null ? inbox.pending(c, BATCH)
+                    : inbox.pending(c, BATCH, upTo));
             if (batch.isEmpty()) {
                 break;
             }
@@ -95,5 +105,11 @@ public final class IntakeService {
 
     /** What one pass of the intake did. */
     public record IntakeResult(int mails, int accepted, int rejected, int failed) {
+        static final IntakeResult NONE = new IntakeResult(0, 0, 0, 0);
+
+        IntakeResult plus(IntakeResult more) {
+            return new IntakeResult(mails + more.mails, accepted + more.accepted, rejected + more.rejected,
+                    failed + more.failed);
+        }
     }
 }

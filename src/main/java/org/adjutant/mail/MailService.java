@@ -34,6 +34,11 @@ public final class MailService {
         return poller.pollOnce();
     }
 
+    /** The same, telling {@code progress} how far the intake may already go; see {@link PollProgress}. */
+    public synchronized PollResult pollOnce(PollProgress progress) {
+        return poller.pollOnce(progress);
+    }
+
     /** Sends due outbox rows over one SMTP connection; see {@link OutboxSender}. */
     public synchronized SendResult sendDue() {
         return sender.sendDue();

@@ -38,9 +38,10 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Each mail is committed to H2 before its server copy is flagged, moved or deleted: a crash between the two
  * leaves the mail on the server, the next poll fetches it again, finds it stored (same Message-ID and content hash)
- * and only then disposes of it. Nothing is lost and nothing is stored twice. Over IMAP, mails are fetched and disposed
- * of in groups (one command each per group, see {@link #chunks}); every mail of a group is still committed on its
- * own, in its own transaction, before the group's server copies are touched.
+ * and only then disposes of it. Nothing is lost and nothing is stored twice. Over IMAP, mails are fetched in groups
+ * (one FETCH per group, see {@link #chunks}) and disposed of all at once at the end of the poll (one STORE or MOVE);
+ * every mail is still committed on its own, in its own transaction, before any server copy is touched. After each
+ * mail stored, a {@link PollProgress} learns how far the intake may already go.
  *
  * <p>Receipt time: IMAP gives the server's INTERNALDATE. POP3 has no such thing, so the date of the topmost
  * {@code Received:} header is used (it is written by the robot's own mail server, not by the sender), or the fetch
@@ -76,6 +77,14 @@ public final class MailboxPoller {
     }
 
     public PollResult pollOnce() {
+        return pollOnce(PollProgress.NONE);
+    }
+
+    /**
+     * Polls, telling {@code progress} after each committed mail how far the intake may go already (see
+     * {@link PollProgress}). It is called on this thread, and must be quick.
+     */
+    public PollResult pollOnce(PollProgress progress) {
         MailSettings.Mailbox box = settings.mailbox();
         Tally tally = new Tally();
         Store store = null;
@@ -88,17 +97,23 @@ public final class MailboxPoller {
             folder.open(Folder.READ_WRITE);
             Message[] messages = candidates(folder);
             Folder processed = box.afterStore() == MailSettings.AfterStore.MOVE ? processedFolder(store) : null;
+            ReceiptHorizon horizon = ReceiptHorizon.of(folder, messages);
+            List<Message> stored = new ArrayList<>(messages.length);
+            int handled = 0;
             for (List<Message> chunk : chunks(folder, messages)) {
                 prefetchBodies(folder, chunk);
-                List<Message> stored = new ArrayList<>(chunk.size());
                 for (Message message : chunk) {
+                    handled++;
                     if (handle(message, tally)) {
                         stored.add(message);
+                        horizon.after(handled).ifPresent(progress::storedThrough);
                     }
                 }
-                dispose(folder, processed, stored, tally);
                 release(chunk);
             }
+            // One command for the whole poll: GreenMail, at least, pays a scan of the folder per command whatever
+            // the size of its message set, and every server is happy with one set instead of several.
+            dispose(folder, processed, stored, tally);
             completed = true;
         } catch (MessagingException e) {
             LOG.warn("mailbox {} unreachable: {}", box.describe(), e.getMessage());
@@ -204,8 +219,8 @@ public final class MailboxPoller {
     }
 
     /**
-     * The candidates in groups that are fetched, stored and disposed of together. Over IMAP a group's bodies come in
-     * one FETCH and its server copies go in one STORE or MOVE, instead of a round trip each per mail: a big deadline
+     * The candidates in groups whose bodies are fetched together. Over IMAP a group's bodies come in one FETCH instead
+     * of a round trip per mail (and the server copies of the whole poll go in one STORE or MOVE): a big deadline
      * is thousands of mails, and every round trip to a distant server costs tens of milliseconds. A group is at most
      * {@value #CHUNK_MAILS} mails and about {@value #CHUNK_BYTES} bytes (mails over the size limit are not loaded),
      * and its bodies are dropped once it is done with, so memory stays bounded. POP3 has no such
@@ -319,7 +334,8 @@ public final class MailboxPoller {
     }
 
     /**
-     * Flags, moves or deletes the server copies of mails that are all committed to the inbox table, in one command.
+     * Flags, moves or deletes the server copies of mails that are all committed to the inbox table, in one command
+     * for the whole poll.
      * If that fails they stay on the server, and the next poll finds them stored and disposes of them then.
      */
     private void dispose(Folder folder, Folder processed, List<Message> stored, Tally tally) {

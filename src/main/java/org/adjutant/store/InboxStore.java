@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -68,6 +69,12 @@ public final class InboxStore {
     public List<InboxEntry> pending(Connection c, int limit) throws SQLException {
         return query(c, "SELECT " + COLUMNS + " FROM inbox WHERE status = 'NEW' ORDER BY received_at, id LIMIT ?",
                 limit);
+    }
+
+    /** The same, limited to mail the server received at or before {@code upTo}. */
+    public List<InboxEntry> pending(Connection c, int limit, Instant upTo) throws SQLException {
+        return query(c, "SELECT " + COLUMNS + " FROM inbox WHERE status = 'NEW' AND received_at <= ?"
+                + " ORDER BY received_at, id LIMIT ?", OutboxStore.utc(upTo), limit);
     }
 
     /** Whether the robot's own copy of the mail sent with {@code messageId} has been stored. */

@@ -49,8 +49,8 @@ final class IntakeBareFetch {
     }
 
     /**
-     * With {@code dispose}, also what the poller asks of the server once mail is stored: each group flagged deleted in
-     * one STORE, and the folder expunged on close. That is the whole IMAP side of a poll, without the database.
+     * With {@code dispose}, also what the poller asks of the server once mail is stored: every mail flagged deleted in
+     * one STORE at the end, and the folder expunged on close. That is the whole IMAP side of a poll, without the database.
      */
     static Fetched fetchAll(MailSettings settings, Mode mode, boolean digests, boolean dispose)
             throws MessagingException, IOException {
@@ -98,12 +98,12 @@ final class IntakeBareFetch {
                             sums.add(sha256(out.toByteArray()));
                         }
                     }
-                    if (dispose) {
-                        folder.setFlags(group.toArray(Message[]::new), new Flags(Flags.Flag.DELETED), true);
-                    }
                     for (Message m : group) {
                         ((IMAPMessage) m).invalidateHeaders();
                     }
+                }
+                if (dispose) {
+                    folder.setFlags(messages, new Flags(Flags.Flag.DELETED), true);
                 }
             } finally {
                 folder.close(dispose);

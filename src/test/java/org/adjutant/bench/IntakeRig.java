@@ -18,6 +18,7 @@ import org.adjutant.game.GameCreator;
 import org.adjutant.game.NewPlayer;
 import org.adjutant.game.StoredGames;
 import org.adjutant.gitm.GitmRuleset;
+import org.adjutant.intake.IntakeCycle;
 import org.adjutant.intake.IntakeProcessor;
 import org.adjutant.intake.IntakeService;
 import org.adjutant.mail.MailService;
@@ -33,7 +34,7 @@ import org.adjutant.store.OutboxStore;
 
 /**
  * The robot's intake as {@code org.adjutant.app.Robot} wires it (file database, mail service, stored games, game
- * creator, outbox mailer over the project's templates, intake service), over an embedded GreenMail with SMTP and
+ * creator, outbox mailer over the project's templates, intake service, intake cycle), over an embedded GreenMail with SMTP and
  * IMAP on free ports of 127.0.0.1. Quartz, the config watcher and the worker thread are left out: they do not take
  * part in an intake and would only add noise.
  */
@@ -51,6 +52,10 @@ final class IntakeRig implements AutoCloseable {
     final StoredGames games;
     final MailService mail;
     final IntakeService intake;
+    /** The poll and the intake side by side, as {@code Robot} runs them. */
+    final IntakeCycle cycle;
+    /** The same, one after the other on one thread, as before (harness option --sequential). */
+    final IntakeCycle oneAfterTheOther;
     final IntakePhaseClock clock = new IntakePhaseClock();
 
     /** {@code noDelay}: whether the IMAP server switches Nagle's algorithm off; see {@link IntakeGreenMail}. */
@@ -71,6 +76,8 @@ final class IntakeRig implements AutoCloseable {
         OutboxMailer outbox = new OutboxMailer(ROBOT, mail.composer(), new OutboxStore(wall),
                 new TemplateRenderer(templatesDir));
         intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher), clock.timed(outbox));
+        cycle = new IntakeCycle(mail, intake, true);
+        oneAfterTheOther = new IntakeCycle(mail, intake, false);
     }
 
     /** Creates the game and seats every player; returns each role's password. */
@@ -134,6 +141,8 @@ final class IntakeRig implements AutoCloseable {
 
     @Override
     public void close() {
+        cycle.close();
+        oneAfterTheOther.close();
         db.close();
         greenMail.stop();
     }
