@@ -96,14 +96,32 @@ public final class PngEncoder {
         return pixels;
     }
 
+    /**
+     * One palette index per pixel, written run by run: the pictures are mostly long runs of one colour, so the
+     * colour is looked up once per run and the run filled.
+     */
     private static byte[] indexedRows(int[] pixels, int width, int height, Palette palette) {
         byte[] raw = new byte[height * (width + 1)];
-        int p = 0;
         int o = 0;
+        int previous = -1;
+        byte index = 0;
         for (int y = 0; y < height; y++) {
             raw[o++] = 0; // filter "none": indexed rows gain nothing from filtering
-            for (int x = 0; x < width; x++) {
-                raw[o++] = (byte) palette.remap[palette.ids[p++]];
+            int p = y * width;
+            int end = p + width;
+            while (p < end) {
+                int rgb = pixels[p] & 0xFFFFFF;
+                int q = p + 1;
+                while (q < end && (pixels[q] & 0xFFFFFF) == rgb) {
+                    q++;
+                }
+                if (rgb != previous) {
+                    previous = rgb;
+                    index = (byte) palette.indexOf(rgb);
+                }
+                java.util.Arrays.fill(raw, o, o + (q - p), index);
+                o += q - p;
+                p = q;
             }
         }
         return raw;
@@ -161,16 +179,32 @@ public final class PngEncoder {
         private static final int SLOTS = 8192;
         /** Largest difference in any channel allowed when a rare shade is drawn with a kept colour. */
         static final int MAX_SHIFT = 48;
-        /** Each pixel's colour as a number in order of first appearance (hashing once per pixel, not twice). */
-        final short[] ids;
+        /** Open-addressing table of the picture's colours: the colour, and its number in order of appearance. */
+        private final int[] keys;
+        private final int[] slotIds;
         /** The palette index of each such number. */
         final int[] remap;
         final int[] colours = new int[MAX_PALETTE];
         int size;
 
-        private Palette(short[] ids, int[] remap) {
-            this.ids = ids;
+        private Palette(int[] keys, int[] slotIds, int[] remap) {
+            this.keys = keys;
+            this.slotIds = slotIds;
             this.remap = remap;
+        }
+
+        private static int slot(int[] keys, int rgb) {
+            int h = rgb * 0x9E3779B1;
+            int s = (h ^ (h >>> 16)) & (SLOTS - 1);
+            while (keys[s] != -1 && keys[s] != rgb) {
+                s = (s + 1) & (SLOTS - 1);
+            }
+            return s;
+        }
+
+        /** The palette index a colour of the picture is written with. */
+        int indexOf(int rgb) {
+            return remap[slotIds[slot(keys, rgb)]];
         }
 
         static Palette of(int[] pixels) {
@@ -182,31 +216,26 @@ public final class PngEncoder {
             java.util.Arrays.fill(keys, -1);
             int[] rgbOf = new int[MAX_COLOURS];
             int[] uses = new int[MAX_COLOURS];
-            short[] ids = new short[pixels.length];
             int distinct = 0;
-            int previous = -1;
-            int id = 0;
-            for (int p = 0; p < pixels.length; p++) {
+            int p = 0;
+            // run by run: a hash look-up per run of one colour, not per pixel
+            while (p < pixels.length) {
                 int rgb = pixels[p] & 0xFFFFFF;
-                if (rgb != previous) {
-                    previous = rgb;
-                    int h = rgb * 0x9E3779B1;
-                    int s = (h ^ (h >>> 16)) & (SLOTS - 1);
-                    while (keys[s] != -1 && keys[s] != rgb) {
-                        s = (s + 1) & (SLOTS - 1);
-                    }
-                    if (keys[s] == -1) {
-                        if (distinct == MAX_COLOURS) {
-                            return null; // too many colours to be one of our maps: lossless RGB
-                        }
-                        keys[s] = rgb;
-                        slotIds[s] = distinct;
-                        rgbOf[distinct++] = rgb;
-                    }
-                    id = slotIds[s];
+                int q = p + 1;
+                while (q < pixels.length && (pixels[q] & 0xFFFFFF) == rgb) {
+                    q++;
                 }
-                ids[p] = (short) id;
-                uses[id]++;
+                int s = slot(keys, rgb);
+                if (keys[s] == -1) {
+                    if (distinct == MAX_COLOURS) {
+                        return null; // too many colours to be one of our maps: lossless RGB
+                    }
+                    keys[s] = rgb;
+                    slotIds[s] = distinct;
+                    rgbOf[distinct++] = rgb;
+                }
+                uses[slotIds[s]] += q - p;
+                p = q;
             }
             long[] byUse = new long[distinct];
             for (int i = 0; i < distinct; i++) {
@@ -214,7 +243,7 @@ public final class PngEncoder {
                 byUse[i] = ((long) (pixels.length - uses[i]) << 36) | ((long) rgbOf[i] << 12) | i;
             }
             java.util.Arrays.sort(byUse);
-            Palette palette = new Palette(ids, new int[distinct]);
+            Palette palette = new Palette(keys, slotIds, new int[distinct]);
             for (int k = 0; k < distinct; k++) {
                 int i = (int) (byUse[k] & 0xFFF);
                 if (k < MAX_PALETTE) {
