@@ -68,7 +68,7 @@ import org.adjutant.turn.TurnRunner;
  *   -Dexec.args="-Djava.awt.headless=true -cp %classpath org.adjutant.bench.ReportMailHarness --players 500 --rounds 3"
  * </pre>
  * Options: {@code --threads N} render threads of the raw pair (the robot pair uses every core, as the robot does);
- * {@code --only robot|raw}.
+ * {@code --only robot|raw|render} ({@code render}: render CPU a player on one thread, no sending).
  */
 public final class ReportMailHarness {
     private static final int PORT = 3925;
@@ -110,6 +110,11 @@ public final class ReportMailHarness {
                     players, game.state.units().size(), game.recipients.size(), threads,
                     Runtime.getRuntime().availableProcessors());
             java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+            if (only.equals("render")) {
+                renderCpu(game, templates, composer, rounds);
+                pool.shutdown();
+                return;
+            }
             for (int round = 0; round <= rounds; round++) {
                 // Rendering first in even rounds, sending first in odd ones, so warm-up and GC favour neither.
                 boolean renderFirst = round % 2 == 0;
@@ -128,6 +133,27 @@ public final class ReportMailHarness {
         } finally {
             greenMail.stop();
             deleteTree(work);
+        }
+    }
+
+    /**
+     * Render CPU alone: every recipient's mails on this one thread, timed by the thread's own CPU clock, which the
+     * other builds on a loaded machine disturb far less than wall time.
+     */
+    private static void renderCpu(Game game, TemplateRenderer templates, MailComposer composer, int rounds) {
+        java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        for (int round = 0; round <= rounds; round++) {
+            GitmReports reports = new GitmReports(n -> Optional.empty());
+            long cpu0 = threads.getCurrentThreadCpuTime();
+            long bytes = 0;
+            for (int i = 0; i < game.recipients.size(); i++) {
+                for (byte[] mail : render(game, reports, templates, composer, i)) {
+                    bytes += mail.length;
+                }
+            }
+            long cpu = threads.getCurrentThreadCpuTime() - cpu0;
+            System.out.printf("%s round %d render only: %.2f ms cpu a player, %.1f MB%n",
+                    round == 0 ? "warm-up" : "measured", round, cpu / 1e6 / game.recipients.size(), bytes / 1e6);
         }
     }
 
