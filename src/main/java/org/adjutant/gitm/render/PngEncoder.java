@@ -39,7 +39,7 @@ public final class PngEncoder {
         int width = image.getWidth();
         int height = image.getHeight();
         int[] pixels = rgbPixels(image);
-        Palette palette = Palette.of(pixels);
+        Palette palette = Palette.of(pixels, width);
         byte[] raw = palette == null ? truecolourRows(pixels, width, height) : indexedRows(pixels, width, height,
                 palette);
 
@@ -96,32 +96,26 @@ public final class PngEncoder {
         return pixels;
     }
 
-    /**
-     * One palette index per pixel, written run by run: the pictures are mostly long runs of one colour, so the
-     * colour is looked up once per run and the run filled.
-     */
+    /** The rows as palette indexes, filled from the runs the palette found (no pixel is read twice). */
     private static byte[] indexedRows(int[] pixels, int width, int height, Palette palette) {
         byte[] raw = new byte[height * (width + 1)];
         int o = 0;
-        int previous = -1;
-        byte index = 0;
-        for (int y = 0; y < height; y++) {
-            raw[o++] = 0; // filter "none": indexed rows gain nothing from filtering
-            int p = y * width;
-            int end = p + width;
-            while (p < end) {
-                int rgb = pixels[p] & 0xFFFFFF;
-                int q = p + 1;
-                while (q < end && (pixels[q] & 0xFFFFFF) == rgb) {
-                    q++;
-                }
-                if (rgb != previous) {
-                    previous = rgb;
-                    index = (byte) palette.indexOf(rgb);
-                }
-                java.util.Arrays.fill(raw, o, o + (q - p), index);
-                o += q - p;
-                p = q;
+        int x = 0;
+        for (int r = 0; r < palette.runs; r++) {
+            if (x == 0) {
+                raw[o++] = 0; // filter "none": indexed rows gain nothing from filtering
+            }
+            int length = palette.runLength[r];
+            byte index = (byte) palette.remap[palette.runColour[r]];
+            if (length == 1) {
+                raw[o++] = index;
+            } else {
+                java.util.Arrays.fill(raw, o, o + length, index);
+                o += length;
+            }
+            x += length;
+            if (x == width) {
+                x = 0;
             }
         }
         return raw;
@@ -179,17 +173,16 @@ public final class PngEncoder {
         private static final int SLOTS = 8192;
         /** Largest difference in any channel allowed when a rare shade is drawn with a kept colour. */
         static final int MAX_SHIFT = 48;
-        /** Open-addressing table of the picture's colours: the colour, and its number in order of appearance. */
-        private final int[] keys;
-        private final int[] slotIds;
+        /** The picture as runs of one colour, none crossing a row's end: each run's colour number and length. */
+        int[] runColour;
+        int[] runLength;
+        int runs;
         /** The palette index of each such number. */
         final int[] remap;
         final int[] colours = new int[MAX_PALETTE];
         int size;
 
-        private Palette(int[] keys, int[] slotIds, int[] remap) {
-            this.keys = keys;
-            this.slotIds = slotIds;
+        private Palette(int[] remap) {
             this.remap = remap;
         }
 
@@ -202,12 +195,7 @@ public final class PngEncoder {
             return s;
         }
 
-        /** The palette index a colour of the picture is written with. */
-        int indexOf(int rgb) {
-            return remap[slotIds[slot(keys, rgb)]];
-        }
-
-        static Palette of(int[] pixels) {
+        static Palette of(int[] pixels, int width) {
             if (pixels.length >= 1 << 27) {
                 return null; // beyond the sort key below; no report picture comes near
             }
@@ -217,12 +205,16 @@ public final class PngEncoder {
             int[] rgbOf = new int[MAX_COLOURS];
             int[] uses = new int[MAX_COLOURS];
             int distinct = 0;
+            int[] runColour = new int[Math.max(16, pixels.length / 8)];
+            int[] runLength = new int[runColour.length];
+            int runs = 0;
             int p = 0;
-            // run by run: a hash look-up per run of one colour, not per pixel
+            // run by run, each run within a row: a hash look-up per run of one colour, not per pixel
             while (p < pixels.length) {
                 int rgb = pixels[p] & 0xFFFFFF;
+                int rowEnd = (p / width + 1) * width;
                 int q = p + 1;
-                while (q < pixels.length && (pixels[q] & 0xFFFFFF) == rgb) {
+                while (q < rowEnd && (pixels[q] & 0xFFFFFF) == rgb) {
                     q++;
                 }
                 int s = slot(keys, rgb);
@@ -235,6 +227,12 @@ public final class PngEncoder {
                     rgbOf[distinct++] = rgb;
                 }
                 uses[slotIds[s]] += q - p;
+                if (runs == runColour.length) {
+                    runColour = java.util.Arrays.copyOf(runColour, runs * 2);
+                    runLength = java.util.Arrays.copyOf(runLength, runs * 2);
+                }
+                runColour[runs] = slotIds[s];
+                runLength[runs++] = q - p;
                 p = q;
             }
             long[] byUse = new long[distinct];
@@ -243,7 +241,10 @@ public final class PngEncoder {
                 byUse[i] = ((long) (pixels.length - uses[i]) << 36) | ((long) rgbOf[i] << 12) | i;
             }
             java.util.Arrays.sort(byUse);
-            Palette palette = new Palette(keys, slotIds, new int[distinct]);
+            Palette palette = new Palette(new int[distinct]);
+            palette.runColour = runColour;
+            palette.runLength = runLength;
+            palette.runs = runs;
             for (int k = 0; k < distinct; k++) {
                 int i = (int) (byUse[k] & 0xFFF);
                 if (k < MAX_PALETTE) {
