@@ -115,7 +115,7 @@ public final class TurnRunner {
         common.put("gameTitle", game.row().title());
         common.put("turn", turn);
         List<QueuedReport> mails = renderReports(game.ruleset(), game.state(), turn, outcome, plan.recipients, common,
-                frozen, templates);
+                frozen, templates, reports);
         String summary = "turn " + turn + ": " + submitted + " units with orders, " + defaulted + " on default orders, "
                 + events.size() + " events, " + mails.size() + " reports";
 
@@ -126,7 +126,7 @@ public final class TurnRunner {
             turnStore.insertEvents(c, gameId, turn, events);
             gameStore.saveState(c, gameId, turn, newState);
             gameStore.setCurrentTurn(c, gameId, turn);
-            queueReports(c, reports, mails);
+            queueReports(c, mails);
             return null;
         });
         games.refresh(gameId);
@@ -134,8 +134,9 @@ public final class TurnRunner {
         return new TurnResult(gameId, turn, false, submitted, defaulted, events.size(), mails.size());
     }
 
-    /** One report mail of a deadline, rendered and ready to be queued in the turn's transaction. */
-    public record QueuedReport(String key, String gameId, List<String> to, RenderedMail mail) {
+    /** One report mail of a deadline, rendered, prepared by the queue, and ready for the turn's transaction. */
+    public record QueuedReport(String key, String gameId, List<String> to, RenderedMail mail,
+                               ReportQueue.Prepared prepared) {
     }
 
     /**
@@ -144,10 +145,12 @@ public final class TurnRunner {
      * whatever the threads did. Public so the report benchmark measures exactly what a deadline does.
      *
      * @param common the model every template gets (game id and title, turn number); each recipient adds his own
+     * @param queue  prepares each mail on the render thread (the outbox composes its MIME there)
      */
     public static List<QueuedReport> renderReports(Ruleset ruleset, GameState before, int turn, TurnOutcome outcome,
                                                    List<Recipient> recipients, Map<String, Object> common,
-                                                   List<TurnStore.FrozenOrders> frozen, TemplateRenderer templates) {
+                                                   List<TurnStore.FrozenOrders> frozen, TemplateRenderer templates,
+                                                   ReportQueue queue) {
         String gameId = String.valueOf(common.get("gameId"));
         List<QueuedReport> mails = new ArrayList<>();
         for (List<QueuedReport> forOne : renderAll(recipients, r -> {
@@ -160,7 +163,8 @@ public final class TurnRunner {
                 }
                 RenderedMail mail = templates.report(draft, model);
                 String key = "report:" + gameId + ":" + turn + ":" + r.email() + ":" + draft.kind();
-                out.add(new QueuedReport(key, gameId, List.of(r.email()), mail));
+                List<String> to = List.of(r.email());
+                out.add(new QueuedReport(key, gameId, to, mail, queue.prepare(key, gameId, to, mail)));
             }
             return out;
         })) {
@@ -170,9 +174,9 @@ public final class TurnRunner {
     }
 
     /** Puts rendered reports in the outbox, inside the caller's transaction (the turn's). */
-    public static void queueReports(Connection c, ReportQueue queue, List<QueuedReport> mails) throws SQLException {
+    public static void queueReports(Connection c, List<QueuedReport> mails) throws SQLException {
         for (QueuedReport m : mails) {
-            queue.queue(c, m.key(), m.gameId(), m.to(), m.mail());
+            m.prepared().queue(c);
         }
     }
 

@@ -55,8 +55,8 @@ import org.adjutant.turn.TurnRunner;
  * mails, and GreenMail must be purged between rounds.
  *
  * <p>Two pairs of legs per round. The <b>robot</b> pair is what the robot does at a deadline: {@link
- * TurnRunner#renderReports} (every core), {@link TurnRunner#queueReports} through {@link OutboxMailer} (MIME composed
- * and stored in H2 in one transaction), then {@link OutboxSender#sendDue()} batch after batch until the outbox is
+ * TurnRunner#renderReports} (every core; {@link OutboxMailer} composes each MIME there), {@link
+ * TurnRunner#queueReports} (stored in H2 in one transaction), then {@link OutboxSender#sendDue()} batch after batch until the outbox is
  * empty (SENDING and SENT marks, the robot's own copy in the envelope) with {@link SentMailArchive#archiveNew()}
  * after each batch, as {@code Robot} does; its pre-rendered leg finds the same bytes already in the outbox and only
  * sends and archives. The <b>raw</b> pair is the first harness: rendered bytes pushed through one bare
@@ -239,9 +239,9 @@ public final class ReportMailHarness {
             common.put("gameTitle", "Benchmark");
             common.put("turn", 1);
             List<TurnRunner.QueuedReport> mails = TurnRunner.renderReports(new GitmRuleset(n -> Optional.empty()),
-                    game.before, 1, game.outcome, game.recipients, common, List.of(), templates);
+                    game.before, 1, game.outcome, game.recipients, common, List.of(), templates, mailer);
             db.inTransaction(c -> {
-                TurnRunner.queueReports(c, mailer, mails);
+                TurnRunner.queueReports(c, mails);
                 return null;
             });
         }
