@@ -15,6 +15,7 @@ import org.adjutant.mail.MailComposer;
 import org.adjutant.mail.OutgoingMail;
 import org.adjutant.report.RenderedMail;
 import org.adjutant.report.TemplateRenderer;
+import org.adjutant.store.OutboxItem;
 import org.adjutant.store.OutboxKind;
 import org.adjutant.store.OutboxStore;
 import org.adjutant.turn.ReportQueue;
@@ -55,6 +56,13 @@ public final class OutboxMailer implements AckQueue, ReportQueue {
         enqueue(c, dedupKey, gameId, to, mail, OutboxKind.REPORT);
     }
 
+    /** Composes the MIME now (any thread); only storing it waits for the turn's transaction. */
+    @Override
+    public Prepared prepare(String dedupKey, String gameId, List<String> to, RenderedMail mail) {
+        OutboxItem item = composer.outboxItem(gameId, OutboxKind.REPORT, outgoing(dedupKey, to, mail));
+        return c -> outbox.enqueue(c, item);
+    }
+
     /** A notice the robot sends on its own (welcome mails, rejected config edits). */
     public void notice(Connection c, String dedupKey, String gameId, List<String> to, RenderedMail mail)
             throws SQLException {
@@ -63,9 +71,12 @@ public final class OutboxMailer implements AckQueue, ReportQueue {
 
     private void enqueue(Connection c, String dedupKey, String gameId, List<String> to, RenderedMail mail,
                          OutboxKind kind) throws SQLException {
-        OutgoingMail out = new OutgoingMail(robotAddress, to, null, mail.subject(), mail.text(), mail.html(),
-                mail.images(), null, List.of(), messageId(dedupKey), AutoSubmitted.AUTO_GENERATED, dedupKey);
-        outbox.enqueue(c, composer.outboxItem(gameId, kind, out));
+        outbox.enqueue(c, composer.outboxItem(gameId, kind, outgoing(dedupKey, to, mail)));
+    }
+
+    private OutgoingMail outgoing(String dedupKey, List<String> to, RenderedMail mail) {
+        return new OutgoingMail(robotAddress, to, null, mail.subject(), mail.text(), mail.html(), mail.images(), null,
+                List.of(), messageId(dedupKey), AutoSubmitted.AUTO_GENERATED, dedupKey);
     }
 
     private String messageId(String key) {

@@ -172,6 +172,10 @@ public final class MailComposer {
             // would have to contain its own digest.
             text = text.replace(boundaries.get(i), "=_adjutant_" + i + "_" + fingerprint);
         }
+        // Jakarta Mail folded the Content-Type line by the length of its own boundary, which holds a process-wide
+        // counter: the same mail composed twice in one process was folded differently. Unfolded, it is always
+        // the same (and well under the line limit).
+        text = text.replace("; \r\n\tboundary=\"=_adjutant_", "; boundary=\"=_adjutant_");
         return text.getBytes(StandardCharsets.ISO_8859_1);
     }
 

@@ -16,8 +16,10 @@ import org.adjutant.game.GameRegistry;
 import org.adjutant.game.HostedGame;
 import org.adjutant.report.RenderedMail;
 import org.adjutant.report.TemplateRenderer;
+import org.adjutant.ruleset.GameState;
 import org.adjutant.ruleset.Recipient;
 import org.adjutant.ruleset.ReportDraft;
+import org.adjutant.ruleset.Ruleset;
 import org.adjutant.ruleset.SeededDice;
 import org.adjutant.ruleset.TurnEvent;
 import org.adjutant.ruleset.TurnOutcome;
@@ -112,25 +114,8 @@ public final class TurnRunner {
         common.put("gameId", gameId);
         common.put("gameTitle", game.row().title());
         common.put("turn", turn);
-        // Drawing maps is the slow part of a deadline: recipients are rendered on every core, and the results are
-        // gathered in recipient order, so the mails (and their outbox rows) are the same whatever the threads did.
-        List<Outgoing> mails = new ArrayList<>();
-        for (List<Outgoing> forOne : renderAll(plan.recipients, r -> {
-            List<Outgoing> out = new ArrayList<>();
-            for (ReportDraft draft : game.ruleset().reports(game.state(), turn, outcome, r)) {
-                Map<String, Object> model = new LinkedHashMap<>(common);
-                model.put("recipient", r);
-                if (r.moderator() && draft.kind().equals("summary")) {
-                    model.put("frozenOrders", frozen);
-                }
-                RenderedMail mail = templates.report(draft, model);
-                String key = "report:" + gameId + ":" + turn + ":" + r.email() + ":" + draft.kind();
-                out.add(new Outgoing(key, List.of(r.email()), mail));
-            }
-            return out;
-        })) {
-            mails.addAll(forOne);
-        }
+        List<QueuedReport> mails = renderReports(game.ruleset(), game.state(), turn, outcome, plan.recipients, common,
+                frozen, templates, reports);
         String summary = "turn " + turn + ": " + submitted + " units with orders, " + defaulted + " on default orders, "
                 + events.size() + " events, " + mails.size() + " reports";
 
@@ -141,14 +126,58 @@ public final class TurnRunner {
             turnStore.insertEvents(c, gameId, turn, events);
             gameStore.saveState(c, gameId, turn, newState);
             gameStore.setCurrentTurn(c, gameId, turn);
-            for (Outgoing m : mails) {
-                reports.queue(c, m.key, gameId, m.to, m.mail);
-            }
+            queueReports(c, mails);
             return null;
         });
         games.refresh(gameId);
         log.info("game {}: {}", gameId, summary);
         return new TurnResult(gameId, turn, false, submitted, defaulted, events.size(), mails.size());
+    }
+
+    /** One report mail of a deadline, rendered, prepared by the queue, and ready for the turn's transaction. */
+    public record QueuedReport(String key, String gameId, List<String> to, RenderedMail mail,
+                               ReportQueue.Prepared prepared) {
+    }
+
+    /**
+     * Every report of a deadline, rendered. Drawing maps is the slow part of a deadline: recipients are rendered on
+     * every core, and the results are gathered in recipient order, so the mails (and their outbox rows) are the same
+     * whatever the threads did. Public so the report benchmark measures exactly what a deadline does.
+     *
+     * @param common the model every template gets (game id and title, turn number); each recipient adds his own
+     * @param queue  prepares each mail on the render thread (the outbox composes its MIME there)
+     */
+    public static List<QueuedReport> renderReports(Ruleset ruleset, GameState before, int turn, TurnOutcome outcome,
+                                                   List<Recipient> recipients, Map<String, Object> common,
+                                                   List<TurnStore.FrozenOrders> frozen, TemplateRenderer templates,
+                                                   ReportQueue queue) {
+        String gameId = String.valueOf(common.get("gameId"));
+        List<QueuedReport> mails = new ArrayList<>();
+        for (List<QueuedReport> forOne : renderAll(recipients, r -> {
+            List<QueuedReport> out = new ArrayList<>();
+            for (ReportDraft draft : ruleset.reports(before, turn, outcome, r)) {
+                Map<String, Object> model = new LinkedHashMap<>(common);
+                model.put("recipient", r);
+                if (r.moderator() && draft.kind().equals("summary")) {
+                    model.put("frozenOrders", frozen);
+                }
+                RenderedMail mail = templates.report(draft, model);
+                String key = "report:" + gameId + ":" + turn + ":" + r.email() + ":" + draft.kind();
+                List<String> to = List.of(r.email());
+                out.add(new QueuedReport(key, gameId, to, mail, queue.prepare(key, gameId, to, mail)));
+            }
+            return out;
+        })) {
+            mails.addAll(forOne);
+        }
+        return mails;
+    }
+
+    /** Puts rendered reports in the outbox, inside the caller's transaction (the turn's). */
+    public static void queueReports(Connection c, List<QueuedReport> mails) throws SQLException {
+        for (QueuedReport m : mails) {
+            m.prepared().queue(c);
+        }
     }
 
     private static <T> List<T> renderAll(List<Recipient> recipients, java.util.function.Function<Recipient, T> work) {
@@ -222,6 +251,4 @@ public final class TurnRunner {
     private record Plan(List<QueuedBlock> pending, Map<String, QueuedBlock> effective, List<Recipient> recipients) {
     }
 
-    private record Outgoing(String key, List<String> to, RenderedMail mail) {
-    }
 }

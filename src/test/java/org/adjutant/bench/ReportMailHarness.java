@@ -9,7 +9,9 @@ import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeMessage;
 import java.io.ByteArrayInputStream;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -20,6 +22,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
+import org.adjutant.app.OutboxMailer;
+import org.adjutant.app.SentMailArchive;
+import org.adjutant.gitm.GitmRuleset;
 import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.report.GitmReports;
@@ -27,6 +32,10 @@ import org.adjutant.gitm.scenario.ScenarioBuilder;
 import org.adjutant.gitm.sequence.OrdersRecorded;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.mail.AutoSubmitted;
+import org.adjutant.mail.CrashHook;
+import org.adjutant.mail.MailSettings;
+import org.adjutant.mail.OutboxSender;
+import org.adjutant.mail.SendResult;
 import org.adjutant.mail.MailComposer;
 import org.adjutant.mail.OutgoingMail;
 import org.adjutant.report.RenderedMail;
@@ -35,21 +44,36 @@ import org.adjutant.ruleset.Recipient;
 import org.adjutant.ruleset.ReportDraft;
 import org.adjutant.ruleset.TurnEvent;
 import org.adjutant.ruleset.TurnOutcome;
+import org.adjutant.store.Database;
+import org.adjutant.store.OutboxStore;
+import org.adjutant.turn.TurnRunner;
 
 /**
  * The reports of a 500-player GITM game sent to a GreenMail SMTP server two ways in the same run: rendered from the
- * turn (fog-of-war views, maps as PNG, templates, MIME) and sent; and the same MIME bytes, rendered beforehand, only
- * sent. The ratio of the two is the price of rendering at a deadline (target: at most 1.5). A plain main rather than
- * JMH: one round is a whole deadline of 1,000 mails, and GreenMail must be purged between rounds.
+ * turn and sent; and the same MIME bytes, rendered beforehand, only sent. The ratio of the two is the price of
+ * rendering at a deadline (target: at most 1.5). A plain main rather than JMH: one round is a whole deadline of 1,000
+ * mails, and GreenMail must be purged between rounds.
+ *
+ * <p>Two pairs of legs per round. The <b>robot</b> pair is what the robot does at a deadline: {@link
+ * TurnRunner#renderReports} (every core; {@link OutboxMailer} composes each MIME there), {@link
+ * TurnRunner#queueReports} (stored in H2 in one transaction), then {@link OutboxSender#sendDue()} batch after batch until the outbox is
+ * empty (SENDING and SENT marks, the robot's own copy in the envelope) with {@link SentMailArchive#archiveNew()}
+ * after each batch, as {@code Robot} does; its pre-rendered leg finds the same bytes already in the outbox and only
+ * sends and archives. The <b>raw</b> pair is the first harness: rendered bytes pushed through one bare
+ * {@link Transport}, no database.
  *
  * <pre>
- * mvn -o -q test-compile   # add "--threads 1" to the arguments to render on the main thread's pool of one
+ * mvn -o -q test-compile
  * mvn -o -q exec:exec -Dexec.executable=java -Dexec.classpathScope=test \
  *   -Dexec.args="-Djava.awt.headless=true -cp %classpath org.adjutant.bench.ReportMailHarness --players 500 --rounds 3"
  * </pre>
+ * Options: {@code --threads N} render threads of the raw pair (the robot pair uses every core, as the robot does);
+ * {@code --only robot|raw|render} ({@code render}: render CPU a player on one thread, no sending).
  */
 public final class ReportMailHarness {
     private static final int PORT = 3925;
+    private static final String ROBOT = "robot@example.org";
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("1846-05-08T12:00:00Z"), ZoneOffset.UTC);
 
     private ReportMailHarness() {
     }
@@ -58,19 +82,22 @@ public final class ReportMailHarness {
         int players = 500;
         int rounds = 3;
         int threads = 2;
+        String only = "";
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--players" -> players = Integer.parseInt(args[++i]);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--threads" -> threads = Integer.parseInt(args[++i]);
+                case "--only" -> only = args[++i];
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
         Game game = game(players);
         TemplateRenderer templates = new TemplateRenderer(Path.of("templates"));
-        MailComposer composer = new MailComposer(Clock.fixed(Instant.parse("1846-05-08T12:00:00Z"), ZoneOffset.UTC));
+        MailComposer composer = new MailComposer(CLOCK);
         GreenMail greenMail = new GreenMail(new ServerSetup(PORT, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
         greenMail.start();
+        Path work = Files.createTempDirectory("report-bench");
         try {
             Properties p = new Properties();
             p.put("mail.smtp.host", "127.0.0.1");
@@ -79,52 +106,206 @@ public final class ReportMailHarness {
             // mail that has nothing to do with rendering and would swamp the send leg (seen: 3 ms a mail became 23).
             p.put("mail.smtp.socketFactory", new NoDelaySockets());
             Session session = Session.getInstance(p);
-            List<byte[]> prerendered = null;
-            System.out.printf("%d players, %d units, %d recipients, rendering on %d threads%n", players,
-                    game.state.units().size(), game.recipients.size(), threads);
+            System.out.printf("%d players, %d units, %d recipients; raw pair renders on %d threads, robot pair on %d%n",
+                    players, game.state.units().size(), game.recipients.size(), threads,
+                    Runtime.getRuntime().availableProcessors());
             java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+            if (only.equals("render")) {
+                renderCpu(game, templates, composer, rounds);
+                pool.shutdown();
+                return;
+            }
             for (int round = 0; round <= rounds; round++) {
                 // Rendering first in even rounds, sending first in odd ones, so warm-up and GC favour neither.
                 boolean renderFirst = round % 2 == 0;
-                Result rendered = null;
-                Result sent = null;
-                for (int leg = 0; leg < 2; leg++) {
-                    greenMail.purgeEmailFromAllMailboxes();
-                    System.gc();
-                    boolean render = (leg == 0) == renderFirst;
-                    long wall = System.nanoTime();
-                    long cpu0 = processCpu();
-                    List<byte[]> mails;
-                    if (render) {
-                        // A fresh GitmReports: nothing carried over from an earlier round.
-                        mails = renderAll(game, new GitmReports(n -> Optional.empty()), templates, composer, pool);
-                        send(session, mails);
-                        prerendered = mails;
-                        rendered = new Result(System.nanoTime() - wall, processCpu() - cpu0,
-                                mails);
-                    } else {
-                        if (prerendered == null) {
-                            prerendered = renderAll(game, new GitmReports(n -> Optional.empty()), templates, composer, pool);
-                            wall = System.nanoTime();
-                            cpu0 = processCpu();
-                        }
-                        send(session, prerendered);
-                        sent = new Result(System.nanoTime() - wall, processCpu() - cpu0, prerendered);
-                    }
+                String label = round == 0 ? "warm-up" : "measured";
+                if (!only.equals("raw")) {
+                    Result[] r = robotRound(game, templates, composer, greenMail, work.resolve("r" + round),
+                            renderFirst);
+                    print(label + " round " + round + " robot", r[0], r[1], greenMail);
                 }
-                long bytes = rendered.mails.stream().mapToLong(b -> b.length).sum();
-                System.out.printf("%s round %d: render+send %6.0f ms (process cpu %6.0f ms), send pre-rendered %6.0f ms "
-                                + "(process cpu %6.0f ms), ratio %.2f; %d mails, %.1f MB, largest %d KB, received %d%n",
-                        round == 0 ? "warm-up" : "measured", round, rendered.wallNanos / 1e6, rendered.cpuNanos / 1e6,
-                        sent.wallNanos / 1e6, sent.cpuNanos / 1e6, (double) rendered.wallNanos / sent.wallNanos,
-                        rendered.mails.size(), bytes / 1e6,
-                        rendered.mails.stream().mapToInt(b -> b.length).max().orElse(0) / 1024,
-                        greenMail.getReceivedMessages().length);
+                if (!only.equals("robot")) {
+                    Result[] r = rawRound(game, templates, composer, greenMail, session, pool, renderFirst);
+                    print(label + " round " + round + " raw  ", r[0], r[1], greenMail);
+                }
             }
             pool.shutdown();
         } finally {
             greenMail.stop();
+            deleteTree(work);
         }
+    }
+
+    /**
+     * Render CPU alone: every recipient's mails on this one thread, timed by the thread's own CPU clock, which the
+     * other builds on a loaded machine disturb far less than wall time.
+     */
+    private static void renderCpu(Game game, TemplateRenderer templates, MailComposer composer, int rounds) {
+        java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        for (int round = 0; round <= rounds; round++) {
+            GitmReports reports = new GitmReports(n -> Optional.empty());
+            long cpu0 = threads.getCurrentThreadCpuTime();
+            long bytes = 0;
+            for (int i = 0; i < game.recipients.size(); i++) {
+                for (byte[] mail : render(game, reports, templates, composer, i)) {
+                    bytes += mail.length;
+                }
+            }
+            long cpu = threads.getCurrentThreadCpuTime() - cpu0;
+            System.out.printf("%s round %d render only: %.2f ms cpu a player, %.1f MB%n",
+                    round == 0 ? "warm-up" : "measured", round, cpu / 1e6 / game.recipients.size(), bytes / 1e6);
+        }
+    }
+
+    private static void print(String label, Result rendered, Result sent, GreenMail greenMail) {
+        long bytes = rendered.mails.stream().mapToLong(b -> b.length).sum();
+        System.out.printf("%s: render+send %6.0f ms (process cpu %6.0f ms), send pre-rendered %6.0f ms "
+                        + "(process cpu %6.0f ms), ratio %.2f; %d mails, %.1f MB, largest %d KB, received %d%n",
+                label, rendered.wallNanos / 1e6, rendered.cpuNanos / 1e6, sent.wallNanos / 1e6, sent.cpuNanos / 1e6,
+                (double) rendered.wallNanos / sent.wallNanos, rendered.mails.size(), bytes / 1e6,
+                rendered.mails.stream().mapToInt(b -> b.length).max().orElse(0) / 1024,
+                greenMail.getReceivedMessages().length);
+    }
+
+    /** Both robot legs, each on a fresh database and archive directory made before its clock starts. */
+    private static Result[] robotRound(Game game, TemplateRenderer templates, MailComposer composer,
+                                       GreenMail greenMail, Path dir, boolean renderFirst) throws Exception {
+        Result rendered = null;
+        Result sent = null;
+        for (int leg = 0; leg < 2; leg++) {
+            boolean render = (leg == 0) == renderFirst;
+            Path legDir = dir.resolve(render ? "render" : "send");
+            try (Robotish robot = new Robotish(legDir, composer, templates)) {
+                if (!render) {
+                    // The same bytes already in the outbox: rendered and queued before the clock starts.
+                    robot.renderAndQueue(game);
+                }
+                greenMail.purgeEmailFromAllMailboxes();
+                System.gc();
+                long wall = System.nanoTime();
+                long cpu0 = processCpu();
+                if (render) {
+                    robot.renderAndQueue(game);
+                }
+                int mails = robot.sendAll();
+                Result result = new Result(System.nanoTime() - wall, processCpu() - cpu0, robot.mimes());
+                if (mails != game.recipients.size() * 2) {
+                    throw new IllegalStateException("sent " + mails + " mails");
+                }
+                if (render) {
+                    rendered = result;
+                } else {
+                    sent = result;
+                }
+            }
+            deleteTree(legDir);
+        }
+        return new Result[] {rendered, sent};
+    }
+
+    private static void deleteTree(Path dir) throws java.io.IOException {
+        try (var files = Files.walk(dir)) {
+            for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(f);
+            }
+        }
+    }
+
+    /** The robot's deadline path with its own database, outbox, sender and archive. */
+    private static final class Robotish implements AutoCloseable {
+        private final Database db;
+        private final OutboxMailer mailer;
+        private final OutboxSender sender;
+        private final SentMailArchive archive;
+        private final TemplateRenderer templates;
+
+        Robotish(Path dir, MailComposer composer, TemplateRenderer templates) {
+            this.db = Database.file(dir);
+            this.templates = templates;
+            this.mailer = new OutboxMailer("Adjutant <" + ROBOT + ">", composer, new OutboxStore(CLOCK), templates);
+            MailSettings settings = new MailSettings(
+                    MailSettings.Mailbox.of(MailSettings.Protocol.IMAP, "127.0.0.1", 1, MailSettings.Tls.NONE,
+                            "robot", "x"),
+                    new MailSettings.Smtp("127.0.0.1", PORT, MailSettings.Tls.NONE, null, null), ROBOT,
+                    Duration.ofMinutes(1), MailSettings.Retry.DEFAULT, Duration.ofSeconds(30));
+            this.sender = new OutboxSender(db, settings, CLOCK, CrashHook.NONE);
+            this.archive = new SentMailArchive(db, dir.resolve("sent"));
+        }
+
+        /** What {@code TurnRunner.run} does with the reports of a deadline (a fresh ruleset: nothing cached). */
+        void renderAndQueue(Game game) {
+            Map<String, Object> common = new LinkedHashMap<>();
+            common.put("gameId", "bench");
+            common.put("gameTitle", "Benchmark");
+            common.put("turn", 1);
+            List<TurnRunner.QueuedReport> mails = TurnRunner.renderReports(new GitmRuleset(n -> Optional.empty()),
+                    game.before, 1, game.outcome, game.recipients, common, List.of(), templates, mailer);
+            db.inTransaction(c -> {
+                TurnRunner.queueReports(c, mails);
+                return null;
+            });
+        }
+
+        /** Sends the outbox empty, one batch per call as the robot's cycle does, archiving after each. */
+        int sendAll() {
+            int sent = 0;
+            while (true) {
+                SendResult r = sender.sendDue();
+                if (r.attempted() == 0) {
+                    return sent;
+                }
+                if (r.sent() != r.attempted()) {
+                    throw new IllegalStateException("send failed: " + r);
+                }
+                sent += r.sent();
+                archive.archiveNew();
+            }
+        }
+
+        List<byte[]> mimes() {
+            return db.read(c -> {
+                List<byte[]> out = new ArrayList<>();
+                try (var st = c.createStatement(); var rs = st.executeQuery("SELECT mime FROM outbox ORDER BY id")) {
+                    while (rs.next()) {
+                        out.add(rs.getBytes(1));
+                    }
+                }
+                return out;
+            });
+        }
+
+        @Override
+        public void close() {
+            db.close();
+        }
+    }
+
+    /** The first harness's legs: MIME bytes through one bare Transport, no database, no archive. */
+    private static Result[] rawRound(Game game, TemplateRenderer templates, MailComposer composer,
+                                     GreenMail greenMail, Session session, java.util.concurrent.ExecutorService pool,
+                                     boolean renderFirst) throws Exception {
+        Result rendered = null;
+        Result sent = null;
+        List<byte[]> prerendered = renderAll(game, new GitmReports(n -> Optional.empty()), templates, composer,
+                pool);
+        for (int leg = 0; leg < 2; leg++) {
+            greenMail.purgeEmailFromAllMailboxes();
+            System.gc();
+            boolean render = (leg == 0) == renderFirst;
+            long wall = System.nanoTime();
+            long cpu0 = processCpu();
+            if (render) {
+                // A fresh GitmReports: nothing carried over from an earlier round.
+                List<byte[]> mails = renderAll(game, new GitmReports(n -> Optional.empty()), templates, composer,
+                        pool);
+                send(session, mails);
+                rendered = new Result(System.nanoTime() - wall, processCpu() - cpu0, mails);
+            } else {
+                send(session, prerendered);
+                sent = new Result(System.nanoTime() - wall, processCpu() - cpu0, prerendered);
+            }
+        }
+        return new Result[] {rendered, sent};
     }
 
     /** CPU time of the whole process (render threads and the embedded GreenMail server both count). */

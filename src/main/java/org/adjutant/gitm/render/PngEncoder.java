@@ -18,18 +18,28 @@ import java.util.zip.Deflater;
  */
 public final class PngEncoder {
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-    /** A middling deflate level: flat pictures compress nearly as well as at 9, several times faster. */
-    static final int LEVEL = 6;
+    /**
+     * Deflate level 3 (zlib's fastest match search that still chains): on the report pictures it encodes about twice
+     * as fast as level 6 for files about 30% larger (18 golden pictures: 354 KB against 272 KB, the largest 24 KB);
+     * levels 1-2 are no faster and larger still, and the FILTERED strategy gains nothing on indexed rows (measured
+     * with {@code PngLevels}, see bench/reports.md).
+     */
+    static final int LEVEL = 3;
     private static final int MAX_PALETTE = 256;
 
     private PngEncoder() {
     }
 
     public static byte[] encode(BufferedImage image) {
+        return encode(image, LEVEL, Deflater.DEFAULT_STRATEGY);
+    }
+
+    /** With a chosen deflate level and strategy; package-private for the measurements that chose them. */
+    static byte[] encode(BufferedImage image, int level, int strategy) {
         int width = image.getWidth();
         int height = image.getHeight();
         int[] pixels = rgbPixels(image);
-        Palette palette = Palette.of(pixels);
+        Palette palette = Palette.of(pixels, width);
         byte[] raw = palette == null ? truecolourRows(pixels, width, height) : indexedRows(pixels, width, height,
                 palette);
 
@@ -51,8 +61,9 @@ public final class PngEncoder {
             }
             chunk(out, "PLTE", plte, plte.length);
         }
-        Deflater deflater = new Deflater(LEVEL);
+        Deflater deflater = new Deflater(level);
         try {
+            deflater.setStrategy(strategy);
             deflater.setInput(raw);
             deflater.finish();
             ByteArrayOutputStream idat = new ByteArrayOutputStream(raw.length / 8 + 64);
@@ -85,14 +96,26 @@ public final class PngEncoder {
         return pixels;
     }
 
+    /** The rows as palette indexes, filled from the runs the palette found (no pixel is read twice). */
     private static byte[] indexedRows(int[] pixels, int width, int height, Palette palette) {
         byte[] raw = new byte[height * (width + 1)];
-        int p = 0;
         int o = 0;
-        for (int y = 0; y < height; y++) {
-            raw[o++] = 0; // filter "none": indexed rows gain nothing from filtering
-            for (int x = 0; x < width; x++) {
-                raw[o++] = (byte) palette.remap[palette.ids[p++]];
+        int x = 0;
+        for (int r = 0; r < palette.runs; r++) {
+            if (x == 0) {
+                raw[o++] = 0; // filter "none": indexed rows gain nothing from filtering
+            }
+            int length = palette.runLength[r];
+            byte index = (byte) palette.remap[palette.runColour[r]];
+            if (length == 1) {
+                raw[o++] = index;
+            } else {
+                java.util.Arrays.fill(raw, o, o + length, index);
+                o += length;
+            }
+            x += length;
+            if (x == width) {
+                x = 0;
             }
         }
         return raw;
@@ -150,19 +173,29 @@ public final class PngEncoder {
         private static final int SLOTS = 8192;
         /** Largest difference in any channel allowed when a rare shade is drawn with a kept colour. */
         static final int MAX_SHIFT = 48;
-        /** Each pixel's colour as a number in order of first appearance (hashing once per pixel, not twice). */
-        final short[] ids;
+        /** The picture as runs of one colour, none crossing a row's end: each run's colour number and length. */
+        int[] runColour;
+        int[] runLength;
+        int runs;
         /** The palette index of each such number. */
         final int[] remap;
         final int[] colours = new int[MAX_PALETTE];
         int size;
 
-        private Palette(short[] ids, int[] remap) {
-            this.ids = ids;
+        private Palette(int[] remap) {
             this.remap = remap;
         }
 
-        static Palette of(int[] pixels) {
+        private static int slot(int[] keys, int rgb) {
+            int h = rgb * 0x9E3779B1;
+            int s = (h ^ (h >>> 16)) & (SLOTS - 1);
+            while (keys[s] != -1 && keys[s] != rgb) {
+                s = (s + 1) & (SLOTS - 1);
+            }
+            return s;
+        }
+
+        static Palette of(int[] pixels, int width) {
             if (pixels.length >= 1 << 27) {
                 return null; // beyond the sort key below; no report picture comes near
             }
@@ -171,31 +204,36 @@ public final class PngEncoder {
             java.util.Arrays.fill(keys, -1);
             int[] rgbOf = new int[MAX_COLOURS];
             int[] uses = new int[MAX_COLOURS];
-            short[] ids = new short[pixels.length];
             int distinct = 0;
-            int previous = -1;
-            int id = 0;
-            for (int p = 0; p < pixels.length; p++) {
+            int[] runColour = new int[Math.max(16, pixels.length / 8)];
+            int[] runLength = new int[runColour.length];
+            int runs = 0;
+            int p = 0;
+            // run by run, each run within a row: a hash look-up per run of one colour, not per pixel
+            while (p < pixels.length) {
                 int rgb = pixels[p] & 0xFFFFFF;
-                if (rgb != previous) {
-                    previous = rgb;
-                    int h = rgb * 0x9E3779B1;
-                    int s = (h ^ (h >>> 16)) & (SLOTS - 1);
-                    while (keys[s] != -1 && keys[s] != rgb) {
-                        s = (s + 1) & (SLOTS - 1);
-                    }
-                    if (keys[s] == -1) {
-                        if (distinct == MAX_COLOURS) {
-                            return null; // too many colours to be one of our maps: lossless RGB
-                        }
-                        keys[s] = rgb;
-                        slotIds[s] = distinct;
-                        rgbOf[distinct++] = rgb;
-                    }
-                    id = slotIds[s];
+                int rowEnd = (p / width + 1) * width;
+                int q = p + 1;
+                while (q < rowEnd && (pixels[q] & 0xFFFFFF) == rgb) {
+                    q++;
                 }
-                ids[p] = (short) id;
-                uses[id]++;
+                int s = slot(keys, rgb);
+                if (keys[s] == -1) {
+                    if (distinct == MAX_COLOURS) {
+                        return null; // too many colours to be one of our maps: lossless RGB
+                    }
+                    keys[s] = rgb;
+                    slotIds[s] = distinct;
+                    rgbOf[distinct++] = rgb;
+                }
+                uses[slotIds[s]] += q - p;
+                if (runs == runColour.length) {
+                    runColour = java.util.Arrays.copyOf(runColour, runs * 2);
+                    runLength = java.util.Arrays.copyOf(runLength, runs * 2);
+                }
+                runColour[runs] = slotIds[s];
+                runLength[runs++] = q - p;
+                p = q;
             }
             long[] byUse = new long[distinct];
             for (int i = 0; i < distinct; i++) {
@@ -203,7 +241,10 @@ public final class PngEncoder {
                 byUse[i] = ((long) (pixels.length - uses[i]) << 36) | ((long) rgbOf[i] << 12) | i;
             }
             java.util.Arrays.sort(byUse);
-            Palette palette = new Palette(ids, new int[distinct]);
+            Palette palette = new Palette(new int[distinct]);
+            palette.runColour = runColour;
+            palette.runLength = runLength;
+            palette.runs = runs;
             for (int k = 0; k < distinct; k++) {
                 int i = (int) (byUse[k] & 0xFFF);
                 if (k < MAX_PALETTE) {

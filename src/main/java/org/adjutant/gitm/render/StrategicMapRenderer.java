@@ -37,6 +37,12 @@ public final class StrategicMapRenderer {
     static final int MAX_SQUARE_PIXELS = 40;
 
     private final StrategicMap map;
+    /**
+     * The key under the map by picture width, drawn once: it depends on nothing else. Few widths occur (windows of
+     * one radius are all alike), so the cache stays small.
+     */
+    private static final java.util.concurrent.ConcurrentMap<Integer, LegendBand> LEGENDS =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     public StrategicMapRenderer(StrategicMap map) {
         this.map = map;
@@ -97,7 +103,7 @@ public final class StrategicMapRenderer {
                 markers();
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
                 coordinates(mapW, mapH);
-                StrategicLegend.draw(g, MARGIN, mapH + 2 * MARGIN - 6, width - 2 * MARGIN);
+                legend(width, height - (mapH + 2 * MARGIN - 6)).copyInto(img, mapH + 2 * MARGIN - 6);
             } finally {
                 g.dispose();
             }
@@ -309,6 +315,23 @@ public final class StrategicMapRenderer {
                 g.drawString(name, MARGIN + mapW + 4, cy);
             }
         }
+    }
+
+    /** The key of a picture {@code width} wide, {@code height} rows from where the picture starts it. */
+    static LegendBand legend(int width, int height) {
+        LegendBand band = LEGENDS.computeIfAbsent(width, w -> LegendBand.draw(w, height, StrategicPalette.BACKGROUND,
+                g -> drawLegendInPlace(g, w, 0)));
+        if (band.height() != height) {
+            throw new IllegalStateException("legend height " + band.height() + " for " + height);
+        }
+        return band;
+    }
+
+    /** The key drawn at {@code top} in the rendering state Drawing.draw has when it reaches it. */
+    static void drawLegendInPlace(Graphics2D g, int width, int top) {
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setStroke(new BasicStroke(1f));
+        StrategicLegend.draw(g, Drawing.MARGIN, top, width - 2 * Drawing.MARGIN);
     }
 
     /** Name every column when they fit, else every 2nd, 5th or 10th. */

@@ -86,7 +86,8 @@ public final class TacticalMapRenderer {
             drawTroops(g, troops);
             drawNumbers(g);
             int y = gridBottom() + MARGIN + 4;
-            y = drawLegend(g, y);
+            Legend.BAND.copyInto(image, y);
+            y += Legend.BAND.height();
             g.setFont(FONT);
             g.setColor(INK);
             if (!troopLines.isEmpty()) {
@@ -377,7 +378,36 @@ public final class TacticalMapRenderer {
         }
     }
 
-    private int drawLegend(Graphics2D g, int top) {
+    /** The key under every tactical picture, drawn once (it is the same in all of them). */
+    private static final class Legend {
+        static final LegendBand BAND = band();
+
+        private static LegendBand band() {
+            // the rendering state image() has when it reaches the key
+            Graphics2D scratch = new BufferedImage(WIDTH, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+            int height;
+            try {
+                height = drawLegend(scratch, 0);
+            } finally {
+                scratch.dispose();
+            }
+            return LegendBand.draw(WIDTH, height, Color.WHITE, g -> drawLegendInPlace(g, 0));
+        }
+    }
+
+    /** The key drawn at {@code top} in the rendering state image() has when it reaches it; returns its bottom. */
+    static int drawLegendInPlace(Graphics2D g, int top) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setStroke(new BasicStroke(1f));
+        return drawLegend(g, top);
+    }
+
+    static LegendBand legendBand() {
+        return Legend.BAND;
+    }
+
+    private static int drawLegend(Graphics2D g, int top) {
         g.setFont(FONT);
         int k = 0;
         for (TacticalTerrain kind : TacticalTerrain.values()) {

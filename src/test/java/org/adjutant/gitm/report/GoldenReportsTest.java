@@ -16,10 +16,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Golden files of every report of the fixed scenario ({@link ReportScenario}, the robot's own dice): the text and
+ * Golden files of every report of the fixed scenario's turn as the real engine resolves it ({@link
+ * ReportScenario#engineOutcome}: fixed orders and seed, the robot's own report dice): the text and
  * HTML parts under {@code src/test/resources/org/adjutant/gitm/report/golden/}, reviewed by eye. The pictures are
  * committed under {@code docs/images/reports/} for readers; they are not compared byte for byte, since anti-aliased
- * text may differ between font builds. Regenerate with {@code -Dgolden.update=true} and review the diff.
+ * text may differ between font builds. Regenerate (one command, also after engine changes) with
+ * {@code mvn -o -q test -Dtest=GoldenReportsTest -Dgolden.update=true} and review the diff.
  */
 class GoldenReportsTest {
     private static final Path HOME = Path.of(System.getProperty("adjutant.home", "."));
@@ -40,7 +42,15 @@ class GoldenReportsTest {
     @MethodSource("recipients")
     @DisplayName("GITM 5.3 golden event and position reports of the fixed scenario")
     void gitm_5_3_golden(Recipient r) throws IOException {
-        Map<String, RenderedMail> mails = Reports.mails(Reports.production(), true, r);
+        Map<String, RenderedMail> mails = Reports.engineMails(Reports.production(), r);
+        if (UPDATE && Files.isDirectory(IMAGES)) {
+            // pictures of squares this recipient no longer sees must not linger beside the new ones
+            try (var old = Files.newDirectoryStream(IMAGES, slug(r) + "-*.png")) {
+                for (Path f : old) {
+                    Files.delete(f);
+                }
+            }
+        }
         for (Map.Entry<String, RenderedMail> e : mails.entrySet()) {
             String base = slug(r) + "-" + e.getKey();
             check(GOLDEN.resolve(base + ".txt"), e.getValue().text());

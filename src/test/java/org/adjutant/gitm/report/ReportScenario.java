@@ -22,6 +22,10 @@ import org.adjutant.ruleset.Visibility;
  * of Monterrey at its centre, besieged by the Americans (GITM 10.3); Mexican troops around it in every condition, a
  * neutral Yucatecan regiment, a Mexican regiment far off that no American detects, an American regiment deep in
  * Mexico that no Mexican sees (GITM 4.7), and an American army headquarters.
+ *
+ * <p>Two ways to the position after the turn: {@link #engineOutcome} runs the real turn engine on fixed orders and
+ * a fixed seed (the golden files show its events), while {@link #outcome} hands the reports a built position and
+ * stand-in events, for tests that need one exact event (a march seen by exactly these units).
  */
 final class ReportScenario {
     static final StrategicSquare CENTRE = StrategicSquare.of("J9-V4");
@@ -127,6 +131,46 @@ final class ReportScenario {
         }
         events.add(seen("Final tactical phase", "US4IN entered " + square(4, 4) + " at 7-7.", "US4IN"));
         return events;
+    }
+
+    /** The game seed of the engine-run turn: the robot derives each turn's dice from it. */
+    static final long SEED = 1846L;
+
+    /**
+     * The orders of the engine-run turn, one block per unit, default orders for the rest as the robot fills them in
+     * (GITM 6.9). Chosen so the reports show every kind of event the engine now makes: the two Mexican regiments
+     * at 10-7 withdraw east out of the square fought over (GITM 7.5) in sight of Taylor's men, MX5IN engages and the
+     * Americans near it move in support (GITM 8.8, 8.10), US1IN makes a specified move (GITM 8.2), MX3MA moves on
+     * the map of the next square, US4IN marches north unseen by any Mexican, and the hidden MX9IN force-marches two
+     * squares where no American can see (GITM 4.1, 6.3).
+     */
+    static java.util.Map<String, org.adjutant.ruleset.UnitOrders> orders(GitmState before,
+                                                                          org.adjutant.ruleset.Ruleset ruleset) {
+        java.util.Map<String, org.adjutant.ruleset.UnitOrders> orders = new java.util.TreeMap<>();
+        java.util.function.BiConsumer<String, String> give = (unit, lines) -> orders.put(unit,
+                new org.adjutant.ruleset.UnitOrders(unit, org.adjutant.ruleset.UnitOrders.Source.SUBMITTED,
+                        List.of(lines.split("\n"))));
+        give.accept("US1IN", "MOVE TO 5-6");
+        give.accept("MX1IN", "PATH " + square(1, 0));
+        give.accept("MX2IN", "PATH " + square(1, 0));
+        give.accept("MX5IN", "ENGAGE");
+        give.accept("MX3MA", "MOVE TO 3-8");
+        give.accept("US4IN", "PATH " + square(4, 3));
+        if (before.unit("MX9IN").isPresent()) {
+            give.accept("MX9IN", "PATH " + square(5, -1) + " " + square(5, 0));
+        }
+        for (org.adjutant.ruleset.UnitInfo u : ruleset.units(before)) {
+            orders.computeIfAbsent(u.id(), id -> new org.adjutant.ruleset.UnitOrders(id,
+                    org.adjutant.ruleset.UnitOrders.Source.DEFAULT, ruleset.defaultOrders(before, id)));
+        }
+        return orders;
+    }
+
+    /** The turn as the robot resolves it: the real engine on {@link #orders}, with the game seed's dice. */
+    static TurnOutcome engineOutcome(GitmState before) {
+        org.adjutant.gitm.GitmRuleset ruleset = new org.adjutant.gitm.GitmRuleset(name -> Optional.empty());
+        return ruleset.resolve(before, TURN, orders(before, ruleset), java.util.Map.of(),
+                org.adjutant.ruleset.SeededDice.forTurn(SEED, TURN));
     }
 
     static TurnOutcome outcome(boolean hiddenEnemy) {

@@ -54,6 +54,13 @@ final class Reports {
         return mails;
     }
 
+    /** The reports of the turn the real engine resolves from the scenario, its orders and seed. */
+    static Map<String, RenderedMail> engineMails(GitmReports reports, Recipient r) {
+        GitmState before = ReportScenario.before(ReportScenario::withHiddenEnemy);
+        TurnOutcome outcome = ReportScenario.engineOutcome(before);
+        return mails(reports.forRecipient(before, ReportScenario.TURN, outcome, r), r);
+    }
+
     static Map<String, RenderedMail> mails(GitmReports reports, boolean hiddenEnemy, Recipient r) {
         return mails(drafts(reports, hiddenEnemy, r), r);
     }
