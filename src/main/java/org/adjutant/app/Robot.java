@@ -69,6 +69,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class Robot implements AutoCloseable, DeadlineListener, GameConfigListener, ModeratorNotifier {
     private static final Logger log = LoggerFactory.getLogger(Robot.class);
+    /** Send batches per worker round; see {@link #sendAndArchive()}. */
+    static final int SEND_BATCHES_PER_ROUND = 50;
 
     private final ServerConfig server;
     private final Path home;
@@ -188,11 +190,23 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         observer.intake(outcome.taken());
     }
 
+    /**
+     * Sends what is due, batch after batch, while batches go through cleanly: a deadline's reports (two mails per
+     * player) should leave together, not one batch per poll interval. A batch with any failure ends the round; the
+     * rows it put off wait for their retry time. At most {@value #SEND_BATCHES_PER_ROUND} batches per round, so a
+     * huge outbox cannot keep the worker from polling.
+     */
     private void sendAndArchive() {
-        SendResult sent = mail.sendDue();
-        observer.sent(sent);
-        if (sent.sent() > 0) {
-            archive.archiveNew();
+        for (int batch = 0; batch < SEND_BATCHES_PER_ROUND; batch++) {
+            SendResult sent = mail.sendDue();
+            observer.sent(sent);
+            if (sent.sent() > 0) {
+                archive.archiveNew();
+            }
+            boolean clean = sent.retrying() == 0 && sent.failed() == 0 && sent.inDoubt() == 0;
+            if (sent.sent() == 0 || !clean) {
+                return;
+            }
         }
     }
 
