@@ -36,6 +36,7 @@ public final class Detection {
     private final StrategicMap map;
     private final Sides sides;
     private final SquareIndex index;
+    private final MarchWitnesses witnesses;
     // Keyed by the unit objects of this position: record hashing of ids showed up in profiles, and a unit from
     // elsewhere merely misses the cache.
     private final Map<Unit, List<Unit>> contacts = new IdentityHashMap<>();
@@ -47,6 +48,7 @@ public final class Detection {
         this.map = map;
         this.sides = new Sides(state);
         this.index = new SquareIndex(state.unitsById().values());
+        this.witnesses = new MarchWitnesses(sides, index::at);
     }
 
     public static Detection of(GitmState state, StrategicMap map) {
@@ -67,8 +69,7 @@ public final class Detection {
         if (sameUnit(observer, target)) {
             return true;
         }
-        int range = sides.allied(observer, target) ? StrategicRanges.friends(observer) : StrategicRanges.others(observer);
-        return observer.location().strategic().distanceTo(target.location().strategic()) <= range;
+        return StrategicRanges.detects(observer, target, sides.allied(observer, target));
     }
 
     /** Every other unit {@code observer} detects on the strategic map (GITM 4.1), in map order, then id order. */
@@ -115,12 +116,12 @@ public final class Detection {
      * other active units there too when a unit of their side sights it at {@code from}.
      */
     public Visibility strategicDepartureWitnesses(Unit unit, Location from) {
-        return pointWitnesses(unit, from);
+        return witnesses.departure(unit, from);
     }
 
     /** As {@link #strategicDepartureWitnesses(Unit, Location)} from where the unit stands in this position. */
     public Visibility strategicDepartureWitnesses(Unit unit) {
-        return pointWitnesses(unit, unit.location());
+        return witnesses.departure(unit, unit.location());
     }
 
     /**
@@ -129,7 +130,7 @@ public final class Detection {
      * active units there too when a unit of their side sights it at its arrival point.
      */
     public Visibility strategicArrivalWitnesses(Unit unit, Location to) {
-        return pointWitnesses(unit, to);
+        return witnesses.arrival(unit, to);
     }
 
     /**
@@ -139,12 +140,12 @@ public final class Detection {
      */
     public TacticalMoveWitnesses tacticalMoveWitnesses(Unit unit, StrategicSquare square, TacticalSquare from,
                                                        TacticalSquare to) {
-        List<Unit> atStart = placed(unit, new Location(square, from));
-        List<Unit> atEnd = placed(unit, new Location(square, to));
+        List<Unit> atStart = witnesses.placed(unit, new Location(square, from));
+        List<Unit> atEnd = witnesses.placed(unit, new Location(square, to));
         Unit startMover = atStart.get(atStart.size() - 1);
         Unit endMover = atEnd.get(atEnd.size() - 1);
-        List<Unit> startSeers = seers(startMover, atStart);
-        List<Unit> endSeers = seers(endMover, atEnd);
+        List<Unit> startSeers = witnesses.seers(startMover, atStart);
+        List<Unit> endSeers = witnesses.seers(endMover, atEnd);
         Set<String> whole = new TreeSet<>();
         Set<String> startOnly = new TreeSet<>();
         Set<String> endOnly = new TreeSet<>();
@@ -157,8 +158,8 @@ public final class Detection {
                 whole.add(w.id().toString());
                 continue;
             }
-            boolean start = sideOf(w, startSeers);
-            boolean end = sideOf(w, endSeers);
+            boolean start = witnesses.sideOf(w, startSeers);
+            boolean end = witnesses.sideOf(w, endSeers);
             if (start && end) {
                 whole.add(w.id().toString());
             } else if (start) {
@@ -185,57 +186,6 @@ public final class Detection {
             legs.add(tacticalMoveWitnesses(unit, square, points.get(i - 1), points.get(i)));
         }
         return legs;
-    }
-
-    private Visibility pointWitnesses(Unit unit, Location at) {
-        List<Unit> onMap = placed(unit, at);
-        Unit mover = onMap.get(onMap.size() - 1);
-        List<Unit> seers = seers(mover, onMap);
-        Set<String> told = new TreeSet<>();
-        told.add(unit.id().toString());
-        for (Unit w : index.at(at.strategic())) {
-            if (w.id().equals(unit.id()) || !w.isActive()) {
-                continue;
-            }
-            if (sides.allied(unit, w) || sideOf(w, seers)) {
-                told.add(w.id().toString());
-            }
-        }
-        return Visibility.units(told);
-    }
-
-    /** The units of {@code at}'s square with {@code unit} standing at {@code at}: the mover last. */
-    private List<Unit> placed(Unit unit, Location at) {
-        List<Unit> onMap = new ArrayList<>();
-        for (Unit u : index.at(at.strategic())) {
-            if (!u.id().equals(unit.id())) {
-                onMap.add(u);
-            }
-        }
-        onMap.add(unit.location().equals(at) ? unit : unit.withLocation(at));
-        return onMap;
-    }
-
-    /** The units of other sides on the map that sight {@code mover}. */
-    private List<Unit> seers(Unit mover, List<Unit> onMap) {
-        List<Unit> seers = new ArrayList<>();
-        for (Unit w : onMap) {
-            if (w != mover && !sides.allied(mover, w) && TacticalSighting.sightsOthers(w)
-                    && TacticalSighting.sees(w, mover, onMap, sides)) {
-                seers.add(w);
-            }
-        }
-        return seers;
-    }
-
-    /** Whether {@code w} or a unit of its side is among {@code seers}: sight is shared within a side (GITM 4.6). */
-    private boolean sideOf(Unit w, List<Unit> seers) {
-        for (Unit s : seers) {
-            if (sides.allied(w, s)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     // ---- GITM 4.6: each player's view ----

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import org.adjutant.gitm.detection.MarchWitnesses;
 import org.adjutant.gitm.event.Deployed;
 import org.adjutant.gitm.event.DeploymentRefused;
 import org.adjutant.gitm.event.GitmEvent;
@@ -57,12 +58,14 @@ public final class Deployment {
     private final List<GitmEvent> events;
     private final Map<StrategicSquare, List<Unit>> atStart = new HashMap<>();
     private final Map<Integer, Integer> rioGrandeRow = new HashMap<>();
+    private final MarchWitnesses witnesses;
 
     public Deployment(Board board, Dice dice, Communications communications, List<GitmEvent> events) {
         this.board = board;
         this.dice = dice;
         this.communications = communications;
         this.events = events;
+        this.witnesses = new MarchWitnesses(board.start(), board::unitsHere);
         for (Unit u : board.units()) {
             atStart.computeIfAbsent(u.location().strategic(), s -> new ArrayList<>()).add(u);
         }
@@ -138,12 +141,15 @@ public final class Deployment {
         return record(u, was, now, seen);
     }
 
+    /**
+     * Reports a placement as a strategic march is reported (GITM 4.5, detection's reading): to whoever learns of
+     * the unit leaving where it stood or of it arriving where it is placed, each judged on the board as it is when
+     * the unit is placed (units placed before it already stand where they went). A move within one square is judged
+     * the same way at both ends.
+     */
     private String record(Unit u, Location was, Location now, Set<String> seen) {
-        for (Unit o : board.unitsIn(now.strategic())) {
-            if (board.allied(u, o)) {
-                seen.add(o.id().toString());
-            }
-        }
+        seen.addAll(witnesses.departure(u, was).observers());
+        seen.addAll(witnesses.arrival(board.unit(u.id()), now).observers());
         events.add(new Deployed(PHASE, u.id(), was, now, Visibility.units(seen)));
         return null;
     }
