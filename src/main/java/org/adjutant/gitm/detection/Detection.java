@@ -39,8 +39,10 @@ public final class Detection {
     private final MarchWitnesses witnesses;
     // Keyed by the unit objects of this position: record hashing of ids showed up in profiles, and a unit from
     // elsewhere merely misses the cache.
-    private final Map<Unit, List<Unit>> contacts = new IdentityHashMap<>();
-    private final Map<Unit, List<Unit>> sightings = new IdentityHashMap<>();
+    private final Map<Unit, List<Unit>> contacts;
+    private final Map<Unit, List<Unit>> sightings;
+    /** Tactical views by the viewer's side (its set of states) and square; see {@link #sharedTacticalView}. */
+    private final Map<Set<String>, Map<StrategicSquare, TacticalView>> tacticalViewsBySide = new java.util.HashMap<>();
     private boolean[] definedGrid;
 
     private Detection(GitmState state, StrategicMap map) {
@@ -48,6 +50,9 @@ public final class Detection {
         this.map = map;
         this.sides = new Sides(state);
         this.index = new SquareIndex(state.unitsById().values());
+        // Sized for every unit at once: growing an identity map rehashes it, which showed in profiles.
+        this.contacts = new IdentityHashMap<>(state.unitsById().size());
+        this.sightings = new IdentityHashMap<>(state.unitsById().size());
         this.witnesses = new MarchWitnesses(sides, index::at);
     }
 
@@ -301,13 +306,37 @@ public final class Detection {
 
     private SortedMap<StrategicSquare, TacticalView> tacticalViews(Viewer viewer, List<Unit> own) {
         SortedMap<StrategicSquare, TacticalView> views = new TreeMap<>();
+        Set<StrategicSquare> ownView = new java.util.HashSet<>();
+        for (Unit u : own) {
+            if (allegiance(viewer, u) != Allegiance.FRIENDLY) {
+                ownView.add(u.location().strategic());
+            }
+        }
         for (Unit u : own) {
             StrategicSquare square = u.location().strategic();
             if (!views.containsKey(square)) {
-                views.put(square, tacticalView(viewer, square));
+                views.put(square, ownView.contains(square) ? tacticalView(viewer, square)
+                        : sharedTacticalView(viewer, square));
             }
         }
         return views;
+    }
+
+    /**
+     * A side sees one tactical map alike (GITM 4.6), so the view is worked out once per side and square and handed
+     * to every player of that side with units there. Without this, a crowded square cost each of its players the
+     * sightings of all his side's units there: cubic in the units of the square. A viewer commanding a unit his
+     * side does not count as friendly (possible only for a hand-made viewer) gets a view of his own there.
+     */
+    private TacticalView sharedTacticalView(Viewer viewer, StrategicSquare square) {
+        Map<StrategicSquare, TacticalView> ofSide = tacticalViewsBySide.computeIfAbsent(viewer.side(),
+                k -> new java.util.HashMap<>());
+        TacticalView view = ofSide.get(square);
+        if (view == null) {
+            view = tacticalView(viewer, square);
+            ofSide.put(square, view);
+        }
+        return view;
     }
 
     /** What the viewer's side sees on one tactical map: its units there and all that any of them sights. */
