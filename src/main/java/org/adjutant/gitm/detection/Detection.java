@@ -44,6 +44,7 @@ public final class Detection {
     /** Tactical views by the viewer's side (its set of states) and square; see {@link #sharedTacticalView}. */
     private final Map<Set<String>, Map<StrategicSquare, TacticalView>> tacticalViewsBySide = new java.util.HashMap<>();
     private boolean[] definedGrid;
+    private Map<StrategicSquare, java.util.Optional<org.adjutant.gitm.map.Nation>> soil;
 
     private Detection(GitmState state, StrategicMap map) {
         this.state = state;
@@ -255,6 +256,18 @@ public final class Detection {
                 }
             }
         }
+    }
+
+    /**
+     * The nation whose soil {@code square} is, null off the map; looked up once per square, since a big map builds
+     * a fresh square record on every question and every War Minister's report asks of every occupied square.
+     */
+    org.adjutant.gitm.map.Nation soil(StrategicSquare square) {
+        if (soil == null) {
+            soil = new java.util.HashMap<>();
+        }
+        return soil.computeIfAbsent(square, s -> map.square(s).map(org.adjutant.gitm.map.SquareInfo::nation))
+                .orElse(null);
     }
 
     private boolean[] definedSquares() {

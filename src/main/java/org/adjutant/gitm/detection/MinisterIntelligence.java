@@ -10,7 +10,6 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.adjutant.gitm.map.Direction;
 import org.adjutant.gitm.map.Nation;
-import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.state.GitmState;
@@ -62,7 +61,7 @@ public final class MinisterIntelligence {
         Set<Unit> watched = watched(lastTurn, minister);
         List<IntelligenceReport> reports = new ArrayList<>();
         for (StrategicSquare square : lastTurn.occupiedSquares()) {
-            Nation soil = map.square(square).map(SquareInfo::nation).orElse(null);
+            Nation soil = lastTurn.soil(square);
             SortedMap<String, List<Unit>> others = new TreeMap<>();
             for (Unit u : lastTurn.unitsAt(square)) {
                 if (lastTurn.allied(minister.id(), u.state())) {
