@@ -137,8 +137,12 @@ public final class StrategicMovement {
             if (plan.movedIn(phase)) {
                 continue; // it pursued someone earlier in the phase
             }
+            Optional<StrategicSquare> due = plan.boxDue(1);
+            if (due.isEmpty()) {
+                continue; // its path was halted earlier in the phase (an enemy came in, GITM 7.11)
+            }
             Unit u = board.unit(id);
-            StrategicSquare target = plan.boxDue(1).orElseThrow();
+            StrategicSquare target = due.get();
             if (heldByHostileCombatAtStart(u, target)) {
                 continue;
             }
