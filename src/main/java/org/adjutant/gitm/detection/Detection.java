@@ -215,6 +215,7 @@ public final class Detection {
         BitSet shownGrid = new BitSet();
         BitSet knownSquares = new BitSet();
         Set<Unit> known = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<Eye> looked = new java.util.HashSet<>();
         for (Unit u : own) {
             known.add(u);
             int home = gridIndex(u.location().strategic());
@@ -222,6 +223,9 @@ public final class Detection {
             knownSquares.set(home);
             if (u.isActive()) {
                 markShown(shownGrid, u.location().strategic());
+            }
+            if (!looked.add(Eye.of(u))) {
+                continue; // another of his units saw exactly this already
             }
             for (Unit t : strategicContacts(u)) {
                 known.add(t);
@@ -231,7 +235,10 @@ public final class Detection {
         SortedSet<StrategicSquare> shown = new TreeSet<>();
         shownGrid.stream().forEach(k -> shown.add(square(k)));
         List<StrategicStack> stacks = new ArrayList<>();
-        knownSquares.stream().forEach(k -> stacks(viewer, square(k), known, dice, stacks));
+        Set<Unit> mine = Collections.newSetFromMap(new IdentityHashMap<>(own.size()));
+        mine.addAll(own);
+        Map<String, Allegiance> flags = new java.util.HashMap<>();
+        knownSquares.stream().forEach(k -> stacks(viewer, square(k), known, mine, flags, dice, stacks));
         return new PlayerView(viewer, shown, stacks, tacticalViews(viewer, own));
     }
 
@@ -279,6 +286,17 @@ public final class Detection {
         return definedGrid;
     }
 
+    /**
+     * What decides which units a unit detects on the strategic map (GITM 4.1): where it stands, its side and its
+     * two ranges. Two units alike in these detect the same units, so a view looks through only one of them.
+     */
+    record Eye(int square, String state, int friends, int others) {
+        static Eye of(Unit u) {
+            return new Eye(gridIndex(u.location().strategic()), u.state(), StrategicRanges.friends(u),
+                    StrategicRanges.others(u));
+        }
+    }
+
     /** A group of known units in one square: the viewer's own, or one state's in one condition. */
     private record GroupKey(int rank, Allegiance allegiance, String state, MarkerShape shape)
             implements Comparable<GroupKey> {
@@ -292,14 +310,23 @@ public final class Detection {
     }
 
     /** The stacks of one square: the known units there grouped, his own first (see {@link GroupKey}). */
-    private void stacks(Viewer viewer, StrategicSquare square, Set<Unit> known, DiceSource dice,
-                        List<StrategicStack> out) {
+    private void stacks(Viewer viewer, StrategicSquare square, Set<Unit> known, Set<Unit> mine,
+                        Map<String, Allegiance> flags, DiceSource dice, List<StrategicStack> out) {
         SortedMap<GroupKey, List<Unit>> groups = new TreeMap<>();
+        GroupKey last = null;
+        List<Unit> lastGroup = null;
         for (Unit u : index.at(square)) {
             if (known.contains(u)) {
-                GroupKey key = new GroupKey(viewer.commands(u.id()) ? 0 : 1, allegiance(viewer, u), u.state(),
-                        shape(u));
-                groups.computeIfAbsent(key, k -> new ArrayList<>()).add(u);
+                int rank = mine.contains(u) ? 0 : 1;
+                Allegiance flag = flags.computeIfAbsent(u.state(), st -> allegiance(viewer, u));
+                MarkerShape shape = shape(u);
+                // Units of one state stand together in id order, so most units join the group of the one before.
+                if (last == null || last.rank() != rank || last.allegiance() != flag || last.shape() != shape
+                        || !last.state().equals(u.state())) {
+                    last = new GroupKey(rank, flag, u.state(), shape);
+                    lastGroup = groups.computeIfAbsent(last, k -> new ArrayList<>());
+                }
+                lastGroup.add(u);
             }
         }
         groups.forEach((key, units) -> {

@@ -87,11 +87,15 @@ public final class MinisterIntelligence {
     /** Every unit some active unit of the minister's nation and side detects (GITM 4.1). */
     private static Set<Unit> watched(Detection detection, Polity minister) {
         Set<Unit> watched = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<Detection.Eye> looked = new java.util.HashSet<>();
         for (StrategicSquare square : detection.occupiedSquares()) {
             for (Unit eye : detection.unitsAt(square)) {
                 if (eye.isActive() && eye.nation() == minister.nation()
                         && detection.allied(minister.id(), eye.state())) {
-                    watched.addAll(detection.strategicContacts(eye));
+                    // Units alike in square, state and ranges detect the same units of other sides.
+                    if (looked.add(Detection.Eye.of(eye))) {
+                        watched.addAll(detection.strategicContacts(eye));
+                    }
                 }
             }
         }
