@@ -88,6 +88,7 @@ public final class TurnScaling {
             System.out.printf(Locale.ROOT, "units=%d events=%d observers=%d seen by players=%d%n",
                     s.state.units().size(), o.events().size(),
                     o.events().stream().mapToLong(e -> e.visibility().observers().size()).sum(), s.detectAll(o));
+            reportFilters(s, o);
             System.out.printf(Locale.ROOT, "units=%d players=%d rounds=%d wall median=%.0f ms min=%.0f max=%.0f"
                             + " | cpu median=%.0f ms | engine median=%.0f ms | allocated/turn=%.1f MB (engine %.1f MB)"
                             + " | live before=%d MB, peak during one turn=+%d MB%n",
@@ -121,6 +122,63 @@ public final class TurnScaling {
             throw new IllegalStateException("the players saw nothing");
         }
         return new Sample((t2 - t0) / 1e6, (c1 - c0) / 1e6, (t1 - t0) / 1e6, a1 - a0, aEngine - a0);
+    }
+
+    /**
+     * Not part of the turn figure: what the reports (org.adjutant.gitm.report) do per recipient besides detection,
+     * as they do it today: scan every unit for those he is entitled to, and test every event of the turn against
+     * them (EventNarrator). Both are recipients x (units or events), so they show how that cost grows.
+     */
+    private static void reportFilters(TurnScenario s, TurnOutcome o) {
+        reportFilters(s, o, false);
+        reportFilters(s, o, true);
+    }
+
+    /** Whether the two sets meet, looking up the members of the smaller one in the larger. */
+    private static boolean seenBy(java.util.Set<String> observers, java.util.Set<String> entitled) {
+        java.util.Set<String> small = observers.size() <= entitled.size() ? observers : entitled;
+        java.util.Set<String> large = small == observers ? entitled : observers;
+        for (String id : small) {
+            if (large.contains(id)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void reportFilters(TurnScenario s, TurnOutcome o, boolean smallerFirst) {
+        List<String> states = new ArrayList<>(s.state.states().keySet());
+        long best = Long.MAX_VALUE;
+        long shown = 0;
+        for (int k = 0; k < 3; k++) {
+            long t0 = System.nanoTime();
+            shown = 0;
+            for (org.adjutant.ruleset.Recipient r : s.players) {
+                java.util.Set<String> entitled = new java.util.TreeSet<>(r.units());
+                java.util.Set<String> ministerOf = new java.util.TreeSet<>();
+                for (String st : states) {
+                    if (r.offices().contains(org.adjutant.gitm.state.GitmState.ministerOffice(st))) {
+                        ministerOf.add(st);
+                    }
+                }
+                for (org.adjutant.gitm.unit.Unit u : ((org.adjutant.gitm.state.GitmState) o.next()).units()) {
+                    if (ministerOf.contains(u.state())) {
+                        entitled.add(u.id().toString());
+                    }
+                }
+                for (var e : o.events()) {
+                    if (smallerFirst ? seenBy(e.visibility().observers(), entitled)
+                            : e.visibility().seenByAnyOf(entitled)) {
+                        shown++;
+                    }
+                }
+            }
+            best = Math.min(best, System.nanoTime() - t0);
+        }
+        System.out.printf(Locale.ROOT, "units=%d report-side filters (not in the turn figure)%s: fastest of 3 %.0f ms,"
+                + " %d event lines%n", s.state.units().size(),
+                smallerFirst ? ", smaller set looked up in the larger" : ", as Visibility.seenByAnyOf does it",
+                best / 1e6, shown);
     }
 
     /** {live heap after a full GC, peak heap during one turn}, in bytes. */

@@ -106,16 +106,30 @@ public final class MarchWitnesses {
         return onMap;
     }
 
-    /** The units of other sides on the map that sight {@code mover} (GITM 4.2). */
+    /**
+     * Units of other sides on the map that sight {@code mover} (GITM 4.2): at least one of every state that has
+     * one, which is all {@link #sideOf} needs (units of one state stand alike towards everyone; alliances need not
+     * be transitive, so one seer per side would not do). A unit whose state already has a seer is not asked, so a
+     * crowded square where the enemy sees the mover costs one pass, not one per enemy unit.
+     */
     List<Unit> seers(Unit mover, List<Unit> onMap) {
         List<Unit> seers = new ArrayList<>();
         for (Unit w : onMap) {
-            if (w != mover && !sides.allied(mover, w) && TacticalSighting.sightsOthers(w)
+            if (w != mover && !sides.allied(mover, w) && TacticalSighting.sightsOthers(w) && !stateOf(w, seers)
                     && TacticalSighting.sees(w, mover, onMap, sides)) {
                 seers.add(w);
             }
         }
         return seers;
+    }
+
+    private static boolean stateOf(Unit w, List<Unit> seers) {
+        for (Unit s : seers) {
+            if (s.state().equals(w.state())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether {@code w} or a unit of its side is among {@code seers}: sight is shared within a side (GITM 4.6). */
