@@ -1,9 +1,7 @@
 package org.adjutant.bench;
 
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.adjutant.gitm.sequence.GitmTurnEngine;
-import org.adjutant.ruleset.SeededDice;
 import org.adjutant.ruleset.TurnOutcome;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -15,7 +13,11 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
-/** One whole GITM turn of the 1846 scenario scaled to 2,000 and 4,000 units with orders for all (bench/engine.md). */
+/**
+ * One whole GITM turn of the 1846 scenario scaled to 2,000 and 4,000 units with orders for all, with the detection
+ * the robot does for the turn's reports (bench/engine.md): {@link #turnWithDetection} is the measure of issue 5;
+ * {@link #engineOnly} and {@link #detectionOnly} split it.
+ */
 @State(Scope.Benchmark)
 public class TurnBenchmark {
     @Param({"2000", "4000"})
@@ -26,17 +28,33 @@ public class TurnBenchmark {
 
     private TurnScenario scenario;
     private GitmTurnEngine engine;
+    private TurnOutcome resolved;
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
         scenario = TurnScenario.scaled(units, layout);
         engine = new GitmTurnEngine();
+        resolved = scenario.resolve(engine);
     }
 
     @Benchmark
     @BenchmarkMode(Mode.SampleTime)
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
-    public TurnOutcome wholeTurn() {
-        return engine.resolve(scenario.state, scenario.map, scenario.orders, Map.of(), SeededDice.forTurn(1846, 1));
+    public long turnWithDetection() {
+        return scenario.detectAll(scenario.resolve(engine));
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.SampleTime)
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public TurnOutcome engineOnly() {
+        return scenario.resolve(engine);
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.SampleTime)
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public long detectionOnly() {
+        return scenario.detectAll(resolved);
     }
 }

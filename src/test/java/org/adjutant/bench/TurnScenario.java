@@ -4,17 +4,28 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.SortedSet;
+import org.adjutant.gitm.detection.Detection;
+import org.adjutant.gitm.detection.DiceSource;
+import org.adjutant.gitm.detection.MinisterIntelligence;
+import org.adjutant.gitm.detection.PlayerView;
+import org.adjutant.gitm.detection.Viewer;
 import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.sequence.StrategicSoakTest;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.gitm.unit.UnitType;
 import org.adjutant.ruleset.Dice;
+import org.adjutant.ruleset.Recipient;
 import org.adjutant.ruleset.SeededDice;
+import org.adjutant.ruleset.TurnOutcome;
 import org.adjutant.ruleset.UnitOrders;
 
 /**
@@ -31,11 +42,17 @@ public final class TurnScenario {
     public final StrategicMap map;
     public final GitmState state;
     public final Map<String, UnitOrders> orders;
+    /**
+     * Everyone who gets a report: each commander and deputy of each copy of the army (a copy's roles are the
+     * original's with "-copy" added, so players grow with units), and every state's War Minister.
+     */
+    public final List<Recipient> players;
 
     private TurnScenario(StrategicMap map, GitmState state, Map<String, UnitOrders> orders) {
         this.map = map;
         this.state = state;
         this.orders = orders;
+        this.players = players(state);
     }
 
     public enum Layout { REPLICATED, CLUSTERED }
@@ -62,7 +79,8 @@ public final class TurnScenario {
                 StrategicSquare at = (layout == Layout.CLUSTERED ? spread(map, u, u.location().strategic(), copy)
                         : replicate(map, u, copy)).orElse(u.location().strategic());
                 all.add(u.toBuilder().id(id).name("").location(new org.adjutant.gitm.unit.Location(at,
-                        u.location().tactical())).inFort(false).build());
+                        u.location().tactical())).inFort(false).commander(u.commander() + "-" + copy)
+                        .deputy(u.deputy() + "-" + copy).build());
             }
         }
         TreeMap<UnitId, Unit> byId = new TreeMap<>();
@@ -76,6 +94,70 @@ public final class TurnScenario {
             orders.put(id, new UnitOrders(id, UnitOrders.Source.SUBMITTED, StrategicSoakTest.randomOrders(u, map, d)));
         }
         return new TurnScenario(map, state, orders);
+    }
+
+    /** The turn itself, as the robot resolves it at the deadline. */
+    public TurnOutcome resolve(GitmTurnEngine engine) {
+        return engine.resolve(state, map, orders, Map.of(), SeededDice.forTurn(1846, 1));
+    }
+
+    /**
+     * The detection the robot does after the turn for its reports, short of narrating, drawing and mailing them
+     * (what {@code GitmReports} asks of the detection package): a {@link Detection} of the new position and of the
+     * old one (the War Minister's intelligence is a turn old, GITM 4.7), every player's view of both maps (GITM 4.6)
+     * and every War Minister's intelligence. Viewers are made as the reports make them: a player's own units, a
+     * minister's whole state. Returns a count of what was seen, so that nothing is optimised away.
+     */
+    public long detectAll(TurnOutcome outcome) {
+        GitmState after = (GitmState) outcome.next();
+        Detection now = Detection.of(after, map);
+        Detection before = Detection.of(state, map);
+        DiceSource dice = DiceSource.forTurn(1846L, after.turn());
+        Map<String, SortedSet<UnitId>> byState = new TreeMap<>();
+        for (Unit u : after.units()) {
+            byState.computeIfAbsent(u.state(), k -> new TreeSet<>()).add(u.id());
+        }
+        long seen = 0;
+        for (Recipient r : players) {
+            Viewer personal = Viewer.of(r, after);
+            SortedSet<UnitId> units = new TreeSet<>(personal.units());
+            SortedSet<String> side = new TreeSet<>(personal.side());
+            List<String> ministerOf = new ArrayList<>();
+            for (String stateId : after.states().keySet()) {
+                if (r.offices().contains(GitmState.ministerOffice(stateId))) {
+                    ministerOf.add(stateId);
+                    units.addAll(byState.getOrDefault(stateId, new TreeSet<>()));
+                    side.add(stateId);
+                }
+            }
+            PlayerView view = now.view(new Viewer(personal.key(), units, side), dice);
+            seen += view.stacks().size() + view.shown().size() + view.tactical().size();
+            for (String stateId : ministerOf) {
+                seen += MinisterIntelligence.reports(before, stateId, dice).size();
+            }
+        }
+        return seen;
+    }
+
+    private static List<Recipient> players(GitmState state) {
+        Map<String, Set<String>> commands = new TreeMap<>();
+        Map<String, Set<String>> deputies = new TreeMap<>();
+        for (Unit u : state.units()) {
+            commands.computeIfAbsent(u.commander(), k -> new TreeSet<>()).add(u.id().toString());
+            deputies.computeIfAbsent(u.deputy(), k -> new TreeSet<>()).add(u.id().toString());
+        }
+        Set<String> names = new TreeSet<>(commands.keySet());
+        names.addAll(deputies.keySet());
+        List<Recipient> players = new ArrayList<>();
+        for (String name : names) {
+            players.add(new Recipient(name, name + "@example.org", commands.getOrDefault(name, Set.of()),
+                    deputies.getOrDefault(name, Set.of()), Set.of(), false));
+        }
+        for (String stateId : state.states().keySet()) {
+            players.add(new Recipient("minister-" + stateId, stateId + "@example.org", Set.of(), Set.of(),
+                    Set.of(GitmState.ministerOffice(stateId)), false));
+        }
+        return List.copyOf(players);
     }
 
     /** The unit's square moved by the copy's offset on a 6-wide grid of 4-square steps, or the nearest usable square. */

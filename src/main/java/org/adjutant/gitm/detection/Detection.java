@@ -36,17 +36,25 @@ public final class Detection {
     private final StrategicMap map;
     private final Sides sides;
     private final SquareIndex index;
+    private final MarchWitnesses witnesses;
     // Keyed by the unit objects of this position: record hashing of ids showed up in profiles, and a unit from
     // elsewhere merely misses the cache.
-    private final Map<Unit, List<Unit>> contacts = new IdentityHashMap<>();
-    private final Map<Unit, List<Unit>> sightings = new IdentityHashMap<>();
+    private final Map<Unit, List<Unit>> contacts;
+    private final Map<Unit, List<Unit>> sightings;
+    /** Tactical views by the viewer's side (its set of states) and square; see {@link #sharedTacticalView}. */
+    private final Map<Set<String>, Map<StrategicSquare, TacticalView>> tacticalViewsBySide = new java.util.HashMap<>();
     private boolean[] definedGrid;
+    private Map<StrategicSquare, java.util.Optional<org.adjutant.gitm.map.Nation>> soil;
 
     private Detection(GitmState state, StrategicMap map) {
         this.state = state;
         this.map = map;
         this.sides = new Sides(state);
         this.index = new SquareIndex(state.unitsById().values());
+        // Sized for every unit at once: growing an identity map rehashes it, which showed in profiles.
+        this.contacts = new IdentityHashMap<>(state.unitsById().size());
+        this.sightings = new IdentityHashMap<>(state.unitsById().size());
+        this.witnesses = new MarchWitnesses(sides, index::at);
     }
 
     public static Detection of(GitmState state, StrategicMap map) {
@@ -67,8 +75,7 @@ public final class Detection {
         if (sameUnit(observer, target)) {
             return true;
         }
-        int range = sides.allied(observer, target) ? StrategicRanges.friends(observer) : StrategicRanges.others(observer);
-        return observer.location().strategic().distanceTo(target.location().strategic()) <= range;
+        return StrategicRanges.detects(observer, target, sides.allied(observer, target));
     }
 
     /** Every other unit {@code observer} detects on the strategic map (GITM 4.1), in map order, then id order. */
@@ -115,12 +122,12 @@ public final class Detection {
      * other active units there too when a unit of their side sights it at {@code from}.
      */
     public Visibility strategicDepartureWitnesses(Unit unit, Location from) {
-        return pointWitnesses(unit, from);
+        return witnesses.departure(unit, from);
     }
 
     /** As {@link #strategicDepartureWitnesses(Unit, Location)} from where the unit stands in this position. */
     public Visibility strategicDepartureWitnesses(Unit unit) {
-        return pointWitnesses(unit, unit.location());
+        return witnesses.departure(unit, unit.location());
     }
 
     /**
@@ -129,7 +136,7 @@ public final class Detection {
      * active units there too when a unit of their side sights it at its arrival point.
      */
     public Visibility strategicArrivalWitnesses(Unit unit, Location to) {
-        return pointWitnesses(unit, to);
+        return witnesses.arrival(unit, to);
     }
 
     /**
@@ -139,12 +146,12 @@ public final class Detection {
      */
     public TacticalMoveWitnesses tacticalMoveWitnesses(Unit unit, StrategicSquare square, TacticalSquare from,
                                                        TacticalSquare to) {
-        List<Unit> atStart = placed(unit, new Location(square, from));
-        List<Unit> atEnd = placed(unit, new Location(square, to));
+        List<Unit> atStart = witnesses.placed(unit, new Location(square, from));
+        List<Unit> atEnd = witnesses.placed(unit, new Location(square, to));
         Unit startMover = atStart.get(atStart.size() - 1);
         Unit endMover = atEnd.get(atEnd.size() - 1);
-        List<Unit> startSeers = seers(startMover, atStart);
-        List<Unit> endSeers = seers(endMover, atEnd);
+        List<Unit> startSeers = witnesses.seers(startMover, atStart);
+        List<Unit> endSeers = witnesses.seers(endMover, atEnd);
         Set<String> whole = new TreeSet<>();
         Set<String> startOnly = new TreeSet<>();
         Set<String> endOnly = new TreeSet<>();
@@ -157,8 +164,8 @@ public final class Detection {
                 whole.add(w.id().toString());
                 continue;
             }
-            boolean start = sideOf(w, startSeers);
-            boolean end = sideOf(w, endSeers);
+            boolean start = witnesses.sideOf(w, startSeers);
+            boolean end = witnesses.sideOf(w, endSeers);
             if (start && end) {
                 whole.add(w.id().toString());
             } else if (start) {
@@ -187,57 +194,6 @@ public final class Detection {
         return legs;
     }
 
-    private Visibility pointWitnesses(Unit unit, Location at) {
-        List<Unit> onMap = placed(unit, at);
-        Unit mover = onMap.get(onMap.size() - 1);
-        List<Unit> seers = seers(mover, onMap);
-        Set<String> told = new TreeSet<>();
-        told.add(unit.id().toString());
-        for (Unit w : index.at(at.strategic())) {
-            if (w.id().equals(unit.id()) || !w.isActive()) {
-                continue;
-            }
-            if (sides.allied(unit, w) || sideOf(w, seers)) {
-                told.add(w.id().toString());
-            }
-        }
-        return Visibility.units(told);
-    }
-
-    /** The units of {@code at}'s square with {@code unit} standing at {@code at}: the mover last. */
-    private List<Unit> placed(Unit unit, Location at) {
-        List<Unit> onMap = new ArrayList<>();
-        for (Unit u : index.at(at.strategic())) {
-            if (!u.id().equals(unit.id())) {
-                onMap.add(u);
-            }
-        }
-        onMap.add(unit.location().equals(at) ? unit : unit.withLocation(at));
-        return onMap;
-    }
-
-    /** The units of other sides on the map that sight {@code mover}. */
-    private List<Unit> seers(Unit mover, List<Unit> onMap) {
-        List<Unit> seers = new ArrayList<>();
-        for (Unit w : onMap) {
-            if (w != mover && !sides.allied(mover, w) && TacticalSighting.sightsOthers(w)
-                    && TacticalSighting.sees(w, mover, onMap, sides)) {
-                seers.add(w);
-            }
-        }
-        return seers;
-    }
-
-    /** Whether {@code w} or a unit of its side is among {@code seers}: sight is shared within a side (GITM 4.6). */
-    private boolean sideOf(Unit w, List<Unit> seers) {
-        for (Unit s : seers) {
-            if (sides.allied(w, s)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     // ---- GITM 4.6: each player's view ----
 
     public PlayerView view(Recipient recipient, DiceSource dice) {
@@ -259,6 +215,7 @@ public final class Detection {
         BitSet shownGrid = new BitSet();
         BitSet knownSquares = new BitSet();
         Set<Unit> known = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<Eye> looked = new java.util.HashSet<>();
         for (Unit u : own) {
             known.add(u);
             int home = gridIndex(u.location().strategic());
@@ -266,6 +223,9 @@ public final class Detection {
             knownSquares.set(home);
             if (u.isActive()) {
                 markShown(shownGrid, u.location().strategic());
+            }
+            if (!looked.add(Eye.of(u))) {
+                continue; // another of his units saw exactly this already
             }
             for (Unit t : strategicContacts(u)) {
                 known.add(t);
@@ -275,7 +235,10 @@ public final class Detection {
         SortedSet<StrategicSquare> shown = new TreeSet<>();
         shownGrid.stream().forEach(k -> shown.add(square(k)));
         List<StrategicStack> stacks = new ArrayList<>();
-        knownSquares.stream().forEach(k -> stacks(viewer, square(k), known, dice, stacks));
+        Set<Unit> mine = Collections.newSetFromMap(new IdentityHashMap<>(own.size()));
+        mine.addAll(own);
+        Map<String, Allegiance> flags = new java.util.HashMap<>();
+        knownSquares.stream().forEach(k -> stacks(viewer, square(k), known, mine, flags, dice, stacks));
         return new PlayerView(viewer, shown, stacks, tacticalViews(viewer, own));
     }
 
@@ -302,6 +265,18 @@ public final class Detection {
         }
     }
 
+    /**
+     * The nation whose soil {@code square} is, null off the map; looked up once per square, since a big map builds
+     * a fresh square record on every question and every War Minister's report asks of every occupied square.
+     */
+    org.adjutant.gitm.map.Nation soil(StrategicSquare square) {
+        if (soil == null) {
+            soil = new java.util.HashMap<>();
+        }
+        return soil.computeIfAbsent(square, s -> map.square(s).map(org.adjutant.gitm.map.SquareInfo::nation))
+                .orElse(null);
+    }
+
     private boolean[] definedSquares() {
         if (definedGrid == null) {
             boolean[] defined = new boolean[StrategicSquare.COLUMNS * StrategicSquare.ROWS];
@@ -309,6 +284,17 @@ public final class Detection {
             definedGrid = defined;
         }
         return definedGrid;
+    }
+
+    /**
+     * What decides which units a unit detects on the strategic map (GITM 4.1): where it stands, its side and its
+     * two ranges. Two units alike in these detect the same units, so a view looks through only one of them.
+     */
+    record Eye(int square, String state, int friends, int others) {
+        static Eye of(Unit u) {
+            return new Eye(gridIndex(u.location().strategic()), u.state(), StrategicRanges.friends(u),
+                    StrategicRanges.others(u));
+        }
     }
 
     /** A group of known units in one square: the viewer's own, or one state's in one condition. */
@@ -324,14 +310,23 @@ public final class Detection {
     }
 
     /** The stacks of one square: the known units there grouped, his own first (see {@link GroupKey}). */
-    private void stacks(Viewer viewer, StrategicSquare square, Set<Unit> known, DiceSource dice,
-                        List<StrategicStack> out) {
+    private void stacks(Viewer viewer, StrategicSquare square, Set<Unit> known, Set<Unit> mine,
+                        Map<String, Allegiance> flags, DiceSource dice, List<StrategicStack> out) {
         SortedMap<GroupKey, List<Unit>> groups = new TreeMap<>();
+        GroupKey last = null;
+        List<Unit> lastGroup = null;
         for (Unit u : index.at(square)) {
             if (known.contains(u)) {
-                GroupKey key = new GroupKey(viewer.commands(u.id()) ? 0 : 1, allegiance(viewer, u), u.state(),
-                        shape(u));
-                groups.computeIfAbsent(key, k -> new ArrayList<>()).add(u);
+                int rank = mine.contains(u) ? 0 : 1;
+                Allegiance flag = flags.computeIfAbsent(u.state(), st -> allegiance(viewer, u));
+                MarkerShape shape = shape(u);
+                // Units of one state stand together in id order, so most units join the group of the one before.
+                if (last == null || last.rank() != rank || last.allegiance() != flag || last.shape() != shape
+                        || !last.state().equals(u.state())) {
+                    last = new GroupKey(rank, flag, u.state(), shape);
+                    lastGroup = groups.computeIfAbsent(last, k -> new ArrayList<>());
+                }
+                lastGroup.add(u);
             }
         }
         groups.forEach((key, units) -> {
@@ -351,13 +346,37 @@ public final class Detection {
 
     private SortedMap<StrategicSquare, TacticalView> tacticalViews(Viewer viewer, List<Unit> own) {
         SortedMap<StrategicSquare, TacticalView> views = new TreeMap<>();
+        Set<StrategicSquare> ownView = new java.util.HashSet<>();
+        for (Unit u : own) {
+            if (allegiance(viewer, u) != Allegiance.FRIENDLY) {
+                ownView.add(u.location().strategic());
+            }
+        }
         for (Unit u : own) {
             StrategicSquare square = u.location().strategic();
             if (!views.containsKey(square)) {
-                views.put(square, tacticalView(viewer, square));
+                views.put(square, ownView.contains(square) ? tacticalView(viewer, square)
+                        : sharedTacticalView(viewer, square));
             }
         }
         return views;
+    }
+
+    /**
+     * A side sees one tactical map alike (GITM 4.6), so the view is worked out once per side and square and handed
+     * to every player of that side with units there. Without this, a crowded square cost each of its players the
+     * sightings of all his side's units there: cubic in the units of the square. A viewer commanding a unit his
+     * side does not count as friendly (possible only for a hand-made viewer) gets a view of his own there.
+     */
+    private TacticalView sharedTacticalView(Viewer viewer, StrategicSquare square) {
+        Map<StrategicSquare, TacticalView> ofSide = tacticalViewsBySide.computeIfAbsent(viewer.side(),
+                k -> new java.util.HashMap<>());
+        TacticalView view = ofSide.get(square);
+        if (view == null) {
+            view = tacticalView(viewer, square);
+            ofSide.put(square, view);
+        }
+        return view;
     }
 
     /** What the viewer's side sees on one tactical map: its units there and all that any of them sights. */

@@ -10,7 +10,6 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.adjutant.gitm.map.Direction;
 import org.adjutant.gitm.map.Nation;
-import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.state.GitmState;
@@ -62,7 +61,7 @@ public final class MinisterIntelligence {
         Set<Unit> watched = watched(lastTurn, minister);
         List<IntelligenceReport> reports = new ArrayList<>();
         for (StrategicSquare square : lastTurn.occupiedSquares()) {
-            Nation soil = map.square(square).map(SquareInfo::nation).orElse(null);
+            Nation soil = lastTurn.soil(square);
             SortedMap<String, List<Unit>> others = new TreeMap<>();
             for (Unit u : lastTurn.unitsAt(square)) {
                 if (lastTurn.allied(minister.id(), u.state())) {
@@ -88,11 +87,15 @@ public final class MinisterIntelligence {
     /** Every unit some active unit of the minister's nation and side detects (GITM 4.1). */
     private static Set<Unit> watched(Detection detection, Polity minister) {
         Set<Unit> watched = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<Detection.Eye> looked = new java.util.HashSet<>();
         for (StrategicSquare square : detection.occupiedSquares()) {
             for (Unit eye : detection.unitsAt(square)) {
                 if (eye.isActive() && eye.nation() == minister.nation()
                         && detection.allied(minister.id(), eye.state())) {
-                    watched.addAll(detection.strategicContacts(eye));
+                    // Units alike in square, state and ranges detect the same units of other sides.
+                    if (looked.add(Detection.Eye.of(eye))) {
+                        watched.addAll(detection.strategicContacts(eye));
+                    }
                 }
             }
         }

@@ -40,6 +40,16 @@ public final class StrategicRanges {
                 ? OTHERS_FROM_LIGHT_CAVALRY : OTHERS;
     }
 
+    /**
+     * Whether {@code observer} detects {@code target} on the strategic map, {@code friends} saying whether they are
+     * same-side or actively allied. The one place the ranges are applied: position reports ({@link Detection}) and
+     * the halts and pursuit of strategic movement (GITM 7.10-7.12) both ask here.
+     */
+    public static boolean detects(Unit observer, Unit target, boolean friends) {
+        int range = friends ? friends(observer) : others(observer);
+        return observer.location().strategic().distanceTo(target.location().strategic()) <= range;
+    }
+
     /** The farthest {@code observer} detects anything. */
     public static int farthest(Unit observer) {
         return Math.max(friends(observer), others(observer));

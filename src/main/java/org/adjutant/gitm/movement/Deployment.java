@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import org.adjutant.gitm.detection.MarchWitnesses;
 import org.adjutant.gitm.event.Deployed;
 import org.adjutant.gitm.event.DeploymentRefused;
 import org.adjutant.gitm.event.GitmEvent;
@@ -64,6 +65,7 @@ public final class Deployment {
     /** Lines and chains over the position at the start of the turn; made once, before anybody moves. */
     private final LineOfContact lines;
     private final ChainOfContact chains;
+    private final MarchWitnesses witnesses;
 
     /** A deployment with no port blockaded (there are no warships yet to blockade one). */
     public Deployment(Board board, Dice dice, Communications communications, List<GitmEvent> events) {
@@ -79,6 +81,7 @@ public final class Deployment {
         this.owners = new SquareOwners(board);
         this.lines = LineOfContact.of(board);
         this.chains = new ChainOfContact(board, lines, blockades);
+        this.witnesses = new MarchWitnesses(board.start(), board::unitsHere);
         for (Unit u : board.units()) {
             atStart.computeIfAbsent(u.location().strategic(), s -> new ArrayList<>()).add(u);
         }
@@ -162,12 +165,15 @@ public final class Deployment {
         return record(u, was, now, seen);
     }
 
+    /**
+     * Reports a placement as a strategic march is reported (GITM 4.5, detection's reading): to whoever learns of
+     * the unit leaving where it stood or of it arriving where it is placed, each judged on the board as it is when
+     * the unit is placed (units placed before it already stand where they went). A move within one square is judged
+     * the same way at both ends.
+     */
     private String record(Unit u, Location was, Location now, Set<String> seen) {
-        for (Unit o : board.unitsIn(now.strategic())) {
-            if (board.allied(u, o)) {
-                seen.add(o.id().toString());
-            }
-        }
+        seen.addAll(witnesses.departure(u, was).observers());
+        seen.addAll(witnesses.arrival(board.unit(u.id()), now).observers());
         events.add(new Deployed(PHASE, u.id(), was, now, Visibility.units(seen)));
         return null;
     }

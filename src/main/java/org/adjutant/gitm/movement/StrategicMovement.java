@@ -8,8 +8,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.function.Function;
+import org.adjutant.gitm.detection.MarchWitnesses;
+import org.adjutant.gitm.detection.StrategicRanges;
 import org.adjutant.gitm.event.Arrived;
 import org.adjutant.gitm.event.Departed;
 import org.adjutant.gitm.event.Diverted;
@@ -52,22 +53,28 @@ public final class StrategicMovement {
     /** What came of one attempt. */
     enum Outcome { MOVED, DIVERTED, BLOCKED, HALTED }
 
-    record Attempt(Outcome outcome, HaltReason halt, String blocked) {
-        static final Attempt MOVED = new Attempt(Outcome.MOVED, null, "");
-        static final Attempt DIVERTED = new Attempt(Outcome.DIVERTED, null, "");
+    /** @param told for a march, who learnt of both its ends (GITM 4.5); null otherwise */
+    record Attempt(Outcome outcome, HaltReason halt, String blocked, Visibility told) {
+        static Attempt moved(Visibility told) {
+            return new Attempt(Outcome.MOVED, null, "", told);
+        }
+
+        static Attempt diverted(Visibility told) {
+            return new Attempt(Outcome.DIVERTED, null, "", told);
+        }
 
         static Attempt halted(HaltReason reason) {
-            return new Attempt(Outcome.HALTED, reason, "");
+            return new Attempt(Outcome.HALTED, reason, "", null);
         }
 
         static Attempt blocked(String why) {
-            return new Attempt(Outcome.BLOCKED, null, why);
+            return new Attempt(Outcome.BLOCKED, null, why, null);
         }
     }
 
     private final Board board;
     private final MarchRules rules;
-    private final Sighting sighting;
+    private final MarchWitnesses witnesses;
     private final Sieges sieges;
     private final Function<String, Dice> dice;
     private final List<GitmEvent> events;
@@ -84,12 +91,13 @@ public final class StrategicMovement {
      * @param dice             labelled dice by purpose ("strategic-order", "stragglers", "interception", "march-to")
      * @param events           where events are written, in the order they happen
      */
-    public StrategicMovement(Board board, Map<UnitId, MarchOrders> orders, MarchRules rules, Sighting sighting,
+    public StrategicMovement(Board board, Map<UnitId, MarchOrders> orders, MarchRules rules,
                              Set<UnitId> inCommunications, BattleHistory battles, Sieges sieges,
                              Function<String, Dice> dice, List<GitmEvent> events) {
         this.board = board;
         this.rules = rules;
-        this.sighting = sighting;
+        // Witnesses look at the board as it stands when they are asked, so each sees the marches before it.
+        this.witnesses = new MarchWitnesses(board.start(), board::unitsHere);
         this.sieges = sieges;
         this.dice = dice;
         this.events = events;
@@ -129,8 +137,12 @@ public final class StrategicMovement {
             if (plan.movedIn(phase)) {
                 continue; // it pursued someone earlier in the phase
             }
+            Optional<StrategicSquare> due = plan.boxDue(1);
+            if (due.isEmpty()) {
+                continue; // its path was halted earlier in the phase (an enemy came in, GITM 7.11)
+            }
             Unit u = board.unit(id);
-            StrategicSquare target = plan.boxDue(1).orElseThrow();
+            StrategicSquare target = due.get();
             if (heldByHostileCombatAtStart(u, target)) {
                 continue;
             }
@@ -140,7 +152,7 @@ public final class StrategicMovement {
                 plan.restInPhase1();
                 Unit moved = board.unit(id);
                 events.add(new Withdrew(phase, id, u.location().strategic(), moved.location().strategic(),
-                        own(moved)));
+                        a.told()));
                 loseStragglers(phase, moved, enemyAdjacent);
             }
         }
@@ -279,14 +291,14 @@ public final class StrategicMovement {
         if (entry.isEmpty()) {
             return Attempt.blocked("no entry square in " + destination + " is free of the enemy"); // GITM 7.14
         }
-        march(phase, u, plan, destination, entry.get(), kind, moving, cause);
+        Visibility told = march(phase, u, plan, destination, entry.get(), kind, moving);
         if (cut.isPresent()) {
-            events.add(new Diverted(phase, u.id(), target, destination, cut.get().by(), own(board.unit(u.id()))));
+            events.add(new Diverted(phase, u.id(), target, destination, cut.get().by(), told));
             afterArrival(phase, board.unit(u.id()), u, plan);
-            return Attempt.DIVERTED;
+            return Attempt.diverted(told);
         }
         afterArrival(phase, board.unit(u.id()), u, plan);
-        return Attempt.MOVED;
+        return Attempt.moved(told);
     }
 
     private int activeUnitsIn(StrategicSquare square) {
@@ -410,19 +422,25 @@ public final class StrategicMovement {
         });
     }
 
-    private void march(Phase phase, Unit u, MarchPlan plan, StrategicSquare dest, TacticalSquare entry,
-                       MarchRules.MarchKind kind, Direction moving, Cause cause) {
+    /**
+     * Marches the unit and reports it (GITM 4.5): the departure is judged before it leaves, the arrival once it
+     * stands at its entry square. Returns who learnt of both ends, for the events that name the whole march.
+     */
+    private Visibility march(Phase phase, Unit u, MarchPlan plan, StrategicSquare dest, TacticalSquare entry,
+                             MarchRules.MarchKind kind, Direction moving) {
         StrategicSquare from = u.location().strategic();
-        Visibility departure = departureObservers(u);
+        Visibility departure = witnesses.departure(u, u.location());
         int fatigue = rules.fatigueCost(u, board.map().terrain(dest), kind);
         Unit moved = u.toBuilder().location(new Location(dest, entry)).inFort(false).build().adjustFatigue(fatigue);
         board.put(moved);
         plan.marched(phase);
+        Visibility arrival = witnesses.arrival(moved, moved.location());
         events.add(new Departed(phase, u.id(), from, moving, departure));
-        events.add(new Arrived(phase, u.id(), from, dest, entry, arrivalObservers(moved)));
+        events.add(new Arrived(phase, u.id(), from, dest, entry, arrival));
         if (kind == MarchRules.MarchKind.FORCED) {
             events.add(new ForcedMarch(phase, u.id(), fatigue, own(moved)));
         }
+        return witnesses.wholeMarch(departure, arrival);
     }
 
     /** Halts on detection and enemy entry (GITM 7.10, 7.11), then pursuit of the unit that left (GITM 7.12). */
@@ -431,7 +449,7 @@ public final class StrategicMovement {
         List<Unit> there = board.unitsIn(dest);
         if (plan.orders().halts(HaltTrigger.DETECTION) && !plan.pathHalted()) {
             for (Unit o : there) {
-                if (board.relation(moved, o) == Relation.HOSTILE && sighting.sees(moved, o, board)) {
+                if (board.relation(moved, o) == Relation.HOSTILE && detects(moved, o)) {
                     halt(phase, moved, plan, HaltReason.DETECTION, "met " + o.id());
                     break;
                 }
@@ -442,7 +460,7 @@ public final class StrategicMovement {
             if (o.id().equals(moved.id()) || theirs.pathHalted() || !theirs.orders().halts(HaltTrigger.ENEMY_ENTRY)) {
                 continue;
             }
-            if (board.relation(o, moved) == Relation.HOSTILE && sighting.sees(o, moved, board)) {
+            if (board.relation(o, moved) == Relation.HOSTILE && detects(o, moved)) {
                 halt(phase, o, theirs, HaltReason.ENEMY_ENTRY, moved.id() + " came in");
             }
         }
@@ -459,7 +477,7 @@ public final class StrategicMovement {
         for (Unit p : board.unitsIn(from)) {
             MarchPlan plan = planLookup.get(p.id());
             if (!plan.orders().pursue() || !p.isActive() || plan.movedIn(phase) || plan.restsIn(phase)
-                    || board.relation(p, before) != Relation.HOSTILE || !sighting.sees(p, before, board)) {
+                    || board.relation(p, before) != Relation.HOSTILE || !detects(p, before)) {
                 continue;
             }
             Attempt a = attempt(phase, board.unit(p.id()), plan, moved.location().strategic(), Cause.PURSUIT);
@@ -470,7 +488,7 @@ public final class StrategicMovement {
                 }
                 Unit after = board.unit(p.id());
                 events.add(new Pursued(phase, p.id(), before.id(), from, after.location().strategic(),
-                        own(after)));
+                        a.told()));
             }
         }
     }
@@ -509,56 +527,22 @@ public final class StrategicMovement {
         events.add(new StragglersLost(phase, u.id(), lost, percent, own(u)));
     }
 
-    // ---------------------------------------------------------------- who learns of it (GITM 4.5)
+    // ---------------------------------------------------------------- who learns of it (GITM 4.1, 4.5)
 
+    /** What befalls the unit alone (halts, blocks, stragglers, a forced march's fatigue) is told to it only. */
     private static Visibility own(Unit u) {
-        return Visibility.units(Set.of(u.id().toString()));
-    }
-
-    private Visibility departureObservers(Unit u) {
-        return observersIn(u, u.location().strategic());
-    }
-
-    private Visibility arrivalObservers(Unit u) {
-        return observersIn(u, u.location().strategic());
+        return MarchWitnesses.unitOnly(u);
     }
 
     /**
-     * The mover, every same-side or allied unit in the square, and, if any non-allied unit sees the mover, every
-     * non-allied unit in the square; plus any unit elsewhere that sees it.
+     * Whether {@code observer} detects {@code target} by the ranges of GITM 4.1, as halting on detection or on
+     * enemy entry and pursuit require (GITM 7.10-7.12). These ask about units in one square, where any active unit
+     * detects every other; who is told of the march itself is {@link MarchWitnesses}' business (GITM 4.5).
      */
-    private Visibility observersIn(Unit u, StrategicSquare square) {
-        Set<String> ids = new TreeSet<>();
-        ids.add(u.id().toString());
-        boolean seenByOthers = false;
-        List<Unit> others = new ArrayList<>();
-        for (Unit o : board.unitsHere(square)) {
-            if (o.id().equals(u.id())) {
-                continue;
-            }
-            if (board.allied(u, o)) {
-                ids.add(o.id().toString());
-            } else {
-                others.add(o);
-                seenByOthers |= sighting.sees(o, u, board);
-            }
+    private boolean detects(Unit observer, Unit target) {
+        if (!observer.isActive()) {
+            return false;
         }
-        if (seenByOthers) {
-            others.forEach(o -> ids.add(o.id().toString()));
-        }
-        int range = sighting.maxEnemyRange();
-        for (int dr = -range; dr <= range; dr++) {
-            for (int dc = -range; dc <= range; dc++) {
-                if ((dr == 0 && dc == 0) || !StrategicSquare.onMap(square.col() + dc, square.row() + dr)) {
-                    continue;
-                }
-                for (Unit o : board.unitsHere(new StrategicSquare(square.col() + dc, square.row() + dr))) {
-                    if (!board.allied(u, o) && sighting.sees(o, u, board)) {
-                        ids.add(o.id().toString());
-                    }
-                }
-            }
-        }
-        return Visibility.units(ids);
+        return StrategicRanges.detects(observer, target, board.allied(observer, target));
     }
 }

@@ -90,7 +90,7 @@ public final class TurnContext {
     /** The strategic movement of this turn; started by the withdrawal step, once supply has settled communications. */
     public StrategicMovement movement() {
         if (movement == null) {
-            movement = new StrategicMovement(board, marchOrders, plugins.marchRules(), plugins.sighting(),
+            movement = new StrategicMovement(board, marchOrders, plugins.marchRules(),
                     plugins.communications().inCommunications(board), plugins.battles(), plugins.sieges(),
                     this::dice, events);
         }

@@ -130,6 +130,35 @@ class DetectionInvariantsTest {
     }
 
     @Test
+    @DisplayName("GITM 4.1, 4.6 a player's map shows exactly what any of his units detects, friends counted unit by unit")
+    void gitm_4_6_viewIsTheUnionOfHisUnitsDetection() {
+        DiceSource dice = DiceSource.forTurn(5L, 3);
+        GitmState s = position.state();
+        for (Recipient r : position.players()) {
+            java.util.Set<Unit> own = new java.util.HashSet<>();
+            r.units().forEach(id -> s.unit(id).ifPresent(own::add));
+            java.util.Set<Unit> known = new java.util.HashSet<>(own);
+            for (Unit u : own) {
+                for (Unit t : s.units()) {
+                    int range = allied(s, u, t) ? StrategicRanges.friends(u) : StrategicRanges.others(u);
+                    if (u.location().strategic().distanceTo(t.location().strategic()) <= range) {
+                        known.add(t);
+                    }
+                }
+            }
+            PlayerView v = detection.view(r, dice);
+            java.util.Set<org.adjutant.gitm.map.StrategicSquare> squares = new java.util.TreeSet<>();
+            known.forEach(t -> squares.add(t.location().strategic()));
+            assertThat(new java.util.TreeSet<>(v.stacks().stream().map(StrategicStack::square).toList()))
+                    .as(r.name()).isEqualTo(squares);
+            Viewer viewer = Viewer.of(r, s);
+            long friends = known.stream().filter(t -> detection.allegiance(viewer, t) == Allegiance.FRIENDLY).count();
+            assertThat(v.stacks().stream().filter(st -> st.allegiance() == Allegiance.FRIENDLY)
+                    .mapToLong(st -> st.estimate().units()).sum()).as(r.name()).isEqualTo(friends);
+        }
+    }
+
+    @Test
     @DisplayName("GITM 4.4 the three audiences of a tactical move never overlap, and the mover always knows")
     void gitm_4_4_audiencesDisjoint() {
         GitmState s = position.state();

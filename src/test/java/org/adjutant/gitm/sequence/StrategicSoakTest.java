@@ -106,6 +106,19 @@ public class StrategicSoakTest {
         assertThat(state.campaign()).isEqualTo(3);
     }
 
+    @Test
+    @DisplayName("GITM 7.5, 7.11 soak: a crowded turn (the 1846 army copied to 4,000 units close together) resolves, the same every time")
+    void crowdedTurn() throws Exception {
+        // Once crashed: a unit due to withdraw whose path an enemy's entry had halted earlier in the same phase.
+        org.adjutant.bench.TurnScenario crowded = org.adjutant.bench.TurnScenario.scaled(4000,
+                org.adjutant.bench.TurnScenario.Layout.CLUSTERED);
+        var once = crowded.resolve(new GitmTurnEngine());
+        var again = crowded.resolve(new GitmTurnEngine());
+        assertThat(once.events().stream().filter(e -> e.kind().equals("withdrew")).count()).isPositive();
+        assertThat(once.events().stream().map(e -> e.phase() + e.describe() + e.visibility()).toList())
+                .isEqualTo(again.events().stream().map(e -> e.phase() + e.describe() + e.visibility()).toList());
+    }
+
     private static Map<UnitId, Integer> allowances(GitmState state, StrategicMap map) {
         Board board = Board.of(state, map);
         Set<UnitId> inComms = new SimpleCommunications().inCommunications(board);
