@@ -23,6 +23,14 @@ public record Visibility(Set<String> observers) {
     }
 
     public boolean seenByAnyOf(Set<String> unitIds) {
+        if (unitIds.size() > observers.size()) {
+            for (String id : observers) {
+                if (unitIds.contains(id)) {
+                    return true;
+                }
+            }
+            return false;
+        }
         for (String id : unitIds) {
             if (observers.contains(id)) {
                 return true;

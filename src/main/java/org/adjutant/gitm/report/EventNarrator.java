@@ -48,12 +48,9 @@ final class EventNarrator {
     }
 
     /** Every event observed by one of {@code entitled}, as {@code viewer} reads it. */
-    List<Line> lines(List<TurnEvent> events, Set<String> entitled, Viewer viewer) {
+    List<Line> lines(ObservedEvents events, Set<String> entitled, Viewer viewer) {
         Map<Key, List<Unit>> groups = new LinkedHashMap<>();
-        for (TurnEvent e : events) {
-            if (!e.visibility().seenByAnyOf(entitled)) {
-                continue;
-            }
+        for (TurnEvent e : events.seenByAnyOf(entitled)) {
             if (ECHOES.contains(e.kind())) {
                 // His own orders read back to him: his words, whatever unit ids he wrote in them.
                 groups.put(new Key(e.phase(), e.describe(), e.describe()), new ArrayList<>());

@@ -72,11 +72,11 @@ public final class GitmReports {
         Set<String> observers = new TreeSet<>(entitled);
         // A unit destroyed during the turn still saw what happened to it before it went.
         observers.addAll(r.units());
-        List<Unit> units = facts.after.units().stream().filter(u -> entitled.contains(u.id().toString())).toList();
+        List<Unit> units = inIdOrder(facts.after, entitled);
         Viewer viewer = viewer(facts.after, r, units);
 
         List<ReportDraft> drafts = new ArrayList<>();
-        List<Map<String, Object>> lines = facts.narrator.lines(facts.outcome.events(), observers, viewer).stream()
+        List<Map<String, Object>> lines = facts.narrator.lines(facts.observed, observers, viewer).stream()
                 .map(l -> Map.<String, Object>of("phase", l.phase(), "text", l.text())).toList();
         drafts.add(new ReportDraft("events", "turn " + turn + ": events", "gitm/events",
                 Map.of("events", lines, "campaign", facts.after.campaign(), "campaignTurn", facts.after.turn()),
@@ -99,11 +99,23 @@ public final class GitmReports {
         for (String id : r.units()) {
             state.unit(id).ifPresent(u -> units.add(u.id().toString()));
         }
-        for (Unit u : state.units()) {
-            if (ministerOf.contains(u.state())) {
-                units.add(u.id().toString());
+        if (!ministerOf.isEmpty()) {
+            for (Unit u : state.units()) {
+                if (ministerOf.contains(u.state())) {
+                    units.add(u.id().toString());
+                }
             }
         }
+        return units;
+    }
+
+    /** The units of {@code ids} that exist after the turn, in the state's id order (looked up, not scanned for). */
+    private static List<Unit> inIdOrder(GitmState state, Set<String> ids) {
+        List<Unit> units = new ArrayList<>(ids.size());
+        for (String id : ids) {
+            state.unit(id).ifPresent(units::add);
+        }
+        units.sort(java.util.Comparator.comparing(Unit::id));
         return units;
     }
 

@@ -23,6 +23,8 @@ final class TurnFacts {
     final Detection detection;
     final DiceSource dice;
     final EventNarrator narrator;
+    /** The turn's events by observer; shared by the threads of one turn (read-only once built). */
+    final ObservedEvents observed;
     private Detection beforeDetection;
     /**
      * Tactical pictures already drawn this turn, by square, markers and sieges: a side sees one tactical map the same
@@ -32,17 +34,19 @@ final class TurnFacts {
 
     TurnFacts(GitmState before, int turn, TurnOutcome outcome, StrategicMap map, TacticalMaps tacticalMaps,
               DiceSource dice) {
-        this(before, turn, outcome, map, tacticalMaps, dice, new java.util.concurrent.ConcurrentHashMap<>());
+        this(before, turn, outcome, map, tacticalMaps, dice, new java.util.concurrent.ConcurrentHashMap<>(),
+                new ObservedEvents(outcome.events()));
     }
 
     /** Facts for another thread of the same turn: its own detection, the same dice and shared pictures. */
     TurnFacts sibling() {
-        return new TurnFacts(before, turn, outcome, map, tacticalMaps, dice, tacticalPictures);
+        return new TurnFacts(before, turn, outcome, map, tacticalMaps, dice, tacticalPictures, observed);
     }
 
     private TurnFacts(GitmState before, int turn, TurnOutcome outcome, StrategicMap map, TacticalMaps tacticalMaps,
-                      DiceSource dice, java.util.Map<String, byte[]> tacticalPictures) {
+                      DiceSource dice, java.util.Map<String, byte[]> tacticalPictures, ObservedEvents observed) {
         this.tacticalPictures = tacticalPictures;
+        this.observed = observed;
         this.before = before;
         this.after = (GitmState) outcome.next();
         this.turn = turn;
