@@ -170,6 +170,27 @@ class RobotEndToEndTest {
     }
 
     @Test
+    @DisplayName("a deadline's many reports leave in one round, batch after batch, not one batch per poll")
+    void bigOutboxLeavesInOneRound() throws Exception {
+        robot.cycle();
+        int mails = 250; // more than two batches of 100
+        org.adjutant.store.OutboxStore outbox = new org.adjutant.store.OutboxStore(Clock.systemUTC());
+        robot.database().inTransaction(c -> {
+            for (int i = 0; i < mails; i++) {
+                String id = "<bulk-" + i + "@robot.test>";
+                String mime = "Message-ID: " + id + "\r\nFrom: " + ROBOT + "\r\nTo: bulk@players.test\r\n"
+                        + "Subject: bulk " + i + "\r\n\r\nreport " + i + "\r\n";
+                outbox.enqueue(c, new org.adjutant.store.OutboxItem("bulk:" + i, "e2e",
+                        org.adjutant.store.OutboxKind.REPORT, id, List.of("bulk@players.test"), "bulk " + i,
+                        mime.getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
+            }
+            return null;
+        });
+        robot.cycle();
+        assertThat(subjects("bulk@")).hasSize(mails).doesNotHaveDuplicates();
+    }
+
+    @Test
     @DisplayName("players are seated from the game file and each gets one welcome mail with his password")
     void welcome() throws Exception {
         robot.cycle();
