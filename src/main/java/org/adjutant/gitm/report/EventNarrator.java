@@ -36,6 +36,7 @@ final class EventNarrator {
     private static final String PLACEHOLDER = "\u0000";
     /** Events that only read a player's own orders back to him (visible to that unit alone). */
     private static final Set<String> ECHOES = Set.of("orders-recorded", "office-orders-recorded");
+    private static final String BATTLE_JOINED = "battle-joined";
 
     private final Detection detection;
     private final GitmState before;
@@ -50,7 +51,7 @@ final class EventNarrator {
     /** Every event observed by one of {@code entitled}, as {@code viewer} reads it. */
     List<Line> lines(ObservedEvents events, Set<String> entitled, Viewer viewer) {
         Map<Key, List<Unit>> groups = new LinkedHashMap<>();
-        for (TurnEvent e : events.seenByAnyOf(entitled)) {
+        for (TurnEvent e : latestBattleLines(events.seenByAnyOf(entitled))) {
             if (ECHOES.contains(e.kind())) {
                 // His own orders read back to him: his words, whatever unit ids he wrote in them.
                 groups.put(new Key(e.phase(), e.describe(), e.describe()), new ArrayList<>());
@@ -63,6 +64,41 @@ final class EventNarrator {
         List<Line> lines = new ArrayList<>();
         groups.forEach((key, strangers) -> lines.add(new Line(key.phase(), render(key, strangers, viewer))));
         return lines;
+    }
+
+    /**
+     * A battle grows during a phase as units join it (GITM 8.3, 8.10), and the engine records each growth; a player
+     * reads only the battle as it finally stood in that phase, after the moves that fed it.
+     */
+    private static List<TurnEvent> latestBattleLines(List<TurnEvent> seen) {
+        Map<String, Integer> last = new java.util.HashMap<>();
+        for (int i = 0; i < seen.size(); i++) {
+            String place = battlePlace(seen.get(i));
+            if (place != null) {
+                last.put(place, i);
+            }
+        }
+        if (last.isEmpty()) {
+            return seen;
+        }
+        List<TurnEvent> kept = new ArrayList<>(seen.size());
+        for (int i = 0; i < seen.size(); i++) {
+            String place = battlePlace(seen.get(i));
+            if (place == null || last.get(place) == i) {
+                kept.add(seen.get(i));
+            }
+        }
+        return kept;
+    }
+
+    /** Phase and place of a battle event ("Battle at 6-7 in J9-V4"), or null for any other event. */
+    private static String battlePlace(TurnEvent e) {
+        if (!BATTLE_JOINED.equals(e.kind())) {
+            return null;
+        }
+        String text = e.describe();
+        int colon = text.indexOf(':');
+        return e.phase() + "|" + (colon < 0 ? text : text.substring(0, colon));
     }
 
     /** The whole truth, for the moderator: every event as the engine tells it. */
