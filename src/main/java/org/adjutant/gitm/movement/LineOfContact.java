@@ -13,7 +13,6 @@ import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Direction;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
-import org.adjutant.gitm.map.Terrain;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.unit.Unit;
@@ -340,7 +339,7 @@ public final class LineOfContact {
 
     /**
      * Condition 5: the directions (as bits) in which a unit of the end's side standing on its tactical square could
-     * march off the map, by the departure rules of GITM 7.8 and 7.9 as {@link StrategicMovement} applies them.
+     * march off the map, by the departure rules of GITM 7.8 and 7.9 that marches use ({@link DepartureRules}).
      */
     int exits(End end) {
         Unit[] here = unitsAt[index(end.square())];
@@ -356,55 +355,17 @@ public final class LineOfContact {
     }
 
     private int exitsAmong(End end, Unit[] here) {
-        TacticalSquare at = end.tactical();
-        boolean enemyCombat = false;
-        int open = 0xFF;
-        for (Unit o : here) {
-            if (o.isActive() && o.type().isCombatUnit() && obstructs(end.state(), o)) {
-                enemyCombat = true;
-                for (Direction d : DIRECTIONS) {
-                    if (Cones.inCone(d, at, o.location().tactical())) {
-                        open &= ~bit(d);
-                    }
-                }
-            }
-        }
+        List<Unit> units = Arrays.asList(here);
+        int open = 0;
         for (Direction d : DIRECTIONS) {
-            if ((open & bit(d)) == 0) {
-                continue;
-            }
-            if (d.isDiagonal() && slipsBetween(end, here, d)) {
-                open &= ~bit(d);
-            } else if (enemyCombat && !bankAllows(end, d)) {
-                open &= ~bit(d);
+            String block = DepartureRules.block(board, end.square(), end.tactical(), d, units,
+                    o -> o.isActive() && o.type().isCombatUnit() && obstructs(end.state(), o),
+                    o -> o.isActive() && relation(end.state(), o.state()) != Relation.ALLIED);
+            if (block == null) {
+                open |= bit(d);
             }
         }
         return open;
-    }
-
-    private boolean slipsBetween(End end, Unit[] here, Direction d) {
-        Optional<TacticalSquare> a = end.tactical().step(Direction.of(d.dx(), 0).orElseThrow());
-        Optional<TacticalSquare> b = end.tactical().step(Direction.of(0, d.dy()).orElseThrow());
-        return a.isPresent() && b.isPresent() && nonAlliedAt(end, here, a.get()) && nonAlliedAt(end, here, b.get());
-    }
-
-    private boolean nonAlliedAt(End end, Unit[] here, TacticalSquare t) {
-        for (Unit o : here) {
-            if (o.isActive() && o.location().tactical().equals(t) && relation(end.state(), o.state())
-                    != Relation.ALLIED) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private boolean bankAllows(End end, Direction d) {
-        StrategicSquare s = end.square();
-        // exactly as a march is judged (StrategicMovement.departureBlock), so a line never opens where a march could not
-        if (!RiverBanks.reachesEdge(board.tacticalMap(s), board.banks(s), end.tactical(), d)) {
-            return false;
-        }
-        return board.map().terrain(s) != Terrain.MARSH || RiverBanks.atMarshEdge(end.tactical(), d);
     }
 
     /** As {@link Board#obstructs}, for a side rather than a unit. */

@@ -26,10 +26,8 @@ import org.adjutant.gitm.map.Direction;
 import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
-import org.adjutant.gitm.map.Terrain;
 import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.order.HaltTrigger;
-import org.adjutant.gitm.order.MarchTarget;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.state.StackingRules;
@@ -325,52 +323,12 @@ public final class StrategicMovement {
         return info.state().equalsIgnoreCase("GUA");
     }
 
-    /**
-     * GITM 7.8 and 7.9: the cone towards the move must be clear of enemy combat units; the unit may not slip
-     * diagonally between two non-allied units next to it; and with enemy combat units in the square it must already
-     * stand on the bank (or at the marsh edge) the move leaves by. Null when nothing stands in the way.
-     */
+    /** GITM 7.8 and 7.9 for the marching unit ({@link DepartureRules}); null when nothing stands in the way. */
     private String departureBlock(Unit u, Direction dir) {
-        StrategicSquare from = u.location().strategic();
-        TacticalSquare at = u.location().tactical();
-        boolean enemyCombatPresent = false;
-        List<Unit> here = board.unitsHere(from);
-        for (Unit o : here) {
-            if (o.id().equals(u.id()) || !o.type().isCombatUnit() || !board.obstructs(u, o)) {
-                continue;
-            }
-            enemyCombatPresent = true;
-            if (Cones.inCone(dir, at, o.location().tactical())) {
-                return "enemy troops at " + o.location().tactical() + " stand between it and the map edge";
-            }
-        }
-        if (dir.isDiagonal()) {
-            Optional<TacticalSquare> side1 = at.step(Direction.of(dir.dx(), 0).orElseThrow());
-            Optional<TacticalSquare> side2 = at.step(Direction.of(0, dir.dy()).orElseThrow());
-            if (side1.isPresent() && side2.isPresent() && nonAlliedAt(u, here, side1.get())
-                    && nonAlliedAt(u, here, side2.get())) {
-                return "it would have to slip between two units that are not its allies";
-            }
-        }
-        if (enemyCombatPresent) {
-            TacticalMap map = board.tacticalMap(from);
-            if (!RiverBanks.reachesEdge(map, board.banks(from), at, dir)) {
-                return "it must first cross the river or mountain range on the tactical map";
-            }
-            if (board.map().terrain(from) == Terrain.MARSH && !RiverBanks.atMarshEdge(at, dir)) {
-                return "it must first reach the " + dir.words() + " edge of the marsh";
-            }
-        }
-        return null;
-    }
-
-    private boolean nonAlliedAt(Unit u, List<Unit> here, TacticalSquare t) {
-        for (Unit o : here) {
-            if (o.isActive() && o.location().tactical().equals(t) && !board.allied(u, o)) {
-                return true;
-            }
-        }
-        return false;
+        return DepartureRules.block(board, u.location().strategic(), u.location().tactical(), dir,
+                board.unitsHere(u.location().strategic()),
+                o -> !o.id().equals(u.id()) && o.type().isCombatUnit() && board.obstructs(u, o),
+                o -> o.isActive() && !board.allied(u, o));
     }
 
     /** GITM 7.14 with GITM-MD entry.html and the bank rule: where the unit comes onto the new tactical map. */
