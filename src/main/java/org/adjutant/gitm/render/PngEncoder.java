@@ -209,10 +209,13 @@ public final class PngEncoder {
             int[] runLength = new int[runColour.length];
             int runs = 0;
             int p = 0;
+            int rowEnd = width;
             // run by run, each run within a row: a hash look-up per run of one colour, not per pixel
             while (p < pixels.length) {
+                if (p == rowEnd) {
+                    rowEnd += width; // kept as we go rather than divided out once per run
+                }
                 int rgb = pixels[p] & 0xFFFFFF;
-                int rowEnd = (p / width + 1) * width;
                 int q = p + 1;
                 while (q < rowEnd && (pixels[q] & 0xFFFFFF) == rgb) {
                     q++;
