@@ -170,6 +170,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private Void cycleNow() {
         mail.recoverInDoubt();
         pollAndTakeIn();
+        turns.finishPendingReports(this::moderatorsOf, this::sendBatch);
         sendAndArchive();
         archive.redactSentWelcomes();
         for (String gameId : control.takeRunNowRequests()) {
@@ -198,16 +199,25 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
      */
     private void sendAndArchive() {
         for (int batch = 0; batch < SEND_BATCHES_PER_ROUND; batch++) {
-            SendResult sent = mail.sendDue();
-            observer.sent(sent);
-            if (sent.sent() > 0) {
-                archive.archiveNew();
-            }
-            boolean clean = sent.retrying() == 0 && sent.failed() == 0 && sent.inDoubt() == 0;
-            if (sent.sent() == 0 || !clean) {
+            if (!sendBatch()) {
                 return;
             }
         }
+    }
+
+    /** Sends one batch of the outbox and archives it; true if the batch went through cleanly and sent something. */
+    private boolean sendBatch() {
+        SendResult sent = mail.sendDue();
+        observer.sent(sent);
+        if (sent.sent() > 0) {
+            archive.archiveNew();
+        }
+        boolean clean = sent.retrying() == 0 && sent.failed() == 0 && sent.inDoubt() == 0;
+        return sent.sent() > 0 && clean;
+    }
+
+    private List<String> moderatorsOf(String gameId) {
+        return reloader.current(gameId).map(GameConfig::moderatorAddresses).orElse(List.of());
     }
 
     private void requestCycle() {
@@ -229,12 +239,14 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         runTurn(gameId, scheduledDeadline);
     }
 
-    /** Takes in all mail, runs the turn due at {@code deadline} (at most once), and sends its reports. */
+    /**
+     * Takes in all mail, runs the turn due at {@code deadline} (at most once), and sends its reports: the first
+     * batches while the rest are still being drawn.
+     */
     public TurnResult runTurn(String gameId, Instant deadline) {
         return onWorker(() -> {
             pollAndTakeIn();
-            List<String> moderators = reloader.current(gameId).map(GameConfig::moderatorAddresses).orElse(List.of());
-            TurnResult result = turns.run(gameId, deadline, moderators);
+            TurnResult result = turns.run(gameId, deadline, moderatorsOf(gameId), this::sendBatch);
             observer.turn(result);
             sendAndArchive();
             return result;

@@ -41,12 +41,29 @@ public final class OrderQueueStore {
 
     /** Blocks not yet frozen that the server received at or before {@code upTo}, in arrival order. */
     public List<QueuedBlock> pending(Connection c, String gameId, Instant upTo) throws SQLException {
-        List<QueuedBlock> result = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT * FROM order_queue WHERE game_id = ? AND turn IS NULL AND received_at <= ? "
-                        + "ORDER BY received_at, id")) {
+        return blocks(c, "SELECT * FROM order_queue WHERE game_id = ? AND turn IS NULL AND received_at <= ? "
+                + "ORDER BY received_at, id", ps -> {
+                    ps.setString(1, gameId);
+                    ps.setObject(2, GameStore.utc(upTo));
+                });
+    }
+
+    /** The blocks {@code turn} froze, in arrival order: what it chose its orders from. */
+    public List<QueuedBlock> frozen(Connection c, String gameId, int turn) throws SQLException {
+        return blocks(c, "SELECT * FROM order_queue WHERE game_id = ? AND turn = ? ORDER BY received_at, id", ps -> {
             ps.setString(1, gameId);
-            ps.setObject(2, GameStore.utc(upTo));
+            ps.setInt(2, turn);
+        });
+    }
+
+    private interface Parameters {
+        void set(PreparedStatement ps) throws SQLException;
+    }
+
+    private static List<QueuedBlock> blocks(Connection c, String sql, Parameters parameters) throws SQLException {
+        List<QueuedBlock> result = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            parameters.set(ps);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     result.add(new QueuedBlock(rs.getLong("id"), rs.getString("game_id"), rs.getString("unit_id"),

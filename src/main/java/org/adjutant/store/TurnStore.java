@@ -28,7 +28,8 @@ public final class TurnStore {
     public void insertTurn(Connection c, String gameId, int number, Instant deadline, Instant ranAt, String summary)
             throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
-                "INSERT INTO turn(game_id, number, deadline_at, ran_at, summary) VALUES (?,?,?,?,?)")) {
+                "INSERT INTO turn(game_id, number, deadline_at, ran_at, summary, reports_done)"
+                        + " VALUES (?,?,?,?,?,FALSE)")) {
             ps.setString(1, gameId);
             ps.setInt(2, number);
             ps.setObject(3, GameStore.utc(deadline));
@@ -36,6 +37,41 @@ public final class TurnStore {
             ps.setString(5, summary.length() > 4000 ? summary.substring(0, 4000) : summary);
             ps.executeUpdate();
         }
+    }
+
+    /** Every report of the turn is in the outbox: done in the transaction that queues the last of them. */
+    public void markReportsDone(Connection c, String gameId, int number) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE turn SET reports_done = TRUE WHERE game_id = ? AND number = ?")) {
+            ps.setString(1, gameId);
+            ps.setInt(2, number);
+            ps.executeUpdate();
+        }
+    }
+
+    /** Whether the turn's reports are all queued; empty if there is no such turn. */
+    public Optional<Boolean> reportsDone(Connection c, String gameId, int number) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT reports_done FROM turn WHERE game_id = ? AND number = ?")) {
+            ps.setString(1, gameId);
+            ps.setInt(2, number);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getBoolean(1)) : Optional.empty();
+            }
+        }
+    }
+
+    /** Turns whose reports a crash left partly queued, oldest first. */
+    public List<TurnKey> awaitingReports(Connection c) throws SQLException {
+        List<TurnKey> result = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT game_id, number FROM turn WHERE NOT reports_done ORDER BY game_id, number");
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                result.add(new TurnKey(rs.getString(1), rs.getInt(2)));
+            }
+        }
+        return result;
     }
 
     public void insertOrders(Connection c, String gameId, int turn, List<FrozenOrders> orders) throws SQLException {
@@ -110,6 +146,10 @@ public final class TurnStore {
     }
 
     /** The orders one unit executed in a turn: {@code source} SUBMITTED or DEFAULT. */
+    /** One turn of one game. */
+    public record TurnKey(String gameId, int number) {
+    }
+
     public record FrozenOrders(String unitId, String source, long queueId, List<String> lines) {
         public FrozenOrders {
             lines = List.copyOf(lines);

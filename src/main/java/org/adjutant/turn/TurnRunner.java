@@ -12,13 +12,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 import org.adjutant.game.GameRegistry;
 import org.adjutant.game.HostedGame;
-import org.adjutant.report.RenderedMail;
 import org.adjutant.report.TemplateRenderer;
 import org.adjutant.ruleset.GameState;
 import org.adjutant.ruleset.Recipient;
-import org.adjutant.ruleset.ReportDraft;
 import org.adjutant.ruleset.Ruleset;
 import org.adjutant.ruleset.SeededDice;
 import org.adjutant.ruleset.TurnEvent;
@@ -37,14 +36,18 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Runs one deadline of one game. Everything slow or fallible (the ruleset, templates, images) happens before the
- * transaction; the transaction then writes the turn, its frozen orders, its events, the new state and every report
- * mail at once. The turn row is unique per deadline, so a deadline that fires again — after a crash, or because
- * Quartz recovered it — finds its turn already there and does nothing.
+ * Runs one deadline of one game. Everything slow or fallible in the turn itself (the ruleset) happens before its
+ * transaction; the transaction then writes the turn, its frozen orders, its events and the new state at once. The
+ * turn row is unique per deadline, so a deadline that fires again (after a crash, or because Quartz recovered it)
+ * finds its turn already there and does not run it again.
+ *
+ * <p>The reports are drawn after that commit and queued as they are drawn ({@link ReportStream}), so the robot can
+ * send the first while it draws the last. The turn row says whether all its reports are queued; a crash in between
+ * leaves it short, and {@link #finishPendingReports} replays the turn from its stored state, frozen orders and seed
+ * (the engine is deterministic, and the replay must reach the stored state again) to queue the rest.
  */
 public final class TurnRunner {
     private static final Logger log = LoggerFactory.getLogger(TurnRunner.class);
-    private static final int RENDER_THREADS = Runtime.getRuntime().availableProcessors();
 
     private final Database db;
     private final GameRegistry games;
@@ -66,8 +69,21 @@ public final class TurnRunner {
 
     /** Resolves the turn due at {@code deadline}; {@code moderators} receive the whole truth. */
     public TurnResult run(String gameId, Instant deadline, List<String> moderators) {
+        return run(gameId, deadline, moderators, Courier.NONE);
+    }
+
+    /**
+     * Resolves the turn due at {@code deadline}, then draws and queues its reports while {@code courier} sends the
+     * ones already queued. An earlier turn of the game whose reports a crash cut short is finished first.
+     */
+    public TurnResult run(String gameId, Instant deadline, List<String> moderators, Courier courier) {
         HostedGame game = games.game(gameId)
                 .orElseThrow(() -> new IllegalArgumentException("no game " + gameId));
+        for (TurnStore.TurnKey owed : db.read(turnStore::awaitingReports)) {
+            if (owed.gameId().equals(gameId)) {
+                finishSafely(owed, moderators, courier);
+            }
+        }
         Optional<Integer> done = db.read(c -> turnStore.turnFor(c, gameId, deadline));
         if (done.isPresent()) {
             log.info("game {}: the deadline {} already ran as turn {}", gameId, deadline, done.get());
@@ -93,13 +109,7 @@ public final class TurnRunner {
         }
         int defaulted = frozen.size() - submitted;
 
-        Map<String, List<String>> officeOrders = new TreeMap<>();
-        plan.effective.forEach((key, block) -> {
-            if (key.startsWith("@")) {
-                officeOrders.put(key.substring(1), block.orders());
-            }
-        });
-        TurnOutcome outcome = game.ruleset().resolve(game.state(), turn, orders, officeOrders,
+        TurnOutcome outcome = game.ruleset().resolve(game.state(), turn, orders, officeOrders(plan.effective),
                 SeededDice.forTurn(game.row().seed(), turn));
         String newState = game.ruleset().encode(outcome.next());
 
@@ -109,15 +119,8 @@ public final class TurnRunner {
             events.add(new TurnStore.StoredEvent(++seq, e.phase(), e.kind(), e.describe(),
                     List.copyOf(e.visibility().observers())));
         }
-
-        Map<String, Object> common = new LinkedHashMap<>();
-        common.put("gameId", gameId);
-        common.put("gameTitle", game.row().title());
-        common.put("turn", turn);
-        List<QueuedReport> mails = renderReports(game.ruleset(), game.state(), turn, outcome, plan.recipients, common,
-                frozen, templates, reports);
         String summary = "turn " + turn + ": " + submitted + " units with orders, " + defaulted + " on default orders, "
-                + events.size() + " events, " + mails.size() + " reports";
+                + events.size() + " events, reports to " + plan.recipients.size() + " recipients";
 
         db.inTransaction(c -> {
             turnStore.insertTurn(c, gameId, turn, deadline, clock.instant(), summary);
@@ -126,91 +129,102 @@ public final class TurnRunner {
             turnStore.insertEvents(c, gameId, turn, events);
             gameStore.saveState(c, gameId, turn, newState);
             gameStore.setCurrentTurn(c, gameId, turn);
-            queueReports(c, mails);
             return null;
         });
         games.refresh(gameId);
         log.info("game {}: {}", gameId, summary);
-        return new TurnResult(gameId, turn, false, submitted, defaulted, events.size(), mails.size());
-    }
-
-    /** One report mail of a deadline, rendered, prepared by the queue, and ready for the turn's transaction. */
-    public record QueuedReport(String key, String gameId, List<String> to, RenderedMail mail,
-                               ReportQueue.Prepared prepared) {
+        int mails = queueReports(new ReportStream.Job(game.ruleset(), game.state(), turn, outcome, plan.recipients,
+                common(game, turn), frozen), courier);
+        return new TurnResult(gameId, turn, false, submitted, defaulted, events.size(), mails);
     }
 
     /**
-     * Every report of a deadline, rendered. Drawing maps is the slow part of a deadline: recipients are rendered on
-     * every core, and the results are gathered in recipient order, so the mails (and their outbox rows) are the same
-     * whatever the threads did. Public so the report benchmark measures exactly what a deadline does.
+     * Queues the missing reports of every turn that a crash left short, oldest first, sending as it goes. A turn
+     * that cannot be finished is logged and left for the next call; the others still go.
      *
-     * @param common the model every template gets (game id and title, turn number); each recipient adds his own
-     * @param queue  prepares each mail on the render thread (the outbox composes its MIME there)
+     * @param moderatorsOf the moderator addresses of a game (they receive the whole truth)
+     * @return how many turns were finished
      */
-    public static List<QueuedReport> renderReports(Ruleset ruleset, GameState before, int turn, TurnOutcome outcome,
-                                                   List<Recipient> recipients, Map<String, Object> common,
-                                                   List<TurnStore.FrozenOrders> frozen, TemplateRenderer templates,
-                                                   ReportQueue queue) {
-        String gameId = String.valueOf(common.get("gameId"));
-        List<QueuedReport> mails = new ArrayList<>();
-        for (List<QueuedReport> forOne : renderAll(recipients, r -> {
-            List<QueuedReport> out = new ArrayList<>();
-            for (ReportDraft draft : ruleset.reports(before, turn, outcome, r)) {
-                Map<String, Object> model = new LinkedHashMap<>(common);
-                model.put("recipient", r);
-                if (r.moderator() && draft.kind().equals("summary")) {
-                    model.put("frozenOrders", frozen);
-                }
-                RenderedMail mail = templates.report(draft, model);
-                String key = "report:" + gameId + ":" + turn + ":" + r.email() + ":" + draft.kind();
-                List<String> to = List.of(r.email());
-                out.add(new QueuedReport(key, gameId, to, mail, queue.prepare(key, gameId, to, mail)));
+    public int finishPendingReports(Function<String, List<String>> moderatorsOf, Courier courier) {
+        int finished = 0;
+        for (TurnStore.TurnKey owed : db.read(turnStore::awaitingReports)) {
+            if (finishSafely(owed, moderatorsOf.apply(owed.gameId()), courier)) {
+                finished++;
             }
-            return out;
-        })) {
-            mails.addAll(forOne);
         }
-        return mails;
+        return finished;
     }
 
-    /** Puts rendered reports in the outbox, inside the caller's transaction (the turn's). */
-    public static void queueReports(Connection c, List<QueuedReport> mails) throws SQLException {
-        for (QueuedReport m : mails) {
-            m.prepared().queue(c);
-        }
-    }
-
-    private static <T> List<T> renderAll(List<Recipient> recipients, java.util.function.Function<Recipient, T> work) {
-        int threads = Math.max(1, Math.min(RENDER_THREADS, recipients.size()));
-        if (threads == 1) {
-            return recipients.stream().map(work).toList();
-        }
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "adjutant-report");
-            t.setDaemon(true);
-            return t;
-        });
+    private boolean finishSafely(TurnStore.TurnKey owed, List<String> moderators, Courier courier) {
         try {
-            List<java.util.concurrent.Future<T>> futures = new ArrayList<>();
-            for (Recipient r : recipients) {
-                futures.add(pool.submit(() -> work.apply(r)));
-            }
-            List<T> results = new ArrayList<>();
-            for (java.util.concurrent.Future<T> f : futures) {
-                results.add(f.get());
-            }
-            return results;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while rendering reports", e);
-        } catch (java.util.concurrent.ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
-            }
-            throw new IllegalStateException("a report could not be rendered", e.getCause());
-        } finally {
-            pool.shutdownNow();
+            finish(owed, moderators, courier);
+            return true;
+        } catch (RuntimeException e) {
+            log.error("game {}: the reports of turn {} could not be finished; trying again later", owed.gameId(),
+                    owed.number(), e);
+            return false;
         }
+    }
+
+    /** Replays a turn whose reports were cut short and queues them all again (the rows already queued stay). */
+    private void finish(TurnStore.TurnKey owed, List<String> moderators, Courier courier) {
+        String gameId = owed.gameId();
+        int turn = owed.number();
+        HostedGame game = games.game(gameId).orElseThrow(() -> new IllegalStateException("no game " + gameId));
+        Ruleset ruleset = game.ruleset();
+        Replay replay = db.read(c -> new Replay(gameStore.loadState(c, gameId, turn - 1),
+                gameStore.loadState(c, gameId, turn), turnStore.orders(c, gameId, turn),
+                queueStore.frozen(c, gameId, turn), recipients(c, game, moderators)));
+        GameState before = ruleset.decode(replay.before);
+
+        Map<String, TurnStore.FrozenOrders> byUnit = new LinkedHashMap<>();
+        replay.frozen.forEach(f -> byUnit.put(f.unitId(), f));
+        Map<String, UnitOrders> orders = new TreeMap<>();
+        List<TurnStore.FrozenOrders> frozen = new ArrayList<>();
+        for (UnitInfo unit : ruleset.units(before)) {
+            TurnStore.FrozenOrders f = byUnit.get(unit.id());
+            if (f != null) {
+                frozen.add(f);
+                orders.put(f.unitId(), new UnitOrders(f.unitId(), UnitOrders.Source.valueOf(f.source()), f.lines()));
+            }
+        }
+        TurnOutcome outcome = ruleset.resolve(before, turn, orders, officeOrders(EffectiveOrders.select(replay.blocks)),
+                SeededDice.forTurn(game.row().seed(), turn));
+        if (!ruleset.encode(outcome.next()).equals(replay.after)) {
+            throw new IllegalStateException("turn " + turn + " of game " + gameId + " does not replay to the state it "
+                    + "stored, so its reports cannot be rebuilt");
+        }
+        int mails = queueReports(new ReportStream.Job(ruleset, before, turn, outcome, replay.recipients,
+                common(game, turn), frozen), courier);
+        log.info("game {}: the reports of turn {} were finished after a break ({} mails, those already queued kept)",
+                gameId, turn, mails);
+    }
+
+    private int queueReports(ReportStream.Job job, Courier courier) {
+        String gameId = String.valueOf(job.common().get("gameId"));
+        return ReportStream.run(db, job, templates, reports, c -> {
+            turnStore.markReportsDone(c, gameId, job.turn());
+            return null;
+        }, courier);
+    }
+
+    private static Map<String, Object> common(HostedGame game, int turn) {
+        Map<String, Object> common = new LinkedHashMap<>();
+        common.put("gameId", game.id());
+        common.put("gameTitle", game.row().title());
+        common.put("turn", turn);
+        return common;
+    }
+
+    /** Orders of offices (a War Minister's), keyed in the queue by {@code @office}. */
+    private static Map<String, List<String>> officeOrders(Map<String, QueuedBlock> effective) {
+        Map<String, List<String>> officeOrders = new TreeMap<>();
+        effective.forEach((key, block) -> {
+            if (key.startsWith("@")) {
+                officeOrders.put(key.substring(1), block.orders());
+            }
+        });
+        return officeOrders;
     }
 
     private Plan plan(Connection c, HostedGame game, Instant deadline, List<String> moderators) throws SQLException {
@@ -246,6 +260,10 @@ public final class TurnRunner {
             result.add(new Recipient("Moderator", email, Set.of(), Set.of(), Set.of(), true));
         }
         return result;
+    }
+
+    private record Replay(String before, String after, List<TurnStore.FrozenOrders> frozen, List<QueuedBlock> blocks,
+                          List<Recipient> recipients) {
     }
 
     private record Plan(List<QueuedBlock> pending, Map<String, QueuedBlock> effective, List<Recipient> recipients) {

@@ -288,6 +288,37 @@ class RobotEndToEndTest {
     }
 
     @Test
+    @DisplayName("reports a crash left unqueued are rebuilt and sent by the next polling round; the others not again")
+    void owedReportsFinishedByNextRound() throws Exception {
+        robot.cycle();
+        Instant deadline = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(1);
+        Thread.sleep(1200);
+        robot.runTurn("e2e", deadline);
+        // As if the process had died after queueing Taylor's and Brown's reports but before Marcy's and Arista's.
+        robot.database().inTransaction(c -> {
+            try (var st = c.createStatement()) {
+                st.executeUpdate("DELETE FROM outbox WHERE dedup_key LIKE 'report:e2e:1:marcy%' "
+                        + "OR dedup_key LIKE 'report:e2e:1:arista%'");
+                st.executeUpdate("UPDATE turn SET reports_done = FALSE WHERE game_id = 'e2e' AND number = 1");
+            }
+            return null;
+        });
+        MAIL.purgeEmailFromAllMailboxes();
+
+        robot.cycle();
+
+        for (String who : List.of("marcy@", "arista@")) {
+            assertThat(subjects(who)).containsExactlyInAnyOrder("turn 1: events", "turn 1: positions");
+        }
+        for (String who : List.of("taylor@", "brown@", "referee@")) {
+            assertThat(subjects(who)).isEmpty();
+        }
+        java.util.Optional<Boolean> done = robot.database().read(c -> new org.adjutant.store.TurnStore()
+                .reportsDone(c, "e2e", 1));
+        assertThat(done).contains(true);
+    }
+
+    @Test
     @DisplayName("an invalid edit of the game file is refused: moderators are mailed file and line, the schedule stays")
     void invalidEditRejected() throws Exception {
         robot.cycle();

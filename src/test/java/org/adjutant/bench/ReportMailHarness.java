@@ -46,7 +46,8 @@ import org.adjutant.ruleset.TurnEvent;
 import org.adjutant.ruleset.TurnOutcome;
 import org.adjutant.store.Database;
 import org.adjutant.store.OutboxStore;
-import org.adjutant.turn.TurnRunner;
+import org.adjutant.turn.Courier;
+import org.adjutant.turn.ReportStream;
 
 /**
  * The reports of a 500-player GITM game sent to a GreenMail SMTP server two ways in the same run: rendered from the
@@ -54,12 +55,13 @@ import org.adjutant.turn.TurnRunner;
  * rendering at a deadline (target: at most 1.5). A plain main rather than JMH: one round is a whole deadline of 1,000
  * mails, and GreenMail must be purged between rounds.
  *
- * <p>Two pairs of legs per round. The <b>robot</b> pair is what the robot does at a deadline: {@link
- * TurnRunner#renderReports} (every core; {@link OutboxMailer} composes each MIME there), {@link
- * TurnRunner#queueReports} (stored in H2 in one transaction), then {@link OutboxSender#sendDue()} batch after batch until the outbox is
- * empty (SENDING and SENT marks, the robot's own copy in the envelope) with {@link SentMailArchive#archiveNew()}
- * after each batch, as {@code Robot} does; its pre-rendered leg finds the same bytes already in the outbox and only
- * sends and archives. The <b>raw</b> pair is the first harness: rendered bytes pushed through one bare
+ * <p>Two pairs of legs per round. The <b>robot</b> pair is what the robot does at a deadline: {@link ReportStream}
+ * draws the reports on every core ({@link OutboxMailer} composes each MIME there) and stores them in H2 as they are
+ * drawn, while this thread sends the outbox with {@link OutboxSender#sendDue()} batch after batch (SENDING and SENT
+ * marks, the robot's own copy in the envelope) and {@link SentMailArchive#archiveNew()} after each batch, as {@code
+ * Robot} does, until the outbox is empty; its pre-rendered leg finds the same bytes already in the outbox and only
+ * sends and archives. With {@code --stream false} the render leg draws everything, stores it in one transaction and
+ * only then sends (the robot before reports were streamed). The <b>raw</b> pair is the first harness: rendered bytes pushed through one bare
  * {@link Transport}, no database.
  *
  * <pre>
@@ -67,8 +69,8 @@ import org.adjutant.turn.TurnRunner;
  * mvn -o -q exec:exec -Dexec.executable=java -Dexec.classpathScope=test \
  *   -Dexec.args="-Djava.awt.headless=true -cp %classpath org.adjutant.bench.ReportMailHarness --players 500 --rounds 3"
  * </pre>
- * Options: {@code --threads N} render threads of the raw pair (the robot pair uses every core, as the robot does);
- * {@code --only robot|raw|render} ({@code render}: render CPU a player on one thread, no sending).
+ * Options: {@code --stream true|false} (see above); {@code --threads N} render threads of the raw pair (the robot
+ * pair uses every core, as the robot does); {@code --only robot|raw|render} ({@code render}: render CPU a player on one thread, no sending).
  */
 public final class ReportMailHarness {
     private static final int PORT = 3925;
@@ -83,12 +85,14 @@ public final class ReportMailHarness {
         int rounds = 3;
         int threads = 2;
         String only = "";
+        boolean stream = true;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--players" -> players = Integer.parseInt(args[++i]);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--threads" -> threads = Integer.parseInt(args[++i]);
                 case "--only" -> only = args[++i];
+                case "--stream" -> stream = Boolean.parseBoolean(args[++i]);
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
@@ -106,9 +110,9 @@ public final class ReportMailHarness {
             // mail that has nothing to do with rendering and would swamp the send leg (seen: 3 ms a mail became 23).
             p.put("mail.smtp.socketFactory", new NoDelaySockets());
             Session session = Session.getInstance(p);
-            System.out.printf("%d players, %d units, %d recipients; raw pair renders on %d threads, robot pair on %d%n",
-                    players, game.state.units().size(), game.recipients.size(), threads,
-                    Runtime.getRuntime().availableProcessors());
+            System.out.printf("%d players, %d units, %d recipients; raw pair renders on %d threads, robot pair on %d"
+                    + " (%s)%n", players, game.state.units().size(), game.recipients.size(), threads,
+                    Runtime.getRuntime().availableProcessors(), stream ? "streamed" : "all drawn, then sent");
             java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
             if (only.equals("render")) {
                 renderCpu(game, templates, composer, rounds);
@@ -121,7 +125,7 @@ public final class ReportMailHarness {
                 String label = round == 0 ? "warm-up" : "measured";
                 if (!only.equals("raw")) {
                     Result[] r = robotRound(game, templates, composer, greenMail, work.resolve("r" + round),
-                            renderFirst);
+                            renderFirst, stream);
                     print(label + " round " + round + " robot", r[0], r[1], greenMail);
                 }
                 if (!only.equals("robot")) {
@@ -169,7 +173,8 @@ public final class ReportMailHarness {
 
     /** Both robot legs, each on a fresh database and archive directory made before its clock starts. */
     private static Result[] robotRound(Game game, TemplateRenderer templates, MailComposer composer,
-                                       GreenMail greenMail, Path dir, boolean renderFirst) throws Exception {
+                                       GreenMail greenMail, Path dir, boolean renderFirst, boolean stream)
+            throws Exception {
         Result rendered = null;
         Result sent = null;
         for (int leg = 0; leg < 2; leg++) {
@@ -184,10 +189,13 @@ public final class ReportMailHarness {
                 System.gc();
                 long wall = System.nanoTime();
                 long cpu0 = processCpu();
-                if (render) {
+                if (render && stream) {
+                    robot.renderQueueAndSend(game);
+                } else if (render) {
                     robot.renderAndQueue(game);
                 }
-                int mails = robot.sendAll();
+                robot.sendAll();
+                int mails = robot.sentSoFar();
                 Result result = new Result(System.nanoTime() - wall, processCpu() - cpu0, robot.mimes());
                 if (mails != game.recipients.size() * 2) {
                     throw new IllegalStateException("sent " + mails + " mails");
@@ -232,34 +240,63 @@ public final class ReportMailHarness {
             this.archive = new SentMailArchive(db, dir.resolve("sent"));
         }
 
-        /** What {@code TurnRunner.run} does with the reports of a deadline (a fresh ruleset: nothing cached). */
+        /** Draws every report, then queues them all in one transaction (no sending meanwhile). */
         void renderAndQueue(Game game) {
+            ReportStream.run(db, job(game), templates, mailer, c -> null, Courier.NONE);
+        }
+
+        /** What {@code Robot.runTurn} does: draws and queues the reports while this thread sends what is queued. */
+        void renderQueueAndSend(Game game) {
+            long t0 = System.nanoTime();
+            int[] calls = new int[2];
+            ReportStream.run(db, job(game), templates, mailer, c -> null, () -> {
+                calls[0]++;
+                int n = sendBatch();
+                calls[1] += n;
+                return n > 0;
+            });
+            System.out.printf("  streamed: drawn and queued in %d ms; %d courier calls sent %d mails meanwhile%n",
+                    (System.nanoTime() - t0) / 1_000_000, calls[0], calls[1]);
+        }
+
+        /** The reports of a deadline as {@code TurnRunner.run} hands them over (a fresh ruleset: nothing cached). */
+        private static ReportStream.Job job(Game game) {
             Map<String, Object> common = new LinkedHashMap<>();
             common.put("gameId", "bench");
             common.put("gameTitle", "Benchmark");
             common.put("turn", 1);
-            List<TurnRunner.QueuedReport> mails = TurnRunner.renderReports(new GitmRuleset(n -> Optional.empty()),
-                    game.before, 1, game.outcome, game.recipients, common, List.of(), templates, mailer);
-            db.inTransaction(c -> {
-                TurnRunner.queueReports(c, mails);
-                return null;
-            });
+            return new ReportStream.Job(new GitmRuleset(n -> Optional.empty()), game.before, 1, game.outcome,
+                    game.recipients, common, List.of());
         }
 
         /** Sends the outbox empty, one batch per call as the robot's cycle does, archiving after each. */
         int sendAll() {
             int sent = 0;
-            while (true) {
-                SendResult r = sender.sendDue();
-                if (r.attempted() == 0) {
-                    return sent;
-                }
-                if (r.sent() != r.attempted()) {
-                    throw new IllegalStateException("send failed: " + r);
-                }
-                sent += r.sent();
+            int batch;
+            while ((batch = sendBatch()) > 0) {
+                sent += batch;
+            }
+            return sent;
+        }
+
+        /** One batch of the outbox sent and archived, as the robot's courier does; how many mails it sent. */
+        private int sendBatch() {
+            SendResult r = sender.sendDue();
+            if (r.sent() != r.attempted()) {
+                throw new IllegalStateException("send failed: " + r);
+            }
+            if (r.sent() > 0) {
                 archive.archiveNew();
             }
+            sent += r.sent();
+            return r.sent();
+        }
+
+        private int sent;
+
+        /** Every mail sent by this robot so far, streamed or not. */
+        int sentSoFar() {
+            return sent;
         }
 
         List<byte[]> mimes() {

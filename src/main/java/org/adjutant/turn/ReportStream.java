@@ -1,0 +1,148 @@
+package org.adjutant.turn;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.adjutant.report.RenderedMail;
+import org.adjutant.report.TemplateRenderer;
+import org.adjutant.ruleset.GameState;
+import org.adjutant.ruleset.Recipient;
+import org.adjutant.ruleset.ReportDraft;
+import org.adjutant.ruleset.Ruleset;
+import org.adjutant.ruleset.TurnOutcome;
+import org.adjutant.store.Database;
+import org.adjutant.store.TurnStore;
+
+/**
+ * Draws a turn's reports on every core and puts them in the outbox in recipient order, a few at a time, after the
+ * turn itself has committed. Drawing maps is the slow part of a deadline; queueing what is drawn at once lets the
+ * {@link Courier} send the first reports while the rest are drawn, instead of every player waiting for the last map.
+ *
+ * <p>Nothing is lost to a crash: the rows are idempotent (one dedup key per recipient and kind), and the turn is
+ * marked complete only in the transaction that queues its last report, so a turn left short is replayed and its
+ * reports queued again, the ones already there kept (see {@link TurnRunner#finishPendingReports}). The mails and
+ * their outbox order are the same whatever the threads did.
+ */
+public final class ReportStream {
+    private static final int RENDER_THREADS = Runtime.getRuntime().availableProcessors();
+
+    private ReportStream() {
+    }
+
+    /** Everything a turn's reports are drawn from. {@code common}: the model every template gets. */
+    public record Job(Ruleset ruleset, GameState before, int turn, TurnOutcome outcome, List<Recipient> recipients,
+                      Map<String, Object> common, List<TurnStore.FrozenOrders> frozen) {
+        public Job {
+            recipients = List.copyOf(recipients);
+            common = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(common));
+            frozen = List.copyOf(frozen);
+        }
+
+        String gameId() {
+            return String.valueOf(common.get("gameId"));
+        }
+    }
+
+    /** One report mail, rendered and prepared by the queue (the outbox composes its MIME on the render thread). */
+    public record QueuedReport(String key, String gameId, List<String> to, RenderedMail mail,
+                               ReportQueue.Prepared prepared) {
+    }
+
+    /**
+     * Draws and queues every report of {@code job}; {@code lastly} runs in the transaction that queues the last one.
+     * With {@link Courier#NONE} everything is queued in one transaction once drawn.
+     *
+     * @return how many report mails were queued
+     */
+    public static int run(Database db, Job job, TemplateRenderer templates, ReportQueue queue,
+                          Database.SqlWork<Void> lastly, Courier courier) {
+        List<Recipient> recipients = job.recipients();
+        int threads = Math.max(1, Math.min(RENDER_THREADS, recipients.size()));
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "adjutant-report");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<List<QueuedReport>>> drawn = new ArrayList<>();
+            for (Recipient r : recipients) {
+                drawn.add(pool.submit(() -> render(job, r, templates, queue)));
+            }
+            int next = 0;
+            int queued = 0;
+            while (true) {
+                List<QueuedReport> ready = new ArrayList<>();
+                while (next < drawn.size() && (courier == Courier.NONE || drawn.get(next).isDone())) {
+                    ready.addAll(join(drawn.get(next++)));
+                }
+                boolean last = next == drawn.size();
+                if (!ready.isEmpty() || last) {
+                    db.inTransaction(c -> {
+                        queue(c, ready);
+                        if (last) {
+                            lastly.run(c);
+                        }
+                        return null;
+                    });
+                    queued += ready.size();
+                    if (last) {
+                        return queued;
+                    }
+                }
+                if (!courier.deliverSome()) {
+                    join(drawn.get(next));
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** The reports of one recipient, rendered and prepared: what a render thread does. */
+    public static List<QueuedReport> render(Job job, Recipient r, TemplateRenderer templates, ReportQueue queue) {
+        String gameId = job.gameId();
+        List<QueuedReport> out = new ArrayList<>();
+        for (ReportDraft draft : job.ruleset().reports(job.before(), job.turn(), job.outcome(), r)) {
+            Map<String, Object> model = new LinkedHashMap<>(job.common());
+            model.put("recipient", r);
+            if (r.moderator() && draft.kind().equals("summary")) {
+                model.put("frozenOrders", job.frozen());
+            }
+            RenderedMail mail = templates.report(draft, model);
+            String key = "report:" + gameId + ":" + job.turn() + ":" + r.email() + ":" + draft.kind();
+            List<String> to = List.of(r.email());
+            out.add(new QueuedReport(key, gameId, to, mail, queue.prepare(key, gameId, to, mail)));
+        }
+        return out;
+    }
+
+    private static void queue(Connection c, List<QueuedReport> mails) throws SQLException {
+        for (QueuedReport m : mails) {
+            m.prepared().queue(c);
+        }
+    }
+
+    private static List<QueuedReport> join(Future<List<QueuedReport>> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while rendering reports", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException("a report could not be rendered", e.getCause());
+        }
+    }
+}
