@@ -23,6 +23,7 @@ import org.adjutant.store.OutboxStatus;
 import org.adjutant.store.OutboxStore;
 import org.adjutant.store.PlayerStore;
 import org.adjutant.store.QueuedBlock;
+import org.adjutant.store.TurnStore;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -151,6 +152,12 @@ final class GameCommand {
                     GameRow g = row.get();
                     System.out.println(g.id() + ": " + g.title() + " (" + g.ruleset() + ")");
                     System.out.println("  turns resolved: " + g.currentTurn());
+                    for (TurnStore.TurnKey owed : db.read(new TurnStore()::awaitingReports)) {
+                        if (owed.gameId().equals(id)) {
+                            System.out.println("  turn " + owed.number() + ": reports not all queued (cut short by a "
+                                    + "stop); the robot finishes them at its next poll");
+                        }
+                    }
                     List<QueuedBlock> waiting = db.read(c -> new OrderQueueStore().pending(c, id,
                             Instant.parse("9999-01-01T00:00:00Z")));
                     System.out.println("  order blocks waiting for the next deadline: " + waiting.size() + " for "

@@ -83,4 +83,53 @@ class CommandLineTest {
         assertThat(printed).contains("ACCEPTED  US7IN", "OFFENSIVE ATTACK", "LINE SECOND", "REJECTED  US7IN",
                 "line 2:", "password not checked offline").doesNotContain("whatever");
     }
+
+    @Test
+    @DisplayName("game status names a turn whose reports a stop cut short, until they are all queued")
+    void statusShowsOwedReports(@TempDir Path home) throws Exception {
+        Files.createDirectories(home.resolve("config"));
+        Files.writeString(home.resolve("config/adjutant.yaml"), """
+                robot:
+                  address: adjutant@example.org
+                mailbox:
+                  host: imap.example.org
+                  user: adjutant
+                  password: x
+                smtp:
+                  host: smtp.example.org
+                """);
+        try (org.adjutant.store.Database db = org.adjutant.store.Database.file(home.resolve("data/db"))) {
+            org.adjutant.testing.ToyRuleset toy = new org.adjutant.testing.ToyRuleset();
+            new org.adjutant.game.GameCreator(db, new org.adjutant.player.PasswordHasher(),
+                    new org.adjutant.player.PasswordGenerator()).create("g", "Test game", toy, 42L,
+                    toy.open(org.adjutant.testing.CoreFixture.SCENARIO, "toy"), List.of(),
+                    java.time.Instant.parse("1846-04-01T00:00:00Z"));
+            db.inTransaction(c -> {
+                new org.adjutant.store.TurnStore().insertTurn(c, "g", 1, java.time.Instant.parse(
+                        "1846-04-10T18:00:00Z"), java.time.Instant.parse("1846-04-10T18:00:05Z"), "turn 1");
+                return null;
+            });
+        }
+        assertThat(status(home)).contains("turn 1: reports not all queued");
+        try (org.adjutant.store.Database db = org.adjutant.store.Database.file(home.resolve("data/db"))) {
+            db.inTransaction(c -> {
+                new org.adjutant.store.TurnStore().markReportsDone(c, "g", 1);
+                return null;
+            });
+        }
+        assertThat(status(home)).contains("g: Test game").doesNotContain("reports not all queued");
+    }
+
+    private static String status(Path home) {
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream old = System.out;
+        try {
+            System.setOut(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+            int code = new CommandLine(new Main()).execute("--home", home.toString(), "game", "status", "g");
+            assertThat(code).isZero();
+        } finally {
+            System.setOut(old);
+        }
+        return captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
 }
