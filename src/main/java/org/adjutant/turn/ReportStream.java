@@ -80,7 +80,8 @@ public final class ReportStream {
             while (true) {
                 List<QueuedReport> ready = new ArrayList<>();
                 while (next < drawn.size() && (courier == Courier.NONE || drawn.get(next).isDone())) {
-                    ready.addAll(join(drawn.get(next++)));
+                    ready.addAll(join(drawn.get(next)));
+                    drawn.set(next++, null);   // a deadline's mails are tens of MB: let the queued ones go
                 }
                 boolean last = next == drawn.size();
                 if (!ready.isEmpty() || last) {
