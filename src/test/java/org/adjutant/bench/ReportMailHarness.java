@@ -61,7 +61,8 @@ import org.adjutant.turn.ReportStream;
  * marks, the robot's own copy in the envelope) and {@link SentMailArchive#archiveNew()} after each batch, as {@code
  * Robot} does, until the outbox is empty; its pre-rendered leg finds the same bytes already in the outbox and only
  * sends and archives. With {@code --stream false} the render leg draws everything, stores it in one transaction and
- * only then sends (the robot before reports were streamed). The <b>raw</b> pair is the first harness: rendered bytes pushed through one bare
+ * only then sends (the robot before reports were streamed); the raw pair likewise sends each recipient's mails as
+ * soon as they are drawn, or with {@code --stream false} only once all are drawn. The <b>raw</b> pair is the first harness: rendered bytes pushed through one bare
  * {@link Transport}, no database.
  *
  * <pre>
@@ -129,7 +130,7 @@ public final class ReportMailHarness {
                     print(label + " round " + round + " robot", r[0], r[1], greenMail);
                 }
                 if (!only.equals("robot")) {
-                    Result[] r = rawRound(game, templates, composer, greenMail, session, pool, renderFirst);
+                    Result[] r = rawRound(game, templates, composer, greenMail, session, pool, renderFirst, stream);
                     print(label + " round " + round + " raw  ", r[0], r[1], greenMail);
                 }
             }
@@ -320,7 +321,7 @@ public final class ReportMailHarness {
     /** The first harness's legs: MIME bytes through one bare Transport, no database, no archive. */
     private static Result[] rawRound(Game game, TemplateRenderer templates, MailComposer composer,
                                      GreenMail greenMail, Session session, java.util.concurrent.ExecutorService pool,
-                                     boolean renderFirst) throws Exception {
+                                     boolean renderFirst, boolean stream) throws Exception {
         Result rendered = null;
         Result sent = null;
         List<byte[]> prerendered = renderAll(game, new GitmReports(n -> Optional.empty()), templates, composer,
@@ -333,9 +334,13 @@ public final class ReportMailHarness {
             long cpu0 = processCpu();
             if (render) {
                 // A fresh GitmReports: nothing carried over from an earlier round.
-                List<byte[]> mails = renderAll(game, new GitmReports(n -> Optional.empty()), templates, composer,
-                        pool);
-                send(session, mails);
+                List<byte[]> mails = stream
+                        ? renderAndSend(game, new GitmReports(n -> Optional.empty()), templates, composer, pool,
+                                session)
+                        : renderAll(game, new GitmReports(n -> Optional.empty()), templates, composer, pool);
+                if (!stream) {
+                    send(session, mails);
+                }
                 rendered = new Result(System.nanoTime() - wall, processCpu() - cpu0, mails);
             } else {
                 send(session, prerendered);
@@ -430,6 +435,28 @@ public final class ReportMailHarness {
     }
 
     /** Every recipient's mails, rendered on the pool's threads and listed in recipient order. */
+    /** Each recipient's mails sent, on one connection, as soon as they and everyone's before them are drawn. */
+    static List<byte[]> renderAndSend(Game game, GitmReports reports, TemplateRenderer templates,
+                                      MailComposer composer, java.util.concurrent.ExecutorService pool,
+                                      Session session) throws Exception {
+        List<java.util.concurrent.Future<List<byte[]>>> futures = new ArrayList<>();
+        for (int i = 0; i < game.recipients.size(); i++) {
+            int index = i;
+            futures.add(pool.submit(() -> render(game, reports, templates, composer, index)));
+        }
+        List<byte[]> mails = new ArrayList<>();
+        try (Transport transport = session.getTransport("smtp")) {
+            transport.connect();
+            for (java.util.concurrent.Future<List<byte[]>> f : futures) {
+                for (byte[] bytes : f.get()) {
+                    send(session, transport, bytes);
+                    mails.add(bytes);
+                }
+            }
+        }
+        return mails;
+    }
+
     static List<byte[]> renderAll(Game game, GitmReports reports, TemplateRenderer templates, MailComposer composer,
                                   java.util.concurrent.ExecutorService pool) throws Exception {
         List<java.util.concurrent.Future<List<byte[]>>> futures = new ArrayList<>();
@@ -468,10 +495,14 @@ public final class ReportMailHarness {
         try (Transport transport = session.getTransport("smtp")) {
             transport.connect();
             for (byte[] bytes : mails) {
-                MimeMessage message = new MimeMessage(session, new ByteArrayInputStream(bytes));
-                Address[] to = message.getRecipients(MimeMessage.RecipientType.TO);
-                transport.sendMessage(message, to == null ? new Address[] {new InternetAddress("x@example.org")} : to);
+                send(session, transport, bytes);
             }
         }
+    }
+
+    private static void send(Session session, Transport transport, byte[] bytes) throws Exception {
+        MimeMessage message = new MimeMessage(session, new ByteArrayInputStream(bytes));
+        Address[] to = message.getRecipients(MimeMessage.RecipientType.TO);
+        transport.sendMessage(message, to == null ? new Address[] {new InternetAddress("x@example.org")} : to);
     }
 }
