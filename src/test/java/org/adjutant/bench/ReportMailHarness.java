@@ -70,11 +70,13 @@ import org.adjutant.turn.ReportStream;
  * mvn -o -q exec:exec -Dexec.executable=java -Dexec.classpathScope=test \
  *   -Dexec.args="-Djava.awt.headless=true -cp %classpath org.adjutant.bench.ReportMailHarness --players 500 --rounds 3"
  * </pre>
- * Options: {@code --stream true|false} (see above); {@code --threads N} render threads of the raw pair (the robot
- * pair uses every core, as the robot does); {@code --only robot|raw|render} ({@code render}: render CPU a player on one thread, no sending).
+ * Options: {@code --stream true|false} (see above); {@code --port N} GreenMail's SMTP port (default 3925);
+ * {@code --threads N} render threads of the raw pair (the robot pair uses every core, as the robot does);
+ * {@code --only robot|raw|render} ({@code render}: render CPU a player on one thread, no sending).
  */
 public final class ReportMailHarness {
-    private static final int PORT = 3925;
+    /** The GreenMail SMTP port ({@code --port}); one harness per JVM. */
+    private static int port = 3925;
     private static final String ROBOT = "robot@example.org";
     private static final Clock CLOCK = Clock.fixed(Instant.parse("1846-05-08T12:00:00Z"), ZoneOffset.UTC);
 
@@ -94,19 +96,20 @@ public final class ReportMailHarness {
                 case "--threads" -> threads = Integer.parseInt(args[++i]);
                 case "--only" -> only = args[++i];
                 case "--stream" -> stream = Boolean.parseBoolean(args[++i]);
+                case "--port" -> port = Integer.parseInt(args[++i]);
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
         Game game = game(players);
         TemplateRenderer templates = new TemplateRenderer(Path.of("templates"));
         MailComposer composer = new MailComposer(CLOCK);
-        GreenMail greenMail = new GreenMail(new ServerSetup(PORT, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
+        GreenMail greenMail = new GreenMail(new ServerSetup(port, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
         greenMail.start();
         Path work = Files.createTempDirectory("report-bench");
         try {
             Properties p = new Properties();
             p.put("mail.smtp.host", "127.0.0.1");
-            p.put("mail.smtp.port", Integer.toString(PORT));
+            p.put("mail.smtp.port", Integer.toString(port));
             // Without TCP_NODELAY some mail sizes meet Nagle and delayed ACKs: a stall of tens of milliseconds per
             // mail that has nothing to do with rendering and would swamp the send leg (seen: 3 ms a mail became 23).
             p.put("mail.smtp.socketFactory", new NoDelaySockets());
@@ -235,7 +238,7 @@ public final class ReportMailHarness {
             MailSettings settings = new MailSettings(
                     MailSettings.Mailbox.of(MailSettings.Protocol.IMAP, "127.0.0.1", 1, MailSettings.Tls.NONE,
                             "robot", "x"),
-                    new MailSettings.Smtp("127.0.0.1", PORT, MailSettings.Tls.NONE, null, null), ROBOT,
+                    new MailSettings.Smtp("127.0.0.1", port, MailSettings.Tls.NONE, null, null), ROBOT,
                     Duration.ofMinutes(1), MailSettings.Retry.DEFAULT, Duration.ofSeconds(30));
             this.sender = new OutboxSender(db, settings, CLOCK, CrashHook.NONE);
             this.archive = new SentMailArchive(db, dir.resolve("sent"));
