@@ -62,7 +62,8 @@ import org.adjutant.turn.ReportStream;
  * Robot} does, until the outbox is empty; its pre-rendered leg finds the same bytes already in the outbox and only
  * sends and archives. With {@code --stream false} the render leg draws everything, stores it in one transaction and
  * only then sends (the robot before reports were streamed); the raw pair likewise sends each recipient's mails as
- * soon as they are drawn, or with {@code --stream false} only once all are drawn. The <b>raw</b> pair is the first harness: rendered bytes pushed through one bare
+ * soon as they are drawn, or with {@code --stream false} only once all are drawn. The <b>raw</b> pair is the first
+ * harness: rendered bytes pushed through one bare
  * {@link Transport}, no database.
  *
  * <pre>

@@ -56,7 +56,8 @@ class ReportStreamTest {
             try (var st = c.createStatement();
                  var rs = st.executeQuery("SELECT dedup_key, mime FROM outbox ORDER BY id")) {
                 while (rs.next()) {
-                    out.add(rs.getString(1) + "\n" + new String(rs.getBytes(2), java.nio.charset.StandardCharsets.UTF_8));
+                    out.add(rs.getString(1) + "\n"
+                            + new String(rs.getBytes(2), java.nio.charset.StandardCharsets.UTF_8));
                 }
             }
             return out;
