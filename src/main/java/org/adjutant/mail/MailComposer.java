@@ -10,8 +10,8 @@ import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeMultipart;
 import jakarta.mail.internet.MimePart;
 import jakarta.mail.util.ByteArrayDataSource;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -20,6 +20,7 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
@@ -93,9 +94,9 @@ public final class MailComposer {
             message.setHeader(OUTBOX_HEADER, mail.outboxKey());
             message.saveChanges();
 
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            MimeBuffer bytes = new MimeBuffer(sizeHint(mail));
             message.writeTo(bytes);
-            return withStableBoundaries(bytes.toByteArray(), message, fingerprint(mail));
+            return withStableBoundaries(bytes, message, fingerprint(mail));
         } catch (EmailException | MessagingException e) {
             throw new IllegalArgumentException("cannot compose mail " + mail.messageId() + ": " + e.getMessage(), e);
         } catch (IOException e) {
@@ -158,15 +159,15 @@ public final class MailComposer {
         }
     }
 
-    private static byte[] withStableBoundaries(byte[] mime, MimeMessage message, String fingerprint)
+    private static byte[] withStableBoundaries(MimeBuffer mime, MimeMessage message, String fingerprint)
             throws MessagingException, IOException {
         List<String> boundaries = new ArrayList<>();
         collectBoundaries(message, boundaries);
         if (boundaries.isEmpty()) {
-            return mime;
+            return mime.toByteArray();
         }
         // ISO-8859-1 maps every byte to one char and back, so the replacement cannot disturb the content.
-        String text = new String(mime, StandardCharsets.ISO_8859_1);
+        String text = mime.toLatin1();
         for (int i = 0; i < boundaries.size(); i++) {
             // "=_" cannot occur in quoted-printable or base64 bodies, and the digest cannot occur in a text that
             // would have to contain its own digest.
@@ -206,6 +207,58 @@ public final class MailComposer {
             return HexFormat.of().formatHex(digest.digest(), 0, 12);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
+    /**
+     * Room for the whole MIME text at once: the pictures grow by a third in base64 (plus line ends), the texts by
+     * their quoted-printable escapes. A low guess only costs a copy.
+     */
+    private static int sizeHint(OutgoingMail mail) {
+        long size = 2048L + 2L * mail.text().length() + (mail.html() == null ? 0 : 2L * mail.html().length());
+        for (byte[] png : mail.inlinePngs().values()) {
+            size += png.length / 3 * 4 + png.length / 38 + 256;
+        }
+        return (int) Math.min(size, 1 << 26);
+    }
+
+    /**
+     * The composed bytes, collected without {@code ByteArrayOutputStream}'s lock: Jakarta Mail writes the text parts
+     * through its quoted-printable encoder one byte at a time, and a locked write per byte was a visible part of
+     * composing a report.
+     */
+    private static final class MimeBuffer extends OutputStream {
+        private byte[] bytes;
+        private int count;
+
+        MimeBuffer(int capacity) {
+            bytes = new byte[Math.max(capacity, 64)];
+        }
+
+        @Override
+        public void write(int b) {
+            if (count == bytes.length) {
+                bytes = Arrays.copyOf(bytes, bytes.length * 2);
+            }
+            bytes[count++] = (byte) b;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            java.util.Objects.checkFromIndexSize(off, len, b.length);
+            if (bytes.length - count < len) {
+                bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, count + len));
+            }
+            System.arraycopy(b, off, bytes, count, len);
+            count += len;
+        }
+
+        byte[] toByteArray() {
+            return Arrays.copyOf(bytes, count);
+        }
+
+        String toLatin1() {
+            return new String(bytes, 0, count, StandardCharsets.ISO_8859_1);
         }
     }
 
