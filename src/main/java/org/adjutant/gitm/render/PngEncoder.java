@@ -389,16 +389,31 @@ public final class PngEncoder {
             return Math.max(dr, Math.max(dg, db));
         }
 
-        /** The kept colour closest in RGB space; the first of equals, so the choice is fixed. */
+        /**
+         * The kept colour closest in RGB space; the first of equals, so the choice is fixed. A kept colour whose red
+         * (or red and green) difference alone already reaches the best distance cannot be strictly nearer, so its
+         * other channels are not looked at: the same choice, with less arithmetic.
+         */
         private int nearest(int rgb) {
+            int r = rgb >>> 16 & 0xFF;
+            int g = rgb >>> 8 & 0xFF;
+            int b = rgb & 0xFF;
             int best = 0;
-            long bestDistance = Long.MAX_VALUE;
+            int bestDistance = Integer.MAX_VALUE; // at most 3 * 255 * 255: an int is wide enough
             for (int i = 0; i < size; i++) {
                 int c = colours[i];
-                long dr = (rgb >>> 16 & 0xFF) - (c >>> 16 & 0xFF);
-                long dg = (rgb >>> 8 & 0xFF) - (c >>> 8 & 0xFF);
-                long db = (rgb & 0xFF) - (c & 0xFF);
-                long d = dr * dr + dg * dg + db * db;
+                int dr = r - (c >>> 16 & 0xFF);
+                int d = dr * dr;
+                if (d >= bestDistance) {
+                    continue;
+                }
+                int dg = g - (c >>> 8 & 0xFF);
+                d += dg * dg;
+                if (d >= bestDistance) {
+                    continue;
+                }
+                int db = b - (c & 0xFF);
+                d += db * db;
                 if (d < bestDistance) {
                     bestDistance = d;
                     best = i;

@@ -30,6 +30,7 @@ class PngEncoderReferenceTest {
                 Arguments.of("map-like, other seed and width", mapLike(333, 211, 7)),
                 Arguments.of("random few colours", random(120, 90, 6, 2)),
                 Arguments.of("random 300 near shades", nearShades(256, 30, 3)),
+                Arguments.of("rare shades halfway between two kept colours", ties()),
                 Arguments.of("random 5000 colours (RGB)", random(200, 100, 5000, 4)),
                 Arguments.of("random full colour (RGB)", random(64, 64, 1 << 24, 5)),
                 Arguments.of("one pixel", random(1, 1, 3, 6)),
@@ -137,6 +138,22 @@ class PngEncoderReferenceTest {
         }
         for (int k = 0; k < 44; k++) {
             image.setRGB(random.nextInt(width), random.nextInt(height), ((k * 5 + 1) << 8) | random.nextInt(4));
+        }
+        return image;
+    }
+
+    /** 256 kept colours two steps apart and rare ones exactly between two of them: the first of equals wins. */
+    static BufferedImage ties() {
+        BufferedImage image = new BufferedImage(256, 12, BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < 12; y++) {
+            for (int x = 0; x < 256; x++) {
+                int even = (x % 128) * 2;
+                image.setRGB(x, y, x < 128 ? even << 8 : even << 16 | 0x40);
+            }
+        }
+        for (int k = 0; k < 60; k++) {
+            int odd = 2 * k + 1;
+            image.setRGB(k, k % 12, k % 2 == 0 ? odd << 8 : odd << 16 | 0x40);
         }
         return image;
     }
