@@ -423,37 +423,90 @@ public final class PngEncoder {
             return Math.max(dr, Math.max(dg, db));
         }
 
+        /** The kept colours' indexes ordered by red (then index), and their reds; made on the first rare colour. */
+        private int[] byRed;
+        private int[] reds;
+
         /**
-         * The kept colour closest in RGB space; the first of equals, so the choice is fixed. A kept colour whose red
-         * (or red and green) difference alone already reaches the best distance cannot be strictly nearer, so its
-         * other channels are not looked at: the same choice, with less arithmetic.
+         * The kept colour closest in RGB space; the first of equals (lowest index), so the choice is fixed. Searched
+         * outwards from the kept colours of the nearest red: once the red difference alone exceeds the best distance
+         * no colour further out in that direction can be nearer or tie, so most of the 256 are never looked at.
          */
         private int nearest(int rgb) {
+            if (byRed == null) {
+                long[] keys = new long[size];
+                for (int i = 0; i < size; i++) {
+                    keys[i] = (long) (colours[i] >>> 16 & 0xFF) << 32 | i;
+                }
+                Arrays.sort(keys);
+                byRed = new int[size];
+                reds = new int[size];
+                for (int k = 0; k < size; k++) {
+                    byRed[k] = (int) keys[k];
+                    reds[k] = (int) (keys[k] >>> 32);
+                }
+            }
             int r = rgb >>> 16 & 0xFF;
             int g = rgb >>> 8 & 0xFF;
             int b = rgb & 0xFF;
-            int best = 0;
+            int best = -1;
             int bestDistance = Integer.MAX_VALUE; // at most 3 * 255 * 255: an int is wide enough
-            for (int i = 0; i < size; i++) {
-                int c = colours[i];
-                int dr = r - (c >>> 16 & 0xFF);
-                int d = dr * dr;
-                if (d >= bestDistance) {
-                    continue;
+            int up = lowerBound(reds, size, r);
+            int down = up - 1;
+            boolean upOpen = up < size;
+            boolean downOpen = down >= 0;
+            while (upOpen || downOpen) {
+                if (upOpen) {
+                    int dr = reds[up] - r;
+                    if (dr * dr > bestDistance) {
+                        upOpen = false;
+                    } else {
+                        int i = byRed[up];
+                        int d = distance(dr, g, b, colours[i]);
+                        if (d < bestDistance || d == bestDistance && i < best) {
+                            bestDistance = d;
+                            best = i;
+                        }
+                        upOpen = ++up < size;
+                    }
                 }
-                int dg = g - (c >>> 8 & 0xFF);
-                d += dg * dg;
-                if (d >= bestDistance) {
-                    continue;
-                }
-                int db = b - (c & 0xFF);
-                d += db * db;
-                if (d < bestDistance) {
-                    bestDistance = d;
-                    best = i;
+                if (downOpen) {
+                    int dr = r - reds[down];
+                    if (dr * dr > bestDistance) {
+                        downOpen = false;
+                    } else {
+                        int i = byRed[down];
+                        int d = distance(dr, g, b, colours[i]);
+                        if (d < bestDistance || d == bestDistance && i < best) {
+                            bestDistance = d;
+                            best = i;
+                        }
+                        downOpen = --down >= 0;
+                    }
                 }
             }
             return best;
+        }
+
+        private static int distance(int dr, int g, int b, int c) {
+            int dg = g - (c >>> 8 & 0xFF);
+            int db = b - (c & 0xFF);
+            return dr * dr + dg * dg + db * db;
+        }
+
+        /** The first position whose value is at least {@code value}, in the first {@code n} of sorted values. */
+        private static int lowerBound(int[] sorted, int n, int value) {
+            int lo = 0;
+            int hi = n;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (sorted[mid] < value) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return lo;
         }
     }
 }

@@ -31,6 +31,9 @@ class PngEncoderReferenceTest {
                 Arguments.of("random few colours", random(120, 90, 6, 2)),
                 Arguments.of("random 300 near shades", nearShades(256, 30, 3)),
                 Arguments.of("rare shades halfway between two kept colours", ties()),
+                Arguments.of("256 random kept colours, 600 rare shades near them (seed 1)", rareNear(1)),
+                Arguments.of("256 random kept colours, 600 rare shades near them (seed 2)", rareNear(2)),
+                Arguments.of("256 grey kept colours, rare shades of equal red (seed 3)", rareNear(3)),
                 Arguments.of("random 5000 colours (RGB)", random(200, 100, 5000, 4)),
                 Arguments.of("random full colour (RGB)", random(64, 64, 1 << 24, 5)),
                 Arguments.of("one pixel", random(1, 1, 3, 6)),
@@ -154,6 +157,33 @@ class PngEncoderReferenceTest {
         for (int k = 0; k < 60; k++) {
             int odd = 2 * k + 1;
             image.setRGB(k, k % 12, k % 2 == 0 ? odd << 8 : odd << 16 | 0x40);
+        }
+        return image;
+    }
+
+    /**
+     * 256 colours used 40 times each and 600 used once, each within a few steps of a kept one: the nearest-colour
+     * search meets every kind of neighbourhood. Seed 3 makes every kept colour grey, so many share a red.
+     */
+    static BufferedImage rareNear(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] kept = new int[256];
+        for (int i = 0; i < 256; i++) {
+            int v = random.nextInt(256);
+            kept[i] = seed == 3 ? v * 0x010101 : random.nextInt(1 << 24);
+        }
+        BufferedImage image = new BufferedImage(256, 43, BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < 40; y++) {
+            for (int x = 0; x < 256; x++) {
+                image.setRGB(x, y, kept[x]);
+            }
+        }
+        for (int k = 0; k < 600; k++) {
+            int base = kept[random.nextInt(256)];
+            int r = Math.min(255, Math.max(0, (base >>> 16 & 0xFF) + random.nextInt(-6, 7)));
+            int g = Math.min(255, Math.max(0, (base >>> 8 & 0xFF) + random.nextInt(-6, 7)));
+            int b = Math.min(255, Math.max(0, (base & 0xFF) + random.nextInt(-6, 7)));
+            image.setRGB(k % 256, 40 + k / 256, r << 16 | g << 8 | b);
         }
         return image;
     }
