@@ -52,6 +52,11 @@ public final class MailComposer {
 
     private final Clock clock;
     private final Session session = Session.getInstance(new Properties());
+    /** The last Date line written: a deadline's mails share their second, and formatting it showed in profiles. */
+    private volatile DateLine lastDate = new DateLine(Long.MIN_VALUE, "");
+
+    private record DateLine(long epochSecond, String text) {
+    }
 
     public MailComposer(Clock clock) {
         this.clock = clock;
@@ -80,7 +85,7 @@ public final class MailComposer {
             email.buildMimeMessage();
 
             MimeMessage message = email.getMimeMessage();
-            message.setHeader("Date", RFC_5322_DATE.format(clock.instant()));
+            message.setHeader("Date", date(clock.instant()));
             if (mail.inReplyTo() != null) {
                 message.setHeader("In-Reply-To", mail.inReplyTo());
             }
@@ -102,6 +107,16 @@ public final class MailComposer {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The Date header for {@code now}; the format has whole seconds, so one text serves every instant of a second. */
+    private String date(java.time.Instant now) {
+        DateLine last = lastDate;
+        if (last.epochSecond() != now.getEpochSecond()) {
+            last = new DateLine(now.getEpochSecond(), RFC_5322_DATE.format(now));
+            lastDate = last;
+        }
+        return last.text();
     }
 
     /**
@@ -166,12 +181,150 @@ public final class MailComposer {
         if (boundaries.isEmpty()) {
             return mime.toByteArray();
         }
-        // ISO-8859-1 maps every byte to one char and back, so the replacement cannot disturb the content.
-        String text = mime.toLatin1();
+        return stableBoundaries(mime.bytes, mime.count, boundaries, fingerprint);
+    }
+
+    /** The stable boundary that replaces the {@code index}th of Jakarta Mail's. */
+    private static String stable(int index, String fingerprint) {
+        // "=_" cannot occur in quoted-printable or base64 bodies, and the digest cannot occur in a text that would
+        // have to contain its own digest.
+        return "=_adjutant_" + index + "_" + fingerprint;
+    }
+
+    /**
+     * The first {@code length} bytes of {@code mime} with each of {@code boundaries} replaced by its stable one and
+     * the folded boundary parameter unfolded: byte for byte what {@link #stableBoundariesAsText} gives, in one pass
+     * over the bytes instead of a String, a copy per replacement and a copy back. The one pass may stand for the
+     * replacements one after another only if no boundary can overlap another or be made by a replacement; Jakarta
+     * Mail's boundaries ({@code ----=_Part_...}) never can, and anything else goes the old way.
+     */
+    static byte[] stableBoundaries(byte[] mime, int length, List<String> boundaries, String fingerprint) {
+        List<String> fresh = new ArrayList<>();
         for (int i = 0; i < boundaries.size(); i++) {
-            // "=_" cannot occur in quoted-printable or base64 bodies, and the digest cannot occur in a text that
-            // would have to contain its own digest.
-            text = text.replace(boundaries.get(i), "=_adjutant_" + i + "_" + fingerprint);
+            fresh.add(stable(i, fingerprint));
+        }
+        if (!onePassIsExact(boundaries, fresh)) {
+            return stableBoundariesAsText(new String(mime, 0, length, StandardCharsets.ISO_8859_1), boundaries,
+                    fingerprint);
+        }
+        byte[][] from = new byte[boundaries.size()][];
+        byte[][] to = new byte[boundaries.size()][];
+        boolean[] starts = new boolean[256];
+        for (int i = 0; i < from.length; i++) {
+            from[i] = boundaries.get(i).getBytes(StandardCharsets.ISO_8859_1);
+            to[i] = fresh.get(i).getBytes(StandardCharsets.ISO_8859_1);
+            starts[from[i][0] & 0xFF] = true;
+        }
+        starts[';'] = true;
+        byte[] out = new byte[length + 64 * from.length];
+        int o = 0;
+        int i = 0;
+        scan:
+        while (i < length) {
+            byte c = mime[i];
+            if (!starts[c & 0xFF]) {
+                if (o == out.length) {
+                    out = Arrays.copyOf(out, out.length * 2);
+                }
+                out[o++] = c;
+                i++;
+                continue;
+            }
+            for (int k = 0; k < from.length; k++) {
+                if (at(mime, length, i, from[k])) {
+                    out = put(out, o, to[k]);
+                    o += to[k].length;
+                    i += from[k].length;
+                    continue scan;
+                }
+            }
+            // The folded parameter: unfolded when a boundary (to be replaced) or a stable one follows it, which is
+            // where the text replacement would find its pattern once the boundaries are in.
+            if (c == ';' && at(mime, length, i, FOLDED)) {
+                int next = i + FOLDED.length;
+                boolean unfold = at(mime, length, next, STABLE_PREFIX);
+                for (int k = 0; k < from.length && !unfold; k++) {
+                    unfold = at(mime, length, next, from[k]);
+                }
+                if (unfold) {
+                    out = put(out, o, UNFOLDED);
+                    o += UNFOLDED.length;
+                    i = next;
+                    continue;
+                }
+            }
+            if (o == out.length) {
+                out = Arrays.copyOf(out, out.length * 2);
+            }
+            out[o++] = c;
+            i++;
+        }
+        return Arrays.copyOf(out, o);
+    }
+
+    private static final byte[] FOLDED = "; \r\n\tboundary=\"".getBytes(StandardCharsets.ISO_8859_1);
+    private static final byte[] UNFOLDED = "; boundary=\"".getBytes(StandardCharsets.ISO_8859_1);
+    private static final byte[] STABLE_PREFIX = "=_adjutant_".getBytes(StandardCharsets.ISO_8859_1);
+
+    /**
+     * Whether replacing all boundaries at once gives what replacing them one after another does: no boundary
+     * overlaps or contains another or a stable one (so no replacement can make or break another's match), and none
+     * overlaps the folded parameter or holds its quote or semicolon, so the unfolding sees the same places either
+     * way.
+     */
+    private static boolean onePassIsExact(List<String> boundaries, List<String> fresh) {
+        for (String b : boundaries) {
+            if (b.isEmpty() || b.indexOf(';') >= 0 || b.indexOf('"') >= 0 || b.contains("=_adjutant_")
+                    || b.chars().anyMatch(ch -> ch > 0xFF) || touches(b, "; \r\n\tboundary=\"=_adjutant_")) {
+                return false;
+            }
+            for (String f : fresh) {
+                if (touches(b, f)) {
+                    return false;
+                }
+            }
+        }
+        for (int i = 0; i < boundaries.size(); i++) {
+            for (int k = 0; k < boundaries.size(); k++) {
+                if (i != k && touches(boundaries.get(i), boundaries.get(k))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether one contains the other or an end of one is the start of the other. */
+    private static boolean touches(String a, String b) {
+        if (a.contains(b) || b.contains(a)) {
+            return true;
+        }
+        for (int n = 1; n < Math.min(a.length(), b.length()); n++) {
+            if (a.regionMatches(a.length() - n, b, 0, n) || b.regionMatches(b.length() - n, a, 0, n)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean at(byte[] text, int length, int at, byte[] pattern) {
+        return length - at >= pattern.length
+                && Arrays.equals(text, at, at + pattern.length, pattern, 0, pattern.length);
+    }
+
+    private static byte[] put(byte[] out, int at, byte[] bytes) {
+        if (out.length - at < bytes.length) {
+            out = Arrays.copyOf(out, Math.max(out.length * 2, at + bytes.length));
+        }
+        System.arraycopy(bytes, 0, out, at, bytes.length);
+        return out;
+    }
+
+    /** The replacement done on text, one boundary after another: the definition the one pass must match. */
+    static byte[] stableBoundariesAsText(String text, List<String> boundaries, String fingerprint) {
+        // ISO-8859-1 maps every byte to one char and back, so the replacement cannot disturb the content.
+        for (int i = 0; i < boundaries.size(); i++) {
+            text = text.replace(boundaries.get(i), stable(i, fingerprint));
         }
         // Jakarta Mail folded the Content-Type line by the length of its own boundary, which holds a process-wide
         // counter: the same mail composed twice in one process was folded differently. Unfolded, it is always
@@ -228,8 +381,8 @@ public final class MailComposer {
      * composing a report.
      */
     private static final class MimeBuffer extends OutputStream {
-        private byte[] bytes;
-        private int count;
+        byte[] bytes;
+        int count;
 
         MimeBuffer(int capacity) {
             bytes = new byte[Math.max(capacity, 64)];
