@@ -193,78 +193,74 @@ public final class MailComposer {
 
     /**
      * The first {@code length} bytes of {@code mime} with each of {@code boundaries} replaced by its stable one and
-     * the folded boundary parameter unfolded: byte for byte what {@link #stableBoundariesAsText} gives, in one pass
-     * over the bytes instead of a String, a copy per replacement and a copy back. The one pass may stand for the
-     * replacements one after another only if no boundary can overlap another or be made by a replacement; Jakarta
-     * Mail's boundaries ({@code ----=_Part_...}) never can, and anything else goes the old way.
+     * the folded boundary parameter unfolded: byte for byte what {@link #stableBoundariesAsText} gives, but with
+     * every place found first and the result written once, instead of a new String per replacement and a copy back.
+     * Doing all the replacements at once may stand for doing them one after another only if no boundary can overlap
+     * another or be made by a replacement; Jakarta Mail's boundaries ({@code ----=_Part_...}) never can, and
+     * anything else goes the text way.
      */
     static byte[] stableBoundaries(byte[] mime, int length, List<String> boundaries, String fingerprint) {
+        // ISO-8859-1 maps every byte to one char and back; the String is only searched, with the JDK's vectorised
+        // indexOf, never rebuilt.
+        String text = new String(mime, 0, length, StandardCharsets.ISO_8859_1);
         List<String> fresh = new ArrayList<>();
         for (int i = 0; i < boundaries.size(); i++) {
             fresh.add(stable(i, fingerprint));
         }
-        if (!onePassIsExact(boundaries, fresh)) {
-            return stableBoundariesAsText(new String(mime, 0, length, StandardCharsets.ISO_8859_1), boundaries,
-                    fingerprint);
+        if (boundaries.size() > 250 || !onePassIsExact(boundaries, fresh)) {
+            return stableBoundariesAsText(text, boundaries, fingerprint);
         }
-        byte[][] from = new byte[boundaries.size()][];
-        byte[][] to = new byte[boundaries.size()][];
-        boolean[] starts = new boolean[256];
-        for (int i = 0; i < from.length; i++) {
-            from[i] = boundaries.get(i).getBytes(StandardCharsets.ISO_8859_1);
-            to[i] = fresh.get(i).getBytes(StandardCharsets.ISO_8859_1);
-            starts[from[i][0] & 0xFF] = true;
+        // Every place to change, as position << 8 | what: 0 the folded parameter, k + 1 the k-th boundary.
+        long[] edits = new long[16];
+        int count = 0;
+        int grow = 0;
+        for (int k = 0; k < boundaries.size(); k++) {
+            String b = boundaries.get(k);
+            for (int at = text.indexOf(b); at >= 0; at = text.indexOf(b, at + b.length())) {
+                if (count == edits.length) {
+                    edits = Arrays.copyOf(edits, count * 2);
+                }
+                edits[count++] = (long) at << 8 | (k + 1);
+                grow += fresh.get(k).length() - b.length();
+            }
         }
-        starts[';'] = true;
-        byte[] out = new byte[length + 64 * from.length];
+        // The folded parameter is unfolded where a boundary (to be replaced) or a stable one follows it: where the
+        // text replacement finds its pattern once the boundaries are in.
+        for (int at = text.indexOf(FOLDED); at >= 0; at = text.indexOf(FOLDED, at + FOLDED.length())) {
+            int next = at + FOLDED.length();
+            boolean unfold = text.startsWith(STABLE_PREFIX, next);
+            for (int k = 0; k < boundaries.size() && !unfold; k++) {
+                unfold = text.startsWith(boundaries.get(k), next);
+            }
+            if (unfold) {
+                if (count == edits.length) {
+                    edits = Arrays.copyOf(edits, count * 2);
+                }
+                edits[count++] = (long) at << 8;
+                grow += UNFOLDED.length() - FOLDED.length();
+            }
+        }
+        Arrays.sort(edits, 0, count);
+        byte[] out = new byte[length + grow];
+        int from = 0;
         int o = 0;
-        int i = 0;
-        scan:
-        while (i < length) {
-            byte c = mime[i];
-            if (!starts[c & 0xFF]) {
-                if (o == out.length) {
-                    out = Arrays.copyOf(out, out.length * 2);
-                }
-                out[o++] = c;
-                i++;
-                continue;
-            }
-            for (int k = 0; k < from.length; k++) {
-                if (at(mime, length, i, from[k])) {
-                    out = put(out, o, to[k]);
-                    o += to[k].length;
-                    i += from[k].length;
-                    continue scan;
-                }
-            }
-            // The folded parameter: unfolded when a boundary (to be replaced) or a stable one follows it, which is
-            // where the text replacement would find its pattern once the boundaries are in.
-            if (c == ';' && at(mime, length, i, FOLDED)) {
-                int next = i + FOLDED.length;
-                boolean unfold = at(mime, length, next, STABLE_PREFIX);
-                for (int k = 0; k < from.length && !unfold; k++) {
-                    unfold = at(mime, length, next, from[k]);
-                }
-                if (unfold) {
-                    out = put(out, o, UNFOLDED);
-                    o += UNFOLDED.length;
-                    i = next;
-                    continue;
-                }
-            }
-            if (o == out.length) {
-                out = Arrays.copyOf(out, out.length * 2);
-            }
-            out[o++] = c;
-            i++;
+        for (int e = 0; e < count; e++) {
+            int at = (int) (edits[e] >>> 8);
+            int what = (int) (edits[e] & 0xFF);
+            System.arraycopy(mime, from, out, o, at - from);
+            o += at - from;
+            byte[] put = (what == 0 ? UNFOLDED : fresh.get(what - 1)).getBytes(StandardCharsets.ISO_8859_1);
+            System.arraycopy(put, 0, out, o, put.length);
+            o += put.length;
+            from = at + (what == 0 ? FOLDED.length() : boundaries.get(what - 1).length());
         }
-        return Arrays.copyOf(out, o);
+        System.arraycopy(mime, from, out, o, length - from);
+        return out;
     }
 
-    private static final byte[] FOLDED = "; \r\n\tboundary=\"".getBytes(StandardCharsets.ISO_8859_1);
-    private static final byte[] UNFOLDED = "; boundary=\"".getBytes(StandardCharsets.ISO_8859_1);
-    private static final byte[] STABLE_PREFIX = "=_adjutant_".getBytes(StandardCharsets.ISO_8859_1);
+    private static final String FOLDED = "; \r\n\tboundary=\"";
+    private static final String UNFOLDED = "; boundary=\"";
+    private static final String STABLE_PREFIX = "=_adjutant_";
 
     /**
      * Whether replacing all boundaries at once gives what replacing them one after another does: no boundary
@@ -305,19 +301,6 @@ public final class MailComposer {
             }
         }
         return false;
-    }
-
-    private static boolean at(byte[] text, int length, int at, byte[] pattern) {
-        return length - at >= pattern.length
-                && Arrays.equals(text, at, at + pattern.length, pattern, 0, pattern.length);
-    }
-
-    private static byte[] put(byte[] out, int at, byte[] bytes) {
-        if (out.length - at < bytes.length) {
-            out = Arrays.copyOf(out, Math.max(out.length * 2, at + bytes.length));
-        }
-        System.arraycopy(bytes, 0, out, at, bytes.length);
-        return out;
     }
 
     /** The replacement done on text, one boundary after another: the definition the one pass must match. */
