@@ -41,8 +41,10 @@ class MailComposerBytesTest {
                                 pictures("a", 100, "b", 200, "c", 300)), "TRICKY"),
                 Arguments.of("long display names and a long subject (folded headers)",
                         OutgoingMail.of("Adjutant of the American-Mexican War OnLine <robot@amwol.example>",
-                                        List.of("General Antonio López de Santa Anna y Pérez de Lebrón <santa.anna@ejercito.example>"),
-                                        "Informe del turno 12: la batalla de Cerro Gordo, posiciones y bajas de ambos ejércitos",
+                                        List.of("General Antonio López de Santa Anna y Pérez de Lebrón "
+                                                + "<santa.anna@ejercito.example>"),
+                                        "Informe del turno 12: la batalla de Cerro Gordo, posiciones y bajas de "
+                                                + "ambos ejércitos",
                                         "Texto\n", "<outbox-report-12.g1@amwol.example>",
                                         AutoSubmitted.AUTO_GENERATED, "report:g1:12:sa:full")
                                 .withHtml("<p>Informe</p>", pictures("strategic", 5_000)), "LONG"));

@@ -33,7 +33,7 @@ class StableBoundariesTest {
     }
 
     @Test
-    @DisplayName("random texts of boundaries, folded parameters, stable prefixes and noise: the same bytes as the text way")
+    @DisplayName("random texts of boundaries, folded parameters, stable prefixes and noise: the bytes of the text way")
     void randomTexts() {
         String[] pieces = {JAKARTA.get(0), JAKARTA.get(1), JAKARTA.get(2), "; \r\n\tboundary=\"", "=_adjutant_",
                 "; boundary=\"", "--", "-", "----=_Part_", "=_", ";", "\"", "\r\n", "\t", "abc", "=_adjutant_0_" + FP,

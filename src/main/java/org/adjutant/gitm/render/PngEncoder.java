@@ -81,7 +81,7 @@ public final class PngEncoder {
         return png;
     }
 
-    /** The pixels as 0xRRGGBB (top byte ignored), straight from the raster when the picture is the renderers' own kind. */
+    /** The pixels as 0xRRGGBB (top byte ignored), straight from the raster for the renderers' own kind of picture. */
     private static int[] rgbPixels(BufferedImage image) {
         if (image.getType() == BufferedImage.TYPE_INT_RGB
                 && image.getRaster().getDataBuffer() instanceof DataBufferInt ints
@@ -228,6 +228,10 @@ public final class PngEncoder {
         }
 
         void runs(int capacity) {
+            if (runColour.length > KEEP_LIMIT / 4) {
+                runColour = new int[0]; // a huge picture's runs are not kept for the next one
+                runLength = new int[0];
+            }
             if (runColour.length < capacity) {
                 runColour = new int[capacity];
                 runLength = new int[capacity];

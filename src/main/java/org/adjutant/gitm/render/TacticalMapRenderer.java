@@ -256,9 +256,9 @@ public final class TacticalMapRenderer {
     }
 
     /**
-     * The cells of the tactical pictures, drawn once per JVM for each terrain, fort and rating (at most 11 x 2 x 8)
+     * The cells of the tactical pictures, drawn once per JVM for each terrain, fort and rating (at most 10 x 2 x 8)
      * and copied into every picture: symbols and digits were a tenth of a deadline's render time. The copy is the
-     * same pixels as drawing in place, at every cell of the grid ({@code TacticalMapRendererTest} checks all of
+     * same pixels as drawing in place, at every cell of the grid ({@code CellSpritesTest} checks all of
      * them).
      */
     static final class CellSprites {

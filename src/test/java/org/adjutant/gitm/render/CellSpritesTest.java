@@ -21,7 +21,7 @@ class CellSpritesTest {
     private static final int AROUND = 8;
 
     @Test
-    @DisplayName("GITM 2.2-2.6 every cell kind drawn in place at every grid position equals its copied sprite, and nothing spills")
+    @DisplayName("GITM 2.2-2.6 each cell kind drawn in place at every grid position is its copied sprite; nothing spills")
     void spriteEqualsDrawingInPlaceEverywhere() {
         int size = TacticalSquare.SIZE;
         int cell = TacticalMapRenderer.CELL;
