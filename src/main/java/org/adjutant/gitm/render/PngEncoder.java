@@ -285,7 +285,7 @@ public final class PngEncoder {
         private static final int SLOTS = 8192;
         /** Largest difference in any channel allowed when a rare shade is drawn with a kept colour. */
         static final int MAX_SHIFT = 48;
-        /** The palette index of each such number. */
+        /** The palette index of each colour number (the order the scan first met the colours in). */
         final int[] remap;
         final int[] colours = new int[MAX_PALETTE];
         int size;
