@@ -10,8 +10,8 @@ import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeMultipart;
 import jakarta.mail.internet.MimePart;
 import jakarta.mail.util.ByteArrayDataSource;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -20,6 +20,7 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
@@ -51,6 +52,11 @@ public final class MailComposer {
 
     private final Clock clock;
     private final Session session = Session.getInstance(new Properties());
+    /** The last Date line written: a deadline's mails share their second, and formatting it showed in profiles. */
+    private volatile DateLine lastDate = new DateLine(Long.MIN_VALUE, "");
+
+    private record DateLine(long epochSecond, String text) {
+    }
 
     public MailComposer(Clock clock) {
         this.clock = clock;
@@ -79,7 +85,7 @@ public final class MailComposer {
             email.buildMimeMessage();
 
             MimeMessage message = email.getMimeMessage();
-            message.setHeader("Date", RFC_5322_DATE.format(clock.instant()));
+            message.setHeader("Date", date(clock.instant()));
             if (mail.inReplyTo() != null) {
                 message.setHeader("In-Reply-To", mail.inReplyTo());
             }
@@ -93,14 +99,24 @@ public final class MailComposer {
             message.setHeader(OUTBOX_HEADER, mail.outboxKey());
             message.saveChanges();
 
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            MimeBuffer bytes = new MimeBuffer(sizeHint(mail));
             message.writeTo(bytes);
-            return withStableBoundaries(bytes.toByteArray(), message, fingerprint(mail));
+            return withStableBoundaries(bytes, message, fingerprint(mail));
         } catch (EmailException | MessagingException e) {
             throw new IllegalArgumentException("cannot compose mail " + mail.messageId() + ": " + e.getMessage(), e);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The Date header for {@code now}; the format has whole seconds, so one text serves every instant of a second. */
+    private String date(java.time.Instant now) {
+        DateLine last = lastDate;
+        if (last.epochSecond() != now.getEpochSecond()) {
+            last = new DateLine(now.getEpochSecond(), RFC_5322_DATE.format(now));
+            lastDate = last;
+        }
+        return last.text();
     }
 
     /**
@@ -158,19 +174,140 @@ public final class MailComposer {
         }
     }
 
-    private static byte[] withStableBoundaries(byte[] mime, MimeMessage message, String fingerprint)
+    private static byte[] withStableBoundaries(MimeBuffer mime, MimeMessage message, String fingerprint)
             throws MessagingException, IOException {
         List<String> boundaries = new ArrayList<>();
         collectBoundaries(message, boundaries);
         if (boundaries.isEmpty()) {
-            return mime;
+            return mime.toByteArray();
         }
-        // ISO-8859-1 maps every byte to one char and back, so the replacement cannot disturb the content.
-        String text = new String(mime, StandardCharsets.ISO_8859_1);
+        return stableBoundaries(mime.bytes, mime.count, boundaries, fingerprint);
+    }
+
+    /** The stable boundary that replaces the {@code index}th of Jakarta Mail's. */
+    private static String stable(int index, String fingerprint) {
+        // "=_" cannot occur in quoted-printable or base64 bodies, and the digest cannot occur in a text that would
+        // have to contain its own digest.
+        return "=_adjutant_" + index + "_" + fingerprint;
+    }
+
+    /**
+     * The first {@code length} bytes of {@code mime} with each of {@code boundaries} replaced by its stable one and
+     * the folded boundary parameter unfolded: byte for byte what {@link #stableBoundariesAsText} gives, but with
+     * every place found first and the result written once, instead of a new String per replacement and a copy back.
+     * Doing all the replacements at once may stand for doing them one after another only if no boundary can overlap
+     * another or be made by a replacement; Jakarta Mail's boundaries ({@code ----=_Part_...}) never can, and
+     * anything else goes the text way.
+     */
+    static byte[] stableBoundaries(byte[] mime, int length, List<String> boundaries, String fingerprint) {
+        // ISO-8859-1 maps every byte to one char and back; the String is only searched, with the JDK's vectorised
+        // indexOf, never rebuilt.
+        String text = new String(mime, 0, length, StandardCharsets.ISO_8859_1);
+        List<String> fresh = new ArrayList<>();
         for (int i = 0; i < boundaries.size(); i++) {
-            // "=_" cannot occur in quoted-printable or base64 bodies, and the digest cannot occur in a text that
-            // would have to contain its own digest.
-            text = text.replace(boundaries.get(i), "=_adjutant_" + i + "_" + fingerprint);
+            fresh.add(stable(i, fingerprint));
+        }
+        if (boundaries.size() > 250 || !onePassIsExact(boundaries, fresh)) {
+            return stableBoundariesAsText(text, boundaries, fingerprint);
+        }
+        // Every place to change, as position << 8 | what: 0 the folded parameter, k + 1 the k-th boundary.
+        long[] edits = new long[16];
+        int count = 0;
+        int grow = 0;
+        for (int k = 0; k < boundaries.size(); k++) {
+            String b = boundaries.get(k);
+            for (int at = text.indexOf(b); at >= 0; at = text.indexOf(b, at + b.length())) {
+                if (count == edits.length) {
+                    edits = Arrays.copyOf(edits, count * 2);
+                }
+                edits[count++] = (long) at << 8 | (k + 1);
+                grow += fresh.get(k).length() - b.length();
+            }
+        }
+        // The folded parameter is unfolded where a boundary (to be replaced) or a stable one follows it: where the
+        // text replacement finds its pattern once the boundaries are in.
+        for (int at = text.indexOf(FOLDED); at >= 0; at = text.indexOf(FOLDED, at + FOLDED.length())) {
+            int next = at + FOLDED.length();
+            boolean unfold = text.startsWith(STABLE_PREFIX, next);
+            for (int k = 0; k < boundaries.size() && !unfold; k++) {
+                unfold = text.startsWith(boundaries.get(k), next);
+            }
+            if (unfold) {
+                if (count == edits.length) {
+                    edits = Arrays.copyOf(edits, count * 2);
+                }
+                edits[count++] = (long) at << 8;
+                grow += UNFOLDED.length() - FOLDED.length();
+            }
+        }
+        Arrays.sort(edits, 0, count);
+        byte[] out = new byte[length + grow];
+        int from = 0;
+        int o = 0;
+        for (int e = 0; e < count; e++) {
+            int at = (int) (edits[e] >>> 8);
+            int what = (int) (edits[e] & 0xFF);
+            System.arraycopy(mime, from, out, o, at - from);
+            o += at - from;
+            byte[] put = (what == 0 ? UNFOLDED : fresh.get(what - 1)).getBytes(StandardCharsets.ISO_8859_1);
+            System.arraycopy(put, 0, out, o, put.length);
+            o += put.length;
+            from = at + (what == 0 ? FOLDED.length() : boundaries.get(what - 1).length());
+        }
+        System.arraycopy(mime, from, out, o, length - from);
+        return out;
+    }
+
+    private static final String FOLDED = "; \r\n\tboundary=\"";
+    private static final String UNFOLDED = "; boundary=\"";
+    private static final String STABLE_PREFIX = "=_adjutant_";
+
+    /**
+     * Whether replacing all boundaries at once gives what replacing them one after another does: no boundary
+     * overlaps or contains another or a stable one (so no replacement can make or break another's match), and none
+     * overlaps the folded parameter or holds its quote or semicolon, so the unfolding sees the same places either
+     * way.
+     */
+    private static boolean onePassIsExact(List<String> boundaries, List<String> fresh) {
+        for (String b : boundaries) {
+            if (b.isEmpty() || b.indexOf(';') >= 0 || b.indexOf('"') >= 0 || b.contains("=_adjutant_")
+                    || b.chars().anyMatch(ch -> ch > 0xFF) || touches(b, "; \r\n\tboundary=\"=_adjutant_")) {
+                return false;
+            }
+            for (String f : fresh) {
+                if (touches(b, f)) {
+                    return false;
+                }
+            }
+        }
+        for (int i = 0; i < boundaries.size(); i++) {
+            for (int k = 0; k < boundaries.size(); k++) {
+                if (i != k && touches(boundaries.get(i), boundaries.get(k))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether one contains the other or an end of one is the start of the other. */
+    private static boolean touches(String a, String b) {
+        if (a.contains(b) || b.contains(a)) {
+            return true;
+        }
+        for (int n = 1; n < Math.min(a.length(), b.length()); n++) {
+            if (a.regionMatches(a.length() - n, b, 0, n) || b.regionMatches(b.length() - n, a, 0, n)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The replacement done on text, one boundary after another: the definition the one pass must match. */
+    static byte[] stableBoundariesAsText(String text, List<String> boundaries, String fingerprint) {
+        // ISO-8859-1 maps every byte to one char and back, so the replacement cannot disturb the content.
+        for (int i = 0; i < boundaries.size(); i++) {
+            text = text.replace(boundaries.get(i), stable(i, fingerprint));
         }
         // Jakarta Mail folded the Content-Type line by the length of its own boundary, which holds a process-wide
         // counter: the same mail composed twice in one process was folded differently. Unfolded, it is always
@@ -206,6 +343,58 @@ public final class MailComposer {
             return HexFormat.of().formatHex(digest.digest(), 0, 12);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
+    /**
+     * Room for the whole MIME text at once: the pictures grow by a third in base64 (plus line ends), the texts by
+     * their quoted-printable escapes. A low guess only costs a copy.
+     */
+    private static int sizeHint(OutgoingMail mail) {
+        long size = 2048L + 2L * mail.text().length() + (mail.html() == null ? 0 : 2L * mail.html().length());
+        for (byte[] png : mail.inlinePngs().values()) {
+            size += png.length / 3 * 4 + png.length / 38 + 256;
+        }
+        return (int) Math.min(size, 1 << 26);
+    }
+
+    /**
+     * The composed bytes, collected without {@code ByteArrayOutputStream}'s lock: Jakarta Mail writes the text parts
+     * through its quoted-printable encoder one byte at a time, and a locked write per byte was a visible part of
+     * composing a report.
+     */
+    private static final class MimeBuffer extends OutputStream {
+        byte[] bytes;
+        int count;
+
+        MimeBuffer(int capacity) {
+            bytes = new byte[Math.max(capacity, 64)];
+        }
+
+        @Override
+        public void write(int b) {
+            if (count == bytes.length) {
+                bytes = Arrays.copyOf(bytes, bytes.length * 2);
+            }
+            bytes[count++] = (byte) b;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            java.util.Objects.checkFromIndexSize(off, len, b.length);
+            if (bytes.length - count < len) {
+                bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, count + len));
+            }
+            System.arraycopy(b, off, bytes, count, len);
+            count += len;
+        }
+
+        byte[] toByteArray() {
+            return Arrays.copyOf(bytes, count);
+        }
+
+        String toLatin1() {
+            return new String(bytes, 0, count, StandardCharsets.ISO_8859_1);
         }
     }
 

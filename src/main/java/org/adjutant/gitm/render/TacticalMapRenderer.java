@@ -82,7 +82,7 @@ public final class TacticalMapRenderer {
             g.setColor(INK);
             g.setFont(BOLD);
             g.drawString(title(map), MARGIN, 19);
-            drawSquares(g, map);
+            drawSquares(g, image, map);
             drawTroops(g, troops);
             drawNumbers(g);
             int y = gridBottom() + MARGIN + 4;
@@ -213,21 +213,21 @@ public final class TacticalMapRenderer {
         return TITLE + MARGIN + CELL * TacticalSquare.SIZE;
     }
 
-    private void drawSquares(Graphics2D g, TacticalMap map) {
+    private void drawSquares(Graphics2D g, BufferedImage image, TacticalMap map) {
+        boolean anyRating = false;
         for (int r = 0; r < TacticalSquare.SIZE; r++) {
             for (int c = 0; c < TacticalSquare.SIZE; c++) {
                 TacticalSquare t = new TacticalSquare(c, r);
                 Point o = cellOrigin(t);
                 TacticalTerrain kind = map.terrain(t);
-                g.setColor(TacticalPalette.colour(kind));
-                g.fillRect(o.x, o.y, CELL, CELL);
-                drawSymbol(g, kind, o.x + CELL / 2, o.y + CELL / 2 + 2, map.cityAt(t).map(City::hasFort).orElse(false));
-                if (kind.isPassable()) {
-                    g.setColor(RATING);
-                    g.setFont(SMALL);
-                    g.drawString(Integer.toString(map.rating(t)), o.x + CELL - 8, o.y + CELL - 3);
-                }
+                boolean fort = kind == TacticalTerrain.TOWN && map.cityAt(t).map(City::hasFort).orElse(false);
+                image.getRaster().setDataElements(o.x, o.y, CELL, CELL,
+                        CellSprites.pixels(kind, fort, kind.isPassable() ? map.rating(t) : 0));
+                anyRating |= kind.isPassable();
             }
+        }
+        if (anyRating) {
+            g.setFont(SMALL); // as drawing the cells one by one would have left it
         }
         g.setColor(GRID);
         g.setStroke(new BasicStroke(1f));
@@ -236,6 +236,56 @@ public final class TacticalMapRenderer {
             int y = TITLE + MARGIN + k * CELL;
             g.drawLine(x, TITLE + MARGIN, x, gridBottom());
             g.drawLine(MARGIN, y, MARGIN + CELL * TacticalSquare.SIZE, y);
+        }
+    }
+
+    /**
+     * One square's cell as drawn at {@code (x, y)}: terrain colour, symbol, and the rating digit on passable ground
+     * (GITM 2.4). Everything it draws stays inside the cell and covers what was there, so a cell's pixels depend only
+     * on its terrain, fort and rating: {@link CellSprites} draws each kind once and the picture copies it.
+     */
+    static void drawCell(Graphics2D g, TacticalTerrain kind, boolean fort, int rating, int x, int y) {
+        g.setColor(TacticalPalette.colour(kind));
+        g.fillRect(x, y, CELL, CELL);
+        drawSymbol(g, kind, x + CELL / 2, y + CELL / 2 + 2, fort);
+        if (kind.isPassable()) {
+            g.setColor(RATING);
+            g.setFont(SMALL);
+            g.drawString(Integer.toString(rating), x + CELL - 8, y + CELL - 3);
+        }
+    }
+
+    /**
+     * The cells of the tactical pictures, drawn once per JVM for each terrain, fort and rating (at most 10 x 2 x 8)
+     * and copied into every picture: symbols and digits were a tenth of a deadline's render time. The copy is the
+     * same pixels as drawing in place, at every cell of the grid ({@code CellSpritesTest} checks all of
+     * them).
+     */
+    static final class CellSprites {
+        private static final java.util.concurrent.ConcurrentHashMap<Integer, int[]> SPRITES =
+                new java.util.concurrent.ConcurrentHashMap<>();
+
+        private CellSprites() {
+        }
+
+        static int[] pixels(TacticalTerrain kind, boolean fort, int rating) {
+            return SPRITES.computeIfAbsent(kind.ordinal() << 4 | (fort ? 8 : 0) | rating,
+                    key -> draw(kind, fort, rating));
+        }
+
+        static int[] draw(TacticalTerrain kind, boolean fort, int rating) {
+            BufferedImage cell = new BufferedImage(CELL, CELL, BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = cell.createGraphics();
+            try {
+                g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+                g.setColor(Color.WHITE); // the picture's ground under the grid, as in place
+                g.fillRect(0, 0, CELL, CELL);
+                drawCell(g, kind, fort, rating, 0, 0);
+            } finally {
+                g.dispose();
+            }
+            return (int[]) cell.getRaster().getDataElements(0, 0, CELL, CELL, null);
         }
     }
 

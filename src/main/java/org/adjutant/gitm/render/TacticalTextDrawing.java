@@ -65,7 +65,7 @@ final class TacticalTextDrawing {
         String header = header();
         line(header);
         for (int r = 0; r < TacticalSquare.SIZE; r++) {
-            StringBuilder row = new StringBuilder(String.format("%2d  ", r));
+            StringBuilder row = new StringBuilder(width2(r)).append("  ");
             for (int c = 0; c < TacticalSquare.SIZE; c++) {
                 TacticalSquare t = new TacticalSquare(c, r);
                 if (terrain) {
@@ -77,7 +77,7 @@ final class TacticalTextDrawing {
                 }
                 row.append(' ');
             }
-            row.append(String.format(" %d", r));
+            row.append(' ').append(r);
             line(row.toString());
         }
         line(header);
@@ -92,11 +92,26 @@ final class TacticalTextDrawing {
     }
 
     private static String header() {
+        return HEADER;
+    }
+
+    /** The column numbers, the same on every map. */
+    private static final String HEADER = columnNumbers();
+
+    private static String columnNumbers() {
         StringBuilder h = new StringBuilder("    ");
         for (int c = 0; c < TacticalSquare.SIZE; c++) {
-            h.append(String.format("%2d ", c));
+            h.append(width2(c)).append(' ');
         }
         return h.toString();
+    }
+
+    /**
+     * A number 0-99 right-aligned in two columns, in ASCII digits. String.format did this before: some hundred calls
+     * a map were a visible part of a report's text, and it would have used the platform locale's digits.
+     */
+    private static String width2(int n) {
+        return n < 10 ? " " + n : Integer.toString(n);
     }
 
     private void line(String text) {
