@@ -10,6 +10,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import org.adjutant.report.RenderedMail;
 import org.adjutant.report.TemplateRenderer;
 import org.adjutant.ruleset.GameState;
@@ -32,6 +34,7 @@ import org.adjutant.store.TurnStore;
  */
 public final class ReportStream {
     private static final int RENDER_THREADS = Runtime.getRuntime().availableProcessors();
+    private static final long COURIER_PATIENCE_MS = 100;
 
     private ReportStream() {
     }
@@ -71,9 +74,19 @@ public final class ReportStream {
             return t;
         });
         try {
+            // The courier takes one of the cores while it sends, so sending keeps its pace and drawing fills the rest:
+            // on a small machine the last mails then leave soon after the last report is drawn.
+            Semaphore cores = new Semaphore(threads);
             List<Future<List<QueuedReport>>> drawn = new ArrayList<>();
             for (Recipient r : recipients) {
-                drawn.add(pool.submit(() -> render(job, r, templates, queue)));
+                drawn.add(pool.submit(() -> {
+                    cores.acquireUninterruptibly();
+                    try {
+                        return render(job, r, templates, queue);
+                    } finally {
+                        cores.release();
+                    }
+                }));
             }
             int next = 0;
             int queued = 0;
@@ -97,7 +110,17 @@ public final class ReportStream {
                         return queued;
                     }
                 }
-                if (!courier.deliverSome()) {
+                boolean delivered;
+                // Not forever: a report that takes long to draw must not hold the mail back.
+                boolean slot = slot(cores);
+                try {
+                    delivered = courier.deliverSome();
+                } finally {
+                    if (slot) {
+                        cores.release();
+                    }
+                }
+                if (!delivered) {
                     join(drawn.get(next));
                 }
             }
@@ -122,6 +145,15 @@ public final class ReportStream {
             out.add(new QueuedReport(key, gameId, to, mail, queue.prepare(key, gameId, to, mail)));
         }
         return out;
+    }
+
+    private static boolean slot(Semaphore cores) {
+        try {
+            return cores.tryAcquire(COURIER_PATIENCE_MS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while sending reports", e);
+        }
     }
 
     private static void queue(Connection c, List<QueuedReport> mails) throws SQLException {
