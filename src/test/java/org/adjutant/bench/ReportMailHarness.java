@@ -104,6 +104,13 @@ public final class ReportMailHarness {
         Game game = game(players);
         TemplateRenderer templates = new TemplateRenderer(Path.of("templates"));
         MailComposer composer = new MailComposer(CLOCK);
+        if (only.equals("render")) {
+            // No mail server needed: render CPU only.
+            System.out.printf("%d players, %d units, %d recipients; render only, one thread%n", players,
+                    game.state.units().size(), game.recipients.size());
+            renderCpu(game, templates, composer, rounds);
+            return;
+        }
         GreenMail greenMail = new GreenMail(new ServerSetup(port, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
         greenMail.start();
         Path work = Files.createTempDirectory("report-bench");
@@ -119,11 +126,6 @@ public final class ReportMailHarness {
                     + " (%s)%n", players, game.state.units().size(), game.recipients.size(), threads,
                     Runtime.getRuntime().availableProcessors(), stream ? "streamed" : "all drawn, then sent");
             java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
-            if (only.equals("render")) {
-                renderCpu(game, templates, composer, rounds);
-                pool.shutdown();
-                return;
-            }
             for (int round = 0; round <= rounds; round++) {
                 // Rendering first in even rounds, sending first in odd ones, so warm-up and GC favour neither.
                 boolean renderFirst = round % 2 == 0;
