@@ -1,11 +1,12 @@
-<#-- The reply to every order mail. Model: ack (Acknowledgement), blocks (BlockResult list), notes, game.
-     Passwords are never in the model. -->
-<#if ack.checkOnly>This is a CHECK ONLY answer: nothing below was queued.
+<#-- The reply to every order mail. Model: ack (Acknowledgement), blocks (BlockResult list), notes, game, deadline
+     (lines about the next deadline). It goes to the sender (and the registered address of a player who wrote from
+     elsewhere), never to anyone else. Passwords are never in the model. -->
+<#if ack.checkOnly>This is a CHECK ONLY answer: nothing below was queued, and the orders you had queued before stand.
 
 </#if>
 <#list blocks as b>
 <#if b.accepted>
-ACCEPTED  ${b.title}<#if b.role?has_content> (as ${b.role})</#if>
+<#if ack.checkOnly>WOULD BE ACCEPTED<#else>ACCEPTED</#if>  ${b.title}<#if b.role?has_content> (as ${b.role})</#if>
 <#if b.orders?has_content>
 <#list b.orders as o>
     ${o}
@@ -19,14 +20,25 @@ REJECTED  ${b.title} - nothing was queued; any orders accepted earlier stand.
     <#if p.line gt 0>line ${p.line}: </#if>${p.reason}
 </#list>
 </#if>
+<#list b.notes as n>
+    (${n})
+</#list>
 
 </#list>
 <#list notes as n>
 Note: ${n}
 </#list>
-<#if blocks?has_content>
+<#if blocks?has_content && !ack.checkOnly>
 Orders accepted above replace any earlier orders for the same unit. The last orders from a unit's commander
 win over its deputy's (GITM 6.1). Send CHECK in a mail to test orders without queueing them.
 </#if>
+<#if deadline?has_content>
+
+<#list deadline as d>
+${d}
+</#list>
+</#if>
 --
 Adjutant, the order desk<#if game?has_content> of ${game}</#if>. This reply was written by a robot.
+<#if game?has_content && ack.inboxId gt 0>To send orders, reply to this mail (keep [${game}] in the subject).
+</#if>

@@ -20,5 +20,4 @@ Your units observed nothing this turn.
 Hostile and neutral troops are described as your units saw them: their state, an estimate of their
 size and the branches seen (I infantry, C cavalry, A artillery, H headquarters), which may be wrong.
 
---
-Adjutant, for ${gameTitle}. Send next turn's orders by replying to the robot's address.
+<#include "/footer.txt.ftl">

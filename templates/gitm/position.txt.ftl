@@ -67,5 +67,4 @@ ${t.square}:
 </#list>
 
 </#if>
---
-Adjutant, for ${gameTitle}.
+<#include "/footer.txt.ftl">

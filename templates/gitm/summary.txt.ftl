@@ -30,3 +30,5 @@ ${u.text}
 <#if mapText?has_content>
 ${mapText}
 </#if>
+
+<#include "/footer.txt.ftl">

@@ -2,32 +2,55 @@ package org.adjutant.app;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Function;
 
 /**
  * Requests from the command line to a running daemon, as files in a control directory next to the database (the
- * database itself is locked by the daemon). {@code adjutant turn run-now <game>} drops {@code run-now-<game>}; the
- * daemon takes it within one polling interval.
+ * database itself is locked by the daemon, and opening a database port would let anyone on the network in).
+ *
+ * <p>Two kinds: {@code adjutant turn run-now <game>} drops {@code run-now-<game>}, which the daemon takes within one
+ * polling interval. A command that wants an answer ({@code game list}, {@code game status}, {@code game archive} ...)
+ * writes {@code req-<uuid>} (its name and arguments, one per line) and waits for {@code resp-<uuid>} (the exit code,
+ * then the output); the daemon looks every second. Files are written under a temporary name and renamed, so neither
+ * side reads half a file. Whoever may write in the database directory may use this door, exactly as he could open
+ * the database itself with the daemon stopped.
  */
 public final class ControlRequests {
     private static final String RUN_NOW = "run-now-";
+    private static final String REQUEST = "req-";
+    private static final String RESPONSE = "resp-";
+
     private final Path dir;
 
     public ControlRequests(Path dir) {
         this.dir = dir;
     }
 
-    public void requestRunNow(String gameId) {
-        try {
-            Files.createDirectories(dir);
-            Files.writeString(dir.resolve(RUN_NOW + gameId), gameId);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write to " + dir, e);
+    /** A command for the daemon: its name and arguments. */
+    public record Request(String command, List<String> args) {
+        public Request {
+            args = List.copyOf(args);
         }
+    }
+
+    /** The daemon's answer: the command's exit code and what it printed. */
+    public record Reply(int exitCode, String output) {
+    }
+
+    public void requestRunNow(String gameId) {
+        write(dir.resolve(RUN_NOW + gameId), gameId);
     }
 
     /** The games whose turn was requested, each request consumed. */
@@ -49,5 +72,98 @@ public final class ControlRequests {
         }
         games.sort(null);
         return games;
+    }
+
+    /**
+     * Asks the running daemon and waits up to {@code patience} for its answer; empty if none came (the daemon is not
+     * running, or busy). A request left unanswered is withdrawn, so a daemon started later does not act on it.
+     */
+    public Optional<Reply> ask(Request request, Duration patience) {
+        String id = UUID.randomUUID().toString();
+        Path req = dir.resolve(REQUEST + id);
+        Path resp = dir.resolve(RESPONSE + id);
+        List<String> lines = new ArrayList<>();
+        lines.add(request.command());
+        lines.addAll(request.args());
+        write(req, String.join("\n", lines));
+        long until = System.nanoTime() + patience.toNanos();
+        try {
+            while (System.nanoTime() < until) {
+                if (Files.exists(resp)) {
+                    String text = Files.readString(resp, StandardCharsets.UTF_8);
+                    Files.deleteIfExists(resp);
+                    int nl = text.indexOf('\n');
+                    return Optional.of(new Reply(Integer.parseInt(text.substring(0, nl < 0 ? text.length() : nl)),
+                            nl < 0 ? "" : text.substring(nl + 1)));
+                }
+                Thread.sleep(100);
+            }
+            // Withdrawn: if the daemon took it meanwhile, its answer is simply never read.
+            Files.deleteIfExists(req);
+            return Optional.empty();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the robot's answer in " + dir, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
+    }
+
+    /** The daemon's side: answers every waiting request with {@code handler}, oldest first. */
+    public int serve(Function<Request, Reply> handler) {
+        if (!Files.isDirectory(dir)) {
+            return 0;
+        }
+        List<Path> waiting = new ArrayList<>();
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, REQUEST + "*")) {
+            files.forEach(waiting::add);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        waiting.sort((a, b) -> Long.compare(modified(a), modified(b)));
+        int served = 0;
+        for (Path req : waiting) {
+            String id = req.getFileName().toString().substring(REQUEST.length());
+            String text;
+            try {
+                text = Files.readString(req, StandardCharsets.UTF_8);
+                Files.delete(req);
+            } catch (IOException e) {
+                continue;   // withdrawn by its client meanwhile
+            }
+            List<String> lines = Arrays.asList(text.split("\n", -1));
+            Reply reply;
+            try {
+                reply = handler.apply(new Request(lines.get(0), lines.subList(1, lines.size())));
+            } catch (RuntimeException e) {
+                reply = new Reply(1, "the robot failed to answer: " + e.getMessage() + "\n");
+            }
+            write(dir.resolve(RESPONSE + id), reply.exitCode() + "\n" + reply.output());
+            served++;
+        }
+        return served;
+    }
+
+    private static long modified(Path p) {
+        try {
+            return Files.getLastModifiedTime(p).toMillis();
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    private void write(Path target, String text) {
+        try {
+            Files.createDirectories(dir);
+            Path tmp = dir.resolve(".tmp-" + UUID.randomUUID());
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write to " + dir, e);
+        }
     }
 }

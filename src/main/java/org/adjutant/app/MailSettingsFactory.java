@@ -1,7 +1,5 @@
 package org.adjutant.app;
 
-import java.time.Duration;
-import java.util.List;
 import org.adjutant.config.Secret;
 import org.adjutant.config.ServerConfig;
 import org.adjutant.mail.MailSettings;
@@ -18,11 +16,15 @@ public final class MailSettingsFactory {
                 MailSettings.Protocol.valueOf(box.protocol().name()), box.host(), box.port(),
                 MailSettings.Tls.valueOf(box.tls().name()), box.user().orElse(null),
                 box.password().map(Secret::reveal).orElse(null), box.folder(),
-                MailSettings.AfterStore.valueOf(box.afterStore().name()), null, null, 10_000_000, List.of());
+                MailSettings.AfterStore.valueOf(box.afterStore().name()), box.flagKeyword(), box.processedFolder(),
+                box.maxMessageBytes(), box.selfCopyFolders(), box.retention().orElse(null),
+                box.retentionFolder().orElse(null));
         MailSettings.Smtp out = new MailSettings.Smtp(smtp.host(), smtp.port(),
                 MailSettings.Tls.valueOf(smtp.tls().name()), smtp.user().orElse(null),
                 smtp.password().map(Secret::reveal).orElse(null));
-        return new MailSettings(mailbox, out, server.address(), box.pollInterval(), MailSettings.Retry.DEFAULT,
-                Duration.ofSeconds(30));
+        var r = smtp.retry();
+        return new MailSettings(mailbox, out, server.address(), box.pollInterval(),
+                new MailSettings.Retry(r.firstDelay(), r.maxDelay(), r.giveUpAfter(), r.inDoubtGrace(),
+                        r.batchSize()), server.timeout());
     }
 }

@@ -8,8 +8,12 @@ import java.sql.SQLException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.time.Duration;
+import java.util.function.Function;
+import org.adjutant.game.Deadlines;
 import org.adjutant.intake.AckQueue;
 import org.adjutant.intake.Acknowledgement;
+import org.adjutant.intake.OwnerNotice;
 import org.adjutant.mail.AutoSubmitted;
 import org.adjutant.mail.MailComposer;
 import org.adjutant.mail.OutgoingMail;
@@ -30,13 +34,29 @@ public final class OutboxMailer implements AckQueue, ReportQueue {
     private final MailComposer composer;
     private final OutboxStore outbox;
     private final TemplateRenderer templates;
+    private final Function<String, String> titles;
+    private final Deadlines deadlines;
+    private final Duration noticeWindow;
 
     public OutboxMailer(String robotAddress, MailComposer composer, OutboxStore outbox, TemplateRenderer templates) {
+        this(robotAddress, composer, outbox, templates, id -> id, Deadlines.NONE, Duration.ofHours(24));
+    }
+
+    /**
+     * @param titles       a game's title by its id, for notices
+     * @param deadlines    a game's zone (and next deadline), for notices
+     * @param noticeWindow how often at most a player gets an owner's notice of one kind, as the notice says
+     */
+    public OutboxMailer(String robotAddress, MailComposer composer, OutboxStore outbox, TemplateRenderer templates,
+                        Function<String, String> titles, Deadlines deadlines, Duration noticeWindow) {
         this.robotAddress = robotAddress;
         this.domain = robotAddress.substring(robotAddress.lastIndexOf('@') + 1).replace(">", "").strip();
         this.composer = composer;
         this.outbox = outbox;
         this.templates = templates;
+        this.titles = titles;
+        this.deadlines = deadlines;
+        this.noticeWindow = noticeWindow;
     }
 
     @Override
@@ -48,6 +68,25 @@ public final class OutboxMailer implements AckQueue, ReportQueue {
                 Map.of(), inReplyTo, inReplyTo == null ? List.of() : List.of(inReplyTo), messageId(key),
                 AutoSubmitted.AUTO_REPLIED, key);
         outbox.enqueue(c, composer.outboxItem(ack.gameId().isEmpty() ? null : ack.gameId(), OutboxKind.ACK, out));
+    }
+
+    /** The notice goes to its player alone; keyed by the mail that caused it, so a re-run queues it once. */
+    @Override
+    public void notice(Connection c, OwnerNotice notice, int heldBack) throws SQLException {
+        RenderedMail mail = templates.ownerNotice(notice, titles.apply(notice.gameId()),
+                deadlines.next(notice.gameId()).zone(), heldBack, words(noticeWindow));
+        String key = "owner-notice:" + notice.inboxId() + ":" + notice.playerId() + ":" + notice.kind();
+        enqueue(c, key, notice.gameId(), List.of(notice.email()), mail, OutboxKind.NOTICE);
+    }
+
+    static String words(Duration d) {
+        if (d.toDays() > 0 && d.equals(Duration.ofDays(d.toDays()))) {
+            return d.toDays() == 1 ? "24 hours" : d.toDays() + " days";
+        }
+        if (d.toHours() > 0 && d.equals(Duration.ofHours(d.toHours()))) {
+            return d.toHours() == 1 ? "hour" : d.toHours() + " hours";
+        }
+        return d.toMinutes() <= 1 ? "minute" : d.toMinutes() + " minutes";
     }
 
     @Override

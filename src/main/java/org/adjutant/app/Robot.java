@@ -29,6 +29,7 @@ import org.adjutant.config.GameConfigLoader;
 import org.adjutant.config.ServerConfig;
 import org.adjutant.game.GameCreator;
 import org.adjutant.game.HostedGame;
+import org.adjutant.game.NextDeadline;
 import org.adjutant.game.NewPlayer;
 import org.adjutant.game.PlayerSeat;
 import org.adjutant.game.StoredGames;
@@ -52,6 +53,7 @@ import org.adjutant.schedule.DeadlineScheduler;
 import org.adjutant.schedule.GameConfigListener;
 import org.adjutant.schedule.GameConfigReloader;
 import org.adjutant.schedule.GameConfigWatcher;
+import org.adjutant.schedule.GameSchedule;
 import org.adjutant.schedule.ModeratorNotifier;
 import org.adjutant.store.Database;
 import org.adjutant.store.OutboxStore;
@@ -92,6 +94,9 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private final GameConfigWatcher watcher;
     private final ExecutorService worker;
     private final ScheduledExecutorService ticker;
+    /** Answers the command line ({@link ControlRequests}) every second, apart from the mail's ticker. */
+    private final ScheduledExecutorService controlTicker;
+    private final GameAdmin admin;
     private final AtomicBoolean cycleQueued = new AtomicBoolean();
     private final PlayerStore players = new PlayerStore();
     private final SentMailArchive archive;
@@ -119,10 +124,13 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.creator = new GameCreator(db, hasher, new PasswordGenerator());
         this.templates = new TemplateRenderer(this.home.resolve("templates"));
         this.outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", mail.composer(),
-                new OutboxStore(clock), templates);
-        this.intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher), outbox);
+                new OutboxStore(clock), templates,
+                id -> games.game(id).map(g -> g.row().title()).orElse(id), this::nextDeadline,
+                server.noticeWindow());
+        this.intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher, this::nextDeadline),
+                outbox, new IntakeService.Settings(server.noticeWindow(), server.mailbox().maxMessageBytes()));
         this.intakeCycle = new IntakeCycle(mail, intake);
-        this.turns = new TurnRunner(db, games, templates, outbox, clock);
+        this.turns = new TurnRunner(db, games, templates, outbox, clock, this::nextDeadline);
         this.scheduler = DeadlineScheduler.open(db, this, clock);
         this.reloader = new GameConfigReloader(new GameConfigLoader(this.home, clock, rulesets.keySet()), scheduler,
                 this, this);
@@ -130,7 +138,9 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.worker = Executors.newSingleThreadExecutor(r -> daemon(r, "adjutant-worker"));
         this.ticker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "adjutant-ticker"));
         this.archive = new SentMailArchive(db, server.data().sentMail());
-        this.control = new ControlRequests(server.data().database().resolve("control"));
+        this.control = new ControlRequests(server.controlDir());
+        this.controlTicker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "adjutant-control"));
+        this.admin = new GameAdmin(db, this.home, server.gamesDir(), clock, id -> Optional.of(scheduler.pending(id)));
     }
 
     /** Loads every game file, recovers mail left in doubt, starts deadlines, the config watcher and polling. */
@@ -148,6 +158,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         }
         long every = Math.max(1, server.mailbox().pollInterval().toMillis());
         ticker.scheduleWithFixedDelay(this::requestCycle, 0, every, TimeUnit.MILLISECONDS);
+        controlTicker.scheduleWithFixedDelay(this::serveControl, 0, 1, TimeUnit.SECONDS);
         log.info("Adjutant is running as {}: mailbox {}, polling every {}", server.address(),
                 server.mailbox().host(), server.mailbox().pollInterval());
     }
@@ -182,6 +193,45 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             }
         }
         return null;
+    }
+
+    private void serveControl() {
+        try {
+            control.serve(this::answer);
+        } catch (RuntimeException e) {
+            log.warn("answering the command line failed: {}", e.toString());
+        }
+    }
+
+    /**
+     * A command from the command line ({@code adjutant game ...}) while the robot runs. Reading is done at once;
+     * archiving and deleting wait for the worker, so they never race a turn or the intake.
+     */
+    ControlRequests.Reply answer(ControlRequests.Request request) {
+        List<String> args = request.args();
+        String id = args.isEmpty() ? "" : args.get(0);
+        return switch (request.command()) {
+            case "list" -> admin.list();
+            case "status" -> admin.status(id, args.size() > 1 ? Integer.parseInt(args.get(1)) : 5);
+            case "archive" -> onWorker(() -> {
+                ControlRequests.Reply reply = admin.archive(id);
+                forget(id);
+                return reply;
+            });
+            case "delete" -> onWorker(() -> {
+                ControlRequests.Reply reply = admin.delete(id);
+                forget(id);
+                return reply;
+            });
+            default -> new ControlRequests.Reply(2, "the robot does not know the command '" + request.command()
+                    + "'\n");
+        };
+    }
+
+    /** A game archived or deleted: its deadlines stop now, not when the file watcher notices the file is gone. */
+    private void forget(String gameId) {
+        reloader.removed(server.gamesDir().resolve(gameId + ".yaml"));
+        games.refresh(gameId);
     }
 
     /** Polls and takes in the mail side by side (see {@link IntakeCycle}); both are done when it returns. */
@@ -262,6 +312,22 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         return scheduler.pending(gameId);
     }
 
+    /**
+     * The game's next deadline as every mail states it: the next one the scheduler will fire, in the game's zone;
+     * none while the game is paused or has no file in force.
+     */
+    public NextDeadline nextDeadline(String gameId) {
+        return reloader.current(gameId).map(this::nextDeadline).orElse(NextDeadline.unknown());
+    }
+
+    /** The next deadline after now that {@code config} sets: what the scheduler fires once the file is in force. */
+    private NextDeadline nextDeadline(GameConfig config) {
+        if (config.paused()) {
+            return new NextDeadline(Optional.empty(), config.zone(), true);
+        }
+        return new NextDeadline(new GameSchedule(config, clock).next(1).stream().findFirst(), config.zone(), false);
+    }
+
     public Optional<GameConfig> config(String gameId) {
         return reloader.current(gameId);
     }
@@ -309,7 +375,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             return;
         }
         List<PlayerSeat> seats = config.players().stream()
-                .map(p -> new PlayerSeat(p.name(), p.email(), p.role().orElse(""), p.moderator())).toList();
+                .map(p -> new PlayerSeat(p.name(), p.email(), p.role().orElse(""), p.moderator(), p.timeZone()))
+                .toList();
         List<NewPlayer> created;
         if (games.game(config.id()).isEmpty()) {
             created = creator.create(config.id(), config.title(), ruleset, config.seed(), opening, seats,
@@ -343,6 +410,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     }
 
     private void welcome(GameConfig config, Opening opening, List<NewPlayer> created) {
+        HostedGame game = games.game(config.id()).orElseThrow();
+        NextDeadline deadline = nextDeadline(config);
         db.inTransaction(c -> {
             for (NewPlayer p : created) {
                 Map<String, Object> model = new LinkedHashMap<>();
@@ -358,6 +427,14 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 model.put("commands", slot == null ? List.of() : slot.commands());
                 model.put("deputyFor", slot == null ? List.of() : slot.deputyFor());
                 model.put("offices", slot == null ? List.of() : slot.offices());
+                model.put("deadline", deadline.lines(p.seat().timeZone()));
+                model.put("nextTurn", game.ruleset().nextTurn(game.state()));
+                model.put("ruleset", game.ruleset().id());
+                String example = slot == null ? "" : slot.commands().stream().findFirst()
+                        .or(() -> slot.deputyFor().stream().findFirst()).orElse("");
+                model.put("exampleUnit", example);
+                model.put("exampleOrders", example.isEmpty() ? List.of()
+                        : game.ruleset().exampleOrders(game.state(), example));
                 String text = templates.render("welcome.txt.ftl", model);
                 outbox.notice(c, "welcome:" + config.id() + ":" + p.id(), config.id(), List.of(p.seat().email()),
                         new RenderedMail("[" + config.id() + "] welcome to " + config.title(), text, null, Map.of()));
@@ -439,6 +516,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     @Override
     public void close() {
         ticker.shutdownNow();
+        controlTicker.shutdownNow();
         watcher.close();
         scheduler.close();
         worker.shutdown();

@@ -2,29 +2,16 @@ package org.adjutant.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.ZonedDateTime;
+import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.adjutant.config.ConfigResult;
-import org.adjutant.config.GameConfig;
-import org.adjutant.config.GameConfigLoader;
+import java.util.function.Function;
+import org.adjutant.app.ControlRequests;
+import org.adjutant.app.GameAdmin;
 import org.adjutant.config.ServerConfig;
-import org.adjutant.schedule.GameSchedule;
 import org.adjutant.store.Database;
 import org.adjutant.store.GameRow;
-import org.adjutant.store.GameStore;
-import org.adjutant.store.InboxStatus;
-import org.adjutant.store.InboxStore;
-import org.adjutant.store.OrderQueueStore;
-import org.adjutant.store.OutboxStatus;
-import org.adjutant.store.OutboxStore;
-import org.adjutant.store.PlayerStore;
-import org.adjutant.store.QueuedBlock;
-import org.adjutant.store.TurnStore;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -32,26 +19,53 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-@Command(name = "game", mixinStandardHelpOptions = true, description = "Create, list and inspect games.",
-        subcommands = {GameCommand.Create.class, GameCommand.ListGames.class, GameCommand.Status.class})
+@Command(name = "game", mixinStandardHelpOptions = true,
+        description = "Create, list, inspect, archive and delete games. list, status, archive and delete work whether "
+                + "the robot runs or not (a running robot answers them itself), and need no mail password.",
+        subcommands = {GameCommand.Create.class, GameCommand.ListGames.class, GameCommand.Status.class,
+                GameCommand.Archive.class, GameCommand.Delete.class})
 final class GameCommand {
+    /** How long to wait for a running robot's answer; it looks for requests every second. */
+    static final Duration PATIENCE = Duration.ofSeconds(60);
+
     @ParentCommand
     Main main;
 
-    /** Opens the robot's database, or explains that a running daemon holds it. */
-    static Database open(CommandSpec spec, ServerConfig server) {
+    /** Opens the robot's database, or empty when a running daemon holds it. */
+    static Optional<Database> open(ServerConfig server) {
         try {
             Files.createDirectories(server.data().database());
-            return Database.file(server.data().database());
+            return Optional.of(Database.file(server.data().database()));
         } catch (Exception e) {
             String msg = String.valueOf(e.getMessage());
             if (msg.contains("already in use") || msg.contains("locked")) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "the database "
-                        + server.data().database() + " is in use by a running Adjutant; stop it first (or use "
-                        + "'adjutant turn run-now', which asks the running daemon)");
+                return Optional.empty();
             }
-            throw new CommandLine.ParameterException(spec.commandLine(), "cannot open the database: " + msg);
+            throw new CommandFailure("cannot open the database " + server.data().database() + ": " + msg);
         }
+    }
+
+    /**
+     * Runs an administrative command: on the database directly when the robot is stopped, else by asking the running
+     * robot (which answers with the very same code), and prints the answer.
+     */
+    static int administer(Path home, String command, List<String> args, Function<GameAdmin, ControlRequests.Reply> act) {
+        ServerConfig server = Homes.localConfig(home);
+        Optional<Database> db = open(server);
+        ControlRequests.Reply reply;
+        if (db.isPresent()) {
+            try (Database opened = db.get()) {
+                reply = act.apply(new GameAdmin(opened, home, server.gamesDir(), Homes.clock(), id -> Optional.empty()));
+            }
+        } else {
+            reply = new ControlRequests(server.controlDir()).ask(new ControlRequests.Request(command, args), PATIENCE)
+                    .orElseThrow(() -> new CommandFailure("the database " + server.data().database() + " is in use, "
+                            + "but no running robot answered within " + PATIENCE.toSeconds() + " s (it looks for "
+                            + "requests every second; a robot busy with a long turn answers when it is done, and may "
+                            + "still carry out this request)"));
+        }
+        System.out.print(reply.output());
+        return reply.exitCode();
     }
 
     @Command(name = "create", mixinStandardHelpOptions = true,
@@ -71,7 +85,14 @@ final class GameCommand {
             ServerConfig server = Homes.serverConfig(spec, home, null);
             Path file = server.gamesDir().resolve(id + ".yaml");
             if (!Files.isRegularFile(file)) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "no game file " + file);
+                throw new CommandFailure("no game file " + file);
+            }
+            if (open(server).map(db -> {
+                db.close();
+                return false;
+            }).orElse(true)) {
+                throw new CommandFailure("the robot is running: it creates the game by itself as soon as it sees "
+                        + file);
             }
             try (var robot = new org.adjutant.app.Robot(server, home, Homes.clock(), Homes.rulesets(home),
                     new org.adjutant.app.RobotObserver() {
@@ -84,8 +105,7 @@ final class GameCommand {
                 robot.loadGameFiles();
                 Optional<GameRow> row = robot.games().game(id).map(g -> g.row());
                 if (row.isEmpty()) {
-                    System.err.println(id + ": not created; see the log for the problems in " + file);
-                    return 1;
+                    throw new CommandFailure(id + ": not created; see the log for the problems in " + file);
                 }
                 System.out.println(id + ": " + row.get().title() + " (" + row.get().ruleset() + "), turn "
                         + row.get().currentTurn());
@@ -94,88 +114,71 @@ final class GameCommand {
         }
     }
 
-    @Command(name = "list", mixinStandardHelpOptions = true, description = "List the games in the database.")
+    @Command(name = "list", mixinStandardHelpOptions = true,
+            description = "List the games in the database: id, ruleset, turns resolved, running/paused/archived, title.")
     static final class ListGames implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Spec
-        CommandSpec spec;
 
         @Override
         public Integer call() {
-            ServerConfig server = Homes.serverConfig(spec, game.main.home(), null);
-            try (Database db = open(spec, server)) {
-                List<GameRow> games = db.read(new GameStore()::list);
-                if (games.isEmpty()) {
-                    System.out.println("No games yet. Put a game file in " + server.gamesDir()
-                            + " and start the robot (or run 'adjutant game create <id>').");
-                }
-                for (GameRow g : games) {
-                    System.out.printf("%-20s %-6s turn %-4d %s%n", g.id(), g.ruleset(), g.currentTurn(), g.title());
-                }
-            }
-            return 0;
+            return administer(game.main.home(), "list", List.of(), GameAdmin::list);
         }
     }
 
     @Command(name = "status", mixinStandardHelpOptions = true,
-            description = "Show a game's turn, next deadlines, orders waiting, and the robot's mail queues.")
+            description = "Show one game: its turn, its next deadlines, the orders waiting, its players and its mail.")
     static final class Status implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Spec
-        CommandSpec spec;
         @Parameters(paramLabel = "GAME")
         String id;
-        @Option(names = "--deadlines", defaultValue = "5", description = "How many coming deadlines to list.")
+        @Option(names = "--deadlines", defaultValue = "5", description = "How many coming deadlines to list "
+                + "(default: ${DEFAULT-VALUE}).")
         int deadlines;
 
         @Override
         public Integer call() {
-            Path home = game.main.home();
-            ServerConfig server = Homes.serverConfig(spec, home, null);
-            Path file = server.gamesDir().resolve(id + ".yaml");
-            Optional<GameConfig> config = Optional.empty();
-            if (Files.isRegularFile(file)) {
-                ConfigResult<GameConfig> loaded = new GameConfigLoader(home, Homes.clock()).load(file,
-                        java.util.Set.of());
-                if (loaded instanceof ConfigResult.Loaded<GameConfig> ok) {
-                    config = Optional.of(ok.config());
-                }
+            return administer(game.main.home(), "status", List.of(id, String.valueOf(deadlines)),
+                    a -> a.status(id, deadlines));
+        }
+    }
+
+    @Command(name = "archive", mixinStandardHelpOptions = true,
+            description = "Archive a finished game: its history stays in the database, it runs no more deadlines, "
+                    + "mail to it is answered with a notice, and its file moves to config/archive/.")
+    static final class Archive implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(paramLabel = "GAME")
+        String id;
+
+        @Override
+        public Integer call() {
+            return administer(game.main.home(), "archive", List.of(id), a -> a.archive(id));
+        }
+    }
+
+    @Command(name = "delete", mixinStandardHelpOptions = true,
+            description = "Delete a game and everything about it (players, orders, turns, unsent mail); its file "
+                    + "moves to config/archive/. For a game set up by mistake, such as a copied example.")
+    static final class Delete implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(paramLabel = "GAME")
+        String id;
+        @Option(names = "--yes", description = "Really delete: without it, the command only says what it would do.")
+        boolean yes;
+
+        @Override
+        public Integer call() {
+            if (!yes) {
+                System.out.println("This deletes the game " + id + " with its players, orders, turns and unsent mail, "
+                        + "and moves its file out of the games directory. It cannot be undone; to keep the game's "
+                        + "history, use 'adjutant game archive " + id + "'. Run again with --yes to delete.");
+                return 2;
             }
-            try (Database db = open(spec, server)) {
-                Optional<GameRow> row = db.read(c -> new GameStore().find(c, id));
-                if (row.isEmpty()) {
-                    System.out.println(id + ": not in the database yet" + (config.isPresent()
-                            ? " (its file is valid; the robot creates it when it starts)" : ""));
-                } else {
-                    GameRow g = row.get();
-                    System.out.println(g.id() + ": " + g.title() + " (" + g.ruleset() + ")");
-                    System.out.println("  turns resolved: " + g.currentTurn());
-                    for (TurnStore.TurnKey owed : db.read(new TurnStore()::awaitingReports)) {
-                        if (owed.gameId().equals(id)) {
-                            System.out.println("  turn " + owed.number() + ": reports not all queued (cut short by a "
-                                    + "stop); the robot finishes them at its next poll");
-                        }
-                    }
-                    List<QueuedBlock> waiting = db.read(c -> new OrderQueueStore().pending(c, id,
-                            Instant.parse("9999-01-01T00:00:00Z")));
-                    System.out.println("  order blocks waiting for the next deadline: " + waiting.size() + " for "
-                            + waiting.stream().map(QueuedBlock::unitId).distinct().count() + " units");
-                    System.out.println("  players: " + db.read(c -> new PlayerStore().players(c, id)).size());
-                }
-                Map<InboxStatus, Integer> inbox = db.read(new InboxStore()::countByStatus);
-                Map<OutboxStatus, Integer> outbox = db.read(new OutboxStore(Homes.clock())::countByStatus);
-                System.out.println("  robot inbox: " + inbox + "; outbox: " + outbox);
-            }
-            config.ifPresent(c -> {
-                GameSchedule schedule = new GameSchedule(c, Homes.clock());
-                System.out.println("  schedule (" + c.zone() + ")" + (schedule.paused() ? ": PAUSED" : ":"));
-                for (ZonedDateTime t : schedule.nextLocal(deadlines)) {
-                    System.out.println("    " + t);
-                }
-            });
-            return 0;
+            return administer(game.main.home(), "delete", List.of(id), a -> a.delete(id));
         }
     }
 }

@@ -23,19 +23,35 @@ final class Homes {
     private Homes() {
     }
 
+    /** The server file with every secret resolved from the environment: for commands that talk to mail servers. */
     static ServerConfig serverConfig(CommandLine.Model.CommandSpec spec, Path home, Path file) {
+        return serverConfig(home, file, ServerConfigLoader.withSystemEnvironment(home));
+    }
+
+    /**
+     * The server file for commands that only read the database and the game files: a {@code ${VAR}} the environment
+     * does not set (a mail password, on a moderator's own machine) stands as a placeholder instead of an error.
+     */
+    static ServerConfig localConfig(Path home) {
+        return serverConfig(home, null, new ServerConfigLoader(home, name -> {
+            String value = System.getenv(name);
+            return value != null ? value : "(" + name + " not set)";
+        }));
+    }
+
+    private static ServerConfig serverConfig(Path home, Path file, ServerConfigLoader loader) {
         Path config = file != null ? file : home.resolve("config").resolve("adjutant.yaml");
         if (!Files.isRegularFile(config)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "no server configuration at " + config
-                    + " (copy and edit config/adjutant.yaml; see docs/config.md)");
+            throw new CommandFailure("no server configuration at " + config
+                    + " (copy and edit config/adjutant.yaml; see docs/config.md), or give --home");
         }
-        ConfigResult<ServerConfig> result = ServerConfigLoader.withSystemEnvironment(home).load(config);
+        ConfigResult<ServerConfig> result = loader.load(config);
         if (result instanceof ConfigResult.Invalid<ServerConfig> invalid) {
             StringBuilder sb = new StringBuilder("the server configuration cannot be used:");
             for (ConfigError e : invalid.errors()) {
                 sb.append("\n  ").append(e);
             }
-            throw new CommandLine.ParameterException(spec.commandLine(), sb.toString());
+            throw new CommandFailure(sb.toString());
         }
         return ((ConfigResult.Loaded<ServerConfig>) result).config();
     }

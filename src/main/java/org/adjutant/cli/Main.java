@@ -22,13 +22,26 @@ public final class Main {
         return Path.of(System.getProperty("adjutant.home", ".")).toAbsolutePath().normalize();
     }
 
+    /**
+     * The command line with its error handling: a mistyped command gets its usage text; a command that fails for a
+     * reason the user can act on ({@link CommandFailure}) gets one line, no usage.
+     */
+    static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setExecutionExceptionHandler((e, command, parsed) -> {
+            if (e instanceof CommandFailure f) {
+                command.getErr().println(command.getColorScheme().errorText("adjutant: " + f.getMessage()));
+                return f.exitCode();
+            }
+            throw e;
+        });
+        return cl;
+    }
+
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
-        if (System.getProperty("adjutant.logs") == null) {
-            System.setProperty("adjutant.logs", Path.of(System.getProperty("adjutant.home", "."))
-                    .resolve("data").resolve("logs").toString());
-        }
-        int code = new CommandLine(new Main()).execute(args);
+        Logs.chooseEarly(args);
+        int code = commandLine().execute(args);
         if (code != 0 || !Boolean.getBoolean("adjutant.keepJvm")) {
             System.exit(code);
         }

@@ -28,6 +28,7 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         ServerConfig server = Homes.serverConfig(spec, main.home(), config);
+        Logs.useDirectory(server.data().logs());
         CountDownLatch stopped = new CountDownLatch(1);
         Robot robot = new Robot(server, main.home(), Homes.clock(), Homes.rulesets(main.home()), RobotObserver.NONE);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -35,8 +36,8 @@ final class RunCommand implements Callable<Integer> {
             stopped.countDown();
         }, "adjutant-shutdown"));
         robot.start();
-        System.out.println("Adjutant is running as " + server.address() + ". Logs: " + server.data().logs()
-                + ". Stop with Ctrl-C.");
+        System.out.println("Adjutant is running as " + server.address() + ". Log: " + System.getProperty(
+                "adjutant.logs") + "/adjutant.log. Stop with Ctrl-C.");
         stopped.await();
         return 0;
     }

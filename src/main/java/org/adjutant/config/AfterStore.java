@@ -4,6 +4,8 @@ package org.adjutant.config;
 public enum AfterStore {
     /** Delete it from the server (the only choice for POP3 servers that do not keep flags). */
     DELETE,
-    /** Mark it seen (IMAP {@code \Seen}) and leave it; later polls skip seen messages. */
-    FLAG
+    /** Mark it seen (IMAP {@code \Seen} plus a keyword) and leave it; later polls skip flagged messages. */
+    FLAG,
+    /** IMAP: move it to the processed folder (created if missing). */
+    MOVE
 }

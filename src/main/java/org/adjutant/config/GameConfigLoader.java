@@ -76,8 +76,23 @@ public final class GameConfigLoader {
         }
     }
 
+    /**
+     * Loads a game file as it stands, for reading only (a status display): past deadlines are history, not errors.
+     */
+    public ConfigResult<GameConfig> loadAsWritten(Path file) {
+        try {
+            return parse(file, Files.readString(file, StandardCharsets.UTF_8), t -> true);
+        } catch (IOException e) {
+            return new ConfigResult.Invalid<>(List.of(new ConfigError(file, 0, 0, "cannot read the file: " + e)));
+        }
+    }
+
     /** Checks {@code text} as if read from {@code file}. */
     public ConfigResult<GameConfig> parse(Path file, String text, Set<Instant> accepted) {
+        return parse(file, text, accepted::contains);
+    }
+
+    private ConfigResult<GameConfig> parse(Path file, String text, java.util.function.Predicate<Instant> accepted) {
         List<ConfigError> errors = new ArrayList<>();
         Optional<String> id = gameId(file);
         if (id.isEmpty()) {
@@ -154,7 +169,7 @@ public final class GameConfigLoader {
         }
     }
 
-    private TurnSchedule schedule(Section s, Optional<ZoneId> zone, Set<Instant> accepted) {
+    private TurnSchedule schedule(Section s, Optional<ZoneId> zone, java.util.function.Predicate<Instant> accepted) {
         List<LocalDateTime> explicit = new ArrayList<>();
         Map<LocalDateTime, Integer> firstLine = new HashMap<>();
         s.list("deadlines").ifPresent(items -> {
@@ -189,7 +204,8 @@ public final class GameConfigLoader {
     }
 
     /** A local time that exists in the zone and, unless already accepted, lies in the future. */
-    private boolean deadlineFits(Section s, YamlNode at, LocalDateTime when, ZoneId zone, Set<Instant> accepted) {
+    private boolean deadlineFits(Section s, YamlNode at, LocalDateTime when, ZoneId zone,
+                                 java.util.function.Predicate<Instant> accepted) {
         if (zone.getRules().getValidOffsets(when).isEmpty()) {
             s.error(at, "deadline " + SHOWN.format(when) + " does not exist in " + zone
                     + ": the clocks skip that hour (daylight saving); pick another time");
@@ -197,7 +213,7 @@ public final class GameConfigLoader {
         }
         Instant instant = when.atZone(zone).toInstant();
         Instant now = clock.instant();
-        if (!instant.isAfter(now) && !accepted.contains(instant)) {
+        if (!instant.isAfter(now) && !accepted.test(instant)) {
             s.error(at, "deadline " + SHOWN.format(when) + " is not in the future (it is now "
                     + SHOWN.format(ZonedDateTime.ofInstant(now, zone)) + " in " + zone + ")");
             return false;
@@ -269,6 +285,7 @@ public final class GameConfigLoader {
                 return true;
             });
             boolean moderator = s.bool("moderator").orElse(false);
+            Optional<ZoneId> own = s.text("time-zone").flatMap(z -> zone(s, z));
             s.rejectUnknownKeys();
             name.ifPresent(n -> {
                 Integer earlier = names.putIfAbsent(n.toLowerCase(Locale.ROOT), item.line());
@@ -285,7 +302,8 @@ public final class GameConfigLoader {
                 }
             });
             if (s.errors().size() == before) {
-                players.add(new PlayerConfig(name.orElseThrow(), email.orElseThrow(), role, moderator));
+                players.add(new PlayerConfig(name.orElseThrow(), email.orElseThrow(), role, moderator,
+                        own.map(ZoneId::getId).orElse("")));
             }
         }
         return players;

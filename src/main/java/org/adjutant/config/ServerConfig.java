@@ -1,19 +1,25 @@
 package org.adjutant.config;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Objects;
 
 /**
  * The robot's own settings, from {@code config/adjutant.yaml}: where its data lives, its mail address, how it reads
  * and sends mail, and the directory of game files. Paths are absolute. See {@code docs/config.md}.
  *
- * @param source   the file this was loaded from
- * @param address  the robot's mail address (From: of every mail it sends; players write to it)
- * @param name     the display name used with {@code address}
- * @param gamesDir the directory holding one {@code <game-id>.yaml} per game
+ * @param source       the file this was loaded from
+ * @param address      the robot's mail address (From: of every mail it sends; players write to it)
+ * @param name         the display name used with {@code address}
+ * @param gamesDir     the directory holding one {@code <game-id>.yaml} per game
+ * @param timeout      connect and read timeout of every connection to a mail server
+ * @param noticeWindow at most one owner's notice of a kind per player and game within this time
  */
 public record ServerConfig(Path source, DataDirs data, String address, String name, MailboxConfig mailbox,
-                           SmtpConfig smtp, Path gamesDir) {
+                           SmtpConfig smtp, Path gamesDir, Duration timeout, Duration noticeWindow) {
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
+    public static final Duration DEFAULT_NOTICE_WINDOW = Duration.ofHours(24);
+
     public ServerConfig {
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(data, "data");
@@ -22,5 +28,17 @@ public record ServerConfig(Path source, DataDirs data, String address, String na
         Objects.requireNonNull(mailbox, "mailbox");
         Objects.requireNonNull(smtp, "smtp");
         Objects.requireNonNull(gamesDir, "gamesDir");
+        Objects.requireNonNull(timeout, "timeout");
+        Objects.requireNonNull(noticeWindow, "noticeWindow");
+    }
+
+    public ServerConfig(Path source, DataDirs data, String address, String name, MailboxConfig mailbox,
+                        SmtpConfig smtp, Path gamesDir) {
+        this(source, data, address, name, mailbox, smtp, gamesDir, DEFAULT_TIMEOUT, DEFAULT_NOTICE_WINDOW);
+    }
+
+    /** Where commands from the command line reach a running robot (see {@code app.ControlRequests}). */
+    public Path controlDir() {
+        return data.database().resolve("control");
     }
 }

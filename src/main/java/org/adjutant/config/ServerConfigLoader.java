@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * {@code ${VAR}} in any text value is replaced from the environment. Never throws for a bad file.
  */
 public final class ServerConfigLoader {
-    private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(s|m|h)");
+    private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(s|m|h|d)");
+    private static final Pattern SIZE = Pattern.compile("(?i)(\\d+(?:\\.\\d+)?)\\s*(B|KB|MB|GB)?");
 
     private final Path home;
     private final UnaryOperator<String> environment;
@@ -62,14 +63,18 @@ public final class ServerConfigLoader {
         String name = robot.flatMap(r -> r.text("name")).orElse("Adjutant");
         Optional<MailboxConfig> mailbox = top.section("mailbox", true).flatMap(this::mailbox);
         Optional<SmtpConfig> smtp = top.section("smtp", true).flatMap(this::smtp);
+        Duration noticeWindow = robot.flatMap(r -> r.node("notice-window").flatMap(n -> duration(r, n,
+                "'notice-window'", Duration.ofMinutes(1)))).orElse(ServerConfig.DEFAULT_NOTICE_WINDOW);
         Path gamesDir = top.text("games-dir").map(this::resolve).orElseGet(() -> resolve("config/games"));
+        Duration timeout = top.node("timeout").flatMap(n -> duration(top, n, "'timeout'", Duration.ofSeconds(1)))
+                .orElse(ServerConfig.DEFAULT_TIMEOUT);
         robot.ifPresent(Section::rejectUnknownKeys);
         top.rejectUnknownKeys();
         if (!errors.isEmpty()) {
             return invalid(errors);
         }
         return new ConfigResult.Loaded<>(new ServerConfig(file, data, address.orElseThrow(), name,
-                mailbox.orElseThrow(), smtp.orElseThrow(), gamesDir));
+                mailbox.orElseThrow(), smtp.orElseThrow(), gamesDir, timeout, noticeWindow));
     }
 
     private DataDirs data(Section s) {
@@ -99,14 +104,47 @@ public final class ServerConfigLoader {
         if (protocol == MailProtocol.POP3 && s.node("folder").isPresent() && !folder.equalsIgnoreCase("INBOX")) {
             s.error(s.node("folder").orElseThrow(), "a POP3 mailbox has only the folder INBOX");
         }
+        if (protocol == MailProtocol.POP3 && afterStore == AfterStore.MOVE) {
+            s.error(s.node("after-store").orElseThrow(),
+                    "a POP3 mailbox has no folders to move mail to: use 'after-store: delete' or 'protocol: imap'");
+        }
         Duration poll = s.node("poll-interval").flatMap(n -> duration(s, n)).orElse(Duration.ofMinutes(1));
+        String processedFolder = s.text("processed-folder").orElse("Adjutant");
+        String flagKeyword = s.text("flag-keyword").orElse("AdjutantStored");
+        if (!flagKeyword.matches("[A-Za-z0-9_$-]{1,64}")) {
+            s.error(s.node("flag-keyword").orElseThrow(), "an IMAP keyword is 1-64 letters, digits, '_', '-' or '$', "
+                    + "not '" + flagKeyword + "'");
+        }
+        long maxBytes = s.node("max-message-size").flatMap(n -> size(s, n, "'max-message-size'"))
+                .orElse(MailboxConfig.DEFAULT_MAX_MESSAGE_BYTES);
+        List<String> selfCopy = s.list("self-copy-folders").map(items -> texts(s, items, "a folder name"))
+                .orElse(List.of());
+        Optional<Duration> retention = s.node("retention").isEmpty() ? Optional.of(MailboxConfig.DEFAULT_RETENTION)
+                : retention(s, s.node("retention").get());
+        Optional<String> retentionFolder = s.text("retention-folder");
+        if (protocol == MailProtocol.POP3) {
+            for (String key : List.of("processed-folder", "flag-keyword", "self-copy-folders", "retention-folder")) {
+                s.node(key).ifPresent(n -> s.error(n, "'" + key + "' is for IMAP mailboxes; a POP3 mailbox has "
+                        + "only INBOX and deletes what the robot stored"));
+            }
+        }
         credentialsTogether(s, user, password);
         s.rejectUnknownKeys();
         if (s.errors().size() > before || host.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(new MailboxConfig(protocol, host.get(), port, tls, user, password, folder, afterStore,
-                poll));
+                poll, processedFolder, flagKeyword, maxBytes, selfCopy, retention, retentionFolder));
+    }
+
+    /** "30d", "12h" or "never" (keep handled mail on the server for ever). */
+    private static Optional<Duration> retention(Section s, YamlNode node) {
+        Optional<String> text = s.textOf(node, "'retention'");
+        if (text.isPresent() && text.get().equalsIgnoreCase("never")) {
+            return Optional.empty();
+        }
+        return duration(s, node, "'retention'", Duration.ofHours(1)).or(() -> Optional.of(
+                MailboxConfig.DEFAULT_RETENTION));
     }
 
     private Optional<SmtpConfig> smtp(Section s) {
@@ -117,11 +155,76 @@ public final class ServerConfigLoader {
         Optional<String> user = s.text("user");
         Optional<Secret> password = secret(s);
         credentialsTogether(s, user, password);
+        SmtpConfig.Retry retry = s.section("retry", false).map(ServerConfigLoader::retry)
+                .orElse(SmtpConfig.Retry.DEFAULT);
         s.rejectUnknownKeys();
         if (s.errors().size() > before || host.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new SmtpConfig(host.get(), port, tls, user, password));
+        return Optional.of(new SmtpConfig(host.get(), port, tls, user, password, retry));
+    }
+
+    private static SmtpConfig.Retry retry(Section r) {
+        SmtpConfig.Retry d = SmtpConfig.Retry.DEFAULT;
+        Duration first = r.node("first-delay").flatMap(n -> duration(r, n, "'first-delay'", Duration.ofSeconds(1)))
+                .orElse(d.firstDelay());
+        Duration max = r.node("max-delay").flatMap(n -> duration(r, n, "'max-delay'", Duration.ofSeconds(1)))
+                .orElse(d.maxDelay());
+        Duration giveUp = r.node("give-up-after").flatMap(n -> duration(r, n, "'give-up-after'",
+                Duration.ofMinutes(1))).orElse(d.giveUpAfter());
+        Duration grace = r.node("in-doubt-grace").flatMap(n -> duration(r, n, "'in-doubt-grace'",
+                Duration.ofSeconds(1))).orElse(d.inDoubtGrace());
+        int batch = r.integer("batch-size", false).flatMap(b -> {
+            if (b < 1 || b > 10_000) {
+                r.error(r.node("batch-size").orElseThrow(), "'batch-size' must be 1-10000, not " + b);
+                return Optional.empty();
+            }
+            return Optional.of(b.intValue());
+        }).orElse(d.batchSize());
+        if (max.compareTo(first) < 0) {
+            r.node("max-delay").or(() -> r.node("first-delay")).ifPresent(n -> r.error(n,
+                    "'max-delay' (" + max + ") must not be shorter than 'first-delay' (" + first + ")"));
+        }
+        if (giveUp.compareTo(max) < 0) {
+            r.node("give-up-after").or(() -> r.node("max-delay")).ifPresent(n -> r.error(n,
+                    "'give-up-after' (" + giveUp + ") must not be shorter than 'max-delay' (" + max + ")"));
+        }
+        r.rejectUnknownKeys();
+        return new SmtpConfig.Retry(first, max, giveUp, grace, batch);
+    }
+
+    /** Every item of a list as text. */
+    private static List<String> texts(Section s, List<YamlNode> items, String what) {
+        List<String> out = new ArrayList<>();
+        for (YamlNode item : items) {
+            s.textOf(item, what).ifPresent(out::add);
+        }
+        return out;
+    }
+
+    /** "10MB", "500KB", "2GB" (decimal units, as mail providers state their limits) or a number of bytes. */
+    private static Optional<Long> size(Section s, YamlNode node, String what) {
+        return s.textOf(node, what).flatMap(text -> {
+            Matcher m = SIZE.matcher(text.strip());
+            if (!m.matches()) {
+                s.error(node, "bad size '" + text + "' for " + what + ": write e.g. 10MB, 500KB or 20000000");
+                return Optional.empty();
+            }
+            double amount = Double.parseDouble(m.group(1));
+            String unit = m.group(2) == null ? "B" : m.group(2).toUpperCase(java.util.Locale.ROOT);
+            long factor = switch (unit) {
+                case "KB" -> 1_000L;
+                case "MB" -> 1_000_000L;
+                case "GB" -> 1_000_000_000L;
+                default -> 1L;
+            };
+            long bytes = (long) (amount * factor);
+            if (bytes < 10_000) {
+                s.error(node, what + " below 10KB would refuse ordinary mail: " + text);
+                return Optional.empty();
+            }
+            return Optional.of(bytes);
+        });
     }
 
     private static Optional<Secret> secret(Section s) {
@@ -144,7 +247,12 @@ public final class ServerConfigLoader {
 
     /** "90s", "5m", "1h" or ISO-8601 ("PT1M30S"); at least one second. */
     static Optional<Duration> duration(Section s, YamlNode node) {
-        return s.textOf(node, "'poll-interval'").flatMap(text -> {
+        return duration(s, node, "'poll-interval'", Duration.ofSeconds(1));
+    }
+
+    /** "90s", "5m", "1h", "3d" or ISO-8601 ("PT1M30S", "P3D"); at least {@code least}. */
+    static Optional<Duration> duration(Section s, YamlNode node, String what, Duration least) {
+        return s.textOf(node, what).flatMap(text -> {
             Duration d = null;
             Matcher m = DURATION.matcher(text);
             if (m.matches()) {
@@ -152,22 +260,34 @@ public final class ServerConfigLoader {
                 d = switch (m.group(2)) {
                     case "s" -> Duration.ofSeconds(amount);
                     case "m" -> Duration.ofMinutes(amount);
-                    default -> Duration.ofHours(amount);
+                    case "h" -> Duration.ofHours(amount);
+                    default -> Duration.ofDays(amount);
                 };
             } else {
                 try {
                     d = Duration.parse(text);
                 } catch (RuntimeException e) {
-                    s.error(node, "bad duration '" + text + "': write e.g. 90s, 5m, 1h or PT1M30S");
+                    s.error(node, "bad duration '" + text + "' for " + what + ": write e.g. 90s, 5m, 1h, 3d or "
+                            + "PT1M30S");
                     return Optional.empty();
                 }
             }
-            if (d.compareTo(Duration.ofSeconds(1)) < 0) {
-                s.error(node, "the poll interval must be at least one second, not " + text);
+            if (d.compareTo(least) < 0) {
+                s.error(node, what + " must be at least " + human(least) + ", not " + text);
                 return Optional.empty();
             }
             return Optional.of(d);
         });
+    }
+
+    private static String human(Duration d) {
+        if (d.toHours() >= 1) {
+            return d.toHours() == 1 ? "one hour" : d.toHours() + " hours";
+        }
+        if (d.toMinutes() >= 1) {
+            return d.toMinutes() == 1 ? "one minute" : d.toMinutes() + " minutes";
+        }
+        return d.getSeconds() == 1 ? "one second" : d.getSeconds() + " seconds";
     }
 
     /** A bare address as a moderator writes it: local part, '@', a domain; no display name. */

@@ -129,7 +129,7 @@ public final class Demo {
             for (int turn = 1; turn <= options.turns(); turn++) {
                 TurnResult result = turnsDone.poll(options.interval().toSeconds() * 3 + 60, TimeUnit.SECONDS);
                 if (result == null) {
-                    console.println("The turn did not run in time; see " + out.resolve("logs"));
+                    console.println("The turn did not run in time; see the robot's log, " + logFile(out));
                     return 1;
                 }
                 robot.cycle();
@@ -146,8 +146,8 @@ public final class Demo {
             robot.cycle();
             int files = saveMail(out, players);
             console.printf("%nEvery mail the players received is in %s (%d .eml files), the HTML reports are in %s,"
-                    + " and a copy of everything the robot sent is in %s.%n", out.resolve("mail"), files,
-                    out.resolve("reports"), out.resolve("sent"));
+                    + " and a copy of everything the robot sent is in %s. The robot's log is %s.%n",
+                    out.resolve("mail"), files, out.resolve("reports"), out.resolve("sent"), logFile(out));
             if (options.keepRunning()) {
                 keepRunning(players, smtp, imap);
             }
@@ -351,6 +351,12 @@ public final class Demo {
         String s = (text == null ? "mail" : text).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
                 .replaceAll("(^-|-$)", "");
         return s.isEmpty() ? "mail" : s.length() > 60 ? s.substring(0, 60) : s;
+    }
+
+    /** Where the robot's log goes: {@code -Dadjutant.logs}, which the command line sets to the demo's own. */
+    private static Path logFile(Path out) {
+        String dir = System.getProperty("adjutant.logs");
+        return (dir == null ? out.resolve("logs") : Path.of(dir).toAbsolutePath().normalize()).resolve("adjutant.log");
     }
 
     private static void deleteTree(Path dir) throws IOException {

@@ -72,6 +72,9 @@ public final class GameCreator {
         Set<String> offices = slot == null ? Set.of() : Set.copyOf(slot.offices());
         long pid = players.add(c, gameId, seat.name(), seat.email(), seat.role(), offices, seat.moderator(),
                 hasher.hash(password));
+        if (!seat.timeZone().isEmpty()) {
+            players.setTimeZone(c, pid, seat.timeZone());
+        }
         if (slot != null) {
             for (String unit : slot.commands()) {
                 requireUnit(known, unit, slot);

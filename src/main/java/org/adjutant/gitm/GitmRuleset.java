@@ -96,6 +96,39 @@ public final class GitmRuleset implements Ruleset {
     }
 
     @Override
+    public String nextTurn(GameState state) {
+        GitmState s = (GitmState) state;
+        if (s.turn() == 0) {
+            return "The first deadline runs the deployment turn (GITM 7.18): units do not march or fight; each may be "
+                    + "placed with DEPLOY (DEPLOY AT <tactical square> in its own square, DEPLOY TO <square> AT "
+                    + "<tactical square> elsewhere within reach, DEPLOY TO PORT <port>). PATH is refused on that "
+                    + "turn. Postures, line and supply orders are taken as on any turn. Campaign 1 begins after it.";
+        }
+        return "The next turn is turn " + s.turn() + " of campaign " + s.campaign() + ".";
+    }
+
+    @Override
+    public List<String> exampleOrders(GameState state, String unitId) {
+        GitmState s = (GitmState) state;
+        Optional<Unit> unit = s.unit(unitId);
+        if (unit.isEmpty()) {
+            return List.of();
+        }
+        List<String> lines = new ArrayList<>();
+        if (s.turn() == 0) {
+            lines.add("DEPLOY AT " + unit.get().location().tactical());
+        }
+        lines.add("POSTURE ATTACK/DEFEND");
+        lines.add("LINE FIRST");
+        return lines;
+    }
+
+    @Override
+    public boolean startsAnOrder(String line) {
+        return OrderDesk.startsAnOrder(line);
+    }
+
+    @Override
     public BlockVerdict checkOffice(GameState state, Set<String> offices, Set<String> commanded, List<Line> body) {
         GitmState s = (GitmState) state;
         Optional<String> stateId = offices.stream().filter(o -> o.startsWith("minister:"))

@@ -7,4 +7,11 @@ import java.sql.SQLException;
 @FunctionalInterface
 public interface AckQueue {
     void queue(Connection c, Acknowledgement ack) throws SQLException;
+
+    /**
+     * A short notice to a unit's owner about someone else's mail (see {@link OwnerNotice}), already cleared by the
+     * notice window; {@code heldBack} notices of the same kind were counted, not sent, since his last one.
+     */
+    default void notice(Connection c, OwnerNotice notice, int heldBack) throws SQLException {
+    }
 }

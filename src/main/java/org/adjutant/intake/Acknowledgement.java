@@ -1,18 +1,37 @@
 package org.adjutant.intake;
 
 import java.util.List;
+import java.util.Objects;
+import org.adjutant.game.NextDeadline;
 
 /**
- * The reply to one order mail: to the sender and to the registered commanders of the units it named, with every
- * block's fate. {@code gameId} is empty when the mail named no game the robot hosts.
+ * The reply to one order mail, with every block's fate. It goes to the sender, and to the registered address of
+ * every player the mail authenticated as when he wrote from elsewhere: never to anyone else, whatever units the mail
+ * named ({@code notices} tell their commanders only what concerns them). {@code gameId} is empty when the mail named
+ * no game the robot hosts; {@code recipients} is empty when there is nobody to answer (a mail without any address).
+ *
+ * @param headline  what the subject says instead of the count of blocks (e.g. "mail too large"), or empty
+ * @param deadline  the game's next deadline, stated in the reply
+ * @param zone      the zone the replying player chose for himself, or empty
  */
 public record Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
                               List<String> recipients, boolean checkOnly, List<BlockResult> blocks,
-                              List<String> notes) {
+                              List<String> notes, List<OwnerNotice> notices, String headline,
+                              NextDeadline deadline, String zone) {
     public Acknowledgement {
         recipients = List.copyOf(recipients);
         blocks = List.copyOf(blocks);
         notes = List.copyOf(notes);
+        notices = List.copyOf(notices);
+        headline = Objects.requireNonNullElse(headline, "");
+        deadline = Objects.requireNonNullElse(deadline, NextDeadline.unknown());
+        zone = Objects.requireNonNullElse(zone, "");
+    }
+
+    public Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
+                           List<String> recipients, boolean checkOnly, List<BlockResult> blocks, List<String> notes) {
+        this(inboxId, gameId, inReplyTo, subjectOfOriginal, recipients, checkOnly, blocks, notes, List.of(), "",
+                NextDeadline.unknown(), "");
     }
 
     public long accepted() {
@@ -23,9 +42,25 @@ public record Acknowledgement(long inboxId, String gameId, String inReplyTo, Str
         return blocks.size() - accepted();
     }
 
+    /** The lines about the next deadline, in the game's zone and the player's own. */
+    public List<String> deadlineLines() {
+        return gameId.isEmpty() ? List.of() : deadline.lines(zone);
+    }
+
+    /** The same reply with more notes (what the decoder had to say) and other recipients. */
+    public Acknowledgement with(List<String> moreNotes, List<String> to) {
+        List<String> all = new java.util.ArrayList<>(notes);
+        all.addAll(moreNotes);
+        return new Acknowledgement(inboxId, gameId, inReplyTo, subjectOfOriginal, to, checkOnly, blocks, all,
+                notices, headline, deadline, zone);
+    }
+
     /** e.g. {@code [mexico1846] orders: 3 accepted, 1 rejected}. */
     public String subject() {
         String tag = gameId.isEmpty() ? "[adjutant]" : "[" + gameId + "]";
+        if (!headline.isEmpty()) {
+            return tag + " " + headline;
+        }
         if (blocks.isEmpty()) {
             return tag + " orders: none found";
         }

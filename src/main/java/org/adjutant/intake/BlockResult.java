@@ -6,16 +6,30 @@ import org.adjutant.ruleset.Problem;
 /**
  * What became of one block, as the acknowledgement tells it: {@code title} names the block ("US3IN", "player
  * taylor"), {@code role} how its sender was recognised, {@code orders} the accepted orders in normal form, or
- * {@code problems} why it was refused. Never holds a password.
+ * {@code problems} why it was refused; {@code notes} say how it was read (e.g. where a sign-off was cut). Never holds
+ * a password.
  */
 public record BlockResult(String title, int headerLine, boolean accepted, String role, List<String> orders,
-                          List<Problem> problems) {
+                          List<Problem> problems, List<String> notes) {
     public BlockResult {
         orders = List.copyOf(orders);
         problems = List.copyOf(problems);
+        notes = List.copyOf(notes);
+    }
+
+    public BlockResult(String title, int headerLine, boolean accepted, String role, List<String> orders,
+                       List<Problem> problems) {
+        this(title, headerLine, accepted, role, orders, problems, List.of());
     }
 
     static BlockResult rejected(String title, int headerLine, List<Problem> problems) {
         return new BlockResult(title, headerLine, false, "", List.of(), problems);
+    }
+
+    /** The same result with one more note. */
+    BlockResult withNote(String note) {
+        List<String> more = new java.util.ArrayList<>(notes);
+        more.add(note);
+        return new BlockResult(title, headerLine, accepted, role, orders, problems, more);
     }
 }

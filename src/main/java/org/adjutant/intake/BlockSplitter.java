@@ -19,7 +19,9 @@ import org.adjutant.ruleset.Problem;
  * </pre>
  * Keywords may be in any case and followed by ':' or '='. Lines before the first header are chatter (greetings) and
  * ignored; quoted lines ({@code >}), {@code #} comments and blank lines are skipped; everything after a signature
- * ({@code -- }) or a reply introduction ("On ... wrote:", "-----Original Message-----") is ignored. Limits keep a
+ * ({@code -- }), a mail client's own sign-off ("Sent from my iPhone", "Get Outlook for iOS") or a reply introduction
+ * ("On ... wrote:", "-----Original Message-----") is ignored. Which body lines follow a blank line is recorded, so
+ * that a sign-off without a delimiter can be told from orders once the game is known ({@link SignOff}). Limits keep a
  * hostile mail cheap: lines longer than {@value #MAX_LINE} characters and blocks beyond {@value #MAX_BLOCKS} are
  * refused with a reason, never processed.
  */
@@ -38,6 +40,17 @@ public final class BlockSplitter {
     private static final Pattern SUBJECT_GAME = Pattern.compile("\\[([A-Za-z0-9_-]{1,64})]");
     private static final Pattern REPLY_INTRO = Pattern.compile(
             "(?i)(On\\s.{0,200}\\swrote:|-{2,}\\s*Original Message\\s*-{2,}|_{10,}|From:\\s.*@.*)");
+    /**
+     * The lines phones and mail apps append by themselves. Everything from such a line on is the client's, not the
+     * player's (what follows it is a quoted original, if anything).
+     */
+    private static final Pattern CLIENT_SIGNATURE = Pattern.compile("(?i)("
+            + "sent from my \\S.{0,60}"
+            + "|sent (from|with|using) (outlook|yahoo mail|mail for windows|aol|proton ?mail|gmail|samsung|blackberry|"
+            + "my mobile|mobile|the mail app|fastmail|thunderbird|zoho|tutanota|spark).{0,60}"
+            + "|get outlook for (ios|android|mac|windows).{0,20}"
+            + "|envoy\u00e9 de mon .{1,40}|von meinem .{1,40} gesendet|enviado desde mi .{1,40}|enviado do meu .{1,40}"
+            + "|inviato da(l mio)? .{1,40}|verzonden met .{1,40}|skickat fr\u00e5n min .{1,40})[.!]?");
 
     private BlockSplitter() {
     }
@@ -55,6 +68,7 @@ public final class BlockSplitter {
         }
 
         Draft draft = null;
+        boolean blank = false;
         String[] raw = (text == null ? "" : text).replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
         int limit = Math.min(raw.length, MAX_LINES);
         if (raw.length > MAX_LINES) {
@@ -71,16 +85,23 @@ public final class BlockSplitter {
                 continue;
             }
             String stripped = rawLine.strip();
-            if (stripped.equals("--") || rawLine.equals("-- ") || REPLY_INTRO.matcher(stripped).matches()) {
+            if (stripped.equals("--") || rawLine.equals("-- ") || REPLY_INTRO.matcher(stripped).matches()
+                    || CLIENT_SIGNATURE.matcher(stripped).matches()) {
                 break;
             }
             if (stripped.startsWith(">")) {
+                continue;
+            }
+            if (stripped.isEmpty()) {
+                blank = true;
                 continue;
             }
             String line = stripComment(stripped);
             if (line.isEmpty()) {
                 continue;
             }
+            boolean afterBlank = blank;
+            blank = false;
             Matcher m;
             if ((m = UNIT_HEADER.matcher(line)).matches() || (m = PLAYER_HEADER.matcher(line)).matches()) {
                 finish(draft, blocks, notes);
@@ -111,6 +132,9 @@ public final class BlockSplitter {
             }
             if (draft != null) {
                 draft.body.add(new Line(number, line));
+                if (afterBlank) {
+                    draft.afterBlank.add(number);
+                }
             }
         }
         finish(draft, blocks, notes);
@@ -134,8 +158,10 @@ public final class BlockSplitter {
         }
         Secret password = draft.password == null ? new Secret("") : draft.password;
         blocks.add(draft.unit
-                ? new Block.UnitBlock(draft.name, password, draft.headerLine, draft.body, draft.problems)
-                : new Block.PlayerBlock(draft.name, password, draft.headerLine, draft.body, draft.problems));
+                ? new Block.UnitBlock(draft.name, password, draft.headerLine, draft.body, draft.problems,
+                        draft.afterBlank)
+                : new Block.PlayerBlock(draft.name, password, draft.headerLine, draft.body, draft.problems,
+                        draft.afterBlank));
     }
 
     /** Removes a {@code #} comment; the rest of the line, trimmed. */
@@ -150,6 +176,7 @@ public final class BlockSplitter {
         final int headerLine;
         final List<Line> body = new ArrayList<>();
         final List<Problem> problems = new ArrayList<>();
+        final java.util.Set<Integer> afterBlank = new java.util.HashSet<>();
         Secret password;
 
         Draft(boolean unit, String name, int headerLine) {

@@ -1,8 +1,23 @@
 package org.adjutant.intake;
 
 import java.time.Instant;
+import java.util.List;
+import org.adjutant.mail.DecodedMail;
 
-/** A stored mail ready for intake: decoded text plus what identifies and dates it. */
+/**
+ * A stored mail ready for intake: decoded text plus what identifies and dates it. {@code from} is where the reply
+ * goes (empty when the mail named no address at all); {@code attachments} are attached text files, read for orders
+ * when the body holds none.
+ */
 public record IncomingMail(long inboxId, String from, String subject, String messageId, Instant receivedAt,
-                           String text) {
+                           String text, List<DecodedMail.TextAttachment> attachments) {
+    public IncomingMail {
+        from = from == null ? "" : from;
+        attachments = attachments == null ? List.of() : List.copyOf(attachments);
+    }
+
+    public IncomingMail(long inboxId, String from, String subject, String messageId, Instant receivedAt,
+                        String text) {
+        this(inboxId, from, subject, messageId, receivedAt, text, List.of());
+    }
 }

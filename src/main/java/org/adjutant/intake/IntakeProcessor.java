@@ -12,9 +12,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
+import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
+import org.adjutant.game.Deadlines;
 import org.adjutant.game.GameRegistry;
 import org.adjutant.game.HostedGame;
+import org.adjutant.mail.DecodedMail;
 import org.adjutant.player.PasswordHasher;
 import org.adjutant.ruleset.BlockVerdict;
 import org.adjutant.ruleset.Line;
@@ -39,71 +43,153 @@ public final class IntakeProcessor {
     private static final Pattern ASSIGN = Pattern.compile(
             "(?i)ASSIGN\\s+(.+?)(?:\\s+COMMANDER\\s*[:=]?\\s*(\\S+))?(?:\\s+DEPUTY\\s*[:=]?\\s*(\\S+))?\\s*");
     private static final Pattern ACCEPTABLE_PASSWORD = Pattern.compile("\\S{6,64}");
+    private static final Pattern TIME_ZONE = Pattern.compile("(?i)TIME\\s*ZONE\\s*[:=]?\\s*(\\S*)\\s*");
+    /** The core's own orders in a PLAYER block: never taken for a sign-off. */
+    private static final Pattern CORE_ORDER = Pattern.compile("(?i)(NEW\\s+PASS|ASSIGN\\s|TIME\\s*ZONE).*");
 
     private final GameRegistry games;
     private final PasswordHasher hasher;
+    private final Deadlines deadlines;
     private final PlayerStore players = new PlayerStore();
     private final OrderQueueStore queue = new OrderQueueStore();
 
     public IntakeProcessor(GameRegistry games, PasswordHasher hasher) {
+        this(games, hasher, Deadlines.NONE);
+    }
+
+    public IntakeProcessor(GameRegistry games, PasswordHasher hasher, Deadlines deadlines) {
         this.games = games;
         this.hasher = hasher;
+        this.deadlines = deadlines;
     }
 
     public Acknowledgement process(Connection c, IncomingMail mail) throws SQLException {
         OrderMail parsed = BlockSplitter.split(mail.text(), mail.subject());
         List<String> notes = new ArrayList<>(parsed.notes());
-        Set<String> recipients = new LinkedHashSet<>();
-        recipients.add(mail.from());
+        if (parsed.blocks().isEmpty()) {
+            parsed = fromAttachment(mail, parsed, notes);
+        }
 
-        Optional<HostedGame> game = resolveGame(parsed, notes);
+        Optional<HostedGame> game = resolveGame(c, parsed, mail.from(), notes);
         List<BlockResult> results = new ArrayList<>();
-        if (game.isPresent()) {
+        MailScope scope = new MailScope();
+        if (game.isPresent() && game.get().row().archived()) {
+            notes.add("The game " + game.get().id() + " (" + game.get().row().title() + ") has been archived by its "
+                    + "moderators: it takes no more orders.");
+        } else if (game.isPresent()) {
             HostedGame g = game.get();
-            MailScope scope = new MailScope();
             int blockNo = 0;
-            for (Block block : parsed.blocks()) {
+            for (Block written : parsed.blocks()) {
                 blockNo++;
+                Optional<SignOff.Cut> cut = SignOff.find(written, isOrder(g));
+                Block block = cut.map(SignOff.Cut::block).orElse(written);
+                BlockResult result;
                 if (block instanceof Block.UnitBlock u) {
-                    results.add(unitBlock(c, g, u, blockNo, mail, parsed.checkOnly(), recipients, scope));
-                } else if (block instanceof Block.PlayerBlock p) {
-                    results.add(playerBlock(c, g, p, mail, parsed.checkOnly(), scope));
+                    result = unitBlock(c, g, u, blockNo, mail, parsed.checkOnly(), scope);
+                } else {
+                    result = playerBlock(c, g, (Block.PlayerBlock) block, mail, parsed.checkOnly(), scope);
                 }
+                results.add(cut.map(k -> result.withNote(signOffNote(k))).orElse(result));
             }
             if (parsed.blocks().isEmpty()) {
                 notes.add("No orders were found. A block of orders starts with a line "
                         + "'UNIT <unit id> PASSWORD <your password>'.");
             }
         }
-        Acknowledgement ack = new Acknowledgement(mail.inboxId(), game.map(HostedGame::id).orElse(""),
-                mail.messageId(), mail.subject(), List.copyOf(recipients), parsed.checkOnly(), results, notes);
-        log.info("intake mail {} for game {}: {} accepted, {} rejected{}", mail.inboxId(), ack.gameId(),
-                ack.accepted(), ack.rejected(), ack.checkOnly() ? " (check only)" : "");
+        // The reply goes to the sender, and to each player the mail proved to be who wrote from another address.
+        Set<String> recipients = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        List<String> to = new ArrayList<>();
+        if (!mail.from().isEmpty() && recipients.add(mail.from())) {
+            to.add(mail.from());
+        }
+        for (PlayerRow p : scope.authenticated.values()) {
+            if (recipients.add(p.email())) {
+                to.add(p.email());
+            }
+        }
+        String zone = scope.authenticated.values().stream().map(PlayerRow::timeZone).filter(z -> !z.isEmpty())
+                .findFirst().orElse("");
+        List<OwnerNotice> notices = scope.notices.values().stream()
+                .filter(n -> !recipients.contains(n.email())).toList();
+        String gameId = game.map(HostedGame::id).orElse("");
+        Acknowledgement ack = new Acknowledgement(mail.inboxId(), gameId, mail.messageId(), mail.subject(), to,
+                parsed.checkOnly(), results, notes, notices, "",
+                gameId.isEmpty() ? null : deadlines.next(gameId), zone);
+        log.info("intake mail {} for game {}: {} accepted, {} rejected{}{}", mail.inboxId(), ack.gameId(),
+                ack.accepted(), ack.rejected(), ack.checkOnly() ? " (check only)" : "",
+                notices.isEmpty() ? "" : ", " + notices.size() + " owner notices");
         return ack;
     }
 
-    private Optional<HostedGame> resolveGame(OrderMail parsed, List<String> notes) {
+    /** Orders in an attached text file (c2ng reads turn files so), taken when the body holds none. */
+    private static OrderMail fromAttachment(IncomingMail mail, OrderMail body, List<String> notes) {
+        for (DecodedMail.TextAttachment file : mail.attachments()) {
+            OrderMail attached = BlockSplitter.split(file.text(), mail.subject());
+            if (!attached.blocks().isEmpty()) {
+                notes.add("Your mail's text held no orders; they were read from the attached file " + file.name()
+                        + " (line numbers below are that file's).");
+                notes.addAll(attached.notes());
+                return new OrderMail(attached.blocks(), body.game().or(attached::game),
+                        body.checkOnly() || attached.checkOnly(), List.of());
+            }
+        }
+        return body;
+    }
+
+    static Predicate<String> isOrder(HostedGame g) {
+        return line -> CORE_ORDER.matcher(line).matches() || g.ruleset().startsAnOrder(line);
+    }
+
+    static String signOffNote(SignOff.Cut cut) {
+        return "read up to line " + cut.lastLineRead() + "; the rest was taken as a signature";
+    }
+
+    /**
+     * The game a mail is for: the one it names; else the only game running; else the only game its sender plays in.
+     * A stranger is not told which games the robot hosts.
+     */
+    private Optional<HostedGame> resolveGame(Connection c, OrderMail parsed, String from, List<String> notes)
+            throws SQLException {
         if (parsed.game().isPresent()) {
             Optional<HostedGame> named = games.game(parsed.game().get());
             if (named.isEmpty()) {
-                notes.add("This robot hosts no game called '" + parsed.game().get() + "'. Games here: "
-                        + String.join(", ", games.games().stream().map(HostedGame::id).toList()) + ".");
+                notes.add("This robot hosts no game called '" + parsed.game().get() + "'." + yourGames(c, from));
             }
             return named;
         }
         // Listing the games reads the database: only done for a mail that does not name its game.
-        List<HostedGame> all = games.games();
-        if (all.size() == 1) {
-            return Optional.of(all.get(0));
+        List<HostedGame> running = games.games().stream().filter(g -> !g.row().archived()).toList();
+        if (running.size() == 1) {
+            return Optional.of(running.get(0));
         }
-        notes.add("Say which game your orders are for: put [game-id] in the subject or a line 'GAME <game-id>' "
-                + "before your orders. Games here: "
-                + String.join(", ", all.stream().map(HostedGame::id).toList()) + ".");
+        List<String> mine = myGames(c, from);
+        if (mine.size() == 1) {
+            return games.game(mine.get(0));
+        }
+        notes.add(running.isEmpty() ? "No game is running on this robot at the moment."
+                : "Say which game your orders are for: put [game-id] in the subject or a line 'GAME <game-id>' "
+                + "before your orders." + yourGames(c, from));
         return Optional.empty();
     }
 
+    private List<String> myGames(Connection c, String from) throws SQLException {
+        if (from.isEmpty()) {
+            return List.of();
+        }
+        Set<String> ids = new TreeSet<>();
+        for (PlayerRow p : players.byEmail(c, from)) {
+            games.game(p.gameId()).filter(g -> !g.row().archived()).ifPresent(g -> ids.add(g.id()));
+        }
+        return List.copyOf(ids);
+    }
+
+    private String yourGames(Connection c, String from) throws SQLException {
+        List<String> mine = myGames(c, from);
+        return mine.isEmpty() ? "" : " Your games here: " + String.join(", ", mine) + ".";
+    }
+
     private BlockResult unitBlock(Connection c, HostedGame g, Block.UnitBlock block, int blockNo, IncomingMail mail,
-                                  boolean checkOnly, Set<String> recipients, MailScope scope) throws SQLException {
+                                  boolean checkOnly, MailScope scope) throws SQLException {
         String written = block.unitId().toUpperCase(Locale.ROOT);
         if (!block.problems().isEmpty()) {
             return BlockResult.rejected(written, block.headerLine(), block.problems());
@@ -118,7 +204,6 @@ public final class IntakeProcessor {
                 .orElse(new Assignment(g.id(), unitId, 0, 0));
         Optional<PlayerRow> commander = scope.player(c, assignment.commanderId());
         Optional<PlayerRow> deputy = scope.player(c, assignment.deputyId());
-        commander.ifPresent(p -> recipients.add(p.email()));
 
         QueuedBlock.Role role;
         PlayerRow sender;
@@ -135,8 +220,11 @@ public final class IntakeProcessor {
                     ? "not checked: this mail already had " + MAX_FAILED_CHECKS + " wrong passwords; send the orders "
                             + "for " + unitId + " again with the right password"
                     : "wrong password for " + unitId + ": only its commander or deputy may send its orders";
+            commander.ifPresent(p -> scope.notice(g, p, OwnerNotice.Kind.REFUSED, unitId, mail, ""));
+            deputy.ifPresent(p -> scope.notice(g, p, OwnerNotice.Kind.REFUSED, unitId, mail, ""));
             return BlockResult.rejected(unitId, block.headerLine(), List.of(new Problem(block.headerLine(), reason)));
         }
+        scope.authenticated.putIfAbsent(sender.id(), sender);
 
         BlockVerdict verdict = g.ruleset().check(g.state(), unitId, block.body());
         if (!verdict.isAccepted()) {
@@ -145,6 +233,10 @@ public final class IntakeProcessor {
         if (!checkOnly) {
             queue.enqueue(c, new QueuedBlock(0, g.id(), unitId, mail.inboxId(), blockNo, sender.id(), role,
                     mail.from(), mail.receivedAt(), verdict.normalForm()));
+            if (role == QueuedBlock.Role.DEPUTY) {
+                commander.filter(p -> p.id() != sender.id()).ifPresent(p -> scope.notice(g, p,
+                        OwnerNotice.Kind.DEPUTY_ORDERS, unitId, mail, sender.name()));
+            }
         }
         return new BlockResult(unitId, block.headerLine(), true, roleWords(role, sender), verdict.normalForm(),
                 List.of());
@@ -158,10 +250,13 @@ public final class IntakeProcessor {
         }
         Optional<PlayerRow> found = players.lookup(c, g.id(), block.who());
         if (found.isEmpty() || !scope.verify(block.password().reveal(), found.get().passwordHash())) {
+            found.ifPresent(p -> scope.notice(g, p, OwnerNotice.Kind.PLAYER_REFUSED, "player " + p.handle(), mail,
+                    ""));
             return BlockResult.rejected(title, block.headerLine(), List.of(new Problem(block.headerLine(),
                     "unknown player or wrong password for '" + block.who() + "'")));
         }
         PlayerRow player = found.get();
+        scope.authenticated.putIfAbsent(player.id(), player);
         List<Problem> problems = new ArrayList<>();
         List<AdminChange> changes = new ArrayList<>();
         List<Line> officeLines = new ArrayList<>();
@@ -175,6 +270,8 @@ public final class IntakeProcessor {
                 }
             } else if ((m = ASSIGN.matcher(line.text())).matches() && (m.group(2) != null || m.group(3) != null)) {
                 assignment(c, g, player, line, m, problems).ifPresent(changes::add);
+            } else if ((m = TIME_ZONE.matcher(line.text())).matches()) {
+                timeZone(line, m.group(1), problems).ifPresent(changes::add);
             } else {
                 officeLines.add(line);
             }
@@ -196,6 +293,12 @@ public final class IntakeProcessor {
             if (!checkOnly) {
                 apply(c, g, player, change, mail.receivedAt());
                 scope.forget();
+                if (change instanceof AdminChange.TimeZone tz) {
+                    // The reply to this very mail already shows deadlines in the zone just chosen.
+                    scope.authenticated.put(player.id(), new PlayerRow(player.id(), player.gameId(), player.name(),
+                            player.email(), player.role(), player.offices(), player.moderator(),
+                            player.passwordHash(), tz.zone()));
+                }
             }
         }
         echoed.addAll(officeOrders);
@@ -249,10 +352,32 @@ public final class IntakeProcessor {
                 describe(c, deputy)));
     }
 
+    /** {@code TIME ZONE Europe/Berlin}: deadlines are then also shown in that zone; {@code TIME ZONE GAME} clears it. */
+    private static Optional<AdminChange> timeZone(Line line, String written, List<Problem> problems) {
+        if (written.equalsIgnoreCase("GAME") || written.equalsIgnoreCase("NONE")) {
+            return Optional.of(new AdminChange.TimeZone(""));
+        }
+        try {
+            java.time.ZoneId zone = java.time.ZoneId.of(written);
+            if (zone instanceof java.time.ZoneOffset) {
+                problems.add(Problem.at(line, "give a place, not an offset, so that summer time is followed: e.g. "
+                        + "TIME ZONE Europe/London or TIME ZONE America/New_York"));
+                return Optional.empty();
+            }
+            return Optional.of(new AdminChange.TimeZone(zone.getId()));
+        } catch (RuntimeException e) {
+            problems.add(Problem.at(line, "'" + abbreviate(written) + "' is not a time "
+                    + "zone; write a place such as TIME ZONE Europe/London or TIME ZONE America/Chicago"));
+            return Optional.empty();
+        }
+    }
+
     private void apply(Connection c, HostedGame g, PlayerRow actor, AdminChange change, Instant at)
             throws SQLException {
         if (change instanceof AdminChange.NewPassword np) {
             players.setPasswordHash(c, actor, hasher.hash(np.password()), at);
+        } else if (change instanceof AdminChange.TimeZone tz) {
+            players.setTimeZone(c, actor.id(), tz.zone());
         } else if (change instanceof AdminChange.Assign a) {
             players.assign(c, g.id(), a.unitId(), a.commanderId(), a.deputyId(), at,
                     "by " + actor.name() + ": " + a.normalForm());
@@ -296,6 +421,10 @@ public final class IntakeProcessor {
     static final int MAX_FAILED_CHECKS = 10;
 
     private final class MailScope {
+        /** The players whose passwords this mail gave, in the order first given: they receive the reply. */
+        private final Map<Long, PlayerRow> authenticated = new java.util.LinkedHashMap<>();
+        /** One notice per player and kind, listing every unit of his this mail named. */
+        private final Map<String, OwnerNotice> notices = new java.util.LinkedHashMap<>();
         private final Map<Long, Optional<PlayerRow>> rows = new HashMap<>();
         /** Keyed by stored hash and the password tried; held no longer than the mail's own text is. */
         private final Map<String, Boolean> checks = new HashMap<>();
@@ -342,6 +471,18 @@ public final class IntakeProcessor {
             rows.clear();
             checks.clear();
         }
+
+        void notice(HostedGame g, PlayerRow to, OwnerNotice.Kind kind, String unit, IncomingMail mail,
+                    String deputy) {
+            notices.compute(to.id() + ":" + kind, (k, n) -> {
+                List<String> units = new ArrayList<>(n == null ? List.of() : n.units());
+                if (!units.contains(unit)) {
+                    units.add(unit);
+                }
+                return new OwnerNotice(mail.inboxId(), g.id(), to.id(), to.email(), to.timeZone(), kind, units,
+                        mail.from(), mail.receivedAt(), deputy);
+            });
+        }
     }
 
     /** A change a player orders in his own name, applied only when his whole block is valid. */
@@ -357,6 +498,13 @@ public final class IntakeProcessor {
             @Override
             public String toString() {
                 return "NewPassword[****]";
+            }
+        }
+
+        record TimeZone(String zone) implements AdminChange {
+            @Override
+            public String normalForm() {
+                return zone.isEmpty() ? "TIME ZONE GAME (deadlines in the game's time zone only)" : "TIME ZONE " + zone;
             }
         }
 

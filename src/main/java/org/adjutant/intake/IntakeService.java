@@ -1,36 +1,58 @@
 package org.adjutant.intake;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import org.adjutant.mail.DecodedMail;
 import org.adjutant.mail.MailDecoder;
 import org.adjutant.store.Database;
 import org.adjutant.store.InboxEntry;
 import org.adjutant.store.InboxStatus;
 import org.adjutant.store.InboxStore;
+import org.adjutant.store.OwnerNoticeStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Takes every stored mail not yet handled, in the order the server received it, and runs it through the intake:
- * its orders, credential changes, acknowledgement and new inbox status commit together. A mail whose handling
- * fails is marked FAILED with the reason and kept; its sender is told, and the next mail is handled as usual.
+ * its orders, credential changes, acknowledgement, owners' notices and new inbox status commit together. A mail whose
+ * handling fails is marked FAILED with the reason and kept; its sender is told, and the next mail is handled as usual.
+ * A second delivery of a mail already handled (what its sender wrote is the same, see {@link SenderFingerprint}) is
+ * marked DUPLICATE: no answer, nothing queued. A mail too large to keep gets a short answer saying so.
  */
 public final class IntakeService {
     private static final Logger log = LoggerFactory.getLogger(IntakeService.class);
     private static final int BATCH = 500;
 
+    /**
+     * @param noticeWindow    at most one owner's notice of a kind per player and game within this time
+     * @param maxMessageBytes the mailbox's size limit, named in the answer to a mail over it
+     */
+    public record Settings(Duration noticeWindow, long maxMessageBytes) {
+        public static final Settings DEFAULT = new Settings(Duration.ofHours(24), 10_000_000);
+    }
+
     private final Database db;
     private final MailDecoder decoder;
     private final IntakeProcessor processor;
     private final AckQueue acks;
+    private final Settings settings;
     private final InboxStore inbox = new InboxStore();
+    private final OwnerNoticeStore noticeWindow = new OwnerNoticeStore();
 
     public IntakeService(Database db, MailDecoder decoder, IntakeProcessor processor, AckQueue acks) {
+        this(db, decoder, processor, acks, Settings.DEFAULT);
+    }
+
+    public IntakeService(Database db, MailDecoder decoder, IntakeProcessor processor, AckQueue acks,
+                         Settings settings) {
         this.db = db;
         this.decoder = decoder;
         this.processor = processor;
         this.acks = acks;
+        this.settings = settings;
     }
 
     /** Handles all pending mail; returns how many mails were handled. */
@@ -56,9 +78,9 @@ public final class IntakeService {
             for (InboxEntry entry : batch) {
                 handled++;
                 try {
-                    Acknowledgement ack = handle(entry);
-                    accepted += (int) ack.accepted();
-                    rejected += (int) ack.rejected();
+                    Optional<Acknowledgement> ack = handle(entry);
+                    accepted += ack.map(a -> (int) a.accepted()).orElse(0);
+                    rejected += ack.map(a -> (int) a.rejected()).orElse(0);
                 } catch (RuntimeException e) {
                     failed++;
                     log.error("mail {} could not be handled; it is kept as FAILED", entry.id(), e);
@@ -69,30 +91,83 @@ public final class IntakeService {
         return new IntakeResult(handled, accepted, rejected, failed);
     }
 
-    private Acknowledgement handle(InboxEntry entry) {
+    /** Handles one stored mail in one transaction; empty when it is a re-delivery, which gets no answer. */
+    private Optional<Acknowledgement> handle(InboxEntry entry) {
         DecodedMail mail = decoder.decode(entry.raw());
+        if (entry.oversize() > 0) {
+            return Optional.of(tooLarge(entry, mail));
+        }
+        String senderHash = SenderFingerprint.of(mail);
         IncomingMail incoming = new IncomingMail(entry.id(), mail.replyAddress(), mail.subject(),
-                entry.messageId(), entry.receivedAt(), mail.text());
+                entry.messageId(), entry.receivedAt(), mail.text(), mail.attachments());
         return db.inTransaction(c -> {
+            inbox.setSenderHash(c, entry.id(), senderHash);
+            Optional<Long> earlier = inbox.handledEarlier(c, entry.id(), entry.messageId(), senderHash);
+            if (earlier.isPresent()) {
+                inbox.setStatus(c, entry.id(), InboxStatus.DUPLICATE, "the same mail as inbox #" + earlier.get()
+                        + ", delivered again: not answered, nothing queued", null);
+                log.info("inbox {}: a second delivery of inbox {}; ignored", entry.id(), earlier.get());
+                return Optional.empty();
+            }
             Acknowledgement ack = processor.process(c, incoming);
-            List<String> notes = new java.util.ArrayList<>(ack.notes());
-            mail.warnings().forEach(w -> notes.add("While reading your mail: " + w));
-            Acknowledgement withWarnings = new Acknowledgement(ack.inboxId(), ack.gameId(), ack.inReplyTo(),
-                    ack.subjectOfOriginal(), ack.recipients(), ack.checkOnly(), ack.blocks(), notes);
-            acks.queue(c, withWarnings);
-            inbox.setStatus(c, entry.id(), InboxStatus.PROCESSED, withWarnings.accepted() + " accepted, "
-                    + withWarnings.rejected() + " rejected", ack.gameId().isEmpty() ? null : ack.gameId());
-            return withWarnings;
+            List<String> warnings = mail.warnings().stream().map(w -> "While reading your mail: " + w).toList();
+            Acknowledgement reply = ack.with(warnings, ack.recipients());
+            for (OwnerNotice notice : ack.notices()) {
+                OptionalInt heldBack = noticeWindow.claim(c, notice.gameId(), notice.playerId(),
+                        notice.kind().name(), entry.receivedAt(), settings.noticeWindow());
+                if (heldBack.isPresent()) {
+                    acks.notice(c, notice, heldBack.getAsInt());
+                }
+            }
+            String detail = reply.accepted() + " accepted, " + reply.rejected() + " rejected";
+            if (incoming.from().isEmpty()) {
+                detail += "; the mail names no address (no From, Reply-To, Sender or Return-Path): "
+                        + (reply.recipients().isEmpty() ? "not answered"
+                        : "answered at the registered address of the player its password proved");
+                log.warn("inbox {}: {}; kept for the moderators", entry.id(), detail);
+            }
+            if (!reply.recipients().isEmpty()) {
+                acks.queue(c, reply);
+            }
+            inbox.setStatus(c, entry.id(), InboxStatus.PROCESSED, detail, ack.gameId().isEmpty() ? null
+                    : ack.gameId());
+            return Optional.of(reply);
         });
+    }
+
+    /** A mail over the size limit: only its headers were kept. Its sender is told the limit; nothing is read. */
+    private Acknowledgement tooLarge(InboxEntry entry, DecodedMail mail) {
+        String limit = megabytes(settings.maxMessageBytes());
+        Acknowledgement reply = new Acknowledgement(entry.id(), "", entry.messageId(), mail.subject(),
+                mail.replyAddress().isEmpty() ? List.of() : List.of(mail.replyAddress()), false, List.of(),
+                List.of("Your mail was " + megabytes(entry.oversize()) + ", more than the " + limit + " this robot "
+                        + "accepts, so none of it was read and nothing was queued. Orders are short text: send "
+                        + "them in the body of a plain mail, without pictures or large attachments."),
+                List.of(), "mail too large (limit " + limit + ")", null, "");
+        db.inTransaction(c -> {
+            if (!reply.recipients().isEmpty()) {
+                acks.queue(c, reply);
+            }
+            inbox.setStatus(c, entry.id(), InboxStatus.FAILED, "message of " + entry.oversize() + " bytes exceeds "
+                    + "the limit of " + settings.maxMessageBytes() + " bytes: only its headers were kept"
+                    + (reply.recipients().isEmpty() ? "; no address to answer" : "; the sender was told"), null);
+            return null;
+        });
+        return reply;
+    }
+
+    static String megabytes(long bytes) {
+        return String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1_000_000.0);
     }
 
     private void fail(InboxEntry entry, RuntimeException e) {
         try {
+            String address = replyAddress(entry);
             db.inTransaction(c -> {
                 inbox.setStatus(c, entry.id(), InboxStatus.FAILED, String.valueOf(e.getMessage()), null);
-                if (!entry.sender().isBlank()) {
+                if (!address.isEmpty()) {
                     acks.queue(c, new Acknowledgement(entry.id(), "", entry.messageId(), entry.subject(),
-                            List.of(entry.sender()), false, List.of(), List.of("Adjutant could not read this mail "
+                            List.of(address), false, List.of(), List.of("Adjutant could not read this mail "
                             + "because of an error on its side. Nothing was queued. The mail is kept and the "
                             + "moderator can look at it; please send your orders again meanwhile.")));
                 }
@@ -100,6 +175,15 @@ public final class IntakeService {
             });
         } catch (RuntimeException again) {
             log.error("mail {} could not even be marked FAILED", entry.id(), again);
+        }
+    }
+
+    /** Where to tell the sender of a mail whose handling failed; the decoder never throws, but be sure. */
+    private String replyAddress(InboxEntry entry) {
+        try {
+            return decoder.decode(entry.raw()).replyAddress();
+        } catch (RuntimeException e) {
+            return "";
         }
     }
 

@@ -23,7 +23,10 @@ public final class OfflineCheck {
     public static Acknowledgement check(HostedGame game, List<RoleSlot> roles, String text, String subject) {
         OrderMail parsed = BlockSplitter.split(text, subject);
         List<BlockResult> results = new ArrayList<>();
-        for (Block block : parsed.blocks()) {
+        for (Block written : parsed.blocks()) {
+            Optional<SignOff.Cut> cut = SignOff.find(written, IntakeProcessor.isOrder(game));
+            Block block = cut.map(SignOff.Cut::block).orElse(written);
+            int before = results.size();
             if (!block.problems().isEmpty()) {
                 results.add(BlockResult.rejected(title(block), block.headerLine(), block.problems()));
             } else if (block instanceof Block.UnitBlock u) {
@@ -48,6 +51,9 @@ public final class OfflineCheck {
                         : game.ruleset().checkOffice(game.state(), offices, commands, officeLines);
                 results.add(verdict("player " + p.who(), block.headerLine(), "password not checked offline",
                         verdict));
+            }
+            if (cut.isPresent() && results.size() > before) {
+                results.set(before, results.get(before).withNote(IntakeProcessor.signOffNote(cut.get())));
             }
         }
         List<String> notes = new ArrayList<>(parsed.notes());

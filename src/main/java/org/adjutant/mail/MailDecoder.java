@@ -42,6 +42,8 @@ public final class MailDecoder {
     /** Trailing blanks, except on the "-- " line that by convention starts a signature. */
     private static final Pattern TRAILING_BLANKS = Pattern.compile("(?m)(?<!^--)[ \\t]+$|(?<=^--)[ \\t]{2,}$");
     private static final Pattern CONTROLS = Pattern.compile("[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F\\uFEFF]");
+    /** Text files kept from one mail; a hostile mail of a thousand attachments costs no more. */
+    private static final int MAX_TEXT_ATTACHMENTS = 5;
 
     /**
      * How much one mail may cost to decode.
@@ -90,6 +92,9 @@ public final class MailDecoder {
         }
         String from = firstAddress(header(message, "From"), "From", true, warnings);
         String replyTo = firstAddress(header(message, "Reply-To"), "Reply-To", false, warnings);
+        String sender = firstAddress(header(message, "Sender"), "Sender", false, warnings);
+        String returnPath = firstAddress(header(message, "Return-Path"), "Return-Path", false, new ArrayList<>());
+        String date = header(message, "Date");
         String subject = EncodedWords.decode(header(message, "Subject"), warnings);
         String messageId = header(message, "Message-ID");
         messageId = messageId == null || messageId.isBlank()
@@ -97,7 +102,12 @@ public final class MailDecoder {
                 : messageId.trim();
         Walk walk = new Walk(warnings);
         String text = walk.textOf(message, 0, "the mail");
-        return new DecodedMail(from, replyTo, subject.strip(), messageId, clean(text, warnings), warnings);
+        List<DecodedMail.TextAttachment> attached = new ArrayList<>();
+        for (DecodedMail.TextAttachment a : walk.attachments) {
+            attached.add(new DecodedMail.TextAttachment(a.name(), clean(a.text(), warnings)));
+        }
+        return new DecodedMail(from, replyTo, sender, returnPath, date == null ? "" : date.strip(), subject.strip(),
+                messageId, clean(text, warnings), attached, warnings);
     }
 
     /** Line ends to {@code \n}, control characters out, trailing blanks off, length capped. */
@@ -150,6 +160,7 @@ public final class MailDecoder {
 
     /** One walk over one mail's parts, carrying the counters that enforce the limits. */
     private final class Walk {
+        private final List<DecodedMail.TextAttachment> attachments = new ArrayList<>();
         private List<String> warnings;
         private int partsSeen;
         private boolean depthWarned;
@@ -177,7 +188,12 @@ public final class MailDecoder {
             ContentType type = contentType(part, where);
             String base = type.getBaseType().toLowerCase(Locale.ROOT);
             if (isAttachment(part) && depth > 0) {
-                ignored(part, base);
+                if (base.equals("text/plain") && attachments.size() < MAX_TEXT_ATTACHMENTS) {
+                    // A turn file (c2ng reads orders from attachments): kept aside, read when the body has none.
+                    attachments.add(new DecodedMail.TextAttachment(fileName(part), text(part, type, where)));
+                } else {
+                    ignored(part, base);
+                }
                 return "";
             }
             if (base.startsWith("multipart/")) {
@@ -343,6 +359,15 @@ public final class MailDecoder {
                 } catch (ParseException again) {
                     return new ContentType("text", "plain", null);
                 }
+            }
+        }
+
+        private String fileName(Part part) {
+            try {
+                String name = part.getFileName();
+                return name == null ? "(unnamed)" : TextCharsets.printable(name);
+            } catch (MessagingException | RuntimeException e) {
+                return "(unnamed)";
             }
         }
 

@@ -53,10 +53,20 @@ public record MailSettings(Mailbox mailbox, Smtp smtp, String robotAddress, Dura
      * @param maxMessageBytes larger mails are stored as a header-only stub with status FAILED
      * @param selfCopyFolders further IMAP folders searched for the robot's own copy of an in-doubt mail, such as a
      *                        provider's sent-mail or all-mail folder
+     * @param retention       handled mails older than this leave the server (FLAG: from the polled folder, MOVE: from
+     *                        the processed folder); null keeps them for ever
+     * @param retentionFolder where they go instead of being deleted, or null to delete them
      */
     public record Mailbox(Protocol protocol, String host, int port, Tls tls, String user, String password,
             String folder, AfterStore afterStore, String flagKeyword, String processedFolder, long maxMessageBytes,
-            List<String> selfCopyFolders) {
+            List<String> selfCopyFolders, Duration retention, String retentionFolder) {
+
+        public Mailbox(Protocol protocol, String host, int port, Tls tls, String user, String password,
+                       String folder, AfterStore afterStore, String flagKeyword, String processedFolder,
+                       long maxMessageBytes, List<String> selfCopyFolders) {
+            this(protocol, host, port, tls, user, password, folder, afterStore, flagKeyword, processedFolder,
+                    maxMessageBytes, selfCopyFolders, null, null);
+        }
 
         public Mailbox {
             Objects.requireNonNull(protocol, "protocol");
@@ -86,12 +96,17 @@ public record MailSettings(Mailbox mailbox, Smtp smtp, String robotAddress, Dura
 
         public Mailbox afterStore(AfterStore after) {
             return new Mailbox(protocol, host, port, tls, user, password, folder, after, flagKeyword,
-                    processedFolder, maxMessageBytes, selfCopyFolders);
+                    processedFolder, maxMessageBytes, selfCopyFolders, retention, retentionFolder);
         }
 
         public Mailbox maxMessageBytes(long max) {
             return new Mailbox(protocol, host, port, tls, user, password, folder, afterStore, flagKeyword,
-                    processedFolder, max, selfCopyFolders);
+                    processedFolder, max, selfCopyFolders, retention, retentionFolder);
+        }
+
+        public Mailbox retention(Duration after, String toFolder) {
+            return new Mailbox(protocol, host, port, tls, user, password, folder, afterStore, flagKeyword,
+                    processedFolder, maxMessageBytes, selfCopyFolders, after, toFolder);
         }
 
         /** Where the mailbox is, for logs and for {@code inbox.source}. */

@@ -65,6 +65,7 @@ public final class MailboxPoller {
     private final AutoMailDetector detector;
     private final InboxStore inbox = new InboxStore();
     private final OutboxStore outbox;
+    private final MailboxRetention retention;
 
     public MailboxPoller(Database db, MailSettings settings, Clock clock, CrashHook crash) {
         this.db = db;
@@ -74,6 +75,7 @@ public final class MailboxPoller {
         this.session = MailSessions.mailbox(settings);
         this.detector = new AutoMailDetector(settings.robotAddress());
         this.outbox = new OutboxStore(clock);
+        this.retention = new MailboxRetention(db, settings, clock);
     }
 
     public PollResult pollOnce() {
@@ -114,6 +116,9 @@ public final class MailboxPoller {
             // One command for the whole poll: GreenMail, at least, pays a scan of the folder per command whatever
             // the size of its message set, and every server is happy with one set instead of several.
             dispose(folder, processed, stored, tally);
+            if (retention.due()) {
+                retention.sweep(store, folder);
+            }
             completed = true;
         } catch (MessagingException e) {
             LOG.warn("mailbox {} unreachable: {}", box.describe(), e.getMessage());
@@ -160,8 +165,10 @@ public final class MailboxPoller {
             int size = message.getSize();
             byte[] raw = size > limit ? null : bytes(message);
             String failure = "";
+            long oversize = 0;
             if (raw == null || raw.length > limit) {
-                failure = "message of " + (raw == null ? size : raw.length) + " bytes exceeds the limit of " + limit
+                oversize = raw == null ? size : raw.length;
+                failure = "message of " + oversize + " bytes exceeds the limit of " + limit
                         + " bytes: only its headers were kept";
                 raw = headerStub(message);
             }
@@ -173,17 +180,16 @@ public final class MailboxPoller {
             messageId = messageId == null || messageId.isBlank()
                     ? MailFingerprint.syntheticMessageId(hash) : messageId.trim();
             // Classified even when too large: a big bounce or the robot's own copy of a report is still not a player's.
+            // A player's mail that is too large waits for the intake like any other: it tells him the limit.
             MailOrigin origin = detector.classify(headers);
-            InboxStatus status = origin instanceof MailOrigin.Person
-                    ? (failure.isEmpty() ? InboxStatus.NEW : InboxStatus.FAILED)
-                    : InboxStatus.IGNORED;
+            InboxStatus status = origin instanceof MailOrigin.Person ? InboxStatus.NEW : InboxStatus.IGNORED;
             String reason = origin instanceof MailOrigin.Automatic a ? a.reason()
                     : origin instanceof MailOrigin.OwnCopy ? InboxStore.OWN_COPY : "";
             String detail = failure.isEmpty() ? reason : reason.isEmpty() ? failure : reason + "; " + failure;
             InboxMessage row = new InboxMessage(messageId, hash, receivedAt(message, headers, fetchedAt), fetchedAt,
                     settings.mailbox().describe(), oneLine(headers.getHeader("From", ",")),
                     oneLine(EncodedWords.decode(headers.getHeader("Subject", null), new ArrayList<>())), raw, status,
-                    detail);
+                    detail, oversize);
             String ownCopyOf = origin instanceof MailOrigin.OwnCopy own ? own.messageId() : null;
             InboxInsert insert = db.inTransaction(c -> {
                 InboxInsert done = inbox.insertIfAbsent(c, row);
@@ -199,8 +205,7 @@ public final class MailboxPoller {
                 if (status == InboxStatus.IGNORED) {
                     tally.ignored++;
                 }
-                if (status == InboxStatus.FAILED) {
-                    tally.failures++;
+                if (oversize > 0) {
                     LOG.warn("inbox {}: {}", insert.id(), failure);
                 } else {
                     LOG.debug("inbox {}: stored {} as {} {}", insert.id(), messageId, status, detail);

@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TimeZone;
 import org.adjutant.intake.Acknowledgement;
+import org.adjutant.intake.OwnerNotice;
 import org.adjutant.ruleset.ReportDraft;
 
 /**
@@ -73,7 +74,46 @@ public final class TemplateRenderer {
         model.put("blocks", ack.blocks());
         model.put("notes", ack.notes());
         model.put("game", ack.gameId());
+        model.put("deadline", ack.deadlineLines());
         return new RenderedMail(ack.subject(), render("ack.txt.ftl", model), null, Map.of());
+    }
+
+    /**
+     * The short notice to a unit's owner about someone else's mail (see {@link OwnerNotice}).
+     *
+     * @param title    the game's title
+     * @param gameZone the game's zone, used when the player chose none
+     * @param heldBack notices of this kind not sent since his last one
+     * @param window   how often at most such a notice goes out, in words ("24 hours")
+     */
+    public RenderedMail ownerNotice(OwnerNotice notice, String title, java.time.ZoneId gameZone, int heldBack,
+                                    String window) {
+        java.time.ZoneId zone = gameZone;
+        try {
+            if (!notice.zone().isEmpty()) {
+                zone = java.time.ZoneId.of(notice.zone());
+            }
+        } catch (RuntimeException e) {
+            // an unknown stored zone falls back to the game's
+        }
+        Map<String, Object> model = new HashMap<>();
+        model.put("kind", notice.kind().name());
+        model.put("units", notice.units());
+        model.put("from", notice.from());
+        model.put("deputy", notice.deputy());
+        model.put("at", java.time.format.DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm zzz", Locale.ENGLISH)
+                .format(notice.receivedAt().atZone(zone)) + " (" + zone.getId() + ")");
+        model.put("game", notice.gameId());
+        model.put("gameTitle", title);
+        model.put("heldBack", heldBack);
+        model.put("window", window);
+        String what = switch (notice.kind()) {
+            case REFUSED -> "orders for " + String.join(", ", notice.units()) + " refused";
+            case PLAYER_REFUSED -> "a mail in your name refused";
+            case DEPUTY_ORDERS -> "your deputy's orders for " + String.join(", ", notice.units());
+        };
+        return new RenderedMail("[" + notice.gameId() + "] notice: " + what, render("owner-notice.txt.ftl", model),
+                null, Map.of());
     }
 
     /** Any other template by name, e.g. notices to moderators. */

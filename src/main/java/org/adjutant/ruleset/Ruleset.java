@@ -32,11 +32,36 @@ public interface Ruleset {
     BlockVerdict check(GameState state, String unitId, List<Line> body);
 
     /**
+     * Whether a line reads as one of this game's orders, mistyped or not. The core cuts a player's sign-off
+     * ("Regards,", his name) from the end of a block only when no line of it does. The default takes every line for
+     * an order, so nothing is ever cut.
+     */
+    default boolean startsAnOrder(String line) {
+        return true;
+    }
+
+    /**
      * Parse and check the orders a player gives in his offices (a PLAYER block, apart from the core's own NEW
      * PASSWORD and ASSIGN lines): e.g. a War Minister's supply movements. {@code commanded} are the units he
      * commands, since commanding some units (an army HQ) is itself an office in some games.
      */
     BlockVerdict checkOffice(GameState state, Set<String> offices, Set<String> commanded, List<Line> body);
+
+    /**
+     * What the coming turn is, in a sentence or two for a player (e.g. that the first is a deployment turn and which
+     * orders it takes). Empty when there is nothing special to say.
+     */
+    default String nextTurn(GameState state) {
+        return "";
+    }
+
+    /**
+     * A few order lines that {@link #check} accepts for this unit in this state, shown to a new player as a first
+     * example in his welcome mail. Empty when the ruleset offers none.
+     */
+    default List<String> exampleOrders(GameState state, String unitId) {
+        return List.of();
+    }
 
     /** The orders a unit executes when nobody sent any, in normal form. */
     List<String> defaultOrders(GameState state, String unitId);

@@ -78,9 +78,52 @@ public final class GameStore {
         }
     }
 
+    /** Marks a game archived: it keeps its history, runs no deadline and takes no orders. */
+    public void archive(Connection c, String gameId, Instant at) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE game SET archived_at = ? WHERE id = ?")) {
+            ps.setObject(1, utc(at));
+            ps.setString(2, gameId);
+            ps.executeUpdate();
+        }
+    }
+
+    /**
+     * Removes a game and everything stored about it: players, assignments, orders, turns, states, notices, and the
+     * mail of it still waiting to be sent. Mail already received or sent is kept (its game id cleared), as the
+     * robot's record of what came and went. Returns false when there was no such game.
+     */
+    public boolean delete(Connection c, String gameId) throws SQLException {
+        if (find(c, gameId).isEmpty()) {
+            return false;
+        }
+        String[] statements = {
+            "DELETE FROM owner_notice WHERE game_id = ?",
+            "DELETE FROM turn_event WHERE game_id = ?",
+            "DELETE FROM turn_order WHERE game_id = ?",
+            "DELETE FROM turn WHERE game_id = ?",
+            "DELETE FROM order_queue WHERE game_id = ?",
+            "DELETE FROM unit_assignment WHERE game_id = ?",
+            "DELETE FROM credential_change WHERE game_id = ?",
+            "DELETE FROM player WHERE game_id = ?",
+            "DELETE FROM game_state WHERE game_id = ?",
+            "DELETE FROM outbox WHERE game_id = ? AND status IN ('PENDING', 'FAILED')",
+            "UPDATE outbox SET game_id = NULL WHERE game_id = ?",
+            "UPDATE inbox SET game_id = NULL WHERE game_id = ?",
+            "DELETE FROM game WHERE id = ?",
+        };
+        for (String sql : statements) {
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                ps.setString(1, gameId);
+                ps.executeUpdate();
+            }
+        }
+        return true;
+    }
+
     private static GameRow row(ResultSet rs) throws SQLException {
         return new GameRow(rs.getString("id"), rs.getString("ruleset"), rs.getString("title"), rs.getLong("seed"),
-                rs.getObject("created_at", OffsetDateTime.class).toInstant(), rs.getInt("current_turn"));
+                rs.getObject("created_at", OffsetDateTime.class).toInstant(), rs.getInt("current_turn"),
+                instant(rs, "archived_at"));
     }
 
     static OffsetDateTime utc(Instant instant) {

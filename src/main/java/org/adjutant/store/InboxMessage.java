@@ -12,9 +12,15 @@ import java.util.Objects;
  * @param fetchedAt    when the robot fetched it
  * @param source       the mailbox it came from
  * @param raw          the bytes as fetched (or the header stub of an oversized mail)
+ * @param oversize     the real size of a mail too large to keep whole, else 0
  */
 public record InboxMessage(String messageId, String contentHash, Instant receivedAt, Instant fetchedAt, String source,
-        String sender, String subject, byte[] raw, InboxStatus status, String statusDetail) {
+        String sender, String subject, byte[] raw, InboxStatus status, String statusDetail, long oversize) {
+
+    public InboxMessage(String messageId, String contentHash, Instant receivedAt, Instant fetchedAt, String source,
+                        String sender, String subject, byte[] raw, InboxStatus status, String statusDetail) {
+        this(messageId, contentHash, receivedAt, fetchedAt, source, sender, subject, raw, status, statusDetail, 0);
+    }
 
     public InboxMessage {
         Objects.requireNonNull(messageId, "messageId");

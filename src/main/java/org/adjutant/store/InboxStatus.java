@@ -9,5 +9,10 @@ public enum InboxStatus {
     /** Not meant for the robot (bounce, auto-reply, list, its own copy): never answered. */
     IGNORED,
     /** Could not be read (too large, unreadable); the reason is in {@code status_detail}. */
-    FAILED
+    FAILED,
+    /**
+     * The same mail delivered again (a client's retry, a list's copy, a POP3 re-download): what its sender wrote is
+     * that of an earlier row, named in {@code status_detail}. Never answered; changes nothing.
+     */
+    DUPLICATE
 }

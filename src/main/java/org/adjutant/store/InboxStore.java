@@ -22,7 +22,7 @@ public final class InboxStore {
 
     private static final String UNIQUE_VIOLATION = "23505";
     private static final String COLUMNS = "id, message_id, content_hash, received_at, fetched_at, source, sender,"
-            + " subject, raw, status, status_detail, game_id";
+            + " subject, raw, status, status_detail, game_id, oversize";
 
     /** Stores {@code m} unless the same mail is already stored; either way returns its row id. */
     public InboxInsert insertIfAbsent(Connection c, InboxMessage m) throws SQLException {
@@ -32,8 +32,8 @@ public final class InboxStore {
             return new InboxInsert(existing.get(), false);
         }
         try (PreparedStatement insert = c.prepareStatement("INSERT INTO inbox (message_id, content_hash, received_at,"
-                + " fetched_at, source, sender, subject, raw, status, status_detail)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
+                + " fetched_at, source, sender, subject, raw, status, status_detail, oversize)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
             insert.setString(1, messageId);
             insert.setString(2, m.contentHash());
             insert.setObject(3, OutboxStore.utc(m.receivedAt()));
@@ -44,6 +44,11 @@ public final class InboxStore {
             insert.setBytes(8, m.raw());
             insert.setString(9, m.status().name());
             insert.setString(10, clip(m.statusDetail(), 2000));
+            if (m.oversize() > 0) {
+                insert.setLong(11, m.oversize());
+            } else {
+                insert.setNull(11, java.sql.Types.BIGINT);
+            }
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();
@@ -77,6 +82,21 @@ public final class InboxStore {
                 + " ORDER BY received_at, id LIMIT ?", OutboxStore.utc(upTo), limit);
     }
 
+    /**
+     * Whether a mail with this Message-ID is stored and handled: no longer waiting for the intake, and its answer (if
+     * any) no longer waiting in the outbox. Only then may its server copy go.
+     */
+    public boolean finishedWith(Connection c, String messageId) throws SQLException {
+        try (PreparedStatement q = c.prepareStatement("SELECT 1 FROM inbox i WHERE i.message_id = ?"
+                + " AND i.status <> 'NEW' AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.dedup_key = CONCAT('ack:', i.id)"
+                + " AND o.status IN ('PENDING', 'SENDING'))")) {
+            q.setString(1, clip(messageId, 998));
+            try (ResultSet rs = q.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
     /** Whether the robot's own copy of the mail sent with {@code messageId} has been stored. */
     public boolean hasOwnCopy(Connection c, String messageId) throws SQLException {
         try (PreparedStatement q = c.prepareStatement("SELECT 1 FROM inbox WHERE message_id = ? AND status = 'IGNORED'"
@@ -87,6 +107,42 @@ public final class InboxStore {
                 return rs.next();
             }
         }
+    }
+
+    /**
+     * An earlier row the intake has already handled that holds what this sender wrote ({@code senderHash}, see
+     * {@code intake.SenderFingerprint}) under the same Message-ID; for a mail without one, any earlier handled row
+     * that had none either. Such a row makes {@code id} a re-delivery.
+     */
+    public Optional<Long> handledEarlier(Connection c, long id, String messageId, String senderHash)
+            throws SQLException {
+        try (PreparedStatement q = c.prepareStatement("SELECT id, message_id FROM inbox WHERE sender_hash = ?"
+                + " AND id <> ? AND status IN ('PROCESSED', 'FAILED') ORDER BY id")) {
+            q.setString(1, senderHash);
+            q.setLong(2, id);
+            try (ResultSet rs = q.executeQuery()) {
+                while (rs.next()) {
+                    String earlier = rs.getString(2);
+                    if (earlier.equals(messageId) || (synthetic(earlier) && synthetic(messageId))) {
+                        return Optional.of(rs.getLong(1));
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Records what the sender wrote, as the intake read it, so that a second delivery is recognised. */
+    public void setSenderHash(Connection c, long id, String senderHash) throws SQLException {
+        try (PreparedStatement u = c.prepareStatement("UPDATE inbox SET sender_hash = ? WHERE id = ?")) {
+            u.setString(1, senderHash);
+            u.setLong(2, id);
+            u.executeUpdate();
+        }
+    }
+
+    private static boolean synthetic(String messageId) {
+        return messageId.endsWith("@no-message-id.adjutant.invalid>");
     }
 
     /** Records what the intake made of a row, and the game it turned out to belong to (or null). */
@@ -111,6 +167,24 @@ public final class InboxStore {
                 ResultSet rs = st.executeQuery("SELECT status, COUNT(*) FROM inbox GROUP BY status")) {
             while (rs.next()) {
                 counts.put(InboxStatus.valueOf(rs.getString(1)), rs.getInt(2));
+            }
+        }
+        return counts;
+    }
+
+    /** The same, for the mail the intake found to be of one game. */
+    public Map<InboxStatus, Integer> countByStatus(Connection c, String gameId) throws SQLException {
+        Map<InboxStatus, Integer> counts = new EnumMap<>(InboxStatus.class);
+        for (InboxStatus s : InboxStatus.values()) {
+            counts.put(s, 0);
+        }
+        try (PreparedStatement q = c.prepareStatement(
+                "SELECT status, COUNT(*) FROM inbox WHERE game_id = ? GROUP BY status")) {
+            q.setString(1, gameId);
+            try (ResultSet rs = q.executeQuery()) {
+                while (rs.next()) {
+                    counts.put(InboxStatus.valueOf(rs.getString(1)), rs.getInt(2));
+                }
             }
         }
         return counts;
@@ -143,7 +217,7 @@ public final class InboxStore {
                             OutboxStore.instant(rs, "received_at"), OutboxStore.instant(rs, "fetched_at"),
                             rs.getString("source"), rs.getString("sender"), rs.getString("subject"),
                             rs.getBytes("raw"), InboxStatus.valueOf(rs.getString("status")),
-                            rs.getString("status_detail"), rs.getString("game_id")));
+                            rs.getString("status_detail"), rs.getString("game_id"), rs.getLong("oversize")));
                 }
             }
             return rows;

@@ -146,6 +146,24 @@ public final class OutboxStore {
         return counts;
     }
 
+    /** The same, for one game's mail only. */
+    public Map<OutboxStatus, Integer> countByStatus(Connection c, String gameId) throws SQLException {
+        Map<OutboxStatus, Integer> counts = new EnumMap<>(OutboxStatus.class);
+        for (OutboxStatus s : OutboxStatus.values()) {
+            counts.put(s, 0);
+        }
+        try (PreparedStatement q = c.prepareStatement(
+                "SELECT status, COUNT(*) FROM outbox WHERE game_id = ? GROUP BY status")) {
+            q.setString(1, gameId);
+            try (ResultSet rs = q.executeQuery()) {
+                while (rs.next()) {
+                    counts.put(OutboxStatus.valueOf(rs.getString(1)), rs.getInt(2));
+                }
+            }
+        }
+        return counts;
+    }
+
     private static Optional<Long> idOf(Connection c, String dedupKey) throws SQLException {
         try (PreparedStatement q = c.prepareStatement("SELECT id FROM outbox WHERE dedup_key = ?")) {
             q.setString(1, dedupKey);

@@ -81,6 +81,29 @@ public final class PlayerStore {
         }
     }
 
+    /** Every player, in every game, registered with {@code email} (case ignored), oldest first. */
+    public List<PlayerRow> byEmail(Connection c, String email) throws SQLException {
+        List<PlayerRow> result = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT * FROM player WHERE LOWER(email) = ? ORDER BY id")) {
+            ps.setString(1, email.strip().toLowerCase(Locale.ROOT));
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    result.add(row(rs));
+                }
+            }
+        }
+        return result;
+    }
+
+    /** Sets the zone a player sees deadlines in (an IANA id, or empty for the game's own). */
+    public void setTimeZone(Connection c, long playerId, String zone) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE player SET time_zone = ? WHERE id = ?")) {
+            ps.setString(1, zone);
+            ps.setLong(2, playerId);
+            ps.executeUpdate();
+        }
+    }
+
     public void setPasswordHash(Connection c, PlayerRow player, String hash, Instant at) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("UPDATE player SET password_hash = ? WHERE id = ?")) {
             ps.setString(1, hash);
@@ -166,6 +189,7 @@ public final class PlayerStore {
         Set<String> officeSet = offices.isBlank() ? Set.of()
                 : Arrays.stream(offices.split(",")).map(String::strip).collect(Collectors.toSet());
         return new PlayerRow(rs.getLong("id"), rs.getString("game_id"), rs.getString("name"), rs.getString("email"),
-                rs.getString("role"), officeSet, rs.getBoolean("moderator"), rs.getString("password_hash"));
+                rs.getString("role"), officeSet, rs.getBoolean("moderator"), rs.getString("password_hash"),
+                rs.getString("time_zone"));
     }
 }

@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import org.adjutant.game.NextDeadline;
 import org.adjutant.report.RenderedMail;
 import org.adjutant.report.TemplateRenderer;
 import org.adjutant.ruleset.GameState;
@@ -39,13 +40,25 @@ public final class ReportStream {
     private ReportStream() {
     }
 
-    /** Everything a turn's reports are drawn from. {@code common}: the model every template gets. */
+    /**
+     * Everything a turn's reports are drawn from. {@code common}: the model every template gets; {@code deadline}:
+     * the next deadline every report states, in the game's zone and in the zone each recipient chose ({@code zones},
+     * by address).
+     */
     public record Job(Ruleset ruleset, GameState before, int turn, TurnOutcome outcome, List<Recipient> recipients,
-                      Map<String, Object> common, List<TurnStore.FrozenOrders> frozen) {
+                      Map<String, Object> common, List<TurnStore.FrozenOrders> frozen, NextDeadline deadline,
+                      Map<String, String> zones) {
         public Job {
             recipients = List.copyOf(recipients);
             common = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(common));
             frozen = List.copyOf(frozen);
+            deadline = deadline == null ? NextDeadline.unknown() : deadline;
+            zones = Map.copyOf(zones);
+        }
+
+        public Job(Ruleset ruleset, GameState before, int turn, TurnOutcome outcome, List<Recipient> recipients,
+                   Map<String, Object> common, List<TurnStore.FrozenOrders> frozen) {
+            this(ruleset, before, turn, outcome, recipients, common, frozen, NextDeadline.unknown(), Map.of());
         }
 
         String gameId() {
@@ -136,10 +149,14 @@ public final class ReportStream {
         for (ReportDraft draft : job.ruleset().reports(job.before(), job.turn(), job.outcome(), r)) {
             Map<String, Object> model = new LinkedHashMap<>(job.common());
             model.put("recipient", r);
+            model.put("deadline", job.deadline().lines(job.zones().get(r.email())));
             if (r.moderator() && draft.kind().equals("summary")) {
                 model.put("frozenOrders", job.frozen());
             }
-            RenderedMail mail = templates.report(draft, model);
+            RenderedMail drawn = templates.report(draft, model);
+            // The game's tag, as acknowledgements carry it: a reply to a report reaches the right game.
+            RenderedMail mail = new RenderedMail("[" + gameId + "] " + drawn.subject(), drawn.text(), drawn.html(),
+                    drawn.images());
             String key = "report:" + gameId + ":" + job.turn() + ":" + r.email() + ":" + draft.kind();
             List<String> to = List.of(r.email());
             out.add(new QueuedReport(key, gameId, to, mail, queue.prepare(key, gameId, to, mail)));

@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
+import org.adjutant.game.Deadlines;
 import org.adjutant.game.GameRegistry;
 import org.adjutant.game.HostedGame;
 import org.adjutant.report.TemplateRenderer;
@@ -54,17 +55,25 @@ public final class TurnRunner {
     private final TemplateRenderer templates;
     private final ReportQueue reports;
     private final Clock clock;
+    private final Deadlines deadlines;
     private final GameStore gameStore = new GameStore();
     private final PlayerStore playerStore = new PlayerStore();
     private final OrderQueueStore queueStore = new OrderQueueStore();
     private final TurnStore turnStore = new TurnStore();
 
     public TurnRunner(Database db, GameRegistry games, TemplateRenderer templates, ReportQueue reports, Clock clock) {
+        this(db, games, templates, reports, clock, Deadlines.NONE);
+    }
+
+    /** @param deadlines the next deadline each report states (after the turn has run) */
+    public TurnRunner(Database db, GameRegistry games, TemplateRenderer templates, ReportQueue reports, Clock clock,
+                      Deadlines deadlines) {
         this.db = db;
         this.games = games;
         this.templates = templates;
         this.reports = reports;
         this.clock = clock;
+        this.deadlines = deadlines;
     }
 
     /** Resolves the turn due at {@code deadline}; {@code moderators} receive the whole truth. */
@@ -79,6 +88,10 @@ public final class TurnRunner {
     public TurnResult run(String gameId, Instant deadline, List<String> moderators, Courier courier) {
         HostedGame game = games.game(gameId)
                 .orElseThrow(() -> new IllegalArgumentException("no game " + gameId));
+        if (game.row().archived()) {
+            log.warn("game {} is archived: the deadline {} runs no turn", gameId, deadline);
+            return new TurnResult(gameId, game.row().currentTurn(), true, 0, 0, 0, 0);
+        }
         for (TurnStore.TurnKey owed : db.read(turnStore::awaitingReports)) {
             if (owed.gameId().equals(gameId)) {
                 finishSafely(owed, moderators, courier);
@@ -134,7 +147,7 @@ public final class TurnRunner {
         games.refresh(gameId);
         log.info("game {}: {}", gameId, summary);
         int mails = queueReports(new ReportStream.Job(game.ruleset(), game.state(), turn, outcome, plan.recipients,
-                common(game, turn), frozen), courier);
+                common(game, turn), frozen, deadlines.next(gameId), db.read(c -> zones(c, gameId))), courier);
         return new TurnResult(gameId, turn, false, submitted, defaulted, events.size(), mails);
     }
 
@@ -195,7 +208,7 @@ public final class TurnRunner {
                     + "stored, so its reports cannot be rebuilt");
         }
         int mails = queueReports(new ReportStream.Job(ruleset, before, turn, outcome, replay.recipients,
-                common(game, turn), frozen), courier);
+                common(game, turn), frozen, deadlines.next(gameId), db.read(c -> zones(c, gameId))), courier);
         log.info("game {}: the reports of turn {} were finished after a break ({} mails, those already queued kept)",
                 gameId, turn, mails);
     }
@@ -214,6 +227,17 @@ public final class TurnRunner {
         common.put("gameTitle", game.row().title());
         common.put("turn", turn);
         return common;
+    }
+
+    /** The zone each player chose to see deadlines in, by address (players without one left out). */
+    private Map<String, String> zones(Connection c, String gameId) throws SQLException {
+        Map<String, String> zones = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        for (PlayerRow p : playerStore.players(c, gameId)) {
+            if (!p.timeZone().isEmpty()) {
+                zones.putIfAbsent(p.email(), p.timeZone());
+            }
+        }
+        return zones;
     }
 
     /** Orders of offices (a War Minister's), keyed in the queue by {@code @office}. */

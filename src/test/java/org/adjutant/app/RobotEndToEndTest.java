@@ -6,35 +6,15 @@ import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.GreenMailUtil;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
-import jakarta.mail.Message;
-import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeMessage;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
-import org.adjutant.config.AfterStore;
-import org.adjutant.config.DataDirs;
-import org.adjutant.config.MailProtocol;
-import org.adjutant.config.MailboxConfig;
-import org.adjutant.config.Secret;
-import org.adjutant.config.ServerConfig;
-import org.adjutant.config.SmtpConfig;
-import org.adjutant.config.TlsMode;
-import org.adjutant.game.NewPlayer;
-import org.adjutant.gitm.GitmRuleset;
+import java.util.function.Predicate;
 import org.adjutant.turn.TurnResult;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -45,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The whole robot against a real mail server (GreenMail): mail in, answers out, a deadline, reports out. */
 class RobotEndToEndTest {
-    static final String ROBOT = "adjutant@robot.test";
+    static final String ROBOT = RobotHarness.ROBOT;
 
     @RegisterExtension
     static final GreenMailExtension MAIL =
@@ -54,105 +34,33 @@ class RobotEndToEndTest {
     @TempDir
     Path home;
 
+    private RobotHarness h;
     private Robot robot;
-    private final Map<String, String> passwords = new ConcurrentHashMap<>();
-    private final List<TurnResult> turns = new ArrayList<>();
+    private Map<String, String> passwords;
 
     @BeforeEach
     void start() throws Exception {
-        MAIL.setUser(ROBOT, "robot", "robot-secret");
-        for (String who : List.of("taylor", "brown", "marcy", "arista", "referee")) {
-            MAIL.setUser(who + "@players.test", who, "pw");
-        }
-        copyTemplates();
-        Files.createDirectories(home.resolve("config/games"));
-        Files.createDirectories(home.resolve("data/gitm/scenarios"));
-        Files.writeString(home.resolve("data/gitm/scenarios/test.yaml"), org.adjutant.gitm.GitmRulesetTestScenario.TEXT);
-        String far = LocalDateTime.now(ZoneOffset.UTC).plusDays(30).truncatedTo(ChronoUnit.MINUTES)
-                .format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"));
-        Files.writeString(home.resolve("config/games/e2e.yaml"), """
-                title: "End to end"
-                ruleset: gitm
-                scenario: data/gitm/scenarios/test.yaml
-                seed: 7
-                time-zone: UTC
-                moderators: [referee@players.test]
-                schedule:
-                  deadlines: [%s]
-                players:
-                  - {name: Zachary Taylor, email: taylor@players.test, role: taylor}
-                  - {name: Jacob Brown, email: brown@players.test, role: brown}
-                  - {name: William Marcy, email: marcy@players.test, role: marcy}
-                  - {name: Mariano Arista, email: arista@players.test, role: arista}
-                """.formatted(far));
-        ServerConfig server = new ServerConfig(home.resolve("config/adjutant.yaml"),
-                new DataDirs(home.resolve("data/db"), home.resolve("data/sent"), home.resolve("logs")),
-                ROBOT, "Adjutant",
-                new MailboxConfig(MailProtocol.IMAP, "127.0.0.1", MAIL.getImap().getPort(), TlsMode.NONE,
-                        Optional.of("robot"), Optional.of(new Secret("robot-secret", "test")), "INBOX",
-                        AfterStore.DELETE, Duration.ofHours(1)),
-                new SmtpConfig("127.0.0.1", MAIL.getSmtp().getPort(), TlsMode.NONE, Optional.empty(),
-                        Optional.empty()),
-                home.resolve("config/games"));
-        robot = new Robot(server, home, Clock.systemUTC(),
-                Map.of("gitm", new GitmRuleset(new MapLibrary(home))), new RobotObserver() {
-                    @Override
-                    public void gameCreated(String gameId, List<NewPlayer> players) {
-                        players.forEach(p -> passwords.put(p.seat().role(), p.password()));
-                    }
-
-                    @Override
-                    public void turn(TurnResult result) {
-                        turns.add(result);
-                    }
-                });
-        robot.start();
+        h = new RobotHarness(MAIL, home, s -> s);
+        robot = h.robot;
+        passwords = h.passwords;
     }
 
     @AfterEach
     void stop() {
-        robot.close();
-    }
-
-    private void copyTemplates() throws IOException {
-        Path source = Path.of(System.getProperty("adjutant.home", ".")).resolve("templates");
-        try (var files = Files.walk(source)) {
-            for (Path f : files.toList()) {
-                Path target = home.resolve("templates").resolve(source.relativize(f).toString());
-                if (Files.isDirectory(f)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(f, target);
-                }
-            }
-        }
+        h.close();
     }
 
     private void mailRobot(String from, String subject, String body, String... headers) throws Exception {
-        MimeMessage m = new MimeMessage(MAIL.getSmtp().createSession());
-        m.setFrom(new InternetAddress(from));
-        m.setRecipient(Message.RecipientType.TO, new InternetAddress(ROBOT));
-        m.setSubject(subject);
-        m.setText(body, "UTF-8");
-        for (int i = 0; i + 1 < headers.length; i += 2) {
-            m.setHeader(headers[i], headers[i + 1]);
-        }
-        m.saveChanges();
-        GreenMailUtil.sendMimeMessage(m);
+        h.mailRobot(from, subject, body, headers);
     }
 
     /** What is in the player's own INBOX ({@code user} is the local part with '@', e.g. "brown@"). */
     private List<MimeMessage> inbox(String user) throws Exception {
-        var account = MAIL.getUserManager().getUserByEmail(user + "players.test");
-        List<MimeMessage> result = new ArrayList<>();
-        for (var stored : MAIL.getManagers().getImapHostManager().getInbox(account).getMessages()) {
-            result.add(stored.getMimeMessage());
-        }
-        return result;
+        return h.inbox(user + "players.test");
     }
 
     /** The first mail in the player's INBOX whose subject matches. */
-    private MimeMessage message(String user, java.util.function.Predicate<String> subject) throws Exception {
+    private MimeMessage message(String user, Predicate<String> subject) throws Exception {
         for (MimeMessage m : inbox(user)) {
             if (subject.test(m.getSubject())) {
                 return m;
@@ -162,11 +70,7 @@ class RobotEndToEndTest {
     }
 
     private List<String> subjects(String user) throws Exception {
-        List<String> result = new ArrayList<>();
-        for (MimeMessage m : inbox(user)) {
-            result.add(m.getSubject());
-        }
-        return result;
+        return h.subjects(user + "players.test");
     }
 
     @Test
@@ -220,19 +124,21 @@ class RobotEndToEndTest {
     }
 
     @Test
-    @DisplayName("GITM 6.2 an order mail is acknowledged to the sender and the commander, orders echoed")
+    @DisplayName("GITM 6.2 an order mail is acknowledged to the sender and his registered address, orders echoed")
     void acknowledged() throws Exception {
         robot.cycle();
         mailRobot("taylor.home@elsewhere.test", "orders", "Here you are.\n\nUNIT us7in PASSWORD "
                 + passwords.get("taylor") + "\nposture attack defend\n");
         robot.cycle();
-        // Taylor is the deputy of US7IN in the test scenario; Brown commands it and is told too.
-        List<String> brown = subjects("brown@");
-        assertThat(brown).contains("[e2e] orders: 1 accepted, 0 rejected");
-        MimeMessage ack = message("brown@", s -> s.contains("orders:"));
+        // Taylor is the deputy of US7IN in the test scenario: the reply reaches his registered address too.
+        assertThat(subjects("taylor@")).contains("[e2e] orders: 1 accepted, 0 rejected");
+        MimeMessage ack = message("taylor@", s -> s.contains("orders:"));
         String body = GreenMailUtil.getBody(ack);
         assertThat(body).contains("ACCEPTED  US7IN (as deputy Zachary Taylor)").doesNotContain(passwords.get("taylor"));
         assertThat(ack.getHeader("Auto-Submitted")[0]).isEqualTo("auto-replied");
+        // Brown commands US7IN: he learns that his deputy sent orders, not what they were.
+        assertThat(subjects("brown@")).contains("[e2e] notice: your deputy's orders for US7IN")
+                .doesNotContain("[e2e] orders: 1 accepted, 0 rejected");
     }
 
     @Test
@@ -277,13 +183,14 @@ class RobotEndToEndTest {
         robot.runTurn("e2e", deadline);   // the same deadline again: nothing happens
         for (String who : List.of("taylor@", "brown@", "arista@", "marcy@")) {
             assertThat(subjects(who)).filteredOn(s -> s.contains("turn 1"))
-                    .containsExactlyInAnyOrder("turn 1: events", "turn 1: positions");
+                    .containsExactlyInAnyOrder("[e2e] turn 1: events", "[e2e] turn 1: positions");
         }
-        assertThat(subjects("referee@")).contains("turn 1: moderator's summary");
-        String summary = GreenMailUtil.getBody(message("referee@", s -> s.equals("turn 1: moderator's summary")));
+        assertThat(subjects("referee@")).contains("[e2e] turn 1: moderator's summary");
+        String summary = GreenMailUtil.getBody(message("referee@",
+                s -> s.equals("[e2e] turn 1: moderator's summary")));
         // GITM 6.9: the default orders of every unit that sent none are written out for the moderator.
         assertThat(summary).contains("US7IN [SUBMITTED]", "MX4IN [DEFAULT]", "US1AQ [DEFAULT]");
-        String brownEvents = GreenMailUtil.getBody(message("brown@", s -> s.equals("turn 1: events")));
+        String brownEvents = GreenMailUtil.getBody(message("brown@", s -> s.equals("[e2e] turn 1: events")));
         assertThat(brownEvents).contains("US7IN").doesNotContain("MX4IN");
     }
 
@@ -308,7 +215,7 @@ class RobotEndToEndTest {
         robot.cycle();
 
         for (String who : List.of("marcy@", "arista@")) {
-            assertThat(subjects(who)).containsExactlyInAnyOrder("turn 1: events", "turn 1: positions");
+            assertThat(subjects(who)).containsExactlyInAnyOrder("[e2e] turn 1: events", "[e2e] turn 1: positions");
         }
         for (String who : List.of("taylor@", "brown@", "referee@")) {
             assertThat(subjects(who)).isEmpty();

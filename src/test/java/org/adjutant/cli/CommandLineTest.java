@@ -47,10 +47,10 @@ class CommandLineTest {
     }
 
     @Test
-    @DisplayName("the commands the operator needs exist: run, demo, game create/list/status, turn run-now")
+    @DisplayName("the commands the operator needs exist: run, demo, game create/list/status/archive/delete, turn run-now")
     void theCommands() {
-        assertThat(commands()).contains("run", "demo", "game create", "game list", "game status", "turn run-now",
-                "orders check");
+        assertThat(commands()).contains("run", "demo", "game create", "game list", "game status", "game archive",
+                "game delete", "turn run-now", "orders check");
     }
 
     @Test

@@ -90,13 +90,20 @@ class GameConfigLoaderTest {
     }
 
     @Test
+    @org.junit.jupiter.api.DisplayName("the shipped example game file is valid, and kept where the robot does not load it")
     void theExampleFileIsValid() {
         Path home = Path.of(System.getProperty("adjutant.home", ".")).toAbsolutePath();
         GameConfigLoader before2030 = new GameConfigLoader(home, Clock.fixed(NOW, ZoneOffset.UTC));
-        ConfigResult<GameConfig> result = before2030.load(home.resolve("config/games/example.yaml"));
+        ConfigResult<GameConfig> result = before2030.load(home.resolve("config/examples/game.yaml"));
         assertThat(result.errors()).isEmpty();
-        assertThat(result.orElseThrow().id()).isEqualTo("example");
+        assertThat(result.orElseThrow().id()).isEqualTo("game");
         assertThat(result.orElseThrow().players()).hasSize(4);
+        try (var shipped = java.nio.file.Files.list(home.resolve("config/games"))) {
+            assertThat(shipped.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".yaml")
+                    || n.endsWith(".yml"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     @Test

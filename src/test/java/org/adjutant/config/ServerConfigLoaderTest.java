@@ -123,4 +123,60 @@ class ServerConfigLoaderTest {
         assertThat(errors(MINIMAL.replace("  user: robot", "  poll-interval: 0s\n  user: robot")))
                 .singleElement().satisfies(e -> assertThat(e.problem()).contains("at least one second"));
     }
+
+    @Test
+    @DisplayName("every mail setting docs/mail.md describes can be set in the file, and is checked")
+    void mailSettingsAreSettable() {
+        ServerConfig config = loader.parse(FILE, MINIMAL.replace("  password: ${IMAP_PW}\n", """
+                  password: ${IMAP_PW}
+                  after-store: move
+                  processed-folder: Done
+                  flag-keyword: Stored_1
+                  max-message-size: 2.5MB
+                  self-copy-folders: ["[Gmail]/All Mail", Sent]
+                  retention: 90d
+                  retention-folder: Old
+                """) + """
+                  retry:
+                    first-delay: 30s
+                    max-delay: 2h
+                    give-up-after: 5d
+                    in-doubt-grace: 20m
+                    batch-size: 25
+                timeout: 45s
+                """.replace("timeout", "timeout").replaceFirst("(?m)^  retry", "  retry")).orElseThrow();
+        MailboxConfig box = config.mailbox();
+        assertThat(box.afterStore()).isEqualTo(AfterStore.MOVE);
+        assertThat(box.processedFolder()).isEqualTo("Done");
+        assertThat(box.flagKeyword()).isEqualTo("Stored_1");
+        assertThat(box.maxMessageBytes()).isEqualTo(2_500_000);
+        assertThat(box.selfCopyFolders()).containsExactly("[Gmail]/All Mail", "Sent");
+        assertThat(box.retention()).contains(Duration.ofDays(90));
+        assertThat(box.retentionFolder()).contains("Old");
+        assertThat(config.smtp().retry()).isEqualTo(new SmtpConfig.Retry(Duration.ofSeconds(30), Duration.ofHours(2),
+                Duration.ofDays(5), Duration.ofMinutes(20), 25));
+        assertThat(config.timeout()).isEqualTo(Duration.ofSeconds(45));
+        assertThat(loader.parse(FILE, MINIMAL.replace("  password: ${IMAP_PW}\n",
+                "  password: ${IMAP_PW}\n  retention: never\n")).orElseThrow().mailbox().retention()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("mail settings that cannot work are refused with their line")
+    void impossibleMailSettings() {
+        assertThat(errors(MINIMAL.replace("  host: imap.example.org", "  host: imap.example.org\n  protocol: pop3\n"
+                + "  after-store: move")).get(0).problem()).contains("POP3 mailbox has no folders");
+        assertThat(errors(MINIMAL.replace("  user: robot", "  user: robot\n  max-message-size: huge")).get(0))
+                .satisfies(e -> assertThat(e.line()).isEqualTo(6))
+                .satisfies(e -> assertThat(e.problem()).contains("bad size 'huge'"));
+        assertThat(errors(MINIMAL.replace("  user: robot", "  user: robot\n  max-message-size: 2KB")).get(0)
+                .problem()).contains("below 10KB");
+        assertThat(errors(MINIMAL + "  retry:\n    first-delay: 2h\n    max-delay: 1h\n").get(0).problem())
+                .contains("must not be shorter than 'first-delay'");
+        assertThat(errors(MINIMAL + "  retry:\n    batch-size: 0\n").get(0).problem()).contains("1-10000");
+        assertThat(errors(MINIMAL + "  retry:\n    first-dely: 2m\n").get(0).problem())
+                .contains("did you mean 'first-delay'");
+        assertThat(errors(MINIMAL.replace("  user: robot", "  user: robot\n  flag-keyword: two words")).get(0)
+                .problem()).contains("IMAP keyword");
+        assertThat(errors(MINIMAL + "timeout: 0s\n").get(0).problem()).contains("at least one second");
+    }
 }

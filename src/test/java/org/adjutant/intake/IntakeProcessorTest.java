@@ -69,7 +69,12 @@ class IntakeProcessorTest {
         String reply = templates.acknowledgement(ack).text();
         assertThat(reply).contains("REJECTED  A1", "line 1: wrong password for A1")
                 .doesNotContain("guessed-wrong").doesNotContain(core.password("alice"));
-        assertThat(ack.recipients()).contains("mallory@example.org", "alice@example.org", "carol@example.org");
+        // The reply goes to the sender alone; each owner of a unit named learns of it by a notice of his own.
+        assertThat(ack.recipients()).containsExactly("mallory@example.org");
+        assertThat(ack.notices()).extracting(OwnerNotice::email, OwnerNotice::units).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("alice@example.org", List.of("A1")),
+                org.assertj.core.groups.Tuple.tuple("bob@example.org", List.of("A1")),
+                org.assertj.core.groups.Tuple.tuple("carol@example.org", List.of("C3")));
         assertThat(queued()).isEmpty();
     }
 

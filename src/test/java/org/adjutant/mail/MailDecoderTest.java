@@ -113,11 +113,13 @@ class MailDecoderTest {
     }
 
     @Test
+    @DisplayName("other attachments are ignored with a warning naming them; an attached text file is kept aside")
     void attachmentsAreIgnoredWithAWarningNamingThem() {
         DecodedMail m = decode("attachment.eml");
         assertThat(m.text()).isEqualTo("UNIT Peace Commission\nNEGOTIATE at Guadalupe Hidalgo\n");
-        assertThat(m.warnings()).containsExactly("attachment ignored: treaty.pdf (application/pdf)",
-                "attachment ignored: orders-backup.txt (text/plain)");
+        assertThat(m.warnings()).containsExactly("attachment ignored: treaty.pdf (application/pdf)");
+        assertThat(m.attachments()).containsExactly(
+                new DecodedMail.TextAttachment("orders-backup.txt", "UNIT Secret\n"));
     }
 
     @Test

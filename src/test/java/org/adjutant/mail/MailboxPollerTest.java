@@ -29,6 +29,7 @@ import org.adjutant.store.InboxStatus;
 import org.adjutant.store.InboxStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -233,15 +234,17 @@ class MailboxPollerTest {
     }
 
     @Test
-    void anOversizedMailIsStoredAsAHeaderStubMarkedFailed() throws Exception {
+    @DisplayName("an oversized mail is kept as a header stub with its real size, waiting for the intake to answer it")
+    void anOversizedMailIsStoredAsAHeaderStubForTheIntakeToAnswer() throws Exception {
         deliverToRobot(MAIL, simpleMail("big@x.example", "<big@x>", "Huge", "MOVE N\r\n".repeat(1000)));
         MailSettings settings = MailTestKit.settings(MAIL, MailSettings.Protocol.IMAP,
                 box -> box.maxMessageBytes(2048));
         PollResult result = poller(settings, CrashHook.NONE).pollOnce();
 
-        assertThat(result).isEqualTo(new PollResult(1, 1, 0, 0, 1, ""));
+        assertThat(result).isEqualTo(new PollResult(1, 1, 0, 0, 0, ""));
         InboxEntry row = stored().get(0);
-        assertThat(row.status()).isEqualTo(InboxStatus.FAILED);
+        assertThat(row.status()).isEqualTo(InboxStatus.NEW);
+        assertThat(row.oversize()).isGreaterThan(8000);
         assertThat(row.statusDetail()).contains("exceeds the limit of 2048 bytes");
         assertThat(row.raw().length).isLessThan(2048);
         assertThat(new String(row.raw(), StandardCharsets.ISO_8859_1)).contains("Subject: Huge")

@@ -28,6 +28,21 @@ abstract class Grammar<O extends GitmOrder> {
     /** First words of the other kind of block, to say the order belongs there. */
     abstract Map<String, String> otherBlock();
 
+    /**
+     * Whether the line reads as an order of this block kind: its first word is a keyword (or an order of the other
+     * block kind, or one mistyping away from a keyword: a mistyped last order must be reported, not taken for a
+     * player's sign-off).
+     */
+    final boolean startsOrder(String line) {
+        Words w = Words.of(line);
+        if (w.atEnd()) {
+            return false;
+        }
+        String word = w.peek();
+        return rules().containsKey(word) || otherBlock().containsKey(word) || CORE_WORDS.contains(word)
+                || Suggestions.nearest(word, suggestions()).isPresent();
+    }
+
     /** Reads every order on the line; throws {@link Rejection} at the first thing it cannot read. */
     final void readLine(Words w, Consumer<O> out) {
         while (!w.atEnd()) {

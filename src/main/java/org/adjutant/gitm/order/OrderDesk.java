@@ -29,6 +29,11 @@ public final class OrderDesk {
                 .map(GitmOrder::normalForm).toList());
     }
 
+    /** Whether a line reads as a GITM order, of a unit or of an office (see {@code Ruleset.startsAnOrder}). */
+    public static boolean startsAnOrder(String line) {
+        return UnitGrammar.INSTANCE.startsOrder(line) || OfficeGrammar.INSTANCE.startsOrder(line);
+    }
+
     /**
      * A PLAYER block from a holder of {@code offices} of {@code state}. A block with no orders of ours is accepted
      * empty: it may hold only the core's NEW PASSWORD and ASSIGN lines.

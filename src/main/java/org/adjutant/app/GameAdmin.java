@@ -1,0 +1,211 @@
+package org.adjutant.app;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import org.adjutant.config.ConfigResult;
+import org.adjutant.config.GameConfig;
+import org.adjutant.config.GameConfigLoader;
+import org.adjutant.schedule.GameSchedule;
+import org.adjutant.store.Database;
+import org.adjutant.store.GameRow;
+import org.adjutant.store.GameStore;
+import org.adjutant.store.InboxStatus;
+import org.adjutant.store.InboxStore;
+import org.adjutant.store.OrderQueueStore;
+import org.adjutant.store.OutboxStatus;
+import org.adjutant.store.OutboxStore;
+import org.adjutant.store.PlayerRow;
+import org.adjutant.store.PlayerStore;
+import org.adjutant.store.QueuedBlock;
+import org.adjutant.store.TurnStore;
+
+/**
+ * The moderator's commands on the games in the database: list, status, archive, delete. The same code answers from
+ * the command line when the robot is stopped and, through {@link ControlRequests}, inside the running robot, so the
+ * two never differ. Reads only the database and the game files: no mail password is needed.
+ */
+public final class GameAdmin {
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss");
+
+    private final Database db;
+    private final Path gamesDir;
+    private final GameConfigLoader loader;
+    private final Clock clock;
+    /** The deadlines the running robot's scheduler holds for a game; empty from the command line. */
+    private final Function<String, Optional<List<Instant>>> liveDeadlines;
+
+    public GameAdmin(Database db, Path home, Path gamesDir, Clock clock,
+                     Function<String, Optional<List<Instant>>> liveDeadlines) {
+        this.db = db;
+        this.gamesDir = gamesDir;
+        this.loader = new GameConfigLoader(home, clock);
+        this.clock = clock;
+        this.liveDeadlines = liveDeadlines;
+    }
+
+    /** Where archived and deleted games' files go: beside the games directory, where the robot does not look. */
+    public Path archiveDir() {
+        return gamesDir.toAbsolutePath().normalize().resolveSibling("archive");
+    }
+
+    public ControlRequests.Reply list() {
+        List<GameRow> games = db.read(new GameStore()::list);
+        StringBuilder out = new StringBuilder();
+        if (games.isEmpty()) {
+            out.append("No games yet. Put a game file in ").append(gamesDir)
+                    .append(" and start the robot (or run 'adjutant game create <id>').\n");
+        }
+        for (GameRow g : games) {
+            String state = g.archived() ? "archived" : config(g.id()).map(c -> c.paused() ? "paused" : "running")
+                    .orElse("no file");
+            out.append(String.format("%-20s %-6s turn %-4d %-9s %s%n", g.id(), g.ruleset(), g.currentTurn(), state,
+                    g.title()));
+        }
+        return new ControlRequests.Reply(0, out.toString());
+    }
+
+    public ControlRequests.Reply status(String id, int deadlines) {
+        Optional<GameRow> row = db.read(c -> new GameStore().find(c, id));
+        Optional<GameConfig> config = config(id);
+        StringBuilder out = new StringBuilder();
+        if (row.isEmpty()) {
+            out.append(id).append(": not in the database").append(config.isPresent()
+                    ? " yet (its file is valid; the robot creates the game when it starts or sees the file)"
+                    : Files.isRegularFile(file(id)) ? " (its file " + file(id) + " has errors; see the robot's log)"
+                    : " and no file " + file(id)).append('\n');
+            return new ControlRequests.Reply(row.isEmpty() && config.isEmpty() ? 1 : 0, out.toString());
+        }
+        GameRow g = row.get();
+        out.append(g.id()).append(": ").append(g.title()).append(" (").append(g.ruleset()).append(")\n");
+        if (g.archived()) {
+            out.append("  ARCHIVED on ").append(g.archivedAt().atOffset(ZoneOffset.UTC).toLocalDate())
+                    .append(": no deadlines, no orders taken\n");
+        }
+        out.append("  turns resolved: ").append(g.currentTurn()).append('\n');
+        db.read(c -> {
+            for (TurnStore.TurnKey owed : new TurnStore().awaitingReports(c)) {
+                if (owed.gameId().equals(id)) {
+                    out.append("  turn ").append(owed.number()).append(": reports not all queued (cut short by a ")
+                            .append("stop); the robot finishes them at its next poll\n");
+                }
+            }
+            List<QueuedBlock> waiting = new OrderQueueStore().pending(c, id, Instant.parse("9999-01-01T00:00:00Z"));
+            out.append("  order blocks waiting for the next deadline: ").append(waiting.size()).append(" for ")
+                    .append(waiting.stream().map(QueuedBlock::unitId).distinct().count()).append(" units\n");
+            List<PlayerRow> players = new PlayerStore().players(c, id);
+            out.append("  players: ").append(players.size()).append(" (moderators among them: ")
+                    .append(players.stream().filter(PlayerRow::moderator).count()).append(")\n");
+            Map<InboxStatus, Integer> inbox = new InboxStore().countByStatus(c, id);
+            Map<OutboxStatus, Integer> outbox = new OutboxStore(clock).countByStatus(c, id);
+            out.append("  mail of this game: received ").append(nonZero(inbox)).append("; sent ")
+                    .append(nonZero(outbox)).append('\n');
+            return null;
+        });
+        if (config.isEmpty()) {
+            out.append("  no valid game file ").append(file(id))
+                    .append(g.archived() ? " (archived games have none)\n" : ": its deadlines do not fire\n");
+        } else if (!g.archived()) {
+            GameConfig c = config.get();
+            out.append("  schedule (").append(c.zone()).append(")").append(c.paused() ? ": PAUSED\n" : ":\n");
+            List<Instant> next = liveDeadlines.apply(id).filter(l -> !l.isEmpty())
+                    .orElseGet(() -> new GameSchedule(c, clock).next(deadlines));
+            if (next.isEmpty()) {
+                out.append("    no deadline to come\n");
+            }
+            for (Instant t : next.stream().limit(deadlines).toList()) {
+                ZonedDateTime local = t.atZone(c.zone());
+                out.append("    ").append(local.toLocalDate()).append(' ').append(local.toLocalTime())
+                        .append(c.paused() ? " (if resumed now)" : "").append('\n');
+            }
+        }
+        return new ControlRequests.Reply(0, out.toString());
+    }
+
+    /**
+     * Archives a game: it keeps its whole history, runs no deadline and answers mail with a notice. Its game file
+     * moves to {@link #archiveDir()} so the robot no longer schedules it.
+     */
+    public ControlRequests.Reply archive(String id) {
+        Optional<GameRow> row = db.read(c -> new GameStore().find(c, id));
+        if (row.isEmpty()) {
+            return new ControlRequests.Reply(1, "no game " + id + " in the database\n");
+        }
+        if (row.get().archived()) {
+            return new ControlRequests.Reply(0, id + " was already archived\n");
+        }
+        Optional<Path> moved = moveFile(id, "");
+        db.inTransaction(c -> {
+            new GameStore().archive(c, id, clock.instant());
+            return null;
+        });
+        return new ControlRequests.Reply(0, id + " archived: its history stays in the database, it runs no more "
+                + "deadlines and mails to it are answered with a notice."
+                + moved.map(p -> " Its file is now " + p + ".").orElse("") + "\n");
+    }
+
+    /** Deletes a game and everything about it; its file (if any) moves to {@link #archiveDir()}. */
+    public ControlRequests.Reply delete(String id) {
+        Optional<GameRow> row = db.read(c -> new GameStore().find(c, id));
+        if (row.isEmpty() && !Files.isRegularFile(file(id))) {
+            return new ControlRequests.Reply(1, "no game " + id + " in the database and no file " + file(id) + "\n");
+        }
+        Optional<Path> moved = moveFile(id, "-deleted");
+        boolean existed = db.inTransaction(c -> new GameStore().delete(c, id));
+        return new ControlRequests.Reply(0, (existed ? id + " deleted: its players, orders, turns and unsent mail "
+                + "are gone (mail already received or sent stays in the robot's records)."
+                : id + " was not in the database.")
+                + moved.map(p -> " Its file is now " + p + ".").orElse("") + "\n");
+    }
+
+    /** The path the game's file had, now that it is in the archive directory. */
+    Optional<Path> moveFile(String id, String suffix) {
+        Path file = file(id);
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        try {
+            Files.createDirectories(archiveDir());
+            Path target = archiveDir().resolve(id + suffix + "-" + STAMP.format(clock.instant().atOffset(
+                    ZoneOffset.UTC)) + ".yaml");
+            Files.move(file, target);
+            return Optional.of(target);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot move " + file + " out of " + gamesDir + ": " + e.getMessage(), e);
+        }
+    }
+
+    Path file(String id) {
+        return gamesDir.resolve(id + ".yaml");
+    }
+
+    private Optional<GameConfig> config(String id) {
+        Path file = file(id);
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        ConfigResult<GameConfig> loaded = loader.loadAsWritten(file);
+        return loaded instanceof ConfigResult.Loaded<GameConfig> ok ? Optional.of(ok.config()) : Optional.empty();
+    }
+
+    private static <K> String nonZero(Map<K, Integer> counts) {
+        StringBuilder s = new StringBuilder();
+        counts.forEach((k, v) -> {
+            if (v > 0) {
+                s.append(s.isEmpty() ? "" : ", ").append(v).append(' ').append(k.toString().toLowerCase(
+                        java.util.Locale.ROOT));
+            }
+        });
+        return s.isEmpty() ? "none" : s.toString();
+    }
+}

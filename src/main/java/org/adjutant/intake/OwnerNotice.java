@@ -1,0 +1,37 @@
+package org.adjutant.intake;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A short notice to a unit's commander or deputy (or to a player whose name a PLAYER block used) about someone
+ * else's mail that named what is his: never anyone's orders, only what happened to his unit, from which address and
+ * when. At most one per player, game and kind goes out within the robot's notice window; the others are counted.
+ *
+ * @param inboxId the mail that caused it
+ * @param units  the units (or "player <role>") the mail named that concern him, in the mail's order
+ * @param from   the address the mail came from (empty when it had none)
+ */
+public record OwnerNotice(long inboxId, String gameId, long playerId, String email, String zone, Kind kind, List<String> units,
+                          String from, Instant receivedAt, String deputy) {
+    /** What happened. */
+    public enum Kind {
+        /** A block for his unit was refused: the password was not its commander's or deputy's. */
+        REFUSED,
+        /** A PLAYER block in his name was refused: wrong password. */
+        PLAYER_REFUSED,
+        /** His unit's deputy sent orders that were accepted (a commander's own orders still win, GITM 6.1). */
+        DEPUTY_ORDERS
+    }
+
+    public OwnerNotice {
+        Objects.requireNonNull(gameId, "gameId");
+        Objects.requireNonNull(email, "email");
+        Objects.requireNonNull(kind, "kind");
+        units = List.copyOf(units);
+        from = Objects.requireNonNullElse(from, "");
+        zone = Objects.requireNonNullElse(zone, "");
+        deputy = Objects.requireNonNullElse(deputy, "");
+    }
+}

@@ -1,0 +1,212 @@
+package org.adjutant.app;
+
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.GreenMailUtil;
+import jakarta.mail.Message;
+import jakarta.mail.Session;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeMessage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
+import org.adjutant.config.AfterStore;
+import org.adjutant.config.DataDirs;
+import org.adjutant.config.MailProtocol;
+import org.adjutant.config.MailboxConfig;
+import org.adjutant.config.Secret;
+import org.adjutant.config.ServerConfig;
+import org.adjutant.config.SmtpConfig;
+import org.adjutant.config.TlsMode;
+import org.adjutant.game.NewPlayer;
+import org.adjutant.gitm.GitmRuleset;
+import org.adjutant.turn.TurnResult;
+
+/**
+ * The whole robot in a temporary home against a GreenMail server: the test scenario of {@code GitmRulesetTest}
+ * (taylor commands US1AQ and is deputy of US7IN, brown commands US7IN, arista commands MX1AQ and MX4IN, marcy is the
+ * US War Minister), a game {@code e2e} with one deadline a month ahead, and helpers to mail the robot and read what
+ * each player received.
+ */
+public final class RobotHarness implements AutoCloseable {
+    static final String ROBOT = "adjutant@robot.test";
+    static final List<String> PLAYERS = List.of("taylor", "brown", "marcy", "arista", "referee");
+
+    final GreenMailExtension mail;
+    final Path home;
+    final Robot robot;
+    final Map<String, String> passwords = new ConcurrentHashMap<>();
+    final List<TurnResult> turns = new ArrayList<>();
+
+    /** {@code server} may change the server settings the tests start from. */
+    RobotHarness(GreenMailExtension mail, Path home, UnaryOperator<ServerConfig> server) throws IOException {
+        this.mail = mail;
+        this.home = home;
+        mail.setUser(ROBOT, "robot", "robot-secret");
+        for (String who : PLAYERS) {
+            mail.setUser(who + "@players.test", who, "pw");
+        }
+        copyTemplatesTo(home);
+        Files.createDirectories(home.resolve("config/games"));
+        Files.createDirectories(home.resolve("data/gitm/scenarios"));
+        Files.writeString(home.resolve("data/gitm/scenarios/test.yaml"),
+                org.adjutant.gitm.GitmRulesetTestScenario.TEXT);
+        Files.writeString(home.resolve("config/games/e2e.yaml"), gameFile("e2e", "End to end"));
+        ServerConfig config = server.apply(new ServerConfig(home.resolve("config/adjutant.yaml"),
+                new DataDirs(home.resolve("data/db"), home.resolve("data/sent"), home.resolve("logs")),
+                ROBOT, "Adjutant",
+                new MailboxConfig(MailProtocol.IMAP, "127.0.0.1", mail.getImap().getPort(), TlsMode.NONE,
+                        Optional.of("robot"), Optional.of(new Secret("robot-secret", "test")), "INBOX",
+                        AfterStore.DELETE, Duration.ofHours(1)),
+                new SmtpConfig("127.0.0.1", mail.getSmtp().getPort(), TlsMode.NONE, Optional.empty(),
+                        Optional.empty()),
+                home.resolve("config/games")));
+        robot = new Robot(config, home, Clock.systemUTC(),
+                Map.of("gitm", new GitmRuleset(new MapLibrary(home))), new RobotObserver() {
+                    @Override
+                    public void gameCreated(String gameId, List<NewPlayer> players) {
+                        players.forEach(p -> passwords.put(p.seat().role(), p.password()));
+                    }
+
+                    @Override
+                    public void turn(TurnResult result) {
+                        turns.add(result);
+                    }
+                });
+        robot.start();
+    }
+
+    /** A game file of the test scenario, its one deadline thirty days ahead, in UTC. */
+    public static String gameFile(String id, String title) {
+        String far = LocalDateTime.now(ZoneOffset.UTC).plusDays(30).truncatedTo(ChronoUnit.MINUTES)
+                .format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"));
+        return """
+                title: "%s"
+                ruleset: gitm
+                scenario: data/gitm/scenarios/test.yaml
+                seed: 7
+                time-zone: UTC
+                moderators: [referee@players.test]
+                schedule:
+                  deadlines: [%s]
+                players:
+                  - {name: Zachary Taylor, email: taylor@players.test, role: taylor}
+                  - {name: Jacob Brown, email: brown@players.test, role: brown}
+                  - {name: William Marcy, email: marcy@players.test, role: marcy}
+                  - {name: Mariano Arista, email: arista@players.test, role: arista}
+                """.formatted(title, far);
+    }
+
+    public static void copyTemplatesTo(Path home) throws IOException {
+        Path source = Path.of(System.getProperty("adjutant.home", ".")).resolve("templates");
+        try (var files = Files.walk(source)) {
+            for (Path f : files.toList()) {
+                Path target = home.resolve("templates").resolve(source.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(f, target);
+                }
+            }
+        }
+    }
+
+    String password(String role) {
+        return passwords.get(role);
+    }
+
+    /** Mails the robot a plain-text mail; {@code headers} are name, value pairs set last. */
+    void mailRobot(String from, String subject, String body, String... headers) throws Exception {
+        MimeMessage m = new MimeMessage(mail.getSmtp().createSession());
+        m.setFrom(new InternetAddress(from));
+        m.setRecipient(Message.RecipientType.TO, new InternetAddress(ROBOT));
+        m.setSubject(subject);
+        m.setText(body, "UTF-8");
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            m.setHeader(headers[i], headers[i + 1]);
+        }
+        m.saveChanges();
+        GreenMailUtil.sendMimeMessage(m);
+    }
+
+    /** Delivers raw bytes to the robot's mailbox as they are, as a mail server would after its own checks. */
+    void deliverRaw(String raw) throws Exception {
+        MimeMessage m = new MimeMessage(Session.getInstance(new Properties()),
+                new ByteArrayInputStream(raw.getBytes(StandardCharsets.UTF_8)));
+        var user = mail.getUserManager().getUserByEmail(ROBOT);
+        user.deliver(m);
+    }
+
+    /** What is in a player's own INBOX ({@code who} is his role: the local part of his address). */
+    List<MimeMessage> inbox(String who) throws Exception {
+        var account = mail.getUserManager().getUserByEmail(who.contains("@") ? who : who + "@players.test");
+        List<MimeMessage> result = new ArrayList<>();
+        if (account == null) {
+            return result;
+        }
+        for (var stored : mail.getManagers().getImapHostManager().getInbox(account).getMessages()) {
+            result.add(stored.getMimeMessage());
+        }
+        return result;
+    }
+
+    List<String> subjects(String who) throws Exception {
+        List<String> result = new ArrayList<>();
+        for (MimeMessage m : inbox(who)) {
+            result.add(m.getSubject());
+        }
+        return result;
+    }
+
+    /** The one mail in the player's INBOX whose subject matches. */
+    MimeMessage message(String who, Predicate<String> subject) throws Exception {
+        MimeMessage found = null;
+        for (MimeMessage m : inbox(who)) {
+            if (subject.test(m.getSubject())) {
+                if (found != null) {
+                    throw new AssertionError("two such mails for " + who + ": " + subjects(who));
+                }
+                found = m;
+            }
+        }
+        if (found == null) {
+            throw new AssertionError("no such mail for " + who + ": " + subjects(who));
+        }
+        return found;
+    }
+
+    static String body(MimeMessage m) {
+        return GreenMailUtil.getBody(m);
+    }
+
+    /** Every mail the robot sent, as the mail server saw it (its own copies included). */
+    List<MimeMessage> sentByRobot() throws Exception {
+        List<MimeMessage> sent = new ArrayList<>();
+        for (MimeMessage m : mail.getReceivedMessages()) {
+            if (m.getFrom() != null && m.getFrom()[0].toString().contains(ROBOT)) {
+                sent.add(m);
+            }
+        }
+        return sent;
+    }
+
+    @Override
+    public void close() {
+        robot.close();
+    }
+}

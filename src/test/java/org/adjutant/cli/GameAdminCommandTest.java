@@ -1,0 +1,193 @@
+package org.adjutant.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.ServerSetup;
+import com.icegreen.greenmail.util.ServerSetupTest;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The moderator's commands (issue 11, item 7) as he runs them: without the mail passwords in his environment, with
+ * the robot stopped and with the robot running in another process, and with errors that say what is wrong in one
+ * line instead of printing the usage.
+ */
+class GameAdminCommandTest {
+    @RegisterExtension
+    static final GreenMailExtension MAIL =
+            new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP));
+
+    @TempDir
+    Path home;
+
+    /** A home whose server file takes its mail passwords from variables nobody sets in the test's environment. */
+    private void writeHome(String gameFile) throws Exception {
+        MAIL.setUser("adjutant@robot.test", "robot", "robot-secret");
+        Files.createDirectories(home.resolve("config/games"));
+        Files.writeString(home.resolve("config/adjutant.yaml"), """
+                robot:
+                  address: adjutant@robot.test
+                mailbox:
+                  host: 127.0.0.1
+                  port: %d
+                  tls: none
+                  user: robot
+                  password: ${ADJUTANT_TEST_NEVER_SET_IMAP}
+                  poll-interval: 1h
+                smtp:
+                  host: 127.0.0.1
+                  port: %d
+                  tls: none
+                """.formatted(MAIL.getImap().getPort(), MAIL.getSmtp().getPort()));
+        org.adjutant.app.RobotHarness.copyTemplatesTo(home);
+        Files.createDirectories(home.resolve("data/gitm/scenarios"));
+        Files.writeString(home.resolve("data/gitm/scenarios/test.yaml"),
+                org.adjutant.gitm.GitmRulesetTestScenario.TEXT);
+        Files.writeString(home.resolve("config/games/e2e.yaml"), gameFile);
+    }
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private Run adjutant(String... args) {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        PrintStream old = System.out;
+        int code;
+        try {
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            picocli.CommandLine cli = Main.commandLine();
+            cli.setErr(new PrintWriter(err, true));
+            List<String> all = new ArrayList<>(List.of("--home", home.toString()));
+            all.addAll(List.of(args));
+            code = cli.execute(all.toArray(String[]::new));
+        } finally {
+            System.setOut(old);
+        }
+        return new Run(code, captured.toString(StandardCharsets.UTF_8), err.toString());
+    }
+
+    @Test
+    @DisplayName("list and status read the database without any mail password; status is per game, with deadlines")
+    void stoppedRobotNoPasswords() throws Exception {
+        writeHome(org.adjutant.app.RobotHarness.gameFile("e2e", "End to end"));
+        // The robot's secrets are unset here: creating the game needs none either (it sends nothing).
+        Run created = adjutant("game", "create", "e2e");
+        assertThat(created.code()).as(created.err()).isNotEqualTo(0);
+        assertThat(created.err()).contains("ADJUTANT_TEST_NEVER_SET_IMAP is not set").doesNotContain("Usage:");
+
+        try (org.adjutant.store.Database db = org.adjutant.store.Database.file(home.resolve("data/db"))) {
+            org.adjutant.gitm.GitmRuleset gitm = new org.adjutant.gitm.GitmRuleset(id -> java.util.Optional.empty());
+            new org.adjutant.game.GameCreator(db, new org.adjutant.player.PasswordHasher(),
+                    new org.adjutant.player.PasswordGenerator()).create("e2e", "End to end", gitm, 7L,
+                    gitm.open(org.adjutant.gitm.GitmRulesetTestScenario.TEXT, "test"), List.of(),
+                    java.time.Instant.now());
+        }
+        Run list = adjutant("game", "list");
+        assertThat(list.code()).as(list.err()).isZero();
+        assertThat(list.out()).contains("e2e", "running", "End to end");
+
+        Run status = adjutant("game", "status", "e2e");
+        assertThat(status.code()).as(status.err()).isZero();
+        assertThat(status.out()).contains("e2e: End to end (gitm)", "schedule (UTC):", "order blocks waiting")
+                .doesNotContain("robot inbox");
+
+        Run unknown = adjutant("game", "status", "nope");
+        assertThat(unknown.code()).isEqualTo(1);
+        assertThat(unknown.out()).contains("nope: not in the database and no file");
+    }
+
+    @Test
+    @DisplayName("a runtime error prints one line, not the usage; a mistyped command gets its suggestion")
+    void errorsWithoutUsage() throws Exception {
+        Run noConfig = adjutant("game", "list");
+        assertThat(noConfig.code()).isEqualTo(1);
+        assertThat(noConfig.err()).contains("no server configuration at").doesNotContain("Usage:");
+        Run typo = adjutant("game", "stauts", "e2e");
+        assertThat(typo.code()).isEqualTo(2);
+        assertThat(typo.err()).contains("Did you mean: game status");
+    }
+
+    @Test
+    @DisplayName("delete without --yes only explains; with it the game and its file leave, and the robot re-creates nothing")
+    void deleteTheCopiedExample() throws Exception {
+        writeHome(org.adjutant.app.RobotHarness.gameFile("e2e", "End to end"));
+        try (org.adjutant.store.Database db = org.adjutant.store.Database.file(home.resolve("data/db"))) {
+            org.adjutant.gitm.GitmRuleset gitm = new org.adjutant.gitm.GitmRuleset(id -> java.util.Optional.empty());
+            new org.adjutant.game.GameCreator(db, new org.adjutant.player.PasswordHasher(),
+                    new org.adjutant.player.PasswordGenerator()).create("e2e", "End to end", gitm, 7L,
+                    gitm.open(org.adjutant.gitm.GitmRulesetTestScenario.TEXT, "test"),
+                    List.of(new org.adjutant.game.PlayerSeat("Jacob Brown", "brown@players.test", "brown", false)),
+                    java.time.Instant.now());
+        }
+        Run dry = adjutant("game", "delete", "e2e");
+        assertThat(dry.code()).isEqualTo(2);
+        assertThat(dry.out()).contains("--yes", "game archive");
+        assertThat(home.resolve("config/games/e2e.yaml")).exists();
+
+        Run done = adjutant("game", "delete", "e2e", "--yes");
+        assertThat(done.code()).as(done.err()).isZero();
+        assertThat(done.out()).contains("e2e deleted", "config/archive");
+        assertThat(home.resolve("config/games/e2e.yaml")).doesNotExist();
+        try (var files = Files.list(home.resolve("config/archive"))) {
+            assertThat(files.map(p -> p.getFileName().toString())).singleElement().asString()
+                    .startsWith("e2e-deleted-");
+        }
+        assertThat(adjutant("game", "list").out()).contains("No games yet");
+    }
+
+    @Test
+    @DisplayName("with the robot running in another process, list, status and archive are answered by it")
+    void runningRobotAnswers() throws Exception {
+        writeHome(org.adjutant.app.RobotHarness.gameFile("e2e", "End to end"));
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "-Dadjutant.console.level=WARN",
+                "-Dadjutant.logs=" + home.resolve("data/logs"),
+                "org.adjutant.cli.Main", "--home", home.toString(), "run");
+        pb.environment().put("ADJUTANT_TEST_NEVER_SET_IMAP", "robot-secret");
+        pb.redirectErrorStream(true);
+        Process robot = pb.start();
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(robot.getInputStream(),
+                    StandardCharsets.UTF_8));
+            String line;
+            StringBuilder seen = new StringBuilder();
+            while ((line = out.readLine()) != null && !line.contains("Adjutant is running")) {
+                seen.append(line).append('\n');
+            }
+            assertThat(line).as(seen.toString()).isNotNull();
+
+            Run list = adjutant("game", "list");
+            assertThat(list.code()).as(list.err()).isZero();
+            assertThat(list.out()).contains("e2e", "running");
+            Run status = adjutant("game", "status", "e2e");
+            assertThat(status.out()).contains("e2e: End to end", "schedule (UTC):");
+
+            Run archive = adjutant("game", "archive", "e2e");
+            assertThat(archive.code()).as(archive.err() + archive.out()).isZero();
+            assertThat(archive.out()).contains("e2e archived");
+            assertThat(adjutant("game", "status", "e2e").out()).contains("ARCHIVED");
+            assertThat(home.resolve("config/games/e2e.yaml")).doesNotExist();
+        } finally {
+            robot.destroy();
+            robot.waitFor(30, TimeUnit.SECONDS);
+        }
+        // Stopped, the database answers directly, the same way.
+        assertThat(adjutant("game", "list").out()).contains("archived");
+    }
+}

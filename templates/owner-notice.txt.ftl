@@ -1,0 +1,28 @@
+<#-- A short notice to a unit's commander or deputy about someone else's mail that named his unit (or a PLAYER block
+     in his name). Model: kind (REFUSED, PLAYER_REFUSED, DEPUTY_ORDERS), units, from, at (the time the robot's mail
+     server received the mail, in the player's zone or the game's), gameTitle, game, heldBack (notices of this kind
+     not sent since his last one), window. Never anyone's orders. -->
+<#if kind == "REFUSED">
+A mail asked to give orders to <#list units as u>${u}<#sep>, </#sep></#list> and was refused: wrong password.
+Nothing was queued; the orders of <#if units?size gt 1>these units<#else>${units[0]}</#if> are unchanged.
+<#elseif kind == "PLAYER_REFUSED">
+A mail signed as you (${units[0]}) was refused: wrong password. Nothing in it was done.
+<#else>
+<#list units as u>${u}<#sep>, </#sep></#list>: orders from <#if units?size gt 1>their<#else>its</#if> deputy ${deputy} were accepted.
+If you send orders for <#if units?size gt 1>these units<#else>${units[0]}</#if> yourself, yours are carried out instead (GITM 6.1).
+</#if>
+
+From:     <#if from?has_content>${from}<#else>(the mail gave no address)</#if>
+Received: ${at}
+<#if heldBack gt 0>
+
+Since the last notice of this kind, ${heldBack} more <#if heldBack == 1>was<#else>were</#if> not mailed to you separately.
+</#if>
+<#if kind != "DEPUTY_ORDERS">
+
+If that was not you or your deputy, somebody may be guessing: keep your password to yourself (you can change it
+with NEW PASSWORD in a PLAYER block). The mail is kept for the moderators.
+</#if>
+You get at most one notice like this every ${window}; the robot does not answer a stranger on your behalf.
+--
+Adjutant, the order desk of ${gameTitle} (${game}). This notice was written by a robot.
