@@ -1,0 +1,171 @@
+package org.adjutant.docs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.adjutant.docs.OrderExamples.Expectation;
+import org.adjutant.docs.OrderExamples.Finding;
+import org.adjutant.intake.Acknowledgement;
+import org.adjutant.intake.Block;
+import org.adjutant.intake.BlockResult;
+import org.adjutant.intake.BlockSplitter;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every order mail shown in README.md and docs/**.md is sent, as written, to the robot's offline check against the
+ * shipped 1846 scenario (GITM 6.1-6.8 through the real ruleset), so no documented example names a unit, a square or
+ * an office the game does not have. How examples are found and marked: {@link OrderExamples}.
+ */
+class DocumentedOrdersTest {
+    /**
+     * Files known to hold examples, and how many at least: the scan must not quietly find nothing (a changed fence
+     * style, a moved file). Raise a figure when examples are added.
+     */
+    private static final Map<String, Integer> AT_LEAST = Map.of("README.md", 2, "docs/orders.md", 31);
+
+    @TestFactory
+    @DisplayName("every order mail in README.md and docs/ is checked against the shipped 1846 scenario")
+    Stream<DynamicNode> documentedOrderMails() throws IOException {
+        List<DynamicNode> files = new ArrayList<>();
+        for (Path file : documentedFiles()) {
+            String name = relative(file);
+            List<DynamicNode> tests = OrderExamples.scan(name, Files.readString(file, StandardCharsets.UTF_8))
+                    .stream().map(f -> test(file, f)).toList();
+            if (!tests.isEmpty()) {
+                files.add(DynamicContainer.dynamicContainer(name, file.toUri(), tests.stream()));
+            }
+        }
+        return files.stream();
+    }
+
+    @Test
+    @DisplayName("the scan finds the examples of the files known to hold them")
+    void theScanFindsTheExamples() throws IOException {
+        for (Map.Entry<String, Integer> e : AT_LEAST.entrySet()) {
+            Path file = ShippedScenario.HOME.resolve(e.getKey());
+            long mails = OrderExamples.scan(e.getKey(), Files.readString(file, StandardCharsets.UTF_8)).stream()
+                    .filter(f -> f instanceof Finding.Mail).count();
+            assertThat(mails).as("order mails found in %s", e.getKey()).isGreaterThanOrEqualTo(e.getValue());
+        }
+        assertThat(documentedFiles()).extracting(DocumentedOrdersTest::relative)
+                .contains("README.md", "docs/orders.md", "docs/scenario-1846.md");
+    }
+
+    @Test
+    @DisplayName("the check refuses what a wrong example would show: unknown units, impassable squares, the wrong office, two sides in one mail")
+    void theCheckCanFail() {
+        ShippedScenario s = ShippedScenario.get();
+        // The README's example before it was fixed: a march on the deployment turn, then into the Gulf.
+        String watery = "UNIT US7IN PASSWORD pw\nPATH J9-V3 J9-V2\n";
+        assertThat(problems(s.check(watery, 0))).anyMatch(p -> p.contains("deployment turn"));
+        assertThat(problems(s.check(watery, 1))).anyMatch(p -> p.contains("J9-V2 is water"));
+        assertThat(problems(s.check("UNIT MX3LI PASSWORD pw\nLINE SECOND\n", 0)))
+                .anyMatch(p -> p.contains("there is no unit MX3LI"));
+        assertThat(problems(s.check("PLAYER mx-war PASSWORD pw\nINACTIVATE MX23IN\n", 0)))
+                .anyMatch(p -> p.contains("only a War Minister or an army-HQ commander"));
+        assertThat(problems(s.check("PLAYER marcy PASSWORD pw\nINACTIVATE MX23IN\n", 0)))
+                .anyMatch(p -> p.contains("MX23IN is not a unit of US"));
+        assertThat(s.check("PLAYER minister-ne PASSWORD pw\nINACTIVATE MX23IN\n", 0).rejected()).isZero();
+        assertThat(s.possibleSenders("UNIT US7IN PASSWORD a\nLINE FIRST\nUNIT MX4IN PASSWORD a\nLINE FIRST\n"))
+                .isEmpty();
+        assertThat(s.possibleSenders("UNIT MX2LI PASSWORD a\nLINE FIRST\nUNIT MX4IN PASSWORD a\nLINE FIRST\n"))
+                .containsExactly("ampudia");
+        assertThat(s.unknownUnits("PLAYER minister-ne PASSWORD a\nASSIGN MX99IN COMMANDER vega DEPUTY uraga\n"))
+                .containsExactly("MX99IN");
+    }
+
+    private static DynamicNode test(Path file, Finding finding) {
+        URI at = URI.create(file.toUri() + "?line=" + finding.line());
+        if (finding instanceof Finding.Misplaced m) {
+            return DynamicTest.dynamicTest(m.file() + ":" + m.line() + " (not checkable)", at,
+                    () -> fail(m.file() + ":" + m.line() + ": " + m.why()));
+        }
+        Finding.Mail mail = (Finding.Mail) finding;
+        return DynamicTest.dynamicTest(title(mail), at, () -> check(mail));
+    }
+
+    /** e.g. {@code docs/orders.md:36 UNIT MX2LI, UNIT MX4IN (turn 1)}: the file line of the first header. */
+    private static String title(Finding.Mail mail) {
+        List<Block> blocks = BlockSplitter.split(mail.text(), null).blocks();
+        int line = blocks.isEmpty() ? mail.line() : mail.firstLine() + blocks.get(0).headerLine() - 1;
+        String headers = blocks.stream().map(b -> b instanceof Block.UnitBlock u ? "UNIT " + u.unitId()
+                : "PLAYER " + ((Block.PlayerBlock) b).who()).collect(Collectors.joining(", "));
+        Expectation e = mail.expect();
+        String notes = (e.turn() != 0 ? "turn " + e.turn() : "")
+                + (e.turn() != 0 && e.rejected() ? ", " : "") + (e.rejected() ? "rejected" : "");
+        return mail.file() + ":" + line + " " + headers + (notes.isEmpty() ? "" : " (" + notes + ")");
+    }
+
+    private static void check(Finding.Mail mail) {
+        ShippedScenario s = ShippedScenario.get();
+        Expectation expect = mail.expect();
+        Acknowledgement ack = s.check(mail.text(), expect.turn());
+        List<String> failures = new ArrayList<>();
+        if (ack.blocks().isEmpty()) {
+            failures.add("the robot finds no order block in it");
+        }
+        Set<String> unknown = s.unknownUnits(mail.text());
+        if (!unknown.isEmpty()) {
+            failures.add("the 1846 scenario has no unit " + String.join(", ", unknown));
+        }
+        if (s.possibleSenders(mail.text()).isEmpty()) {
+            failures.add("no one player of the 1846 scenario commands, deputises or holds all of its blocks, so it"
+                    + " cannot be one player's mail");
+        }
+        for (BlockResult block : ack.blocks()) {
+            String where = mail.file() + ":" + (mail.firstLine() + block.headerLine() - 1) + " " + block.title();
+            if (block.accepted() && expect.rejected()) {
+                failures.add(where + " is accepted (" + String.join("; ", block.orders())
+                        + "), but the document marks the example rejected");
+            } else if (!block.accepted() && !expect.rejected()) {
+                failures.add(where + " is refused: " + block.problems().stream().map(Object::toString)
+                        .collect(Collectors.joining("; ")) + " (mail line n is file line n + "
+                        + (mail.firstLine() - 1) + ")");
+            }
+        }
+        List<String> said = problems(ack);
+        for (String text : expect.problems()) {
+            if (said.stream().noneMatch(p -> p.contains(text))) {
+                failures.add("no problem says \"" + text + "\"; the robot said: " + String.join("; ", said));
+            }
+        }
+        if (!failures.isEmpty()) {
+            fail("the example in the fence at " + mail.file() + ":" + mail.line() + ", checked on turn "
+                    + expect.turn() + ":\n  " + String.join("\n  ", failures));
+        }
+    }
+
+    private static List<String> problems(Acknowledgement ack) {
+        return ack.blocks().stream().flatMap(b -> b.problems().stream()).map(Object::toString).toList();
+    }
+
+    private static List<Path> documentedFiles() throws IOException {
+        List<Path> files = new ArrayList<>();
+        files.add(ShippedScenario.HOME.resolve("README.md"));
+        try (Stream<Path> docs = Files.walk(ShippedScenario.HOME.resolve("docs"))) {
+            docs.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().forEach(files::add);
+        }
+        return files;
+    }
+
+    private static String relative(Path file) {
+        return ShippedScenario.HOME.toAbsolutePath().normalize().relativize(file.toAbsolutePath().normalize())
+                .toString().replace('\\', '/');
+    }
+}
