@@ -19,6 +19,7 @@ import jakarta.mail.Session;
 import jakarta.mail.Store;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Properties;
@@ -337,5 +338,72 @@ class MailboxPollerTest {
         SimulatedCrash(String point) {
             super("simulated crash at " + point);
         }
+    }
+
+    /** Appends a mail to one of the robot's folders with the INTERNALDATE its server would have given it. */
+    private void appendAt(String folder, String raw, Instant receivedAt) throws Exception {
+        var user = MAIL.getUserManager().getUser(ROBOT_LOGIN);
+        var box = MAIL.getManagers().getImapHostManager().getFolder(user, folder, false);
+        if (box == null) {
+            box = MAIL.getManagers().getImapHostManager().createMailbox(user, folder);
+        }
+        box.appendMessage(new jakarta.mail.internet.MimeMessage(jakarta.mail.Session.getInstance(
+                new java.util.Properties()), new java.io.ByteArrayInputStream(raw.getBytes(StandardCharsets.UTF_8))),
+                new jakarta.mail.Flags(), java.util.Date.from(receivedAt));
+    }
+
+    private void markHandled(String messageId) {
+        db.inTransaction(c -> {
+            for (InboxEntry e : inbox.all(c)) {
+                if (e.messageId().equals(messageId)) {
+                    inbox.setStatus(c, e.id(), InboxStatus.PROCESSED, "handled", null);
+                }
+            }
+            return null;
+        });
+    }
+
+    @Test
+    @DisplayName("FLAG mode: handled mails older than the retention age leave the mailbox; new or waiting ones stay")
+    void retentionExpungesOldHandledMailOnly() throws Exception {
+        Instant now = clock.instant();
+        appendAt("INBOX", simpleMail("a@x.example", "<old-a@x>", "Old A", "UNIT A"), now.minus(Duration.ofDays(40)));
+        appendAt("INBOX", simpleMail("b@x.example", "<old-b@x>", "Old B", "UNIT B"), now.minus(Duration.ofDays(40)));
+        appendAt("INBOX", simpleMail("c@x.example", "<new-c@x>", "New C", "UNIT C"), now.minus(Duration.ofDays(2)));
+        MailboxPoller poller = poller(MailTestKit.settings(MAIL, MailSettings.Protocol.IMAP,
+                box -> box.afterStore(MailSettings.AfterStore.FLAG).retention(Duration.ofDays(30), null)),
+                CrashHook.NONE);
+        poller.pollOnce();
+        // Just stored, nothing handled yet: the sweep of this poll takes nothing.
+        assertThat(subjectsIn(MAIL, "INBOX")).containsExactlyInAnyOrder("Old A", "Old B", "New C");
+
+        markHandled("<old-a@x>");
+        markHandled("<new-c@x>");
+        poller.pollOnce();   // within the hour: no sweep yet
+        assertThat(subjectsIn(MAIL, "INBOX")).hasSize(3);
+        clock.advance(Duration.ofHours(2));
+        poller.pollOnce();
+        // Old A was handled: gone. Old B still waits for the intake; New C is too young.
+        assertThat(subjectsIn(MAIL, "INBOX")).containsExactlyInAnyOrder("Old B", "New C");
+        assertThat(stored()).hasSize(3);   // the database keeps every mail
+    }
+
+    @Test
+    @DisplayName("MOVE mode: old handled mails leave the processed folder for the retention folder")
+    void retentionMovesFromTheProcessedFolder() throws Exception {
+        Instant now = clock.instant();
+        appendAt("INBOX", simpleMail("a@x.example", "<move-a@x>", "Old A", "UNIT A"), now.minus(Duration.ofDays(40)));
+        appendAt("INBOX", simpleMail("c@x.example", "<move-c@x>", "New C", "UNIT C"), now.minus(Duration.ofDays(1)));
+        MailboxPoller poller = poller(MailTestKit.settings(MAIL, MailSettings.Protocol.IMAP,
+                box -> box.afterStore(MailSettings.AfterStore.MOVE).retention(Duration.ofDays(30), "Old")),
+                CrashHook.NONE);
+        poller.pollOnce();
+        assertThat(subjectsIn(MAIL, "Adjutant")).containsExactlyInAnyOrder("Old A", "New C");
+        markHandled("<move-a@x>");
+        markHandled("<move-c@x>");
+        clock.advance(Duration.ofHours(2));
+        poller.pollOnce();
+        assertThat(subjectsIn(MAIL, "Adjutant")).containsExactly("New C");
+        assertThat(subjectsIn(MAIL, "Old")).containsExactly("Old A");
     }
 }
