@@ -1,7 +1,8 @@
 <#-- GITM 5.3 position report, plain text. Model: gameTitle, turn, recipient, campaign, campaignTurn,
      units [{title, fields [{label, value}], text}], mapText, stacks [{square, label, side, condition, exact}],
      tactical [{square, troops [..], sieges [..], text, hasPicture, cid}], moreSquares [{square, troops, sieges}],
-     sieges [..], minister, ministerOf [..], intelligence [..]. -->
+     sieges [..], minister, ministerOf [..], intelligence [..], branchKey (what the branch letters of a stack
+     stand for). -->
 ${gameTitle} - turn ${turn}
 Positions at the start of campaign ${campaign}, turn ${campaignTurn}, for ${recipient.name}
 <#if minister>War Minister of ${ministerOf?join(", ")}: every unit of your state is listed.</#if>
@@ -26,6 +27,7 @@ You have no units this turn.
 <#list stacks as s>
   ${s.square}: ${s.label}<#if !s.exact> (estimate)</#if>, ${s.side}<#if s.condition != "active">, ${s.condition}</#if>
 </#list>
+  Branch letters: ${branchKey}.
 
 </#if>
 <#if mapText?has_content>
@@ -65,6 +67,9 @@ ${t.square}:
 <#else>
   No reports this turn.
 </#list>
+<#if intelligence?has_content && !stacks?has_content>
+  Branch letters: ${branchKey}.
+</#if>
 
 </#if>
 --

@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import java.util.WeakHashMap;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import org.adjutant.gitm.detection.ArmLetters;
 import org.adjutant.gitm.detection.DiceSource;
 import org.adjutant.gitm.detection.PlayerView;
 import org.adjutant.gitm.detection.Viewer;
@@ -79,7 +80,8 @@ public final class GitmReports {
         List<Map<String, Object>> lines = facts.narrator.lines(facts.observed, observers, viewer).stream()
                 .map(l -> Map.<String, Object>of("phase", l.phase(), "text", l.text())).toList();
         drafts.add(new ReportDraft("events", "turn " + turn + ": events", "gitm/events",
-                Map.of("events", lines, "campaign", facts.after.campaign(), "campaignTurn", facts.after.turn()),
+                Map.of("events", lines, "campaign", facts.after.campaign(), "campaignTurn", facts.after.turn(),
+                        "branchKey", ArmLetters.KEY),
                 Map.of()));
 
         PlayerView view = facts.detection.view(viewer, facts.dice);

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.adjutant.gitm.detection.ArmLetters;
 import org.adjutant.gitm.detection.IntelligenceReport;
 import org.adjutant.gitm.detection.MinisterIntelligence;
 import org.adjutant.gitm.detection.PlayerView;
@@ -59,6 +60,7 @@ final class PositionReport {
             images.put(STRATEGIC_CID, drawn.png());
         }
         model.put("stacks", stacks(view));
+        model.put("branchKey", ArmLetters.KEY);
 
         List<Map<String, Object>> tactical = new ArrayList<>();
         List<Map<String, Object>> moreSquares = new ArrayList<>();
