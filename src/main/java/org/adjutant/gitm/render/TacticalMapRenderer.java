@@ -19,6 +19,7 @@ import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.map.tactical.TacticalMap;
+import org.adjutant.gitm.unit.Unit;
 
 /**
  * Draws a tactical map (GITM 2) for a report: a PNG picture with terrain colours and symbols, the defensive rating
@@ -68,8 +69,7 @@ public final class TacticalMapRenderer {
         List<String> cityLines = cityLines(map);
         List<String> siegeLines = wrap(siegeLines(map, besieged), BOLD);
         cityLines = wrap(cityLines, FONT);
-        int legendRows = (TacticalTerrain.values().length + 1 + LEGEND_COLUMNS - 1) / LEGEND_COLUMNS;
-        int height = gridBottom() + MARGIN + legendRows * LINE + 4 * LINE + 8
+        int height = gridBottom() + MARGIN + Legend.BAND.height()
                 + (troopLines.isEmpty() ? 0 : (troopLines.size() + 1) * LINE)
                 + cityLines.size() * LINE + siegeLines.size() * (LINE + 2) + 12;
         BufferedImage image = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
@@ -488,12 +488,18 @@ public final class TacticalMapRenderer {
         drawMarker(g, new Marker(Allegiance.FRIENDLY, MarkerShape.SHATTERED, ""), x, y);
         g.setColor(INK);
         g.drawString("shattered only", x + 12, y + 12);
-        y += LINE;
-        g.drawString("River, mountain and water squares cannot be entered; cross at fords and passes.", MARGIN,
-                y + 12);
-        y += LINE;
-        g.drawString("Small digits: defensive rating, 0 poor to 4 excellent.", MARGIN, y + 12);
+        for (String note : legendNotes()) {
+            y += LINE;
+            g.drawString(note, MARGIN, y + 12);
+        }
         return y + LINE + 4;
+    }
+
+    /** The lines of words under the key's symbols, in the order the picture prints them. */
+    static List<String> legendNotes() {
+        return List.of("River, mountain and water squares cannot be entered; cross at fords and passes.",
+                "Small digits: defensive rating, 0 poor to 4 excellent.",
+                Unit.FORT_SUFFIX_KEY);
     }
 
     private static void legendSwatch(Graphics2D g, int top, int k, TacticalTerrain kind, String words, boolean fort) {

@@ -150,6 +150,8 @@ public final class GitmReports {
         model.put("events", EventNarrator.all(facts.outcome.events()).stream()
                 .map(l -> Map.<String, Object>of("phase", l.phase(), "text", l.text())).toList());
         model.put("units", PositionReport.statuses(facts, facts.after.units()));
+        model.put("fortKey", Unit.FORT_SUFFIX_KEY);
+        model.put("unitsInFort", facts.after.units().stream().anyMatch(Unit::inFort));
         model.put("campaign", facts.after.campaign());
         model.put("campaignTurn", facts.after.turn());
         SortedSet<StrategicSquare> occupied = new TreeSet<>(facts.after.unitsBySquare().keySet());

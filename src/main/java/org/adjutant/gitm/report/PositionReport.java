@@ -49,6 +49,9 @@ final class PositionReport {
         model.put("campaign", facts.after.campaign());
         model.put("campaignTurn", facts.after.turn());
         model.put("units", statuses(facts, units));
+        // Status titles and troop lists show display ids; where one carries the fort suffix, its key goes beside it.
+        model.put("fortKey", Unit.FORT_SUFFIX_KEY);
+        model.put("unitsInFort", units.stream().anyMatch(Unit::inFort));
 
         SortedSet<StrategicSquare> centres = new TreeSet<>();
         units.forEach(u -> centres.add(u.location().strategic()));
@@ -67,6 +70,7 @@ final class PositionReport {
         List<String> sieges = new ArrayList<>();
         int pictures = 0;
         int drawings = 0;
+        boolean moreInFort = false;
         for (TacticalView tv : byInterest(facts, view)) {
             SortedSet<String> besieged = Sieges.in(facts.after, facts.map, tv.square());
             besieged.forEach(city -> sieges.add(city + " (" + tv.square() + ") is besieged."));
@@ -74,8 +78,11 @@ final class PositionReport {
             entry.put("square", tv.square().toString());
             entry.put("troops", troopLines(tv));
             entry.put("sieges", List.copyOf(besieged));
+            boolean fortSuffix = tv.all().stream().anyMatch(Unit::inFort);
+            entry.put("fortSuffix", fortSuffix);
             if (drawings >= limits.tacticalDrawings() && pictures >= limits.tacticalPictures()) {
                 moreSquares.add(entry);
+                moreInFort |= fortSuffix;
                 continue;
             }
             TacticalMap tm = facts.tacticalMaps.of(tv.square());
@@ -97,6 +104,7 @@ final class PositionReport {
         }
         model.put("tactical", tactical);
         model.put("moreSquares", moreSquares);
+        model.put("moreInFort", moreInFort);
         model.put("sieges", sieges);
         model.put("minister", !ministerOf.isEmpty());
         model.put("ministerOf", List.copyOf(ministerOf));
