@@ -199,6 +199,28 @@ class TacticalMapRendererTest {
     }
 
     @Test
+    @DisplayName("GITM 2.6 the key shows the fort as the map draws it, a star round the town, not a cross")
+    void gitm_2_6_fortKeyIsAStar() {
+        BufferedImage key = new BufferedImage(TacticalMapRenderer.WIDTH, 200, BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = key.createGraphics();
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, key.getWidth(), key.getHeight());
+        TacticalMapRenderer.drawLegendInPlace(g, 0);
+        g.dispose();
+        // the entry after the ten terrains; its 14 x 12 swatch starts 2 rows down
+        Point at = TacticalMapRenderer.legendEntry(0, TacticalTerrain.values().length);
+        int town = TacticalPalette.colour(TacticalTerrain.TOWN).getRGB() & 0xFFFFFF;
+        assertThat(key.getRGB(at.x + 7, at.y + 8) & 0xFFFFFF).as("inside the star: the town's colour")
+                .isEqualTo(town);
+        assertThat(darkness(key.getRGB(at.x + 7, at.y + 2))).as("the star's top point").isGreaterThan(100);
+        assertThat(darkness(key.getRGB(at.x + 2, at.y + 4))).as("no cross in the corner").isLessThan(60);
+    }
+
+    private static int darkness(int rgb) {
+        return 255 - ((rgb >> 16 & 0xFF) + (rgb >> 8 & 0xFF) + (rgb & 0xFF)) / 3;
+    }
+
+    @Test
     @DisplayName("the same map and troops give byte-identical pictures and texts")
     void deterministic() {
         assertThat(renderer.png(monterrey(), TROOPS, Set.of("Monterrey")))
