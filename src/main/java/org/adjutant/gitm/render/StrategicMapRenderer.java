@@ -35,13 +35,20 @@ public final class StrategicMapRenderer {
     static final int TARGET_PIXELS = 1000;
     static final int MIN_SQUARE_PIXELS = 8;
     static final int MAX_SQUARE_PIXELS = 40;
+    /**
+     * Flags, tents and boxed S's are never drawn smaller than this, whatever the square size: on the whole theatre
+     * (8 pixels a square) three fifths of a square was a 4 pixel flag, its cloth all but hidden by its white rim.
+     * Symbols raised to this size are drawn bold ({@link StrategicLegend#drawBoldSymbol}), and spill over the
+     * neighbouring squares; a player's usual window (40 pixels a square) draws them at 24 as before.
+     */
+    static final int MIN_SYMBOL_PIXELS = 14;
 
     private final StrategicMap map;
     /**
-     * The key under the map by picture width, drawn once: it depends on nothing else. Few widths occur (windows of
-     * one radius are all alike), so the cache stays small.
+     * The key under the map by picture width and symbol style, drawn once: it depends on nothing else. Few widths
+     * occur (windows of one radius are all alike), so the cache stays small.
      */
-    private static final java.util.concurrent.ConcurrentMap<Integer, LegendBand> LEGENDS =
+    private static final java.util.concurrent.ConcurrentMap<String, LegendBand> LEGENDS =
             new java.util.concurrent.ConcurrentHashMap<>();
 
     public StrategicMapRenderer(StrategicMap map) {
@@ -103,7 +110,8 @@ public final class StrategicMapRenderer {
                 markers();
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
                 coordinates(mapW, mapH);
-                legend(width, height - (mapH + 2 * MARGIN - 6)).copyInto(img, mapH + 2 * MARGIN - 6);
+                legend(width, height - (mapH + 2 * MARGIN - 6), boldSymbols(pps)).copyInto(img,
+                        mapH + 2 * MARGIN - 6);
             } finally {
                 g.dispose();
             }
@@ -250,7 +258,7 @@ public final class StrategicMapRenderer {
                 double px = x(c.square()) + (c.tactical().col() + 0.5) / TacticalSquare.SIZE * pps;
                 double py = y(c.square()) + (c.tactical().row() + 0.5) / TacticalSquare.SIZE * pps;
                 String name = shortName(c.name());
-                int tx = (int) px + Math.max(3, pps / 4);
+                int tx = Math.max((int) px + Math.max(3, pps / 4), clearOfSymbols(c.square()));
                 int ty = (int) py + fm.getAscent() / 2 - 1;
                 java.awt.Rectangle box = new java.awt.Rectangle(tx - 1, ty - fm.getAscent() - 1,
                         fm.stringWidth(name) + 2, fm.getHeight() + 2);
@@ -260,6 +268,19 @@ public final class StrategicMapRenderer {
                 placed.add(box);
                 halo(name, tx, ty);
             }
+        }
+
+        /**
+         * Where a label in {@code s} may start so that bold symbols, drawn later and larger than the square, do not
+         * hide its first letters; no bound on other maps, whose symbols stay inside their square.
+         */
+        private int clearOfSymbols(StrategicSquare s) {
+            int n = StrategicMarkers.symbols(markers.get(s)).size();
+            if (!boldSymbols(pps) || n == 0) {
+                return Integer.MIN_VALUE;
+            }
+            int size = symbolPixels(pps);
+            return x(s) + pps / 2 - size / 2 + (n - 1) * boldStep(size) + size + 2;
         }
 
         private void halo(String text, int tx, int ty) {
@@ -274,7 +295,10 @@ public final class StrategicMapRenderer {
         }
 
         private void markers() {
-            int size = Math.max(6, pps * 3 / 5);
+            boolean bold = boldSymbols(pps);
+            int size = symbolPixels(pps);
+            // large symbols half over each other, as they always were
+            int step = bold ? boldStep(size) : size / 2 + 1;
             for (Map.Entry<StrategicSquare, List<Marker>> e : new java.util.TreeMap<>(markers).entrySet()) {
                 if (!w.contains(e.getKey())) {
                     continue;
@@ -283,8 +307,13 @@ public final class StrategicMapRenderer {
                 int bx = x(e.getKey()) + pps / 2;
                 int by = y(e.getKey()) + pps / 2;
                 for (int i = 0; i < symbols.size(); i++) {
-                    StrategicLegend.drawSymbol(g, symbols.get(i), bx - size / 2 + i * (size / 2 + 1), by - size / 2,
-                            size);
+                    int sx = bx - size / 2 + i * step;
+                    int sy = by - size / 2;
+                    if (bold) {
+                        StrategicLegend.drawBoldSymbol(g, symbols.get(i), sx, sy, size);
+                    } else {
+                        StrategicLegend.drawSymbol(g, symbols.get(i), sx, sy, size);
+                    }
                 }
             }
         }
@@ -317,10 +346,13 @@ public final class StrategicMapRenderer {
         }
     }
 
-    /** The key of a picture {@code width} wide, {@code height} rows from where the picture starts it. */
-    static LegendBand legend(int width, int height) {
-        LegendBand band = LEGENDS.computeIfAbsent(width, w -> LegendBand.draw(w, height, StrategicPalette.BACKGROUND,
-                g -> drawLegendInPlace(g, w, 0)));
+    /**
+     * The key of a picture {@code width} wide, {@code height} rows from where the picture starts it; {@code bold}
+     * when the map draws its symbols bold.
+     */
+    static LegendBand legend(int width, int height, boolean bold) {
+        LegendBand band = LEGENDS.computeIfAbsent(width + (bold ? " bold" : ""), k -> LegendBand.draw(width, height,
+                StrategicPalette.BACKGROUND, g -> drawLegendInPlace(g, width, 0, bold)));
         if (band.height() != height) {
             throw new IllegalStateException("legend height " + band.height() + " for " + height);
         }
@@ -328,10 +360,25 @@ public final class StrategicMapRenderer {
     }
 
     /** The key drawn at {@code top} in the rendering state Drawing.draw has when it reaches it. */
-    static void drawLegendInPlace(Graphics2D g, int width, int top) {
+    static void drawLegendInPlace(Graphics2D g, int width, int top, boolean bold) {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setStroke(new BasicStroke(1f));
-        StrategicLegend.draw(g, Drawing.MARGIN, top, width - 2 * Drawing.MARGIN);
+        StrategicLegend.draw(g, Drawing.MARGIN, top, width - 2 * Drawing.MARGIN, bold);
+    }
+
+    /** The side of the box a square's flag, tent or boxed S is drawn in. */
+    static int symbolPixels(int pps) {
+        return Math.max(MIN_SYMBOL_PIXELS, pps * 3 / 5);
+    }
+
+    /** How far apart bold symbols of one square stand: side by side, their cloths barely overlapping. */
+    static int boldStep(int size) {
+        return size - 3;
+    }
+
+    /** Whether a map of {@code pps} pixels a square draws its symbols raised to the minimum size, bold. */
+    static boolean boldSymbols(int pps) {
+        return pps * 3 / 5 < MIN_SYMBOL_PIXELS;
     }
 
     /** Name every column when they fit, else every 2nd, 5th or 10th. */
