@@ -23,8 +23,11 @@ final class StrategicLegend {
     private record Entry(String text, BiConsumer<Graphics2D, int[]> icon) {
     }
 
-    /** The entries; {@code bold} draws the troop symbols as a small-scale map draws them. */
-    private static List<Entry> entries(boolean bold) {
+    /**
+     * The entries; {@code bold} draws the troop symbols as a small-scale map draws them, {@code flags} names their
+     * colours.
+     */
+    private static List<Entry> entries(boolean bold, FlagKey flags) {
         List<Entry> e = new ArrayList<>();
         for (Terrain t : Terrain.values()) {
             e.add(new Entry(t.words(), (g, p) -> swatch(g, p, StrategicPalette.terrain(t))));
@@ -43,14 +46,8 @@ final class StrategicLegend {
             g.setColor(StrategicPalette.CITY);
             g.fillRect(p[0] + 3, p[1] + 3, 7, 7);
         }));
-        for (Allegiance a : Allegiance.values()) {
-            String who = switch (a) {
-                case FRIENDLY -> "friendly";
-                case HOSTILE -> "hostile";
-                case NEUTRAL -> "neutral";
-                case ALL_THREE -> "all three";
-            };
-            e.add(new Entry(who + " troops", (g, p) ->
+        for (Allegiance a : flags.flags()) {
+            e.add(new Entry(flags.troops(a), (g, p) ->
                     symbol(g, new StrategicMarkers.Symbol(a, MarkerShape.FLAG), p, bold)));
         }
         e.add(new Entry("inactive only", (g, p) ->
@@ -70,17 +67,17 @@ final class StrategicLegend {
         }
     }
 
-    static int height(int width) {
+    static int height(int width, FlagKey flags) {
         int perRow = Math.max(1, width / COLUMN_WIDTH);
-        int rows = (entries(false).size() + perRow - 1) / perRow;
+        int rows = (entries(false, flags).size() + perRow - 1) / perRow;
         return rows * ROW + 24;
     }
 
-    static void draw(Graphics2D g, int x, int y, int width, boolean bold) {
+    static void draw(Graphics2D g, int x, int y, int width, boolean bold, FlagKey flags) {
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
         FontMetrics fm = g.getFontMetrics();
         int perRow = Math.max(1, width / COLUMN_WIDTH);
-        List<Entry> entries = entries(bold);
+        List<Entry> entries = entries(bold, flags);
         for (int i = 0; i < entries.size(); i++) {
             int ex = x + (i % perRow) * COLUMN_WIDTH;
             int ey = y + 14 + (i / perRow) * ROW;

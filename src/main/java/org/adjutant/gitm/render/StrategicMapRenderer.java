@@ -61,13 +61,22 @@ public final class StrategicMapRenderer {
         return Math.max(MIN_SQUARE_PIXELS, Math.min(MAX_SQUARE_PIXELS, pps));
     }
 
+    /** A player's picture: flag colours keyed by side. */
     public byte[] png(StrategicWindow window, Map<StrategicSquare, List<Marker>> markers) {
-        return PngEncoder.encode(image(window, markers));
+        return png(window, markers, FlagKey.SIDES);
+    }
+
+    public byte[] png(StrategicWindow window, Map<StrategicSquare, List<Marker>> markers, FlagKey flags) {
+        return PngEncoder.encode(image(window, markers, flags));
     }
 
     /** The picture before encoding; package-private for tests that read pixels. */
     BufferedImage image(StrategicWindow window, Map<StrategicSquare, List<Marker>> markers) {
-        return new Drawing(window, markers == null ? Map.of() : markers).draw();
+        return image(window, markers, FlagKey.SIDES);
+    }
+
+    BufferedImage image(StrategicWindow window, Map<StrategicSquare, List<Marker>> markers, FlagKey flags) {
+        return new Drawing(window, markers == null ? Map.of() : markers, flags).draw();
     }
 
     /** Where a square's top-left corner lands in the picture of a window. */
@@ -81,12 +90,14 @@ public final class StrategicMapRenderer {
         static final int MARGIN = 26;
         private final StrategicWindow w;
         private final Map<StrategicSquare, List<Marker>> markers;
+        private final FlagKey flags;
         private final int pps;
         private Graphics2D g;
 
-        Drawing(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers) {
+        Drawing(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers, FlagKey flags) {
             this.w = w;
             this.markers = markers;
+            this.flags = flags;
             this.pps = squarePixels(w);
         }
 
@@ -94,7 +105,7 @@ public final class StrategicMapRenderer {
             int mapW = w.columns() * pps;
             int mapH = w.rows() * pps;
             int width = Math.max(mapW + 2 * MARGIN, 560);
-            int legendH = StrategicLegend.height(width - 2 * MARGIN);
+            int legendH = StrategicLegend.height(width - 2 * MARGIN, flags);
             int height = mapH + 2 * MARGIN + legendH;
             BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
             g = img.createGraphics();
@@ -110,7 +121,7 @@ public final class StrategicMapRenderer {
                 markers();
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
                 coordinates(mapW, mapH);
-                legend(width, height - (mapH + 2 * MARGIN - 6), boldSymbols(pps)).copyInto(img,
+                legend(width, height - (mapH + 2 * MARGIN - 6), boldSymbols(pps), flags).copyInto(img,
                         mapH + 2 * MARGIN - 6);
             } finally {
                 g.dispose();
@@ -348,11 +359,11 @@ public final class StrategicMapRenderer {
 
     /**
      * The key of a picture {@code width} wide, {@code height} rows from where the picture starts it; {@code bold}
-     * when the map draws its symbols bold.
+     * when the map draws its symbols bold, {@code flags} naming the flag colours.
      */
-    static LegendBand legend(int width, int height, boolean bold) {
-        LegendBand band = LEGENDS.computeIfAbsent(width + (bold ? " bold" : ""), k -> LegendBand.draw(width, height,
-                StrategicPalette.BACKGROUND, g -> drawLegendInPlace(g, width, 0, bold)));
+    static LegendBand legend(int width, int height, boolean bold, FlagKey flags) {
+        LegendBand band = LEGENDS.computeIfAbsent(width + (bold ? " bold " : " ") + flags, k -> LegendBand.draw(width,
+                height, StrategicPalette.BACKGROUND, g -> drawLegendInPlace(g, width, 0, bold, flags)));
         if (band.height() != height) {
             throw new IllegalStateException("legend height " + band.height() + " for " + height);
         }
@@ -360,10 +371,10 @@ public final class StrategicMapRenderer {
     }
 
     /** The key drawn at {@code top} in the rendering state Drawing.draw has when it reaches it. */
-    static void drawLegendInPlace(Graphics2D g, int width, int top, boolean bold) {
+    static void drawLegendInPlace(Graphics2D g, int width, int top, boolean bold, FlagKey flags) {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setStroke(new BasicStroke(1f));
-        StrategicLegend.draw(g, Drawing.MARGIN, top, width - 2 * Drawing.MARGIN, bold);
+        StrategicLegend.draw(g, Drawing.MARGIN, top, width - 2 * Drawing.MARGIN, bold, flags);
     }
 
     /** The side of the box a square's flag, tent or boxed S is drawn in. */
@@ -379,6 +390,21 @@ public final class StrategicMapRenderer {
     /** Whether a map of {@code pps} pixels a square draws its symbols raised to the minimum size, bold. */
     static boolean boldSymbols(int pps) {
         return pps * 3 / 5 < MIN_SYMBOL_PIXELS;
+    }
+
+    /** "     flags B friendly  R hostile ...; tents (inactive only) b r g k; shattered only 1 2 3 4" and its end. */
+    static String flagKeyLine(FlagKey flags) {
+        StringBuilder line = new StringBuilder("     flags");
+        StringBuilder tents = new StringBuilder();
+        StringBuilder shattered = new StringBuilder();
+        for (Allegiance a : flags.flags()) {
+            line.append(' ').append(StrategicPalette.symbol(a, MarkerShape.FLAG)).append(' ').append(flags.name(a))
+                    .append(' ');
+            tents.append(' ').append(StrategicPalette.symbol(a, MarkerShape.TENT));
+            shattered.append(' ').append(StrategicPalette.symbol(a, MarkerShape.SHATTERED));
+        }
+        return line.toString().stripTrailing() + "; tents (inactive only)" + tents + "; shattered only" + shattered
+                + "\n";
     }
 
     /** Name every column when they fit, else every 2nd, 5th or 10th. */
@@ -397,8 +423,13 @@ public final class StrategicMapRenderer {
         return p > 0 ? name.substring(0, p) : name;
     }
 
-    /** The window as text: two characters per square (terrain, then city or marker), names on the edges, a key. */
+    /** A player's text map: flag letters keyed by side. */
     public String text(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers) {
+        return text(w, markers, FlagKey.SIDES);
+    }
+
+    /** The window as text: two characters per square (terrain, then city or marker), names on the edges, a key. */
+    public String text(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers, FlagKey flags) {
         Map<StrategicSquare, List<Marker>> mk = markers == null ? Map.of() : new java.util.TreeMap<>(markers);
         StringBuilder out = new StringBuilder();
         out.append("Strategic map, columns ").append(new StrategicSquare(w.minCol(), 0).columnName()).append('-')
@@ -437,8 +468,7 @@ public final class StrategicMapRenderer {
         out.append(header).append('\n');
         out.append("Key: . open  ~ water  h hill  f forest  F forested hill  m mountain  M high mountain\n")
                 .append("     d desert  D high desert  , marsh  s swamp  # outside the map   * city\n")
-                .append("     flags B friendly  R hostile  G neutral  K all three;"
-                        + " tents (inactive only) b r g k; shattered only 1 2 3 4\n");
+                .append(flagKeyLine(flags));
         if (!cities.isEmpty()) {
             out.append("Cities:\n");
             for (City c : cities) {

@@ -19,6 +19,7 @@ import org.adjutant.gitm.detection.Viewer;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
+import org.adjutant.gitm.render.FlagKey;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
@@ -156,7 +157,7 @@ public final class GitmReports {
         model.put("campaignTurn", facts.after.turn());
         SortedSet<StrategicSquare> occupied = new TreeSet<>(facts.after.unitsBySquare().keySet());
         PositionMaps.Drawn drawn = new PositionMaps().draw(facts.map, occupied, limits.strategicRadius(),
-                PositionMaps.wholeTruth(facts.after));
+                PositionMaps.wholeTruth(facts.after), FlagKey.NATIONS);
         model.put("hasMap", drawn.png().length > 0);
         model.put("mapCid", PositionReport.STRATEGIC_CID);
         model.put("mapText", drawn.text());

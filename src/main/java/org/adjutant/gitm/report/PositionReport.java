@@ -17,6 +17,7 @@ import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.render.Allegiance;
+import org.adjutant.gitm.render.FlagKey;
 import org.adjutant.gitm.render.Marker;
 import org.adjutant.gitm.render.MarkerShape;
 import org.adjutant.gitm.render.TacticalMapRenderer;
@@ -55,7 +56,8 @@ final class PositionReport {
 
         SortedSet<StrategicSquare> centres = new TreeSet<>();
         units.forEach(u -> centres.add(u.location().strategic()));
-        PositionMaps.Drawn drawn = maps.draw(facts.map, centres, limits.strategicRadius(), view.markers());
+        PositionMaps.Drawn drawn = maps.draw(facts.map, centres, limits.strategicRadius(), view.markers(),
+                FlagKey.SIDES);
         model.put("hasMap", drawn.png().length > 0);
         model.put("mapCid", STRATEGIC_CID);
         model.put("mapText", drawn.text());

@@ -115,6 +115,25 @@ class StrategicMapRendererTest {
     }
 
     @Test
+    @DisplayName("GITM 1.4 a player's key names sides; the moderator's names the nations his blue and red flags are")
+    void flagKeyWords() {
+        StrategicWindow w = StrategicWindow.around(List.of(MONTERREY), 2);
+        assertThat(renderer.text(w, markers())).contains("\n     flags B friendly  R hostile  G neutral  K all three;"
+                + " tents (inactive only) b r g k; shattered only 1 2 3 4\n");
+        String moderator = renderer.text(w, Map.of(MONTERREY, List.of(new Marker(Allegiance.HOSTILE,
+                MarkerShape.FLAG, "MEX 2 units"))), FlagKey.NATIONS);
+        assertThat(moderator).contains("\n     flags B United States  R Mexico; tents (inactive only) b r;"
+                + " shattered only 1 2\n").doesNotContain("friendly").doesNotContain("hostile");
+        assertThat(FlagKey.NATIONS.flags()).extracting(FlagKey.NATIONS::troops)
+                .containsExactly("US troops", "Mexican troops");
+        assertThat(FlagKey.SIDES.flags()).extracting(FlagKey.SIDES::troops)
+                .containsExactly("friendly troops", "hostile troops", "neutral troops", "all three troops");
+        // two entries fewer: the key under the moderator's map is never taller than a player's
+        assertThat(StrategicLegend.height(1120, FlagKey.NATIONS)).isLessThanOrEqualTo(
+                StrategicLegend.height(1120, FlagKey.SIDES));
+    }
+
+    @Test
     @DisplayName("a player's usual window keeps its flags as they were: three fifths of a 40 pixel square, not bold")
     void zoomedWindowUnchanged() {
         StrategicWindow w = StrategicWindow.around(List.of(MONTERREY), 5);

@@ -67,6 +67,22 @@ class ReportKeysTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("reportsOfEveryone")
+    @DisplayName("GITM 1.4 the flag key says what blue and red are: sides for a player, nations for the moderator")
+    void gitm_1_4_flagKeyMatchesTheColours(String name, RenderedMail mail) {
+        if (!mail.text().contains("Strategic map, columns")) {
+            return; // the event report has no map
+        }
+        if (name.startsWith(ReportScenario.MODERATOR.name())) {
+            // wholeTruth draws United States troops blue and Mexican red, neutral Yucatan's among them
+            assertThat(mail.text()).contains("flags B United States  R Mexico;").doesNotContain("B friendly")
+                    .contains(" R YUC 1 unit");
+        } else {
+            assertThat(mail.text()).contains("flags B friendly  R hostile  G neutral  K all three;");
+        }
+    }
+
     // ---- the fort suffix (GITM 2.6) ------------------------------------------------------------------------------
 
     static final String FORT_KEY = "A unit id ending in F (as US7INF): the unit is inside the fort of its town.";
