@@ -27,6 +27,7 @@ Sieges:
 Units:
 <#if unitsInFort>
 ${fortKey}
+
 </#if>
 <#list units as u>
 ${u.text}
