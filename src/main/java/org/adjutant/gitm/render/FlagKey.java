@@ -42,4 +42,19 @@ public enum FlagKey {
             case ALL_THREE -> "all three";
         };
     }
+
+    /** The text map's key line: "     flags B friendly  R hostile ...; tents (inactive only) b r g k; ...". */
+    String textLine() {
+        StringBuilder line = new StringBuilder("     flags");
+        StringBuilder tents = new StringBuilder();
+        StringBuilder shattered = new StringBuilder();
+        for (Allegiance a : flags()) {
+            line.append(' ').append(StrategicPalette.symbol(a, MarkerShape.FLAG)).append(' ').append(name(a))
+                    .append(' ');
+            tents.append(' ').append(StrategicPalette.symbol(a, MarkerShape.TENT));
+            shattered.append(' ').append(StrategicPalette.symbol(a, MarkerShape.SHATTERED));
+        }
+        return line.toString().stripTrailing() + "; tents (inactive only)" + tents + "; shattered only" + shattered
+                + "\n";
+    }
 }

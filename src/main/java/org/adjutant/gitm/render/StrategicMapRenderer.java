@@ -22,7 +22,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeSet;
 
 /**
  * Draws a window of the strategic map for a report (GITM 1.4): a PNG with terrain colours, rivers, ridges, nation and
@@ -35,13 +34,6 @@ public final class StrategicMapRenderer {
     static final int TARGET_PIXELS = 1000;
     static final int MIN_SQUARE_PIXELS = 8;
     static final int MAX_SQUARE_PIXELS = 40;
-    /**
-     * Flags, tents and boxed S's are never drawn smaller than this, whatever the square size: on the whole theatre
-     * (8 pixels a square) three fifths of a square was a 4 pixel flag, its cloth all but hidden by its white rim.
-     * Symbols raised to this size are drawn bold ({@link StrategicLegend#drawBoldSymbol}), and spill over the
-     * neighbouring squares; a player's usual window (40 pixels a square) draws them at 24 as before.
-     */
-    static final int MIN_SYMBOL_PIXELS = 14;
 
     private final StrategicMap map;
     /**
@@ -121,7 +113,7 @@ public final class StrategicMapRenderer {
                 markers();
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
                 coordinates(mapW, mapH);
-                legend(width, height - (mapH + 2 * MARGIN - 6), boldSymbols(pps), flags).copyInto(img,
+                legend(width, height - (mapH + 2 * MARGIN - 6), StrategicMarkers.boldSymbols(pps), flags).copyInto(img,
                         mapH + 2 * MARGIN - 6);
             } finally {
                 g.dispose();
@@ -287,11 +279,11 @@ public final class StrategicMapRenderer {
          */
         private int clearOfSymbols(StrategicSquare s) {
             int n = StrategicMarkers.symbols(markers.get(s)).size();
-            if (!boldSymbols(pps) || n == 0) {
+            if (!StrategicMarkers.boldSymbols(pps) || n == 0) {
                 return Integer.MIN_VALUE;
             }
-            int size = symbolPixels(pps);
-            return x(s) + pps / 2 - size / 2 + (n - 1) * boldStep(size) + size + 2;
+            int size = StrategicMarkers.symbolPixels(pps);
+            return x(s) + pps / 2 - size / 2 + (n - 1) * StrategicMarkers.boldStep(size) + size + 2;
         }
 
         private void halo(String text, int tx, int ty) {
@@ -306,10 +298,10 @@ public final class StrategicMapRenderer {
         }
 
         private void markers() {
-            boolean bold = boldSymbols(pps);
-            int size = symbolPixels(pps);
+            boolean bold = StrategicMarkers.boldSymbols(pps);
+            int size = StrategicMarkers.symbolPixels(pps);
             // large symbols half over each other, as they always were
-            int step = bold ? boldStep(size) : size / 2 + 1;
+            int step = bold ? StrategicMarkers.boldStep(size) : size / 2 + 1;
             for (Map.Entry<StrategicSquare, List<Marker>> e : new java.util.TreeMap<>(markers).entrySet()) {
                 if (!w.contains(e.getKey())) {
                     continue;
@@ -377,36 +369,6 @@ public final class StrategicMapRenderer {
         StrategicLegend.draw(g, Drawing.MARGIN, top, width - 2 * Drawing.MARGIN, bold, flags);
     }
 
-    /** The side of the box a square's flag, tent or boxed S is drawn in. */
-    static int symbolPixels(int pps) {
-        return Math.max(MIN_SYMBOL_PIXELS, pps * 3 / 5);
-    }
-
-    /** How far apart bold symbols of one square stand: side by side, their cloths barely overlapping. */
-    static int boldStep(int size) {
-        return size - 3;
-    }
-
-    /** Whether a map of {@code pps} pixels a square draws its symbols raised to the minimum size, bold. */
-    static boolean boldSymbols(int pps) {
-        return pps * 3 / 5 < MIN_SYMBOL_PIXELS;
-    }
-
-    /** "     flags B friendly  R hostile ...; tents (inactive only) b r g k; shattered only 1 2 3 4" and its end. */
-    static String flagKeyLine(FlagKey flags) {
-        StringBuilder line = new StringBuilder("     flags");
-        StringBuilder tents = new StringBuilder();
-        StringBuilder shattered = new StringBuilder();
-        for (Allegiance a : flags.flags()) {
-            line.append(' ').append(StrategicPalette.symbol(a, MarkerShape.FLAG)).append(' ').append(flags.name(a))
-                    .append(' ');
-            tents.append(' ').append(StrategicPalette.symbol(a, MarkerShape.TENT));
-            shattered.append(' ').append(StrategicPalette.symbol(a, MarkerShape.SHATTERED));
-        }
-        return line.toString().stripTrailing() + "; tents (inactive only)" + tents + "; shattered only" + shattered
-                + "\n";
-    }
-
     /** Name every column when they fit, else every 2nd, 5th or 10th. */
     static int labelStep(int pps) {
         for (int step : new int[]{1, 2, 5, 10}) {
@@ -430,77 +392,6 @@ public final class StrategicMapRenderer {
 
     /** The window as text: two characters per square (terrain, then city or marker), names on the edges, a key. */
     public String text(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers, FlagKey flags) {
-        Map<StrategicSquare, List<Marker>> mk = markers == null ? Map.of() : new java.util.TreeMap<>(markers);
-        StringBuilder out = new StringBuilder();
-        out.append("Strategic map, columns ").append(new StrategicSquare(w.minCol(), 0).columnName()).append('-')
-                .append(new StrategicSquare(w.maxCol(), 0).columnName()).append(", rows ")
-                .append(new StrategicSquare(0, w.minRow()).rowName()).append('-')
-                .append(new StrategicSquare(0, w.maxRow()).rowName()).append('\n');
-        StringBuilder header = new StringBuilder("   ");
-        for (int c = w.minCol(); c <= w.maxCol(); c++) {
-            header.append(new StrategicSquare(c, 0).columnName());
-        }
-        out.append(header).append('\n');
-        TreeSet<String> rivers = new TreeSet<>();
-        List<City> cities = new ArrayList<>();
-        for (int r = w.minRow(); r <= w.maxRow(); r++) {
-            String rowName = new StrategicSquare(0, r).rowName();
-            out.append(rowName).append(' ');
-            for (int c = w.minCol(); c <= w.maxCol(); c++) {
-                StrategicSquare s = new StrategicSquare(c, r);
-                Optional<SquareInfo> info = map.square(s);
-                out.append(info.map(i -> StrategicPalette.symbol(i.terrain())).orElse(StrategicPalette.OUTSIDE_SYMBOL));
-                List<StrategicMarkers.Symbol> symbols = StrategicMarkers.symbols(mk.get(s));
-                char overlay = ' ';
-                if (!symbols.isEmpty()) {
-                    overlay = StrategicPalette.symbol(symbols.get(0).allegiance(), symbols.get(0).shape());
-                } else if (info.isPresent() && !info.get().cities().isEmpty()) {
-                    overlay = '*';
-                }
-                out.append(overlay);
-                info.ifPresent(i -> {
-                    i.riverNames().stream().filter(n -> !n.isEmpty()).forEach(rivers::add);
-                    cities.addAll(i.cities());
-                });
-            }
-            out.append(rowName).append('\n');
-        }
-        out.append(header).append('\n');
-        out.append("Key: . open  ~ water  h hill  f forest  F forested hill  m mountain  M high mountain\n")
-                .append("     d desert  D high desert  , marsh  s swamp  # outside the map   * city\n")
-                .append(flagKeyLine(flags));
-        if (!cities.isEmpty()) {
-            out.append("Cities:\n");
-            for (City c : cities) {
-                out.append("  ").append(c.square()).append(' ').append(c.name()).append(" (").append(c.state());
-                if (c.level() > 0) {
-                    out.append(", level ").append(c.level());
-                }
-                if (c.hasFort()) {
-                    out.append(", fort ").append(c.fortStrength());
-                }
-                if (c.port()) {
-                    out.append(", port");
-                }
-                out.append(", supplies ").append(c.supplies()).append(")\n");
-            }
-        }
-        if (!rivers.isEmpty()) {
-            out.append("Rivers: ").append(String.join(", ", rivers)).append('\n');
-        }
-        List<String> marks = new ArrayList<>();
-        mk.forEach((s, list) -> {
-            if (w.contains(s)) {
-                for (Marker m : list) {
-                    marks.add("  " + s + ' ' + StrategicPalette.symbol(m.allegiance(), m.shape())
-                            + (m.label().isEmpty() ? "" : " " + m.label()));
-                }
-            }
-        });
-        if (!marks.isEmpty()) {
-            out.append("Troops:\n");
-            marks.forEach(m -> out.append(m).append('\n'));
-        }
-        return out.toString();
+        return StrategicTextDrawing.text(map, w, markers, flags);
     }
 }

@@ -138,9 +138,9 @@ class StrategicMapRendererTest {
     void zoomedWindowUnchanged() {
         StrategicWindow w = StrategicWindow.around(List.of(MONTERREY), 5);
         assertThat(StrategicMapRenderer.squarePixels(w)).isEqualTo(40);
-        assertThat(StrategicMapRenderer.symbolPixels(40)).isEqualTo(24);
-        assertThat(StrategicMapRenderer.boldSymbols(40)).isFalse();
-        assertThat(StrategicMapRenderer.boldSymbols(8)).isTrue();
+        assertThat(StrategicMarkers.symbolPixels(40)).isEqualTo(24);
+        assertThat(StrategicMarkers.boldSymbols(40)).isFalse();
+        assertThat(StrategicMarkers.boldSymbols(8)).isTrue();
     }
 
     private static int flagPixel(BufferedImage img, StrategicWindow w, StrategicSquare s, int pps, int size) {
