@@ -1,5 +1,5 @@
 <#-- GITM 5.3 event report, plain text. Model: gameTitle, turn, recipient, campaign, campaignTurn,
-     events [{phase, text}] in the order the turn ran them. Edit freely; keep every value printed as it is. -->
+     events [{phase, text}] in the order the turn ran them, branchKey (what the branch letters stand for). Edit freely; keep every value printed as it is. -->
 ${gameTitle} - turn ${turn}<#if campaign??> (campaign ${campaign}, turn ${campaignTurn})</#if>
 Events observed by the units of ${recipient.name}
 <#if events?has_content>
@@ -18,6 +18,6 @@ Your units observed nothing this turn.
 </#if>
 
 Hostile and neutral troops are described as your units saw them: their state, an estimate of their
-size and the branches seen (I infantry, C cavalry, A artillery, H headquarters), which may be wrong.
+size and the branches seen (${branchKey}), which may be wrong.
 
 <#include "/footer.txt.ftl">

@@ -1,12 +1,17 @@
 <#-- GITM 5.3 position report, plain text. Model: gameTitle, turn, recipient, campaign, campaignTurn,
      units [{title, fields [{label, value}], text}], mapText, stacks [{square, label, side, condition, exact}],
      tactical [{square, troops [..], sieges [..], text, hasPicture, cid}], moreSquares [{square, troops, sieges}],
-     sieges [..], minister, ministerOf [..], intelligence [..]. -->
+     sieges [..], minister, ministerOf [..], intelligence [..], branchKey (what the branch letters of a stack
+     stand for), fortKey (what the F after a unit id means) printed where unitsInFort (one of his units is in a
+     fort), a tactical entry's fortSuffix (its troops show one) or moreInFort (those of the other squares do). -->
 ${gameTitle} - turn ${turn}
 Positions at the start of campaign ${campaign}, turn ${campaignTurn}, for ${recipient.name}
 <#if minister>War Minister of ${ministerOf?join(", ")}: every unit of your state is listed.</#if>
 
 == Your units ==
+<#if unitsInFort>
+${fortKey}
+</#if>
 
 <#list units as u>
 ${u.text}
@@ -26,6 +31,7 @@ You have no units this turn.
 <#list stacks as s>
   ${s.square}: ${s.label}<#if !s.exact> (estimate)</#if>, ${s.side}<#if s.condition != "active">, ${s.condition}</#if>
 </#list>
+  Branch letters: ${branchKey}.
 
 </#if>
 <#if mapText?has_content>
@@ -42,11 +48,17 @@ ${t.text}
 <#list t.sieges as c>
   ${c} is besieged.
 </#list>
+<#if t.fortSuffix>
+  ${fortKey}
+</#if>
 </#if>
 
 </#list>
 <#if moreSquares?has_content>
 == Other squares where you have units (tactical maps left out to keep this mail small) ==
+<#if moreInFort>
+${fortKey}
+</#if>
 <#list moreSquares as t>
 ${t.square}:
 <#list t.troops as l>
@@ -65,6 +77,9 @@ ${t.square}:
 <#else>
   No reports this turn.
 </#list>
+<#if intelligence?has_content && !stacks?has_content>
+  Branch letters: ${branchKey}.
+</#if>
 
 </#if>
 <#include "/footer.txt.ftl">

@@ -1,5 +1,6 @@
 <#-- The moderator's summary: the whole truth. Model: gameTitle, turn, campaign, campaignTurn, frozenOrders
-     [{unitId, source, lines}], events [{phase, text}], units [{title, fields, text}], sieges [..], mapText. -->
+     [{unitId, source, lines}], events [{phase, text}], units [{title, fields, text}], sieges [..], mapText,
+     fortKey (what the F after a unit id means), unitsInFort (whether any title shows it). -->
 ${gameTitle} - turn ${turn} - moderator's summary (now campaign ${campaign}, turn ${campaignTurn})
 
 Orders executed (GITM 6.1, 6.9):
@@ -24,6 +25,10 @@ Sieges:
 </#if>
 
 Units:
+<#if unitsInFort>
+${fortKey}
+
+</#if>
 <#list units as u>
 ${u.text}
 </#list>

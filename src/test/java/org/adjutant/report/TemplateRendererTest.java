@@ -17,7 +17,8 @@ class TemplateRendererTest {
     @DisplayName("HTML templates escape every value: a hostile name cannot inject markup")
     void htmlIsEscaped() {
         ReportDraft draft = new ReportDraft("events", "s", "gitm/events",
-                Map.of("events", List.of(Map.of("phase", "Orders", "text", "<script>alert('x')</script> & co"))),
+                Map.of("events", List.of(Map.of("phase", "Orders", "text", "<script>alert('x')</script> & co")),
+                        "branchKey", "I infantry"),
                 Map.of());
         RenderedMail mail = templates.report(draft, Map.of("gameTitle", "<b>Game</b>", "turn", 1,
                 "recipient", Map.of("name", "\"Mallory\" <img src=x>")));

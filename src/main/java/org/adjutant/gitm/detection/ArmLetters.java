@@ -11,8 +11,32 @@ import org.adjutant.gitm.unit.Unit;
 public final class ArmLetters {
     /** The letters in the order reports print them. */
     public static final String ORDER = "ICAH";
+    /**
+     * What the letters stand for, as every key of the reports prints it: "I infantry, C cavalry, A artillery,
+     * H headquarters". Built from {@link #word} so the key and the event report's words cannot drift apart.
+     */
+    public static final String KEY = key();
 
     private ArmLetters() {
+    }
+
+    /** The branch a letter stands for, as the event report spells it out: 'C' is "cavalry". */
+    public static String word(char letter) {
+        return switch (letter) {
+            case 'I' -> "infantry";
+            case 'C' -> "cavalry";
+            case 'A' -> "artillery";
+            case 'H' -> "headquarters";
+            default -> throw new IllegalArgumentException("not a branch letter: " + letter);
+        };
+    }
+
+    private static String key() {
+        StringBuilder b = new StringBuilder();
+        for (char c : ORDER.toCharArray()) {
+            b.append(b.length() == 0 ? "" : ", ").append(c).append(' ').append(word(c));
+        }
+        return b.toString();
     }
 
     /** How many units of the stack show each letter, indexed as {@link #ORDER}. */

@@ -23,7 +23,11 @@ final class StrategicLegend {
     private record Entry(String text, BiConsumer<Graphics2D, int[]> icon) {
     }
 
-    private static List<Entry> entries() {
+    /**
+     * The entries; {@code bold} draws the troop symbols as a small-scale map draws them, {@code flags} names their
+     * colours.
+     */
+    private static List<Entry> entries(boolean bold, FlagKey flags) {
         List<Entry> e = new ArrayList<>();
         for (Terrain t : Terrain.values()) {
             e.add(new Entry(t.words(), (g, p) -> swatch(g, p, StrategicPalette.terrain(t))));
@@ -42,36 +46,38 @@ final class StrategicLegend {
             g.setColor(StrategicPalette.CITY);
             g.fillRect(p[0] + 3, p[1] + 3, 7, 7);
         }));
-        for (Allegiance a : Allegiance.values()) {
-            String who = switch (a) {
-                case FRIENDLY -> "friendly";
-                case HOSTILE -> "hostile";
-                case NEUTRAL -> "neutral";
-                case ALL_THREE -> "all three";
-            };
-            e.add(new Entry(who + " troops", (g, p) ->
-                    drawSymbol(g, new StrategicMarkers.Symbol(a, MarkerShape.FLAG), p[0], p[1], SWATCH)));
+        for (Allegiance a : flags.flags()) {
+            e.add(new Entry(flags.troops(a), (g, p) ->
+                    symbol(g, new StrategicMarkers.Symbol(a, MarkerShape.FLAG), p, bold)));
         }
         e.add(new Entry("inactive only", (g, p) ->
-                drawSymbol(g, new StrategicMarkers.Symbol(Allegiance.FRIENDLY, MarkerShape.TENT), p[0], p[1], SWATCH)));
-        e.add(new Entry("shattered only", (g, p) -> drawSymbol(g,
-                new StrategicMarkers.Symbol(Allegiance.FRIENDLY, MarkerShape.SHATTERED), p[0], p[1], SWATCH)));
+                symbol(g, new StrategicMarkers.Symbol(Allegiance.FRIENDLY, MarkerShape.TENT), p, bold)));
+        e.add(new Entry("shattered only", (g, p) ->
+                symbol(g, new StrategicMarkers.Symbol(Allegiance.FRIENDLY, MarkerShape.SHATTERED), p, bold)));
         return e;
     }
 
     private static final int COLUMN_WIDTH = 130;
 
-    static int height(int width) {
+    private static void symbol(Graphics2D g, StrategicMarkers.Symbol s, int[] p, boolean bold) {
+        if (bold) {
+            drawBoldSymbol(g, s, p[0], p[1], SWATCH);
+        } else {
+            drawSymbol(g, s, p[0], p[1], SWATCH);
+        }
+    }
+
+    static int height(int width, FlagKey flags) {
         int perRow = Math.max(1, width / COLUMN_WIDTH);
-        int rows = (entries().size() + perRow - 1) / perRow;
+        int rows = (entries(false, flags).size() + perRow - 1) / perRow;
         return rows * ROW + 24;
     }
 
-    static void draw(Graphics2D g, int x, int y, int width) {
+    static void draw(Graphics2D g, int x, int y, int width, boolean bold, FlagKey flags) {
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
         FontMetrics fm = g.getFontMetrics();
         int perRow = Math.max(1, width / COLUMN_WIDTH);
-        List<Entry> entries = entries();
+        List<Entry> entries = entries(bold, flags);
         for (int i = 0; i < entries.size(); i++) {
             int ex = x + (i % perRow) * COLUMN_WIDTH;
             int ey = y + 14 + (i / perRow) * ROW;
@@ -95,6 +101,59 @@ final class StrategicLegend {
         g.setColor(c);
         g.setStroke(s);
         g.drawLine(p[0], p[1] + SWATCH / 2, p[0] + SWATCH, p[1] + SWATCH / 2);
+    }
+
+    /**
+     * A flag, tent or boxed S for a small-scale map, where it stands over terrain squares smaller than itself: crisp
+     * (no antialiasing), black-edged and with a white rim outside the black, so that it stands out on pale plains
+     * and dark mountains alike, in the {@code size} x {@code size} box at (x, y).
+     */
+    static void drawBoldSymbol(Graphics2D g, StrategicMarkers.Symbol s, int x, int y, int size) {
+        Object antialias = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+        Color c = StrategicPalette.allegiance(s.allegiance());
+        int cloth = size * 3 / 5;
+        switch (s.shape()) {
+            case FLAG -> {
+                g.setColor(Color.WHITE);
+                g.fillRect(x - 1, y - 1, 4, size + 2);
+                g.fillRect(x + 1, y - 1, size, cloth + 2);
+                g.setColor(Color.BLACK);
+                g.fillRect(x, y, 2, size);
+                g.fillRect(x + 2, y, size - 2, cloth);
+                g.setColor(c);
+                g.fillRect(x + 3, y + 1, size - 4, cloth - 2);
+            }
+            case TENT -> {
+                int[] xs = {x, x + size / 2, x + size};
+                int[] ys = {y + size, y, y + size};
+                g.setColor(Color.WHITE);
+                g.setStroke(new BasicStroke(3f));
+                g.drawPolygon(xs, ys, 3);
+                g.setColor(c);
+                g.fillPolygon(xs, ys, 3);
+                g.setColor(Color.BLACK);
+                g.setStroke(new BasicStroke(1f));
+                g.drawPolygon(xs, ys, 3);
+            }
+            case SHATTERED -> {
+                g.setColor(Color.WHITE);
+                g.fillRect(x - 1, y - 1, size + 2, size + 2);
+                g.setColor(Color.BLACK);
+                g.fillRect(x, y, size, size);
+                g.setColor(c);
+                g.fillRect(x + 1, y + 1, size - 2, size - 2);
+                g.setColor(Color.WHITE);
+                g.fillRect(x + 2, y + 2, size - 4, size - 4);
+                g.setColor(c);
+                Font before = g.getFont();
+                g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, size - 4));
+                FontMetrics fm = g.getFontMetrics();
+                g.drawString("S", x + (size - fm.stringWidth("S") + 1) / 2, y + (size + fm.getAscent()) / 2 - 1);
+                g.setFont(before); // the key writes its words next in the font it had
+            }
+        }
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, antialias);
     }
 
     /** A flag, tent or boxed S in the symbol's colour, in the size x size box at (x, y). */
@@ -123,9 +182,11 @@ final class StrategicLegend {
                 g.fillRect(x, y, size, size);
                 g.setColor(c);
                 g.drawRect(x, y, size - 1, size - 1);
+                Font before = g.getFont();
                 g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, Math.max(7, size - 2)));
                 FontMetrics fm = g.getFontMetrics();
                 g.drawString("S", x + (size - fm.stringWidth("S")) / 2, y + size - (size - fm.getAscent()) / 2 - 1);
+                g.setFont(before); // the key writes its words next in the font it had
             }
         }
     }

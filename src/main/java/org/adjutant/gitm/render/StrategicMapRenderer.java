@@ -22,7 +22,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeSet;
 
 /**
  * Draws a window of the strategic map for a report (GITM 1.4): a PNG with terrain colours, rivers, ridges, nation and
@@ -38,10 +37,10 @@ public final class StrategicMapRenderer {
 
     private final StrategicMap map;
     /**
-     * The key under the map by picture width, drawn once: it depends on nothing else. Few widths occur (windows of
-     * one radius are all alike), so the cache stays small.
+     * The key under the map by picture width and symbol style, drawn once: it depends on nothing else. Few widths
+     * occur (windows of one radius are all alike), so the cache stays small.
      */
-    private static final java.util.concurrent.ConcurrentMap<Integer, LegendBand> LEGENDS =
+    private static final java.util.concurrent.ConcurrentMap<String, LegendBand> LEGENDS =
             new java.util.concurrent.ConcurrentHashMap<>();
 
     public StrategicMapRenderer(StrategicMap map) {
@@ -54,13 +53,22 @@ public final class StrategicMapRenderer {
         return Math.max(MIN_SQUARE_PIXELS, Math.min(MAX_SQUARE_PIXELS, pps));
     }
 
+    /** A player's picture: flag colours keyed by side. */
     public byte[] png(StrategicWindow window, Map<StrategicSquare, List<Marker>> markers) {
-        return PngEncoder.encode(image(window, markers));
+        return png(window, markers, FlagKey.SIDES);
+    }
+
+    public byte[] png(StrategicWindow window, Map<StrategicSquare, List<Marker>> markers, FlagKey flags) {
+        return PngEncoder.encode(image(window, markers, flags));
     }
 
     /** The picture before encoding; package-private for tests that read pixels. */
     BufferedImage image(StrategicWindow window, Map<StrategicSquare, List<Marker>> markers) {
-        return new Drawing(window, markers == null ? Map.of() : markers).draw();
+        return image(window, markers, FlagKey.SIDES);
+    }
+
+    BufferedImage image(StrategicWindow window, Map<StrategicSquare, List<Marker>> markers, FlagKey flags) {
+        return new Drawing(window, markers == null ? Map.of() : markers, flags).draw();
     }
 
     /** Where a square's top-left corner lands in the picture of a window. */
@@ -74,12 +82,14 @@ public final class StrategicMapRenderer {
         static final int MARGIN = 26;
         private final StrategicWindow w;
         private final Map<StrategicSquare, List<Marker>> markers;
+        private final FlagKey flags;
         private final int pps;
         private Graphics2D g;
 
-        Drawing(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers) {
+        Drawing(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers, FlagKey flags) {
             this.w = w;
             this.markers = markers;
+            this.flags = flags;
             this.pps = squarePixels(w);
         }
 
@@ -87,7 +97,7 @@ public final class StrategicMapRenderer {
             int mapW = w.columns() * pps;
             int mapH = w.rows() * pps;
             int width = Math.max(mapW + 2 * MARGIN, 560);
-            int legendH = StrategicLegend.height(width - 2 * MARGIN);
+            int legendH = StrategicLegend.height(width - 2 * MARGIN, flags);
             int height = mapH + 2 * MARGIN + legendH;
             BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
             g = img.createGraphics();
@@ -103,7 +113,8 @@ public final class StrategicMapRenderer {
                 markers();
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
                 coordinates(mapW, mapH);
-                legend(width, height - (mapH + 2 * MARGIN - 6)).copyInto(img, mapH + 2 * MARGIN - 6);
+                legend(width, height - (mapH + 2 * MARGIN - 6), StrategicMarkers.boldSymbols(pps), flags).copyInto(img,
+                        mapH + 2 * MARGIN - 6);
             } finally {
                 g.dispose();
             }
@@ -250,7 +261,7 @@ public final class StrategicMapRenderer {
                 double px = x(c.square()) + (c.tactical().col() + 0.5) / TacticalSquare.SIZE * pps;
                 double py = y(c.square()) + (c.tactical().row() + 0.5) / TacticalSquare.SIZE * pps;
                 String name = shortName(c.name());
-                int tx = (int) px + Math.max(3, pps / 4);
+                int tx = Math.max((int) px + Math.max(3, pps / 4), clearOfSymbols(c.square()));
                 int ty = (int) py + fm.getAscent() / 2 - 1;
                 java.awt.Rectangle box = new java.awt.Rectangle(tx - 1, ty - fm.getAscent() - 1,
                         fm.stringWidth(name) + 2, fm.getHeight() + 2);
@@ -260,6 +271,19 @@ public final class StrategicMapRenderer {
                 placed.add(box);
                 halo(name, tx, ty);
             }
+        }
+
+        /**
+         * Where a label in {@code s} may start so that bold symbols, drawn later and larger than the square, do not
+         * hide its first letters; no bound on other maps, whose symbols stay inside their square.
+         */
+        private int clearOfSymbols(StrategicSquare s) {
+            int n = StrategicMarkers.symbols(markers.get(s)).size();
+            if (!StrategicMarkers.boldSymbols(pps) || n == 0) {
+                return Integer.MIN_VALUE;
+            }
+            int size = StrategicMarkers.symbolPixels(pps);
+            return x(s) + pps / 2 - size / 2 + (n - 1) * StrategicMarkers.boldStep(size) + size + 2;
         }
 
         private void halo(String text, int tx, int ty) {
@@ -274,7 +298,10 @@ public final class StrategicMapRenderer {
         }
 
         private void markers() {
-            int size = Math.max(6, pps * 3 / 5);
+            boolean bold = StrategicMarkers.boldSymbols(pps);
+            int size = StrategicMarkers.symbolPixels(pps);
+            // large symbols half over each other, as they always were
+            int step = bold ? StrategicMarkers.boldStep(size) : size / 2 + 1;
             for (Map.Entry<StrategicSquare, List<Marker>> e : new java.util.TreeMap<>(markers).entrySet()) {
                 if (!w.contains(e.getKey())) {
                     continue;
@@ -283,8 +310,13 @@ public final class StrategicMapRenderer {
                 int bx = x(e.getKey()) + pps / 2;
                 int by = y(e.getKey()) + pps / 2;
                 for (int i = 0; i < symbols.size(); i++) {
-                    StrategicLegend.drawSymbol(g, symbols.get(i), bx - size / 2 + i * (size / 2 + 1), by - size / 2,
-                            size);
+                    int sx = bx - size / 2 + i * step;
+                    int sy = by - size / 2;
+                    if (bold) {
+                        StrategicLegend.drawBoldSymbol(g, symbols.get(i), sx, sy, size);
+                    } else {
+                        StrategicLegend.drawSymbol(g, symbols.get(i), sx, sy, size);
+                    }
                 }
             }
         }
@@ -317,10 +349,13 @@ public final class StrategicMapRenderer {
         }
     }
 
-    /** The key of a picture {@code width} wide, {@code height} rows from where the picture starts it. */
-    static LegendBand legend(int width, int height) {
-        LegendBand band = LEGENDS.computeIfAbsent(width, w -> LegendBand.draw(w, height, StrategicPalette.BACKGROUND,
-                g -> drawLegendInPlace(g, w, 0)));
+    /**
+     * The key of a picture {@code width} wide, {@code height} rows from where the picture starts it; {@code bold}
+     * when the map draws its symbols bold, {@code flags} naming the flag colours.
+     */
+    static LegendBand legend(int width, int height, boolean bold, FlagKey flags) {
+        LegendBand band = LEGENDS.computeIfAbsent(width + (bold ? " bold " : " ") + flags, k -> LegendBand.draw(width,
+                height, StrategicPalette.BACKGROUND, g -> drawLegendInPlace(g, width, 0, bold, flags)));
         if (band.height() != height) {
             throw new IllegalStateException("legend height " + band.height() + " for " + height);
         }
@@ -328,10 +363,10 @@ public final class StrategicMapRenderer {
     }
 
     /** The key drawn at {@code top} in the rendering state Drawing.draw has when it reaches it. */
-    static void drawLegendInPlace(Graphics2D g, int width, int top) {
+    static void drawLegendInPlace(Graphics2D g, int width, int top, boolean bold, FlagKey flags) {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setStroke(new BasicStroke(1f));
-        StrategicLegend.draw(g, Drawing.MARGIN, top, width - 2 * Drawing.MARGIN);
+        StrategicLegend.draw(g, Drawing.MARGIN, top, width - 2 * Drawing.MARGIN, bold, flags);
     }
 
     /** Name every column when they fit, else every 2nd, 5th or 10th. */
@@ -350,80 +385,13 @@ public final class StrategicMapRenderer {
         return p > 0 ? name.substring(0, p) : name;
     }
 
-    /** The window as text: two characters per square (terrain, then city or marker), names on the edges, a key. */
+    /** A player's text map: flag letters keyed by side. */
     public String text(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers) {
-        Map<StrategicSquare, List<Marker>> mk = markers == null ? Map.of() : new java.util.TreeMap<>(markers);
-        StringBuilder out = new StringBuilder();
-        out.append("Strategic map, columns ").append(new StrategicSquare(w.minCol(), 0).columnName()).append('-')
-                .append(new StrategicSquare(w.maxCol(), 0).columnName()).append(", rows ")
-                .append(new StrategicSquare(0, w.minRow()).rowName()).append('-')
-                .append(new StrategicSquare(0, w.maxRow()).rowName()).append('\n');
-        StringBuilder header = new StringBuilder("   ");
-        for (int c = w.minCol(); c <= w.maxCol(); c++) {
-            header.append(new StrategicSquare(c, 0).columnName());
-        }
-        out.append(header).append('\n');
-        TreeSet<String> rivers = new TreeSet<>();
-        List<City> cities = new ArrayList<>();
-        for (int r = w.minRow(); r <= w.maxRow(); r++) {
-            String rowName = new StrategicSquare(0, r).rowName();
-            out.append(rowName).append(' ');
-            for (int c = w.minCol(); c <= w.maxCol(); c++) {
-                StrategicSquare s = new StrategicSquare(c, r);
-                Optional<SquareInfo> info = map.square(s);
-                out.append(info.map(i -> StrategicPalette.symbol(i.terrain())).orElse(StrategicPalette.OUTSIDE_SYMBOL));
-                List<StrategicMarkers.Symbol> symbols = StrategicMarkers.symbols(mk.get(s));
-                char overlay = ' ';
-                if (!symbols.isEmpty()) {
-                    overlay = StrategicPalette.symbol(symbols.get(0).allegiance(), symbols.get(0).shape());
-                } else if (info.isPresent() && !info.get().cities().isEmpty()) {
-                    overlay = '*';
-                }
-                out.append(overlay);
-                info.ifPresent(i -> {
-                    i.riverNames().stream().filter(n -> !n.isEmpty()).forEach(rivers::add);
-                    cities.addAll(i.cities());
-                });
-            }
-            out.append(rowName).append('\n');
-        }
-        out.append(header).append('\n');
-        out.append("Key: . open  ~ water  h hill  f forest  F forested hill  m mountain  M high mountain\n")
-                .append("     d desert  D high desert  , marsh  s swamp  # outside the map   * city\n")
-                .append("     flags B friendly  R hostile  G neutral  K all three;"
-                        + " tents (inactive only) b r g k; shattered only 1 2 3 4\n");
-        if (!cities.isEmpty()) {
-            out.append("Cities:\n");
-            for (City c : cities) {
-                out.append("  ").append(c.square()).append(' ').append(c.name()).append(" (").append(c.state());
-                if (c.level() > 0) {
-                    out.append(", level ").append(c.level());
-                }
-                if (c.hasFort()) {
-                    out.append(", fort ").append(c.fortStrength());
-                }
-                if (c.port()) {
-                    out.append(", port");
-                }
-                out.append(", supplies ").append(c.supplies()).append(")\n");
-            }
-        }
-        if (!rivers.isEmpty()) {
-            out.append("Rivers: ").append(String.join(", ", rivers)).append('\n');
-        }
-        List<String> marks = new ArrayList<>();
-        mk.forEach((s, list) -> {
-            if (w.contains(s)) {
-                for (Marker m : list) {
-                    marks.add("  " + s + ' ' + StrategicPalette.symbol(m.allegiance(), m.shape())
-                            + (m.label().isEmpty() ? "" : " " + m.label()));
-                }
-            }
-        });
-        if (!marks.isEmpty()) {
-            out.append("Troops:\n");
-            marks.forEach(m -> out.append(m).append('\n'));
-        }
-        return out.toString();
+        return text(w, markers, FlagKey.SIDES);
+    }
+
+    /** The window as text: two characters per square (terrain, then city or marker), names on the edges, a key. */
+    public String text(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers, FlagKey flags) {
+        return StrategicTextDrawing.text(map, w, markers, flags);
     }
 }

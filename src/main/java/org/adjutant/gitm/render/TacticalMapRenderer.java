@@ -19,6 +19,7 @@ import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.map.tactical.TacticalMap;
+import org.adjutant.gitm.unit.Unit;
 
 /**
  * Draws a tactical map (GITM 2) for a report: a PNG picture with terrain colours and symbols, the defensive rating
@@ -40,6 +41,7 @@ public final class TacticalMapRenderer {
     private static final Color GRID = new Color(0, 0, 0, 45);
     private static final Color RATING = new Color(0, 0, 0, 120);
     private static final Color SIEGE = new Color(150, 20, 20);
+    private static final Color FORT_LINE = new Color(60, 60, 60);
     private static final Font FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     private static final Font BOLD = new Font(Font.SANS_SERIF, Font.BOLD, 13);
     private static final Font SMALL = new Font(Font.SANS_SERIF, Font.PLAIN, 9);
@@ -68,8 +70,7 @@ public final class TacticalMapRenderer {
         List<String> cityLines = cityLines(map);
         List<String> siegeLines = wrap(siegeLines(map, besieged), BOLD);
         cityLines = wrap(cityLines, FONT);
-        int legendRows = (TacticalTerrain.values().length + 1 + LEGEND_COLUMNS - 1) / LEGEND_COLUMNS;
-        int height = gridBottom() + MARGIN + legendRows * LINE + 4 * LINE + 8
+        int height = gridBottom() + MARGIN + Legend.BAND.height()
                 + (troopLines.isEmpty() ? 0 : (troopLines.size() + 1) * LINE)
                 + cityLines.size() * LINE + siegeLines.size() * (LINE + 2) + 12;
         BufferedImage image = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
@@ -340,6 +341,18 @@ public final class TacticalMapRenderer {
         }
     }
 
+    /** A five-pointed star round (cx, cy), its points {@code outer} and its notches {@code inner} from the centre. */
+    private static Polygon star(int cx, int cy, int outer, int inner) {
+        Polygon star = new Polygon();
+        for (int k = 0; k < 10; k++) {
+            double angle = Math.PI / 5 * k - Math.PI / 2;
+            int radius = k % 2 == 0 ? outer : inner;
+            star.addPoint(cx + (int) Math.round(radius * Math.cos(angle)),
+                    cy + (int) Math.round(radius * Math.sin(angle)));
+        }
+        return star;
+    }
+
     private static void wave(Graphics2D g, int x, int y) {
         Path2D.Float p = new Path2D.Float();
         p.moveTo(x, y);
@@ -351,16 +364,9 @@ public final class TacticalMapRenderer {
     private static void drawTown(Graphics2D g, int cx, int cy, boolean fort) {
         if (fort) {
             // A star fort: a pointed outline round the houses (GITM 2.6).
-            Polygon star = new Polygon();
-            for (int k = 0; k < 10; k++) {
-                double angle = Math.PI / 5 * k - Math.PI / 2;
-                int radius = k % 2 == 0 ? 13 : 9;
-                star.addPoint(cx + (int) Math.round(radius * Math.cos(angle)),
-                        cy + (int) Math.round(radius * Math.sin(angle)));
-            }
-            g.setColor(new Color(60, 60, 60));
+            g.setColor(FORT_LINE);
             g.setStroke(new BasicStroke(2f));
-            g.drawPolygon(star);
+            g.drawPolygon(star(cx, cy, 13, 9));
         }
         for (int k = -1; k <= 1; k++) {
             int x = cx + k * 6 - 3;
@@ -488,17 +494,28 @@ public final class TacticalMapRenderer {
         drawMarker(g, new Marker(Allegiance.FRIENDLY, MarkerShape.SHATTERED, ""), x, y);
         g.setColor(INK);
         g.drawString("shattered only", x + 12, y + 12);
-        y += LINE;
-        g.drawString("River, mountain and water squares cannot be entered; cross at fords and passes.", MARGIN,
-                y + 12);
-        y += LINE;
-        g.drawString("Small digits: defensive rating, 0 poor to 4 excellent.", MARGIN, y + 12);
+        for (String note : legendNotes()) {
+            y += LINE;
+            g.drawString(note, MARGIN, y + 12);
+        }
         return y + LINE + 4;
     }
 
+    /** The lines of words under the key's symbols, in the order the picture prints them. */
+    static List<String> legendNotes() {
+        return List.of("River, mountain and water squares cannot be entered; cross at fords and passes.",
+                "Small digits: defensive rating, 0 poor to 4 excellent.",
+                Unit.FORT_SUFFIX_KEY);
+    }
+
+    /** The top-left corner of the key's {@code k}th entry, the key's top being row {@code top}. */
+    static Point legendEntry(int top, int k) {
+        return new Point(MARGIN + (k % LEGEND_COLUMNS) * LEGEND_WIDTH, top + (k / LEGEND_COLUMNS) * LINE);
+    }
+
     private static void legendSwatch(Graphics2D g, int top, int k, TacticalTerrain kind, String words, boolean fort) {
-        int x = MARGIN + (k % LEGEND_COLUMNS) * LEGEND_WIDTH;
-        int y = top + (k / LEGEND_COLUMNS) * LINE;
+        int x = legendEntry(top, k).x;
+        int y = legendEntry(top, k).y;
         g.setColor(TacticalPalette.colour(kind));
         g.fillRect(x, y + 2, 14, 12);
         g.setColor(GRID);
@@ -506,9 +523,9 @@ public final class TacticalMapRenderer {
         g.setColor(INK);
         g.drawString(words, x + 20, y + 12);
         if (fort) {
-            g.setColor(new Color(60, 60, 60));
-            g.drawLine(x + 2, y + 4, x + 12, y + 12);
-            g.drawLine(x + 12, y + 4, x + 2, y + 12);
+            // the map's star fort (drawTown), small: the key shows the symbol the map draws
+            g.setColor(FORT_LINE);
+            g.drawPolygon(star(x + 7, y + 8, 6, 4));
         }
     }
 }

@@ -6,6 +6,7 @@ import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.map.tactical.TacticalMap;
+import org.adjutant.gitm.unit.Unit;
 
 /**
  * The plain-text form of a tactical map for the text part of a report: one character per square with the troops'
@@ -19,6 +20,9 @@ final class TacticalTextDrawing {
     private final List<String> cityLines;
     private final List<String> troopLines;
     private final StringBuilder out = new StringBuilder();
+    /** The key's lines stay this short, so a mail reader need not scroll sideways. */
+    private static final int KEY_WIDTH = 100;
+    private static final String KEY_INDENT = "     ";
 
     TacticalTextDrawing(TacticalMap map, TreeMap<TacticalSquare, List<Marker>> troops, List<String> siegeLines,
                         List<String> cityLines, List<String> troopLines) {
@@ -42,14 +46,24 @@ final class TacticalTextDrawing {
             troopLines.forEach(l -> line("  " + l));
         }
         line("");
-        StringBuilder key = new StringBuilder("Key:");
+        List<String> entries = new java.util.ArrayList<>();
         for (TacticalTerrain t : TacticalTerrain.values()) {
-            key.append(' ').append(TacticalPalette.symbol(t)).append(' ').append(t.words()).append(',');
+            entries.add(TacticalPalette.symbol(t) + " " + t.words());
         }
-        key.append(' ').append(TacticalPalette.FORT).append(" town with fort");
+        entries.add(TacticalPalette.FORT + " town with fort");
+        StringBuilder key = new StringBuilder("Key:");
+        for (int i = 0; i < entries.size(); i++) {
+            String entry = " " + entries.get(i) + (i + 1 < entries.size() ? "," : ".");
+            if (key.length() + entry.length() > KEY_WIDTH) {
+                line(key.toString());
+                key = new StringBuilder(KEY_INDENT.substring(1)); // each entry brings its own space
+            }
+            key.append(entry);
+        }
         line(key.toString());
-        line("     Before a square: + own side and allies, x hostile, o neutral, # all three, * mixed.");
-        line("     River, mountain and water squares cannot be entered; cross at fords and passes.");
+        line(KEY_INDENT + "Before a square: + own side and allies, x hostile, o neutral, # all three, * mixed.");
+        line(KEY_INDENT + Unit.FORT_SUFFIX_KEY);
+        line(KEY_INDENT + "River, mountain and water squares cannot be entered; cross at fords and passes.");
         if (!cityLines.isEmpty()) {
             line("");
             cityLines.forEach(this::line);

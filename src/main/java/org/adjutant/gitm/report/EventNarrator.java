@@ -3,12 +3,12 @@ package org.adjutant.gitm.report;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.adjutant.gitm.detection.ArmLetters;
 import org.adjutant.gitm.detection.Detection;
 import org.adjutant.gitm.detection.DiceSource;
 import org.adjutant.gitm.detection.StackEstimate;
@@ -188,13 +188,7 @@ final class EventNarrator {
     static String armWords(String letters) {
         List<String> words = new ArrayList<>();
         for (char c : letters.toCharArray()) {
-            words.add(switch (c) {
-                case 'I' -> "infantry";
-                case 'C' -> "cavalry";
-                case 'A' -> "artillery";
-                case 'H' -> "headquarters";
-                default -> String.valueOf(c).toLowerCase(Locale.ROOT);
-            });
+            words.add(ArmLetters.word(c));
         }
         return String.join(", ", words);
     }

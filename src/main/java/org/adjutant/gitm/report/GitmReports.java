@@ -12,12 +12,14 @@ import java.util.TreeSet;
 import java.util.WeakHashMap;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import org.adjutant.gitm.detection.ArmLetters;
 import org.adjutant.gitm.detection.DiceSource;
 import org.adjutant.gitm.detection.PlayerView;
 import org.adjutant.gitm.detection.Viewer;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
+import org.adjutant.gitm.render.FlagKey;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
@@ -79,7 +81,8 @@ public final class GitmReports {
         List<Map<String, Object>> lines = facts.narrator.lines(facts.observed, observers, viewer).stream()
                 .map(l -> Map.<String, Object>of("phase", l.phase(), "text", l.text())).toList();
         drafts.add(new ReportDraft("events", "turn " + turn + ": events", "gitm/events",
-                Map.of("events", lines, "campaign", facts.after.campaign(), "campaignTurn", facts.after.turn()),
+                Map.of("events", lines, "campaign", facts.after.campaign(), "campaignTurn", facts.after.turn(),
+                        "branchKey", ArmLetters.KEY),
                 Map.of()));
 
         PlayerView view = facts.detection.view(viewer, facts.dice);
@@ -148,11 +151,13 @@ public final class GitmReports {
         model.put("events", EventNarrator.all(facts.outcome.events()).stream()
                 .map(l -> Map.<String, Object>of("phase", l.phase(), "text", l.text())).toList());
         model.put("units", PositionReport.statuses(facts, facts.after.units()));
+        model.put("fortKey", Unit.FORT_SUFFIX_KEY);
+        model.put("unitsInFort", facts.after.units().stream().anyMatch(Unit::inFort));
         model.put("campaign", facts.after.campaign());
         model.put("campaignTurn", facts.after.turn());
         SortedSet<StrategicSquare> occupied = new TreeSet<>(facts.after.unitsBySquare().keySet());
         PositionMaps.Drawn drawn = new PositionMaps().draw(facts.map, occupied, limits.strategicRadius(),
-                PositionMaps.wholeTruth(facts.after));
+                PositionMaps.wholeTruth(facts.after), FlagKey.NATIONS);
         model.put("hasMap", drawn.png().length > 0);
         model.put("mapCid", PositionReport.STRATEGIC_CID);
         model.put("mapText", drawn.text());

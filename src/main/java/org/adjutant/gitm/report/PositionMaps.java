@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.render.Allegiance;
+import org.adjutant.gitm.render.FlagKey;
 import org.adjutant.gitm.render.Marker;
 import org.adjutant.gitm.render.MarkerShape;
 import org.adjutant.gitm.render.StrategicMapRenderer;
@@ -26,19 +27,21 @@ final class PositionMaps {
         static final Drawn NONE = new Drawn(new byte[0], "");
     }
 
+    /** @param flags what the flag colours stand for: sides for a player, nations for the moderator */
     Drawn draw(StrategicMap map, Collection<StrategicSquare> centres, int radius,
-               Map<StrategicSquare, List<Marker>> markers) {
+               Map<StrategicSquare, List<Marker>> markers, FlagKey flags) {
         if (centres.isEmpty()) {
             return Drawn.NONE;
         }
         StrategicWindow window = StrategicWindow.around(centres, radius);
         StrategicMapRenderer renderer = new StrategicMapRenderer(map);
-        return new Drawn(renderer.png(window, markers), renderer.text(window, markers));
+        return new Drawn(renderer.png(window, markers, flags), renderer.text(window, markers, flags));
     }
 
     /**
      * The moderator's markers: every unit, one stack per state and condition per square, counted exactly; United
-     * States troops drawn blue and Mexican red, since the moderator belongs to no side.
+     * States troops drawn blue and Mexican red, since the moderator belongs to no side: draw them with
+     * {@link FlagKey#NATIONS}, whose key says so.
      */
     static SortedMap<StrategicSquare, List<Marker>> wholeTruth(GitmState state) {
         SortedMap<StrategicSquare, List<Marker>> markers = new TreeMap<>();

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.adjutant.gitm.detection.ArmLetters;
 import org.adjutant.gitm.detection.IntelligenceReport;
 import org.adjutant.gitm.detection.MinisterIntelligence;
 import org.adjutant.gitm.detection.PlayerView;
@@ -16,6 +17,7 @@ import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.render.Allegiance;
+import org.adjutant.gitm.render.FlagKey;
 import org.adjutant.gitm.render.Marker;
 import org.adjutant.gitm.render.MarkerShape;
 import org.adjutant.gitm.render.TacticalMapRenderer;
@@ -48,10 +50,14 @@ final class PositionReport {
         model.put("campaign", facts.after.campaign());
         model.put("campaignTurn", facts.after.turn());
         model.put("units", statuses(facts, units));
+        // Status titles and troop lists show display ids; where one carries the fort suffix, its key goes beside it.
+        model.put("fortKey", Unit.FORT_SUFFIX_KEY);
+        model.put("unitsInFort", units.stream().anyMatch(Unit::inFort));
 
         SortedSet<StrategicSquare> centres = new TreeSet<>();
         units.forEach(u -> centres.add(u.location().strategic()));
-        PositionMaps.Drawn drawn = maps.draw(facts.map, centres, limits.strategicRadius(), view.markers());
+        PositionMaps.Drawn drawn = maps.draw(facts.map, centres, limits.strategicRadius(), view.markers(),
+                FlagKey.SIDES);
         model.put("hasMap", drawn.png().length > 0);
         model.put("mapCid", STRATEGIC_CID);
         model.put("mapText", drawn.text());
@@ -59,12 +65,14 @@ final class PositionReport {
             images.put(STRATEGIC_CID, drawn.png());
         }
         model.put("stacks", stacks(view));
+        model.put("branchKey", ArmLetters.KEY);
 
         List<Map<String, Object>> tactical = new ArrayList<>();
         List<Map<String, Object>> moreSquares = new ArrayList<>();
         List<String> sieges = new ArrayList<>();
         int pictures = 0;
         int drawings = 0;
+        boolean moreInFort = false;
         for (TacticalView tv : byInterest(facts, view)) {
             SortedSet<String> besieged = Sieges.in(facts.after, facts.map, tv.square());
             besieged.forEach(city -> sieges.add(city + " (" + tv.square() + ") is besieged."));
@@ -72,8 +80,11 @@ final class PositionReport {
             entry.put("square", tv.square().toString());
             entry.put("troops", troopLines(tv));
             entry.put("sieges", List.copyOf(besieged));
+            boolean fortSuffix = tv.all().stream().anyMatch(Unit::inFort);
+            entry.put("fortSuffix", fortSuffix);
             if (drawings >= limits.tacticalDrawings() && pictures >= limits.tacticalPictures()) {
                 moreSquares.add(entry);
+                moreInFort |= fortSuffix;
                 continue;
             }
             TacticalMap tm = facts.tacticalMaps.of(tv.square());
@@ -95,6 +106,7 @@ final class PositionReport {
         }
         model.put("tactical", tactical);
         model.put("moreSquares", moreSquares);
+        model.put("moreInFort", moreInFort);
         model.put("sieges", sieges);
         model.put("minister", !ministerOf.isEmpty());
         model.put("ministerOf", List.copyOf(ministerOf));

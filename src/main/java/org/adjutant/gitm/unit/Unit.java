@@ -37,6 +37,14 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
     public static final int MAX_AMMUNITION = 5;
     public static final int MIN_INITIATIVE = 1;
     public static final int MAX_INITIATIVE = 5;
+    /** What {@link #displayId} appends to the id of a unit inside a fort (GITM 2.6); no unit type ends in it. */
+    public static final String FORT_SUFFIX = "F";
+    /**
+     * The key every report prints where it shows display ids (status blocks, tactical troop lists), so that a new
+     * player reads {@link #FORT_SUFFIX} right. No apostrophe: the HTML parts print it escaped but unchanged.
+     */
+    public static final String FORT_SUFFIX_KEY = "A unit id ending in " + FORT_SUFFIX + " (as US7IN" + FORT_SUFFIX
+            + "): the unit is inside the fort of its town.";
 
     public Unit {
         if (id == null || quality == null || location == null || readiness == null) {
@@ -107,9 +115,9 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
         return id.type().isHeadquarters();
     }
 
-    /** The id as maps and status blocks show it: with an F appended inside a fort (GITM 2.6). */
+    /** The id as maps and status blocks show it: with {@link #FORT_SUFFIX} appended inside a fort (GITM 2.6). */
     public String displayId() {
-        return inFort ? id + "F" : id.toString();
+        return inFort ? id + FORT_SUFFIX : id.toString();
     }
 
     public Unit withMen(int value) {

@@ -7,6 +7,7 @@ import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -43,18 +44,19 @@ class LegendBandTest {
         assertThat(pixels(copied)).isEqualTo(pixels(drawn));
     }
 
-    @ParameterizedTest(name = "picture {0} pixels wide")
-    @ValueSource(ints = {560, 492, 1052})
+    @ParameterizedTest(name = "picture {0} pixels wide, bold symbols {1}, flags by {2}")
+    @CsvSource({"560, false, SIDES", "492, false, SIDES", "1052, false, SIDES", "1172, true, SIDES",
+            "560, true, SIDES", "1172, true, NATIONS", "560, false, NATIONS"})
     @DisplayName("GITM 1.4 the strategic key copied from the shared band is pixel for pixel the key drawn in place")
-    void strategicKeyCopiedIsDrawn(int width) {
-        int height = StrategicLegend.height(width - 52) + 6;
+    void strategicKeyCopiedIsDrawn(int width, boolean bold, FlagKey flags) {
+        int height = StrategicLegend.height(width - 52, flags) + 6;
         for (int top : new int[] {0, 123, 498}) {
             BufferedImage drawn = blank(width, top + height, StrategicPalette.BACKGROUND);
             Graphics2D g = drawn.createGraphics();
-            StrategicMapRenderer.drawLegendInPlace(g, width, top);
+            StrategicMapRenderer.drawLegendInPlace(g, width, top, bold, flags);
             g.dispose();
             BufferedImage copied = blank(width, top + height, StrategicPalette.BACKGROUND);
-            StrategicMapRenderer.legend(width, height).copyInto(copied, top);
+            StrategicMapRenderer.legend(width, height, bold, flags).copyInto(copied, top);
             assertThat(pixels(copied)).as("key at row %d", top).isEqualTo(pixels(drawn));
         }
     }

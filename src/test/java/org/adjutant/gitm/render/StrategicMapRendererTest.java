@@ -79,6 +79,70 @@ class StrategicMapRendererTest {
         assertThat(flagPixel(img, w, StrategicSquare.of("I8-W0"), pps, size)).isEqualTo(0x000000);
     }
 
+    /** Pixels of exactly {@code rgb} within two squares of {@code s}'s centre. */
+    private static int pixelsNear(BufferedImage img, StrategicWindow w, StrategicSquare s, int rgb) {
+        int pps = StrategicMapRenderer.squarePixels(w);
+        Point2D.Double c = StrategicMapRenderer.corner(w, s);
+        int count = 0;
+        for (int x = (int) c.x - 2 * pps; x < c.x + 3 * pps; x++) {
+            for (int y = (int) c.y - 2 * pps; y < c.y + 3 * pps; y++) {
+                if ((img.getRGB(x, y) & 0xFFFFFF) == rgb) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
+    @Test
+    @DisplayName("GITM 1.4 on the whole-theatre map a flag is seen at a glance: 50 pixels of its colour, edged in black")
+    void gitm_1_4_wholeTheatreFlagsVisible() {
+        StrategicWindow w = StrategicWindow.whole();
+        assertThat(StrategicMapRenderer.squarePixels(w)).isEqualTo(8);
+        BufferedImage bare = renderer.image(w, Map.of());
+        BufferedImage img = renderer.image(w, markers());
+        for (StrategicSquare s : List.of(MONTERREY, SALTILLO)) {
+            int colour = StrategicPalette.allegiance(s.equals(MONTERREY) ? Allegiance.FRIENDLY : Allegiance.HOSTILE)
+                    .getRGB() & 0xFFFFFF;
+            assertThat(pixelsNear(img, w, s, colour) - pixelsNear(bare, w, s, colour)).as("%s cloth", s)
+                    .isGreaterThanOrEqualTo(50);
+            assertThat(pixelsNear(img, w, s, 0x000000) - pixelsNear(bare, w, s, 0x000000)).as("%s black edge", s)
+                    .isGreaterThanOrEqualTo(30);
+        }
+        // a tent and a boxed S are raised alike
+        int neutral = StrategicPalette.allegiance(Allegiance.NEUTRAL).getRGB() & 0xFFFFFF;
+        assertThat(pixelsNear(img, w, StrategicSquare.of("I9-V3"), neutral)).isGreaterThanOrEqualTo(30);
+    }
+
+    @Test
+    @DisplayName("GITM 1.4 a player's key names sides; the moderator's names the nations his blue and red flags are")
+    void flagKeyWords() {
+        StrategicWindow w = StrategicWindow.around(List.of(MONTERREY), 2);
+        assertThat(renderer.text(w, markers())).contains("\n     flags B friendly  R hostile  G neutral  K all three;"
+                + " tents (inactive only) b r g k; shattered only 1 2 3 4\n");
+        String moderator = renderer.text(w, Map.of(MONTERREY, List.of(new Marker(Allegiance.HOSTILE,
+                MarkerShape.FLAG, "MEX 2 units"))), FlagKey.NATIONS);
+        assertThat(moderator).contains("\n     flags B United States  R Mexico; tents (inactive only) b r;"
+                + " shattered only 1 2\n").doesNotContain("friendly").doesNotContain("hostile");
+        assertThat(FlagKey.NATIONS.flags()).extracting(FlagKey.NATIONS::troops)
+                .containsExactly("US troops", "Mexican troops");
+        assertThat(FlagKey.SIDES.flags()).extracting(FlagKey.SIDES::troops)
+                .containsExactly("friendly troops", "hostile troops", "neutral troops", "all three troops");
+        // two entries fewer: the key under the moderator's map is never taller than a player's
+        assertThat(StrategicLegend.height(1120, FlagKey.NATIONS)).isLessThanOrEqualTo(
+                StrategicLegend.height(1120, FlagKey.SIDES));
+    }
+
+    @Test
+    @DisplayName("a player's usual window keeps its flags as they were: three fifths of a 40 pixel square, not bold")
+    void zoomedWindowUnchanged() {
+        StrategicWindow w = StrategicWindow.around(List.of(MONTERREY), 5);
+        assertThat(StrategicMapRenderer.squarePixels(w)).isEqualTo(40);
+        assertThat(StrategicMarkers.symbolPixels(40)).isEqualTo(24);
+        assertThat(StrategicMarkers.boldSymbols(40)).isFalse();
+        assertThat(StrategicMarkers.boldSymbols(8)).isTrue();
+    }
+
     private static int flagPixel(BufferedImage img, StrategicWindow w, StrategicSquare s, int pps, int size) {
         Point2D.Double c = StrategicMapRenderer.corner(w, s);
         // the middle of the flag's cloth, right of the pole

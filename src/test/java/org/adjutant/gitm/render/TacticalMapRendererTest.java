@@ -23,6 +23,7 @@ import org.adjutant.gitm.map.Terrain;
 import org.adjutant.gitm.map.tactical.InlineStrategicMap;
 import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
+import org.adjutant.gitm.unit.Unit;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -44,7 +45,7 @@ class TacticalMapRendererTest {
     }
 
     private static final Map<TacticalSquare, List<Marker>> TROOPS = Map.of(
-            TacticalSquare.of("9-4"), List.of(new Marker(Allegiance.FRIENDLY, MarkerShape.FLAG, "MX2LI F")),
+            TacticalSquare.of("9-4"), List.of(new Marker(Allegiance.FRIENDLY, MarkerShape.FLAG, "MX2LIF")),
             TacticalSquare.of("7-9"), List.of(new Marker(Allegiance.HOSTILE, MarkerShape.FLAG, "brigade IA"),
                     new Marker(Allegiance.HOSTILE, MarkerShape.FLAG, "regiment CA")),
             TacticalSquare.of("12-12"), List.of(new Marker(Allegiance.NEUTRAL, MarkerShape.TENT, "inactive")),
@@ -184,6 +185,39 @@ class TacticalMapRendererTest {
         String text = renderer.text(map, TROOPS, Set.of("Monterrey"));
         assertThat(text.strip().lines().reduce((a, b) -> b).orElseThrow()).startsWith("BESIEGED: Monterrey (9-4)");
         assertThat(renderer.text(map, TROOPS, Set.of("Saltillo"))).doesNotContain("BESIEGED");
+    }
+
+    @Test
+    @DisplayName("GITM 2.6 the key of the picture and of the text explains the F after the id of a unit in the fort")
+    void gitm_2_6_fortSuffixExplained() {
+        assertThat(TacticalMapRenderer.legendNotes()).contains(Unit.FORT_SUFFIX_KEY);
+        String text = renderer.text(monterrey(), TROOPS, Set.of());
+        assertThat(text).contains("blue flag  MX2LIF")
+                .contains("\n     A unit id ending in F (as US7INF): the unit is inside the fort of its town.\n");
+        // the key grew a line: it must still read without scrolling sideways
+        assertThat(text.lines()).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(100));
+    }
+
+    @Test
+    @DisplayName("GITM 2.6 the key shows the fort as the map draws it, a star round the town, not a cross")
+    void gitm_2_6_fortKeyIsAStar() {
+        BufferedImage key = new BufferedImage(TacticalMapRenderer.WIDTH, 200, BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = key.createGraphics();
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, key.getWidth(), key.getHeight());
+        TacticalMapRenderer.drawLegendInPlace(g, 0);
+        g.dispose();
+        // the entry after the ten terrains; its 14 x 12 swatch starts 2 rows down
+        Point at = TacticalMapRenderer.legendEntry(0, TacticalTerrain.values().length);
+        int town = TacticalPalette.colour(TacticalTerrain.TOWN).getRGB() & 0xFFFFFF;
+        assertThat(key.getRGB(at.x + 7, at.y + 8) & 0xFFFFFF).as("inside the star: the town's colour")
+                .isEqualTo(town);
+        assertThat(darkness(key.getRGB(at.x + 7, at.y + 2))).as("the star's top point").isGreaterThan(100);
+        assertThat(darkness(key.getRGB(at.x + 2, at.y + 4))).as("no cross in the corner").isLessThan(60);
+    }
+
+    private static int darkness(int rgb) {
+        return 255 - ((rgb >> 16 & 0xFF) + (rgb >> 8 & 0xFF) + (rgb & 0xFF)) / 3;
     }
 
     @Test

@@ -65,4 +65,19 @@ class UnitStatusTest {
     void unknownRolesShowTheirId() {
         assertThat(UnitStatus.of(sample(), id -> null).text()).contains("Commander: santa-anna\n");
     }
+
+    @Test
+    @DisplayName("GITM 2.6 a unit in a fort is titled with an F after its id, and the key says so in those words")
+    void gitm_2_6_fortSuffixAndItsKey() {
+        Unit inFort = sample().withInFort(true);
+        assertThat(UnitStatus.of(inFort, TITLES::get).title()).isEqualTo("MX1INF");
+        assertThat(UnitStatus.of(sample(), TITLES::get).title()).isEqualTo("MX1IN");
+        assertThat(inFort.displayId()).isEqualTo(inFort.id() + Unit.FORT_SUFFIX);
+        assertThat(Unit.FORT_SUFFIX_KEY)
+                .isEqualTo("A unit id ending in F (as US7INF): the unit is inside the fort of its town.");
+        // the suffix cannot be misread as part of a type code
+        for (UnitType t : UnitType.values()) {
+            assertThat(t.name()).doesNotEndWith(Unit.FORT_SUFFIX);
+        }
+    }
 }
