@@ -120,4 +120,64 @@ class BlockSplitterTest {
         OrderMail mail = BlockSplitter.split("UNIT US3IN PASSWORD topsecret\nHOLD\n", null);
         assertThat(mail.toString()).doesNotContain("topsecret");
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"Sent from my iPhone", "Sent from my Galaxy",
+        "Get Outlook for iOS", "Get Outlook for Android", "Sent from Yahoo Mail on Android",
+        "Sent from Mail for Windows", "Envoy\u00e9 de mon iPhone", "Von meinem iPhone gesendet",
+        "Enviado desde mi iPhone", "Sent with Proton Mail secure email."})
+    @DisplayName("a mail client's own sign-off ends the orders, and what follows it is not read")
+    void clientSignaturesEndTheMail(String signature) {
+        OrderMail mail = BlockSplitter.split("UNIT US3IN PASSWORD abc123\nPOSTURE ATTACK/DEFEND\n" + signature
+                + "\n\nOn Monday, Adjutant wrote:\nUNIT US3IN PASSWORD abc123\n", "orders");
+        assertThat(mail.blocks()).singleElement().satisfies(b ->
+                assertThat(b.body()).extracting(Line::text).containsExactly("POSTURE ATTACK/DEFEND"));
+    }
+
+    @Test
+    @DisplayName("the body lines that follow a blank line are recorded, for the sign-off rule")
+    void blankLinesRecorded() {
+        OrderMail mail = BlockSplitter.split("""
+                UNIT US3IN PASSWORD abc123
+                POSTURE ATTACK/DEFEND
+
+                LINE SECOND
+                # a comment
+                Regards,
+                Zachary
+                """, "orders");
+        Block b = mail.blocks().get(0);
+        assertThat(b.body()).extracting(Line::number).containsExactly(2, 4, 6, 7);
+        assertThat(b.afterBlank()).containsExactly(4);
+    }
+
+    @Test
+    @DisplayName("a sign-off after a blank line, of which no line reads as an order, is cut; anything else stays")
+    void signOffRule() {
+        java.util.function.Predicate<String> isOrder = line -> line.matches("(?i)(POSTURE|LINE|PATH)\\b.*");
+        Block signed = BlockSplitter.split("""
+                UNIT US3IN PASSWORD abc123
+                POSTURE ATTACK/DEFEND
+                LINE SECOND
+
+                Regards,
+                Zachary
+                """, "orders").blocks().get(0);
+        assertThat(SignOff.find(signed, isOrder)).hasValueSatisfying(cut -> {
+            assertThat(cut.lastLineRead()).isEqualTo(3);
+            assertThat(cut.block().body()).extracting(Line::text).containsExactly("POSTURE ATTACK/DEFEND",
+                    "LINE SECOND");
+        });
+        // An order after the chatter: nothing is a signature, the chatter is reported as the mistake it is.
+        Block orderAfter = BlockSplitter.split("UNIT US3IN PASSWORD abc123\nPOSTURE ATTACK/DEFEND\n\nThanks\n"
+                + "LINE SECOND\n", "orders").blocks().get(0);
+        assertThat(SignOff.find(orderAfter, isOrder)).isEmpty();
+        // No blank line before it: "Thanks," is read as an order line (and refused as one).
+        Block noBlank = BlockSplitter.split("UNIT US3IN PASSWORD abc123\nPOSTURE ATTACK/DEFEND\nThanks,\n",
+                "orders").blocks().get(0);
+        assertThat(SignOff.find(noBlank, isOrder)).isEmpty();
+        // A block is never cut to nothing.
+        Block onlyChatter = BlockSplitter.split("UNIT US3IN PASSWORD abc123\n\nRegards\n", "orders").blocks().get(0);
+        assertThat(SignOff.find(onlyChatter, isOrder)).isEmpty();
+    }
 }

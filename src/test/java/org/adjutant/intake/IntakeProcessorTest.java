@@ -160,4 +160,45 @@ class IntakeProcessorTest {
         // A password that was not checked is refused, even a right one: the sender must send it again.
         assertThat(ack.blocks().get(40).accepted()).isFalse();
     }
+
+    @Test
+    @DisplayName("a player's TIME ZONE order is checked and kept; the reply then gives deadlines in his zone too")
+    void timeZoneOrder() {
+        Acknowledgement bad = send("alice@example.org", "PLAYER alice PASSWORD " + core.password("alice")
+                + "\nTIME ZONE Mars/Olympus\n");
+        assertThat(bad.rejected()).isEqualTo(1);
+        assertThat(bad.blocks().get(0).problems()).singleElement()
+                .satisfies(p -> assertThat(p.reason()).contains("is not a time zone"));
+        Acknowledgement offset = send("alice@example.org", "PLAYER alice PASSWORD " + core.password("alice")
+                + "\nTIME ZONE +02:00\n");
+        assertThat(offset.blocks().get(0).problems()).singleElement()
+                .satisfies(p -> assertThat(p.reason()).contains("not an offset"));
+        Acknowledgement good = send("alice@example.org", "PLAYER alice PASSWORD " + core.password("alice")
+                + "\ntime zone Europe/Berlin\n");
+        assertThat(good.accepted()).isEqualTo(1);
+        assertThat(good.blocks().get(0).orders()).containsExactly("TIME ZONE Europe/Berlin");
+        assertThat(good.zone()).isEqualTo("Europe/Berlin");
+        assertThat(core.db.read(c -> new org.adjutant.store.PlayerStore().lookup(c, "g", "alice")).orElseThrow()
+                .timeZone()).isEqualTo("Europe/Berlin");
+    }
+
+    @Test
+    @DisplayName("with several games, a mail without a game tag goes to the one game its sender plays; "
+            + "a stranger is told no game names")
+    void gameFromTheSender() {
+        org.adjutant.game.GameCreator creator = new org.adjutant.game.GameCreator(core.db, core.hasher,
+                new org.adjutant.player.PasswordGenerator());
+        creator.create("other", "Other game", core.ruleset, 1L, core.ruleset.open(CoreFixture.SCENARIO, "toy"),
+                List.of(new org.adjutant.game.PlayerSeat("Zed", "zed@example.org", "carol", false)),
+                Instant.parse("1846-04-01T00:00:00Z"));
+        Acknowledgement alice = send("alice@example.org", "UNIT A1 PASSWORD " + core.password("alice") + "\nHOLD\n");
+        assertThat(alice.gameId()).isEqualTo("g");
+        assertThat(alice.accepted()).isEqualTo(1);
+        Acknowledgement stranger = send("nobody@example.net", "UNIT A1 PASSWORD x\nHOLD\n");
+        assertThat(stranger.gameId()).isEmpty();
+        assertThat(String.join(" ", stranger.notes())).contains("Say which game").doesNotContain("other")
+                .doesNotContain("Your games");
+        Acknowledgement wrongTag = send("alice@example.org", "GAME nope\nUNIT A1 PASSWORD x\nHOLD\n");
+        assertThat(String.join(" ", wrongTag.notes())).contains("no game called 'nope'", "Your games here: g.");
+    }
 }
