@@ -54,5 +54,5 @@ own to test orders without queueing them. To see deadlines in your own time zone
 </#attempt>
 
 --
-Adjutant, the order desk of ${gameTitle} (${gameId}). This mail was written by a robot; keep it, it is the only
-one that carries your password.
+Adjutant, the order desk of ${gameTitle} (${gameId}).
+This mail was written by a robot. Keep it: it is the only one that carries your password.

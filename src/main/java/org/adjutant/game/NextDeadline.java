@@ -52,11 +52,17 @@ public record NextDeadline(Optional<Instant> at, ZoneId zone, boolean paused) {
             lines.add("No further deadline is scheduled; the moderator will announce the next one.");
             return lines;
         }
-        lines.add("Next deadline: " + WHEN.format(at.get().atZone(zone)) + " (" + zone.getId() + ").");
+        lines.add("Next deadline: " + when(zone) + ".");
         ownZone(own).filter(z -> !z.equals(zone))
                 .ifPresent(z -> lines.add("That is " + WHEN.format(at.get().atZone(z)) + " in your time zone ("
                         + z.getId() + ")."));
         return lines;
+    }
+
+    /** "Thursday 7 January 2030, 20:00 CST (America/Mexico_City)"; the zone's id only where it says more. */
+    private String when(ZoneId z) {
+        String shown = WHEN.format(at.orElseThrow().atZone(z));
+        return shown.endsWith(" " + z.getId()) ? shown : shown + " (" + z.getId() + ")";
     }
 
     private static Optional<ZoneId> ownZone(String own) {

@@ -99,10 +99,10 @@ public final class GitmRuleset implements Ruleset {
     public String nextTurn(GameState state) {
         GitmState s = (GitmState) state;
         if (s.turn() == 0) {
-            return "The first deadline runs the deployment turn (GITM 7.18): units do not march or fight; each may be "
-                    + "placed with DEPLOY (DEPLOY AT <tactical square> in its own square, DEPLOY TO <square> AT "
-                    + "<tactical square> elsewhere within reach, DEPLOY TO PORT <port>). PATH is refused on that "
-                    + "turn. Postures, line and supply orders are taken as on any turn. Campaign 1 begins after it.";
+            return "The first deadline runs the deployment turn (GITM 7.18): units do not march or fight; each may\n"
+                    + "be placed with DEPLOY (DEPLOY AT <tactical square> in its own square, DEPLOY TO <square> AT\n"
+                    + "<tactical square> elsewhere within reach, DEPLOY TO PORT <port>). PATH is refused on that turn;\n"
+                    + "postures, line and supply orders are taken as on any turn. Campaign 1 begins after it.";
         }
         return "The next turn is turn " + s.turn() + " of campaign " + s.campaign() + ".";
     }

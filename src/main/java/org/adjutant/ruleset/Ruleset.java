@@ -49,7 +49,8 @@ public interface Ruleset {
 
     /**
      * What the coming turn is, in a sentence or two for a player (e.g. that the first is a deployment turn and which
-     * orders it takes). Empty when there is nothing special to say.
+     * orders it takes), in lines of at most 110 characters for a plain-text mail. Empty when there is nothing special
+     * to say.
      */
     default String nextTurn(GameState state) {
         return "";

@@ -227,7 +227,7 @@ class FirstContactTest {
     void welcomeIsSelfContained() throws Exception {
         start();
         String welcome = RobotHarness.body(h.message("brown", s -> s.contains("welcome")));
-        assertThat(welcome).contains("Next deadline: ", "(UTC)", "A SHORT GUIDE TO ORDERS", "PATH <square>",
+        assertThat(welcome).contains("Next deadline: ", " UTC.", "A SHORT GUIDE TO ORDERS", "PATH <square>",
                 "TIME ZONE", "[e2e]").doesNotContain("docs/orders.md");
         // The example block of the welcome, sent back as it stands (with CHECK), is accepted.
         Matcher example = Pattern.compile("(?s)For example, for (\\S+):\\r?\\n\\r?\\n(.*?)\\r?\\n\\r?\\n").matcher(welcome);
@@ -252,7 +252,7 @@ class FirstContactTest {
                 + "\nTIME ZONE Asia/Tokyo\n");
         h.robot.cycle();
         String ack = RobotHarness.body(h.message("brown", s -> s.contains("orders")));
-        assertThat(ack).contains("TIME ZONE Asia/Tokyo", "Next deadline: ", "(UTC)", "in your time zone (Asia/Tokyo)",
+        assertThat(ack).contains("TIME ZONE Asia/Tokyo", "Next deadline: ", " UTC.", "in your time zone (Asia/Tokyo)",
                 "keep [e2e] in the subject");
 
         Instant deadline = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).plusSeconds(1);

@@ -1,0 +1,38 @@
+package org.adjutant.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.Optional;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class NextDeadlineTest {
+    private static final ZoneId MEXICO = ZoneId.of("America/Mexico_City");
+
+    @Test
+    @DisplayName("the next deadline in the game's zone, and in the player's own when he chose another")
+    void gameZoneAndOwn() {
+        NextDeadline next = NextDeadline.at(Instant.parse("2030-01-08T02:00:00Z"), MEXICO);
+        assertThat(next.lines("")).containsExactly(
+                "Next deadline: Monday 7 January 2030, 20:00 CST (America/Mexico_City).");
+        assertThat(next.lines("Europe/Berlin")).containsExactly(
+                "Next deadline: Monday 7 January 2030, 20:00 CST (America/Mexico_City).",
+                "That is Tuesday 8 January 2030, 03:00 CET in your time zone (Europe/Berlin).");
+        assertThat(next.lines("America/Mexico_City")).hasSize(1);
+        assertThat(next.lines("Not/A_Zone")).hasSize(1);
+        assertThat(NextDeadline.at(Instant.parse("2030-01-08T02:00:00Z"), ZoneId.of("UTC")).lines(""))
+                .containsExactly("Next deadline: Tuesday 8 January 2030, 02:00 UTC.");
+    }
+
+    @Test
+    @DisplayName("a paused game, a game with no deadline to come, and an unknown schedule each say what is true")
+    void pausedNoneUnknown() {
+        assertThat(new NextDeadline(Optional.empty(), MEXICO, true).lines("")).singleElement().asString()
+                .contains("paused");
+        assertThat(new NextDeadline(Optional.empty(), MEXICO, false).lines("")).singleElement().asString()
+                .contains("No further deadline");
+        assertThat(NextDeadline.unknown().lines("Europe/Berlin")).isEmpty();
+    }
+}
