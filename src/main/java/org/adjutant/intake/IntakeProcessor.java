@@ -11,10 +11,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.TreeSet;
 import java.util.function.Predicate;
-import java.util.regex.Pattern;
 import org.adjutant.game.Deadlines;
 import org.adjutant.game.GameRegistry;
 import org.adjutant.game.HostedGame;
@@ -39,13 +37,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class IntakeProcessor {
     private static final Logger log = LoggerFactory.getLogger(IntakeProcessor.class);
-    private static final Pattern NEW_PASSWORD = Pattern.compile("(?i)NEW\\s+PASS(?:WORD)?\\s*[:=]?\\s*(\\S*)\\s*");
-    private static final Pattern ASSIGN = Pattern.compile(
-            "(?i)ASSIGN\\s+(.+?)(?:\\s+COMMANDER\\s*[:=]?\\s*(\\S+))?(?:\\s+DEPUTY\\s*[:=]?\\s*(\\S+))?\\s*");
-    private static final Pattern ACCEPTABLE_PASSWORD = Pattern.compile("\\S{6,64}");
-    private static final Pattern TIME_ZONE = Pattern.compile("(?i)TIME\\s*ZONE\\s*[:=]?\\s*(\\S*)\\s*");
-    /** The core's own orders in a PLAYER block: never taken for a sign-off. */
-    private static final Pattern CORE_ORDER = Pattern.compile("(?i)(NEW\\s+PASS|ASSIGN\\s|TIME\\s*ZONE).*");
 
     private final GameRegistry games;
     private final PasswordHasher hasher;
@@ -137,7 +128,7 @@ public final class IntakeProcessor {
     }
 
     static Predicate<String> isOrder(HostedGame g) {
-        return line -> CORE_ORDER.matcher(line).matches() || g.ruleset().startsAnOrder(line);
+        return line -> CoreLines.START.matcher(line).matches() || g.ruleset().startsAnOrder(line);
     }
 
     static String signOffNote(SignOff.Cut cut) {
@@ -261,17 +252,15 @@ public final class IntakeProcessor {
         List<AdminChange> changes = new ArrayList<>();
         List<Line> officeLines = new ArrayList<>();
         for (Line line : block.body()) {
-            Matcher m;
-            if ((m = NEW_PASSWORD.matcher(line.text())).matches()) {
-                if (!ACCEPTABLE_PASSWORD.matcher(m.group(1)).matches()) {
-                    problems.add(Problem.at(line, "a new password needs 6 to 64 characters and no spaces"));
-                } else {
-                    changes.add(new AdminChange.NewPassword(m.group(1)));
-                }
-            } else if ((m = ASSIGN.matcher(line.text())).matches() && (m.group(2) != null || m.group(3) != null)) {
-                assignment(c, g, player, line, m, problems).ifPresent(changes::add);
-            } else if ((m = TIME_ZONE.matcher(line.text())).matches()) {
-                timeZone(line, m.group(1), problems).ifPresent(changes::add);
+            CoreLines.Read read = CoreLines.read(line);
+            if (read instanceof CoreLines.Read.NewPassword np) {
+                changes.add(new AdminChange.NewPassword(np.password()));
+            } else if (read instanceof CoreLines.Read.Assign a) {
+                assignment(c, g, player, line, a, problems).ifPresent(changes::add);
+            } else if (read instanceof CoreLines.Read.TimeZone tz) {
+                changes.add(new AdminChange.TimeZone(tz.zone()));
+            } else if (read instanceof CoreLines.Read.Refused r) {
+                problems.add(r.problem());
             } else {
                 officeLines.add(line);
             }
@@ -314,11 +303,11 @@ public final class IntakeProcessor {
         return "@" + (player.role().isEmpty() ? player.name() : player.role());
     }
 
-    private Optional<AdminChange> assignment(Connection c, HostedGame g, PlayerRow actor, Line line, Matcher m,
-                                             List<Problem> problems) throws SQLException {
-        Optional<UnitInfo> unit = g.unit(m.group(1));
+    private Optional<AdminChange> assignment(Connection c, HostedGame g, PlayerRow actor, Line line,
+                                             CoreLines.Read.Assign m, List<Problem> problems) throws SQLException {
+        Optional<UnitInfo> unit = g.unit(m.unit());
         if (unit.isEmpty()) {
-            problems.add(Problem.at(line, "there is no unit " + m.group(1).toUpperCase(Locale.ROOT)
+            problems.add(Problem.at(line, "there is no unit " + m.unit().toUpperCase(Locale.ROOT)
                     + " in this game"));
             return Optional.empty();
         }
@@ -332,44 +321,24 @@ public final class IntakeProcessor {
         Assignment now = players.assignment(c, g.id(), unitId).orElse(new Assignment(g.id(), unitId, 0, 0));
         long commander = now.commanderId();
         long deputy = now.deputyId();
-        if (m.group(2) != null) {
-            Optional<PlayerRow> p = players.lookup(c, g.id(), m.group(2));
+        if (m.commander() != null) {
+            Optional<PlayerRow> p = players.lookup(c, g.id(), m.commander());
             if (p.isEmpty()) {
-                problems.add(Problem.at(line, "no player '" + m.group(2) + "' in this game"));
+                problems.add(Problem.at(line, "no player '" + m.commander() + "' in this game"));
                 return Optional.empty();
             }
             commander = p.get().id();
         }
-        if (m.group(3) != null) {
-            Optional<PlayerRow> p = players.lookup(c, g.id(), m.group(3));
+        if (m.deputy() != null) {
+            Optional<PlayerRow> p = players.lookup(c, g.id(), m.deputy());
             if (p.isEmpty()) {
-                problems.add(Problem.at(line, "no player '" + m.group(3) + "' in this game"));
+                problems.add(Problem.at(line, "no player '" + m.deputy() + "' in this game"));
                 return Optional.empty();
             }
             deputy = p.get().id();
         }
         return Optional.of(new AdminChange.Assign(unitId, commander, deputy, describe(c, commander),
                 describe(c, deputy)));
-    }
-
-    /** {@code TIME ZONE Europe/Berlin}: deadlines are then also shown in that zone; {@code TIME ZONE GAME} clears it. */
-    private static Optional<AdminChange> timeZone(Line line, String written, List<Problem> problems) {
-        if (written.equalsIgnoreCase("GAME") || written.equalsIgnoreCase("NONE")) {
-            return Optional.of(new AdminChange.TimeZone(""));
-        }
-        try {
-            java.time.ZoneId zone = java.time.ZoneId.of(written);
-            if (zone instanceof java.time.ZoneOffset) {
-                problems.add(Problem.at(line, "give a place, not an offset, so that summer time is followed: e.g. "
-                        + "TIME ZONE Europe/London or TIME ZONE America/New_York"));
-                return Optional.empty();
-            }
-            return Optional.of(new AdminChange.TimeZone(zone.getId()));
-        } catch (RuntimeException e) {
-            problems.add(Problem.at(line, "'" + abbreviate(written) + "' is not a time "
-                    + "zone; write a place such as TIME ZONE Europe/London or TIME ZONE America/Chicago"));
-            return Optional.empty();
-        }
     }
 
     private void apply(Connection c, HostedGame g, PlayerRow actor, AdminChange change, Instant at)

@@ -43,12 +43,34 @@ public final class OfflineCheck {
                 Optional<RoleSlot> role = roles.stream().filter(r -> r.id().equalsIgnoreCase(p.who())).findFirst();
                 Set<String> offices = role.map(r -> Set.copyOf(r.offices())).orElse(Set.of());
                 Set<String> commands = role.map(r -> Set.copyOf(r.commands())).orElse(Set.of());
-                List<org.adjutant.ruleset.Line> officeLines = p.body().stream()
-                        .filter(l -> !l.text().toUpperCase(Locale.ROOT).startsWith("NEW PASS")
-                                && !l.text().toUpperCase(Locale.ROOT).startsWith("ASSIGN"))
-                        .toList();
-                BlockVerdict verdict = officeLines.isEmpty() ? BlockVerdict.accepted(List.of())
+                // The robot's own lines are judged as the robot judges them; who may be assigned needs the players
+                // of a running game, so only the unit is checked here.
+                List<org.adjutant.ruleset.Line> officeLines = new ArrayList<>();
+                List<Problem> coreProblems = new ArrayList<>();
+                List<String> coreEcho = new ArrayList<>();
+                for (org.adjutant.ruleset.Line l : p.body()) {
+                    CoreLines.Read read = CoreLines.read(l);
+                    if (read instanceof CoreLines.Read.Office) {
+                        officeLines.add(l);
+                    } else if (read instanceof CoreLines.Read.Refused r) {
+                        coreProblems.add(r.problem());
+                    } else if (read instanceof CoreLines.Read.Assign a && game.unit(a.unit()).isEmpty()) {
+                        coreProblems.add(Problem.at(l, "there is no unit " + a.unit().toUpperCase(Locale.ROOT)
+                                + " in this game"));
+                    } else {
+                        coreEcho.add(read instanceof CoreLines.Read.NewPassword ? "NEW PASSWORD ****"
+                                : read instanceof CoreLines.Read.TimeZone tz ? "TIME ZONE "
+                                + (tz.zone().isEmpty() ? "GAME" : tz.zone()) : l.text());
+                    }
+                }
+                BlockVerdict offices2 = officeLines.isEmpty() ? BlockVerdict.accepted(List.of())
                         : game.ruleset().checkOffice(game.state(), offices, commands, officeLines);
+                List<Problem> all = new ArrayList<>(coreProblems);
+                all.addAll(offices2.problems());
+                all.sort(java.util.Comparator.comparingInt(Problem::line));
+                List<String> echo = new ArrayList<>(coreEcho);
+                echo.addAll(offices2.normalForm());
+                BlockVerdict verdict = all.isEmpty() ? BlockVerdict.accepted(echo) : BlockVerdict.rejected(all);
                 results.add(verdict("player " + p.who(), block.headerLine(), "password not checked offline",
                         verdict));
             }

@@ -132,4 +132,27 @@ class CommandLineTest {
         }
         return captured.toString(java.nio.charset.StandardCharsets.UTF_8);
     }
+
+    @Test
+    @DisplayName("orders check judges the robot's own PLAYER lines as the robot does (password length, zone, unit)")
+    void ordersCheckCoreLines(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("player.txt");
+        Files.writeString(file, "PLAYER taylor PASSWORD whatever\nNEW PASSWORD short\nTIME ZONE Mars/Base\n"
+                + "ASSIGN US99IN COMMANDER taylor\n");
+        String home = System.getProperty("adjutant.home", ".");
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream old = System.out;
+        int code;
+        try {
+            System.setOut(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+            code = Main.commandLine().execute("--home", home, "orders", "check", file.toString(), "--scenario",
+                    Path.of(home).resolve("data/gitm/scenarios/1846.yaml").toString());
+        } finally {
+            System.setOut(old);
+        }
+        String printed = captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(code).isEqualTo(1);
+        assertThat(printed).contains("line 2: a new password needs 6 to 64", "line 3: 'Mars/Base' is not a time zone",
+                "line 4: there is no unit US99IN");
+    }
 }
