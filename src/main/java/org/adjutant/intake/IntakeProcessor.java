@@ -4,11 +4,9 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -43,6 +41,7 @@ public final class IntakeProcessor {
     private final Deadlines deadlines;
     private final PlayerStore players = new PlayerStore();
     private final OrderQueueStore queue = new OrderQueueStore();
+    private final GameResolver resolver;
 
     public IntakeProcessor(GameRegistry games, PasswordHasher hasher) {
         this(games, hasher, Deadlines.NONE);
@@ -52,6 +51,7 @@ public final class IntakeProcessor {
         this.games = games;
         this.hasher = hasher;
         this.deadlines = deadlines;
+        this.resolver = new GameResolver(games);
     }
 
     public Acknowledgement process(Connection c, IncomingMail mail) throws SQLException {
@@ -61,9 +61,9 @@ public final class IntakeProcessor {
             parsed = fromAttachment(mail, parsed, notes);
         }
 
-        Optional<HostedGame> game = resolveGame(c, parsed, mail.from(), notes);
+        Optional<HostedGame> game = resolver.resolve(c, parsed, mail.from(), notes);
         List<BlockResult> results = new ArrayList<>();
-        MailScope scope = new MailScope();
+        MailScope scope = new MailScope(hasher, id -> player(c, id));
         if (game.isPresent() && game.get().row().archived()) {
             notes.add("The game " + game.get().id() + " (" + game.get().row().title() + ") has been archived by its "
                     + "moderators: it takes no more orders.");
@@ -135,50 +135,6 @@ public final class IntakeProcessor {
         return "read up to line " + cut.lastLineRead() + "; the rest was taken as a signature";
     }
 
-    /**
-     * The game a mail is for: the one it names; else the only game running; else the only game its sender plays in.
-     * A stranger is not told which games the robot hosts.
-     */
-    private Optional<HostedGame> resolveGame(Connection c, OrderMail parsed, String from, List<String> notes)
-            throws SQLException {
-        if (parsed.game().isPresent()) {
-            Optional<HostedGame> named = games.game(parsed.game().get());
-            if (named.isEmpty()) {
-                notes.add("This robot hosts no game called '" + parsed.game().get() + "'." + yourGames(c, from));
-            }
-            return named;
-        }
-        // Listing the games reads the database: only done for a mail that does not name its game.
-        List<HostedGame> running = games.games().stream().filter(g -> !g.row().archived()).toList();
-        if (running.size() == 1) {
-            return Optional.of(running.get(0));
-        }
-        List<String> mine = myGames(c, from);
-        if (mine.size() == 1) {
-            return games.game(mine.get(0));
-        }
-        notes.add(running.isEmpty() ? "No game is running on this robot at the moment."
-                : "Say which game your orders are for: put [game-id] in the subject or a line 'GAME <game-id>' "
-                + "before your orders." + yourGames(c, from));
-        return Optional.empty();
-    }
-
-    private List<String> myGames(Connection c, String from) throws SQLException {
-        if (from.isEmpty()) {
-            return List.of();
-        }
-        Set<String> ids = new TreeSet<>();
-        for (PlayerRow p : players.byEmail(c, from)) {
-            games.game(p.gameId()).filter(g -> !g.row().archived()).ifPresent(g -> ids.add(g.id()));
-        }
-        return List.copyOf(ids);
-    }
-
-    private String yourGames(Connection c, String from) throws SQLException {
-        List<String> mine = myGames(c, from);
-        return mine.isEmpty() ? "" : " Your games here: " + String.join(", ", mine) + ".";
-    }
-
     private BlockResult unitBlock(Connection c, HostedGame g, Block.UnitBlock block, int blockNo, IncomingMail mail,
                                   boolean checkOnly, MailScope scope) throws SQLException {
         String written = block.unitId().toUpperCase(Locale.ROOT);
@@ -208,7 +164,7 @@ public final class IntakeProcessor {
             String reason = commander.isEmpty() && deputy.isEmpty()
                     ? unitId + " has no commander or deputy yet; ask your War Minister or the moderator"
                     : scope.budgetSpent()
-                    ? "not checked: this mail already had " + MAX_FAILED_CHECKS + " wrong passwords; send the orders "
+                    ? "not checked: this mail already had " + MailScope.MAX_FAILED_CHECKS + " wrong passwords; send the orders "
                             + "for " + unitId + " again with the right password"
                     : "wrong password for " + unitId + ": only its commander or deputy may send its orders";
             commander.ifPresent(p -> scope.notice(g, p, OwnerNotice.Kind.REFUSED, unitId, mail, ""));
@@ -377,81 +333,6 @@ public final class IntakeProcessor {
 
     private static String abbreviate(String text) {
         return text.length() <= 40 ? text : text.substring(0, 40) + "...";
-    }
-
-    /**
-     * What one mail would otherwise look up again for every block: a player pastes the same header into each of his
-     * units' blocks, so the same commander and deputy rows are read and the same password is checked against the
-     * same hash five or ten times. It lives for one mail, inside its transaction, and is forgotten as soon as a
-     * PLAYER block of that mail changes a password or an assignment, so later blocks see the change (GITM 6.10).
-     * Failed checks are remembered too: a mistyped password pasted into every block costs one Argon2 run per mail,
-     * not one per block.
-     */
-    static final int MAX_FAILED_CHECKS = 10;
-
-    private final class MailScope {
-        /** The players whose passwords this mail gave, in the order first given: they receive the reply. */
-        private final Map<Long, PlayerRow> authenticated = new java.util.LinkedHashMap<>();
-        /** One notice per player and kind, listing every unit of his this mail named. */
-        private final Map<String, OwnerNotice> notices = new java.util.LinkedHashMap<>();
-        private final Map<Long, Optional<PlayerRow>> rows = new HashMap<>();
-        /** Keyed by stored hash and the password tried; held no longer than the mail's own text is. */
-        private final Map<String, Boolean> checks = new HashMap<>();
-        private int failures;
-        private boolean budgetSpent;
-
-        Optional<PlayerRow> player(Connection c, long id) throws SQLException {
-            Optional<PlayerRow> row = rows.get(id);
-            if (row == null) {
-                row = IntakeProcessor.this.player(c, id);
-                rows.put(id, row);
-            }
-            return row;
-        }
-
-        /**
-         * A slow check that fails costs tens of milliseconds of Argon2; a hostile mail of 500 blocks with 500
-         * different wrong passwords must not hold the robot for minutes. After {@value #MAX_FAILED_CHECKS} failures in
-         * one mail, further unknown passwords are refused unchecked (the reply says so).
-         */
-        boolean verify(String password, String storedHash) {
-            String key = storedHash + '\u0000' + password;
-            Boolean known = checks.get(key);
-            if (known != null) {
-                return known;
-            }
-            if (failures >= MAX_FAILED_CHECKS) {
-                budgetSpent = true;
-                return false;
-            }
-            boolean ok = hasher.verify(password, storedHash);
-            if (!ok) {
-                failures++;
-            }
-            checks.put(key, ok);
-            return ok;
-        }
-
-        boolean budgetSpent() {
-            return budgetSpent;
-        }
-
-        void forget() {
-            rows.clear();
-            checks.clear();
-        }
-
-        void notice(HostedGame g, PlayerRow to, OwnerNotice.Kind kind, String unit, IncomingMail mail,
-                    String deputy) {
-            notices.compute(to.id() + ":" + kind, (k, n) -> {
-                List<String> units = new ArrayList<>(n == null ? List.of() : n.units());
-                if (!units.contains(unit)) {
-                    units.add(unit);
-                }
-                return new OwnerNotice(mail.inboxId(), g.id(), to.id(), to.email(), to.timeZone(), kind, units,
-                        mail.from(), mail.receivedAt(), deputy);
-            });
-        }
     }
 
     /** A change a player orders in his own name, applied only when his whole block is valid. */
