@@ -18,10 +18,10 @@ public final class MailSettingsFactory {
                 box.password().map(Secret::reveal).orElse(null), box.folder(),
                 MailSettings.AfterStore.valueOf(box.afterStore().name()), box.flagKeyword(), box.processedFolder(),
                 box.maxMessageBytes(), box.selfCopyFolders(), box.retention().orElse(null),
-                box.retentionFolder().orElse(null));
+                box.retentionFolder().orElse(null), box.trustCertificate().orElse(null));
         MailSettings.Smtp out = new MailSettings.Smtp(smtp.host(), smtp.port(),
                 MailSettings.Tls.valueOf(smtp.tls().name()), smtp.user().orElse(null),
-                smtp.password().map(Secret::reveal).orElse(null));
+                smtp.password().map(Secret::reveal).orElse(null), smtp.trustCertificate().orElse(null));
         var r = smtp.retry();
         return new MailSettings(mailbox, out, server.address(), box.pollInterval(),
                 new MailSettings.Retry(r.firstDelay(), r.maxDelay(), r.giveUpAfter(), r.inDoubtGrace(),

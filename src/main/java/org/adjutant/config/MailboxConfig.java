@@ -1,5 +1,6 @@
 package org.adjutant.config;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -15,12 +16,14 @@ import java.util.Optional;
  * @param retention        handled mails older than this are removed from the server (FLAG and MOVE modes); empty:
  *                         kept for ever
  * @param retentionFolder  instead of deleting them, move them here (IMAP); empty: delete
+ * @param trustCertificate a certificate file (absolute path) trusted besides the JVM's certificate authorities, for a
+ *                         server with a self-signed certificate
  */
 public record MailboxConfig(MailProtocol protocol, String host, int port, TlsMode tls, Optional<String> user,
                             Optional<Secret> password, String folder, AfterStore afterStore, Duration pollInterval,
                             String processedFolder, String flagKeyword, long maxMessageBytes,
                             List<String> selfCopyFolders, Optional<Duration> retention,
-                            Optional<String> retentionFolder) {
+                            Optional<String> retentionFolder, Optional<Path> trustCertificate) {
     public static final long DEFAULT_MAX_MESSAGE_BYTES = 10_000_000;
     public static final Duration DEFAULT_RETENTION = Duration.ofDays(30);
 
@@ -38,6 +41,17 @@ public record MailboxConfig(MailProtocol protocol, String host, int port, TlsMod
         selfCopyFolders = List.copyOf(selfCopyFolders);
         Objects.requireNonNull(retention, "retention");
         Objects.requireNonNull(retentionFolder, "retentionFolder");
+        Objects.requireNonNull(trustCertificate, "trustCertificate");
+    }
+
+    /** Without a certificate file of its own. */
+    public MailboxConfig(MailProtocol protocol, String host, int port, TlsMode tls, Optional<String> user,
+                         Optional<Secret> password, String folder, AfterStore afterStore, Duration pollInterval,
+                         String processedFolder, String flagKeyword, long maxMessageBytes,
+                         List<String> selfCopyFolders, Optional<Duration> retention,
+                         Optional<String> retentionFolder) {
+        this(protocol, host, port, tls, user, password, folder, afterStore, pollInterval, processedFolder,
+                flagKeyword, maxMessageBytes, selfCopyFolders, retention, retentionFolder, Optional.empty());
     }
 
     /** A mailbox with every optional setting at its default. */

@@ -1,9 +1,12 @@
 package org.adjutant.config;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.cert.CertificateException;
+import java.security.cert.CertificateFactory;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -129,12 +132,13 @@ public final class ServerConfigLoader {
             }
         }
         credentialsTogether(s, user, password);
+        Optional<Path> trust = trustCertificate(s, tls);
         s.rejectUnknownKeys();
         if (s.errors().size() > before || host.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(new MailboxConfig(protocol, host.get(), port, tls, user, password, folder, afterStore,
-                poll, processedFolder, flagKeyword, maxBytes, selfCopy, retention, retentionFolder));
+                poll, processedFolder, flagKeyword, maxBytes, selfCopy, retention, retentionFolder, trust));
     }
 
     /** "30d", "12h" or "never" (keep handled mail on the server for ever). */
@@ -157,11 +161,48 @@ public final class ServerConfigLoader {
         credentialsTogether(s, user, password);
         SmtpConfig.Retry retry = s.section("retry", false).map(ServerConfigLoader::retry)
                 .orElse(SmtpConfig.Retry.DEFAULT);
+        Optional<Path> trust = trustCertificate(s, tls);
         s.rejectUnknownKeys();
         if (s.errors().size() > before || host.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new SmtpConfig(host.get(), port, tls, user, password, retry));
+        return Optional.of(new SmtpConfig(host.get(), port, tls, user, password, retry, trust));
+    }
+
+    /**
+     * 'trust-certificate': a file of X.509 certificates (PEM) trusted besides the JVM's certificate authorities. It is
+     * read here, so that a wrong path or a key file pasted by mistake is reported with its line at start-up rather
+     * than as a failed TLS handshake at the first poll.
+     */
+    private Optional<Path> trustCertificate(Section s, TlsMode tls) {
+        Optional<String> written = s.text("trust-certificate");
+        if (written.isEmpty()) {
+            return Optional.empty();
+        }
+        YamlNode node = s.node("trust-certificate").orElseThrow();
+        if (tls == TlsMode.NONE) {
+            s.error(node, "'trust-certificate' is for a TLS connection, but 'tls' is none: no certificate is checked");
+            return Optional.empty();
+        }
+        Path file = resolve(written.get());
+        if (!Files.isRegularFile(file)) {
+            s.error(node, "certificate file '" + written.get() + "' not found (looked for " + file + ")");
+            return Optional.empty();
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            if (CertificateFactory.getInstance("X.509").generateCertificates(in).isEmpty()) {
+                s.error(node, "no certificate in '" + written.get() + "'");
+                return Optional.empty();
+            }
+        } catch (CertificateException e) {
+            s.error(node, "'" + written.get() + "' is not an X.509 certificate in PEM form (-----BEGIN CERTIFICATE-----"
+                    + "): " + e.getMessage());
+            return Optional.empty();
+        } catch (IOException e) {
+            s.error(node, "cannot read the certificate file '" + written.get() + "': " + e);
+            return Optional.empty();
+        }
+        return Optional.of(file);
     }
 
     private static SmtpConfig.Retry retry(Section r) {

@@ -1,15 +1,17 @@
 package org.adjutant.config;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * The server the robot sends through. {@code user} and {@code password} are empty for a relay without login.
- * {@code retry} is how patiently it sends (see {@code docs/mail.md}).
+ * {@code retry} is how patiently it sends (see {@code docs/mail.md}). {@code trustCertificate} is a certificate
+ * file (absolute path) trusted besides the JVM's certificate authorities, for a server with a self-signed certificate.
  */
 public record SmtpConfig(String host, int port, TlsMode tls, Optional<String> user, Optional<Secret> password,
-                         Retry retry) {
+                         Retry retry, Optional<Path> trustCertificate) {
     /**
      * @param firstDelay   wait after a first failed attempt, doubled after each further one
      * @param maxDelay     the longest wait between attempts
@@ -29,10 +31,11 @@ public record SmtpConfig(String host, int port, TlsMode tls, Optional<String> us
         Objects.requireNonNull(user, "user");
         Objects.requireNonNull(password, "password");
         Objects.requireNonNull(retry, "retry");
+        Objects.requireNonNull(trustCertificate, "trustCertificate");
     }
 
     public SmtpConfig(String host, int port, TlsMode tls, Optional<String> user, Optional<Secret> password) {
-        this(host, port, tls, user, password, Retry.DEFAULT);
+        this(host, port, tls, user, password, Retry.DEFAULT, Optional.empty());
     }
 
     /** The usual submission port for {@code tls}: 465 for SSL, 587 for STARTTLS, 25 for none. */

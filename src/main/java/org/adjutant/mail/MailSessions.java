@@ -1,6 +1,7 @@
 package org.adjutant.mail;
 
 import jakarta.mail.Session;
+import java.nio.file.Path;
 import java.util.Properties;
 
 /** Jakarta Mail sessions for the robot's mailbox and SMTP server, built from {@link MailSettings}. */
@@ -23,7 +24,7 @@ final class MailSessions {
         String p = storeProtocol(box);
         Properties props = new Properties();
         props.setProperty("mail.store.protocol", p);
-        common(props, p, box.host(), box.port(), box.tls(), settings);
+        common(props, p, box.host(), box.port(), box.tls(), box.trustCertificate(), settings);
         // Reading a mail must not mark it \Seen: only a stored mail is flagged.
         props.setProperty("mail." + p + ".peek", "true");
         props.setProperty("mail." + p + ".partialfetch", "false");
@@ -35,7 +36,7 @@ final class MailSessions {
         String p = transportProtocol(smtp);
         Properties props = new Properties();
         props.setProperty("mail.transport.protocol", p);
-        common(props, p, smtp.host(), smtp.port(), smtp.tls(), settings);
+        common(props, p, smtp.host(), smtp.port(), smtp.tls(), smtp.trustCertificate(), settings);
         props.setProperty("mail." + p + ".auth", Boolean.toString(smtp.authenticated()));
         // Bounces come back to the robot, which recognises and ignores them.
         props.setProperty("mail." + p + ".from", settings.robotAddress());
@@ -45,7 +46,7 @@ final class MailSessions {
     }
 
     private static void common(Properties props, String p, String host, int port, MailSettings.Tls tls,
-            MailSettings settings) {
+            Path trustCertificate, MailSettings settings) {
         props.setProperty("mail." + p + ".host", host);
         props.setProperty("mail." + p + ".port", Integer.toString(port));
         String millis = Long.toString(settings.timeout().toMillis());
@@ -58,6 +59,13 @@ final class MailSessions {
         }
         if (tls != MailSettings.Tls.NONE) {
             props.setProperty("mail." + p + ".ssl.checkserveridentity", "true");
+            if (trustCertificate != null) {
+                // An object, not a string: Angus uses this factory for SSL from the first byte and for STARTTLS.
+                props.put("mail." + p + ".ssl.socketFactory", ServerTrust.socketFactory(trustCertificate));
+                // Otherwise a refused handshake (a wrong name) is retried with the JVM's factory, and the moderator
+                // reads that attempt's "PKIX path building failed" instead of the real reason.
+                props.setProperty("mail." + p + ".socketFactory.fallback", "false");
+            }
         }
     }
 }

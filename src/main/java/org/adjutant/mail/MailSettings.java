@@ -1,5 +1,6 @@
 package org.adjutant.mail;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -56,16 +57,18 @@ public record MailSettings(Mailbox mailbox, Smtp smtp, String robotAddress, Dura
      * @param retention       handled mails older than this leave the server (FLAG: from the polled folder, MOVE: from
      *                        the processed folder); null keeps them for ever
      * @param retentionFolder where they go instead of being deleted, or null to delete them
+     * @param trustCertificate a PEM file whose certificates are trusted besides the JVM's certificate authorities
+     *                         (a self-signed server), or null
      */
     public record Mailbox(Protocol protocol, String host, int port, Tls tls, String user, String password,
             String folder, AfterStore afterStore, String flagKeyword, String processedFolder, long maxMessageBytes,
-            List<String> selfCopyFolders, Duration retention, String retentionFolder) {
+            List<String> selfCopyFolders, Duration retention, String retentionFolder, Path trustCertificate) {
 
         public Mailbox(Protocol protocol, String host, int port, Tls tls, String user, String password,
                        String folder, AfterStore afterStore, String flagKeyword, String processedFolder,
                        long maxMessageBytes, List<String> selfCopyFolders) {
             this(protocol, host, port, tls, user, password, folder, afterStore, flagKeyword, processedFolder,
-                    maxMessageBytes, selfCopyFolders, null, null);
+                    maxMessageBytes, selfCopyFolders, null, null, null);
         }
 
         public Mailbox {
@@ -96,17 +99,23 @@ public record MailSettings(Mailbox mailbox, Smtp smtp, String robotAddress, Dura
 
         public Mailbox afterStore(AfterStore after) {
             return new Mailbox(protocol, host, port, tls, user, password, folder, after, flagKeyword,
-                    processedFolder, maxMessageBytes, selfCopyFolders, retention, retentionFolder);
+                    processedFolder, maxMessageBytes, selfCopyFolders, retention, retentionFolder, trustCertificate);
         }
 
         public Mailbox maxMessageBytes(long max) {
             return new Mailbox(protocol, host, port, tls, user, password, folder, afterStore, flagKeyword,
-                    processedFolder, max, selfCopyFolders, retention, retentionFolder);
+                    processedFolder, max, selfCopyFolders, retention, retentionFolder, trustCertificate);
         }
 
         public Mailbox retention(Duration after, String toFolder) {
             return new Mailbox(protocol, host, port, tls, user, password, folder, afterStore, flagKeyword,
-                    processedFolder, maxMessageBytes, selfCopyFolders, after, toFolder);
+                    processedFolder, maxMessageBytes, selfCopyFolders, after, toFolder, trustCertificate);
+        }
+
+        /** The same mailbox, trusting the certificates of {@code pem} besides the JVM's. */
+        public Mailbox trustCertificate(Path pem) {
+            return new Mailbox(protocol, host, port, tls, user, password, folder, afterStore, flagKeyword,
+                    processedFolder, maxMessageBytes, selfCopyFolders, retention, retentionFolder, pem);
         }
 
         /** Where the mailbox is, for logs and for {@code inbox.source}. */
@@ -117,15 +126,26 @@ public record MailSettings(Mailbox mailbox, Smtp smtp, String robotAddress, Dura
 
         @Override
         public String toString() {
-            return "Mailbox[" + describe() + ", tls=" + tls + ", afterStore=" + afterStore + ", password=***]";
+            return "Mailbox[" + describe() + ", tls=" + tls + trusting(trustCertificate) + ", afterStore=" + afterStore
+                    + ", password=***]";
         }
     }
 
-    /** The SMTP server; {@code user} null or empty for an unauthenticated relay. */
-    public record Smtp(String host, int port, Tls tls, String user, String password) {
+    /**
+     * The SMTP server; {@code user} null or empty for an unauthenticated relay.
+     *
+     * @param trustCertificate a PEM file whose certificates are trusted besides the JVM's certificate authorities
+     *                         (a self-signed server), or null
+     */
+    public record Smtp(String host, int port, Tls tls, String user, String password, Path trustCertificate) {
         public Smtp {
             Objects.requireNonNull(host, "host");
             Objects.requireNonNull(tls, "tls");
+        }
+
+        /** A server whose certificate the JVM's certificate authorities vouch for (or no TLS). */
+        public Smtp(String host, int port, Tls tls, String user, String password) {
+            this(host, port, tls, user, password, null);
         }
 
         public boolean authenticated() {
@@ -134,8 +154,13 @@ public record MailSettings(Mailbox mailbox, Smtp smtp, String robotAddress, Dura
 
         @Override
         public String toString() {
-            return "Smtp[" + user + "@" + host + ":" + port + ", tls=" + tls + ", password=***]";
+            return "Smtp[" + user + "@" + host + ":" + port + ", tls=" + tls + trusting(trustCertificate)
+                    + ", password=***]";
         }
+    }
+
+    private static String trusting(Path certificate) {
+        return certificate == null ? "" : ", trusting " + certificate;
     }
 
     /**

@@ -2,6 +2,7 @@ package org.adjutant.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -9,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ServerConfigLoaderTest {
     private static final Path HOME = Path.of("/srv/adjutant");
@@ -178,5 +180,51 @@ class ServerConfigLoaderTest {
         assertThat(errors(MINIMAL.replace("  user: robot", "  user: robot\n  flag-keyword: two words")).get(0)
                 .problem()).contains("IMAP keyword");
         assertThat(errors(MINIMAL + "timeout: 0s\n").get(0).problem()).contains("at least one second");
+    }
+
+    @Test
+    @DisplayName("trust-certificate: a PEM file under the home, read at load time, for mailbox and smtp alike")
+    void trustCertificateIsReadAndResolvedAgainstTheHome(@TempDir Path home) throws Exception {
+        Files.createDirectories(home.resolve("config"));
+        Files.copy(resource("tls/localhost.pem"), home.resolve("config/mail.pem"));
+        ServerConfigLoader atHome = new ServerConfigLoader(home, ENV::get);
+        ServerConfig config = atHome.parse(home.resolve("config/adjutant.yaml"), MINIMAL
+                .replace("  user: robot", "  user: robot\n  trust-certificate: config/mail.pem")
+                + "  trust-certificate: " + home.resolve("config/mail.pem") + "\n").orElseThrow();
+        Path pem = home.resolve("config/mail.pem").toAbsolutePath().normalize();
+        assertThat(config.mailbox().trustCertificate()).contains(pem);
+        assertThat(config.smtp().trustCertificate()).contains(pem);
+        assertThat(loader.parse(FILE, MINIMAL).orElseThrow().mailbox().trustCertificate()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("trust-certificate: a missing file, a file that is no certificate, or no TLS at all, with its line")
+    void badTrustCertificates(@TempDir Path home) throws Exception {
+        Files.writeString(home.resolve("key.pem"), "-----BEGIN PRIVATE KEY-----\nMIIBVQIBADANBgkqhkiG9w0BAQEFAASC\n"
+                + "-----END PRIVATE KEY-----\n");
+        Files.writeString(home.resolve("empty.pem"), "");
+        ServerConfigLoader atHome = new ServerConfigLoader(home, ENV::get);
+        Path file = home.resolve("adjutant.yaml");
+        String text = MINIMAL.replace("  user: robot", "  user: robot\n  trust-certificate: mail.pem")
+                + "  trust-certificate: key.pem\n";
+        List<ConfigError> errors = atHome.parse(file, text).errors();
+        assertThat(errors).extracting(ConfigError::line).containsExactly(6, 10);
+        assertThat(errors.get(0).problem()).isEqualTo("certificate file 'mail.pem' not found (looked for "
+                + home.toAbsolutePath().normalize().resolve("mail.pem") + ")");
+        assertThat(errors.get(1).problem()).startsWith("'key.pem' is not an X.509 certificate in PEM form");
+        assertThat(atHome.parse(file, MINIMAL + "  trust-certificate: empty.pem\n").errors()).singleElement()
+                .satisfies(e -> assertThat(e.problem()).isEqualTo("no certificate in 'empty.pem'"));
+        Files.copy(resource("tls/localhost.pem"), home.resolve("mail.pem"));
+        assertThat(atHome.parse(file, MINIMAL + "  tls: none\n  trust-certificate: mail.pem\n").errors())
+                .singleElement().satisfies(e -> {
+                    assertThat(e.line()).isEqualTo(10);
+                    assertThat(e.problem()).contains("'tls' is none");
+                });
+        assertThat(atHome.parse(file, MINIMAL + "  trust-certificat: mail.pem\n").errors()).singleElement()
+                .satisfies(e -> assertThat(e.problem()).contains("did you mean 'trust-certificate'?"));
+    }
+
+    private static Path resource(String name) throws Exception {
+        return Path.of(ServerConfigLoaderTest.class.getClassLoader().getResource(name).toURI());
     }
 }
