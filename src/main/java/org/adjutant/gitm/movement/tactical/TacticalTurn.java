@@ -17,7 +17,6 @@ import org.adjutant.gitm.event.Intercepted;
 import org.adjutant.gitm.event.TacticalMoveKind;
 import org.adjutant.gitm.event.TacticalMoveRefused;
 import org.adjutant.gitm.map.City;
-import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.tactical.TacticalMap;
@@ -47,7 +46,8 @@ final class TacticalTurn {
     private final TurnContext turn;
     private final Board board;
     private final TacticalSight sight;
-    private final BesiegedCities sieges;
+    private final Neighbourhood near;
+    private final CitySquares cities;
     private final MoveReports reports;
     private final Map<UnitId, TacticalOrders> orders = new TreeMap<>();
     private final Map<UnitId, MovePlan> plans = new TreeMap<>();
@@ -67,7 +67,8 @@ final class TacticalTurn {
         this.turn = turn;
         this.board = turn.board();
         this.sight = sight;
-        this.sieges = sieges;
+        this.near = new Neighbourhood(board);
+        this.cities = new CitySquares(board, sieges, near);
         this.reports = new MoveReports(board, sight, turn.events());
         for (Unit u : board.units()) {
             TacticalOrders o = TacticalOrders.fromLines(turn.orders(u.id()));
@@ -147,18 +148,18 @@ final class TacticalTurn {
         if (u.inFort() == wantsIn) {
             return;
         }
-        boolean hostile = hostilePresent(u);
+        boolean hostile = near.hostilePresent(u);
         if (!TacticalRules.freshEnough(u, hostile)) {
             refuse(u, TacticalMoveKind.FORT, "its men are too tired to move with the enemy about (GITM 8.1)");
             return;
         }
         if (wantsIn) {
-            Optional<City> city = cityAt(u.location());
-            if (city.isEmpty() || !city.get().hasFort() || !friendlyCity(u, city.get())) {
+            Optional<City> city = cities.cityAt(u.location());
+            if (city.isEmpty() || !city.get().hasFort() || !cities.friendly(u, city.get())) {
                 refuse(u, TacticalMoveKind.FORT, "there is no fort of its side here");
                 return;
             }
-            if (!FortSpace.fits(city.get(), inFort(u.location()), u)) {
+            if (!FortSpace.fits(city.get(), cities.inFort(u.location()), u)) {
                 refuse(u, TacticalMoveKind.FORT, "the fort is full");
                 return;
             }
@@ -257,19 +258,19 @@ final class TacticalTurn {
 
     /** GITM 8.1, 8.3, 8.4: what keeps a unit from starting its move this phase. */
     private Optional<String> cannotStart(Unit u, List<TacticalSquare> targets) {
-        if (!TacticalRules.freshEnough(u, hostilePresent(u))) {
+        if (!TacticalRules.freshEnough(u, near.hostilePresent(u))) {
             return Optional.of("its men are too tired to move with the enemy about (GITM 8.1)");
         }
         for (TacticalSquare t : targets) {
-            if (alliedCount(u, t) >= StackingRules.MAX_ALLIED) {
+            if (near.alliedCount(u, t) >= StackingRules.MAX_ALLIED) {
                 return Optional.of(t + " already holds " + StackingRules.MAX_ALLIED + " allied units (GITM 8.3)");
             }
         }
-        Optional<City> here = cityAt(u.location());
-        if (here.isPresent() && sieges.besieged(here.get(), board)) {
+        Optional<City> here = cities.cityAt(u.location());
+        if (here.isPresent() && cities.besieged(here.get())) {
             TacticalSquare first = targets.get(0);
             boolean sortie = targets.size() == 1 && u.location().tactical().distanceTo(first) == 1
-                    && !hostileAt(u, first).isEmpty();
+                    && !near.hostileAt(u, first).isEmpty();
             if (!sortie) {
                 return Optional.of("it is shut up in a besieged city and may only sally one square against the"
                         + " besiegers (GITM 8.4)");
@@ -284,10 +285,10 @@ final class TacticalTurn {
         if (u.inFort() || orders.get(id).noFort()) {
             return;
         }
-        Optional<City> city = cityAt(u.location());
-        if (city.isPresent() && city.get().hasFort() && friendlyCity(u, city.get())
-                && hostileAt(u, u.location().tactical()).isEmpty()
-                && FortSpace.fits(city.get(), inFort(u.location()), u)) {
+        Optional<City> city = cities.cityAt(u.location());
+        if (city.isPresent() && city.get().hasFort() && cities.friendly(u, city.get())
+                && near.hostileAt(u, u.location().tactical()).isEmpty()
+                && FortSpace.fits(city.get(), cities.inFort(u.location()), u)) {
             board.put(u.withInFort(true));
         }
     }
@@ -325,7 +326,7 @@ final class TacticalTurn {
 
     private void engage(UnitId id) {
         Unit u = board.unit(id);
-        if (!hostileAt(u, u.location().tactical()).isEmpty()) {
+        if (!near.hostileAt(u, u.location().tactical()).isEmpty()) {
             return; // already in contact
         }
         Optional<Unit> target = nearestEnemy(u);
@@ -389,7 +390,7 @@ final class TacticalTurn {
         Unit u = board.unit(id);
         Optional<ReactionBox> box = orders.get(id).support();
         if (!u.isActive() || !u.type().isCombatUnit() || box.isEmpty() || !box.get().activeIn(phase.number())
-                || !hostileAt(u, u.location().tactical()).isEmpty()) {
+                || !near.hostileAt(u, u.location().tactical()).isEmpty()) {
             return;
         }
         if (u.fatigue() > TacticalRules.MAX_FATIGUE_TO_MOVE) {
@@ -398,7 +399,7 @@ final class TacticalTurn {
         TacticalSquare from = u.location().tactical();
         int reach = TacticalRules.supportReach(u);
         List<TacticalSquare> battles = new ArrayList<>();
-        for (TacticalSquare t : battleSquares(u.location().strategic())) {
+        for (TacticalSquare t : near.battleSquares(u.location().strategic())) {
             if (box.get().contains(t) && from.distanceTo(t) <= reach && alliedFighting(u, t)
                     && board.hasRoom(u, u.location().strategic(), t)) {
                 battles.add(t);
@@ -425,32 +426,9 @@ final class TacticalTurn {
         walk(u, target, reach, TacticalMoveKind.SUPPORT, false);
     }
 
-    /** Tactical squares where hostile units stand together now, in map order. */
-    private List<TacticalSquare> battleSquares(StrategicSquare square) {
-        Map<TacticalSquare, List<Unit>> by = new TreeMap<>();
-        for (Unit o : board.unitsIn(square)) {
-            if (o.readiness() != Readiness.SHATTERED) {
-                by.computeIfAbsent(o.location().tactical(), k -> new ArrayList<>()).add(o);
-            }
-        }
-        List<TacticalSquare> result = new ArrayList<>();
-        by.forEach((t, here) -> {
-            outer:
-            for (Unit a : here) {
-                for (Unit b : here) {
-                    if (board.relation(a, b) == Relation.HOSTILE) {
-                        result.add(t);
-                        break outer;
-                    }
-                }
-            }
-        });
-        return result;
-    }
-
     private boolean alliedFighting(Unit u, TacticalSquare t) {
-        for (Unit o : unitsAt(u.location().strategic(), t)) {
-            if (board.allied(u, o) && !hostileAt(o, t).isEmpty()) {
+        for (Unit o : near.unitsAt(u.location().strategic(), t)) {
+            if (board.allied(u, o) && !near.hostileAt(o, t).isEmpty()) {
                 return true;
             }
         }
@@ -461,7 +439,7 @@ final class TacticalTurn {
     private double odds(Unit u, TacticalSquare t) {
         int ours = 0;
         int theirs = 0;
-        for (Unit o : unitsAt(u.location().strategic(), t)) {
+        for (Unit o : near.unitsAt(u.location().strategic(), t)) {
             if (board.allied(u, o)) {
                 ours += o.men();
             } else if (board.relation(u, o) == Relation.HOSTILE) {
@@ -487,11 +465,11 @@ final class TacticalTurn {
         StrategicSquare square = u.location().strategic();
         TacticalMap map = board.tacticalMap(square);
         TacticalSquare from = u.location().tactical();
-        boolean restricted = restrictionApplies(u);
-        Predicate<TacticalSquare> forbidden = t -> closedCity(u, t);
+        boolean restricted = near.straightLinesOnly(u);
+        Predicate<TacticalSquare> forbidden = t -> cities.closedTo(u, t);
         Optional<List<TacticalSquare>> found = restricted
-                ? Lane.straight(map, from, target, true, forbidden, t -> nonAllied(u, t).isEmpty())
-                : Lane.around(map, from, target, t -> forbidden.test(t) || !nonAllied(u, t).isEmpty()
+                ? Lane.straight(map, from, target, true, forbidden, t -> near.nonAllied(u, t).isEmpty())
+                : Lane.around(map, from, target, t -> forbidden.test(t) || !near.nonAllied(u, t).isEmpty()
                 && !t.equals(target));
         if (found.isEmpty()) {
             return new Walk(Outcome.BLOCKED, 0, restricted
@@ -501,7 +479,7 @@ final class TacticalTurn {
         }
         List<TacticalSquare> lane = found.get();
         for (int k = 1; k < lane.size(); k++) {
-            if (!neutralsAt(u, lane.get(k)).isEmpty()) {
+            if (!near.neutralsAt(u, lane.get(k)).isEmpty()) {
                 return new Walk(Outcome.BLOCKED, 0, "its move would meet the neutral troops at " + lane.get(k)
                         + " (GITM 8.3)");
             }
@@ -509,7 +487,7 @@ final class TacticalTurn {
         int end = Math.min(budget, lane.size() - 1);
         int contact = -1;
         for (int k = 1; k <= end; k++) {
-            if (!hostileAt(u, lane.get(k)).isEmpty()) {
+            if (!near.hostileAt(u, lane.get(k)).isEmpty()) {
                 contact = k;
                 break;
             }
@@ -546,7 +524,7 @@ final class TacticalTurn {
         }
         int fatigue = 0;
         if (paidFatigue.add(u.id())) {
-            fatigue = TacticalRules.fatigueCost(hostilePresent(u));
+            fatigue = TacticalRules.fatigueCost(near.hostilePresent(u));
         }
         TacticalSquare to = lane.get(k);
         Unit moved = u.toBuilder().location(new Location(u.location().strategic(), to)).inFort(false).build()
@@ -590,7 +568,7 @@ final class TacticalTurn {
             if (from.distanceTo(p.square()) > TacticalRules.allowance(i)) {
                 // it sets off but cannot get there this phase, and intercepts nobody
                 Lane.straight(board.tacticalMap(square), from, p.square(), true, t -> false,
-                        t -> nonAllied(i, t).isEmpty())
+                        t -> near.nonAllied(i, t).isEmpty())
                         .ifPresent(l -> step(i, l, TacticalRules.allowance(i), TacticalMoveKind.INTERCEPT));
                 continue;
             }
@@ -636,10 +614,10 @@ final class TacticalTurn {
         Relation r = board.relation(i, mover);
         boolean quarry = r == Relation.HOSTILE || r == Relation.NEUTRAL && board.square(i.location().strategic())
                 .map(s -> s.state().equals(i.state())).orElse(false);
-        if (!quarry || !hostileAt(i, i.location().tactical()).isEmpty()) {
+        if (!quarry || !near.hostileAt(i, i.location().tactical()).isEmpty()) {
             return false;
         }
-        return TacticalRules.freshEnough(i, hostilePresent(i));
+        return TacticalRules.freshEnough(i, near.hostilePresent(i));
     }
 
     /**
@@ -651,12 +629,12 @@ final class TacticalTurn {
             return false;
         }
         Optional<List<TacticalSquare>> lane = Lane.straight(board.tacticalMap(i.location().strategic()),
-                i.location().tactical(), at, true, t -> closedCity(i, t), t -> nonAllied(i, t).isEmpty());
+                i.location().tactical(), at, true, t -> cities.closedTo(i, t), t -> near.nonAllied(i, t).isEmpty());
         if (lane.isEmpty()) {
             return false;
         }
         for (int k = 1; k < lane.get().size() - 1; k++) {
-            if (!nonAllied(i, lane.get().get(k)).isEmpty()) {
+            if (!near.nonAllied(i, lane.get().get(k)).isEmpty()) {
                 return false;
             }
         }
@@ -678,7 +656,7 @@ final class TacticalTurn {
                 : BattleContact.Opening.MOVE;
         UnitId first = initiator.id();
         Optional<BattleContact> open = board.contactAt(phase, where);
-        if (open.isPresent() && standsAt(open.get().initiator(), where)) {
+        if (open.isPresent() && near.standsAt(open.get().initiator(), where)) {
             first = open.get().initiator();
             opening = open.get().opening();
         }
@@ -698,14 +676,14 @@ final class TacticalTurn {
      */
     private void openStandingBattles() {
         for (StrategicSquare square : board.occupiedSquares()) {
-            for (TacticalSquare at : battleSquares(square)) {
+            for (TacticalSquare at : near.battleSquares(square)) {
                 Location where = new Location(square, at);
                 if (board.contactAt(phase, where).isPresent()) {
                     continue;
                 }
                 UnitId first = board.lastContactAt(where).map(BattleContact::initiator)
-                        .filter(id -> standsAt(id, where))
-                        .orElseGet(() -> fighters(where).get(0).id());
+                        .filter(id -> near.standsAt(id, where))
+                        .orElseGet(() -> near.fighters(where).get(0).id());
                 board.openContact(contact(where, BattleContact.Opening.STANDING, first));
             }
         }
@@ -719,13 +697,13 @@ final class TacticalTurn {
     private void settleBattles() {
         for (BattleContact c : board.contacts(phase).all()) {
             Location where = c.location();
-            if (!battleSquares(c.square()).contains(c.at())) {
+            if (!near.battleSquares(c.square()).contains(c.at())) {
                 board.closeContact(phase, where);
                 continue;
             }
-            Optional<UnitId> lead = standsAt(c.initiator(), where) ? Optional.of(c.initiator())
-                    : c.attackers().stream().filter(id -> standsAt(id, where)).findFirst();
-            board.openContact(contact(where, c.opening(), lead.orElseGet(() -> fighters(where).get(0).id())));
+            Optional<UnitId> lead = near.standsAt(c.initiator(), where) ? Optional.of(c.initiator())
+                    : c.attackers().stream().filter(id -> near.standsAt(id, where)).findFirst();
+            board.openContact(contact(where, c.opening(), lead.orElseGet(() -> near.fighters(where).get(0).id())));
         }
         openStandingBattles(); // hostile units that came together without a move opening a battle
     }
@@ -735,7 +713,7 @@ final class TacticalTurn {
         Unit lead = board.unit(first);
         List<UnitId> attackers = new ArrayList<>();
         List<UnitId> defenders = new ArrayList<>();
-        for (Unit o : fighters(where)) {
+        for (Unit o : near.fighters(where)) {
             if (board.allied(lead, o)) {
                 attackers.add(o.id());
             } else if (board.relation(lead, o) == Relation.HOSTILE) {
@@ -752,17 +730,6 @@ final class TacticalTurn {
                 in);
     }
 
-    /** Units that can take part in a battle at a place: all but shattered ones, in id order. */
-    private List<Unit> fighters(Location where) {
-        return unitsAt(where.strategic(), where.tactical()).stream()
-                .filter(o -> o.readiness() != Readiness.SHATTERED).toList();
-    }
-
-    private boolean standsAt(UnitId id, Location where) {
-        Unit u = board.unit(id);
-        return u.location().equals(where) && u.readiness() != Readiness.SHATTERED;
-    }
-
     private void halt(UnitId id) {
         halted.add(id);
         MovePlan plan = plans.get(id);
@@ -774,111 +741,6 @@ final class TacticalTurn {
     /** Evading units and headquarters do not enter combat; they halt one square short (GITM 8.3, 9.2). */
     private boolean mayFight(Unit u) {
         return u.type().isCombatUnit() && orders.get(u.id()).offensive() != OffensiveAttitude.EVADE;
-    }
-
-    // ------------------------------------------------------------------ who is where
-
-    private List<Unit> unitsAt(StrategicSquare square, TacticalSquare t) {
-        List<Unit> result = new ArrayList<>();
-        for (Unit o : board.unitsIn(square)) {
-            if (o.location().tactical().equals(t)) {
-                result.add(o);
-            }
-        }
-        return result;
-    }
-
-    private List<Unit> hostileAt(Unit u, TacticalSquare t) {
-        return unitsAt(u.location().strategic(), t).stream().filter(o -> !o.id().equals(u.id())
-                && o.readiness() != Readiness.SHATTERED && board.relation(u, o) == Relation.HOSTILE).toList();
-    }
-
-    private List<Unit> neutralsAt(Unit u, TacticalSquare t) {
-        return unitsAt(u.location().strategic(), t).stream().filter(o -> o.readiness() != Readiness.SHATTERED
-                && board.relation(u, o) == Relation.NEUTRAL).toList();
-    }
-
-    private List<Unit> nonAllied(Unit u, TacticalSquare t) {
-        return unitsAt(u.location().strategic(), t).stream().filter(o -> o.readiness() != Readiness.SHATTERED
-                && !board.allied(u, o)).toList();
-    }
-
-    private int alliedCount(Unit u, TacticalSquare t) {
-        int n = 0;
-        for (Unit o : unitsAt(u.location().strategic(), t)) {
-            if (!o.id().equals(u.id()) && board.allied(u, o)) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    /** Hostile units in the unit's strategic square (GITM 8.1 fatigue). */
-    private boolean hostilePresent(Unit u) {
-        for (Unit o : board.unitsIn(u.location().strategic())) {
-            if (o.readiness() != Readiness.SHATTERED && board.relation(u, o) == Relation.HOSTILE) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * GITM 8.5: an enemy in the strategic square, or a neutral standing in its own nation or in one its state is
-     * actively allied to, holds movers to straight lanes.
-     */
-    boolean restrictionApplies(Unit u) {
-        Optional<SquareInfo> info = board.square(u.location().strategic());
-        for (Unit o : board.unitsIn(u.location().strategic())) {
-            if (o.id().equals(u.id()) || o.readiness() == Readiness.SHATTERED) {
-                continue;
-            }
-            Relation r = board.relation(u, o);
-            if (r == Relation.HOSTILE) {
-                return true;
-            }
-            if (r == Relation.NEUTRAL && info.isPresent() && (info.get().nation() == o.nation()
-                    || board.start().relation(o.state(), info.get().state()) == Relation.ALLIED)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private Optional<City> cityAt(Location where) {
-        return board.square(where.strategic()).flatMap(s -> s.cities().stream()
-                .filter(c -> c.tactical().equals(where.tactical())).findFirst()).map(c -> board.start().city(c));
-    }
-
-    private boolean friendlyCity(Unit u, City c) {
-        return board.start().relation(u.state(), c.state()) == Relation.ALLIED;
-    }
-
-    /**
-     * GITM 8.4: a besieged city's square is closed to units not hostile to the side holding it, until a battle is
-     * fought there: then any unit that is not neutral to a unit in the city square may come in and join it.
-     */
-    private boolean closedCity(Unit u, TacticalSquare t) {
-        Optional<City> c = cityAt(new Location(u.location().strategic(), t));
-        if (c.isEmpty() || t.equals(u.location().tactical()) || !sieges.besieged(c.get(), board)
-                || board.start().relation(u.state(), c.get().state()) == Relation.HOSTILE) {
-            return false;
-        }
-        return !battleInCity(u, t);
-    }
-
-    /** A battle is under way on the city square, and {@code u} is neutral to none of the troops there. */
-    private boolean battleInCity(Unit u, TacticalSquare t) {
-        StrategicSquare square = u.location().strategic();
-        if (!battleSquares(square).contains(t)) {
-            return false;
-        }
-        return fighters(new Location(square, t)).stream()
-                .noneMatch(o -> board.relation(u, o) == Relation.NEUTRAL);
-    }
-
-    private List<Unit> inFort(Location where) {
-        return unitsAt(where.strategic(), where.tactical()).stream().filter(Unit::inFort).toList();
     }
 
     private void refuse(Unit u, TacticalMoveKind how, String reason) {
