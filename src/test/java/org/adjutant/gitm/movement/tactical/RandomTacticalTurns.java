@@ -12,18 +12,12 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.adjutant.gitm.map.City;
-import org.adjutant.gitm.map.SquareInfo;
-import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.movement.Theatre;
 import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.state.GitmState;
-import org.adjutant.gitm.state.InlineMap;
-import org.adjutant.gitm.state.MapRef;
-import org.adjutant.gitm.state.TacticalCell;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.ruleset.Dice;
@@ -97,7 +91,7 @@ final class RandomTacticalTurns {
                 combat.fallsBack(phase, unit, open(r, closed));
             }
         }
-        GitmState state = withCity(t.state(), cityAt);
+        GitmState state = cityAt == null ? t.state() : PhaseFixture.withFort(t.state(), SQ, cityAt, 3000);
         BesiegedCities sieges = besieged ? (c, board) -> true : BesiegedCities.NONE;
         var plugins = t.plugins().withTactical(new GitmTacticalMovement(TacticalSight.NEARBY, sieges))
                 .withCombat((phase, turn) -> {
@@ -191,25 +185,6 @@ final class RandomTacticalTurns {
 
     private static String square(Random r) {
         return r.nextInt(TacticalSquare.SIZE) + "-" + r.nextInt(TacticalSquare.SIZE);
-    }
-
-    /** The state with a NE city of fort strength 3 and capacity 3,000 at {@code at} in G1-V1 (none if null). */
-    private static GitmState withCity(GitmState s, String at) {
-        if (at == null) {
-            return s;
-        }
-        InlineMap m = ((MapRef.Inline) s.map()).map();
-        StrategicSquare square = StrategicSquare.of(SQ);
-        Map<StrategicSquare, SquareInfo> squares = new TreeMap<>(m.squareInfos());
-        SquareInfo old = squares.get(square);
-        squares.put(square, new SquareInfo(old.terrain(), old.nation(), old.state(), old.rivers(), old.riverNames(),
-                old.ranges(), List.of(new City("Monterrey", square, TacticalSquare.of(at), "NE", 1, 10, 3, 3000,
-                false))));
-        Map<StrategicSquare, Map<TacticalSquare, TacticalCell>> cells = new TreeMap<>();
-        squares.keySet().forEach(q -> cells.put(q, m.tactical(q)));
-        InlineMap map = new InlineMap(m.id(), squares, cells);
-        return new GitmState(s.title(), new MapRef.Inline(map), s.campaign(), s.turn(), s.states(), s.alliances(),
-                s.cities(), s.unitsById(), s.roles());
     }
 
     /** Everything the turn did, in order: events, battles handed to combat, rolls, and the units at the end. */
