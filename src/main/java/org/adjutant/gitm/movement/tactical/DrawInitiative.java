@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.adjutant.gitm.movement.Board;
-import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
 
@@ -14,12 +13,10 @@ import org.adjutant.gitm.unit.UnitId;
  * Strength counts as the turn began, fatigue as it stands now.
  */
 final class DrawInitiative implements TacticalStep {
-    private final TurnContext turn;
     private final Board board;
 
-    DrawInitiative(TurnContext turn) {
-        this.turn = turn;
-        this.board = turn.board();
+    DrawInitiative(Board board) {
+        this.board = board;
     }
 
     @Override
@@ -37,6 +34,6 @@ final class DrawInitiative implements TacticalStep {
                 current.put(u.id(), u);
             }
         }
-        now.initiative(Initiative.order(now.phase(), movers, current, turn.dice("tactical-initiative")));
+        now.initiative(Initiative.order(now.phase(), movers, current, now.turn().dice("tactical-initiative")));
     }
 }

@@ -12,7 +12,6 @@ import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.sequence.Phase;
-import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
@@ -25,7 +24,6 @@ import org.adjutant.ruleset.Dice;
  * (GITM 8.7). After a failed morale check the order lapses for the rest of the turn.
  */
 final class EngageMoves {
-    private final TurnContext turn;
     private final Board board;
     private final TurnOrders orders;
     private final Neighbourhood near;
@@ -34,9 +32,8 @@ final class EngageMoves {
     /** Units already told that a failed morale check keeps them from engaging (told once a turn). */
     private final Set<UnitId> toldMoraleStop = new TreeSet<>();
 
-    EngageMoves(TurnContext turn, TurnOrders orders, Neighbourhood near, Walking walking, MoveReports reports) {
-        this.turn = turn;
-        this.board = turn.board();
+    EngageMoves(Board board, TurnOrders orders, Neighbourhood near, Walking walking, MoveReports reports) {
+        this.board = board;
         this.orders = orders;
         this.near = near;
         this.walking = walking;
@@ -44,7 +41,7 @@ final class EngageMoves {
     }
 
     boolean due(PhaseMoves now, UnitId id) {
-        return ordered(now, id) && turn.failedMoraleCheck(id).isEmpty();
+        return ordered(now, id) && now.turn().failedMoraleCheck(id).isEmpty();
     }
 
     /** The engage order covers this phase, and any specified move ended in an earlier phase (GITM 8.8). */
@@ -65,7 +62,7 @@ final class EngageMoves {
      * first time it would have engaged. With no move of its own it may still intercept (GITM 8.12).
      */
     void noteLapsed(PhaseMoves now, UnitId id) {
-        Optional<Phase> failed = turn.failedMoraleCheck(id);
+        Optional<Phase> failed = now.turn().failedMoraleCheck(id);
         if (failed.isPresent() && ordered(now, id) && toldMoraleStop.add(id)) {
             reports.refused(now.phase(), board.unit(id), TacticalMoveKind.ENGAGE, "it failed a morale check in the"
                     + " battle of " + failed.get().title().toLowerCase(Locale.ROOT)
@@ -124,7 +121,7 @@ final class EngageMoves {
         if (equal.size() == 1) {
             return Optional.of(best);
         }
-        Dice dice = turn.dice("tactical-engage");
+        Dice dice = now.turn().dice("tactical-engage");
         int pick = dice.roll(now.phase().title() + ": " + u.id() + " picks which of " + equal.size()
                 + " equally near enemies to engage", equal.size());
         return Optional.of(equal.get(pick - 1));

@@ -86,13 +86,13 @@ final class MoveReports {
     }
 
     /** Everyone in the strategic square: a battle or an interception is seen by all there. */
-    Visibility everyoneIn(StrategicSquare square) {
+    private Visibility everyoneIn(StrategicSquare square) {
         Set<String> ids = new TreeSet<>();
         board.unitsIn(square).forEach(u -> ids.add(u.id().toString()));
         return Visibility.units(ids);
     }
 
-    static Visibility own(Unit u) {
+    private static Visibility own(Unit u) {
         return Visibility.units(Set.of(u.id().toString()));
     }
 }

@@ -8,15 +8,19 @@ import java.util.Map;
 import java.util.Set;
 import org.adjutant.gitm.movement.BattleContact;
 import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.unit.UnitId;
 
 /**
  * What one tactical phase has done so far, shared by its steps and dropped when the phase ends: the initiative
  * order (GITM 8.6), which units have made their one move (GITM 8.12), which are halted by contact (GITM 8.3), which
- * have paid their fatigue (GITM 8.1), and the last step each took onto a new square (for GITM 9.4).
+ * have paid their fatigue (GITM 8.1), and the last step each took onto a new square (for GITM 9.4). It also carries
+ * the turn for the phase's dice and morale checks, so that nothing kept from phase to phase holds on to the turn
+ * (see {@link GitmTacticalMovement}).
  */
 final class PhaseMoves {
     private final Phase phase;
+    private final TurnContext turn;
     private List<UnitId> initiative = List.of();
     private final Set<UnitId> acted = new HashSet<>();
     private final Set<UnitId> halted = new HashSet<>();
@@ -24,12 +28,18 @@ final class PhaseMoves {
     /** In the order taken (insertion order, not hash): the battle lists arrivals in the order they came. */
     private final Map<UnitId, BattleContact.Arrival> arrivals = new LinkedHashMap<>();
 
-    PhaseMoves(Phase phase) {
+    PhaseMoves(Phase phase, TurnContext turn) {
         this.phase = phase;
+        this.turn = turn;
     }
 
     Phase phase() {
         return phase;
+    }
+
+    /** The turn this phase belongs to: its dice and the morale checks the combat step reported. */
+    TurnContext turn() {
+        return turn;
     }
 
     /** The phase's units in initiative order; empty until {@link DrawInitiative} has run. */

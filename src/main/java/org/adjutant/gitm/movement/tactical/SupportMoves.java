@@ -7,7 +7,6 @@ import java.util.Optional;
 import org.adjutant.gitm.event.TacticalMoveKind;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.movement.Board;
-import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
@@ -19,15 +18,13 @@ import org.adjutant.gitm.unit.UnitId;
  * itself in contact or too tired (GITM 8.1); a support move pays fatigue on top of the phase's move.
  */
 final class SupportMoves implements TacticalStep {
-    private final TurnContext turn;
     private final Board board;
     private final TurnOrders orders;
     private final Neighbourhood near;
     private final Walking walking;
 
-    SupportMoves(TurnContext turn, TurnOrders orders, Neighbourhood near, Walking walking) {
-        this.turn = turn;
-        this.board = turn.board();
+    SupportMoves(Board board, TurnOrders orders, Neighbourhood near, Walking walking) {
+        this.board = board;
         this.orders = orders;
         this.near = near;
         this.walking = walking;
@@ -76,7 +73,7 @@ final class SupportMoves implements TacticalStep {
         TacticalSquare target = battles.get(0);
         List<TacticalSquare> equal = battles.stream().filter(t -> choice.compare(t, battles.get(0)) == 0).toList();
         if (equal.size() > 1) {
-            int pick = turn.dice("tactical-support").roll(now.phase().title() + ": " + u.id()
+            int pick = now.turn().dice("tactical-support").roll(now.phase().title() + ": " + u.id()
                     + " picks which of " + equal.size() + " equally near and hard-pressed battles to support",
                     equal.size());
             target = equal.get(pick - 1);

@@ -24,7 +24,9 @@ import org.adjutant.gitm.sequence.TurnContext;
  *
  * Contacts between hostile units are kept on the board for the combat step ({@link Board#contacts}) and reported as
  * {@link BattleJoined} events. What outlives a phase (orders read once, specified moves under way, who has heard
- * that its engage order lapsed) is made here once per turn; what belongs to one phase is a fresh {@link PhaseMoves}.
+ * that its engage order lapsed) is made here once per turn; what belongs to one phase is a fresh {@link PhaseMoves},
+ * which alone is handed the {@link TurnContext}: nothing built here may keep a reference to it, or
+ * {@link GitmTacticalMovement} would keep every finished turn alive.
  */
 final class TacticalTurn {
     private final List<TacticalStep> steps;
@@ -43,18 +45,18 @@ final class TacticalTurn {
         OpenStandingBattles standing = new OpenStandingBattles(board, near, sides);
         List<TacticalStep> all = new ArrayList<>(List.of(
                 standing,
-                new DrawInitiative(turn),
+                new DrawInitiative(board),
                 new FortMoves(board, orders, near, cities, reports),
                 new OwnMoves(board, new SpecifiedMoves(board, orders, near, cities, walking, reports),
-                        new EngageMoves(turn, orders, near, walking, reports)),
-                new SupportMoves(turn, orders, near, walking),
+                        new EngageMoves(board, orders, near, walking, reports)),
+                new SupportMoves(board, orders, near, walking),
                 new SettleBattles(board, near, sides, standing)));
         all.sort(Comparator.comparing(TacticalStep::order));
         this.steps = List.copyOf(all);
     }
 
-    void run(Phase phase) {
-        PhaseMoves now = new PhaseMoves(phase);
+    void run(Phase phase, TurnContext turn) {
+        PhaseMoves now = new PhaseMoves(phase, turn);
         for (TacticalStep step : steps) {
             step.run(now);
         }

@@ -21,7 +21,7 @@ class DrawInitiativeTest {
                 .unit("US1IN", "US", SQ, "1-1").unit("US2LC", "US", SQ, "2-2", b -> b.men(300))
                 .unit("US3IN", "US", SQ, "3-3", b -> b.readiness(Readiness.INACTIVE))
                 .unit("US4IN", "US", SQ, "4-4", b -> b.readiness(Readiness.SHATTERED)), dice);
-        PhaseMoves now = new PhaseMoves(Phase.TACTICAL_2);
+        PhaseMoves now = f.phase(Phase.TACTICAL_2);
         f.run(TacticalStep.Order.INITIATIVE, now);
         assertThat(now.initiative()).containsExactly(UnitId.of("US2LC"), UnitId.of("US1IN"));
     }
@@ -32,7 +32,7 @@ class DrawInitiativeTest {
         PhaseFixture f = PhaseFixture.of(Theatre.openGround("G0-V0", "G2-V2")
                 .unit("US1IN", "US", SQ, "1-1").unit("US2LC", "US", SQ, "2-2", b -> b.men(300)));
         f.board().put(f.unit("US2LC").toBuilder().men(100).build());
-        PhaseMoves now = new PhaseMoves(Phase.TACTICAL_3);
+        PhaseMoves now = f.phase(Phase.TACTICAL_3);
         f.run(TacticalStep.Order.INITIATIVE, now);
         assertThat(now.initiative()).containsExactly(UnitId.of("US2LC"), UnitId.of("US1IN"));
     }

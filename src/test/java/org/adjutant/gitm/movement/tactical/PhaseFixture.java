@@ -34,11 +34,16 @@ final class PhaseFixture {
 
     private PhaseFixture(GitmState state, Map<String, List<String>> orders, BesiegedCities sieges, Dice dice,
                          Theatre theatre) {
+        this.turn = turnOf(state, orders, dice, theatre);
+        this.tactical = new TacticalTurn(turn, TacticalSight.NEARBY, sieges);
+    }
+
+    /** A turn of the theatre's position and orders, as the turn engine makes one. */
+    static TurnContext turnOf(GitmState state, Map<String, List<String>> orders, Dice dice, Theatre theatre) {
         Board board = Board.of(state, state.map(n -> Optional.empty()));
         Map<UnitId, List<String>> lines = new TreeMap<>();
         orders.forEach((id, l) -> lines.put(UnitId.of(id), l));
-        this.turn = new TurnContext(board, lines, Map.of(), new DiceStreams(dice), theatre.plugins());
-        this.tactical = new TacticalTurn(turn, TacticalSight.NEARBY, sieges);
+        return new TurnContext(board, lines, Map.of(), new DiceStreams(dice), theatre.plugins());
     }
 
     static PhaseFixture of(Theatre t) {
@@ -73,7 +78,7 @@ final class PhaseFixture {
 
     /** A fresh phase whose initiative order is the units given, first to move first. */
     PhaseMoves phase(Phase phase, String... initiative) {
-        PhaseMoves now = new PhaseMoves(phase);
+        PhaseMoves now = new PhaseMoves(phase, turn);
         now.initiative(List.of(initiative).stream().map(UnitId::of).toList());
         return now;
     }
