@@ -1,7 +1,9 @@
 package org.adjutant.bench;
 
 import java.util.concurrent.TimeUnit;
+import org.adjutant.gitm.movement.tactical.GitmTacticalMovement;
 import org.adjutant.gitm.sequence.GitmTurnEngine;
+import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.ruleset.TurnOutcome;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -16,7 +18,9 @@ import org.openjdk.jmh.annotations.State;
 /**
  * One whole GITM turn of the 1846 scenario scaled to 2,000 and 4,000 units with orders for all, with the detection
  * the robot does for the turn's reports (bench/engine.md): {@link #turnWithDetection} is the measure of issue 5;
- * {@link #engineOnly} and {@link #detectionOnly} split it.
+ * {@link #engineOnly} and {@link #detectionOnly} split it. {@link #engineWithTactical} is the engine with tactical
+ * movement (GITM 8) plugged in, as {@code GitmRuleset} runs it, and random tactical orders for every unit
+ * ({@link TurnScenario#withTacticalOrders}).
  */
 @State(Scope.Benchmark)
 public class TurnBenchmark {
@@ -29,12 +33,16 @@ public class TurnBenchmark {
     private TurnScenario scenario;
     private GitmTurnEngine engine;
     private TurnOutcome resolved;
+    private TurnScenario tacticalScenario;
+    private GitmTurnEngine tacticalEngine;
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
         scenario = TurnScenario.scaled(units, layout);
         engine = new GitmTurnEngine();
         resolved = scenario.resolve(engine);
+        tacticalScenario = scenario.withTacticalOrders();
+        tacticalEngine = new GitmTurnEngine(TurnPlugins.standard().withTactical(new GitmTacticalMovement()));
     }
 
     @Benchmark
@@ -56,5 +64,12 @@ public class TurnBenchmark {
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
     public long detectionOnly() {
         return scenario.detectAll(resolved);
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.SampleTime)
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public TurnOutcome engineWithTactical() {
+        return tacticalScenario.resolve(tacticalEngine);
     }
 }

@@ -96,6 +96,43 @@ public final class TurnScenario {
         return new TurnScenario(map, state, orders);
     }
 
+    /**
+     * The same position with random tactical orders (GITM 8) added to every unit's strategic ones, for the tactical
+     * plug-in: a specified move (a third of them by a waypoint, some starting later), engage, support and intercept
+     * orders with boxes around the unit, and postures. Seeded, so every run gets the same orders.
+     */
+    public TurnScenario withTacticalOrders() {
+        Dice d = SeededDice.forTurn(2000, 1).purpose("benchmark tactical orders");
+        Map<String, UnitOrders> all = new TreeMap<>();
+        for (Unit u : state.units()) {
+            String id = u.id().toString();
+            List<String> lines = new ArrayList<>(orders.get(id).lines());
+            String here = u.location().tactical().toString();
+            if (d.roll("move", 5) <= 2) {
+                lines.add("MOVE TO " + square(d) + (d.roll("waypoint", 3) == 1 ? " VIA " + square(d) : "")
+                        + (d.roll("start", 4) == 1 ? " PHASE " + d.roll("phase", 5) : ""));
+            }
+            if (d.roll("engage", 4) == 1) {
+                lines.add("ENGAGE PHASES " + d.roll("from", 3) + "-5");
+            }
+            if (d.roll("support", 4) == 1) {
+                lines.add("SUPPORT " + here + " RADIUS " + d.roll("radius", 4));
+            }
+            if (d.roll("intercept", 4) == 1) {
+                lines.add("INTERCEPT " + here + " RADIUS " + d.roll("radius", 4));
+            }
+            if (d.roll("posture", 8) == 1) {
+                lines.add("OFFENSIVE EVADE");
+            }
+            all.put(id, new UnitOrders(id, UnitOrders.Source.SUBMITTED, lines));
+        }
+        return new TurnScenario(map, state, all);
+    }
+
+    private static String square(Dice d) {
+        return (d.roll("col", 15) - 1) + "-" + (d.roll("row", 15) - 1);
+    }
+
     /** The turn itself, as the robot resolves it at the deadline. */
     public TurnOutcome resolve(GitmTurnEngine engine) {
         return engine.resolve(state, map, orders, Map.of(), SeededDice.forTurn(1846, 1));

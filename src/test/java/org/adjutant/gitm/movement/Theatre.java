@@ -148,6 +148,11 @@ public final class Theatre {
         return this;
     }
 
+    /** Every unit's order lines as given, by unit id. */
+    public Map<String, List<String>> orders() {
+        return Map.copyOf(orders);
+    }
+
     public Theatre plugins(TurnPlugins value) {
         plugins = value;
         return this;

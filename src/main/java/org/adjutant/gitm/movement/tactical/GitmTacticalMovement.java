@@ -9,7 +9,8 @@ import org.adjutant.gitm.sequence.TurnContext;
 /**
  * GITM 8 as the turn engine's tactical plug-in: {@code TurnPlugins.standard().withTactical(new
  * GitmTacticalMovement())}. One engine serves many turns, so what a turn has under way (moves spanning phases) is
- * kept per {@link TurnContext} and dropped with it. The battles it opens are on the board for the combat step
+ * kept per {@link TurnContext} and dropped with it: the map's keys are weak, and its values ({@link TacticalTurn})
+ * must not refer back to the turn, or no turn would ever be dropped. The battles it opens are on the board for the combat step
  * ({@code Board.contacts}); a unit the combat reports as failing a morale check
  * ({@code TurnContext.moraleCheckFailed}) engages no more that turn (GITM 8.8).
  */
@@ -34,7 +35,7 @@ public final class GitmTacticalMovement implements TacticalMovement {
 
     @Override
     public void run(Phase phase, TurnContext turn) {
-        turnOf(turn).run(phase);
+        turnOf(turn).run(phase, turn);
     }
 
     private TacticalTurn turnOf(TurnContext turn) {

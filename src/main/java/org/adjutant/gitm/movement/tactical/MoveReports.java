@@ -3,21 +3,27 @@ package org.adjutant.gitm.movement.tactical;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.adjutant.gitm.event.BattleJoined;
 import org.adjutant.gitm.event.GitmEvent;
+import org.adjutant.gitm.event.Intercepted;
 import org.adjutant.gitm.event.TacticalMoveGlimpsed;
 import org.adjutant.gitm.event.TacticalMoveKind;
+import org.adjutant.gitm.event.TacticalMoveRefused;
 import org.adjutant.gitm.event.TacticalMoved;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.movement.BattleContact;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.ruleset.Visibility;
 
 /**
  * Who learns of a tactical move (GITM 4.4): the mover and every same-side or actively allied unit in the strategic
  * square always; the other units of the square learn of the whole move when both its ends are seen by one of them,
  * of one end when only that end is seen, and of nothing otherwise. Each leg of a waypoint move is reported on its own.
+ * A battle joined and an interception are seen by everyone in the strategic square, a refused move only by the unit.
  */
 final class MoveReports {
     private final Board board;
@@ -61,14 +67,32 @@ final class MoveReports {
         }
     }
 
-    /** Everyone in the strategic square: a battle, an interception or a refusal seen by all there. */
-    Visibility everyoneIn(StrategicSquare square) {
+    /** A move the unit could not make, told to the unit alone. */
+    void refused(Phase phase, Unit u, TacticalMoveKind how, String reason) {
+        events.add(new TacticalMoveRefused(phase, u.id(), u.location().strategic(), u.location().tactical(), how,
+                reason, own(u)));
+    }
+
+    /** A battle opened or joined by a move or an interception, with its sides as they now stand. */
+    void joined(BattleContact c) {
+        events.add(new BattleJoined(c.phase(), c.square(), c.at(), c.initiator(), c.attackers(), c.defenders(),
+                c.bothSidesAttack(), everyoneIn(c.square())));
+    }
+
+    /** {@code mover}'s leg was cut off at {@code at} by {@code by}, the first interceptor (GITM 8.11). */
+    void intercepted(Phase phase, UnitId by, UnitId mover, StrategicSquare square, TacticalSquare at,
+                     boolean enemy) {
+        events.add(new Intercepted(phase, by, mover, square, at, enemy, everyoneIn(square)));
+    }
+
+    /** Everyone in the strategic square: a battle or an interception is seen by all there. */
+    private Visibility everyoneIn(StrategicSquare square) {
         Set<String> ids = new TreeSet<>();
         board.unitsIn(square).forEach(u -> ids.add(u.id().toString()));
         return Visibility.units(ids);
     }
 
-    static Visibility own(Unit u) {
+    private static Visibility own(Unit u) {
         return Visibility.units(Set.of(u.id().toString()));
     }
 }

@@ -1,0 +1,70 @@
+package org.adjutant.gitm.movement.tactical;
+
+import java.util.List;
+import java.util.Optional;
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.movement.Board;
+import org.adjutant.gitm.state.Relation;
+import org.adjutant.gitm.unit.Location;
+import org.adjutant.gitm.unit.Unit;
+
+/**
+ * The city squares of the tactical maps: which city stands where, whose side it is on, who is in its fort
+ * (GITM 2.6, 8.2), and whether a besieged city's square is closed to a unit (GITM 8.4).
+ */
+final class CitySquares {
+    private final Board board;
+    private final BesiegedCities sieges;
+    private final Neighbourhood near;
+
+    CitySquares(Board board, BesiegedCities sieges, Neighbourhood near) {
+        this.board = board;
+        this.sieges = sieges;
+        this.near = near;
+    }
+
+    /** The city on a tactical square, as it stood when the turn began. */
+    Optional<City> cityAt(Location where) {
+        return board.square(where.strategic()).flatMap(s -> s.cities().stream()
+                .filter(c -> c.tactical().equals(where.tactical())).findFirst()).map(c -> board.start().city(c));
+    }
+
+    /** Whether the city's state is the unit's own or actively allied to it. */
+    boolean friendly(Unit u, City c) {
+        return board.start().relation(u.state(), c.state()) == Relation.ALLIED;
+    }
+
+    boolean besieged(City c) {
+        return sieges.besieged(c, board);
+    }
+
+    /** The units inside the fort at a place. */
+    List<Unit> inFort(Location where) {
+        return near.unitsAt(where.strategic(), where.tactical()).stream().filter(Unit::inFort).toList();
+    }
+
+    /**
+     * GITM 8.4: a besieged city's square is closed to units not hostile to the side holding it, until a battle is
+     * fought there: then any unit that is not neutral to a unit in the city square may come in and join it.
+     */
+    boolean closedTo(Unit u, TacticalSquare t) {
+        Optional<City> c = cityAt(new Location(u.location().strategic(), t));
+        if (c.isEmpty() || t.equals(u.location().tactical()) || !besieged(c.get())
+                || board.start().relation(u.state(), c.get().state()) == Relation.HOSTILE) {
+            return false;
+        }
+        return !battleInCity(u, t);
+    }
+
+    /** A battle is under way on the city square, and {@code u} is neutral to none of the troops there. */
+    private boolean battleInCity(Unit u, TacticalSquare t) {
+        StrategicSquare square = u.location().strategic();
+        if (!near.battleSquares(square).contains(t)) {
+            return false;
+        }
+        return near.fighters(new Location(square, t)).stream()
+                .noneMatch(o -> board.relation(u, o) == Relation.NEUTRAL);
+    }
+}

@@ -1,0 +1,46 @@
+package org.adjutant.gitm.movement.tactical;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.adjutant.gitm.order.OffensiveAttitude;
+import org.adjutant.gitm.order.UnitOrder;
+import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.sequence.TurnContext;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitId;
+
+/**
+ * Every unit's tactical orders for the turn (GITM 6.4-6.6), read once, and how far its specified move has got
+ * (GITM 8.2): a move runs over several phases, so its plan lives as long as the turn.
+ */
+final class TurnOrders {
+    private final Map<UnitId, TacticalOrders> orders = new TreeMap<>();
+    private final Map<UnitId, MovePlan> plans = new TreeMap<>();
+
+    TurnOrders(TurnContext turn) {
+        for (Unit u : turn.board().units()) {
+            orders.put(u.id(), TacticalOrders.fromLines(turn.orders(u.id())));
+            plans.put(u.id(), new MovePlan());
+        }
+    }
+
+    TacticalOrders of(UnitId id) {
+        return orders.get(id);
+    }
+
+    MovePlan plan(UnitId id) {
+        return plans.get(id);
+    }
+
+    /** GITM 8.2: the unit has a specified move, not finished, whose starting phase has come. */
+    boolean specifiedDue(UnitId id, Phase phase) {
+        Optional<UnitOrder.TacticalMove> move = orders.get(id).move();
+        return move.isPresent() && plans.get(id).open() && move.get().startPhase() <= phase.number();
+    }
+
+    /** Whether the unit fights when its move meets the enemy; evading units and HQs halt short (GITM 8.3, 9.2). */
+    boolean mayFight(Unit u) {
+        return u.type().isCombatUnit() && orders.get(u.id()).offensive() != OffensiveAttitude.EVADE;
+    }
+}
