@@ -115,7 +115,8 @@ public final class GitmRuleset implements Ruleset {
             return List.of();
         }
         List<String> lines = new ArrayList<>();
-        if (s.turn() == 0) {
+        if (s.turn() == 0 && unit.get().id().type() != UnitType.MI) {
+            // Militia stay where they were raised (GITM 7.18): their example has no DEPLOY.
             lines.add("DEPLOY AT " + unit.get().location().tactical());
         }
         lines.add("POSTURE ATTACK/DEFEND");

@@ -156,6 +156,34 @@ class FirstContactTest {
         assertThat(queued()).isEmpty();
     }
 
+    @Test
+    @DisplayName("a 20 MB mail, twice the default limit, gets a short answer naming the limit")
+    void twentyMegabytesAnswered() throws Exception {
+        start();
+        MAIL.purgeEmailFromAllMailboxes();
+        MimeMessage m = new MimeMessage(MAIL.getSmtp().createSession());
+        m.setFrom(new InternetAddress("brown@players.test"));
+        m.setRecipient(Message.RecipientType.TO, new InternetAddress(RobotHarness.ROBOT));
+        m.setSubject("orders and the regiment's portrait");
+        MimeBodyPart text = new MimeBodyPart();
+        text.setText("UNIT US7IN PASSWORD " + h.password("brown") + "\nLINE REAR\n", "UTF-8");
+        MimeBodyPart picture = new MimeBodyPart();
+        byte[] bytes = new byte[15_000_000];   // base64 makes it 20 MB on the wire
+        new java.util.Random(7).nextBytes(bytes);
+        picture.setContent(bytes, "application/octet-stream");
+        picture.setFileName("portrait.tif");
+        m.setContent(new MimeMultipart(text, picture));
+        m.saveChanges();
+        com.icegreen.greenmail.util.GreenMailUtil.sendMimeMessage(m);
+        h.robot.cycle();
+        MimeMessage reply = h.message("brown", s -> true);
+        assertThat(reply.getSubject()).isEqualTo("[adjutant] mail too large (limit 10.0 MB)");
+        assertThat(RobotHarness.body(reply)).contains("Your mail was 20.", "more than the 10.0 MB");
+        assertThat(queued()).isEmpty();
+        assertThat(inbox()).filteredOn(e -> e.oversize() > 0).singleElement()
+                .satisfies(e -> assertThat(e.status()).isEqualTo(InboxStatus.FAILED));
+    }
+
     private static MailboxConfig withLimit(MailboxConfig b, long limit) {
         return new MailboxConfig(b.protocol(), b.host(), b.port(), b.tls(), b.user(), b.password(), b.folder(),
                 b.afterStore(), b.pollInterval(), b.processedFolder(), b.flagKeyword(), limit, b.selfCopyFolders(),

@@ -165,6 +165,15 @@ class MailLeakTest {
         h.mailRobot("marcy@players.test", "orders", "PLAYER marcy PASSWORD " + h.password("marcy")
                 + "\nTIME ZONE Europe/London\n");
         h.robot.cycle();
+        // A moderator's broken edit of the game file: its notice is for the moderators alone.
+        Path file = home.resolve("config/games/e2e.yaml");
+        String good = java.nio.file.Files.readString(file);
+        java.nio.file.Files.writeString(file, good.replace("time-zone: UTC", "time-zone: Mars/Olympus_Mons"));
+        for (int i = 0; i < 80 && !h.subjects("referee").contains("[e2e] game file rejected"); i++) {
+            Thread.sleep(250);
+            h.robot.cycle();
+        }
+        java.nio.file.Files.writeString(file, good);
         java.time.Instant deadline = java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
                 .plusSeconds(1);
         Thread.sleep(1200);
@@ -191,6 +200,8 @@ class MailLeakTest {
                 assertThat(to).as(key).doesNotContain(",");
             } else if (key.startsWith("owner-notice:") || key.startsWith("welcome:") || key.startsWith("report:")) {
                 assertThat(to).as(key).doesNotContain(",");
+            } else if (key.startsWith("config-rejected:")) {
+                assertThat(to).as(key).isEqualTo("referee@players.test");
             } else {
                 throw new AssertionError("a kind of mail this audit does not know: " + key);
             }
@@ -209,5 +220,6 @@ class MailLeakTest {
         }
         assertThat(rows).anyMatch(r -> r[0].startsWith("owner-notice:") && r[1].equals("brown@players.test"));
         assertThat(rows).anyMatch(r -> r[0].startsWith("report:"));
+        assertThat(rows).anyMatch(r -> r[0].startsWith("config-rejected:"));
     }
 }
