@@ -125,6 +125,9 @@ public final class StrategicMovement {
         Phase phase = Phase.STRATEGIC_WITHDRAWAL;
         List<UnitId> candidates = new ArrayList<>();
         for (MarchPlan plan : plans.values()) {
+            if (!board.has(plan.unit())) {
+                continue; // surrendered or destroyed earlier in the turn (GITM 9.9, 12.2)
+            }
             Unit u = board.unit(plan.unit());
             if (u.isActive() && battlesLastTurn.contains(u.location().strategic()) && plan.boxDue(1).isPresent()) {
                 candidates.add(plan.unit());
@@ -162,7 +165,7 @@ public final class StrategicMovement {
         List<UnitId> movers = new ArrayList<>();
         for (MarchPlan plan : plans.values()) {
             MarchOrders o = plan.orders();
-            if (!o.path().isEmpty() || !o.marchTo().isEmpty()) {
+            if ((!o.path().isEmpty() || !o.marchTo().isEmpty()) && board.has(plan.unit())) {
                 movers.add(plan.unit());
             }
         }

@@ -77,7 +77,14 @@ public final class GitmTurnEngine {
         }
         events.addAll(turn.events());
         int[] next = CampaignCalendar.following(state.campaign(), state.turn());
-        return new TurnOutcome(turn.board().toState().withTurn(next[0], next[1]), events);
+        GitmState after = turn.board().toState().withTurn(next[0], next[1]);
+        // where this turn's battles were fought, for next turn's withdrawals (GITM 7.5); without a combat step to say,
+        // the next turn judges by who stands together (ContestedSquares)
+        after = turn.hasCombatRecord() ? after.withBattles(turn.battleSquares())
+                : new GitmState(after.title(), after.map(), after.campaign(), after.turn(), after.states(),
+                        after.alliances(), after.cities(), after.unitsById(), after.roles(), after.settings(),
+                        Optional.empty());
+        return new TurnOutcome(after, events);
     }
 
     /** GITM 3.2, 3.6, 3.7 and whatever else plugs in at the end of the turn. */
