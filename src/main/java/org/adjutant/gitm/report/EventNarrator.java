@@ -48,16 +48,30 @@ final class EventNarrator {
         this.dice = dice;
     }
 
+    /** The combat events as the viewer may read them (his own exactly, the enemy's as seen and estimated). */
+    private BattleNarration battles(Viewer viewer) {
+        return new BattleNarration(id -> unit(id.toString()), u -> detection.allegiance(viewer, u), dice);
+    }
+
     /** Every event observed by one of {@code entitled}, as {@code viewer} reads it. */
     List<Line> lines(ObservedEvents events, Set<String> entitled, Viewer viewer) {
         Map<Key, List<Unit>> groups = new LinkedHashMap<>();
+        BattleNarration battles = battles(viewer);
         for (TurnEvent e : latestBattleLines(events.seenByAnyOf(entitled))) {
             if (ECHOES.contains(e.kind())) {
                 // His own orders read back to him: his words, whatever unit ids he wrote in them.
                 groups.put(new Key(e.phase(), e.describe(), e.describe()), new ArrayList<>());
                 continue;
             }
-            Told told = tell(e.describe(), viewer);
+            String sentence = e.describe();
+            if (BattleNarration.tells(e)) {
+                Optional<String> told = battles.sentence((org.adjutant.gitm.event.GitmEvent) e, viewer);
+                if (told.isEmpty()) {
+                    continue;
+                }
+                sentence = told.get();
+            }
+            Told told = tell(sentence, viewer);
             Key key = new Key(e.phase(), told.template(), told.strangers().size() == 1 ? "" : told.individual());
             groups.computeIfAbsent(key, k -> new ArrayList<>()).addAll(told.strangers());
         }
