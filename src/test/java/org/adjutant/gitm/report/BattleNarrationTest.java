@@ -93,7 +93,7 @@ class BattleNarrationTest {
         CasualtiesSuffered theirs = new CasualtiesSuffered(Phase.TACTICAL_2, UnitId.of("MX4IN"), SQUARE, AT, 40,
                 120, 60, 30, CasualtyCause.MELEE_WON, ALL);
         assertThat(narrationFor(taylor).sentence(ours, taylor)).hasValueSatisfying(s -> assertThat(s)
-                .contains("US1IN lost 117 men", "20 killed", "80 wounded", "5 taken prisoner", "12 stragglers"));
+                .contains("US1IN lost 117 men", "killed 20", "wounded 80", "prisoners 5", "stragglers 12"));
         assertThat(narrationFor(taylor).sentence(theirs, taylor)).isEmpty();
         // A friendly unit not of his command: its losses are in the battle's total, not told unit by unit.
         assertThat(narrationFor(taylor).sentence(new CasualtiesSuffered(Phase.TACTICAL_2, UnitId.of("US3IN"), SQUARE, AT, 1, 2,
