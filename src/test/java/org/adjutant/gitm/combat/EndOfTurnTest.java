@@ -142,4 +142,38 @@ class EndOfTurnTest {
         assertThat(BattleExperience.points(Double.POSITIVE_INFINITY)).isEqualTo(1);
         assertThat(BattleOdds.odds(1000, 3000)).isEqualTo(3);
     }
+
+    @Test
+    @DisplayName("GITM 3.7 morale2.html: units of the winners 1-3 squares off gain by the near row, 4-12 squares off by the far row, farther nothing; the losers lose alike")
+    void gitm_3_7_distance_bands() {
+        GitmState s = Theatre.openGround("G0-V1", "H5-V1")
+                .unit("US1IN", "US", "G1-V1", "7-7").unit("MX1IN", "NE", "G1-V1", "7-7")
+                .unit("US2IN", "US", "G3-V1", "7-7").unit("US3IN", "US", "G7-V1", "7-7")
+                .unit("US4IN", "US", "H4-V1", "7-7").unit("MX2IN", "NE", "G4-V1", "7-7")
+                .state();
+        TurnContext t = turn(s, new LabelledDice().fix("battle morale", 2), Map.of());
+        t.battleFought(new FoughtBattle(Phase.TACTICAL_1, StrategicSquare.of("G1-V1"), TacticalSquare.of("7-7"),
+                List.of(UnitId.of("US1IN")), List.of(UnitId.of("MX1IN")), 1000, 2000, 0, 1000,
+                BattleSide.ATTACKERS));
+        new BattleMorale().run(Phase.END_OF_TURN, t);
+        int band = band(3000);
+        int q = Quality.AVERAGE.level();
+        int near = (int) Math.round(CombatConstants.moraleNear()[band] * (CombatConstants.MORALE_QUALITY_TOP - q) / 10.0);
+        int far = (int) Math.round(CombatConstants.moraleFar()[band] * (CombatConstants.MORALE_QUALITY_TOP - q) / 10.0);
+        assertThat(near).isPositive();
+        assertThat(t.board().unit(UnitId.of("US2IN")).morale()).as("2 squares off").isEqualTo(50 + near);
+        assertThat(t.board().unit(UnitId.of("MX2IN")).morale()).as("3 squares off, losing").isEqualTo(50 - near);
+        assertThat(t.board().unit(UnitId.of("US3IN")).morale()).as("6 squares off").isEqualTo(50 + far);
+        assertThat(t.board().unit(UnitId.of("US4IN")).morale()).as("13 squares off").isEqualTo(50);
+    }
+
+    private static int band(int casualties) {
+        int[] bands = CombatConstants.battleCasualtyBands();
+        for (int i = 0; i < bands.length; i++) {
+            if (casualties >= bands[i]) {
+                return i;
+            }
+        }
+        return -1;
+    }
 }
