@@ -301,9 +301,9 @@ public final class LineOfContact {
 
         /**
          * A shortest line to {@code to} as the squares it steps into, {@code to} last (empty list: same square);
-         * empty when there is none within the limit. Among equally short lines, each step back is taken in compass
-         * order (N, NE, ...) from the end, so the same position always gives the same path. A shattered unit follows
-         * it towards its refuge (GITM 12.2).
+         * empty when there is none within the limit. Among equally short lines the straightest is taken: each step
+         * back goes to the square nearest the start as the crow flies, ties in compass order (N, NE, ...), so the
+         * same position always gives the same path. A shattered unit follows it towards its refuge (GITM 12.2).
          */
         public Optional<List<StrategicSquare>> path(End to) {
             OptionalInt length = length(to);
@@ -318,29 +318,39 @@ public final class LineOfContact {
             steps.add(t);
             int toExits = exits(to);
             StrategicSquare cur = null;
+            long best = Long.MAX_VALUE;
             for (Direction back : DIRECTIONS) {
                 int mc = t.col() + back.dx();
                 int mr = t.row() + back.dy();
-                if (legalStep(mc, mr, back.opposite(), length.getAsInt() - 1) && (toExits & bit(back)) != 0) {
+                if (legalStep(mc, mr, back.opposite(), length.getAsInt() - 1) && (toExits & bit(back)) != 0
+                        && crow(mc, mr) < best) {
                     cur = new StrategicSquare(mc, mr);
-                    break;
+                    best = crow(mc, mr);
                 }
             }
             for (int d = length.getAsInt() - 1; d > 0; d--) {
                 steps.add(cur);
                 StrategicSquare next = null;
+                best = Long.MAX_VALUE;
                 for (Direction back : DIRECTIONS) {
                     int pc = cur.col() + back.dx();
                     int pr = cur.row() + back.dy();
-                    if (legalStep(pc, pr, back.opposite(), d - 1)) {
+                    if (legalStep(pc, pr, back.opposite(), d - 1) && crow(pc, pr) < best) {
                         next = new StrategicSquare(pc, pr);
-                        break;
+                        best = crow(pc, pr);
                     }
                 }
                 cur = next;
             }
             java.util.Collections.reverse(steps);
             return Optional.of(steps);
+        }
+
+        /** The squared straight-line distance from the line's start, to prefer straight lines. */
+        private long crow(int col, int row) {
+            long dc = col - from.square().col();
+            long dr = row - from.square().row();
+            return dc * dc + dr * dr;
         }
 
         /** Whether the search reached (col,row) at distance {@code d} and may step from there towards {@code dir}. */
