@@ -42,13 +42,16 @@ final class BattleCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the same figures as JSON.")
     boolean json;
     @Option(names = "--log", paramLabel = "SEED", description = "Also print the battle log of this one seed: every "
-            + "event of the turn and every dice roll with its label.")
+            + "event of the turn and every dice roll with its label (text only, not with --json).")
     Long logSeed;
 
     @Override
     public Integer call() {
         if (seeds < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--seeds must be at least 1, not " + seeds);
+        }
+        if (json && logSeed != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--log prints text; leave out --json");
         }
         List<BattleSetup> setups = new ArrayList<>();
         for (Path file : files) {

@@ -86,5 +86,6 @@ class BattleCommandTest {
         Run noSeeds = run("battle", RESACA, "--seeds", "0");
         assertThat(noSeeds.code()).isEqualTo(2);
         assertThat(noSeeds.err()).contains("--seeds must be at least 1");
+        assertThat(run("battle", RESACA, "--json", "--log", "1").code()).isEqualTo(2);
     }
 }
