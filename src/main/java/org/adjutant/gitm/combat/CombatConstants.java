@@ -1,8 +1,6 @@
 package org.adjutant.gitm.combat;
 
 import org.adjutant.gitm.event.CasualtyCause;
-import org.adjutant.gitm.order.DefensiveAttitude;
-import org.adjutant.gitm.order.OffensiveAttitude;
 import org.adjutant.gitm.unit.Quality;
 
 /**
@@ -260,6 +258,28 @@ public final class CombatConstants {
     static final int[] MORALE_SAME_SQUARE = {6, 4, 2, 0};
     static final int[] MORALE_NEAR = {4, 2, 0, 0};
     static final int[] MORALE_FAR = {2, 0, 0, 0};
+
+    /** The battle-morale chart's bands of casualties, lower bounds (5,000+, 2,500+, 1,000+, 100+). */
+    public static int[] battleCasualtyBands() {
+        return BATTLE_CASUALTY_BANDS.clone();
+    }
+
+    /** The chart's rows for units in the battle, in its square, 1-3 and 4-12 squares away. */
+    public static int[] moraleInBattle() {
+        return MORALE_IN_BATTLE.clone();
+    }
+
+    public static int[] moraleSameSquare() {
+        return MORALE_SAME_SQUARE.clone();
+    }
+
+    public static int[] moraleNear() {
+        return MORALE_NEAR.clone();
+    }
+
+    public static int[] moraleFar() {
+        return MORALE_FAR.clone();
+    }
     /** §18.2: "near" is 1-3 strategic squares away, "far" 4-12. */
     public static final int MORALE_NEAR_RANGE = 3;
     public static final int MORALE_FAR_RANGE = 12;
@@ -298,25 +318,5 @@ public final class CombatConstants {
             i++;
         }
         return i;
-    }
-
-    /** Strength multiplier of an offensive posture (§8.3); light infantry skirmish better. */
-    public static double posture(OffensiveAttitude a, boolean lightInfantry) {
-        return switch (a) {
-            case ASSAULT -> POSTURE_FIERCE;
-            case ATTACK -> POSTURE_PLAIN;
-            case SKIRMISH -> lightInfantry ? POSTURE_SKIRMISH_LIGHT : POSTURE_SKIRMISH;
-            case EVADE -> POSTURE_EVADE;
-        };
-    }
-
-    /** Strength multiplier of a defensive posture (§8.3). */
-    public static double posture(DefensiveAttitude a, boolean lightInfantry) {
-        return switch (a) {
-            case LAST_DITCH -> POSTURE_FIERCE;
-            case DEFEND -> POSTURE_PLAIN;
-            case SKIRMISH -> lightInfantry ? POSTURE_SKIRMISH_LIGHT : POSTURE_SKIRMISH;
-            case EVADE -> POSTURE_EVADE;
-        };
     }
 }

@@ -34,8 +34,8 @@ public record CasualtiesSuffered(Phase when, UnitId unit, StrategicSquare square
 
     @Override
     public String describe() {
-        return unit + " lost " + total() + " men " + cause.words() + " at " + at + " in " + square + ": " + killed
-                + " killed, " + wounded + " wounded, " + prisoners + " taken prisoner, " + stragglers
-                + " stragglers.";
+        return unit + " lost " + total() + (total() == 1 ? " man " : " men ") + cause.words() + " at " + at + " in "
+                + square + " (killed " + killed + ", wounded " + wounded + ", prisoners " + prisoners
+                + ", stragglers " + stragglers + ").";
     }
 }

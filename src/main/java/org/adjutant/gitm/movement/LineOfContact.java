@@ -298,6 +298,74 @@ public final class LineOfContact {
         public boolean reaches(End to) {
             return length(to).isPresent();
         }
+
+        /**
+         * A shortest line to {@code to} as the squares it steps into, {@code to} last (empty list: same square);
+         * empty when there is none within the limit. Among equally short lines the straightest is taken: each step
+         * back goes to the square nearest the start as the crow flies, ties in compass order (N, NE, ...), so the
+         * same position always gives the same path. A shattered unit follows it towards its refuge (GITM 12.2).
+         */
+        public Optional<List<StrategicSquare>> path(End to) {
+            OptionalInt length = length(to);
+            if (length.isEmpty()) {
+                return Optional.empty();
+            }
+            List<StrategicSquare> steps = new ArrayList<>();
+            StrategicSquare t = to.square();
+            if (length.getAsInt() == 0) {
+                return Optional.of(steps);
+            }
+            steps.add(t);
+            int toExits = exits(to);
+            StrategicSquare cur = null;
+            long best = Long.MAX_VALUE;
+            for (Direction back : DIRECTIONS) {
+                int mc = t.col() + back.dx();
+                int mr = t.row() + back.dy();
+                if (legalStep(mc, mr, back.opposite(), length.getAsInt() - 1) && (toExits & bit(back)) != 0
+                        && crow(mc, mr) < best) {
+                    cur = new StrategicSquare(mc, mr);
+                    best = crow(mc, mr);
+                }
+            }
+            for (int d = length.getAsInt() - 1; d > 0; d--) {
+                steps.add(cur);
+                StrategicSquare next = null;
+                best = Long.MAX_VALUE;
+                for (Direction back : DIRECTIONS) {
+                    int pc = cur.col() + back.dx();
+                    int pr = cur.row() + back.dy();
+                    if (legalStep(pc, pr, back.opposite(), d - 1) && crow(pc, pr) < best) {
+                        next = new StrategicSquare(pc, pr);
+                        best = crow(pc, pr);
+                    }
+                }
+                cur = next;
+            }
+            java.util.Collections.reverse(steps);
+            return Optional.of(steps);
+        }
+
+        /** The squared straight-line distance from the line's start, to prefer straight lines. */
+        private long crow(int col, int row) {
+            long dc = col - from.square().col();
+            long dr = row - from.square().row();
+            return dc * dc + dr * dr;
+        }
+
+        /** Whether the search reached (col,row) at distance {@code d} and may step from there towards {@code dir}. */
+        private boolean legalStep(int col, int row, Direction dir, int d) {
+            int cw = col - originCol;
+            int rw = row - originRow;
+            if (cw < 0 || rw < 0 || cw >= width || rw >= width || !StrategicSquare.onMap(col, row)
+                    || dist[rw * width + cw] != d) {
+                return false;
+            }
+            if (d == 0 && (fromExits & bit(dir)) == 0) {
+                return false;
+            }
+            return !cutDiagonally(side, col, row, dir);
+        }
     }
 
     // ---------------------------------------------------------------- the five conditions

@@ -1,6 +1,7 @@
 package org.adjutant.gitm.sequence;
 
 import java.util.List;
+import org.adjutant.gitm.event.BattleSide;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.unit.UnitId;
@@ -20,10 +21,11 @@ import org.adjutant.gitm.unit.UnitId;
  * @param attackersDriven men, at the start of the phase, of the attacking side's units that left the square (fell
  *                      back, retreated, routed, shattered or surrendered)
  * @param defendersDriven the same for the defending side
+ * @param holder        the side left on the square when the battle ended, or neither
  */
 public record FoughtBattle(Phase phase, StrategicSquare square, TacticalSquare at, List<UnitId> attackers,
                            List<UnitId> defenders, int attackersLost, int defendersLost, int attackersDriven,
-                           int defendersDriven) {
+                           int defendersDriven, BattleSide holder) {
     public FoughtBattle {
         attackers = List.copyOf(attackers);
         defenders = List.copyOf(defenders);

@@ -87,12 +87,24 @@ public final class GitmTurnEngine {
         return new TurnOutcome(after, events);
     }
 
-    /** GITM 3.2, 3.6, 3.7 and whatever else plugs in at the end of the turn. */
+    /**
+     * GITM 3.2, 3.6, 3.7, 9.13, 12.3-12.5 and whatever else plugs in at the end of the turn. Battle morale comes before
+     * the drift back to 50, which leaves alone the units it moved; at the end of a campaign (turn 15) the wounded and
+     * prisoners come back and experience fades, after the turn's own gains.
+     */
     private void endOfTurn(Phase phase, TurnContext turn) {
         new FatigueRecovery().run(phase, turn);
-        if (turn.board().start().turn() > 0) {
+        int turnNo = turn.board().start().turn();
+        if (turnNo > 0) {
             new MarchingExperience().run(phase, turn);
+            new BattleMorale().run(phase, turn);
             new MoraleDrift().run(phase, turn); // campaign turns only (GITM-MD morale2.html)
+            new StragglersReturn().run(phase, turn);
+            new Reforming().run(phase, turn);
+            if (turnNo >= CampaignCalendar.TURNS_PER_CAMPAIGN) {
+                new CampaignReturns().run(phase, turn);
+                new ExperienceTurnover().run(phase, turn);
+            }
         }
         plugins.endOfTurnExtras().forEach(step -> step.run(phase, turn));
     }

@@ -100,6 +100,17 @@ public final class Theatre {
         return this;
     }
 
+    /** A city with a fort of the given level and capacity (GITM 2.6), for combat tests (GITM 9.6, 9.7, 9.14). */
+    public Theatre fort(String square, String name, String tacticalSquare, String state, int level, int capacity) {
+        StrategicSquare s = StrategicSquare.of(square);
+        SquareInfo old = squares.get(s);
+        List<City> cities = new ArrayList<>(old.cities());
+        cities.add(new City(name, s, TacticalSquare.of(tacticalSquare), state, 1, 10, level, capacity, false));
+        squares.put(s, new SquareInfo(old.terrain(), old.nation(), old.state(), old.rivers(), old.riverNames(),
+                old.ranges(), cities));
+        return this;
+    }
+
     /** A city that is a port (GITM 7.18 links unblockaded ports on deployment and peace/truce turns). */
     public Theatre port(String square, String name, String tacticalSquare, String state) {
         StrategicSquare s = StrategicSquare.of(square);
