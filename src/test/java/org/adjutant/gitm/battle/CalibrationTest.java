@@ -76,6 +76,14 @@ class CalibrationTest {
     }
 
     @Test
+    @DisplayName("docs/calibration.md shows the calibration table this run printed")
+    void theDocumentShowsThisTable() throws IOException {
+        String doc = Files.readString(Path.of("docs/calibration.md"), StandardCharsets.UTF_8);
+        assertThat(doc).as("docs/calibration.md must show the table of target/calibration.txt (re-run and copy it, "
+                + "with the tables and text it feeds)").contains(BattleReport.summary(calibration));
+    }
+
+    @Test
     @DisplayName("GITM 9 calibration: all seven battles are fought, 50 seeds each, and a battle happens in every seed")
     void everySeedFightsABattle() {
         assertThat(calibration.battles()).hasSize(Calibration.HOLDER_OF);
