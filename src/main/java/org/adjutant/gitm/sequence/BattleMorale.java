@@ -87,7 +87,15 @@ public final class BattleMorale implements TurnStep {
         }
         Set<String> winners = scoreA > scoreD ? a : d;
         Set<String> losers = scoreA > scoreD ? d : a;
-        for (Unit u : List.copyOf(board.units())) {
+        List<Unit> near = new ArrayList<>();
+        for (Unit u : board.units()) {
+            // beyond the chart's farthest row a battle moves nobody; skipping them early keeps a big theatre linear
+            if (fought.contains(u.id()) || square.distanceTo(u.location().strategic())
+                    <= CombatConstants.MORALE_FAR_RANGE) {
+                near.add(u);
+            }
+        }
+        for (Unit u : near) {
             boolean won = joins(start, Set.of(u.state()), winners);
             boolean lost = !won && joins(start, Set.of(u.state()), losers);
             if (!won && !lost) {
