@@ -48,6 +48,9 @@ import org.adjutant.gitm.unit.UnitType;
  * <p>Speed: the hostile, cavalry-screen and friendly-combat squares are worked out once per side and kept as bit
  * sets over the whole map; a search only visits the square window its length allows ((2n+1)^2 squares) with arrays
  * of that size. Not safe for use by two threads at once (its caches fill lazily).
+ *
+ * <p>Longer than ~400 lines on purpose: the five conditions, the per-side squares they read, the bounded search and
+ * the path it gives share one snapshot and one window arithmetic; split apart, each piece would need all of them.
  */
 public final class LineOfContact {
     private static final int COLUMNS = StrategicSquare.COLUMNS;
