@@ -53,9 +53,17 @@ public final class GitmRuleset implements Ruleset {
     private volatile CachedContext lastContext;
     private final GitmReports reports;
     /** A field, not per call: the engine keeps the tactical maps of named maps between turns. */
-    private final GitmTurnEngine engine = new GitmTurnEngine(TurnPlugins.standard()
-            .withTactical(new GitmTacticalMovement())
-            .withCombat(new GitmBombardment(), new GitmCombat()));
+    private final GitmTurnEngine engine = new GitmTurnEngine(turnPlugins());
+
+    /**
+     * The rules areas a GITM turn runs with (GITM 8 tactical movement, GITM 9 bombardment and combat), fresh
+     * instances; the offline battle command fights its battles with the same ones ({@code gitm.battle}).
+     */
+    public static TurnPlugins turnPlugins() {
+        return TurnPlugins.standard()
+                .withTactical(new GitmTacticalMovement())
+                .withCombat(new GitmBombardment(), new GitmCombat());
+    }
 
     public GitmRuleset(Function<String, Optional<StrategicMap>> maps) {
         this.maps = maps;

@@ -18,10 +18,12 @@ import org.adjutant.ruleset.TurnOutcome;
  * with random tactical orders ({@link TurnScenario#withTacticalOrders}) and one Mexican unit put on the square of an
  * American one for every 20 units ({@link TurnScenario#withArmiesMeeting}), so that 100 and 200 battles at least are
  * fought. Each round runs, in alternating order, the 2,000-unit turn without combat (tactical movement only) and with
- * it (bombardment and battles, as the robot plugs them in), and the 4,000-unit turn with it; the harness prints the
+ * it (bombardment and battles, as the robot plugs them in), and the 4,000-unit turn with it (and, for comparison,
+ * without); the harness prints the
  * medians of wall and thread-CPU time, the battles fought, and the two ratios of the targets (combat / no combat at
  * 2,000 units, <= 2; 4,000 / 2,000 with combat, <= 2.3) as ratios of medians and as medians of the per-round ratios.
- * Engine only: no detection or reports. Arguments: {@code --rounds N} (default 15), {@code --warmup N} (default 3).
+ * Engine only: no detection or reports. Arguments: {@code --rounds N} (default 15), {@code --warmup N} (default 3); {@code --digest} prints a digest of each turn; {@code --profile UNITS} runs only the
+ * turn with combat at that size, {@code --rounds} times, for a profiler.
  * See bench/combat.md.
  */
 public final class CombatTurnHarness {
@@ -38,6 +40,14 @@ public final class CombatTurnHarness {
             switch (args[i]) {
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
+                case "--digest" -> {
+                    digest();
+                    return;
+                }
+                case "--profile" -> {
+                    profile(Integer.parseInt(args[++i]), rounds);
+                    return;
+                }
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
@@ -54,6 +64,7 @@ public final class CombatTurnHarness {
         List<Sample> plain2 = new ArrayList<>();
         List<Sample> combat2 = new ArrayList<>();
         List<Sample> combat4 = new ArrayList<>();
+        List<Sample> plain4 = new ArrayList<>();
         List<Double> combatRatio = new ArrayList<>();
         List<Double> scaleRatio = new ArrayList<>();
         for (int round = 0; round < rounds; round++) {
@@ -64,7 +75,9 @@ public final class CombatTurnHarness {
                 a = measure(without, two);
                 b = measure(with, two);
                 c = measure(with, four);
+                plain4.add(measure(without, four));
             } else {
+                plain4.add(measure(without, four));
                 c = measure(with, four);
                 b = measure(with, two);
                 a = measure(without, two);
@@ -81,12 +94,56 @@ public final class CombatTurnHarness {
         print("2,000 units, no combat  ", plain2);
         print("2,000 units, with combat", combat2);
         print("4,000 units, with combat", combat4);
+        print("4,000 units, no combat  ", plain4);
         System.out.printf(Locale.ROOT, "combat / no combat, 2,000 units (target <= 2): cpu %.2f (ratio of medians), "
                         + "%.2f (median per-round ratio); wall %.2f%n",
                 cpu(combat2) / cpu(plain2), median(combatRatio), wall(combat2) / wall(plain2));
         System.out.printf(Locale.ROOT, "4,000 / 2,000 units with combat (target <= 2.3): cpu %.2f (ratio of medians), "
                         + "%.2f (median per-round ratio); wall %.2f%n",
                 cpu(combat4) / cpu(combat2), median(scaleRatio), wall(combat4) / wall(combat2));
+        System.out.printf(Locale.ROOT, "for comparison, 4,000 / 2,000 units without combat: cpu %.2f; combat / no combat "
+                + "at 4,000 units: cpu %.2f%n", cpu(plain4) / cpu(plain2), cpu(combat4) / cpu(plain4));
+    }
+
+    /**
+     * SHA-256 of the 2,000- and 4,000-unit turns with combat (every event and the new state), so that a change meant to
+     * be only faster can be shown to change nothing.
+     */
+    private static void digest() throws Exception {
+        GitmTurnEngine with = new GitmTurnEngine(TurnPlugins.standard().withTactical(new GitmTacticalMovement())
+                .withCombat(new GitmBombardment(), new GitmCombat()));
+        for (int units : new int[] {2000, 4000}) {
+            TurnOutcome o = TurnScenario.scaled(units).withTacticalOrders().withArmiesMeeting(units / 20)
+                    .resolve(with);
+            StringBuilder b = new StringBuilder();
+            o.events().forEach(e -> b.append(e).append('\n'));
+            b.append(org.adjutant.gitm.state.GitmStateCodec.encode((org.adjutant.gitm.state.GitmState) o.next()));
+            byte[] sha = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(b.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            java.util.Map<String, Long> kinds = new java.util.TreeMap<>();
+            for (var e : o.events()) {
+                if (e instanceof org.adjutant.gitm.event.GitmEvent g && g.getClass().getPackageName()
+                        .endsWith("event")) {
+                    kinds.merge(g.kind(), 1L, Long::sum);
+                }
+            }
+            System.out.println(units + " units with combat: " + o.events().size() + " events, sha-256 "
+                    + java.util.HexFormat.of().formatHex(sha));
+            System.err.println("  " + kinds);
+        }
+    }
+
+    /** Only the turn with combat at one size, {@code rounds} times: for a profiler (JFR). */
+    private static void profile(int units, int rounds) throws Exception {
+        TurnScenario s = TurnScenario.scaled(units).withTacticalOrders().withArmiesMeeting(units / 20);
+        GitmTurnEngine with = new GitmTurnEngine(TurnPlugins.standard().withTactical(new GitmTacticalMovement())
+                .withCombat(new GitmBombardment(), new GitmCombat()));
+        List<Double> cpu = new ArrayList<>();
+        for (int k = 0; k < rounds; k++) {
+            cpu.add(measure(with, s).cpuMs());
+        }
+        System.out.printf(Locale.ROOT, "%d units with combat: cpu median %.1f ms over %d turns%n", units, median(cpu),
+                rounds);
     }
 
     private static void print(String what, List<Sample> samples) {

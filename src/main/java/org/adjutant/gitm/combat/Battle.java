@@ -220,14 +220,19 @@ public final class Battle {
 
     /** How {@code f} stands in a segment, for its strength chains. */
     Situation situation(Fighter f, Segment segment) {
+        return situation(f, segment, fortBattle(), inSquareShare(f.side.other()));
+    }
+
+    /** The same, with the two battle-wide facts already worked out (a side's strength asks for them once). */
+    private Situation situation(Fighter f, Segment segment, boolean fortBattle, double enemyInSquare) {
         Unit u = unit(f);
         boolean defends = defending.isPresent() && defending.get() == f.side;
         int rating = rating();
         double terrain = defends ? CombatConstants.TERRAIN[rating] : 1;
         boolean armyHq = !u.communications().isBlank() && UnitId.parse(u.communications())
                 .map(id -> board().start().settings().armyHqBonus().contains(id)).orElse(false);
-        return new Situation(segment, segment == Segment.MELEE ? f.meleePosture : f.posture, fortBattle(),
-                inSquareShare(f.side.other()), townSquare(), terrain, rating, f.held, armyHq,
+        return new Situation(segment, segment == Segment.MELEE ? f.meleePosture : f.posture, fortBattle,
+                enemyInSquare, townSquare(), terrain, rating, f.held, armyHq,
                 u.type() == UnitType.MI && f.movedIn, f.inSquare, f.outOfAmmunition,
                 u.inFort() ? mannedFortLevel : 0);
     }
@@ -248,10 +253,14 @@ public final class Battle {
 
     /** The strength chains of one unit in a segment, with the men its allocation puts in the lines that count. */
     List<StrengthChain> chains(Fighter f, Segment segment) {
+        return chains(f, segment, fortBattle(), inSquareShare(f.side.other()));
+    }
+
+    private List<StrengthChain> chains(Fighter f, Segment segment, boolean fortBattle, double enemyInSquare) {
         Unit u = unit(f);
         Parts parts = Parts.of(u);
         Allocation a = f.allocation;
-        Situation s = situation(f, segment);
+        Situation s = situation(f, segment, fortBattle, enemyInSquare);
         List<StrengthChain> out = new ArrayList<>(4);
         for (Part part : Part.values()) {
             int men = parts.men(part);
@@ -293,13 +302,16 @@ public final class Battle {
         double total = 0;
         double meleeAll = 0;
         double meleeHorse = 0;
+        boolean fortBattle = fortBattle();
+        double enemyInSquare = inSquareShare(side.other());
         for (Fighter f : fighting(side)) {
-            List<StrengthChain> own = chains(f, segment);
+            List<StrengthChain> own = chains(f, segment, fortBattle, enemyInSquare);
             for (StrengthChain c : own) {
                 total += c.value();
             }
             chains.put(f.id, own);
-            for (StrengthChain c : segment == Segment.MELEE ? own : chains(f, Segment.MELEE)) {
+            for (StrengthChain c : segment == Segment.MELEE ? own : chains(f, Segment.MELEE, fortBattle,
+                    enemyInSquare)) {
                 meleeAll += c.value();
                 if (c.part() == Part.HORSE) {
                     meleeHorse += c.value();
@@ -307,7 +319,7 @@ public final class Battle {
             }
         }
         double factor = 1;
-        if (!fortBattle() && meleeAll > 0) {
+        if (!fortBattle && meleeAll > 0) {
             double share = meleeHorse / meleeAll;
             if (share >= CombatConstants.MIXED_ARMS_LOW - 1e-12 && share <= CombatConstants.MIXED_ARMS_HIGH + 1e-12) {
                 factor *= CombatConstants.MIXED_ARMS;

@@ -76,7 +76,9 @@ public final class Field {
 
     /** Settles the ledger: losses split and reported, each seen by everyone in its square. */
     public void settleLosses() {
-        ledger.settle(phase, events(), s -> everyoneIn(s));
+        // who stands in a square does not change while the losses are split: ask once per square
+        java.util.Map<StrategicSquare, org.adjutant.ruleset.Visibility> seen = new java.util.HashMap<>();
+        ledger.settle(phase, events(), s -> seen.computeIfAbsent(s, this::everyoneIn));
     }
 
     // --------------------------------------------------------------- neighbouring squares on one tactical map

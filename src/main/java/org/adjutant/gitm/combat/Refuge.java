@@ -29,13 +29,28 @@ final class Refuge {
     private Refuge() {
     }
 
+    /** The cities of the map within {@code range} squares of {@code centre} (the candidates are sorted after). */
+    private static List<City> citiesWithin(Field f, StrategicSquare centre, int range) {
+        List<City> out = new ArrayList<>();
+        for (int dr = -range; dr <= range; dr++) {
+            for (int dc = -range; dc <= range; dc++) {
+                if (StrategicSquare.onMap(centre.col() + dc, centre.row() + dr)) {
+                    f.board().square(new StrategicSquare(centre.col() + dc, centre.row() + dr))
+                            .ifPresent(info -> out.addAll(info.cities()));
+                }
+            }
+        }
+        return out;
+    }
+
     /** Where the unit comes to rest, or empty when it has no refuge and is destroyed. */
     static Optional<Location> find(Field f, Unit u) {
-        LineOfContact lines = LineOfContact.of(f.board());
+        StrategicSquare here = u.location().strategic();
+        LineOfContact lines = LineOfContact.around(f.board(), here, CombatConstants.SHATTER_CITY_RANGE);
         LineOfContact.Reach reach = lines.reach(lines.end(u), CombatConstants.SHATTER_CITY_RANGE);
         BesiegedCities sieges = BesiegedCities.from(f.turn().plugins().sieges());
         List<City> candidates = new ArrayList<>();
-        f.board().map().cities().forEach(onMap -> {
+        citiesWithin(f, here, CombatConstants.SHATTER_CITY_RANGE).forEach(onMap -> {
             City c = f.board().city(onMap);
             if (!c.square().equals(u.location().strategic())
                     && c.square().distanceTo(u.location().strategic()) <= CombatConstants.SHATTER_CITY_RANGE

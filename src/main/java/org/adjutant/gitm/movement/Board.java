@@ -381,11 +381,13 @@ public final class Board {
         List<Unit> all = new ArrayList<>(units());
         GitmState s = start;
         if (live.length != byRank.length) {
+            List<UnitId> gone = new ArrayList<>();
             for (int r = 0; r < byRank.length; r++) {
                 if (removed[r]) {
-                    s = s.withoutUnit(byRank[r].id());
+                    gone.add(byRank[r].id());
                 }
             }
+            s = s.withoutUnits(gone);
         }
         for (var e : changedCities.entrySet()) {
             s = s.withCity(e.getKey(), e.getValue());

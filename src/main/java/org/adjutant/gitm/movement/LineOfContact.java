@@ -48,6 +48,9 @@ import org.adjutant.gitm.unit.UnitType;
  * <p>Speed: the hostile, cavalry-screen and friendly-combat squares are worked out once per side and kept as bit
  * sets over the whole map; a search only visits the square window its length allows ((2n+1)^2 squares) with arrays
  * of that size. Not safe for use by two threads at once (its caches fill lazily).
+ *
+ * <p>Longer than ~400 lines on purpose: the five conditions, the per-side squares they read, the bounded search and
+ * the path it gives share one snapshot and one window arithmetic; split apart, each piece would need all of them.
  */
 public final class LineOfContact {
     private static final int COLUMNS = StrategicSquare.COLUMNS;
@@ -83,9 +86,35 @@ public final class LineOfContact {
         by.forEach((k, v) -> unitsAt[k] = v.toArray(NONE));
     }
 
+    private LineOfContact(Board board, StrategicSquare centre, int radius) {
+        this.board = board;
+        this.start = board.start();
+        for (int dr = -radius; dr <= radius; dr++) {
+            for (int dc = -radius; dc <= radius; dc++) {
+                if (StrategicSquare.onMap(centre.col() + dc, centre.row() + dr)) {
+                    StrategicSquare s = new StrategicSquare(centre.col() + dc, centre.row() + dr);
+                    List<Unit> here = board.unitsIn(s);
+                    if (!here.isEmpty()) {
+                        unitsAt[index(s)] = here.toArray(NONE);
+                    }
+                }
+            }
+        }
+    }
+
     /** Lines of contact over the position the board holds now. */
     public static LineOfContact of(Board board) {
         return new LineOfContact(board);
+    }
+
+    /**
+     * Lines of contact over the position the board holds now, for lines of at most {@code limit} from {@code centre}
+     * only: the snapshot holds the units within {@code limit + 2} squares of it, all that such a line can meet (a
+     * square it enters, the two beside a diagonal step, a hostile horseman screening a square next to its own), so
+     * the answers are those of {@link #of} at a cost that does not grow with the theatre. Ask nothing farther.
+     */
+    public static LineOfContact around(Board board, StrategicSquare centre, int limit) {
+        return new LineOfContact(board, centre, limit + 2);
     }
 
     public End end(Unit u) {

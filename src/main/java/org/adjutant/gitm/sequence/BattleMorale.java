@@ -87,7 +87,7 @@ public final class BattleMorale implements TurnStep {
         }
         Set<String> winners = scoreA > scoreD ? a : d;
         Set<String> losers = scoreA > scoreD ? d : a;
-        for (Unit u : List.copyOf(board.units())) {
+        for (Unit u : near(board, square)) {
             boolean won = joins(start, Set.of(u.state()), winners);
             boolean lost = !won && joins(start, Set.of(u.state()), losers);
             if (!won && !lost) {
@@ -113,6 +113,24 @@ public final class BattleMorale implements TurnStep {
             turn.events().add(new BattleMoraleChanged(phase, u.id(), square, change,
                     Visibility.units(Set.of(u.id().toString()))));
         }
+    }
+
+    /**
+     * The units within the chart's farthest row of {@code square}, in id order (the board's): a battle moves nobody
+     * beyond it, and looking only there keeps a big theatre's turn from growing with the square of its size.
+     */
+    private static List<Unit> near(Board board, StrategicSquare square) {
+        List<Unit> out = new ArrayList<>();
+        int range = CombatConstants.MORALE_FAR_RANGE;
+        for (int dr = -range; dr <= range; dr++) {
+            for (int dc = -range; dc <= range; dc++) {
+                if (StrategicSquare.onMap(square.col() + dc, square.row() + dr)) {
+                    out.addAll(board.unitsIn(new StrategicSquare(square.col() + dc, square.row() + dr)));
+                }
+            }
+        }
+        out.sort(java.util.Comparator.comparing(Unit::id));
+        return out;
     }
 
     /** The casualty band of the morale chart: 0 for 5,000+, ..., 3 for 100-999; -1 under 100. */

@@ -218,6 +218,13 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings, battles);
     }
 
+    /** Without all these units at once: one copy of the unit table, however many leave (a turn's surrenders). */
+    public GitmState withoutUnits(java.util.Collection<UnitId> ids) {
+        SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
+        ids.forEach(next::remove);
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings, battles);
+    }
+
     public GitmState withTurn(int campaignNo, int turnNo) {
         return new GitmState(title, map, campaignNo, turnNo, states, alliances, cities, unitsById, roles, settings,
                 battles);
