@@ -96,16 +96,21 @@ class BattleSidesTest {
         assertThat(events(o, CasualtiesSuffered.class)).extracting(c -> c.unit().toString()).contains("MX2IN");
     }
 
-    @Test
-    @DisplayName("GITM 8.3, 9.14: a neutral unit next to a battle takes no part and no loss, and guns may not fire into its square")
-    void gitm_8_3_neutrals_stand_aside() {
+    private static Theatre beside(boolean neutral) {
         Theatre t = withCombat(Theatre.openGround("G0-V0", "G2-V2")
                 .unit("US1IN", "US", "G1-V1", "7-7", b -> b.men(1000))
                 .unit("MX1IN", "NE", "G1-V1", "7-7", b -> b.men(1000))
-                .unit("MX9IN", "YUC", "G1-V1", "8-7", b -> b.men(1000))
                 .unit("US1MA", "US", "G1-V1", "9-7", b -> b.men(300).batteries(3))
                 .unit("MX3IN", "NE", "G1-V1", "8-7", b -> b.men(500)));
-        TurnOutcome o = t.run(new LabelledDice());
+        return neutral ? t.unit("MX9IN", "YUC", "G1-V1", "8-7", b -> b.men(1000)) : t;
+    }
+
+    @Test
+    @DisplayName("GITM 8.3, 9.14: a neutral unit next to a battle takes no part and no loss, and guns may not fire into its square (without it they do)")
+    void gitm_8_3_neutrals_stand_aside() {
+        assertThat(events(beside(false).run(new LabelledDice()), Bombarded.class)).as("the control: the guns fire")
+                .isNotEmpty();
+        TurnOutcome o = beside(true).run(new LabelledDice());
         assertThat(events(o, BattleFought.class)).isNotEmpty().allSatisfy(b -> {
             assertThat(b.attackers()).doesNotContain(UnitId.of("MX9IN"));
             assertThat(b.defenders()).doesNotContain(UnitId.of("MX9IN"));
