@@ -285,6 +285,18 @@ public final class CombatConstants {
     public static final int MORALE_FAR_RANGE = 12;
     /** §18.2: the base is scaled by (QUALITY_SCALE_TOP - quality level) / 10. */
     public static final int MORALE_QUALITY_TOP = 14;
+    /**
+     * §18.4 (designed): the points a unit loses for its own rout, before the quality factor: the chart's smallest
+     * "in battle" figure, since a rout is a defeat of the unit itself whatever its side's fortune in the square.
+     */
+    public static final int MORALE_ROUT = 2;
+    /**
+     * §18.4 (designed): the points the units of a shattered unit's side lose, in its square and 1 to
+     * {@link #MORALE_NEAR_RANGE} squares away, before the quality factor: the chart's rows for a 1,000-2,499-man
+     * battle, which is what a regiment breaking up costs in men.
+     */
+    public static final int MORALE_SHATTER_SAME_SQUARE = 4;
+    public static final int MORALE_SHATTER_NEAR = 2;
 
     // -------------------------------------------------------------------------------------- bombardment (GITM 9.14)
 

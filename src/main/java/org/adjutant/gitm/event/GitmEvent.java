@@ -12,7 +12,8 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         TacticalMoved, TacticalMoveGlimpsed, TacticalMoveRefused, BattleJoined, Intercepted,
         BattleFought, Bombarded, FortDamaged, CasualtiesSuffered, MoraleChecked, Retreated, Routed, FellBack,
         Surrendered, Shattered, UnitDestroyed, HeadquartersWithdrew, SkirmishSwitched, ExperienceGained,
-        BattleMoraleChanged, StragglersReturned, Reformed, GeneralRetreat, ReturnedToRanks, ExperienceFaded {
+        BattleMoraleChanged, StragglersReturned, Reformed, GeneralRetreat, ReturnedToRanks, ExperienceFaded,
+        MoraleShaken {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();

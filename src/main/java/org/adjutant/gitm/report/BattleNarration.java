@@ -18,6 +18,7 @@ import org.adjutant.gitm.event.GeneralRetreat;
 import org.adjutant.gitm.event.GitmEvent;
 import org.adjutant.gitm.event.HeadquartersWithdrew;
 import org.adjutant.gitm.event.MoraleChecked;
+import org.adjutant.gitm.event.MoraleShaken;
 import org.adjutant.gitm.event.Reformed;
 import org.adjutant.gitm.event.ReturnedToRanks;
 import org.adjutant.gitm.event.Routed;
@@ -63,7 +64,7 @@ final class BattleNarration {
     }
 
     private static boolean ownKeeping(Object event) {
-        return event instanceof ExperienceGained || event instanceof BattleMoraleChanged
+        return event instanceof ExperienceGained || event instanceof BattleMoraleChanged || event instanceof MoraleShaken
                 || event instanceof StragglersReturned || event instanceof Reformed
                 || event instanceof ReturnedToRanks || event instanceof ExperienceFaded;
     }
@@ -131,6 +132,8 @@ final class BattleNarration {
         if (event instanceof ExperienceGained e) {
             return e.unit();
         } else if (event instanceof BattleMoraleChanged e) {
+            return e.unit();
+        } else if (event instanceof MoraleShaken e) {
             return e.unit();
         } else if (event instanceof StragglersReturned e) {
             return e.unit();

@@ -88,9 +88,10 @@ public final class GitmTurnEngine {
     }
 
     /**
-     * GITM 3.2, 3.6, 3.7, 9.13, 12.3-12.5 and whatever else plugs in at the end of the turn. Battle morale comes before
-     * the drift back to 50, which leaves alone the units it moved; at the end of a campaign (turn 15) the wounded and
-     * prisoners come back and experience fades, after the turn's own gains.
+     * GITM 3.2, 3.6, 3.7, 9.13, 12.3-12.5 and whatever else plugs in at the end of the turn. Battle morale (and the
+     * designed morale cost of routs and shatterings) comes before the drift back to 50, which leaves alone the units
+     * it moved; at the end of a campaign (turn 15) the wounded and prisoners come back and experience fades, after
+     * the turn's own gains.
      */
     private void endOfTurn(Phase phase, TurnContext turn) {
         new FatigueRecovery().run(phase, turn);
@@ -98,6 +99,7 @@ public final class GitmTurnEngine {
         if (turnNo > 0) {
             new MarchingExperience().run(phase, turn);
             new BattleMorale().run(phase, turn);
+            new RoutAndShatterMorale().run(phase, turn);
             new MoraleDrift().run(phase, turn); // campaign turns only (GITM-MD morale2.html)
             new StragglersReturn().run(phase, turn);
             new Reforming().run(phase, turn);
