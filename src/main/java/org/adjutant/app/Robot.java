@@ -362,7 +362,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         Opening opening;
         try {
             opening = ruleset.open(Files.readString(config.scenario(), StandardCharsets.UTF_8),
-                    home.relativize(config.scenario().toAbsolutePath().normalize()).toString());
+                    home.relativize(config.scenario().toAbsolutePath().normalize()).toString(), config.rules(),
+                    "config/games/" + config.source().getFileName());
         } catch (IOException e) {
             log.error("{}: cannot read scenario {}: {}", config.source(), config.scenario(), e.getMessage());
             tellModerators(config.id(), config.moderatorAddresses(), List.of(config.source() + ": cannot read the "

@@ -139,6 +139,7 @@ public final class GameConfigLoader {
         TurnSchedule schedule = top.section("schedule", false)
                 .map(s -> schedule(s, zone, accepted)).orElse(TurnSchedule.none());
         List<PlayerConfig> players = top.list("players").map(items -> players(top, items)).orElse(List.of());
+        Map<String, String> rules = top.section("rules", false).map(Section::scalars).orElse(Map.of());
         top.rejectUnknownKeys();
 
         boolean anyModerator = !moderators.isEmpty() || players.stream().anyMatch(PlayerConfig::moderator);
@@ -151,7 +152,7 @@ public final class GameConfigLoader {
         }
         return new ConfigResult.Loaded<>(new GameConfig(file, id.orElseThrow(), title.orElseThrow(),
                 ruleset.orElseThrow(), scenario.orElseThrow(), seed.orElseThrow(), zone.orElseThrow(), moderators,
-                schedule, paused, players));
+                schedule, paused, players, rules));
     }
 
     private static Optional<ZoneId> zone(Section s, String text) {

@@ -106,6 +106,19 @@ final class Section {
         return value.flatMap(v -> textOf(v, "'" + key + "'"));
     }
 
+    /**
+     * Every key of the section with its value as text, in the order written: a free map the caller judges (a game
+     * file's {@code rules:}, which only the ruleset understands). Lists and sections as values are errors.
+     */
+    java.util.Map<String, String> scalars() {
+        java.util.Map<String, String> values = new java.util.LinkedHashMap<>();
+        for (YamlNode.Entry e : mapping.entries()) {
+            known.add(e.key());
+            textOf(e.value(), "'" + e.key() + "'").ifPresent(v -> values.put(e.key(), v));
+        }
+        return values;
+    }
+
     /** Any single value read as text (a title "1846" is text too); lists and sections are errors. */
     Optional<String> textOf(YamlNode value, String what) {
         if (value instanceof YamlNode.Scalar s && s.kind() != YamlNode.Scalar.Kind.NULL) {

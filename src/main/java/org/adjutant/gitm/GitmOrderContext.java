@@ -49,7 +49,10 @@ final class GitmOrderContext implements OrderContext {
 
     @Override
     public TurnKind turn() {
-        return state.turn() == 0 ? TurnKind.DEPLOYMENT : TurnKind.CAMPAIGN;
+        if (state.turn() == 0) {
+            return TurnKind.DEPLOYMENT;
+        }
+        return state.isCampaignTurn() ? TurnKind.CAMPAIGN : TurnKind.PEACE_OR_TRUCE; // the game's calendar (GITM 9.1)
     }
 
     @Override

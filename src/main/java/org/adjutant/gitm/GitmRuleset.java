@@ -9,6 +9,8 @@ import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.Collections;
 import java.util.function.Function;
+import org.adjutant.gitm.combat.GitmBombardment;
+import org.adjutant.gitm.combat.GitmCombat;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.order.Branch;
 import org.adjutant.gitm.order.DefaultOrders;
@@ -21,6 +23,7 @@ import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.GitmStateCodec;
+import org.adjutant.gitm.state.RuleOptions;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.gitm.unit.UnitType;
@@ -50,8 +53,17 @@ public final class GitmRuleset implements Ruleset {
     private volatile CachedContext lastContext;
     private final GitmReports reports;
     /** A field, not per call: the engine keeps the tactical maps of named maps between turns. */
-    private final GitmTurnEngine engine = new GitmTurnEngine(
-            TurnPlugins.standard().withTactical(new GitmTacticalMovement()));
+    private final GitmTurnEngine engine = new GitmTurnEngine(turnPlugins());
+
+    /**
+     * The rules areas a GITM turn runs with (GITM 8 tactical movement, GITM 9 bombardment and combat), fresh
+     * instances; the offline battle command fights its battles with the same ones ({@code gitm.battle}).
+     */
+    public static TurnPlugins turnPlugins() {
+        return TurnPlugins.standard()
+                .withTactical(new GitmTacticalMovement())
+                .withCombat(new GitmBombardment(), new GitmCombat());
+    }
 
     public GitmRuleset(Function<String, Optional<StrategicMap>> maps) {
         this.maps = maps;
@@ -71,6 +83,27 @@ public final class GitmRuleset implements Ruleset {
     @Override
     public Opening open(String scenarioText, String sourceName) throws ScenarioException {
         return ScenarioLoader.load(scenarioText, sourceName, maps);
+    }
+
+    /**
+     * The opening with the game file's rule switches kept in its settings ({@link RuleOptions}: {@code
+     * general-retreat}, GITM 9.12), so every turn and every replay of the game reads the same ones.
+     */
+    @Override
+    public Opening open(String scenarioText, String sourceName, Map<String, String> rules, String rulesSource)
+            throws ScenarioException {
+        Opening opening = open(scenarioText, sourceName);
+        if (rules.isEmpty()) {
+            return opening;
+        }
+        RuleOptions options;
+        try {
+            options = RuleOptions.of(rules);
+        } catch (IllegalArgumentException e) {
+            throw new ScenarioException(rulesSource, 0, "rules: " + e.getMessage());
+        }
+        GitmState s = (GitmState) opening.state();
+        return new Opening(s.withSettings(s.settings().withRules(options)), opening.offices(), opening.roles());
     }
 
     @Override

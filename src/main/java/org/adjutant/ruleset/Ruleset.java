@@ -20,6 +20,20 @@ public interface Ruleset {
     /** The opening position from a scenario file's text; errors name {@code sourceName}, the line and the problem. */
     Opening open(String scenarioText, String sourceName) throws ScenarioException;
 
+    /**
+     * As {@link #open(String, String)}, with the game file's rule switches ({@code rules:}, key to value as written),
+     * which the ruleset keeps in the opening state so every turn of the game reads the same ones. A switch the ruleset
+     * does not know is a {@link ScenarioException} naming {@code rulesSource}. The default knows none.
+     */
+    default Opening open(String scenarioText, String sourceName, Map<String, String> rules, String rulesSource)
+            throws ScenarioException {
+        if (!rules.isEmpty()) {
+            throw new ScenarioException(rulesSource, 0, "the " + id() + " ruleset has no rule switches ("
+                    + String.join(", ", new java.util.TreeSet<>(rules.keySet())) + ")");
+        }
+        return open(scenarioText, sourceName);
+    }
+
     GameState decode(String encoded);
 
     /** A stable text form of the state (the same state always gives the same text). */

@@ -129,6 +129,33 @@ public final class TurnScenario {
         return new TurnScenario(map, state, all);
     }
 
+    /**
+     * The same position with {@code pairs} Mexican combat units moved onto the tactical square of as many American
+     * ones, spread evenly over the American order of battle, so that armies meet and at least {@code pairs} battles
+     * are fought in tactical phase 1 (more later, as units engage, support and fall back). Orders stay as they were:
+     * the moved units may march off in the strategic phases like any other. Militia stay at home (GITM 3.3).
+     */
+    public TurnScenario withArmiesMeeting(int pairs) {
+        List<Unit> us = new ArrayList<>();
+        List<Unit> mx = new ArrayList<>();
+        for (Unit u : state.units()) {
+            if (u.isHeadquarters() || !u.isActive() || u.type() == UnitType.MI) {
+                continue;
+            }
+            (u.nation() == org.adjutant.gitm.map.Nation.US ? us : mx).add(u);
+        }
+        if (pairs > us.size() || pairs > mx.size()) {
+            throw new IllegalArgumentException(pairs + " meetings need that many units of each side");
+        }
+        GitmState next = state;
+        for (int i = 0; i < pairs; i++) {
+            Unit host = us.get((int) ((long) i * us.size() / pairs));
+            Unit guest = mx.get((int) ((long) i * mx.size() / pairs));
+            next = next.withUnit(guest.toBuilder().location(host.location()).inFort(false).build());
+        }
+        return new TurnScenario(map, next, orders);
+    }
+
     private static String square(Dice d) {
         return (d.roll("col", 15) - 1) + "-" + (d.roll("row", 15) - 1);
     }

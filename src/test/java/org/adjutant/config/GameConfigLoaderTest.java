@@ -277,4 +277,13 @@ class GameConfigLoaderTest {
                     assertThat(e.problem()).contains("unknown ruleset 'chess'");
                 });
     }
+
+    @Test
+    @DisplayName("GITM 9.12: a game file's rules section reaches the game as key and value, none means the defaults")
+    void rulesSection() {
+        assertThat(parse(VALID).orElseThrow().rules()).isEmpty();
+        GameConfig game = parse(VALID + "rules:\n  general-retreat: false\n").orElseThrow();
+        assertThat(game.rules()).containsExactly(java.util.Map.entry("general-retreat", "false"));
+        assertThat(errors(VALID + "rules:\n  general-retreat:\n    - no\n")).hasSize(1);
+    }
 }

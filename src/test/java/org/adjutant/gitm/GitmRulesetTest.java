@@ -135,4 +135,22 @@ class GitmRulesetTest {
         String ministers = ruleset.reports(s, 1, outcome, marcy).get(1).model().toString();
         assertThat(ministers).contains("US7IN", "US1AQ").doesNotContain("MX4IN");
     }
+
+    @Test
+    @org.junit.jupiter.api.DisplayName("GITM 9.12: the game file's rules are kept in the opening state; unknown ones are refused")
+    void rulesFromTheGameFile() throws Exception {
+        String text = new String(getClass().getResourceAsStream("scenario/rio-grande.yaml").readAllBytes(),
+                java.nio.charset.StandardCharsets.UTF_8);
+        GitmRuleset r = new GitmRuleset(n -> java.util.Optional.empty());
+        var off = (org.adjutant.gitm.state.GitmState) r.open(text, "rio-grande.yaml",
+                java.util.Map.of("general-retreat", "false"), "config/games/x.yaml").state();
+        org.assertj.core.api.Assertions.assertThat(off.settings().rules().generalRetreat()).isFalse();
+        var on = (org.adjutant.gitm.state.GitmState) r.open(text, "rio-grande.yaml", java.util.Map.of(),
+                "config/games/x.yaml").state();
+        org.assertj.core.api.Assertions.assertThat(on.settings().rules().generalRetreat()).isTrue();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> r.open(text, "rio-grande.yaml",
+                java.util.Map.of("fog-of-war", "on"), "config/games/x.yaml"))
+                .isInstanceOf(org.adjutant.ruleset.ScenarioException.class).hasMessageContaining("config/games/x.yaml");
+        org.assertj.core.api.Assertions.assertThat(r.decode(r.encode(off))).isEqualTo(off);
+    }
 }

@@ -9,7 +9,11 @@ import org.adjutant.ruleset.TurnEvent;
  */
 public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, MarchHalted, MoveBlocked, Withdrew,
         StragglersLost, Pursued, ForcedMarch, Diverted, Deployed, DeploymentRefused,
-        TacticalMoved, TacticalMoveGlimpsed, TacticalMoveRefused, BattleJoined, Intercepted {
+        TacticalMoved, TacticalMoveGlimpsed, TacticalMoveRefused, BattleJoined, Intercepted,
+        BattleFought, Bombarded, FortDamaged, CasualtiesSuffered, MoraleChecked, Retreated, Routed, FellBack,
+        Surrendered, Shattered, UnitDestroyed, HeadquartersWithdrew, SkirmishSwitched, ExperienceGained,
+        BattleMoraleChanged, StragglersReturned, Reformed, GeneralRetreat, ReturnedToRanks, ExperienceFaded,
+        MoraleShaken {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
@@ -19,6 +20,7 @@ import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.map.tactical.TacticalOverrides;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.InlineMap;
 import org.adjutant.gitm.state.MapRef;
@@ -48,14 +50,23 @@ public final class Board {
     private final Map<StrategicSquare, Optional<SquareInfo>> squares = new HashMap<>();
     /** The battles tactical movement opened, by phase and place (GITM 8.3, 9.1); sorted, so never in hash order. */
     private final Map<Phase, Map<Location, BattleContact>> contacts = new EnumMap<>(Phase.class);
+    /** Units taken out of the game this turn (surrendered, destroyed: GITM 9.9, 12.2, 12.5), by rank. */
+    private final boolean[] removed;
+    /** The ranks still in play, in id order; rebuilt when a unit is removed. */
+    private int[] live;
+    /** Cities whose holding changed this turn (a fort lowered by bombardment, GITM 9.14), by name. */
+    private final Map<String, CityHolding> changedCities = new TreeMap<>();
 
     public Board(GitmState start, StrategicMap map, TacticalMaps tactical) {
         this.start = start;
         this.map = map;
         this.tactical = tactical;
         this.byRank = start.unitsById().values().toArray(new Unit[0]);
+        this.removed = new boolean[byRank.length];
+        this.live = new int[byRank.length];
         for (int i = 0; i < byRank.length; i++) {
             rank.put(byRank[i].id(), i);
+            live[i] = i;
             index(i);
         }
     }
@@ -111,15 +122,57 @@ public final class Board {
 
     public Unit unit(UnitId id) {
         Integer r = rank.get(id);
-        if (r == null) {
+        if (r == null || removed[r]) {
             throw new IllegalArgumentException("no unit " + id);
         }
         return byRank[r];
     }
 
-    /** Every unit, in id order. */
+    /** Whether the unit is still in the game (it was there when the turn began and has not been removed since). */
+    public boolean has(UnitId id) {
+        Integer r = rank.get(id);
+        return r != null && !removed[r];
+    }
+
+    /** Every unit still in the game, in id order. */
     public Collection<Unit> units() {
-        return Collections.unmodifiableList(Arrays.asList(byRank));
+        if (live.length == byRank.length) {
+            return Collections.unmodifiableList(Arrays.asList(byRank));
+        }
+        int[] ranks = live;
+        return new java.util.AbstractList<>() {
+            @Override
+            public Unit get(int i) {
+                return byRank[ranks[i]];
+            }
+
+            @Override
+            public int size() {
+                return ranks.length;
+            }
+        };
+    }
+
+    /**
+     * Takes a unit out of the game: it surrendered or was destroyed (GITM 9.9, 9.12, 12.2, 12.5). It leaves every
+     * square at once and is not in the position the turn hands on; asking for it by id is then an error, so steps
+     * that hold ids from earlier in the turn ask {@link #has} first.
+     */
+    public void remove(UnitId id) {
+        Integer r = rank.get(id);
+        if (r == null || removed[r]) {
+            throw new IllegalArgumentException("no unit " + id);
+        }
+        unindex(byRank[r].location().strategic(), r);
+        removed[r] = true;
+        int[] next = new int[live.length - 1];
+        int k = 0;
+        for (int x : live) {
+            if (x != r) {
+                next[k++] = x;
+            }
+        }
+        live = next;
     }
 
     /** The units in a strategic square now, in id order (a copy: the caller may move units meanwhile). */
@@ -167,7 +220,7 @@ public final class Board {
     /** Replaces a unit with its changed copy (same id). */
     public void put(Unit changed) {
         Integer r = rank.get(changed.id());
-        if (r == null) {
+        if (r == null || removed[r]) {
             throw new IllegalArgumentException("no unit " + changed.id());
         }
         Unit old = byRank[r];
@@ -286,8 +339,59 @@ public final class Board {
         return last;
     }
 
+    /** A city of the map as it stands now: control and supplies as the turn began, its fort as bombardment left it. */
+    public City city(City onMap) {
+        City c = start.city(onMap);
+        CityHolding changed = changedCities.get(onMap.name());
+        if (changed == null || changed.fortLevel().isEmpty()) {
+            return c;
+        }
+        return new City(c.name(), c.square(), c.tactical(), c.state(), c.level(), c.supplies(),
+                changed.fortLevel().getAsInt(), c.fortCapacity(), c.port());
+    }
+
+    /** The city on a tactical square now, if there is one. */
+    public Optional<City> cityAt(Location where) {
+        Optional<SquareInfo> info = square(where.strategic());
+        if (info.isEmpty()) {
+            return Optional.empty();
+        }
+        for (City c : info.get().cities()) {
+            if (c.tactical().equals(where.tactical())) {
+                return Optional.of(city(c));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Lowers (or sets) the level of a city's fort (GITM 9.14); level 0 means the fort is breached and gone. */
+    public void setFortLevel(City onMap, int level) {
+        CityHolding now = changedCities.get(onMap.name());
+        if (now == null) {
+            now = start.cities().get(onMap.name());
+        }
+        if (now == null) {
+            now = new CityHolding(onMap.state(), onMap.supplies());
+        }
+        changedCities.put(onMap.name(), now.withFortLevel(level));
+    }
+
     /** The position now, as an immutable game state (calendar unchanged). */
     public GitmState toState() {
-        return start.withUnits(List.of(byRank));
+        List<Unit> all = new ArrayList<>(units());
+        GitmState s = start;
+        if (live.length != byRank.length) {
+            List<UnitId> gone = new ArrayList<>();
+            for (int r = 0; r < byRank.length; r++) {
+                if (removed[r]) {
+                    gone.add(byRank[r].id());
+                }
+            }
+            s = s.withoutUnits(gone);
+        }
+        for (var e : changedCities.entrySet()) {
+            s = s.withCity(e.getKey(), e.getValue());
+        }
+        return s.withUnits(all);
     }
 }

@@ -45,6 +45,15 @@ public final class Interception {
         return Optional.of(cuts.get(pick - 1));
     }
 
+    /** Whether a diagonal step would be cut off at all (no matter by which side square): a rout then fails. */
+    public static boolean cutsOff(Board board, Unit mover, Direction diagonal) {
+        StrategicSquare from = mover.location().strategic();
+        return from.step(Direction.of(diagonal.dx(), 0).orElseThrow())
+                .flatMap(s -> interceptor(board, mover, s, -diagonal.dx(), diagonal.dy())).isPresent()
+                || from.step(Direction.of(0, diagonal.dy()).orElseThrow())
+                .flatMap(s -> interceptor(board, mover, s, diagonal.dx(), -diagonal.dy())).isPresent();
+    }
+
     /**
      * The first enemy (by id) in the quarter of {@code side} that lies towards {@code eastward} (+1 east, -1 west) and
      * {@code southward} (+1 south, -1 north).

@@ -48,6 +48,9 @@ import org.adjutant.gitm.unit.UnitType;
  * <p>Speed: the hostile, cavalry-screen and friendly-combat squares are worked out once per side and kept as bit
  * sets over the whole map; a search only visits the square window its length allows ((2n+1)^2 squares) with arrays
  * of that size. Not safe for use by two threads at once (its caches fill lazily).
+ *
+ * <p>Longer than ~400 lines on purpose: the five conditions, the per-side squares they read, the bounded search and
+ * the path it gives share one snapshot and one window arithmetic; split apart, each piece would need all of them.
  */
 public final class LineOfContact {
     private static final int COLUMNS = StrategicSquare.COLUMNS;
@@ -83,9 +86,35 @@ public final class LineOfContact {
         by.forEach((k, v) -> unitsAt[k] = v.toArray(NONE));
     }
 
+    private LineOfContact(Board board, StrategicSquare centre, int radius) {
+        this.board = board;
+        this.start = board.start();
+        for (int dr = -radius; dr <= radius; dr++) {
+            for (int dc = -radius; dc <= radius; dc++) {
+                if (StrategicSquare.onMap(centre.col() + dc, centre.row() + dr)) {
+                    StrategicSquare s = new StrategicSquare(centre.col() + dc, centre.row() + dr);
+                    List<Unit> here = board.unitsIn(s);
+                    if (!here.isEmpty()) {
+                        unitsAt[index(s)] = here.toArray(NONE);
+                    }
+                }
+            }
+        }
+    }
+
     /** Lines of contact over the position the board holds now. */
     public static LineOfContact of(Board board) {
         return new LineOfContact(board);
+    }
+
+    /**
+     * Lines of contact over the position the board holds now, for lines of at most {@code limit} from {@code centre}
+     * only: the snapshot holds the units within {@code limit + 2} squares of it, all that such a line can meet (a
+     * square it enters, the two beside a diagonal step, a hostile horseman screening a square next to its own), so
+     * the answers are those of {@link #of} at a cost that does not grow with the theatre. Ask nothing farther.
+     */
+    public static LineOfContact around(Board board, StrategicSquare centre, int limit) {
+        return new LineOfContact(board, centre, limit + 2);
     }
 
     public End end(Unit u) {
@@ -297,6 +326,74 @@ public final class LineOfContact {
 
         public boolean reaches(End to) {
             return length(to).isPresent();
+        }
+
+        /**
+         * A shortest line to {@code to} as the squares it steps into, {@code to} last (empty list: same square);
+         * empty when there is none within the limit. Among equally short lines the straightest is taken: each step
+         * back goes to the square nearest the start as the crow flies, ties in compass order (N, NE, ...), so the
+         * same position always gives the same path. A shattered unit follows it towards its refuge (GITM 12.2).
+         */
+        public Optional<List<StrategicSquare>> path(End to) {
+            OptionalInt length = length(to);
+            if (length.isEmpty()) {
+                return Optional.empty();
+            }
+            List<StrategicSquare> steps = new ArrayList<>();
+            StrategicSquare t = to.square();
+            if (length.getAsInt() == 0) {
+                return Optional.of(steps);
+            }
+            steps.add(t);
+            int toExits = exits(to);
+            StrategicSquare cur = null;
+            long best = Long.MAX_VALUE;
+            for (Direction back : DIRECTIONS) {
+                int mc = t.col() + back.dx();
+                int mr = t.row() + back.dy();
+                if (legalStep(mc, mr, back.opposite(), length.getAsInt() - 1) && (toExits & bit(back)) != 0
+                        && crow(mc, mr) < best) {
+                    cur = new StrategicSquare(mc, mr);
+                    best = crow(mc, mr);
+                }
+            }
+            for (int d = length.getAsInt() - 1; d > 0; d--) {
+                steps.add(cur);
+                StrategicSquare next = null;
+                best = Long.MAX_VALUE;
+                for (Direction back : DIRECTIONS) {
+                    int pc = cur.col() + back.dx();
+                    int pr = cur.row() + back.dy();
+                    if (legalStep(pc, pr, back.opposite(), d - 1) && crow(pc, pr) < best) {
+                        next = new StrategicSquare(pc, pr);
+                        best = crow(pc, pr);
+                    }
+                }
+                cur = next;
+            }
+            java.util.Collections.reverse(steps);
+            return Optional.of(steps);
+        }
+
+        /** The squared straight-line distance from the line's start, to prefer straight lines. */
+        private long crow(int col, int row) {
+            long dc = col - from.square().col();
+            long dr = row - from.square().row();
+            return dc * dc + dr * dr;
+        }
+
+        /** Whether the search reached (col,row) at distance {@code d} and may step from there towards {@code dir}. */
+        private boolean legalStep(int col, int row, Direction dir, int d) {
+            int cw = col - originCol;
+            int rw = row - originRow;
+            if (cw < 0 || rw < 0 || cw >= width || rw >= width || !StrategicSquare.onMap(col, row)
+                    || dist[rw * width + cw] != d) {
+                return false;
+            }
+            if (d == 0 && (fromExits & bit(dir)) == 0) {
+                return false;
+            }
+            return !cutDiagonally(side, col, row, dir);
         }
     }
 

@@ -125,6 +125,9 @@ public final class StrategicMovement {
         Phase phase = Phase.STRATEGIC_WITHDRAWAL;
         List<UnitId> candidates = new ArrayList<>();
         for (MarchPlan plan : plans.values()) {
+            if (!board.has(plan.unit())) {
+                continue; // surrendered or destroyed earlier in the turn (GITM 9.9, 12.2)
+            }
             Unit u = board.unit(plan.unit());
             if (u.isActive() && battlesLastTurn.contains(u.location().strategic()) && plan.boxDue(1).isPresent()) {
                 candidates.add(plan.unit());
@@ -162,7 +165,7 @@ public final class StrategicMovement {
         List<UnitId> movers = new ArrayList<>();
         for (MarchPlan plan : plans.values()) {
             MarchOrders o = plan.orders();
-            if (!o.path().isEmpty() || !o.marchTo().isEmpty()) {
+            if ((!o.path().isEmpty() || !o.marchTo().isEmpty()) && board.has(plan.unit())) {
                 movers.add(plan.unit());
             }
         }
@@ -333,8 +336,17 @@ public final class StrategicMovement {
 
     /** GITM 7.14 with GITM-MD entry.html and the bank rule: where the unit comes onto the new tactical map. */
     private Optional<TacticalSquare> entrySquare(Unit u, MarchPlan plan, StrategicSquare dest, Direction moving) {
+        return entrySquare(board, u, dest, moving, plan.orders().entry().orElse(u.location().tactical()));
+    }
+
+    /**
+     * GITM 7.14 for any strategic step of {@code u} into {@code dest}: the legal entry square nearest {@code wanted}
+     * (passable, no obstructing unit on it or between it and the edge, the right bank when the enemy held the square
+     * left, room in the stack). Marches and routs (GITM 9.8) place units the same way.
+     */
+    static Optional<TacticalSquare> entrySquare(Board board, Unit u, StrategicSquare dest, Direction moving,
+                                                TacticalSquare wanted) {
         StrategicSquare from = u.location().strategic();
-        TacticalSquare wanted = plan.orders().entry().orElse(u.location().tactical());
         TacticalMap newMap = board.tacticalMap(dest);
         List<Unit> there = board.unitsHere(dest);
         List<TacticalSquare> enemiesThere = new ArrayList<>();
@@ -480,7 +492,8 @@ public final class StrategicMovement {
                 : d.roll("stragglers of " + u.id() + " withdrawing (0-5%)", 6) - 1;
         int lost = u.men() * percent / 100;
         if (lost > 0) {
-            board.put(u.withMen(u.men() - lost));
+            // they fell out, not died: they may find their way back (GITM 9.13)
+            board.put(u.toBuilder().men(u.men() - lost).stragglers(u.stragglers() + lost).build());
         }
         events.add(new StragglersLost(phase, u.id(), lost, percent, own(u)));
     }

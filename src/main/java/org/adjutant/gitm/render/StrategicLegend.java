@@ -54,6 +54,7 @@ final class StrategicLegend {
                 symbol(g, new StrategicMarkers.Symbol(Allegiance.FRIENDLY, MarkerShape.TENT), p, bold)));
         e.add(new Entry("shattered only", (g, p) ->
                 symbol(g, new StrategicMarkers.Symbol(Allegiance.FRIENDLY, MarkerShape.SHATTERED), p, bold)));
+        e.add(new Entry("battle this turn", (g, p) -> drawSabres(g, p[0], p[1], SWATCH)));
         return e;
     }
 
@@ -101,6 +102,22 @@ final class StrategicLegend {
         g.setColor(c);
         g.setStroke(s);
         g.drawLine(p[0], p[1] + SWATCH / 2, p[0] + SWATCH, p[1] + SWATCH / 2);
+    }
+
+    /** Crossed sabres in the {@code size} x {@code size} box at (x, y): dark red blades on a white rim. */
+    static void drawSabres(Graphics2D g, int x, int y, int size) {
+        Object antialias = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        int s = size - 1;
+        g.setColor(Color.WHITE);
+        g.setStroke(new BasicStroke(Math.max(3f, size / 4f)));
+        g.drawLine(x, y + s, x + s, y);
+        g.drawLine(x, y, x + s, y + s);
+        g.setColor(StrategicPalette.BATTLE);
+        g.setStroke(new BasicStroke(Math.max(1.5f, size / 8f)));
+        g.drawLine(x, y + s, x + s, y);
+        g.drawLine(x, y, x + s, y + s);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, antialias);
     }
 
     /**

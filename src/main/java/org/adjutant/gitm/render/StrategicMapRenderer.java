@@ -309,6 +309,12 @@ public final class StrategicMapRenderer {
                 List<StrategicMarkers.Symbol> symbols = StrategicMarkers.symbols(e.getValue());
                 int bx = x(e.getKey()) + pps / 2;
                 int by = y(e.getKey()) + pps / 2;
+                if (StrategicMarkers.battle(e.getValue())) {
+                    // In the square's top right corner, over the terrain, under the flags drawn next.
+                    int sabres = Math.max(10, pps * 2 / 5);
+                    StrategicLegend.drawSabres(g, x(e.getKey()) + pps - sabres + (bold ? 4 : 0),
+                            y(e.getKey()) - (bold ? 4 : 0), sabres);
+                }
                 for (int i = 0; i < symbols.size(); i++) {
                     int sx = bx - size / 2 + i * step;
                     int sy = by - size / 2;

@@ -42,6 +42,11 @@ public final class StrategicMarkers {
         return pps * 3 / 5 < MIN_SYMBOL_PIXELS;
     }
 
+    /** Whether the viewer saw a battle fought in the square this turn. */
+    public static boolean battle(List<Marker> markers) {
+        return markers != null && markers.stream().anyMatch(m -> m.shape() == MarkerShape.BATTLE);
+    }
+
     public static List<Symbol> symbols(List<Marker> markers) {
         List<Symbol> result = new ArrayList<>();
         if (markers == null || markers.isEmpty()) {

@@ -39,6 +39,9 @@ public final class StrategicPalette {
     }
 
     /** One character per terrain for the text map. */
+    /** The colour of battle marks. */
+    public static final Color BATTLE = new Color(0x8B0000);
+
     public static char symbol(Terrain t) {
         return switch (t) {
             case OPEN -> '.';
@@ -70,6 +73,7 @@ public final class StrategicPalette {
             case FLAG -> "BRGK";
             case TENT -> "brgk";
             case SHATTERED -> "1234";
+            case BATTLE -> "XXXX";
         };
         return letters.charAt(a.ordinal());
     }

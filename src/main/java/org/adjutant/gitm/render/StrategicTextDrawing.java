@@ -44,7 +44,9 @@ final class StrategicTextDrawing {
                 out.append(info.map(i -> StrategicPalette.symbol(i.terrain())).orElse(StrategicPalette.OUTSIDE_SYMBOL));
                 List<StrategicMarkers.Symbol> symbols = StrategicMarkers.symbols(mk.get(s));
                 char overlay = ' ';
-                if (!symbols.isEmpty()) {
+                if (StrategicMarkers.battle(mk.get(s))) {
+                    overlay = StrategicPalette.symbol(Allegiance.ALL_THREE, MarkerShape.BATTLE);
+                } else if (!symbols.isEmpty()) {
                     overlay = StrategicPalette.symbol(symbols.get(0).allegiance(), symbols.get(0).shape());
                 } else if (info.isPresent() && !info.get().cities().isEmpty()) {
                     overlay = '*';
@@ -81,9 +83,14 @@ final class StrategicTextDrawing {
             out.append("Rivers: ").append(String.join(", ", rivers)).append('\n');
         }
         List<String> marks = new ArrayList<>();
+        List<String> battles = new ArrayList<>();
         mk.forEach((s, list) -> {
             if (w.contains(s)) {
                 for (Marker m : list) {
+                    if (m.shape() == MarkerShape.BATTLE) {
+                        battles.add(s.toString());
+                        continue;
+                    }
                     marks.add("  " + s + ' ' + StrategicPalette.symbol(m.allegiance(), m.shape())
                             + (m.label().isEmpty() ? "" : " " + m.label()));
                 }
@@ -92,6 +99,10 @@ final class StrategicTextDrawing {
         if (!marks.isEmpty()) {
             out.append("Troops:\n");
             marks.forEach(m -> out.append(m).append('\n'));
+        }
+        if (!battles.isEmpty()) {
+            out.append("Battles this turn (X on the map, in place of the troops' letter): ")
+                    .append(String.join(", ", battles)).append('\n');
         }
         return out.toString();
     }

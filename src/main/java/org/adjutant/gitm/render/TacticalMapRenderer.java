@@ -143,6 +143,10 @@ public final class TacticalMapRenderer {
         int total = 0;
         for (Map.Entry<TacticalSquare, List<Marker>> e : troops.entrySet()) {
             for (Marker m : e.getValue()) {
+                if (m.shape() == MarkerShape.BATTLE) {
+                    lines.add(0, String.format("%-6s battle this turn (crossed sabres)", e.getKey()));
+                    continue;
+                }
                 total++;
                 if (lines.size() < MAX_TROOP_LINES) {
                     lines.add(String.format("%-6s %s %s%s", e.getKey(), TacticalPalette.colourName(m.allegiance()),
@@ -416,6 +420,7 @@ public final class TacticalMapRenderer {
                 g.drawString("S", x + 2, y + 11);
                 g.setFont(before);
             }
+            case BATTLE -> StrategicLegend.drawSabres(g, x, y + 3, 9);
         }
     }
 
@@ -494,6 +499,10 @@ public final class TacticalMapRenderer {
         drawMarker(g, new Marker(Allegiance.FRIENDLY, MarkerShape.SHATTERED, ""), x, y);
         g.setColor(INK);
         g.drawString("shattered only", x + 12, y + 12);
+        x += LEGEND_WIDTH;
+        drawMarker(g, MarkerShape.battle(), x, y);
+        g.setColor(INK);
+        g.drawString("battle this turn", x + 12, y + 12);
         for (String note : legendNotes()) {
             y += LINE;
             g.drawString(note, MARGIN, y + 12);

@@ -63,7 +63,11 @@ public final class TacticalPalette {
 
     /** One character for the troops in a square: their allegiance, or '*' when mixed but not all three. */
     public static char symbol(List<Marker> markers) {
-        List<Allegiance> kinds = markers.stream().map(Marker::allegiance).distinct().toList();
+        List<Allegiance> kinds = markers.stream().filter(m -> m.shape() != MarkerShape.BATTLE)
+                .map(Marker::allegiance).distinct().toList();
+        if (kinds.isEmpty()) {
+            return '!';
+        }
         if (kinds.size() != 1) {
             return TacticalMarkers.allThree(markers) ? symbol(Allegiance.ALL_THREE) : '*';
         }
@@ -94,6 +98,7 @@ public final class TacticalPalette {
             case FLAG -> "flag";
             case TENT -> "tent";
             case SHATTERED -> "boxed S";
+            case BATTLE -> "crossed sabres";
         };
     }
 }

@@ -61,7 +61,8 @@ final class TacticalTextDrawing {
             key.append(entry);
         }
         line(key.toString());
-        line(KEY_INDENT + "Before a square: + own side and allies, x hostile, o neutral, # all three, * mixed.");
+        line(KEY_INDENT + "Before a square: + own side and allies, x hostile, o neutral, # all three, * mixed,");
+        line(KEY_INDENT + "! a battle was fought there this turn and nobody stands there now.");
         line(KEY_INDENT + Unit.FORT_SUFFIX_KEY);
         line(KEY_INDENT + "River, mountain and water squares cannot be entered; cross at fords and passes.");
         if (!cityLines.isEmpty()) {

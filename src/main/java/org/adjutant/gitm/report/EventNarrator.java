@@ -14,6 +14,8 @@ import org.adjutant.gitm.detection.DiceSource;
 import org.adjutant.gitm.detection.StackEstimate;
 import org.adjutant.gitm.detection.StackEstimator;
 import org.adjutant.gitm.detection.Viewer;
+import org.adjutant.gitm.event.BattleFought;
+import org.adjutant.gitm.event.BattleJoined;
 import org.adjutant.gitm.render.Allegiance;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.Unit;
@@ -36,7 +38,6 @@ final class EventNarrator {
     private static final String PLACEHOLDER = "\u0000";
     /** Events that only read a player's own orders back to him (visible to that unit alone). */
     private static final Set<String> ECHOES = Set.of("orders-recorded", "office-orders-recorded");
-    private static final String BATTLE_JOINED = "battle-joined";
 
     private final Detection detection;
     private final GitmState before;
@@ -48,16 +49,30 @@ final class EventNarrator {
         this.dice = dice;
     }
 
+    /** The combat events as the viewer may read them (his own exactly, the enemy's as seen and estimated). */
+    private BattleNarration battles(Viewer viewer) {
+        return new BattleNarration(id -> unit(id.toString()), u -> detection.allegiance(viewer, u), dice);
+    }
+
     /** Every event observed by one of {@code entitled}, as {@code viewer} reads it. */
     List<Line> lines(ObservedEvents events, Set<String> entitled, Viewer viewer) {
         Map<Key, List<Unit>> groups = new LinkedHashMap<>();
+        BattleNarration battles = battles(viewer);
         for (TurnEvent e : latestBattleLines(events.seenByAnyOf(entitled))) {
             if (ECHOES.contains(e.kind())) {
                 // His own orders read back to him: his words, whatever unit ids he wrote in them.
                 groups.put(new Key(e.phase(), e.describe(), e.describe()), new ArrayList<>());
                 continue;
             }
-            Told told = tell(e.describe(), viewer);
+            String sentence = e.describe();
+            if (BattleNarration.tells(e)) {
+                Optional<String> told = battles.sentence((org.adjutant.gitm.event.GitmEvent) e, viewer);
+                if (told.isEmpty()) {
+                    continue;
+                }
+                sentence = told.get();
+            }
+            Told told = tell(sentence, viewer);
             Key key = new Key(e.phase(), told.template(), told.strangers().size() == 1 ? "" : told.individual());
             groups.computeIfAbsent(key, k -> new ArrayList<>()).addAll(told.strangers());
         }
@@ -68,14 +83,19 @@ final class EventNarrator {
 
     /**
      * A battle grows during a phase as units join it (GITM 8.3, 8.10), and the engine records each growth; a player
-     * reads only the battle as it finally stood in that phase, after the moves that fed it.
+     * reads only the battle as it finally stood in that phase, after the moves that fed it. When it was fought, its
+     * outcome takes that place, so the reader meets who fought, who holds the field and what it cost in one line,
+     * with the details (morale, routs, each unit's losses) after it.
      */
     private static List<TurnEvent> latestBattleLines(List<TurnEvent> seen) {
         Map<String, Integer> last = new java.util.HashMap<>();
+        Map<String, TurnEvent> fought = new java.util.HashMap<>();
         for (int i = 0; i < seen.size(); i++) {
             String place = battlePlace(seen.get(i));
             if (place != null) {
                 last.put(place, i);
+            } else if (seen.get(i) instanceof BattleFought b) {
+                fought.put(foughtPlace(b), b);
             }
         }
         if (last.isEmpty()) {
@@ -83,22 +103,26 @@ final class EventNarrator {
         }
         List<TurnEvent> kept = new ArrayList<>(seen.size());
         for (int i = 0; i < seen.size(); i++) {
-            String place = battlePlace(seen.get(i));
-            if (place == null || last.get(place) == i) {
-                kept.add(seen.get(i));
+            TurnEvent e = seen.get(i);
+            String place = battlePlace(e);
+            if (place == null) {
+                if (!(e instanceof BattleFought b) || !last.containsKey(foughtPlace(b))) {
+                    kept.add(e);
+                }
+            } else if (last.get(place) == i) {
+                kept.add(fought.getOrDefault(place, e));
             }
         }
         return kept;
     }
 
-    /** Phase and place of a battle event ("Battle at 6-7 in J9-V4"), or null for any other event. */
+    private static String foughtPlace(BattleFought b) {
+        return b.phase() + "|" + b.square() + "|" + b.at();
+    }
+
+    /** Phase and place of a battle joined, or null for any other event. */
     private static String battlePlace(TurnEvent e) {
-        if (!BATTLE_JOINED.equals(e.kind())) {
-            return null;
-        }
-        String text = e.describe();
-        int colon = text.indexOf(':');
-        return e.phase() + "|" + (colon < 0 ? text : text.substring(0, colon));
+        return e instanceof BattleJoined j ? j.phase() + "|" + j.square() + "|" + j.at() : null;
     }
 
     /** The whole truth, for the moderator: every event as the engine tells it. */

@@ -86,7 +86,8 @@ public final class GitmReports {
                 Map.of()));
 
         PlayerView view = facts.detection.view(viewer, facts.dice);
-        PositionReport.Built built = positions.build(facts, view, units, ministerOf);
+        PositionReport.Built built = positions.build(facts, view, units, ministerOf,
+                BattlesSeen.of(facts.observed.seenByAnyOf(observers)));
         drafts.add(new ReportDraft("position", "turn " + turn + ": positions", "gitm/position", built.model(),
                 built.images()));
         return drafts;
@@ -157,7 +158,8 @@ public final class GitmReports {
         model.put("campaignTurn", facts.after.turn());
         SortedSet<StrategicSquare> occupied = new TreeSet<>(facts.after.unitsBySquare().keySet());
         PositionMaps.Drawn drawn = new PositionMaps().draw(facts.map, occupied, limits.strategicRadius(),
-                PositionMaps.wholeTruth(facts.after), FlagKey.NATIONS);
+                BattlesSeen.of(facts.outcome.events()).onStrategicMap(PositionMaps.wholeTruth(facts.after)),
+                FlagKey.NATIONS);
         model.put("hasMap", drawn.png().length > 0);
         model.put("mapCid", PositionReport.STRATEGIC_CID);
         model.put("mapText", drawn.text());

@@ -45,6 +45,12 @@ final class PositionReport {
 
     /** The model and images; {@code ministerOf} the states whose War Minister he is (empty for a commander). */
     Built build(TurnFacts facts, PlayerView view, List<Unit> units, SortedSet<String> ministerOf) {
+        return build(facts, view, units, ministerOf, BattlesSeen.NONE);
+    }
+
+    /** ... with the battles the viewer's units saw this turn marked on his maps (GITM 5.3). */
+    Built build(TurnFacts facts, PlayerView view, List<Unit> units, SortedSet<String> ministerOf,
+                BattlesSeen battles) {
         Map<String, Object> model = new LinkedHashMap<>();
         Map<String, byte[]> images = new LinkedHashMap<>();
         model.put("campaign", facts.after.campaign());
@@ -56,8 +62,8 @@ final class PositionReport {
 
         SortedSet<StrategicSquare> centres = new TreeSet<>();
         units.forEach(u -> centres.add(u.location().strategic()));
-        PositionMaps.Drawn drawn = maps.draw(facts.map, centres, limits.strategicRadius(), view.markers(),
-                FlagKey.SIDES);
+        PositionMaps.Drawn drawn = maps.draw(facts.map, centres, limits.strategicRadius(),
+                battles.onStrategicMap(view.markers()), FlagKey.SIDES);
         model.put("hasMap", drawn.png().length > 0);
         model.put("mapCid", STRATEGIC_CID);
         model.put("mapText", drawn.text());
@@ -88,17 +94,18 @@ final class PositionReport {
                 continue;
             }
             TacticalMap tm = facts.tacticalMaps.of(tv.square());
+            Map<TacticalSquare, List<Marker>> marks = battles.onTacticalMap(tv.square(), tv.markers());
             String cid = "tactical-" + tv.square();
             boolean picture = pictures < limits.tacticalPictures();
             if (picture) {
-                String key = tv.square() + " " + tv.markers() + " " + besieged;
-                images.put(cid, facts.tacticalPicture(key, () -> tacticalRenderer.png(tm, tv.markers(), besieged)));
+                String key = tv.square() + " " + marks + " " + besieged;
+                images.put(cid, facts.tacticalPicture(key, () -> tacticalRenderer.png(tm, marks, besieged)));
                 pictures++;
             }
             entry.put("hasPicture", picture);
             entry.put("cid", cid);
             boolean drawing = drawings < limits.tacticalDrawings();
-            entry.put("text", drawing ? tacticalRenderer.text(tm, tv.markers(), besieged) : "");
+            entry.put("text", drawing ? tacticalRenderer.text(tm, marks, besieged) : "");
             if (drawing) {
                 drawings++;
             }
@@ -211,6 +218,7 @@ final class PositionReport {
             case FLAG -> "active";
             case TENT -> "inactive";
             case SHATTERED -> "shattered";
+            case BATTLE -> "battle";
         };
     }
 }

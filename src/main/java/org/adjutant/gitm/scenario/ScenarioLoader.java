@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -25,6 +27,7 @@ import org.adjutant.gitm.map.Terrain;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.state.Alliances;
 import org.adjutant.gitm.state.CityHolding;
+import org.adjutant.gitm.state.GameSettings;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.InlineMap;
 import org.adjutant.gitm.state.MapRef;
@@ -34,6 +37,7 @@ import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.state.StackingRules;
 import org.adjutant.gitm.state.TacticalCell;
 import org.adjutant.gitm.state.TacticalWorld;
+import org.adjutant.gitm.state.TurnCalendar;
 import org.adjutant.gitm.unit.Location;
 import org.adjutant.gitm.unit.Quality;
 import org.adjutant.gitm.unit.Readiness;
@@ -171,10 +175,20 @@ public final class ScenarioLoader {
         SortedMap<UnitId, Unit> units = units(top, map, states, roles, ministerOf);
         SortedMap<String, String> titles = new TreeMap<>();
         roles.values().forEach(r -> titles.put(r.id, r.title));
+        GameSettings settings = GameSettings.DEFAULT.withCalendar(calendar(top));
+        if (top.has("armyHqBonus")) {
+            SortedSet<UnitId> hq = new TreeSet<>();
+            for (String text : top.texts("armyHqBonus")) {
+                hq.add(UnitId.parse(text).filter(id -> id.type() == UnitType.AQ).orElseThrow(() -> fault(
+                        top.lineOf("armyHqBonus"), "armyHqBonus lists army HQ ids like US1AQ, not '" + text + "'")));
+            }
+            settings = settings.withArmyHqBonus(hq);
+        }
 
         GitmState state;
         try {
-            state = new GitmState(title, mapRef, campaign, turn, states, alliances, cities, units, titles);
+            state = new GitmState(title, mapRef, campaign, turn, states, alliances, cities, units, titles, settings,
+                    Optional.empty());
         } catch (IllegalArgumentException e) {
             throw fault(top.line(), e.getMessage());
         }
@@ -193,6 +207,29 @@ public final class ScenarioLoader {
             slots.add(new RoleSlot(r.id, r.title, r.offices, commands, deputyFor));
         }
         return new Scenario(state, slots, map);
+    }
+
+    /** The peace and truce turns (GITM 9.1): {campaign, turn, kind} each; none means every turn is a campaign turn. */
+    private TurnCalendar calendar(YamlFields top) {
+        List<TurnCalendar.Pause> pauses = new ArrayList<>();
+        for (YamlNode n : top.list("calendar")) {
+            YamlFields f = YamlFields.of(n, "a calendar entry");
+            int c = f.requiredInteger("campaign");
+            int t = f.requiredInteger("turn");
+            TurnCalendar.Kind kind = f.enumValue("kind", TurnCalendar.Kind.class)
+                    .orElseThrow(() -> fault(f.line(), "a calendar entry needs a kind: peace or truce"));
+            f.rejectUnknown();
+            try {
+                pauses.add(new TurnCalendar.Pause(c, t, kind));
+            } catch (IllegalArgumentException e) {
+                throw fault(f.line(), e.getMessage());
+            }
+        }
+        try {
+            return new TurnCalendar(pauses);
+        } catch (IllegalArgumentException e) {
+            throw fault(top.lineOf("calendar"), e.getMessage());
+        }
     }
 
     private static String more(List<Violation> all) {
@@ -378,6 +415,8 @@ public final class ScenarioLoader {
                     .orElseThrow(() -> fault(f.lineOf("name"), "no city named '" + name + "' on map " + map.id()));
             String state = f.text("state").map(s -> knownState(s, states, f.lineOf("state"))).orElse(onMap.state());
             int supplies = f.integer("supplies", onMap.supplies());
+            OptionalInt fortLevel = f.has("fortLevel") ? OptionalInt.of(f.integer("fortLevel", 0))
+                    : OptionalInt.empty();
             f.rejectUnknown();
             if (!states.containsKey(state)) {
                 throw fault(f.line(), onMap.name() + " is controlled on the map by " + state
@@ -387,9 +426,10 @@ public final class ScenarioLoader {
                 throw fault(f.line(), onMap.name() + " is listed twice");
             }
             try {
-                holdings.put(onMap.name(), new CityHolding(state, supplies));
+                holdings.put(onMap.name(), new CityHolding(state, supplies, fortLevel));
             } catch (IllegalArgumentException e) {
-                throw fault(f.lineOf("supplies"), onMap.name() + ": " + e.getMessage());
+                throw fault(f.lineOf(f.has("fortLevel") ? "fortLevel" : "supplies"), onMap.name() + ": "
+                        + e.getMessage());
             }
         }
         return holdings;
@@ -571,6 +611,11 @@ public final class ScenarioLoader {
         b.initiative(f.integer("initiative", 4));
         b.supplies(f.integer("supplies", 1));
         b.ammunition(f.integer("ammunition", Unit.MAX_AMMUNITION));
+        b.stragglers(f.integer("stragglers", 0));
+        b.wounded(f.integer("wounded", 0));
+        b.prisoners(f.integer("prisoners", 0));
+        b.reformTurns(f.integer("reformTurns", readiness == Readiness.SHATTERED ? 2 : 0));
+        b.reformFailures(f.integer("reformFailures", 0));
         f.rejectUnknown();
         Unit unit = build(b, f.line());
         List<Violation> sizes = SizeLimits.check(unit, SizeLimits.Purpose.IN_PLAY, false);

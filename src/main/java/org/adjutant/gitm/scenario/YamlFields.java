@@ -10,10 +10,11 @@ import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
- * Typed, line-aware reading of one YAML mapping of a scenario: each accessor either returns the value or throws a
+ * Typed, line-aware reading of one YAML mapping of a scenario (or of a battle file, {@code gitm.battle}, which reads
+ * its files the same way): each accessor either returns the value or throws a
  * {@link YamlNode.Fault} naming the line of the bad value, and {@link #rejectUnknown()} catches misspelt keys.
  */
-final class YamlFields {
+public final class YamlFields {
     private final YamlNode.Mapping map;
     private final String what;
     private final Set<String> known = new TreeSet<>();
@@ -23,62 +24,72 @@ final class YamlFields {
         this.what = what;
     }
 
-    static YamlFields of(YamlNode node, String what) {
+    public static YamlFields of(YamlNode node, String what) {
         if (node instanceof YamlNode.Mapping m) {
             return new YamlFields(m, what);
         }
         throw new YamlNode.Fault(node.line(), what + " should be a mapping of 'key: value' lines");
     }
 
-    String what() {
+    public String what() {
         return what;
     }
 
-    int line() {
+    public int line() {
         return map.line();
     }
 
     /** The line of a key's value, or of the mapping when the key is absent. */
-    int lineOf(String key) {
+    public int lineOf(String key) {
         YamlNode v = map.entries().get(key);
         return v == null ? map.line() : v.line();
     }
 
-    boolean has(String key) {
+    /** The line of a key as written, or of the mapping when it is absent. */
+    public int keyLine(String key) {
+        return map.keyLines().getOrDefault(key, map.line());
+    }
+
+    public boolean has(String key) {
         known.add(key);
         YamlNode v = map.entries().get(key);
         return v != null && !(v instanceof YamlNode.Scalar s && s.text() == null);
     }
 
-    Optional<YamlNode> node(String key) {
+    /** Whether the key is written at all, without counting it as known (for keys a format has retired). */
+    public boolean written(String key) {
+        return map.entries().containsKey(key);
+    }
+
+    public Optional<YamlNode> node(String key) {
         return has(key) ? Optional.of(map.entries().get(key)) : Optional.empty();
     }
 
-    YamlNode required(String key) {
+    public YamlNode required(String key) {
         return node(key).orElseThrow(() -> new YamlNode.Fault(map.line(), what + " needs '" + key + "'"));
     }
 
-    Optional<String> text(String key) {
+    public Optional<String> text(String key) {
         return node(key).map(n -> scalar(n, key));
     }
 
-    String requiredText(String key) {
+    public String requiredText(String key) {
         return scalar(required(key), key);
     }
 
-    String text(String key, String otherwise) {
+    public String text(String key, String otherwise) {
         return text(key).orElse(otherwise);
     }
 
-    int integer(String key, int otherwise) {
+    public int integer(String key, int otherwise) {
         return text(key).map(t -> parseInt(key, t)).orElse(otherwise);
     }
 
-    int requiredInteger(String key) {
+    public int requiredInteger(String key) {
         return parseInt(key, requiredText(key));
     }
 
-    boolean bool(String key, boolean otherwise) {
+    public boolean bool(String key, boolean otherwise) {
         return text(key).map(t -> switch (t.trim().toLowerCase(Locale.ROOT)) {
             case "true", "yes", "y", "on" -> true;
             case "false", "no", "n", "off" -> false;
@@ -88,12 +99,12 @@ final class YamlFields {
     }
 
     /** A value parsed by {@code parse}; an empty result is reported with {@code expected}. */
-    <T> Optional<T> parsed(String key, Function<String, Optional<T>> parse, String expected) {
+    public <T> Optional<T> parsed(String key, Function<String, Optional<T>> parse, String expected) {
         return text(key).map(t -> parse.apply(t).orElseThrow(() -> new YamlNode.Fault(lineOf(key),
                 what + ": '" + t + "' is not " + expected)));
     }
 
-    <E extends Enum<E>> Optional<E> enumValue(String key, Class<E> type) {
+    public <E extends Enum<E>> Optional<E> enumValue(String key, Class<E> type) {
         return text(key).map(t -> {
             String name = t.trim().toUpperCase(Locale.ROOT).replaceAll("[\\s-]+", "_");
             for (E e : type.getEnumConstants()) {
@@ -109,7 +120,7 @@ final class YamlFields {
     }
 
     /** The items of a sequence; a single scalar counts as a one-item list, absence as an empty one. */
-    List<YamlNode> list(String key) {
+    public List<YamlNode> list(String key) {
         Optional<YamlNode> n = node(key);
         if (n.isEmpty()) {
             return List.of();
@@ -123,7 +134,7 @@ final class YamlFields {
         throw new YamlNode.Fault(n.get().line(), what + ": '" + key + "' should be a list");
     }
 
-    List<String> texts(String key) {
+    public List<String> texts(String key) {
         List<String> out = new ArrayList<>();
         for (YamlNode item : list(key)) {
             out.add(scalar(item, key));
@@ -132,7 +143,7 @@ final class YamlFields {
     }
 
     /** Fails on the first key no accessor asked for: almost always a misspelling. */
-    void rejectUnknown() {
+    public void rejectUnknown() {
         for (var e : map.keyLines().entrySet()) {
             if (!known.contains(e.getKey())) {
                 throw new YamlNode.Fault(e.getValue(), what + ": unknown field '" + e.getKey() + "'; expected one of "

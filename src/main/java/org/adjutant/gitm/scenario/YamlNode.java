@@ -13,9 +13,9 @@ import java.util.Map;
 
 /**
  * A YAML document as a small tree that remembers the line of every key and value, which Jackson's own tree forgets;
- * the loader needs them to say where a problem is. Built from Jackson's YAML token stream.
+ * the loaders (scenarios here, battle files in {@code gitm.battle}) need them to say where a problem is. Built from Jackson's YAML token stream.
  */
-sealed interface YamlNode {
+public sealed interface YamlNode {
     /** 1-based line where the node starts. */
     int line();
 
@@ -35,12 +35,12 @@ sealed interface YamlNode {
         private static final long serialVersionUID = 1L;
         private final int line;
 
-        Fault(int line, String problem) {
+        public Fault(int line, String problem) {
             super(problem, null, false, false);
             this.line = line;
         }
 
-        int line() {
+        public int line() {
             return line;
         }
     }

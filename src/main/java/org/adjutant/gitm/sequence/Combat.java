@@ -13,6 +13,14 @@ import org.adjutant.gitm.movement.BattleContacts;
 public interface Combat extends TurnStep {
     void fight(Phase phase, TurnContext turn, BattleContacts battles);
 
+    /**
+     * Called after the movement of every strategic and tactical phase, before bombardment: what the combat rules ask
+     * of units that movement brought together outside a battle (GITM 12.4: a shattered unit an enemy came upon moves
+     * on). Nothing by default.
+     */
+    default void afterMovement(Phase phase, TurnContext turn) {
+    }
+
     /** Hands the combat the battles the board holds for this phase. */
     @Override
     default void run(Phase phase, TurnContext turn) {

@@ -1,7 +1,10 @@
 package org.adjutant.gitm.sequence;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import org.adjutant.ruleset.Dice;
 import org.adjutant.ruleset.SeededDice;
 
@@ -16,6 +19,17 @@ public final class DiceStreams {
 
     public DiceStreams(Dice dice) {
         this.dice = dice;
+    }
+
+    /** Every roll made so far, by purpose in name order (one list for dice that are not split): for battle logs. */
+    public SortedMap<String, List<Dice.Roll>> rolls() {
+        SortedMap<String, List<Dice.Roll>> all = new TreeMap<>();
+        if (!(dice instanceof SeededDice)) {
+            all.put("", dice.rolls());
+            return all;
+        }
+        streams.forEach((purpose, d) -> all.put(purpose, d.rolls()));
+        return all;
     }
 
     public Dice forPurpose(String purpose) {

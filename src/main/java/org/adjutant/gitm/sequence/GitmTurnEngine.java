@@ -77,15 +77,36 @@ public final class GitmTurnEngine {
         }
         events.addAll(turn.events());
         int[] next = CampaignCalendar.following(state.campaign(), state.turn());
-        return new TurnOutcome(turn.board().toState().withTurn(next[0], next[1]), events);
+        GitmState after = turn.board().toState().withTurn(next[0], next[1]);
+        // where this turn's battles were fought, for next turn's withdrawals (GITM 7.5); without a combat step to say,
+        // the next turn judges by who stands together (ContestedSquares)
+        after = turn.hasCombatRecord() ? after.withBattles(turn.battleSquares())
+                : new GitmState(after.title(), after.map(), after.campaign(), after.turn(), after.states(),
+                        after.alliances(), after.cities(), after.unitsById(), after.roles(), after.settings(),
+                        Optional.empty());
+        return new TurnOutcome(after, events);
     }
 
-    /** GITM 3.2, 3.6, 3.7 and whatever else plugs in at the end of the turn. */
+    /**
+     * GITM 3.2, 3.6, 3.7, 9.13, 12.3-12.5 and whatever else plugs in at the end of the turn. Battle morale (and the
+     * designed morale cost of routs and shatterings) comes before the drift back to 50, which leaves alone the units
+     * it moved; at the end of a campaign (turn 15) the wounded and prisoners come back and experience fades, after
+     * the turn's own gains.
+     */
     private void endOfTurn(Phase phase, TurnContext turn) {
         new FatigueRecovery().run(phase, turn);
-        if (turn.board().start().turn() > 0) {
+        int turnNo = turn.board().start().turn();
+        if (turnNo > 0) {
             new MarchingExperience().run(phase, turn);
+            new BattleMorale().run(phase, turn);
+            new RoutAndShatterMorale().run(phase, turn);
             new MoraleDrift().run(phase, turn); // campaign turns only (GITM-MD morale2.html)
+            new StragglersReturn().run(phase, turn);
+            new Reforming().run(phase, turn);
+            if (turnNo >= CampaignCalendar.TURNS_PER_CAMPAIGN) {
+                new CampaignReturns().run(phase, turn);
+                new ExperienceTurnover().run(phase, turn);
+            }
         }
         plugins.endOfTurnExtras().forEach(step -> step.run(phase, turn));
     }

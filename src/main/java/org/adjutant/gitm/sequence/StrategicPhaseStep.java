@@ -5,5 +5,6 @@ public final class StrategicPhaseStep implements TurnStep {
     @Override
     public void run(Phase phase, TurnContext turn) {
         turn.movement().strategicPhase(phase.number());
+        turn.plugins().combat().afterMovement(phase, turn);
     }
 }

@@ -28,6 +28,11 @@ public final class TurnContext {
     private final List<GitmEvent> events = new ArrayList<>();
     private final Set<UnitId> moraleMovedByEvents = new TreeSet<>();
     private final Map<UnitId, Phase> failedMoraleChecks = new TreeMap<>();
+    private final Set<UnitId> tacticalOrdersCancelled = new TreeSet<>();
+    private final Set<UnitId> ordersCancelled = new TreeSet<>();
+    private final PhaseMovers movers = new PhaseMovers();
+    private final List<FoughtBattle> battles = new ArrayList<>();
+    private boolean combatRan;
     private StrategicMovement movement;
 
     public TurnContext(Board board, Map<UnitId, List<String>> orders, Map<UnitId, MarchOrders> marchOrders,
@@ -85,6 +90,76 @@ public final class TurnContext {
     /** The phase in which the unit first failed a morale check this turn, if it has. */
     public Optional<Phase> failedMoraleCheck(UnitId unit) {
         return Optional.ofNullable(failedMoraleChecks.get(unit));
+    }
+
+    /**
+     * Whether this is a campaign turn: not the deployment turn, not a peace or truce turn of the game's calendar. Only
+     * campaign turns have bombardment and battles (GITM 9.1).
+     */
+    public boolean campaignTurn() {
+        return board.start().isCampaignTurn();
+    }
+
+    /**
+     * GITM 9.8: a routed unit's tactical movement orders are cancelled for the rest of the turn (its postures and line
+     * stand; they are how it fights, not where it goes). Tactical movement reads this at the start of each phase.
+     */
+    public void cancelTacticalOrders(UnitId unit) {
+        tacticalOrdersCancelled.add(unit);
+    }
+
+    public boolean tacticalOrdersCancelled(UnitId unit) {
+        return tacticalOrdersCancelled.contains(unit) || ordersCancelled.contains(unit);
+    }
+
+    /** GITM 12.2: a shattered unit carries out no order of any kind for the rest of the turn. */
+    public void cancelOrders(UnitId unit) {
+        ordersCancelled.add(unit);
+    }
+
+    public boolean ordersCancelled(UnitId unit) {
+        return ordersCancelled.contains(unit);
+    }
+
+    /** Every unit whose tactical orders stand cancelled now (routed or shattered), in id order. */
+    public Set<UnitId> cancelledTacticalOrders() {
+        Set<UnitId> all = new TreeSet<>(tacticalOrdersCancelled);
+        all.addAll(ordersCancelled);
+        return all;
+    }
+
+    /** Who moved on its tactical map in which phase (GITM 9.14); tactical movement records, bombardment reads. */
+    public PhaseMovers movers() {
+        return movers;
+    }
+
+    /** The combat step records each battle it fought, for battle morale and next turn's withdrawals (GITM 3.7, 7.5). */
+    public void battleFought(FoughtBattle battle) {
+        battles.add(battle);
+    }
+
+    /** This turn's battles so far, in the order fought. */
+    public List<FoughtBattle> battles() {
+        return List.copyOf(battles);
+    }
+
+    /**
+     * The combat step says it ran (even on a turn with no battle), so the turn records where battles were fought for
+     * the next turn; with no combat plugged in, nothing is recorded and the next turn guesses (GITM 7.5).
+     */
+    public void combatRan() {
+        combatRan = true;
+    }
+
+    public boolean hasCombatRecord() {
+        return combatRan;
+    }
+
+    /** The strategic squares where battles were fought this turn, in map order. */
+    public java.util.SortedSet<org.adjutant.gitm.map.StrategicSquare> battleSquares() {
+        java.util.SortedSet<org.adjutant.gitm.map.StrategicSquare> squares = new TreeSet<>();
+        battles.forEach(b -> squares.add(b.square()));
+        return squares;
     }
 
     /** The strategic movement of this turn; started by the withdrawal step, once supply has settled communications. */

@@ -3,16 +3,17 @@ package org.adjutant.gitm.sequence;
 import java.util.List;
 import org.adjutant.gitm.movement.BattleHistory;
 import org.adjutant.gitm.movement.Communications;
-import org.adjutant.gitm.movement.ContestedSquares;
+import org.adjutant.gitm.movement.RecordedBattles;
 import org.adjutant.gitm.movement.MarchRules;
 import org.adjutant.gitm.movement.Sieges;
 import org.adjutant.gitm.movement.SimpleCommunications;
 
 /**
- * The parts of the turn that other rules areas supply. {@link #standard()} holds what exists today: no-op supply,
- * tactical movement, bombardment and combat; communications by the plain cases of GITM 10.1; last turn's battles read
- * from contested squares; no sieges. Each {@code with...} swaps one part. Detection (GITM 4) is not a part that can
- * be swapped: the engine and the reports share the one in {@code org.adjutant.gitm.detection}.
+ * The parts of the turn that other rules areas supply. {@link #standard()} holds the plain engine: no-op supply,
+ * tactical movement, bombardment and combat; communications by the plain cases of GITM 10.1; last turn's battles as
+ * the state recorded them (else read from contested squares); no sieges. Each {@code with...} swaps one part; the
+ * robot's ruleset plugs in GITM 8 and 9 ({@code GitmRuleset}). Detection (GITM 4) is not a part that can be swapped:
+ * the engine and the reports share the one in {@code org.adjutant.gitm.detection}.
  *
  * @param endOfTurnExtras steps run after the project's own end-of-turn steps (siege surrender, desertion...)
  */
@@ -25,7 +26,7 @@ public record TurnPlugins(SupplyRules supply, TacticalMovement tactical, Bombard
 
     public static TurnPlugins standard() {
         return new TurnPlugins(new NoSupplyRulesYet(), new NoTacticalMovementYet(), new NoBombardmentYet(),
-                new NoCombatYet(), new SimpleCommunications(), new ContestedSquares(),
+                new NoCombatYet(), new SimpleCommunications(), new RecordedBattles(),
                 Sieges.NONE, MarchRules.STANDARD, List.of());
     }
 

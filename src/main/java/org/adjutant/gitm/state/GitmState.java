@@ -5,7 +5,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Function;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Nation;
@@ -29,15 +31,24 @@ import org.adjutant.ruleset.UnitInfo;
  * @param turn     the turn within the campaign: 0 is the opening or a deployment turn, 1-15 campaign turns (GITM 5.1)
  * @param cities   control and supplies of cities, by city name, where they differ from the map
  * @param roles    role slot id to the title shown as commander or deputy, e.g. taylor to "Zachary Taylor"
+ * @param settings what the game fixes for its whole length: peace and truce turns, rule switches, the army HQs of the
+ *                 9.6 bonus
+ * @param battles  the strategic squares where battles were fought in the turn that led to this position (GITM 7.5
+ *                 lets units there withdraw); empty when nobody recorded them (a scenario's opening, or a state saved
+ *                 before combat existed), and then a square where hostile combat units stand together counts
  */
 public record GitmState(String title, MapRef map, int campaign, int turn, SortedMap<String, Polity> states,
                         Alliances alliances, SortedMap<String, CityHolding> cities, SortedMap<UnitId, Unit> unitsById,
-                        SortedMap<String, String> roles) implements GameState {
+                        SortedMap<String, String> roles, GameSettings settings,
+                        Optional<SortedSet<StrategicSquare>> battles) implements GameState {
 
     public GitmState {
         if (map == null || alliances == null) {
             throw new IllegalArgumentException("a game state needs a map and alliances");
         }
+        settings = settings == null ? GameSettings.DEFAULT : settings;
+        battles = battles == null ? Optional.empty()
+                : battles.map(b -> Collections.unmodifiableSortedSet(new TreeSet<>(b)));
         title = title == null ? "" : title.strip();
         if (campaign < 1 || turn < 0) {
             throw new IllegalArgumentException("campaigns count from 1 and turns from 0: " + campaign + "/" + turn);
@@ -71,6 +82,14 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
                         + e.getValue().state());
             }
         }
+    }
+
+    /** A position with the default settings and no record of last turn's battles. */
+    public GitmState(String title, MapRef map, int campaign, int turn, SortedMap<String, Polity> states,
+                     Alliances alliances, SortedMap<String, CityHolding> cities, SortedMap<UnitId, Unit> unitsById,
+                     SortedMap<String, String> roles) {
+        this(title, map, campaign, turn, states, alliances, cities, unitsById, roles, GameSettings.DEFAULT,
+                Optional.empty());
     }
 
     /** A read-only copy in natural key order, whatever comparator the given map had. */
@@ -169,7 +188,7 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
             return onMap;
         }
         return new City(onMap.name(), onMap.square(), onMap.tactical(), h.state(), onMap.level(), h.supplies(),
-                onMap.fortStrength(), onMap.fortCapacity(), onMap.port());
+                h.fortLevel().orElse(onMap.fortStrength()), onMap.fortCapacity(), onMap.port());
     }
 
     /** Every city of the map as it stands now, in map order. */
@@ -184,39 +203,62 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
     public GitmState withUnit(Unit unit) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.put(unit.id(), unit);
-        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles);
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings, battles);
     }
 
     public GitmState withUnits(List<Unit> changed) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         changed.forEach(u -> next.put(u.id(), u));
-        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles);
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings, battles);
     }
 
     public GitmState withoutUnit(UnitId id) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.remove(id);
-        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles);
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings, battles);
+    }
+
+    /** Without all these units at once: one copy of the unit table, however many leave (a turn's surrenders). */
+    public GitmState withoutUnits(java.util.Collection<UnitId> ids) {
+        SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
+        ids.forEach(next::remove);
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings, battles);
     }
 
     public GitmState withTurn(int campaignNo, int turnNo) {
-        return new GitmState(title, map, campaignNo, turnNo, states, alliances, cities, unitsById, roles);
+        return new GitmState(title, map, campaignNo, turnNo, states, alliances, cities, unitsById, roles, settings,
+                battles);
     }
 
     public GitmState withCity(String name, CityHolding holding) {
         SortedMap<String, CityHolding> next = new TreeMap<>(cities);
         next.put(name, holding);
-        return new GitmState(title, map, campaign, turn, states, alliances, next, unitsById, roles);
+        return new GitmState(title, map, campaign, turn, states, alliances, next, unitsById, roles, settings, battles);
     }
 
     public GitmState withState(Polity polity) {
         SortedMap<String, Polity> next = new TreeMap<>(states);
         next.put(polity.id(), polity);
-        return new GitmState(title, map, campaign, turn, next, alliances, cities, unitsById, roles);
+        return new GitmState(title, map, campaign, turn, next, alliances, cities, unitsById, roles, settings, battles);
     }
 
     public GitmState withAlliances(Alliances value) {
-        return new GitmState(title, map, campaign, turn, states, value, cities, unitsById, roles);
+        return new GitmState(title, map, campaign, turn, states, value, cities, unitsById, roles, settings, battles);
+    }
+
+    public GitmState withSettings(GameSettings value) {
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, value, battles);
+    }
+
+    /** The position with the strategic squares where this turn's battles were fought (GITM 7.5 next turn). */
+    public GitmState withBattles(SortedSet<StrategicSquare> squares) {
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings,
+                Optional.of(squares));
+    }
+
+    /** Whether this turn of this campaign is a campaign turn (not a peace or truce turn, GITM 9.1). */
+    public boolean isCampaignTurn() {
+        return turn > 0 && settings.calendar().isCampaignTurn(campaign, turn);
     }
 
     /** Units of each strategic square, squares in map order, for policies that look square by square. */

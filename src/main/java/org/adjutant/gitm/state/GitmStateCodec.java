@@ -11,7 +11,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.adjutant.gitm.map.City;
@@ -63,6 +66,13 @@ public final class GitmStateCodec {
         state.units().forEach(u -> units.add(unit(u)));
         ObjectNode roles = root.putObject("roles");
         state.roles().forEach(roles::put);
+        if (!state.settings().isDefault()) {
+            root.set("settings", settings(state.settings()));
+        }
+        state.battles().ifPresent(squares -> {
+            ArrayNode battles = root.putArray("battles");
+            squares.forEach(sq -> battles.add(sq.toString()));
+        });
         DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
                 .withObjectIndenter(new DefaultIndenter("  ", "\n"))
                 .withArrayIndenter(new DefaultIndenter("  ", "\n"));
@@ -98,8 +108,16 @@ public final class GitmStateCodec {
         }
         SortedMap<String, String> roles = new TreeMap<>();
         req(root, "roles").fields().forEachRemaining(e -> roles.put(e.getKey(), e.getValue().asText()));
+        GameSettings settings = root.has("settings") ? settings(root.get("settings")) : GameSettings.DEFAULT;
+        Optional<SortedSet<StrategicSquare>> battles = Optional.empty();
+        if (root.has("battles")) {
+            SortedSet<StrategicSquare> squares = new TreeSet<>();
+            root.get("battles").forEach(n -> squares.add(StrategicSquare.of(n.asText())));
+            battles = Optional.of(squares);
+        }
         return new GitmState(root.path("title").asText(""), map(req(root, "map")), req(root, "campaign").asInt(),
-                req(root, "turn").asInt(), states, alliances(req(root, "alliances")), cities, units, roles);
+                req(root, "turn").asInt(), states, alliances(req(root, "alliances")), cities, units, roles, settings,
+                battles);
     }
 
     private static JsonNode req(JsonNode node, String field) {
@@ -264,17 +282,49 @@ public final class GitmStateCodec {
     }
 
     private static ObjectNode holding(CityHolding h) {
-        return NODES.objectNode().put("state", h.state()).put("supplies", h.supplies());
+        ObjectNode n = NODES.objectNode().put("state", h.state()).put("supplies", h.supplies());
+        h.fortLevel().ifPresent(level -> n.put("fortLevel", level));
+        return n;
     }
 
     private static CityHolding holding(JsonNode n) {
-        return new CityHolding(text(n, "state"), req(n, "supplies").asInt());
+        return new CityHolding(text(n, "state"), req(n, "supplies").asInt(),
+                n.has("fortLevel") ? OptionalInt.of(n.get("fortLevel").asInt()) : OptionalInt.empty());
+    }
+
+    // --- settings: written only when a game departs from the defaults, so older states read and write the same ---
+
+    private static ObjectNode settings(GameSettings s) {
+        ObjectNode n = NODES.objectNode();
+        ArrayNode calendar = n.putArray("calendar");
+        s.calendar().pauses().forEach(p -> calendar.addObject().put("campaign", p.campaign()).put("turn", p.turn())
+                .put("kind", lower(p.kind())));
+        ObjectNode rules = n.putObject("rules");
+        s.rules().values().forEach(rules::put);
+        ArrayNode hq = n.putArray("armyHqBonus");
+        s.armyHqBonus().forEach(id -> hq.add(id.toString()));
+        return n;
+    }
+
+    private static GameSettings settings(JsonNode n) {
+        List<TurnCalendar.Pause> pauses = new ArrayList<>();
+        n.path("calendar").forEach(p -> pauses.add(new TurnCalendar.Pause(req(p, "campaign").asInt(),
+                req(p, "turn").asInt(), enumOf(TurnCalendar.Kind.class, p, "kind"))));
+        SortedMap<String, String> rules = new TreeMap<>();
+        n.path("rules").fields().forEachRemaining(e -> rules.put(e.getKey(), e.getValue().asText()));
+        SortedSet<UnitId> hq = new TreeSet<>();
+        if (n.has("armyHqBonus")) {
+            n.get("armyHqBonus").forEach(x -> hq.add(UnitId.of(x.asText())));
+        } else {
+            hq.addAll(GameSettings.DEFAULT.armyHqBonus());
+        }
+        return new GameSettings(new TurnCalendar(pauses), new RuleOptions(rules), hq);
     }
 
     // --- units ---
 
     private static ObjectNode unit(Unit u) {
-        return NODES.objectNode()
+        ObjectNode n = NODES.objectNode()
                 .put("id", u.id().toString())
                 .put("name", u.name())
                 .put("state", u.state())
@@ -297,6 +347,22 @@ public final class GitmStateCodec {
                 .put("communications", u.communications())
                 .put("homeCity", u.homeCity())
                 .put("guard", u.guard());
+        // written only when set, so a position without battles reads and writes as it did before combat existed
+        putIfNonZero(n, "stragglers", u.stragglers());
+        putIfNonZero(n, "wounded", u.wounded());
+        putIfNonZero(n, "prisoners", u.prisoners());
+        putIfNonZero(n, "reformTurns", u.reformTurns());
+        putIfNonZero(n, "reformFailures", u.reformFailures());
+        if (u.gainedExperienceThisCampaign()) {
+            n.put("gainedExperience", true);
+        }
+        return n;
+    }
+
+    private static void putIfNonZero(ObjectNode n, String field, int value) {
+        if (value != 0) {
+            n.put(field, value);
+        }
     }
 
     private static Unit unit(JsonNode n) {
@@ -307,6 +373,8 @@ public final class GitmStateCodec {
                 Location.of(text(n, "strategic"), text(n, "tactical")), req(n, "inFort").asBoolean(),
                 enumOf(Readiness.class, n, "readiness"), text(n, "commander"), text(n, "deputy"),
                 n.path("supplySource").asText(""), n.path("communications").asText(""),
-                n.path("homeCity").asText(""), n.path("guard").asBoolean(false));
+                n.path("homeCity").asText(""), n.path("guard").asBoolean(false), n.path("stragglers").asInt(0),
+                n.path("wounded").asInt(0), n.path("prisoners").asInt(0), n.path("reformTurns").asInt(0),
+                n.path("reformFailures").asInt(0), n.path("gainedExperience").asBoolean(false));
     }
 }

@@ -25,11 +25,22 @@ import org.adjutant.gitm.map.Nation;
  * @param communications what gives it communications: a unit id, a city name, or empty (GITM 10.1)
  * @param homeCity       the city a militia unit was raised in (GITM 1.4, 11.2); empty for other units
  * @param guard          Guardia Presidencial infantry, allowed above the usual infantry ceiling (SoW 4.9)
+ * @param stragglers     men scattered by battle, withdrawal or shattering who may find their way back (GITM 9.13)
+ * @param wounded        men wounded in battle, back at the end of the campaign (GITM 9.13)
+ * @param prisoners      men of the unit taken prisoner, back at the end of the campaign (GITM 9.13)
+ * @param reformTurns    while shattered: the turns of reforming still to complete, this one included (GITM 12.3,
+ *                       12.4); 0 otherwise
+ * @param reformFailures while shattered: the turns it was ready to reform but lacked supply or communications
+ *                       (GITM 12.5); 0 otherwise
+ * @param gainedExperienceThisCampaign whether it gained experience by fighting or marching in this campaign, which
+ *                       decides how much it loses at the campaign's end (GITM 3.6)
  */
 public record Unit(UnitId id, String name, String state, int men, int batteries, Quality quality, int experience,
                    int morale, int fatigue, int initiative, int supplies, int ammunition, Location location,
                    boolean inFort, Readiness readiness, String commander, String deputy, String supplySource,
-                   String communications, String homeCity, boolean guard) implements Comparable<Unit> {
+                   String communications, String homeCity, boolean guard, int stragglers, int wounded,
+                   int prisoners, int reformTurns, int reformFailures, boolean gainedExperienceThisCampaign)
+        implements Comparable<Unit> {
     public static final int MAX_EXPERIENCE = 100;
     public static final int MAX_MORALE = 100;
     public static final int START_MORALE = 50;
@@ -70,6 +81,11 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
         if (guard && id.type() != UnitType.IN) {
             throw new IllegalArgumentException(id + ": only infantry can be Guardia Presidencial");
         }
+        requireRange(id, "stragglers", stragglers, 0, Integer.MAX_VALUE);
+        requireRange(id, "wounded", wounded, 0, Integer.MAX_VALUE);
+        requireRange(id, "prisoners", prisoners, 0, Integer.MAX_VALUE);
+        requireRange(id, "reform turns", reformTurns, 0, Integer.MAX_VALUE);
+        requireRange(id, "reform failures", reformFailures, 0, Integer.MAX_VALUE);
     }
 
     private static void requireRange(UnitId id, String what, int value, int min, int max) {
@@ -186,8 +202,31 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
         return toBuilder().fatigue(clamp(fatigue + delta, 0, MAX_FATIGUE)).build();
     }
 
+    /**
+     * Experience moved by {@code delta}, held inside 0-100; a gain (from battle or march) also marks the unit as having
+     * gained experience this campaign (GITM 3.6).
+     */
     public Unit adjustExperience(int delta) {
-        return toBuilder().experience(clamp(experience + delta, 0, MAX_EXPERIENCE)).build();
+        Builder b = toBuilder().experience(clamp(experience + delta, 0, MAX_EXPERIENCE));
+        if (delta > 0) {
+            b.gainedExperienceThisCampaign(true);
+        }
+        return b.build();
+    }
+
+    /** The three pools of men away from the ranks (GITM 9.13). */
+    public Unit withPools(int newStragglers, int newWounded, int newPrisoners) {
+        return toBuilder().stragglers(newStragglers).wounded(newWounded).prisoners(newPrisoners).build();
+    }
+
+    /** The reforming counters of a shattered unit (GITM 12.3-12.5). */
+    public Unit withReform(int turns, int failures) {
+        return toBuilder().reformTurns(turns).reformFailures(failures).build();
+    }
+
+    /** Men away from the ranks who may come back: stragglers, wounded and prisoners (GITM 9.13). */
+    public int absent() {
+        return stragglers + wounded + prisoners;
     }
 
     private static int clamp(int value, int min, int max) {
@@ -222,6 +261,12 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
         private String communications = "";
         private String homeCity = "";
         private boolean guard;
+        private int stragglers;
+        private int wounded;
+        private int prisoners;
+        private int reformTurns;
+        private int reformFailures;
+        private boolean gainedExperienceThisCampaign;
 
         private Builder(UnitId id, String state) {
             this.id = id;
@@ -252,6 +297,12 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
             communications = u.communications;
             homeCity = u.homeCity;
             guard = u.guard;
+            stragglers = u.stragglers;
+            wounded = u.wounded;
+            prisoners = u.prisoners;
+            reformTurns = u.reformTurns;
+            reformFailures = u.reformFailures;
+            gainedExperienceThisCampaign = u.gainedExperienceThisCampaign;
         }
 
         public Builder id(UnitId v) {
@@ -364,10 +415,41 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
             return this;
         }
 
+        public Builder stragglers(int v) {
+            stragglers = v;
+            return this;
+        }
+
+        public Builder wounded(int v) {
+            wounded = v;
+            return this;
+        }
+
+        public Builder prisoners(int v) {
+            prisoners = v;
+            return this;
+        }
+
+        public Builder reformTurns(int v) {
+            reformTurns = v;
+            return this;
+        }
+
+        public Builder reformFailures(int v) {
+            reformFailures = v;
+            return this;
+        }
+
+        public Builder gainedExperienceThisCampaign(boolean v) {
+            gainedExperienceThisCampaign = v;
+            return this;
+        }
+
         public Unit build() {
             return new Unit(id, name, state, men, batteries, quality, experience, morale, fatigue, initiative,
                     supplies, ammunition, location, inFort, readiness, commander, deputy, supplySource,
-                    communications, homeCity, guard);
+                    communications, homeCity, guard, stragglers, wounded, prisoners, reformTurns, reformFailures,
+                    gainedExperienceThisCampaign);
         }
     }
 }

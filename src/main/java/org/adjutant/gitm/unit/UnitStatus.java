@@ -7,7 +7,8 @@ import java.util.function.Function;
 /**
  * The status block a commander reads for each unit (GITM 3.3): id, commander, deputy, location, strength, batteries,
  * quality, experience, morale, fatigue, initiative, supplies, ammunition, supply source and communications, in that
- * order. A unit that is not active gets one more line saying so. Templates use {@link #fields()}; plain-text reports
+ * order; then, once a battle has left any, its stragglers and its wounded and prisoners (GITM 9.13). A unit that is not
+ * active gets one more line saying so (a shattered one, how many turns it still has to reform: GITM 12.3). Templates use {@link #fields()}; plain-text reports
  * use {@link #text()}.
  */
 public record UnitStatus(String title, List<Field> fields) {
@@ -39,8 +40,19 @@ public record UnitStatus(String title, List<Field> fields) {
         f.add(new Field("Ammunition", Integer.toString(unit.ammunition())));
         f.add(new Field("Supply", orNone(unit.supplySource())));
         f.add(new Field("Communications", orNone(unit.communications())));
+        // The men a battle took away for a while (GITM 9.13): shown once there are any, so a commander can see
+        // what will come back to him and when.
+        if (unit.stragglers() > 0) {
+            f.add(new Field("Stragglers", unit.stragglers() + " (rejoining over the coming turns)"));
+        }
+        if (unit.wounded() > 0 || unit.prisoners() > 0) {
+            f.add(new Field("Wounded and prisoners", unit.wounded() + " wounded, " + unit.prisoners()
+                    + " prisoners (back at the end of the campaign)"));
+        }
         if (!unit.isActive()) {
-            f.add(new Field("Status", unit.readiness().words()));
+            f.add(new Field("Status", unit.readiness().words()
+                    + (unit.reformTurns() > 0 ? ", reforming: " + unit.reformTurns() + " turn"
+                    + (unit.reformTurns() == 1 ? "" : "s") + " to go" : "")));
         }
         return new UnitStatus(unit.displayId(), f);
     }

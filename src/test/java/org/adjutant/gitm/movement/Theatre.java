@@ -46,6 +46,7 @@ public final class Theatre {
     private TurnPlugins plugins = TurnPlugins.standard().withCommunications(board -> allIds(board))
             .withBattles(board -> Set.of());
     private int turn = 1;
+    private org.adjutant.gitm.state.GameSettings settings = org.adjutant.gitm.state.GameSettings.DEFAULT;
 
     public static Theatre openGround(String from, String to) {
         Theatre t = new Theatre();
@@ -95,6 +96,17 @@ public final class Theatre {
         SquareInfo old = squares.get(s);
         List<City> cities = new ArrayList<>(old.cities());
         cities.add(new City(name, s, TacticalSquare.of(tacticalSquare), state, 1, 10, 0, 0, false));
+        squares.put(s, new SquareInfo(old.terrain(), old.nation(), old.state(), old.rivers(), old.riverNames(),
+                old.ranges(), cities));
+        return this;
+    }
+
+    /** A city with a fort of the given level and capacity (GITM 2.6), for combat tests (GITM 9.6, 9.7, 9.14). */
+    public Theatre fort(String square, String name, String tacticalSquare, String state, int level, int capacity) {
+        StrategicSquare s = StrategicSquare.of(square);
+        SquareInfo old = squares.get(s);
+        List<City> cities = new ArrayList<>(old.cities());
+        cities.add(new City(name, s, TacticalSquare.of(tacticalSquare), state, 1, 10, level, capacity, false));
         squares.put(s, new SquareInfo(old.terrain(), old.nation(), old.state(), old.rivers(), old.riverNames(),
                 old.ranges(), cities));
         return this;
@@ -162,6 +174,12 @@ public final class Theatre {
         return plugins;
     }
 
+    /** The game's settings: calendar, rule switches, army HQs of the 9.6 bonus. */
+    public Theatre settings(org.adjutant.gitm.state.GameSettings value) {
+        settings = value;
+        return this;
+    }
+
     public Theatre turn(int value) {
         turn = value;
         return this;
@@ -175,7 +193,8 @@ public final class Theatre {
         states.put("NM", new Polity("NM", "New Mexico", Nation.MX, 0, "armijo"));
         states.put("YUC", new Polity("YUC", "Yucatan", Nation.MX, 0, "barbachano"));
         return new GitmState("movement test", new MapRef.Inline(map), 1, turn, states,
-                Alliances.byNation(Set.of("YUC")), new TreeMap<>(), new TreeMap<>(units), new TreeMap<>());
+                Alliances.byNation(Set.of("YUC")), new TreeMap<>(), new TreeMap<>(units), new TreeMap<>())
+                .withSettings(settings);
     }
 
     public TurnOutcome run(Dice dice) {

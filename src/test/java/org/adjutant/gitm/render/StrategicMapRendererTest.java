@@ -191,4 +191,23 @@ class StrategicMapRendererTest {
         StrategicWindow w = StrategicWindow.around(List.of(MONTERREY), 5);
         assertThat(renderer.png(w, markers())).isEqualTo(renderer.png(w, markers()));
     }
+
+    @Test
+    @DisplayName("GITM 5.3 a battle fought this turn is marked with crossed sabres on the map, its key and its text")
+    void gitm_5_3_battlesMarked() {
+        StrategicWindow w = StrategicWindow.around(List.of(MONTERREY, SALTILLO), 4);
+        Map<StrategicSquare, List<Marker>> marked = new java.util.TreeMap<>(markers());
+        marked.put(SALTILLO, List.of(new Marker(Allegiance.HOSTILE, MarkerShape.FLAG, "brigade I"),
+                MarkerShape.battle()));
+        int sabre = StrategicPalette.BATTLE.getRGB() & 0xFFFFFF;
+        assertThat(pixelsNear(renderer.image(w, marked), w, SALTILLO, sabre)).isGreaterThan(8);
+        assertThat(pixelsNear(renderer.image(w, markers()), w, SALTILLO, sabre)).isZero();
+        // The troop symbol stays what it was: a battle is not troops.
+        assertThat(StrategicMarkers.symbols(marked.get(SALTILLO))).singleElement()
+                .satisfies(sym -> assertThat(sym.shape()).isEqualTo(MarkerShape.FLAG));
+        String text = renderer.text(w, marked);
+        assertThat(text).contains("Battles this turn (X on the map, in place of the troops' letter): I5-V6")
+                .doesNotContain("I5-V6 X");
+        assertThat(renderer.text(w, markers())).doesNotContain("Battles this turn");
+    }
 }

@@ -243,4 +243,19 @@ class TacticalMapRendererTest {
         assertThat(actual.lines().filter(l -> l.startsWith("    ")).findFirst().orElseThrow())
                 .isEqualTo("     0  1  2  3  4  5  6  7  8  9 10 11 12 13 14");
     }
+
+    @Test
+    @DisplayName("GITM 5.3 the tactical square of a battle is marked, in the picture's key and on the text map")
+    void gitm_5_3_battleSquareMarked() {
+        java.util.Map<TacticalSquare, List<Marker>> marked = new java.util.TreeMap<>(TROOPS);
+        TacticalSquare where = TacticalSquare.of("7-9");
+        List<Marker> here = new java.util.ArrayList<>(TROOPS.get(where));
+        here.add(MarkerShape.battle());
+        marked.put(where, here);
+        String text = renderer.text(monterrey(), marked, Set.of());
+        assertThat(text).contains("7-9    battle this turn (crossed sabres)", "! a battle was fought there");
+        assertThat(renderer.text(monterrey(), TROOPS, Set.of())).doesNotContain("battle this turn");
+        assertThat(renderer.png(monterrey(), marked, Set.of())).isNotEqualTo(renderer.png(monterrey(), TROOPS,
+                Set.of()));
+    }
 }

@@ -280,4 +280,29 @@ class ScenarioLoaderTest {
         String block = doc.substring(doc.lastIndexOf("```yaml\n") + 8, doc.lastIndexOf("```"));
         assertThat(block).isEqualTo(example());
     }
+
+    @Test
+    @DisplayName("GITM 9.1, 9.6, 9.13, 9.14, 12: a scenario may give the calendar, the army HQs of the 9.6 bonus, unit pools, reform counters and fort levels")
+    void combatKeys() throws ScenarioException {
+        String text = replaced("units:", """
+                calendar:
+                  - {campaign: 1, turn: 6, kind: truce}
+                armyHqBonus: [US1AQ, US2AQ]
+                units:""");
+        GitmState plain = load(example()).state();
+        assertThat(plain.settings()).isEqualTo(org.adjutant.gitm.state.GameSettings.DEFAULT);
+        GitmState s = load(text).state();
+        assertThat(s.settings().calendar().isCampaignTurn(1, 6)).isFalse();
+        assertThat(s.settings().armyHqBonus()).extracting(Object::toString).containsExactly("US1AQ", "US2AQ");
+        assertThat(failure(replaced("units:", "armyHqBonus: [US1IN]\nunits:")).getMessage())
+                .contains("army HQ ids");
+        assertThat(failure(replaced("units:", "calendar:\n  - {campaign: 1, turn: 6}\nunits:")).getMessage())
+                .contains("peace or truce");
+        GitmState pools = load(replaced("    experience: 10\n", "    experience: 10\n    stragglers: 30\n"
+                + "    wounded: 20\n    prisoners: 10\n")).state();
+        assertThat(pools.unit("US7IN").orElseThrow().absent()).isEqualTo(60);
+        GitmState breached = load(replaced("{name: Matamoros, supplies: 55}",
+                "{name: Matamoros, supplies: 55, fortLevel: 0}")).state();
+        assertThat(breached.cities().get("Matamoros").fortLevel()).hasValue(0);
+    }
 }

@@ -80,4 +80,15 @@ class UnitStatusTest {
             assertThat(t.name()).doesNotEndWith(Unit.FORT_SUFFIX);
         }
     }
+
+    @Test
+    @DisplayName("GITM 9.13 and 12.3 after a battle the block shows stragglers, wounded and prisoners, and reforming")
+    void gitm_9_13_poolsAndReforming() {
+        Unit after = sample().withPools(40, 120, 15).withReadiness(Readiness.SHATTERED).withReform(2, 0);
+        UnitStatus status = UnitStatus.of(after, TITLES::get);
+        assertThat(status.text()).contains("Stragglers: 40 (rejoining over the coming turns)",
+                "Wounded and prisoners: 120 wounded, 15 prisoners (back at the end of the campaign)",
+                "Status: Shattered, reforming: 2 turns to go");
+        assertThat(UnitStatus.of(sample(), TITLES::get).text()).doesNotContain("Stragglers", "Wounded");
+    }
 }

@@ -25,10 +25,9 @@ final class CitySquares {
         this.near = near;
     }
 
-    /** The city on a tactical square, as it stood when the turn began. */
+    /** The city on a tactical square, its fort as bombardment has left it this turn (GITM 9.14). */
     Optional<City> cityAt(Location where) {
-        return board.square(where.strategic()).flatMap(s -> s.cities().stream()
-                .filter(c -> c.tactical().equals(where.tactical())).findFirst()).map(c -> board.start().city(c));
+        return board.cityAt(where);
     }
 
     /** Whether the city's state is the unit's own or actively allied to it. */

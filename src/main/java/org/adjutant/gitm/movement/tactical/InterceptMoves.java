@@ -49,7 +49,7 @@ final class InterceptMoves {
         StrategicSquare square = mover.location().strategic();
         Optional<InterceptionRace.Point> point = Optional.empty();
         List<Unit> interceptors = new ArrayList<>();
-        for (UnitId id : now.initiative()) {
+        for (UnitId id : now.initiativeIn(square)) {
             Unit i = board.unit(id);
             if (!mayIntercept(now, i, mover)) {
                 continue;

@@ -15,6 +15,7 @@ import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.movement.BattleContact;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.sequence.PhaseMovers;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.ruleset.Visibility;
@@ -29,15 +30,25 @@ final class MoveReports {
     private final Board board;
     private final TacticalSight sight;
     private final List<GitmEvent> events;
+    private final PhaseMovers movers;
 
     MoveReports(Board board, TacticalSight sight, List<GitmEvent> events) {
+        this(board, sight, events, new PhaseMovers());
+    }
+
+    MoveReports(Board board, TacticalSight sight, List<GitmEvent> events, PhaseMovers movers) {
         this.board = board;
         this.sight = sight;
         this.events = events;
+        this.movers = movers;
     }
 
-    /** Reports one leg; {@code moved} is the unit as it stands after it. */
+    /**
+     * Reports one leg; {@code moved} is the unit as it stands after it. Every move of GITM 8 passes here, so this is
+     * also where the phase's movers are noted (guns that moved do not bombard, GITM 9.14).
+     */
     void moved(Phase phase, Unit moved, TacticalSquare from, TacticalSquare to, TacticalMoveKind how, int fatigue) {
+        movers.moved(moved.id(), phase);
         StrategicSquare square = moved.location().strategic();
         Set<String> friends = new TreeSet<>();
         Set<String> others = new TreeSet<>();

@@ -135,6 +135,9 @@ final class Neighbourhood {
 
     /** Whether the unit stands at the place and is not shattered. */
     boolean standsAt(UnitId id, Location where) {
+        if (!board.has(id)) {
+            return false; // surrendered or destroyed in an earlier phase's battle
+        }
         Unit u = board.unit(id);
         return u.location().equals(where) && u.readiness() != Readiness.SHATTERED;
     }

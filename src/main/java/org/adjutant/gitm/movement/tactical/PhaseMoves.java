@@ -1,11 +1,14 @@
 package org.adjutant.gitm.movement.tactical;
 
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.movement.BattleContact;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
@@ -22,6 +25,8 @@ final class PhaseMoves {
     private final Phase phase;
     private final TurnContext turn;
     private List<UnitId> initiative = List.of();
+    /** The initiative order cut by strategic square, made on first use (no unit changes square in a tactical phase). */
+    private Map<StrategicSquare, List<UnitId>> initiativeBySquare;
     private final Set<UnitId> acted = new HashSet<>();
     private final Set<UnitId> halted = new HashSet<>();
     private final Set<UnitId> paidFatigue = new HashSet<>();
@@ -49,6 +54,23 @@ final class PhaseMoves {
 
     void initiative(List<UnitId> order) {
         initiative = List.copyOf(order);
+        initiativeBySquare = null;
+    }
+
+    /**
+     * The phase's units in one strategic square, in initiative order: what {@link #initiative} gives once the units
+     * elsewhere are skipped, without walking the whole theatre for every mover (interception reacts only within the
+     * mover's square, GITM 8.11).
+     */
+    List<UnitId> initiativeIn(StrategicSquare square) {
+        if (initiativeBySquare == null) {
+            initiativeBySquare = new HashMap<>();
+            for (UnitId id : initiative) {
+                initiativeBySquare.computeIfAbsent(turn.board().unit(id).location().strategic(),
+                        k -> new ArrayList<>()).add(id);
+            }
+        }
+        return initiativeBySquare.getOrDefault(square, List.of());
     }
 
     /** Whether the unit has made its one specified, engage, intercept or fort move this phase (GITM 8.12). */

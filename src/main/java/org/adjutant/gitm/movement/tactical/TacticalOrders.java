@@ -47,6 +47,12 @@ public record TacticalOrders(Optional<UnitOrder.TacticalMove> move, boolean noFo
         return new TacticalOrders(move, noFort, engage, support, intercept, offensive);
     }
 
+    /** The same postures with no move, engage, support or intercept order (GITM 9.8: a routed unit's are cancelled). */
+    public TacticalOrders withoutMoves() {
+        return new TacticalOrders(Optional.empty(), noFort, Optional.empty(), Optional.empty(), Optional.empty(),
+                offensive);
+    }
+
     public boolean engagesIn(int phase) {
         return engage.map(r -> phase >= r.first() && phase <= r.last()).orElse(false);
     }

@@ -30,13 +30,15 @@ import org.adjutant.gitm.sequence.TurnContext;
  */
 final class TacticalTurn {
     private final List<TacticalStep> steps;
+    private final TurnOrders orders;
 
     TacticalTurn(TurnContext turn, TacticalSight sight, BesiegedCities sieges) {
         Board board = turn.board();
         Neighbourhood near = new Neighbourhood(board);
         CitySquares cities = new CitySquares(board, sieges, near);
-        MoveReports reports = new MoveReports(board, sight, turn.events());
+        MoveReports reports = new MoveReports(board, sight, turn.events(), turn.movers());
         TurnOrders orders = new TurnOrders(turn);
+        this.orders = orders;
         BattleSides sides = new BattleSides(board, near);
         BattleOpening battles = new BattleOpening(board, near, sides, orders, reports);
         LaneSteps laneSteps = new LaneSteps(board, near, reports);
@@ -56,6 +58,8 @@ final class TacticalTurn {
     }
 
     void run(Phase phase, TurnContext turn) {
+        // GITM 9.8, 12.2: a rout in an earlier phase's battle cancelled the unit's tactical moves, a shatter all orders
+        turn.cancelledTacticalOrders().forEach(orders::cancel);
         PhaseMoves now = new PhaseMoves(phase, turn);
         for (TacticalStep step : steps) {
             step.run(now);

@@ -29,6 +29,17 @@ final class TurnOrders {
         return orders.get(id);
     }
 
+    /**
+     * The unit's moves, engage, support and intercept orders are void for the rest of the turn (a rout, GITM 9.8; a
+     * shatter, GITM 12.2); how it fights (its postures) stays.
+     */
+    void cancel(UnitId id) {
+        TacticalOrders o = orders.get(id);
+        if (o != null) {
+            orders.put(id, o.withoutMoves());
+        }
+    }
+
     MovePlan plan(UnitId id) {
         return plans.get(id);
     }

@@ -12,6 +12,8 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.adjutant.gitm.combat.GitmBombardment;
+import org.adjutant.gitm.combat.GitmCombat;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.movement.Theatre;
@@ -52,6 +54,18 @@ final class RandomTacticalTurns {
     }
 
     static Turn turn(long seed) {
+        return turn(seed, false);
+    }
+
+    /**
+     * The same turn as {@link #turn}, drawn from the same seed, but with the real combat of GITM 9 (bombardment and
+     * battles) in place of the scripted one: {@code CombatSoakTest} checks what battles leave behind.
+     */
+    static Turn fighting(long seed) {
+        return turn(seed, true);
+    }
+
+    private static Turn turn(long seed, boolean fight) {
         Random r = new Random(seed);
         Theatre t = Theatre.openGround("G0-V0", "G2-V2");
         Set<String> closed = drawTerrain(t, r);
@@ -80,7 +94,7 @@ final class RandomTacticalTurns {
             ids.add(id);
             orders.put(id, outside ? List.of("PATH " + SQ, "ENTRY " + square(r)) : orders(r, at, cityAt));
         }
-        ScriptedCombat combat = new ScriptedCombat();
+        ScriptedCombat combat = fight ? ScriptedCombat.recording(new GitmCombat()) : new ScriptedCombat();
         for (int k = r.nextInt(4); k > 0; k--) {
             List<Phase> fighting = List.of(Phase.values()).stream().filter(Phase::hasCombat).toList();
             Phase phase = fighting.get(r.nextInt(fighting.size()));
@@ -94,7 +108,7 @@ final class RandomTacticalTurns {
         GitmState state = cityAt == null ? t.state() : PhaseFixture.withFort(t.state(), SQ, cityAt, 3000);
         BesiegedCities sieges = besieged ? (c, board) -> true : BesiegedCities.NONE;
         var plugins = t.plugins().withTactical(new GitmTacticalMovement(TacticalSight.NEARBY, sieges))
-                .withCombat((phase, turn) -> {
+                .withCombat(fight ? new GitmBombardment() : (phase, turn) -> {
                 }, combat);
         Map<String, UnitOrders> all = new TreeMap<>();
         for (Unit u : state.units()) {

@@ -22,6 +22,27 @@ final class ScriptedCombat implements Combat {
 
     private final List<BattleContacts> received = new ArrayList<>();
     private final List<Failure> failures = new ArrayList<>();
+    private final Combat real;
+
+    ScriptedCombat() {
+        this(null);
+    }
+
+    private ScriptedCombat(Combat real) {
+        this.real = real;
+    }
+
+    /** Records the battles handed over and has {@code real} fight them; scripted failures are then ignored. */
+    static ScriptedCombat recording(Combat real) {
+        return new ScriptedCombat(real);
+    }
+
+    @Override
+    public void afterMovement(Phase phase, TurnContext turn) {
+        if (real != null) {
+            real.afterMovement(phase, turn);
+        }
+    }
 
     /** In {@code phase}, {@code unit} fails its morale check and falls back to {@code square}. */
     ScriptedCombat fails(Phase phase, String unit, String square) {
@@ -38,6 +59,10 @@ final class ScriptedCombat implements Combat {
     @Override
     public void fight(Phase phase, TurnContext turn, BattleContacts battles) {
         received.add(battles);
+        if (real != null) {
+            real.fight(phase, turn, battles);
+            return;
+        }
         for (Failure f : failures) {
             if (f.phase() == phase && battles.of(f.unit()).isPresent()) {
                 if (f.morale()) {

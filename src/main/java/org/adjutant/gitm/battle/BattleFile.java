@@ -1,0 +1,129 @@
+package org.adjutant.gitm.battle;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.SortedSet;
+import org.adjutant.gitm.map.Direction;
+import org.adjutant.gitm.map.TacticalTerrain;
+import org.adjutant.gitm.order.BattleLine;
+import org.adjutant.gitm.order.DefensiveAttitude;
+import org.adjutant.gitm.order.OffensiveAttitude;
+import org.adjutant.gitm.unit.Quality;
+import org.adjutant.gitm.unit.UnitId;
+
+/**
+ * One battle set up on its own, as a battle file writes it (docs/battles.md): the ground, the two sides with their
+ * units and orders, how many combat phases are fought, and what history says happened. Read by
+ * {@link BattleFileReader}, which has already checked every value and remembers the line of each unit for later
+ * errors; {@link BattleSetup} turns it into a game position.
+ *
+ * @param source         the file name, for errors and the report
+ * @param battle         the battle's name
+ * @param phases         combat phases fought: tactical phases 1 to {@code phases} of one campaign turn
+ * @param generalRetreat the game switch of GITM 9.12
+ * @param armyHqBonus    the army HQs whose communications earn the GITM 9.6 bonus
+ * @param around         the field's neighbours the file gives (the others are {@code surroundings})
+ * @param routBlocked    adjacent strategic squares that are water, so a rout that way fails (GITM 9.8, 12.1)
+ * @param sides          exactly two
+ */
+public record BattleFile(String source, String battle, Optional<String> date, int phases, boolean generalRetreat,
+                         SortedSet<UnitId> armyHqBonus, Field field, Map<Direction, Ground> around,
+                         TacticalTerrain surroundings, Set<Direction> routBlocked, List<Side> sides,
+                         Optional<History> history) {
+    public BattleFile {
+        around = Map.copyOf(around);
+        routBlocked = Set.copyOf(routBlocked);
+        sides = List.copyOf(sides);
+        if (sides.size() != 2) {
+            throw new IllegalArgumentException("a battle has two sides, not " + sides.size());
+        }
+    }
+
+    /** The side with this id, if any. */
+    public Optional<Side> side(String id) {
+        return sides.stream().filter(s -> s.id().equals(id)).findFirst();
+    }
+
+    /** The side a unit fights on. */
+    public Side sideOf(UnitId unit) {
+        return sides.stream().filter(s -> s.units().stream().anyMatch(u -> u.id().equals(unit))).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no unit " + unit + " in " + battle));
+    }
+
+    /** The tactical square fought over: its terrain, defensive rating (GITM 2.4) and fort (GITM 2.6). */
+    public record Field(TacticalTerrain terrain, int rating, Optional<Fort> fort) {
+    }
+
+    /** @param capacity in transport units (GITM 2.6) */
+    public record Fort(int level, int capacity) {
+    }
+
+    /** A square next to the field. */
+    public record Ground(TacticalTerrain terrain, int rating) {
+    }
+
+    /**
+     * @param states the states fighting on this side, allied to one another and hostile to the other side's
+     * @param rear   the direction of the side's line of retreat, where its refuge city stands; empty: no refuge
+     */
+    public record Side(String id, String name, List<String> states, Optional<Direction> rear,
+                       List<UnitSetup> units) {
+        public Side {
+            states = List.copyOf(states);
+            units = List.copyOf(units);
+        }
+
+        /** The units whose losses count towards the side's figures. */
+        public List<UnitSetup> counted() {
+            return units.stream().filter(UnitSetup::counted).toList();
+        }
+    }
+
+    /**
+     * One unit as the file sets it up.
+     *
+     * @param at       where it stands when the battle begins: empty for the field, else the neighbour that way
+     * @param arrive   the phase in which it moves onto the field (a {@code MOVE TO} order), if it does
+     * @param orders   further order lines in the order language (docs/orders.md), each with its line in the file
+     * @param counted  whether its losses count in the side's figures (troops next to the field that history leaves
+     *                 out of the engaged strength do not)
+     * @param line     where the unit is written, for errors found later
+     */
+    public record UnitSetup(UnitId id, String name, String state, int men, int batteries, Quality quality,
+                            int experience, int morale, int fatigue, int ammunition, String communications,
+                            int supplies, Optional<BattleLine> battleLine, Optional<OffensiveAttitude> offensive,
+                            Optional<DefensiveAttitude> defensive, Optional<Direction> at, boolean inFort,
+                            OptionalInt arrive, List<OrderLine> orders, boolean counted, int line) {
+        public UnitSetup {
+            orders = List.copyOf(orders);
+        }
+    }
+
+    /** An order line as written, with its line in the file. */
+    public record OrderLine(String text, int line) {
+    }
+
+    /**
+     * What history says.
+     *
+     * @param holder the side id that held the field at the end, or empty when nobody did ({@code none})
+     */
+    public record History(Optional<String> holder, OptionalDouble hours, String result,
+                          Map<String, HistorySide> sides) {
+        public History {
+            sides = Map.copyOf(sides);
+        }
+    }
+
+    /** One side's figures: men engaged and the killed / wounded / missing-and-captured of the source. */
+    public record HistorySide(int strength, int killed, int wounded, int missing, String source, String note) {
+        /** What the engine's killed + wounded + prisoners + stragglers is compared with. */
+        public int total() {
+            return killed + wounded + missing;
+        }
+    }
+}

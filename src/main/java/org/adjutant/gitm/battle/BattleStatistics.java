@@ -1,0 +1,123 @@
+package org.adjutant.gitm.battle;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.function.ToIntFunction;
+import org.adjutant.gitm.battle.BattleFile.HistorySide;
+import org.adjutant.gitm.battle.BattleFile.Side;
+import org.adjutant.gitm.battle.BattleFile.UnitSetup;
+import org.adjutant.gitm.battle.SeedResult.Losses;
+import org.adjutant.gitm.battle.SeedResult.Outcome;
+
+/**
+ * A battle fought over many seeds, summed up (docs/battles.md, "The report"): how often each side held the field,
+ * the spread of each side's losses by kind, how often its units fell back, retreated, routed, shattered, surrendered
+ * or were destroyed, and the calibration verdicts against history (docs/rules/gitm-9-combat.md, section 22.1).
+ *
+ * @param seedsWithBattle seeds in which the combat step fought at least one battle
+ * @param holders         the share of seeds each side held the field in, by side id, and {@value #NOBODY}
+ */
+public record BattleStatistics(BattleFile file, long firstSeed, int seeds, int seedsWithBattle,
+                               Map<String, Double> holders, List<SideStatistics> sides) {
+    /** The key of {@link #holders} for seeds in which neither side held the field. */
+    public static final String NOBODY = "none";
+    /** A median within this factor of history's figure counts as a match (section 22.1). */
+    public static final double FACTOR = 2.0;
+
+    public BattleStatistics {
+        holders = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(holders));
+        sides = List.copyOf(sides);
+    }
+
+    /** How often units of a side had an outcome: in what share of seeds at least one did, and how many on average. */
+    public record OutcomeShare(double seeds, double meanUnits) {
+    }
+
+    /**
+     * One side over all seeds.
+     *
+     * @param men       the counted units' men when the battle begins
+     * @param heldField the share of seeds it held the field in
+     * @param uncounted the spread of the losses of units left out of the figures (all zero when there are none)
+     * @param ratio     median total over history's total, when history has a total
+     */
+    public record SideStatistics(Side side, int men, int batteries, Distribution killed, Distribution wounded,
+                                 Distribution prisoners, Distribution stragglers, Distribution total,
+                                 double heldField, Map<Outcome, OutcomeShare> outcomes, Distribution uncounted,
+                                 Optional<HistorySide> history, OptionalDouble ratio) {
+        public SideStatistics {
+            outcomes = java.util.Collections.unmodifiableMap(new EnumMap<>(outcomes));
+        }
+
+        /** The casualty target: the median total within a factor of 2 of history's; empty without history. */
+        public Optional<Boolean> withinFactor() {
+            if (ratio.isEmpty()) {
+                return Optional.empty();
+            }
+            double r = ratio.getAsDouble();
+            return Optional.of(r >= 1 / FACTOR && r <= FACTOR);
+        }
+    }
+
+    public static BattleStatistics of(BattleFile file, long firstSeed, List<SeedResult> results) {
+        int n = results.size();
+        Map<String, Double> holders = new LinkedHashMap<>();
+        for (Side side : file.sides()) {
+            holders.put(side.id(), share(results, r -> r.holder().filter(side.id()::equals).isPresent() ? 1 : 0));
+        }
+        holders.put(NOBODY, share(results, r -> r.holder().isEmpty() ? 1 : 0));
+        List<SideStatistics> sides = new ArrayList<>();
+        for (Side side : file.sides()) {
+            String id = side.id();
+            Distribution killed = spread(results, r -> r.sides().get(id).losses().killed());
+            Distribution wounded = spread(results, r -> r.sides().get(id).losses().wounded());
+            Distribution prisoners = spread(results, r -> r.sides().get(id).losses().prisoners());
+            Distribution stragglers = spread(results, r -> r.sides().get(id).losses().stragglers());
+            Distribution total = spread(results, r -> r.sides().get(id).losses().total());
+            Map<Outcome, OutcomeShare> outcomes = new EnumMap<>(Outcome.class);
+            for (Outcome o : Outcome.values()) {
+                double any = share(results, r -> r.sides().get(id).units(o) > 0 ? 1 : 0);
+                double mean = n == 0 ? 0 : results.stream().mapToInt(r -> r.sides().get(id).units(o)).sum()
+                        / (double) n;
+                outcomes.put(o, new OutcomeShare(any, mean));
+            }
+            Distribution uncounted = spread(results, r -> r.uncounted().getOrDefault(id, Losses.NONE).total());
+            Optional<HistorySide> history = file.history().map(h -> h.sides().get(id));
+            OptionalDouble ratio = history.filter(h -> h.total() > 0)
+                    .map(h -> OptionalDouble.of(total.median() / h.total())).orElse(OptionalDouble.empty());
+            int men = side.counted().stream().mapToInt(UnitSetup::men).sum();
+            int batteries = side.counted().stream().mapToInt(UnitSetup::batteries).sum();
+            sides.add(new SideStatistics(side, men, batteries, killed, wounded, prisoners, stragglers, total,
+                    holders.get(id), outcomes, uncounted, history, ratio));
+        }
+        int withBattle = (int) results.stream().filter(r -> r.battlesFought() > 0).count();
+        return new BattleStatistics(file, firstSeed, n, withBattle, holders, sides);
+    }
+
+    /** The holder target: the historical holder held the field in more than half the seeds; empty without history. */
+    public Optional<Boolean> holderMet() {
+        return file.history().map(h -> holders.getOrDefault(h.holder().orElse(NOBODY), 0.0) > 0.5);
+    }
+
+    /** The share of seeds in which history's holder held the field, if history names one. */
+    public OptionalDouble historicalHolderShare() {
+        return file.history().map(h -> OptionalDouble.of(holders.getOrDefault(h.holder().orElse(NOBODY), 0.0)))
+                .orElse(OptionalDouble.empty());
+    }
+
+    private static double share(List<SeedResult> results, ToIntFunction<SeedResult> hit) {
+        if (results.isEmpty()) {
+            return 0;
+        }
+        return results.stream().mapToInt(hit).sum() / (double) results.size();
+    }
+
+    private static Distribution spread(List<SeedResult> results, ToIntFunction<SeedResult> value) {
+        return Distribution.of(results.stream().mapToInt(value).toArray());
+    }
+}

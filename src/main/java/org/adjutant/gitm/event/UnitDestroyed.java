@@ -1,0 +1,24 @@
+package org.adjutant.gitm.event;
+
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.ruleset.Visibility;
+
+/**
+ * A unit was destroyed and is gone from the game (GITM 12.2, 12.4, 12.5); its last men count as captured.
+ *
+ * @param men the men it still had
+ */
+public record UnitDestroyed(Phase when, UnitId unit, StrategicSquare square, DestroyCause cause, int men,
+                            Visibility visibility) implements GitmEvent {
+    @Override
+    public String kind() {
+        return "unit-destroyed";
+    }
+
+    @Override
+    public String describe() {
+        return unit + " was destroyed in " + square + ": " + cause.words() + " (" + men + " men lost).";
+    }
+}

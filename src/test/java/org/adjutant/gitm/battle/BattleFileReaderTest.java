@@ -1,0 +1,207 @@
+package org.adjutant.gitm.battle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.adjutant.gitm.battle.BattleFile.UnitSetup;
+import org.adjutant.gitm.map.Direction;
+import org.adjutant.gitm.map.TacticalTerrain;
+import org.adjutant.gitm.order.BattleLine;
+import org.adjutant.gitm.order.OffensiveAttitude;
+import org.adjutant.gitm.unit.Quality;
+import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.ruleset.ScenarioException;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class BattleFileReaderTest {
+    static final String FILE = "small.yaml";
+
+    /** A small battle: two US units attack from the north a Mexican brigade on a hill. */
+    static final String SMALL = """
+            battle: Small Hill
+            date: 1846-06-01
+            phases: 2
+            field:
+              terrain: hills
+            around:
+              E: {terrain: river}
+            sides:
+              - id: US
+                states: [US]
+                units:
+                  - {id: US1IN, name: "1st Infantry, right wing", men: 600, quality: good, at: N, arrive: 1,
+                     offensive: attack, orders: [SUPPORT 7-7 RADIUS 0 PHASES 2-2]}
+                  - {id: US1LA, men: 100, batteries: 1, quality: very good, at: N, arrive: 2, line: second}
+              - id: MX
+                name: Hill garrison
+                states: [MEX]
+                units:
+                  - {id: MX1IN, men: 900, quality: fair, morale: 45, defensive: defend}
+            history:
+              holder: US
+              hours: 3.5
+              result: The hill was taken.
+              sides:
+                US: {strength: 700, killed: 10, wounded: 40, missing: 0, source: TEST}
+                MX: {strength: 900, killed: 50, wounded: 100, missing: 200}
+            """;
+
+    static BattleFile read(String text) throws ScenarioException {
+        return BattleFileReader.read(text, FILE);
+    }
+
+    static ScenarioException failure(String text) {
+        ScenarioException e = catchThrowableOfType(ScenarioException.class, () -> read(text));
+        assertThat(e).as("expected the file to be refused").isNotNull();
+        return e;
+    }
+
+    static String replaced(String from, String to) {
+        assertThat(SMALL).contains(from);
+        return SMALL.replace(from, to);
+    }
+
+    static int lineOf(String text, String fragment) {
+        return (int) text.substring(0, text.indexOf(fragment)).chars().filter(c -> c == '\n').count() + 1;
+    }
+
+    @Test
+    @DisplayName("a battle file is read with every default the format gives")
+    void readsTheSmallBattle() throws Exception {
+        BattleFile f = read(SMALL);
+        assertThat(f.battle()).isEqualTo("Small Hill");
+        assertThat(f.date()).contains("1846-06-01");
+        assertThat(f.phases()).isEqualTo(2);
+        assertThat(f.field().terrain()).isEqualTo(TacticalTerrain.HILLS);
+        assertThat(f.field().rating()).as("hills' base rating").isEqualTo(2);
+        assertThat(f.field().fort()).isEmpty();
+        assertThat(f.around().get(Direction.E).terrain()).isEqualTo(TacticalTerrain.RIVER);
+        assertThat(f.surroundings()).isEqualTo(TacticalTerrain.OPEN);
+        assertThat(f.generalRetreat()).as("as in a game, GITM 9.12 is on by default").isTrue();
+        assertThat(f.armyHqBonus()).containsExactly(UnitId.of("US1AQ"));
+        UnitSetup us1 = f.sides().get(0).units().get(0);
+        assertThat(us1.name()).isEqualTo("1st Infantry, right wing");
+        assertThat(us1.quality()).isEqualTo(Quality.GOOD);
+        assertThat(us1.at()).contains(Direction.N);
+        assertThat(us1.arrive()).hasValue(1);
+        assertThat(us1.offensive()).contains(OffensiveAttitude.ATTACK);
+        assertThat(us1.orders()).extracting(BattleFile.OrderLine::text)
+                .containsExactly("SUPPORT 7-7 RADIUS 0 PHASES 2-2");
+        assertThat(us1.line()).isEqualTo(lineOf(SMALL, "US1IN"));
+        assertThat(us1.counted()).isTrue();
+        UnitSetup la = f.sides().get(0).units().get(1);
+        assertThat(la.battleLine()).contains(BattleLine.SECOND);
+        UnitSetup mx = f.sides().get(1).units().get(0);
+        assertThat(mx.at()).as("on the field").isEmpty();
+        assertThat(mx.quality()).isEqualTo(Quality.FAIR);
+        assertThat(mx.experience()).isZero();
+        assertThat(mx.ammunition()).isEqualTo(5);
+        assertThat(f.sides().get(0).rear()).as("the way the US came").contains(Direction.N);
+        assertThat(f.sides().get(1).rear()).as("facing the US").contains(Direction.S);
+        assertThat(f.history().orElseThrow().holder()).contains("US");
+        assertThat(f.history().orElseThrow().hours()).hasValue(3.5);
+        assertThat(f.history().orElseThrow().sides().get("MX").total()).isEqualTo(350);
+    }
+
+    @Test
+    @DisplayName("a fort on the field gets 3,000 spaces a level and the town's rating 4 unless the file says")
+    void fortDefaults() throws Exception {
+        BattleFile f = read(replaced("  terrain: hills\n", "  terrain: town\n  fort: {level: 2}\n"));
+        assertThat(f.field().fort().orElseThrow().capacity()).isEqualTo(6000);
+        assertThat(f.field().rating()).isEqualTo(4);
+    }
+
+    @Test
+    @DisplayName("errors name the file and the line: unknown keys, bad values, impossible set-ups")
+    void errorsAreLocated() throws Exception {
+        String misspelt = replaced("men: 900,", "mne: 900, men: 900,");
+        assertThat(failure(misspelt).getMessage())
+                .startsWith(FILE + ":" + lineOf(misspelt, "MX1IN") + ": ").contains("unknown field 'mne'");
+
+        String badPhase = replaced("phases: 2", "phases: 5");
+        assertThat(failure(badPhase).getMessage()).isEqualTo(FILE + ":3: phases is 1-4 (combat follows tactical "
+                + "phases 1-4, GITM 5.2), not 5");
+
+        String lateArrival = replaced("arrive: 2", "arrive: 3");
+        assertThat(failure(lateArrival).getMessage()).startsWith(FILE + ":" + lineOf(lateArrival, "US1LA"))
+                .contains("arrive is a combat phase 1-2 or never");
+
+        String arriveOnField = replaced("morale: 45,", "morale: 45, arrive: 1,");
+        assertThat(failure(arriveOnField).getMessage()).contains("MX1IN stands on the field already");
+
+        String intoRiver = replaced("quality: good, at: N", "quality: good, at: E");
+        assertThat(failure(intoRiver).getMessage()).startsWith(FILE + ":" + lineOf(intoRiver, "US1IN"))
+                .contains("US1IN cannot stand E of the field: that square is river");
+
+        String noFort = replaced("defensive: defend}", "defensive: defend, inFort: true}");
+        assertThat(failure(noFort).getMessage()).contains("the field needs a 'fort'");
+
+        String twice = replaced("{id: US1LA", "{id: US1IN");
+        assertThat(failure(twice).getMessage()).contains("unit id US1IN is used twice");
+
+        String wrongState = replaced("{id: MX1IN", "{id: MX1IN, state: US");
+        assertThat(failure(wrongState).getMessage()).contains("state US is not one of its side's states");
+
+        String usInMexico = replaced("states: [MEX]", "states: [MEX, TX]").replace("{id: MX1IN,",
+                "{id: US9IN, state: TX, men: 100}\n      - {id: MX1IN,");
+        assertThat(read(usInMexico).sides().get(1).units()).extracting(UnitSetup::state).containsExactly("TX", "MEX");
+
+        String mixedNation = replaced("{id: MX1IN,", "{id: US9IN, state: MEX, men: 100}\n      - {id: MX1IN,");
+        assertThat(failure(mixedNation).getMessage()).contains("a state's units share one nation");
+
+        String badHolder = replaced("holder: US", "holder: TX");
+        assertThat(failure(badHolder).getMessage()).contains("history holder 'TX' is neither side");
+
+        String gun = replaced("batteries: 1, ", "");
+        assertThat(failure(gun).getMessage()).contains("US1LA is artillery: give its 'batteries'");
+    }
+
+    @Test
+    @DisplayName("the retired keys engage and anchors are refused with what to write instead")
+    void retiredKeys() {
+        String engage = replaced("line: second}", "line: second, engage: true}");
+        assertThat(failure(engage).getMessage()).startsWith(FILE + ":" + lineOf(engage, "engage"))
+                .contains("'engage' is no longer read").contains("SUPPORT 7-7 RADIUS 0");
+        String anchors = replaced("    name: Hill garrison\n", "    name: Hill garrison\n    anchors: [W]\n");
+        assertThat(failure(anchors).getMessage()).contains("'anchors' is no longer read").contains("counted: false");
+    }
+
+    @Test
+    @DisplayName("a side whose units all stand on the field faces the other; the file may name any rear, or none")
+    void rears() throws Exception {
+        BattleFile given = read(replaced("    name: Hill garrison\n", "    name: Hill garrison\n    rear: W\n"));
+        assertThat(given.sides().get(1).rear()).contains(Direction.W);
+        BattleFile none = read(replaced("    name: Hill garrison\n", "    name: Hill garrison\n    rear: none\n"));
+        assertThat(none.sides().get(1).rear()).isEmpty();
+        String same = replaced("    name: Hill garrison\n", "    name: Hill garrison\n    rear: N\n");
+        assertThat(failure(same).getMessage()).contains("both sides have their rear to the north");
+    }
+
+    static Stream<Path> shippedFiles() throws IOException {
+        try (Stream<Path> files = Files.list(Path.of("data/gitm/battles"))) {
+            List<Path> all = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
+            assertThat(all).hasSize(7);
+            return all.stream();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("shippedFiles")
+    @DisplayName("every shipped battle file reads, sets up and has history for both sides")
+    void shippedFilesLoad(Path file) throws Exception {
+        BattleSetup setup = BattleRunner.load(file);
+        assertThat(setup.file().history()).isPresent();
+        assertThat(setup.file().history().orElseThrow().sides()).containsOnlyKeys(
+                setup.file().sides().get(0).id(), setup.file().sides().get(1).id());
+        assertThat(setup.file().history().flatMap(h -> h.holder())).isEqualTo(Optional.of("US"));
+    }
+}

@@ -1,0 +1,186 @@
+package org.adjutant.gitm.battle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.adjutant.gitm.battle.BattleStatistics.SideStatistics;
+import org.adjutant.gitm.battle.SeedResult.Outcome;
+import org.adjutant.gitm.event.BattleFought;
+import org.adjutant.gitm.event.BattleSide;
+import org.adjutant.gitm.event.CasualtiesSuffered;
+import org.adjutant.gitm.event.CasualtyCause;
+import org.adjutant.gitm.event.FellBack;
+import org.adjutant.gitm.event.GitmEvent;
+import org.adjutant.gitm.event.Retreated;
+import org.adjutant.gitm.event.Routed;
+import org.adjutant.gitm.event.ShatterCause;
+import org.adjutant.gitm.event.Shattered;
+import org.adjutant.gitm.event.Surrendered;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.unit.Location;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.ruleset.Visibility;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The statistics from event streams written by hand, so the counting is checked apart from the combat that will
+ * produce such streams.
+ */
+class BattleStatisticsTest {
+    static final Visibility ALL = Visibility.moderatorOnly();
+    static final UnitId US1IN = UnitId.of("US1IN");
+    static final UnitId US1LA = UnitId.of("US1LA");
+    static final UnitId MX1IN = UnitId.of("MX1IN");
+    static final UnitId MX9IN = UnitId.of("MX9IN");
+
+    final BattleSetup setup;
+    final StrategicSquare b;
+    final TacticalSquare field = TacticalSquare.centre();
+
+    BattleStatisticsTest() throws Exception {
+        setup = BattleSetupTest.setup(BattleFileReaderTest.SMALL.replace("history:\n",
+                "      - {id: MX9IN, men: 500, at: W, counted: false}\nhistory:\n"));
+        b = setup.square();
+    }
+
+    CasualtiesSuffered loss(UnitId unit, int k, int w, int p, int s) {
+        return new CasualtiesSuffered(Phase.TACTICAL_1, unit, b, field, k, w, p, s, CasualtyCause.FIRE, ALL);
+    }
+
+    /** Every unit where the set-up put it, except those moved to {@code at}. */
+    List<Unit> end(Location elsewhere, UnitId... moved) {
+        List<Unit> units = new ArrayList<>();
+        for (Unit u : setup.state().units()) {
+            boolean away = List.of(moved).contains(u.id());
+            units.add(away ? u.withLocation(elsewhere) : u);
+        }
+        return units;
+    }
+
+    Location away() {
+        return new Location(b, TacticalSquare.of("7-10"));
+    }
+
+    @Test
+    @DisplayName("losses add up per side and kind; units marked counted: false are kept apart")
+    void losses() {
+        List<GitmEvent> events = List.of(loss(US1IN, 5, 20, 0, 3), loss(US1LA, 1, 2, 0, 0), loss(US1IN, 2, 4, 1, 1),
+                loss(MX1IN, 30, 60, 100, 40), loss(MX9IN, 7, 7, 7, 7));
+        SeedResult r = SeedResult.of(setup, 1, events, setup.state().units());
+        assertThat(r.sides().get("US").losses()).isEqualTo(new SeedResult.Losses(8, 26, 1, 4));
+        assertThat(r.sides().get("US").losses().total()).isEqualTo(39);
+        assertThat(r.sides().get("MX").losses()).isEqualTo(new SeedResult.Losses(30, 60, 100, 40));
+        assertThat(r.uncounted().get("MX").total()).isEqualTo(28);
+        assertThat(r.uncounted().get("US").total()).isZero();
+        assertThat(r.battlesFought()).isZero();
+    }
+
+    @Test
+    @DisplayName("outcomes count each unit once per kind; a shattered unit driven on again is not a new shattering")
+    void outcomes() {
+        StrategicSquare next = new StrategicSquare(b.col(), b.row() + 1);
+        List<GitmEvent> events = List.of(
+                new FellBack(Phase.TACTICAL_1, MX1IN, b, field, TacticalSquare.of("7-8"), ALL),
+                new FellBack(Phase.TACTICAL_2, MX1IN, b, field, TacticalSquare.of("7-8"), ALL),
+                new Retreated(Phase.TACTICAL_1, US1IN, b, field, TacticalSquare.of("7-5"), ALL),
+                new Routed(Phase.TACTICAL_2, US1LA, b, next, field, 10, ALL),
+                new Shattered(Phase.TACTICAL_2, MX1IN, ShatterCause.EXHAUSTED, 40, 300, b, next, field, ALL),
+                new Shattered(Phase.TACTICAL_2, US1IN, ShatterCause.DRIVEN_ON, 0, 0, b, next, field, ALL),
+                new Surrendered(Phase.TACTICAL_2, MX9IN, b, field, 500, ALL));
+        SeedResult r = SeedResult.of(setup, 1, events, setup.state().units());
+        assertThat(r.sides().get("MX").units(Outcome.FELL_BACK)).isEqualTo(1);
+        assertThat(r.sides().get("MX").units(Outcome.SHATTERED)).isEqualTo(1);
+        assertThat(r.sides().get("MX").units(Outcome.SURRENDERED)).as("MX9IN is not counted").isZero();
+        assertThat(r.sides().get("US").units(Outcome.RETREATED)).isEqualTo(1);
+        assertThat(r.sides().get("US").units(Outcome.ROUTED)).isEqualTo(1);
+        assertThat(r.sides().get("US").units(Outcome.SHATTERED)).isZero();
+    }
+
+    @Test
+    @DisplayName("the holder is the side alone on the field at the end; with both there, nobody holds it")
+    void holderFromThePosition() {
+        SeedResult bothThere = SeedResult.of(setup, 1, List.of(), end(setup.field(), US1IN));
+        assertThat(bothThere.holder()).isEmpty();
+        SeedResult mexicansGone = SeedResult.of(setup, 1, List.of(), end(away(), MX1IN)
+                .stream().map(u -> u.id().equals(US1IN) ? u.withLocation(setup.field()) : u).toList());
+        assertThat(mexicansGone.holder()).contains("US");
+        SeedResult untouched = SeedResult.of(setup, 1, List.of(), setup.state().units());
+        assertThat(untouched.holder()).as("the US never arrived").contains("MX");
+    }
+
+    @Test
+    @DisplayName("with nobody left on the field, the last battle fought there says who held it")
+    void holderFromTheLastBattle() {
+        BattleFought early = new BattleFought(Phase.TACTICAL_1, b, field, List.of(US1IN), List.of(MX1IN),
+                BattleSide.DEFENDERS, 3000, 1.2, BattleSide.DEFENDERS, BattleSide.DEFENDERS, 50, 20, ALL);
+        BattleFought late = new BattleFought(Phase.TACTICAL_2, b, field, List.of(US1IN), List.of(MX1IN),
+                BattleSide.DEFENDERS, 3000, 1.5, BattleSide.ATTACKERS, BattleSide.ATTACKERS, 30, 90, ALL);
+        BattleFought elsewhere = new BattleFought(Phase.TACTICAL_2, b, TacticalSquare.of("3-3"), List.of(MX1IN),
+                List.of(US1IN), BattleSide.DEFENDERS, 3000, 1.5, BattleSide.ATTACKERS, BattleSide.ATTACKERS, 1, 1,
+                ALL);
+        List<Unit> nobodyOnField = end(away(), MX1IN, US1IN);
+        SeedResult r = SeedResult.of(setup, 1, List.of(early, late, elsewhere), nobodyOnField);
+        assertThat(r.holder()).contains("US");
+        assertThat(r.battlesFought()).isEqualTo(3);
+        SeedResult reversed = SeedResult.of(setup, 1, List.of(late, early), nobodyOnField);
+        assertThat(reversed.holder()).contains("MX");
+    }
+
+    @Test
+    @DisplayName("percentiles interpolate between ranks: 10th, median and 90th of 1..10 are 1.9, 5.5 and 9.1")
+    void percentiles() {
+        Distribution d = Distribution.of(new int[] {10, 9, 8, 7, 6, 5, 4, 3, 2, 1});
+        assertThat(d.p10()).isCloseTo(1.9, within(1e-9));
+        assertThat(d.median()).isCloseTo(5.5, within(1e-9));
+        assertThat(d.p90()).isCloseTo(9.1, within(1e-9));
+        assertThat(d.mean()).isCloseTo(5.5, within(1e-9));
+        assertThat(Distribution.of(new int[] {7})).isEqualTo(new Distribution(7, 7, 7, 7, 1));
+    }
+
+    @Test
+    @DisplayName("over seeds: holder shares, loss spreads, outcome shares, the ratio to history and both verdicts")
+    void overSeeds() {
+        List<SeedResult> seeds = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            boolean usWins = i < 7;
+            List<GitmEvent> events = new ArrayList<>();
+            events.add(loss(US1IN, 10 + i, 20, 0, 0)); // US totals 30..39: median 34.5, history 50 -> 0.69
+            events.add(loss(MX1IN, 100, 500, 100 * i, 0)); // MX totals 600..1500: median 1050, history 350 -> 3.0
+            if (usWins) {
+                events.add(new Retreated(Phase.TACTICAL_1, MX1IN, b, field, TacticalSquare.of("7-10"), ALL));
+            }
+            List<Unit> end = usWins ? end(away(), MX1IN).stream()
+                    .map(u -> u.id().equals(US1IN) ? u.withLocation(setup.field()) : u).toList()
+                    : setup.state().units();
+            seeds.add(SeedResult.of(setup, i + 1, events, end));
+        }
+        BattleStatistics s = BattleStatistics.of(setup.file(), 1, seeds);
+        assertThat(s.holders()).containsEntry("US", 0.7).containsEntry("MX", 0.3).containsEntry("none", 0.0);
+        assertThat(s.holderMet()).contains(true);
+        SideStatistics us = s.sides().get(0);
+        assertThat(us.total().median()).isEqualTo(34.5);
+        assertThat(us.ratio().getAsDouble()).isCloseTo(0.69, within(1e-9));
+        assertThat(us.withinFactor()).contains(true);
+        SideStatistics mx = s.sides().get(1);
+        assertThat(mx.total().median()).isEqualTo(1050);
+        assertThat(mx.prisoners().p10()).isCloseTo(90, within(1e-9));
+        assertThat(mx.withinFactor()).as("3x history").contains(false);
+        assertThat(mx.outcomes().get(Outcome.RETREATED).seeds()).isEqualTo(0.7);
+        assertThat(mx.outcomes().get(Outcome.RETREATED).meanUnits()).isEqualTo(0.7);
+        assertThat(us.men()).isEqualTo(700);
+        assertThat(mx.men()).as("MX9IN is not counted").isEqualTo(900);
+        Calibration c = new Calibration(List.of(s));
+        assertThat(c.holderMet()).isEqualTo(1);
+        assertThat(c.figuresMet()).isEqualTo(1);
+        assertThat(c.figuresJudged()).isEqualTo(2);
+        assertThat(c.figuresNeeded()).as("10 of 14, scaled to 2 and rounded up").isEqualTo(2);
+        assertThat(c.figuresTargetMet()).isFalse();
+        assertThat(c.holderTargetMet()).isTrue();
+    }
+}
