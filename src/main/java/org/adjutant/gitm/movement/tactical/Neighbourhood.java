@@ -1,9 +1,11 @@
 package org.adjutant.gitm.movement.tactical;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicSquare;
@@ -54,6 +56,20 @@ final class Neighbourhood {
     List<Unit> nonAllied(Unit u, TacticalSquare t) {
         return unitsAt(u.location().strategic(), t).stream().filter(o -> o.readiness() != Readiness.SHATTERED
                 && !board.allied(u, o)).toList();
+    }
+
+    /**
+     * The tactical squares of {@code u}'s strategic square where a unit not allied to it stands (hostile or neutral,
+     * not shattered): {@link #nonAllied} asked of every square at once, for a path search that asks it of many.
+     */
+    Set<TacticalSquare> nonAlliedSquares(Unit u) {
+        Set<TacticalSquare> out = new HashSet<>();
+        for (Unit o : board.unitsIn(u.location().strategic())) {
+            if (o.readiness() != Readiness.SHATTERED && !board.allied(u, o)) {
+                out.add(o.location().tactical());
+            }
+        }
+        return out;
     }
 
     /** Other units allied to {@code u} on square {@code t}, for the twelve-unit limit (GITM 8.3). */

@@ -3,6 +3,7 @@ package org.adjutant.gitm.movement.tactical;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.function.Predicate;
 import org.adjutant.gitm.event.TacticalMoveKind;
 import org.adjutant.gitm.map.StrategicSquare;
@@ -49,9 +50,11 @@ final class Walking {
         TacticalSquare from = u.location().tactical();
         boolean restricted = near.straightLinesOnly(u);
         Predicate<TacticalSquare> forbidden = t -> cities.closedTo(u, t);
+        // Nothing moves while the lane is sought, so who stands where is read once, not once a square searched.
+        Set<TacticalSquare> occupied = near.nonAlliedSquares(u);
         Optional<List<TacticalSquare>> found = restricted
-                ? Lane.straight(map, from, target, true, forbidden, t -> near.nonAllied(u, t).isEmpty())
-                : Lane.around(map, from, target, t -> forbidden.test(t) || !near.nonAllied(u, t).isEmpty()
+                ? Lane.straight(map, from, target, true, forbidden, t -> !occupied.contains(t))
+                : Lane.around(map, from, target, t -> forbidden.test(t) || occupied.contains(t)
                 && !t.equals(target));
         if (found.isEmpty()) {
             return new Walk(Outcome.BLOCKED, 0, restricted
