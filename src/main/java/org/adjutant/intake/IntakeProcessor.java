@@ -240,9 +240,7 @@ public final class IntakeProcessor {
                 scope.forget();
                 if (change instanceof AdminChange.TimeZone tz) {
                     // The reply to this very mail already shows deadlines in the zone just chosen.
-                    scope.authenticated.put(player.id(), new PlayerRow(player.id(), player.gameId(), player.name(),
-                            player.email(), player.role(), player.offices(), player.moderator(),
-                            player.passwordHash(), tz.zone()));
+                    scope.authenticated.put(player.id(), player.withTimeZone(tz.zone()));
                 }
             }
         }

@@ -86,6 +86,14 @@ public final class TurnRunner {
      * ones already queued. An earlier turn of the game whose reports a crash cut short is finished first.
      */
     public TurnResult run(String gameId, Instant deadline, List<String> moderators, Courier courier) {
+        return run(gameId, deadline, Cutoff.at(deadline), moderators, courier);
+    }
+
+    /**
+     * Resolves the turn of {@code deadline} (the deadline as scheduled: one turn per deadline) with the orders
+     * {@code cutoff} lets in, then draws and queues its reports as above.
+     */
+    public TurnResult run(String gameId, Instant deadline, Cutoff cutoff, List<String> moderators, Courier courier) {
         HostedGame game = games.game(gameId)
                 .orElseThrow(() -> new IllegalArgumentException("no game " + gameId));
         if (game.row().archived()) {
@@ -103,7 +111,7 @@ public final class TurnRunner {
             return new TurnResult(gameId, done.get(), true, 0, 0, 0, 0);
         }
         int turn = game.row().currentTurn() + 1;
-        Plan plan = db.read(c -> plan(c, game, deadline, moderators));
+        Plan plan = db.read(c -> plan(c, game, cutoff, moderators));
 
         Map<String, UnitOrders> orders = new TreeMap<>();
         List<TurnStore.FrozenOrders> frozen = new ArrayList<>();
@@ -251,8 +259,8 @@ public final class TurnRunner {
         return officeOrders;
     }
 
-    private Plan plan(Connection c, HostedGame game, Instant deadline, List<String> moderators) throws SQLException {
-        List<QueuedBlock> pending = queueStore.pending(c, game.id(), deadline);
+    private Plan plan(Connection c, HostedGame game, Cutoff cutoff, List<String> moderators) throws SQLException {
+        List<QueuedBlock> pending = cutoff.choose(queueStore.pending(c, game.id(), cutoff.lateUpTo()));
         Map<String, QueuedBlock> effective = EffectiveOrders.select(pending);
         return new Plan(pending, effective, recipients(c, game, moderators));
     }
