@@ -101,7 +101,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private final PlayerStore players = new PlayerStore();
     private final SentMailArchive archive;
     private final ControlRequests control;
-    private final Notices notices;
+    private final Moderation moderation;
     private final Seating seating;
     private final DeadlineKeeper keeper;
 
@@ -148,26 +148,25 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.scheduler = DeadlineScheduler.open(db, this, clock);
         this.reloader = new GameConfigReloader(new GameConfigLoader(this.home, clock, rulesets.keySet()), scheduler,
                 this, this, this::withCommandPause);
-        OutboxStore outboxStore = new OutboxStore(clock);
-        this.notices = new Notices(outbox, outboxStore, templates,
-                id -> games.game(id).map(g -> g.row().title()).orElse(id), this::nextDeadline);
-        this.seating = new Seating(db, this.home, clock, games, creator, templates, outbox,
-                this::nextDeadline, server.address());
-        this.keeper = new DeadlineKeeper(db, clock, games, turns, reloader::current, notices, this::sendBatch,
-                this::afterTurn);
+        this.moderation = new Moderation(db, this.home, server.gamesDir(), clock, games, creator, hasher, templates,
+                outbox, turns, reloader::current, server.address(), hooks(), id -> Optional.of(scheduler.pending(id)),
+                this::sendBatch, observer::turn);
+        this.keeper = moderation.keeper;
+        this.seating = moderation.seating;
         this.watcher = new GameConfigWatcher(server.gamesDir(), reloader);
         this.worker = Executors.newSingleThreadExecutor(r -> daemon(r, "adjutant-worker"));
         this.ticker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "adjutant-ticker"));
         this.archive = new SentMailArchive(db, server.data().sentMail());
         this.control = new ControlRequests(server.controlDir());
         this.controlTicker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "adjutant-control"));
-        this.admin = new GameAdmin(db, this.home, server.gamesDir(), clock, id -> Optional.of(scheduler.pending(id)));
+        this.admin = moderation.admin;
     }
 
     /** Loads every game file, recovers mail left in doubt, starts deadlines, the config watcher and polling. */
     public void start() {
         onWorker(() -> {
             mail.recoverInDoubt();
+            moderation.requests.settleInterrupted();
             return null;
         });
         loadGameFiles();
@@ -202,9 +201,13 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private Void cycleNow() {
         mail.recoverInDoubt();
         pollAndTakeIn();
+        moderation.requests.runPending();
         turns.finishPendingReports(this::moderatorsOf, this::sendBatch);
         sendAndArchive();
         keeper.round(reloader.games().keySet());
+        for (String gameId : reloader.games().keySet()) {
+            moderation.endIfLast(gameId, hooks());
+        }
         sendAndArchive();
         archive.redactSentWelcomes();
         for (String gameId : control.takeRunNowRequests()) {
@@ -244,6 +247,14 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             case "delete" -> onWorker(() -> {
                 ControlRequests.Reply reply = admin.delete(id);
                 forget(id);
+                return reply;
+            });
+            case "audit" -> admin.audit(id);
+            case "moderate" -> onWorker(() -> {
+                ControlRequests.Reply reply = moderation.commands.run(id, new ModeratorCommands.Actor(
+                        args.size() > 1 ? args.get(1) : "command line", org.adjutant.store.AuditStore.Channel.CLI),
+                        args.size() > 2 ? args.subList(2, args.size()) : List.of(), "cli-" + clock.millis()).reply();
+                sendAndArchive();
                 return reply;
             });
             default -> new ControlRequests.Reply(2, "the robot does not know the command '" + request.command()
@@ -344,9 +355,25 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         });
     }
 
-    /** After each turn that ran: the observer hears of it. */
-    private void afterTurn(TurnResult result) {
-        observer.turn(result);
+    /** What the moderators' commands need of the running robot: its scheduler. */
+    private ModeratorCommands.Hooks hooks() {
+        return new ModeratorCommands.Hooks() {
+            @Override
+            public void resync(String gameId) {
+                reloader.resync(gameId);
+            }
+
+            @Override
+            public String runNow(String gameId) {
+                scheduler.runNow(gameId);
+                return "the turn runs now; its reports follow";
+            }
+
+            @Override
+            public void forget(String gameId) {
+                Robot.this.forget(gameId);
+            }
+        };
     }
 
     /** The file's config as scheduled: paused while a moderator's PAUSE holds the game. */

@@ -1,6 +1,8 @@
 package org.adjutant.intake;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -157,6 +159,80 @@ public final class CommandLines {
                 return "END GAME";
             }
         }
+    }
+
+    /**
+     * A moderator's commands as the robot carries them out: each command in order; {@code ORDERS <unit>} sections
+     * become {@link Step.Edit}s of the ROLLBACK before them. The lines are those a moderator's mail queued, or those
+     * the command line builds (the same words: see {@code docs/moderators.md}).
+     */
+    public record Script(List<Step> steps, List<String> problems) {
+        public Script {
+            steps = List.copyOf(steps);
+            problems = List.copyOf(problems);
+        }
+    }
+
+    /** One step of a {@link Script}. */
+    public sealed interface Step {
+        record Run(Command command) implements Step {
+        }
+
+        record Status() implements Step {
+        }
+
+        /** A unit's orders for the turn the ROLLBACK before it runs first, as written. */
+        record Edit(String unit, List<String> lines) implements Step {
+            public Edit {
+                lines = List.copyOf(lines);
+            }
+        }
+    }
+
+    /** Reads a moderator's command lines; every line it cannot read is a problem, and nothing is carried out then. */
+    public static Script script(List<String> lines) {
+        List<Step> steps = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        String unit = null;
+        List<String> orders = new ArrayList<>();
+        int n = 0;
+        for (String raw : lines) {
+            n++;
+            String text = raw.strip();
+            if (unit != null) {
+                if (endsOrders(text)) {
+                    steps.add(new Step.Edit(unit, orders));
+                    unit = null;
+                    orders = new ArrayList<>();
+                } else if (!text.isEmpty()) {
+                    orders.add(text);
+                }
+                continue;
+            }
+            if (text.isEmpty()) {
+                continue;
+            }
+            Line line = new Line(n, text);
+            Optional<CoreLines.Read> read = read(line);
+            if (read.isPresent() && read.get() instanceof CoreLines.Read.Command c) {
+                if (c.command() instanceof Command.Orders o) {
+                    unit = o.unit();
+                } else {
+                    steps.add(new Step.Run(c.command()));
+                }
+            } else if (read.isPresent() && read.get() instanceof CoreLines.Read.Request r
+                    && r.request() instanceof Request.Status) {
+                steps.add(new Step.Status());
+            } else if (read.isPresent() && read.get() instanceof CoreLines.Read.Refused r) {
+                problems.add(r.problem().reason() + " (" + text + ")");
+            } else {
+                problems.add("not a moderator command: " + text);
+            }
+        }
+        if (unit != null) {
+            problems.add("the orders of " + unit + " have no END");
+        }
+        return new Script(steps, problems);
     }
 
     /** The request or command a line is, written wrong or not; empty when it is neither. */

@@ -19,7 +19,7 @@ import java.util.List;
 public final class RequestStore {
     public enum Kind { MODERATOR, REPORTS }
 
-    public enum Status { PENDING, DONE, FAILED }
+    public enum Status { PENDING, RUNNING, DONE, FAILED }
 
     public record Request(long id, String gameId, long inboxId, long playerId, Kind kind, List<String> lines,
                           Instant createdAt) {
@@ -52,9 +52,14 @@ public final class RequestStore {
 
     /** Waiting requests of every game, oldest first. */
     public List<Request> pending(Connection c) throws SQLException {
+        return withStatus(c, Status.PENDING);
+    }
+
+    private List<Request> withStatus(Connection c, Status status) throws SQLException {
         List<Request> result = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT * FROM robot_request WHERE status = 'PENDING' ORDER BY id");
-             ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps = c.prepareStatement("SELECT * FROM robot_request WHERE status = ? ORDER BY id")) {
+            ps.setString(1, status.name());
+            ResultSet rs = ps.executeQuery();
             while (rs.next()) {
                 String body = rs.getString("body");
                 result.add(new Request(rs.getLong("id"), rs.getString("game_id"), rs.getLong("inbox_id"),
@@ -62,6 +67,7 @@ public final class RequestStore {
                         body.isEmpty() ? List.of() : Arrays.asList(body.split("\n", -1)),
                         GameStore.instant(rs, "created_at")));
             }
+            rs.close();
         }
         return result;
     }
@@ -77,6 +83,28 @@ public final class RequestStore {
                 rs.next();
                 return rs.getInt(1);
             }
+        }
+    }
+
+    /** Claims a waiting request for carrying out; false when it is no longer waiting. */
+    public boolean claim(Connection c, long id) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE robot_request SET status = 'RUNNING' WHERE id = ? AND "
+                + "status = 'PENDING'")) {
+            ps.setLong(1, id);
+            return ps.executeUpdate() == 1;
+        }
+    }
+
+    /** Requests a stop interrupted while they were carried out, oldest first. */
+    public List<Request> running(Connection c) throws SQLException {
+        return withStatus(c, Status.RUNNING);
+    }
+
+    /** Puts an interrupted request back in the queue (one that is safe to carry out twice). */
+    public void requeue(Connection c, long id) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE robot_request SET status = 'PENDING' WHERE id = ?")) {
+            ps.setLong(1, id);
+            ps.executeUpdate();
         }
     }
 
