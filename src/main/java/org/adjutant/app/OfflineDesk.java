@@ -30,11 +30,30 @@ import org.adjutant.turn.TurnRunner;
  * game from its file and the database); a RUN NOW waits in the control directory for it.
  */
 public final class OfflineDesk {
-    private final Moderation moderation;
+    private final Database db;
+    private final ServerConfig server;
+    private final Path home;
+    private final Map<String, Ruleset> rulesets;
     private final Clock clock;
+    private Moderation moderation;
 
     public OfflineDesk(Database db, ServerConfig server, Path home, Map<String, Ruleset> rulesets, Clock clock) {
+        this.db = db;
+        this.server = server;
+        this.home = home;
+        this.rulesets = rulesets;
         this.clock = clock;
+    }
+
+    /** Built on first use: reading a game's status needs no templates, carrying out commands does. */
+    private Moderation moderation() {
+        if (moderation == null) {
+            moderation = build();
+        }
+        return moderation;
+    }
+
+    private Moderation build() {
         Path absolute = home.toAbsolutePath().normalize();
         GameConfigLoader loader = new GameConfigLoader(absolute, clock, rulesets.keySet());
         StoredGames games = new StoredGames(db, rulesets);
@@ -62,14 +81,10 @@ public final class OfflineDesk {
                 // an archived game's file is moved away, so the robot no longer loads it
             }
         };
-        this.moderation = new Moderation(db, absolute, server.gamesDir(), clock, games,
+        return new Moderation(db, absolute, server.gamesDir(), clock, games,
                 new GameCreator(db, hasher, new PasswordGenerator()), hasher, templates, outbox, turns,
                 id -> config(loader, server.gamesDir(), id), server.address(), hooks, id -> Optional.empty(),
                 Courier.NONE, r -> { });
-    }
-
-    private Moderation moderation() {
-        return moderation;
     }
 
     private static Optional<GameConfig> config(GameConfigLoader loader, Path gamesDir, String id) {
@@ -83,11 +98,15 @@ public final class OfflineDesk {
 
     /** Carries out moderator command lines in a game, as {@code actor} (the command line's user). */
     public ControlRequests.Reply moderate(String gameId, String actor, List<String> lines) {
-        return moderation.commands.run(gameId, new ModeratorCommands.Actor(actor, AuditStore.Channel.CLI), lines,
+        return moderation().commands.run(gameId, new ModeratorCommands.Actor(actor, AuditStore.Channel.CLI), lines,
                 "cli-" + clock.millis()).reply();
     }
 
+    /** The game commands that only read or archive; with the deadlines as mails state them when it can. */
     public GameAdmin admin() {
-        return moderation.admin;
+        if (Files.isDirectory(home.resolve("templates"))) {
+            return moderation().admin;
+        }
+        return new GameAdmin(db, home, server.gamesDir(), clock, id -> Optional.empty());
     }
 }
