@@ -92,7 +92,9 @@ final class GameCommand {
         @Override
         public Integer call() {
             Path home = game.main.home();
-            ServerConfig server = Homes.serverConfig(spec, home, null);
+            // Creating a game only writes the database; its welcome mails wait in the outbox for the robot, which
+            // has the mail passwords. So no password is needed here.
+            ServerConfig server = Homes.localConfig(home);
             Path file = server.gamesDir().resolve(id + ".yaml");
             if (!Files.isRegularFile(file)) {
                 throw new CommandFailure("no game file " + file);

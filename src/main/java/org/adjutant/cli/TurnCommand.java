@@ -30,8 +30,8 @@ final class TurnCommand {
         @Override
         public Integer call() {
             Path home = turn.main.home();
-            ServerConfig server = Homes.serverConfig(spec, home, null);
-            new ControlRequests(server.data().database().resolve("control")).requestRunNow(id);
+            ServerConfig server = Homes.localConfig(home);
+            new ControlRequests(server.controlDir()).requestRunNow(id);
             System.out.println("Asked the robot to run the turn of " + id + " now; it does so within "
                     + server.mailbox().pollInterval() + " if it is running. Watch its log or 'adjutant game status "
                     + id + "' after stopping it.");

@@ -102,11 +102,10 @@ public final class IntakeService {
         IncomingMail incoming = new IncomingMail(entry.id(), mail.replyAddress(), mail.subject(),
                 entry.messageId(), entry.receivedAt(), mail.text(), mail.attachments(), mail.from());
         return db.inTransaction(c -> {
-            inbox.setSenderHash(c, entry.id(), senderHash);
             Optional<Long> earlier = inbox.handledEarlier(c, entry.id(), entry.messageId(), senderHash);
             if (earlier.isPresent()) {
                 inbox.setStatus(c, entry.id(), InboxStatus.DUPLICATE, "the same mail as inbox #" + earlier.get()
-                        + ", delivered again: not answered, nothing queued", null);
+                        + ", delivered again: not answered, nothing queued", null, senderHash);
                 log.info("inbox {}: a second delivery of inbox {}; ignored", entry.id(), earlier.get());
                 return Optional.empty();
             }
@@ -131,7 +130,7 @@ public final class IntakeService {
                 acks.queue(c, reply);
             }
             inbox.setStatus(c, entry.id(), InboxStatus.PROCESSED, detail, ack.gameId().isEmpty() ? null
-                    : ack.gameId());
+                    : ack.gameId(), senderHash);
             return Optional.of(reply);
         });
     }

@@ -10,8 +10,9 @@ import org.jsoup.select.NodeTraversor;
 import org.jsoup.select.NodeVisitor;
 
 /**
- * Reads an HTML-only mail as the text its writer saw: one line per {@code <br>}, paragraph, div, list item or table
- * row; quoted earlier mails (blockquotes and the reply containers of common webmails) dropped, as are scripts and
+ * Reads an HTML-only mail as the text its writer saw: one line per {@code <br>}, div, list item or table row, and a
+ * blank line around a paragraph ({@code <p>}), which a mail program shows with space around it (so a "Regards,"
+ * paragraph after the orders reads as the sign-off it is); quoted earlier mails (blockquotes and the reply containers of common webmails) dropped, as are scripts and
  * styles.
  */
 final class HtmlText {
@@ -57,6 +58,8 @@ final class HtmlText {
                 String tag = element.normalName();
                 if (tag.equals("br")) {
                     out.append('\n');
+                } else if (tag.equals("p")) {
+                    blankLine();
                 } else if (BLOCKS.contains(tag)) {
                     newLine();
                 } else if (tag.equals("td") || tag.equals("th")) {
@@ -69,8 +72,18 @@ final class HtmlText {
 
         @Override
         public void tail(Node node, int depth) {
-            if (node instanceof Element element && BLOCKS.contains(element.normalName())) {
+            if (node instanceof Element element && element.normalName().equals("p")) {
+                blankLine();
+            } else if (node instanceof Element element && BLOCKS.contains(element.normalName())) {
                 newLine();
+            }
+        }
+
+        /** Ends the line and leaves one empty line after it (not at the very start, not twice). */
+        private void blankLine() {
+            newLine();
+            if (out.length() > 0 && !(out.length() >= 2 && out.charAt(out.length() - 2) == '\n')) {
+                out.append('\n');
             }
         }
 

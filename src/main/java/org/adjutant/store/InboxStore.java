@@ -132,15 +132,6 @@ public final class InboxStore {
         return Optional.empty();
     }
 
-    /** Records what the sender wrote, as the intake read it, so that a second delivery is recognised. */
-    public void setSenderHash(Connection c, long id, String senderHash) throws SQLException {
-        try (PreparedStatement u = c.prepareStatement("UPDATE inbox SET sender_hash = ? WHERE id = ?")) {
-            u.setString(1, senderHash);
-            u.setLong(2, id);
-            u.executeUpdate();
-        }
-    }
-
     private static boolean synthetic(String messageId) {
         return messageId.endsWith("@no-message-id.adjutant.invalid>");
     }
@@ -148,12 +139,22 @@ public final class InboxStore {
     /** Records what the intake made of a row, and the game it turned out to belong to (or null). */
     public void setStatus(Connection c, long id, InboxStatus status, String detail, String gameId)
             throws SQLException {
-        try (PreparedStatement u = c.prepareStatement(
-                "UPDATE inbox SET status = ?, status_detail = ?, game_id = ? WHERE id = ?")) {
+        setStatus(c, id, status, detail, gameId, null);
+    }
+
+    /**
+     * The same, and what the sender wrote as the intake read it ({@code senderHash}, null to leave it), so that a
+     * second delivery is recognised; one statement for both, as the intake does it for every mail.
+     */
+    public void setStatus(Connection c, long id, InboxStatus status, String detail, String gameId, String senderHash)
+            throws SQLException {
+        try (PreparedStatement u = c.prepareStatement("UPDATE inbox SET status = ?, status_detail = ?, game_id = ?,"
+                + " sender_hash = COALESCE(?, sender_hash) WHERE id = ?")) {
             u.setString(1, status.name());
             u.setString(2, clip(detail == null ? "" : detail, 2000));
             u.setString(3, gameId);
-            u.setLong(4, id);
+            u.setString(4, senderHash);
+            u.setLong(5, id);
             u.executeUpdate();
         }
     }

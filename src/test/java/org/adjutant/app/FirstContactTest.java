@@ -211,6 +211,25 @@ class FirstContactTest {
     }
 
     @Test
+    @DisplayName("an HTML-only mail's sign-off paragraph is taken for a signature too")
+    void htmlSignOff() throws Exception {
+        start();
+        MAIL.purgeEmailFromAllMailboxes();
+        MimeMessage m = new MimeMessage(MAIL.getSmtp().createSession());
+        m.setFrom(new InternetAddress("brown@players.test"));
+        m.setRecipient(Message.RecipientType.TO, new InternetAddress(RobotHarness.ROBOT));
+        m.setSubject("orders");
+        m.setContent("<html><body><p>UNIT US7IN PASSWORD " + h.password("brown") + "<br>POSTURE ATTACK/DEFEND</p>"
+                + "<p>Kind regards,<br>Jacob Brown</p></body></html>", "text/html; charset=UTF-8");
+        m.saveChanges();
+        com.icegreen.greenmail.util.GreenMailUtil.sendMimeMessage(m);
+        h.robot.cycle();
+        MimeMessage reply = h.message("brown", s -> s.contains("orders"));
+        assertThat(reply.getSubject()).isEqualTo("[e2e] orders: 1 accepted, 0 rejected");
+        assertThat(RobotHarness.body(reply)).contains("the rest was taken as a signature");
+    }
+
+    @Test
     @DisplayName("a mistyped last order after a blank line is reported, not taken for a signature")
     void mistypedLastOrderIsNotASignature() throws Exception {
         start();

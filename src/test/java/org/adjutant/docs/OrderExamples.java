@@ -20,7 +20,9 @@ import java.util.regex.Pattern;
  *   <li>An HTML comment {@code <!-- example: ... -->} on the last non-blank line before the fence says what to
  *       expect: {@code turn 1} checks the mail against the position after the deployment turn instead of the
  *       opening; {@code rejected} expects every block refused, and each quoted text after it must appear in the
- *       robot's problems, e.g. {@code <!-- example: turn 1, rejected "J9-V2 is water" -->}.</li>
+ *       robot's problems, e.g. {@code <!-- example: turn 1, rejected "J9-V2 is water" -->}; {@code planned} marks
+ *       the orders of a design (docs/rules/) that the robot does not read yet: its units and sender are still
+ *       checked, and it must still be refused somewhere, so the marker is dropped the day the orders are built.</li>
  *   <li>Nothing slips through unseen: a header with a password outside any fence, a marker that is not followed by
  *       an order mail, or a marker word the scanner does not know is reported as a {@link Finding.Misplaced}.</li>
  * </ul>
@@ -35,14 +37,14 @@ final class OrderExamples {
     private static final Pattern FENCE = Pattern.compile(" {0,3}(`{3,}|~{3,}).*");
     private static final Pattern MARKER = Pattern.compile("\\s*<!--\\s*example\\s*:(.*?)-->\\s*");
     private static final Pattern MARKER_WORD = Pattern.compile(
-            "\\s*(?:turn\\s+(\\d+)|(rejected)|\"([^\"]+)\")\\s*,?");
+            "\\s*(?:turn\\s+(\\d+)|(rejected)|(planned)|\"([^\"]+)\")\\s*,?");
 
     private OrderExamples() {
     }
 
     /** What to expect of a mail: the turn it is checked on, and whether (and how) the robot refuses it. */
-    record Expectation(int turn, boolean rejected, List<String> problems) {
-        static final Expectation ACCEPTED_AT_OPENING = new Expectation(0, false, List.of());
+    record Expectation(int turn, boolean rejected, boolean planned, List<String> problems) {
+        static final Expectation ACCEPTED_AT_OPENING = new Expectation(0, false, false, List.of());
 
         Expectation {
             problems = List.copyOf(problems);
@@ -157,6 +159,7 @@ final class OrderExamples {
         Optional<Expectation> expectation() {
             int turn = 0;
             boolean rejected = false;
+            boolean planned = false;
             List<String> problems = new ArrayList<>();
             Matcher m = MARKER_WORD.matcher(text);
             int at = 0;
@@ -168,14 +171,16 @@ final class OrderExamples {
                     turn = Integer.parseInt(m.group(1));
                 } else if (m.group(2) != null) {
                     rejected = true;
+                } else if (m.group(3) != null) {
+                    planned = true;
                 } else if (!rejected) {
                     return Optional.empty(); // a quoted problem belongs after "rejected"
                 } else {
-                    problems.add(m.group(3));
+                    problems.add(m.group(4));
                 }
                 at = m.end();
             }
-            return Optional.of(new Expectation(turn, rejected, problems));
+            return Optional.of(new Expectation(turn, rejected, planned, problems));
         }
     }
 }

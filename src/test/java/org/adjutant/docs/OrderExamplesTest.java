@@ -73,8 +73,22 @@ class OrderExamplesTest {
                 ```
                 """);
         assertThat(found).extracting(f -> ((Finding.Mail) f).expect()).containsExactly(
-                new Expectation(1, true, List.of("J9-V2 is water", "line 2")),
-                new Expectation(1, false, List.of()));
+                new Expectation(1, true, false, List.of("J9-V2 is water", "line 2")),
+                new Expectation(1, false, false, List.of()));
+    }
+
+    @Test
+    @DisplayName("'planned' marks a designed order mail the robot does not read yet")
+    void readsPlanned() {
+        List<Finding> found = OrderExamples.scan("x.md", """
+                <!-- example: planned -->
+                ```
+                PLAYER minister-ne PASSWORD pw
+                PAY 100 CROWNS TO JAL
+                ```
+                """);
+        assertThat(found).extracting(f -> ((Finding.Mail) f).expect())
+                .containsExactly(new Expectation(0, false, true, List.of()));
     }
 
     @Test

@@ -61,8 +61,9 @@ class MailDecoderTest {
     @Test
     void htmlOnlyWebmailIsConvertedKeepingLineBreaksAndDroppingQuotedReplies() {
         DecodedMail m = decode("html-only-webmail.eml");
+        // Paragraphs keep the space a mail program shows around them: a blank line (the sign-off rule reads it).
         assertThat(m.text()).isEqualTo(
-                "UNIT 1st Artillery\nPASSWORD veracruz\nMOVE E\nMOVE E\n\nRegards, Scott\n");
+                "UNIT 1st Artillery\nPASSWORD veracruz\n\nMOVE E\nMOVE E\n\nRegards, Scott\n");
         assertThat(m.text()).doesNotContain("accepted", "old orders", "color");
     }
 
