@@ -96,6 +96,35 @@ final class DeadlineKeeper {
         }
     }
 
+    /**
+     * The game's stored position cannot be read (a bug, a bad restore): no turn can run. Each deadline that has come
+     * fails as a failing turn does (the moderators told once, RUN NOW tries again); the other games go on.
+     */
+    private void unreadable(String gameId, RuntimeException e) {
+        Instant now = clock.instant();
+        List<Slot> open = db.read(c -> slots.withStatus(c, gameId, Status.OPEN));
+        if (open.isEmpty()) {
+            log.warn("game {}: its stored position cannot be read ({}); the other games go on", gameId, e.toString());
+            return;
+        }
+        log.error("game {}: its stored position cannot be read; its deadline fails, the other games go on", gameId, e);
+        List<String> moderators = moderators(gameId);
+        db.inTransaction(c -> {
+            for (Slot s : open) {
+                slots.close(c, gameId, s.at(), Status.FAILED, now, String.valueOf(e));
+                for (String m : moderators) {
+                    notices.send(c, "turn-failed:" + gameId + ":" + s.at(), gameId, Notices.To.moderator(m),
+                            "the turn could not run", List.of(
+                                    "The turn of the deadline " + when(gameId, s.at()) + " could not run: the game's "
+                                            + "stored position cannot be read:", "", "    " + e, "",
+                                    "Nothing was changed; the orders wait. The other games go on. Once the cause "
+                                            + "is fixed (see the robot's log), RUN NOW runs this turn."), false);
+                }
+            }
+            return null;
+        });
+    }
+
     /** Whether the game is held by its file's {@code paused} or by a moderator's PAUSE. */
     boolean paused(GameConfig config, HostedGame game) {
         return config.paused() || game.row().pausedByCommand();
@@ -103,7 +132,13 @@ final class DeadlineKeeper {
 
     private void keep(String gameId) {
         Optional<GameConfig> config = configs.apply(gameId);
-        Optional<HostedGame> game = games.game(gameId);
+        Optional<HostedGame> game;
+        try {
+            game = games.game(gameId);
+        } catch (RuntimeException e) {
+            unreadable(gameId, e);
+            return;
+        }
         if (config.isEmpty() || game.isEmpty() || game.get().row().archived()) {
             return;
         }

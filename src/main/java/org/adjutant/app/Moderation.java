@@ -52,7 +52,7 @@ final class Moderation {
         this.courier = courier;
         DeadlineKeeper[] keeperRef = new DeadlineKeeper[1];
         this.notices = new Notices(outbox, new OutboxStore(clock), templates,
-                id -> games.game(id).map(g -> g.row().title()).orElse(id), id -> keeperRef[0].nextDeadline(id));
+                id -> title(games, id), id -> keeperRef[0].nextDeadline(id));
         this.seating = new Seating(db, home, clock, games, creator, templates, outbox,
                 cfg -> keeperRef[0].nextDeadline(cfg), robotAddress);
         this.admin = new GameAdmin(db, home, gamesDir, clock, liveDeadlines);
@@ -69,6 +69,15 @@ final class Moderation {
                 new SeatReplacement(hasher, new PasswordGenerator(), seating, notices), new Rollback(db, games), copies,
                 end, admin, hooks, courier);
         this.requests = new RequestRunner(db, clock, commands, copies, keeper, notices, configs, courier);
+    }
+
+    /** The game's title for a notice; its id if the game cannot be read (a notice that it is broken, say). */
+    private static String title(StoredGames games, String id) {
+        try {
+            return games.game(id).map(g -> g.row().title()).orElse(id);
+        } catch (RuntimeException e) {
+            return id;
+        }
     }
 
     /** The next deadline as mails state it. */

@@ -206,7 +206,12 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         sendAndArchive();
         keeper.round(reloader.games().keySet());
         for (String gameId : reloader.games().keySet()) {
-            moderation.endIfLast(gameId, hooks());
+            try {
+                moderation.endIfLast(gameId, hooks());
+            } catch (RuntimeException e) {
+                // One game's broken state (a bug, a bad restore) must not stop the others' rounds.
+                log.error("game {}: checking whether it has ended failed; the other games go on", gameId, e);
+            }
         }
         sendAndArchive();
         archive.redactSentWelcomes();
