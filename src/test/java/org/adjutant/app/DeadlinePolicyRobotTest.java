@@ -261,4 +261,48 @@ class DeadlinePolicyRobotTest {
         h.robot.cycle();
         assertThat(turnsRun()).as("the last postponement is over: the turn runs").isEqualTo(1);
     }
+
+    @Test
+    @DisplayName("the deadline policy is hot-reloaded: grace added to the running game's file holds its next deadline")
+    void policyHotReloaded() throws Exception {
+        start(15, "");
+        java.nio.file.Path file = h.home.resolve("config/games/e2e.yaml");
+        java.nio.file.Files.writeString(file, java.nio.file.Files.readString(file) + """
+                deadline-policy:
+                  grace: 12h
+                """);
+        h.robot.loadGameFiles();
+        h.robot.cycle();
+        assertThat(h.robot.config("e2e").orElseThrow().policy().grace()).isEqualTo(Duration.ofHours(12));
+        awaitReached();
+        assertThat(turnsRun()).as("the grace the new file gives holds the turn").isZero();
+        assertThat(h.subjects("arista")).contains("[e2e] no orders for MX1AQ, MX4IN");
+        clock.advance(Duration.ofHours(12));
+        h.robot.cycle();
+        assertThat(turnsRun()).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("the scenario's last turn (last-turn in the game file) ends the game: final truth to all, archived")
+    void lastTurnEndsTheGame() throws Exception {
+        start(15, "last-turn: 1\n");
+        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
+                + "\nPOSTURE ATTACK/DEFEND\n");
+        h.robot.cycle();
+        for (int i = 0; i < 200 && turnsRun() == 0; i++) {
+            Thread.sleep(100);
+        }
+        h.robot.cycle();
+        assertThat(turnsRun()).isEqualTo(1);
+        for (String who : RobotHarness.PLAYERS) {
+            assertThat(h.subjects(who)).as(who).contains("[e2e] the game has ended");
+        }
+        assertThat(RobotHarness.body(h.message("brown", s -> s.equals("[e2e] the game has ended"))))
+                .contains("with its last turn, turn 1, as its file says");
+        String truth = ModerationRobotTest.text(h.message("arista", s -> s.startsWith("[e2e] FINAL")
+                && s.contains("summary")));
+        assertThat(truth).as("the whole truth, the other side's orders too").contains("US7IN", "ATTACK", "MX4IN");
+        assertThat(h.robot.games().game("e2e").orElseThrow().row().archived()).isTrue();
+        assertThat(h.robot.pendingDeadlines("e2e")).isEmpty();
+    }
 }
