@@ -72,11 +72,12 @@ You can ask the robot for help at any time, in a block of its own:
     PLAYER ${handle} PASSWORD <your password>
     HELP
 
-The answer is the player's guide: the order language, and what else you can ask by mail. STATUS tells you the next
-deadline and which of your units have orders queued; SEND REPORTS (or SEND REPORTS TURN 3) mails your reports
-again; READY says your orders are complete, so the turn may run early if the game allows it (NOT READY takes it
-back); ADDRESS new@example.org moves your mail to a new address once you confirm the code sent there; TIME ZONE
-Europe/London shows deadlines in your own time zone too (any place name of the IANA time-zone list).
+The answer is the player's guide (the player's page of the robot's documentation, players.md, in short): the
+order language, and what else you can ask by mail. STATUS tells you the next deadline and which of your units have
+orders queued; SEND REPORTS (or SEND REPORTS TURN 3) mails your reports again; READY says your orders are complete,
+so the turn may run early if the game allows it (NOT READY takes it back); ADDRESS new@example.org moves your mail
+to a new address once you confirm the code sent there; TIME ZONE Europe/London shows deadlines in your own time
+zone too (any place name of the IANA time-zone list).
 <#if commands?has_content || deputyFor?has_content>
 <#attempt>
 

@@ -98,6 +98,11 @@ class GameConfigLoaderTest {
         assertThat(result.errors()).isEmpty();
         assertThat(result.orElseThrow().id()).isEqualTo("game");
         assertThat(result.orElseThrow().players()).hasSize(4);
+        DeadlinePolicy policy = result.orElseThrow().policy();
+        assertThat(policy.grace()).isEqualTo(java.time.Duration.ofHours(12));
+        assertThat(policy.reminders()).containsExactly(java.time.Duration.ofHours(24), java.time.Duration.ofHours(2));
+        assertThat(policy.earlyTurn().enabled()).isTrue();
+        assertThat(policy.nmrGuard().maxShare()).isEqualTo(0.5);
         try (var shipped = java.nio.file.Files.list(home.resolve("config/games"))) {
             assertThat(shipped.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".yaml")
                     || n.endsWith(".yml"));
