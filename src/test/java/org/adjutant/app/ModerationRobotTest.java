@@ -132,6 +132,19 @@ class ModerationRobotTest {
     }
 
     @Test
+    @DisplayName("a moderator changes his own password by mail; then only the new one carries commands")
+    void moderatorsNewPassword() throws Exception {
+        moderate(REFEREE, moderatorPassword(), "NEW PASSWORD Fresh-Referee-9");
+        moderate(REFEREE, moderatorPassword(), "PAUSE");
+        assertThat(h.robot.games().game("e2e").orElseThrow().row().pausedByCommand()).as("old password").isFalse();
+        moderate(REFEREE, "Fresh-Referee-9", "PAUSE");
+        assertThat(h.robot.games().game("e2e").orElseThrow().row().pausedByCommand()).as("new password").isTrue();
+        for (MimeMessage m : h.sentByRobot()) {
+            assertThat(RobotHarness.body(m)).doesNotContain("Fresh-Referee-9");
+        }
+    }
+
+    @Test
     @DisplayName("EXTEND, PAUSE, RESUME and ANNOUNCE by mail: every player told, moderators get the result, audited")
     void extendPauseResumeAnnounce() throws Exception {
         String before = h.robot.nextDeadline("e2e").lines("").toString();
