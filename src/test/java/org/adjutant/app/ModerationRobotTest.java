@@ -39,8 +39,21 @@ class ModerationRobotTest {
 
     private RobotHarness h;
 
+    private final ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> log =
+            new ch.qos.logback.core.read.ListAppender<>();
+
+    private ch.qos.logback.classic.Level level;
+
+    private static ch.qos.logback.classic.Logger adjutantLog() {
+        return (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger("org.adjutant");
+    }
+
     @BeforeEach
     void start() throws Exception {
+        log.start();
+        adjutantLog().addAppender(log);
+        level = adjutantLog().getLevel();
+        adjutantLog().setLevel(ch.qos.logback.classic.Level.TRACE);
         MAIL.setUser("scott@players.test", "scott", "pw");
         h = new RobotHarness(MAIL, home, s -> s);
         h.robot.cycle();
@@ -48,9 +61,22 @@ class ModerationRobotTest {
         MAIL.purgeEmailFromAllMailboxes();
     }
 
+    /** Whatever a test did, no password (the players', the moderator's, a forger's guess) reached the log. */
     @AfterEach
     void stop() {
         h.close();
+        adjutantLog().detachAppender(log);
+        adjutantLog().setLevel(level);
+        List<String> secrets = new java.util.ArrayList<>(h.passwords.values());
+        secrets.addAll(List.of("Wrong-Pw-77", "Fresh-Referee-9"));
+        assertThat(log.list).as("the robot logged").isNotEmpty();
+        for (var event : log.list) {
+            String line = event.getFormattedMessage() + (event.getThrowableProxy() == null ? ""
+                    : event.getThrowableProxy().getMessage());
+            for (String secret : secrets) {
+                assertThat(line).as("a log line").doesNotContain(secret);
+            }
+        }
     }
 
     private String moderatorPassword() {
