@@ -129,7 +129,12 @@ class SeveralGamesTest {
         assertThat(h.subjects("brown")).contains("[e2e] turn 1: events").noneMatch(s -> s.startsWith("[g2] turn"));
         assertThat(h.subjects("referee")).contains("[g2] the turn could not run");
 
-        // The robot still answers both games' mail.
+        // A mail without a tag from a player of both games: he is asked which game, the broken one named too.
+        MAIL.purgeEmailFromAllMailboxes();
+        h.mailRobot("brown@players.test", "orders", "UNIT US7IN PASSWORD " + first.get("brown")
+                + "\nPOSTURE ATTACK/DEFEND\n");
+        h.robot.cycle();
+        assertThat(RobotHarness.body(h.inbox("brown").get(0))).contains("Say which game", "Your games here: e2e, g2");
         MAIL.purgeEmailFromAllMailboxes();
         h.mailRobot("taylor@players.test", "[g2] orders", "UNIT US1AQ PASSWORD " + second.get("taylor")
                 + "\nPOSTURE ATTACK/DEFEND\n");
@@ -138,7 +143,7 @@ class SeveralGamesTest {
         h.robot.cycle();
         h.robot.cycle();
         assertThat(h.subjects("taylor")).contains("[e2e] orders: 1 accepted, 0 rejected");
-        // The broken game's mail is kept for the moderators, and its sender is told so.
+        // The robot still answers e2e's mail; the broken game's mail is kept for the moderators, its sender told so.
         assertThat(RobotHarness.body(h.message("taylor", s -> !s.startsWith("[e2e]"))))
                 .contains("could not read this mail because of an error on its side", "Nothing was queued");
     }
