@@ -204,6 +204,30 @@ class ModerationRobotTest {
     }
 
     @Test
+    @DisplayName("RUN NOW by mail runs the turn at once with the orders in; every commander gets his reports")
+    void runNow() throws Exception {
+        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
+                + "\nPOSTURE ATTACK/DEFEND\n");
+        h.robot.cycle();
+        MAIL.purgeEmailFromAllMailboxes();
+        moderate(REFEREE, moderatorPassword(), "RUN NOW");
+        for (int i = 0; i < 200 && h.robot.games().game("e2e").orElseThrow().row().currentTurn() == 0; i++) {
+            Thread.sleep(100);
+            h.robot.games().refresh("e2e");
+        }
+        h.robot.cycle();
+        assertThat(h.robot.games().game("e2e").orElseThrow().row().currentTurn()).isEqualTo(1);
+        assertThat(RobotHarness.body(h.message("referee", s -> s.equals("[e2e] moderator commands done"))))
+                .contains("RUN NOW: the turn runs now");
+        for (String p : List.of("taylor", "brown", "arista")) {
+            assertThat(h.subjects(p)).as(p).contains("[e2e] turn 1: events", "[e2e] turn 1: positions");
+        }
+        assertThat(text(h.message("referee", s -> s.equals("[e2e] turn 1: moderator's summary"))))
+                .contains("US7IN [SUBMITTED]", "ATTACK");
+        assertThat(audit()).contains("MAIL DONE", "RUN NOW");
+    }
+
+    @Test
     @DisplayName("the command line's twins run inside the robot the same way, audited as the command line")
     void commandLineTwin() throws Exception {
         ControlRequests.Reply reply = h.robot.answer(new ControlRequests.Request("moderate",
