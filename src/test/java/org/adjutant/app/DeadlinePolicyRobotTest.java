@@ -305,4 +305,30 @@ class DeadlinePolicyRobotTest {
         assertThat(h.robot.games().game("e2e").orElseThrow().row().archived()).isTrue();
         assertThat(h.robot.pendingDeadlines("e2e")).isEmpty();
     }
+
+    @Test
+    @DisplayName("a deadline that passes while a moderator's PAUSE holds the game is skipped, not run on RESUME")
+    void pauseSkipsDeadlines() throws Exception {
+        start(15, "");
+        ControlRequests.Reply paused = h.robot.answer(new ControlRequests.Request("moderate",
+                List.of("e2e", "command line (tester)", "PAUSE")));
+        assertThat(paused.exitCode()).as(paused.output()).isZero();
+        assertThat(h.robot.pendingDeadlines("e2e")).isEmpty();
+        while (!Instant.now().isAfter(deadline.plusSeconds(2))) {
+            Thread.sleep(200);
+        }
+        h.robot.cycle();
+        assertThat(turnsRun()).as("paused: the deadline does not run").isZero();
+        ControlRequests.Reply resumed = h.robot.answer(new ControlRequests.Request("moderate",
+                List.of("e2e", "command line (tester)", "RESUME")));
+        assertThat(resumed.exitCode()).as(resumed.output()).isZero();
+        h.robot.cycle();
+        Thread.sleep(2000);
+        h.robot.cycle();
+        assertThat(turnsRun()).as("the passed deadline was skipped, not run on RESUME").isZero();
+        assertThat(h.robot.pendingDeadlines("e2e")).isEmpty();
+        for (String who : List.of("taylor", "brown", "marcy", "arista")) {
+            assertThat(h.subjects(who)).as(who).contains("[e2e] the game is paused", "[e2e] the game resumes");
+        }
+    }
 }
