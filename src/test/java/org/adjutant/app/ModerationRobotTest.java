@@ -132,6 +132,21 @@ class ModerationRobotTest {
         assertThat(audit()).doesNotContain(moderatorPassword()).doesNotContain(secret);
     }
 
+    /** Every part of a mail of the given type (e.g. text/html, image/), in order, as text or bytes in Base64. */
+    static List<String> parts(Part p, String type) throws Exception {
+        List<String> out = new java.util.ArrayList<>();
+        if (p.getContent() instanceof Multipart m) {
+            for (int i = 0; i < m.getCount(); i++) {
+                out.addAll(parts(m.getBodyPart(i), type));
+            }
+        } else if (p.getContentType().toLowerCase(java.util.Locale.ROOT).startsWith(type)) {
+            Object c = p.getContent();
+            out.add(c instanceof String str ? str : java.util.Base64.getEncoder().encodeToString(
+                    p.getInputStream().readAllBytes()));
+        }
+        return out;
+    }
+
     @Test
     @DisplayName("a forged command from the moderator's address with a wrong password is refused, audited, reported")
     void forgedWrongPassword() throws Exception {
@@ -285,6 +300,9 @@ class ModerationRobotTest {
         runTurn();
         String originalEvents = text(h.message("arista", s -> s.equals("[e2e] turn 1: events")));
         String originalPositions = text(h.message("arista", s -> s.equals("[e2e] turn 1: positions")));
+        MimeMessage originalPositionsMail = h.message("arista", s -> s.equals("[e2e] turn 1: positions"));
+        List<String> originalHtml = parts(originalPositionsMail, "text/html");
+        List<String> originalImages = parts(originalPositionsMail, "image/");
         String originalState = h.robot.database().read(c -> new org.adjutant.store.GameStore().loadState(c, "e2e", 1));
         MAIL.purgeEmailFromAllMailboxes();
 
@@ -308,6 +326,13 @@ class ModerationRobotTest {
         assertThat(events).startsWith(banner);
         assertThat(events.split("\r?\n\r?\n", 2)[1]).isEqualTo(originalEvents);
         assertThat(positions.split("\r?\n\r?\n", 2)[1]).isEqualTo(originalPositions);
+        MimeMessage correctedMail = h.message("arista", s -> s.equals("[e2e] CORRECTION: turn 1: positions"));
+        List<String> html = parts(correctedMail, "text/html");
+        assertThat(html).hasSize(1).hasSameSizeAs(originalHtml);
+        assertThat(html.get(0).replaceFirst("<p><strong>CORRECTION:[^<]*</strong></p>", ""))
+                .as("the HTML, without its banner").isEqualTo(originalHtml.get(0));
+        assertThat(parts(correctedMail, "image/")).as("the maps, byte for byte").isNotEmpty()
+                .isEqualTo(originalImages);
         String rerunState = h.robot.database().read(c -> new org.adjutant.store.GameStore().loadState(c, "e2e", 1));
         assertThat(rerunState).isEqualTo(originalState);
 
