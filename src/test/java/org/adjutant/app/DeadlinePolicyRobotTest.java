@@ -331,4 +331,24 @@ class DeadlinePolicyRobotTest {
             assertThat(h.subjects(who)).as(who).contains("[e2e] the game is paused", "[e2e] the game resumes");
         }
     }
+
+    @Test
+    @DisplayName("an EXTEND past the next scheduled deadline says so: that deadline is swallowed, one turn runs for both")
+    void extendPastTheNextDeadline() throws Exception {
+        LocalDateTime first = LocalDateTime.now(ZoneOffset.UTC).plusDays(30).truncatedTo(ChronoUnit.MINUTES);
+        String file = RobotHarness.gameFile("e2e", "End to end").replaceFirst("deadlines: \\[[^]]*]",
+                "deadlines: [" + first.format(java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")) + ", "
+                        + first.plusHours(12).format(java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"))
+                        + "]");
+        h = new RobotHarness(MAIL, home, s -> s, clock, file);
+        h.robot.cycle();
+        ControlRequests.Reply extended = h.robot.answer(new ControlRequests.Request("moderate",
+                List.of("e2e", "command line (tester)", "EXTEND 1d")));
+        assertThat(extended.exitCode()).as(extended.output()).isZero();
+        assertThat(extended.output()).contains("it now passes 1 later deadline(s) of the schedule, which will be "
+                + "skipped (one turn runs for them)");
+        assertThat(h.robot.nextDeadline("e2e").lines("").toString()).contains(
+                first.plusDays(1).format(java.time.format.DateTimeFormatter.ofPattern("d MMMM uuuu, HH:mm",
+                        java.util.Locale.ENGLISH)));
+    }
 }
