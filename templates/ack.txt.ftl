@@ -1,6 +1,7 @@
 <#-- The reply to every order mail. Model: ack (Acknowledgement), blocks (BlockResult list), notes, game, deadline
-     (lines about the next deadline). It goes to the sender (and the registered address of a player who wrote from
-     elsewhere), never to anyone else. Passwords are never in the model. -->
+     (lines about the next deadline), help ("player", "moderator" or empty: the guide asked for with HELP), ruleset
+     (whose order summary the player's guide includes). It goes to the sender (and the registered address of a player
+     who wrote from elsewhere), never to anyone else. Passwords are never in the model. -->
 <#if ack.checkOnly>This is a CHECK ONLY answer: nothing below was queued, and the orders you had queued before stand.
 
 </#if>
@@ -11,7 +12,7 @@
 <#list b.orders as o>
     ${o}
 </#list>
-<#else>
+<#elseif !b.answers?has_content>
     (no orders: the unit follows its default orders)
 </#if>
 <#else>
@@ -23,12 +24,30 @@ REJECTED  ${b.title} - nothing was queued; any orders accepted earlier stand.
 <#list b.notes as n>
     (${n})
 </#list>
+<#if b.answers?has_content>
+
+<#list b.answers as a>
+  ${a}
+</#list>
+</#if>
 
 </#list>
 <#list notes as n>
 Note: ${n}
 </#list>
-<#if blocks?has_content && !ack.checkOnly>
+<#if help == "player">
+
+<#include "help-player.txt.ftl">
+<#attempt>
+
+<#include "/" + ruleset + "/guide.txt.ftl">
+<#recover>
+</#attempt>
+<#elseif help == "moderator">
+
+<#include "help-moderator.txt.ftl">
+</#if>
+<#if blocks?filter(b -> b.accepted && b.orders?has_content && !b.answers?has_content)?has_content && !ack.checkOnly>
 Orders accepted above replace any earlier orders for the same unit. The last orders from a unit's commander
 win over its deputy's (GITM 6.1). Send CHECK in a mail to test orders without queueing them.
 </#if>

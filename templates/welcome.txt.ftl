@@ -1,9 +1,19 @@
-<#-- Sent once, when a player is seated. The only mail that ever carries his password. Model: gameId, gameTitle,
-     name, role, roleTitle, commands, deputyFor, offices, password, robot, deadline (lines), nextTurn, exampleUnit,
-     exampleOrders, ruleset (the ruleset's id: its guide is templates/<ruleset>/guide.txt.ftl). -->
+<#-- Sent once, when a player (or a moderator) is seated. The only mail that ever carries his password. Model: gameId,
+     gameTitle, name, role, handle (what his PLAYER blocks name: his role, or his name), roleTitle, commands,
+     deputyFor, offices, password, robot, moderator (true for a moderator's seat), before (lines that come first,
+     e.g. whose seat he takes over), deadline (lines), nextTurn, exampleUnit, exampleOrders, ruleset (the ruleset's
+     id: its guide is templates/<ruleset>/guide.txt.ftl). -->
 Welcome to ${gameTitle}, ${name}.
 
+<#list before as l>
+${l}
+</#list>
+<#if before?has_content>
+
+</#if>
 <#if roleTitle?has_content>You play ${roleTitle} (role "${role}").
+</#if>
+<#if moderator>You are a moderator of this game.
 </#if>
 <#if commands?has_content>You command: <#list commands as u>${u}<#sep>, </#sep></#list>.
 </#if>
@@ -17,7 +27,7 @@ Your password is:   ${password}
 Keep it secret: anyone who has it can give orders in your name. Adjutant stores only a hash of it and will never
 send it to you again. To change it, mail ${robot}:
 
-    PLAYER <#if role?has_content>${role}<#else>${name}</#if> PASSWORD ${password}
+    PLAYER ${handle} PASSWORD ${password}
     NEW PASSWORD your-new-password
 
 <#list deadline as d>
@@ -26,6 +36,19 @@ ${d}
 <#if nextTurn?has_content>
 ${nextTurn}
 </#if>
+<#if moderator>
+
+Moderator commands go in a block like the one above, mailed from this address (${robot} checks both the address,
+which must be listed as a moderator's in the game file, and your password):
+
+    PLAYER ${handle} PASSWORD ${password}
+    STATUS
+
+STATUS shows the whole game. The other commands: EXTEND 24h, PAUSE, RESUME, RUN NOW, ANNOUNCE <text>,
+REPLACE <role> <name> <address>, RESEND <role> [TURN n], ROLLBACK TO TURN n (with ORDERS <unit> ... END),
+END GAME. Send HELP in such a block for the whole list; each has a twin on the command line (adjutant game ...).
+</#if>
+<#if commands?has_content || deputyFor?has_content>
 
 To give orders, mail ${robot} with [${gameId}] in the subject (or simply reply to this mail) and
 one block per unit in the body, as plain text<#if exampleUnit?has_content>. For example, for ${exampleUnit}:
@@ -41,17 +64,27 @@ one block per unit in the body, as plain text<#if exampleUnit?has_content>. For 
 </#if>
 
 Every mail gets an answer listing what was accepted and what was not, line by line. Put CHECK on a line of its
-own to test orders without queueing them. To see deadlines in your own time zone too, send
+own to test orders without queueing them.
+</#if>
 
-    PLAYER <#if role?has_content>${role}<#else>${name}</#if> PASSWORD <your password>
-    TIME ZONE Europe/London
+You can ask the robot for help at any time, in a block of its own:
 
-(any place name of the IANA time-zone list, e.g. America/New_York, Europe/Berlin, Asia/Tokyo).
+    PLAYER ${handle} PASSWORD <your password>
+    HELP
+
+The answer is the player's guide (the player's page of the robot's documentation, players.md, in short): the
+order language, and what else you can ask by mail. STATUS tells you the next deadline and which of your units have
+orders queued; SEND REPORTS (or SEND REPORTS TURN 3) mails your reports again; READY says your orders are complete,
+so the turn may run early if the game allows it (NOT READY takes it back); ADDRESS new@example.org moves your mail
+to a new address once you confirm the code sent there; TIME ZONE Europe/London shows deadlines in your own time
+zone too (any place name of the IANA time-zone list).
+<#if commands?has_content || deputyFor?has_content>
 <#attempt>
 
 <#include "/" + ruleset + "/guide.txt.ftl">
 <#recover>
 </#attempt>
+</#if>
 
 --
 Adjutant, the order desk of ${gameTitle} (${gameId}).

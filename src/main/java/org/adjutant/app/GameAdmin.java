@@ -17,6 +17,8 @@ import org.adjutant.config.ConfigResult;
 import org.adjutant.config.GameConfig;
 import org.adjutant.config.GameConfigLoader;
 import org.adjutant.schedule.GameSchedule;
+import org.adjutant.game.NextDeadline;
+import org.adjutant.store.AuditStore;
 import org.adjutant.store.Database;
 import org.adjutant.store.GameRow;
 import org.adjutant.store.GameStore;
@@ -44,6 +46,8 @@ public final class GameAdmin {
     private final Clock clock;
     /** The deadlines the running robot's scheduler holds for a game; empty from the command line. */
     private final Function<String, Optional<List<Instant>>> liveDeadlines;
+    /** The next deadline as the players' mails state it (grace, extensions, pauses), when known. */
+    private Function<String, NextDeadline> nextDeadline = id -> NextDeadline.unknown();
 
     public GameAdmin(Database db, Path home, Path gamesDir, Clock clock,
                      Function<String, Optional<List<Instant>>> liveDeadlines) {
@@ -52,6 +56,29 @@ public final class GameAdmin {
         this.loader = new GameConfigLoader(home, clock);
         this.clock = clock;
         this.liveDeadlines = liveDeadlines;
+    }
+
+    /** Shows, in {@link #status}, the next deadline as the players' mails state it. */
+    GameAdmin withDeadlines(Function<String, NextDeadline> deadlines) {
+        this.nextDeadline = deadlines;
+        return this;
+    }
+
+    /** The moderators' audit log of a game: every command by mail or command line, done or refused. */
+    public ControlRequests.Reply audit(String id) {
+        List<AuditStore.Entry> entries = db.read(c -> new AuditStore().entries(c, id));
+        StringBuilder out = new StringBuilder();
+        if (entries.isEmpty()) {
+            out.append(id).append(": no moderator action recorded\n");
+        }
+        for (AuditStore.Entry e : entries) {
+            out.append(String.format("%s  %-4s %-8s %s: %s%n", e.at().atOffset(ZoneOffset.UTC).toLocalDateTime()
+                    .withNano(0), e.channel(), e.outcome(), e.actor(), e.command()));
+            if (!e.detail().isEmpty()) {
+                out.append("      ").append(e.detail().replace("\n", "\n      ")).append('\n');
+            }
+        }
+        return new ControlRequests.Reply(0, out.toString());
     }
 
     /** Where archived and deleted games' files go: beside the games directory, where the robot does not look. */
@@ -93,6 +120,14 @@ public final class GameAdmin {
                     .append(": no deadlines, no orders taken\n");
         }
         out.append("  turns resolved: ").append(g.currentTurn()).append('\n');
+        if (g.pausedByCommand()) {
+            out.append("  PAUSED by a moderator's command (").append(g.pausedBy()).append(")\n");
+        }
+        if (!g.archived()) {
+            for (String line : nextDeadline.apply(id).lines("")) {
+                out.append("  ").append(line).append('\n');
+            }
+        }
         db.read(c -> {
             for (TurnStore.TurnKey owed : new TurnStore().awaitingReports(c)) {
                 if (owed.gameId().equals(id)) {
@@ -104,8 +139,11 @@ public final class GameAdmin {
             out.append("  order blocks waiting for the next deadline: ").append(waiting.size()).append(" for ")
                     .append(waiting.stream().map(QueuedBlock::unitId).distinct().count()).append(" units\n");
             List<PlayerRow> players = new PlayerStore().players(c, id);
-            out.append("  players: ").append(players.size()).append(" (moderators among them: ")
-                    .append(players.stream().filter(PlayerRow::moderator).count()).append(")\n");
+            out.append("  players: ").append(players.stream().filter(p -> !p.retired()).count())
+                    .append(" (moderators among them: ").append(players.stream().filter(p -> p.moderator()
+                            && !p.retired()).count()).append(")\n");
+            StatusLines.players(c, id, g.currentTurn() + 1, players, waiting, out);
+            StatusLines.slotsAndRequests(c, id, out);
             Map<InboxStatus, Integer> inbox = new InboxStore().countByStatus(c, id);
             Map<OutboxStatus, Integer> outbox = new OutboxStore(clock).countByStatus(c, id);
             out.append("  mail of this game: received ").append(nonZero(inbox)).append("; sent ")

@@ -79,6 +79,20 @@ public final class OutboxMailer implements AckQueue, ReportQueue {
         enqueue(c, key, notice.gameId(), List.of(notice.email()), mail, OutboxKind.NOTICE);
     }
 
+    /** The intake's own short mail (a change of address's code): {@code notice.txt.ftl}, to one address. */
+    @Override
+    public void mail(Connection c, String dedupKey, String gameId, String to, String subject, List<String> lines)
+            throws SQLException {
+        Map<String, Object> model = new java.util.LinkedHashMap<>();
+        model.put("gameId", gameId);
+        model.put("gameTitle", titles.apply(gameId));
+        model.put("name", "");
+        model.put("lines", lines);
+        model.put("deadline", List.of());
+        enqueue(c, dedupKey, gameId, List.of(to), new RenderedMail("[" + gameId + "] " + subject,
+                templates.render("notice.txt.ftl", model), null, Map.of()), OutboxKind.NOTICE);
+    }
+
     static String words(Duration d) {
         if (d.toDays() > 0 && d.equals(Duration.ofDays(d.toDays()))) {
             return d.toDays() == 1 ? "24 hours" : d.toDays() + " days";

@@ -2,7 +2,6 @@ package org.adjutant.app;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -101,6 +100,9 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private final PlayerStore players = new PlayerStore();
     private final SentMailArchive archive;
     private final ControlRequests control;
+    private final Moderation moderation;
+    private final Seating seating;
+    private final DeadlineKeeper keeper;
 
     public Robot(ServerConfig server, Path home, Clock clock, Map<String, Ruleset> rulesets, RobotObserver observer) {
         this(server, MailSettingsFactory.from(server), home, clock, rulesets, observer);
@@ -127,26 +129,43 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 new OutboxStore(clock), templates,
                 id -> games.game(id).map(g -> g.row().title()).orElse(id), this::nextDeadline,
                 server.noticeWindow());
-        this.intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher, this::nextDeadline),
+        this.intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher, this::nextDeadline,
+                new org.adjutant.intake.GamePolicies() {
+                    @Override
+                    public List<String> moderators(String gameId) {
+                        return moderatorsOf(gameId);
+                    }
+
+                    @Override
+                    public boolean earlyTurns(String gameId) {
+                        return reloader.current(gameId).map(c -> c.policy().earlyTurn().enabled()).orElse(false);
+                    }
+                }),
                 outbox, new IntakeService.Settings(server.noticeWindow(), server.mailbox().maxMessageBytes()));
         this.intakeCycle = new IntakeCycle(mail, intake);
         this.turns = new TurnRunner(db, games, templates, outbox, clock, this::nextDeadline);
         this.scheduler = DeadlineScheduler.open(db, this, clock);
         this.reloader = new GameConfigReloader(new GameConfigLoader(this.home, clock, rulesets.keySet()), scheduler,
-                this, this);
+                this, this, this::withCommandPause);
+        this.moderation = new Moderation(db, this.home, server.gamesDir(), clock, games, creator, hasher, templates,
+                outbox, turns, reloader::current, server.address(), hooks(), id -> Optional.of(scheduler.pending(id)),
+                this::sendBatch, observer::turn);
+        this.keeper = moderation.keeper;
+        this.seating = moderation.seating;
         this.watcher = new GameConfigWatcher(server.gamesDir(), reloader);
         this.worker = Executors.newSingleThreadExecutor(r -> daemon(r, "adjutant-worker"));
         this.ticker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "adjutant-ticker"));
         this.archive = new SentMailArchive(db, server.data().sentMail());
         this.control = new ControlRequests(server.controlDir());
         this.controlTicker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "adjutant-control"));
-        this.admin = new GameAdmin(db, this.home, server.gamesDir(), clock, id -> Optional.of(scheduler.pending(id)));
+        this.admin = moderation.admin;
     }
 
     /** Loads every game file, recovers mail left in doubt, starts deadlines, the config watcher and polling. */
     public void start() {
         onWorker(() -> {
             mail.recoverInDoubt();
+            moderation.requests.settleInterrupted();
             return null;
         });
         loadGameFiles();
@@ -181,7 +200,18 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private Void cycleNow() {
         mail.recoverInDoubt();
         pollAndTakeIn();
+        moderation.requests.runPending();
         turns.finishPendingReports(this::moderatorsOf, this::sendBatch);
+        sendAndArchive();
+        keeper.round(reloader.games().keySet());
+        for (String gameId : reloader.games().keySet()) {
+            try {
+                moderation.endIfLast(gameId, hooks());
+            } catch (RuntimeException e) {
+                // One game's broken state (a bug, a bad restore) must not stop the others' rounds.
+                log.error("game {}: checking whether it has ended failed; the other games go on", gameId, e);
+            }
+        }
         sendAndArchive();
         archive.redactSentWelcomes();
         for (String gameId : control.takeRunNowRequests()) {
@@ -221,6 +251,14 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             case "delete" -> onWorker(() -> {
                 ControlRequests.Reply reply = admin.delete(id);
                 forget(id);
+                return reply;
+            });
+            case "audit" -> admin.audit(id);
+            case "moderate" -> onWorker(() -> {
+                ControlRequests.Reply reply = moderation.commands.run(id, new ModeratorCommands.Actor(
+                        args.size() > 1 ? args.get(1) : "command line", org.adjutant.store.AuditStore.Channel.CLI),
+                        args.size() > 2 ? args.subList(2, args.size()) : List.of(), "cli-" + clock.millis()).reply();
+                sendAndArchive();
                 return reply;
             });
             default -> new ControlRequests.Reply(2, "the robot does not know the command '" + request.command()
@@ -283,24 +321,69 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         }
     }
 
-    /** Quartz calls this at a deadline; the turn runs on the worker after the mail received so far is taken in. */
+    /**
+     * Quartz calls this at a deadline: on the worker, the mail received so far is taken in, the deadline is OPEN, and
+     * its turn runs now or when the game's deadline policy says (grace, extension, NMR guard).
+     */
     @Override
     public void deadlineReached(String gameId, Instant scheduledDeadline) {
-        runTurn(gameId, scheduledDeadline);
+        onWorker(() -> {
+            pollAndTakeIn();
+            keeper.reached(gameId, scheduledDeadline);
+            sendAndArchive();
+            return null;
+        });
+    }
+
+    /** A moderator's RUN NOW, through Quartz: the deadline waiting (if any) runs now, with the orders until now. */
+    @Override
+    public void runNowRequested(String gameId, Instant at) {
+        onWorker(() -> {
+            pollAndTakeIn();
+            TurnResult result = keeper.runNow(gameId, at);
+            sendAndArchive();
+            return result;
+        });
     }
 
     /**
-     * Takes in all mail, runs the turn due at {@code deadline} (at most once), and sends its reports: the first
-     * batches while the rest are still being drawn.
+     * Takes in all mail, runs the turn due at {@code deadline} (at most once) with the orders received by then, and
+     * sends its reports: the first batches while the rest are still being drawn.
      */
     public TurnResult runTurn(String gameId, Instant deadline) {
         return onWorker(() -> {
             pollAndTakeIn();
-            TurnResult result = turns.run(gameId, deadline, moderatorsOf(gameId), this::sendBatch);
-            observer.turn(result);
+            TurnResult result = keeper.runDeadline(gameId, deadline);
             sendAndArchive();
             return result;
         });
+    }
+
+    /** What the moderators' commands need of the running robot: its scheduler. */
+    private ModeratorCommands.Hooks hooks() {
+        return new ModeratorCommands.Hooks() {
+            @Override
+            public void resync(String gameId) {
+                reloader.resync(gameId);
+            }
+
+            @Override
+            public String runNow(String gameId) {
+                scheduler.runNow(gameId);
+                return "the turn runs now; its reports follow";
+            }
+
+            @Override
+            public void forget(String gameId) {
+                Robot.this.forget(gameId);
+            }
+        };
+    }
+
+    /** The file's config as scheduled: paused while a moderator's PAUSE holds the game. */
+    private GameConfig withCommandPause(GameConfig config) {
+        boolean held = games.game(config.id()).map(g -> g.row().pausedByCommand()).orElse(false);
+        return config.withPaused(config.paused() || held);
     }
 
     /** A moderator's "run the turn now": through Quartz, so the turn is recorded like any other deadline. */
@@ -313,19 +396,16 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     }
 
     /**
-     * The game's next deadline as every mail states it: the next one the scheduler will fire, in the game's zone;
-     * none while the game is paused or has no file in force.
+     * The game's next deadline as every mail states it, in the game's zone: paused, the deadline waiting (extended,
+     * in grace) or the next one to come; unknown while the game has no file in force.
      */
     public NextDeadline nextDeadline(String gameId) {
-        return reloader.current(gameId).map(this::nextDeadline).orElse(NextDeadline.unknown());
+        return keeper.nextDeadline(gameId);
     }
 
-    /** The next deadline after now that {@code config} sets: what the scheduler fires once the file is in force. */
+    /** The same for a file about to come into force (a game being created from it). */
     private NextDeadline nextDeadline(GameConfig config) {
-        if (config.paused()) {
-            return new NextDeadline(Optional.empty(), config.zone(), true);
-        }
-        return new NextDeadline(new GameSchedule(config, clock).next(1).stream().findFirst(), config.zone(), false);
+        return keeper.nextDeadline(config);
     }
 
     public Optional<GameConfig> config(String gameId) {
@@ -352,7 +432,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         ensureGame(current);
     }
 
-    /** Creates the game on first sight of its file; later, seats players newly added to the file. */
+    /** Creates the game on first sight of its file; later, seats players and moderators newly added to it. */
     private void ensureGame(GameConfig config) {
         Ruleset ruleset = rulesets.get(config.ruleset());
         if (ruleset == null) {
@@ -361,9 +441,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         }
         Opening opening;
         try {
-            opening = ruleset.open(Files.readString(config.scenario(), StandardCharsets.UTF_8),
-                    home.relativize(config.scenario().toAbsolutePath().normalize()).toString(), config.rules(),
-                    "config/games/" + config.source().getFileName());
+            opening = seating.opening(config, ruleset);
         } catch (IOException e) {
             log.error("{}: cannot read scenario {}: {}", config.source(), config.scenario(), e.getMessage());
             tellModerators(config.id(), config.moderatorAddresses(), List.of(config.source() + ": cannot read the "
@@ -375,73 +453,10 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                     games.game(config.id()).isPresent());
             return;
         }
-        List<PlayerSeat> seats = config.players().stream()
-                .map(p -> new PlayerSeat(p.name(), p.email(), p.role().orElse(""), p.moderator(), p.timeZone()))
-                .toList();
-        List<NewPlayer> created;
-        if (games.game(config.id()).isEmpty()) {
-            created = creator.create(config.id(), config.title(), ruleset, config.seed(), opening, seats,
-                    clock.instant());
-            log.info("game {} created from {} with {} players", config.id(), config.source(), created.size());
-        } else {
-            created = seatNewcomers(config, ruleset, opening, seats);
-        }
+        List<NewPlayer> created = seating.seat(config, ruleset, opening);
         if (!created.isEmpty()) {
-            welcome(config, opening, created);
             observer.gameCreated(config.id(), created);
         }
-    }
-
-    private List<NewPlayer> seatNewcomers(GameConfig config, Ruleset ruleset, Opening opening,
-                                          List<PlayerSeat> seats) {
-        Set<String> known = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
-        db.read(c -> players.players(c, config.id())).forEach(p -> known.add(p.email()));
-        HostedGame game = games.game(config.id()).orElseThrow();
-        List<String> units = game.units().stream().map(UnitInfo::id).toList();
-        List<NewPlayer> created = new ArrayList<>();
-        for (PlayerSeat seat : seats) {
-            if (!known.contains(seat.email())) {
-                RoleSlot slot = opening.roles().stream().filter(r -> r.id().equals(seat.role())).findFirst()
-                        .orElse(null);
-                created.add(creator.addPlayer(config.id(), seat, slot, units, clock.instant()));
-                log.info("game {}: seated new player {}", config.id(), seat.name());
-            }
-        }
-        return created;
-    }
-
-    private void welcome(GameConfig config, Opening opening, List<NewPlayer> created) {
-        HostedGame game = games.game(config.id()).orElseThrow();
-        NextDeadline deadline = nextDeadline(config);
-        db.inTransaction(c -> {
-            for (NewPlayer p : created) {
-                Map<String, Object> model = new LinkedHashMap<>();
-                model.put("gameId", config.id());
-                model.put("gameTitle", config.title());
-                model.put("name", p.seat().name());
-                model.put("role", p.seat().role());
-                model.put("password", p.password());
-                model.put("robot", server.address());
-                RoleSlot slot = opening.roles().stream().filter(r -> r.id().equals(p.seat().role())).findFirst()
-                        .orElse(null);
-                model.put("roleTitle", slot == null ? "" : slot.title());
-                model.put("commands", slot == null ? List.of() : slot.commands());
-                model.put("deputyFor", slot == null ? List.of() : slot.deputyFor());
-                model.put("offices", slot == null ? List.of() : slot.offices());
-                model.put("deadline", deadline.lines(p.seat().timeZone()));
-                model.put("nextTurn", game.ruleset().nextTurn(game.state()));
-                model.put("ruleset", game.ruleset().id());
-                String example = slot == null ? "" : slot.commands().stream().findFirst()
-                        .or(() -> slot.deputyFor().stream().findFirst()).orElse("");
-                model.put("exampleUnit", example);
-                model.put("exampleOrders", example.isEmpty() ? List.of()
-                        : game.ruleset().exampleOrders(game.state(), example));
-                String text = templates.render("welcome.txt.ftl", model);
-                outbox.notice(c, "welcome:" + config.id() + ":" + p.id(), config.id(), List.of(p.seat().email()),
-                        new RenderedMail("[" + config.id() + "] welcome to " + config.title(), text, null, Map.of()));
-            }
-            return null;
-        });
     }
 
     @Override

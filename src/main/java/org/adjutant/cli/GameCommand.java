@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.adjutant.app.ControlRequests;
 import org.adjutant.app.GameAdmin;
+import org.adjutant.app.OfflineDesk;
 import org.adjutant.config.ServerConfig;
 import org.adjutant.store.Database;
 import org.adjutant.store.GameRow;
@@ -23,7 +24,10 @@ import picocli.CommandLine.Spec;
         description = "Create, list, inspect, archive and delete games. list, status, archive and delete work whether "
                 + "the robot runs or not (a running robot answers them itself), and need no mail password.",
         subcommands = {GameCommand.Create.class, GameCommand.ListGames.class, GameCommand.Status.class,
-                GameCommand.Archive.class, GameCommand.Delete.class})
+                GameCommand.Archive.class, GameCommand.Delete.class, ModeratorCommand.Extend.class,
+                ModeratorCommand.Pause.class, ModeratorCommand.Resume.class, ModeratorCommand.RunNow.class,
+                ModeratorCommand.Announce.class, ModeratorCommand.Replace.class, ModeratorCommand.Resend.class,
+                ModeratorCommand.Rollback.class, ModeratorCommand.End.class, ModeratorCommand.Audit.class})
 final class GameCommand {
     /** How long to wait for a running robot's answer; it looks for requests every second. */
     static final Duration PATIENCE = Duration.ofSeconds(60);
@@ -50,12 +54,18 @@ final class GameCommand {
      * robot (which answers with the very same code), and prints the answer.
      */
     static int administer(Path home, String command, List<String> args, Function<GameAdmin, ControlRequests.Reply> act) {
+        return administerDesk(home, command, args, desk -> act.apply(desk.admin()));
+    }
+
+    /** As {@link #administer}, for the moderator's commands: the same {@code ModeratorCommands} either way. */
+    static int administerDesk(Path home, String command, List<String> args,
+                              Function<OfflineDesk, ControlRequests.Reply> act) {
         ServerConfig server = Homes.localConfig(home);
         Optional<Database> db = open(server);
         ControlRequests.Reply reply;
         if (db.isPresent()) {
             try (Database opened = db.get()) {
-                reply = act.apply(new GameAdmin(opened, home, server.gamesDir(), Homes.clock(), id -> Optional.empty()));
+                reply = act.apply(new OfflineDesk(opened, server, home, Homes.rulesets(home), Homes.clock()));
             }
         } else {
             reply = new ControlRequests(server.controlDir()).ask(new ControlRequests.Request(command, args), PATIENCE)

@@ -4,7 +4,7 @@ import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
 
 /** The check applied to every address in a config file. */
-final class EmailAddress {
+public final class EmailAddress {
     private EmailAddress() {
     }
 
@@ -12,7 +12,7 @@ final class EmailAddress {
      * A bare RFC 822 address ({@code user@host}): Jakarta Mail's strict parse, plus an '@' with something on both
      * sides, and no display name or angle brackets (those belong in mail headers, not in a list of addresses).
      */
-    static boolean isValid(String text) {
+    public static boolean isValid(String text) {
         int at = text.lastIndexOf('@');
         if (at <= 0 || at == text.length() - 1 || text.contains("<") || text.contains(" ")) {
             return false;

@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -19,16 +20,20 @@ import java.util.Set;
  * @param zone       the zone in which the schedule's local times and the cron rule are read
  * @param moderators addresses that administer the game besides the players marked {@code moderator}
  * @param paused     while true no deadline fires (and those that pass are skipped, see {@code docs/deadlines.md})
+ * @param policy     grace, reminders, early turns and the NMR guard ({@code deadline-policy:})
+ * @param lastTurn   the game ends after this turn (its final reports go out and it is archived); empty: never
  * @param rules      the ruleset's switches for this game ({@code rules:}), as written; the ruleset judges them when
  *                   the game is created and keeps them for the game's life (GITM: {@code general-retreat})
  */
 public record GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                          List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
-                         Map<String, String> rules) {
+                         DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules) {
     /** A game with the ruleset's default rules. */
     public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
-                      List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players) {
-        this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, Map.of());
+                      List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
+                      DeadlinePolicy policy, Optional<Integer> lastTurn) {
+        this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, policy,
+                lastTurn, Map.of());
     }
 
     public GameConfig {
@@ -42,6 +47,26 @@ public record GameConfig(Path source, String id, String title, String ruleset, P
         Objects.requireNonNull(schedule, "schedule");
         moderators = List.copyOf(moderators);
         players = List.copyOf(players);
+        Objects.requireNonNull(policy, "policy");
+        Objects.requireNonNull(lastTurn, "lastTurn");
+    }
+
+    /** A game without a deadline policy or a last turn. */
+    public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
+                      List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players) {
+        this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players,
+                DeadlinePolicy.NONE, Optional.empty());
+    }
+
+    /** The same game, paused or not (a moderator's PAUSE stands beside the file's {@code paused}). */
+    public GameConfig withPaused(boolean pausedNow) {
+        return pausedNow == paused ? this : new GameConfig(source, id, title, ruleset, scenario, seed, zone,
+                moderators, schedule, pausedNow, players, policy, lastTurn, rules);
+    }
+
+    /** Whether {@code address} is one of the game's moderators (case ignored). */
+    public boolean isModerator(String address) {
+        return address != null && moderatorAddresses().stream().anyMatch(a -> a.equalsIgnoreCase(address.strip()));
     }
 
     /** Everyone who administers the game: the {@code moderators} list, then players flagged moderator; no repeats. */

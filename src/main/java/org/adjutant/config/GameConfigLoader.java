@@ -140,6 +140,16 @@ public final class GameConfigLoader {
                 .map(s -> schedule(s, zone, accepted)).orElse(TurnSchedule.none());
         List<PlayerConfig> players = top.list("players").map(items -> players(top, items)).orElse(List.of());
         Map<String, String> rules = top.section("rules", false).map(Section::scalars).orElse(Map.of());
+        DeadlinePolicy policy = top.section("deadline-policy", false).map(DeadlinePolicyReader::read)
+                .orElse(DeadlinePolicy.NONE);
+        Optional<Integer> lastTurn = top.integer("last-turn", false).filter(t -> {
+            if (t < 1 || t > 100_000) {
+                top.error(top.node("last-turn").orElseThrow(), "'last-turn' must be a turn number of at least 1, not "
+                        + t);
+                return false;
+            }
+            return true;
+        }).map(Long::intValue);
         top.rejectUnknownKeys();
 
         boolean anyModerator = !moderators.isEmpty() || players.stream().anyMatch(PlayerConfig::moderator);
@@ -152,7 +162,7 @@ public final class GameConfigLoader {
         }
         return new ConfigResult.Loaded<>(new GameConfig(file, id.orElseThrow(), title.orElseThrow(),
                 ruleset.orElseThrow(), scenario.orElseThrow(), seed.orElseThrow(), zone.orElseThrow(), moderators,
-                schedule, paused, players, rules));
+                schedule, paused, players, policy, lastTurn, rules));
     }
 
     private static Optional<ZoneId> zone(Section s, String text) {

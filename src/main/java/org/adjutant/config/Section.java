@@ -155,6 +155,24 @@ final class Section {
         });
     }
 
+    /** A number such as {@code 0.5} (a whole number is accepted too). */
+    Optional<Double> decimal(String key, boolean required) {
+        Optional<YamlNode> value = required ? required(key) : node(key);
+        return value.flatMap(v -> {
+            if (v instanceof YamlNode.Scalar s && (s.kind() == YamlNode.Scalar.Kind.DECIMAL
+                    || s.kind() == YamlNode.Scalar.Kind.INTEGER)) {
+                try {
+                    return Optional.of(Double.parseDouble(s.text().replace("_", "")));
+                } catch (NumberFormatException e) {
+                    error(v, "'" + key + "' is not a number: " + s.text());
+                    return Optional.empty();
+                }
+            }
+            error(v, "expected a number for '" + key + "', found " + v.describe());
+            return Optional.empty();
+        });
+    }
+
     Optional<Integer> port(String key) {
         return integer(key, false).flatMap(p -> {
             if (p < 1 || p > 65535) {

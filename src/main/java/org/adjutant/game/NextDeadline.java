@@ -1,5 +1,6 @@
 package org.adjutant.game;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -13,14 +14,27 @@ import java.util.Optional;
  * When a game's next turn falls, as every mail to a player states it: in the game's zone and, when the player chose
  * one, in his own. {@code at} is empty when no further deadline is scheduled; {@code paused} when a moderator has
  * paused the game.
+ *
+ * <p>The deadline rules show here too. {@code passed}: the deadline that has passed while its turn waits until
+ * {@code at} (grace for units without orders, or the turn running now when {@code at} is empty); {@code moved}: how far
+ * moderators' extensions and postponements have moved the deadline {@code at}; {@code grace}: the grace units
+ * without orders will get after {@code at}.
  */
-public record NextDeadline(Optional<Instant> at, ZoneId zone, boolean paused) {
+public record NextDeadline(Optional<Instant> at, ZoneId zone, boolean paused, Optional<Instant> passed,
+                           Duration moved, Duration grace) {
     private static final DateTimeFormatter WHEN =
             DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm zzz", Locale.ENGLISH);
 
     public NextDeadline {
         Objects.requireNonNull(at, "at");
         Objects.requireNonNull(zone, "zone");
+        Objects.requireNonNull(passed, "passed");
+        Objects.requireNonNull(moved, "moved");
+        Objects.requireNonNull(grace, "grace");
+    }
+
+    public NextDeadline(Optional<Instant> at, ZoneId zone, boolean paused) {
+        this(at, zone, paused, Optional.empty(), Duration.ZERO, Duration.ZERO);
     }
 
     private static final NextDeadline UNKNOWN = new NextDeadline(Optional.empty(), ZoneId.of("UTC"), false);
@@ -32,6 +46,21 @@ public record NextDeadline(Optional<Instant> at, ZoneId zone, boolean paused) {
 
     public static NextDeadline at(Instant at, ZoneId zone) {
         return new NextDeadline(Optional.of(at), zone, false);
+    }
+
+    /** The turn of the deadline {@code passed} waits for late orders until {@code until}. */
+    public static NextDeadline inGrace(Instant passed, Instant until, ZoneId zone) {
+        return new NextDeadline(Optional.of(until), zone, false, Optional.of(passed), Duration.ZERO, Duration.ZERO);
+    }
+
+    /** The same deadline, said to be moved by {@code by} and followed by {@code grace}. */
+    public NextDeadline with(Duration by, Duration grace) {
+        return new NextDeadline(at, zone, paused, passed, by, grace);
+    }
+
+    /** Whether the game waits for late orders (a grace period) right now. */
+    public boolean inGrace() {
+        return passed.isPresent() && at.isPresent();
     }
 
     /**
@@ -48,21 +77,48 @@ public record NextDeadline(Optional<Instant> at, ZoneId zone, boolean paused) {
             lines.add("The game is paused: no deadline runs until a moderator resumes it.");
             return lines;
         }
+        if (passed.isPresent() && at.isEmpty()) {
+            lines.add("The deadline of " + when(passed.get(), zone) + " has passed: the turn runs now.");
+            return lines;
+        }
         if (at.isEmpty()) {
             lines.add("No further deadline is scheduled; the moderator will announce the next one.");
             return lines;
         }
-        lines.add("Next deadline: " + when(zone) + ".");
+        if (passed.isPresent()) {
+            lines.add("The deadline of " + when(passed.get(), zone) + " has passed. Units that had no orders by then "
+                    + "may still get them until " + when(at.get(), zone) + ", when the turn runs (the grace period).");
+        } else {
+            lines.add("Next deadline: " + when(at.get(), zone) + ".");
+        }
         ownZone(own).filter(z -> !z.equals(zone))
                 .ifPresent(z -> lines.add("That is " + WHEN.format(at.get().atZone(z)) + " in your time zone ("
                         + z.getId() + ")."));
+        if (passed.isEmpty() && !moved.isZero()) {
+            lines.add("(The moderators moved this deadline " + words(moved) + " later than scheduled.)");
+        }
+        if (passed.isEmpty() && !grace.isZero()) {
+            lines.add("Units without orders by then get " + words(grace) + " of grace to receive them.");
+        }
         return lines;
     }
 
     /** "Thursday 7 January 2030, 20:00 CST (America/Mexico_City)"; the zone's id only where it says more. */
-    private String when(ZoneId z) {
-        String shown = WHEN.format(at.orElseThrow().atZone(z));
+    private static String when(Instant t, ZoneId z) {
+        String shown = WHEN.format(t.atZone(z));
         return shown.endsWith(" " + z.getId()) ? shown : shown + " (" + z.getId() + ")";
+    }
+
+    /** "24 hours", "3 days", "90 minutes". */
+    public static String words(Duration d) {
+        if (!d.isZero() && d.toDays() > 0 && d.equals(Duration.ofDays(d.toDays())) && d.toDays() > 1) {
+            return d.toDays() + " days";
+        }
+        if (!d.isZero() && d.equals(Duration.ofHours(d.toHours()))) {
+            return d.toHours() == 1 ? "1 hour" : d.toHours() + " hours";
+        }
+        long minutes = Math.max(1, d.toMinutes());
+        return minutes == 1 ? "1 minute" : minutes + " minutes";
     }
 
     private static Optional<ZoneId> ownZone(String own) {

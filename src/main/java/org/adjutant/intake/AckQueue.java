@@ -14,4 +14,12 @@ public interface AckQueue {
      */
     default void notice(Connection c, OwnerNotice notice, int heldBack) throws SQLException {
     }
+
+    /**
+     * A short mail of the intake's own to one address (the code of a change of address, mailed to the new address),
+     * keyed so that it is queued once.
+     */
+    default void mail(Connection c, String dedupKey, String gameId, String to, String subject,
+                      java.util.List<String> lines) throws SQLException {
+    }
 }

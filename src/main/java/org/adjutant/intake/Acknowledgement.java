@@ -13,11 +13,14 @@ import org.adjutant.game.NextDeadline;
  * @param headline  what the subject says instead of the count of blocks (e.g. "mail too large"), or empty
  * @param deadline  the game's next deadline, stated in the reply
  * @param zone      the zone the replying player chose for himself, or empty
+ * @param help      the guide the reply carries after its blocks: {@code player} (the player's guide and the
+ *                  ruleset's order summary), {@code moderator} (the moderator's commands), or empty
+ * @param ruleset   the game's ruleset id, whose order summary the player's guide includes
  */
 public record Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
                               List<String> recipients, boolean checkOnly, List<BlockResult> blocks,
                               List<String> notes, List<OwnerNotice> notices, String headline,
-                              NextDeadline deadline, String zone) {
+                              NextDeadline deadline, String zone, String help, String ruleset) {
     public Acknowledgement {
         recipients = List.copyOf(recipients);
         blocks = List.copyOf(blocks);
@@ -26,6 +29,16 @@ public record Acknowledgement(long inboxId, String gameId, String inReplyTo, Str
         headline = Objects.requireNonNullElse(headline, "");
         deadline = Objects.requireNonNullElse(deadline, NextDeadline.unknown());
         zone = Objects.requireNonNullElse(zone, "");
+        help = Objects.requireNonNullElse(help, "");
+        ruleset = Objects.requireNonNullElse(ruleset, "");
+    }
+
+    public Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
+                           List<String> recipients, boolean checkOnly, List<BlockResult> blocks,
+                           List<String> notes, List<OwnerNotice> notices, String headline,
+                           NextDeadline deadline, String zone) {
+        this(inboxId, gameId, inReplyTo, subjectOfOriginal, recipients, checkOnly, blocks, notes, notices, headline,
+                deadline, zone, "", "");
     }
 
     public Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
@@ -52,7 +65,7 @@ public record Acknowledgement(long inboxId, String gameId, String inReplyTo, Str
         List<String> all = new java.util.ArrayList<>(notes);
         all.addAll(moreNotes);
         return new Acknowledgement(inboxId, gameId, inReplyTo, subjectOfOriginal, to, checkOnly, blocks, all,
-                notices, headline, deadline, zone);
+                notices, headline, deadline, zone, help, ruleset);
     }
 
     /** e.g. {@code [mexico1846] orders: 3 accepted, 1 rejected}. */

@@ -6,20 +6,33 @@ import org.adjutant.ruleset.Problem;
 /**
  * What became of one block, as the acknowledgement tells it: {@code title} names the block ("US3IN", "player
  * taylor"), {@code role} how its sender was recognised, {@code orders} the accepted orders in normal form, or
- * {@code problems} why it was refused; {@code notes} say how it was read (e.g. where a sign-off was cut). Never holds
- * a password.
+ * {@code problems} why it was refused; {@code notes} say how it was read (e.g. where a sign-off was cut);
+ * {@code answers} answer its requests (STATUS, READY ...). Never holds a password.
  */
 public record BlockResult(String title, int headerLine, boolean accepted, String role, List<String> orders,
-                          List<Problem> problems, List<String> notes) {
+                          List<Problem> problems, List<String> notes, List<String> answers) {
     public BlockResult {
         orders = List.copyOf(orders);
         problems = List.copyOf(problems);
         notes = List.copyOf(notes);
+        answers = List.copyOf(answers);
+    }
+
+    public BlockResult(String title, int headerLine, boolean accepted, String role, List<String> orders,
+                       List<Problem> problems, List<String> notes) {
+        this(title, headerLine, accepted, role, orders, problems, notes, List.of());
     }
 
     public BlockResult(String title, int headerLine, boolean accepted, String role, List<String> orders,
                        List<Problem> problems) {
-        this(title, headerLine, accepted, role, orders, problems, List.of());
+        this(title, headerLine, accepted, role, orders, problems, List.of(), List.of());
+    }
+
+    /** The same result with the answers to the block's requests (STATUS and the like), shown under it. */
+    BlockResult withAnswers(List<String> more) {
+        List<String> all = new java.util.ArrayList<>(answers);
+        all.addAll(more);
+        return new BlockResult(title, headerLine, accepted, role, orders, problems, notes, all);
     }
 
     static BlockResult rejected(String title, int headerLine, List<Problem> problems) {
@@ -30,6 +43,6 @@ public record BlockResult(String title, int headerLine, boolean accepted, String
     BlockResult withNote(String note) {
         List<String> more = new java.util.ArrayList<>(notes);
         more.add(note);
-        return new BlockResult(title, headerLine, accepted, role, orders, problems, more);
+        return new BlockResult(title, headerLine, accepted, role, orders, problems, more, answers);
     }
 }

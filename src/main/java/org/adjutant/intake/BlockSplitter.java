@@ -13,7 +13,7 @@ import org.adjutant.ruleset.Problem;
  * Splits the text of an order mail into blocks. The grammar, forgiving as players write by hand:
  * <pre>
  *   mail      := { chatter | GAME id | CHECK | block }
- *   block     := header { order-line } [ END ]
+ *   block     := header { order-line | ORDERS unit { order-line } END } [ END ]
  *   header    := UNIT unit-id PASSWORD password      (or UNIT unit-id, then PASSWORD password on the next line)
  *              | PLAYER role-id PASSWORD password
  * </pre>
@@ -117,6 +117,15 @@ public final class BlockSplitter {
                 draft.password = new Secret(m.group(1));
                 continue;
             }
+            if (draft != null && draft.openOrders && CommandLines.endsOrders(line)) {
+                // A moderator's ORDERS <unit> ... END inside his PLAYER block: END closes the unit's orders only.
+                draft.body.add(new Line(number, line));
+                draft.openOrders = false;
+                continue;
+            }
+            if (draft != null && !draft.unit && CommandLines.opensOrders(line)) {
+                draft.openOrders = true;
+            }
             if (line.equalsIgnoreCase("END")) {
                 finish(draft, blocks, notes);
                 draft = null;
@@ -178,6 +187,8 @@ public final class BlockSplitter {
         final List<Problem> problems = new ArrayList<>();
         final java.util.Set<Integer> afterBlank = new java.util.HashSet<>();
         Secret password;
+        /** Inside a moderator's {@code ORDERS <unit>} section, which its own {@code END} closes. */
+        boolean openOrders;
 
         Draft(boolean unit, String name, int headerLine) {
             this.unit = unit;

@@ -10,7 +10,9 @@ import org.adjutant.ruleset.Problem;
 
 /**
  * The robot's own lines in a PLAYER block, the same for every game: {@code NEW PASSWORD <new>},
- * {@code ASSIGN <unit> COMMANDER <who> DEPUTY <who>} and {@code TIME ZONE <place>}. Read here once, for the robot
+ * {@code ASSIGN <unit> COMMANDER <who> DEPUTY <who>} and {@code TIME ZONE <place>}, a player's requests
+ * ({@code HELP}, {@code STATUS}, {@code SEND REPORTS}, {@code READY}, {@code ADDRESS} ..., read by
+ * {@link CommandLines}) and a moderator's commands ({@code EXTEND}, {@code PAUSE} ...). Read here once, for the robot
  * and for the offline check alike, so that both judge a line the same way; every other line is an office order of
  * the ruleset's.
  */
@@ -22,6 +24,11 @@ final class CoreLines {
     private static final Pattern TIME_ZONE = Pattern.compile("(?i)TIME\\s*ZONE\\s*[:=]?\\s*(\\S*)\\s*");
     /** What starts a core line, for the sign-off rule: never taken for a signature. */
     static final Pattern START = Pattern.compile("(?i)(NEW\\s+PASS|ASSIGN\\s|TIME\\s*ZONE).*");
+
+    /** Whether a line is one of the robot's own (never taken for a signature). */
+    static boolean starts(String line) {
+        return START.matcher(line).matches() || CommandLines.read(new Line(1, line)).isPresent();
+    }
 
     private CoreLines() {
     }
@@ -48,6 +55,14 @@ final class CoreLines {
 
         record Office() implements Read {
         }
+
+        /** A player's request, answered at once (SEND REPORTS: soon after). */
+        record Request(CommandLines.Request request) implements Read {
+        }
+
+        /** A moderator's command, carried out after the mail is answered. */
+        record Command(CommandLines.Command command) implements Read {
+        }
     }
 
     static Read read(Line line) {
@@ -62,7 +77,7 @@ final class CoreLines {
         if ((m = TIME_ZONE.matcher(line.text())).matches()) {
             return timeZone(line, m.group(1));
         }
-        return new Read.Office();
+        return CommandLines.read(line).orElse(new Read.Office());
     }
 
     /** {@code TIME ZONE Europe/Berlin}: deadlines are then also shown in that zone; {@code TIME ZONE GAME} clears it. */

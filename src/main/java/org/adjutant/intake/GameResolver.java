@@ -34,15 +34,21 @@ final class GameResolver {
             return named;
         }
         // Listing the games reads the database: only done for a mail that does not name its game.
-        List<HostedGame> running = games.games().stream().filter(g -> !g.row().archived()).toList();
-        if (running.size() == 1) {
+        List<HostedGame> running;
+        try {
+            running = games.games().stream().filter(g -> !g.row().archived()).toList();
+        } catch (RuntimeException e) {
+            // A game whose position cannot be read: which one runs alone is unknown, so the sender must say.
+            running = null;
+        }
+        if (running != null && running.size() == 1) {
             return Optional.of(running.get(0));
         }
         List<String> mine = myGames(c, from);
         if (mine.size() == 1) {
             return games.game(mine.get(0));
         }
-        notes.add(running.isEmpty() ? "No game is running on this robot at the moment."
+        notes.add(running != null && running.isEmpty() ? "No game is running on this robot at the moment."
                 : "Say which game your orders are for: put [game-id] in the subject or a line 'GAME <game-id>' "
                 + "before your orders." + yourGames(c, from));
         return Optional.empty();
@@ -54,7 +60,11 @@ final class GameResolver {
         }
         Set<String> ids = new TreeSet<>();
         for (PlayerRow p : players.byEmail(c, from)) {
-            games.game(p.gameId()).filter(g -> !g.row().archived()).ifPresent(g -> ids.add(g.id()));
+            try {
+                games.game(p.gameId()).filter(g -> !g.row().archived()).ifPresent(g -> ids.add(g.id()));
+            } catch (RuntimeException e) {
+                ids.add(p.gameId());   // his game, though its position cannot be read now: still his
+            }
         }
         return List.copyOf(ids);
     }

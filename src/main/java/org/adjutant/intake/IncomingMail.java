@@ -7,13 +7,20 @@ import org.adjutant.mail.DecodedMail;
 /**
  * A stored mail ready for intake: decoded text plus what identifies and dates it. {@code from} is where the reply
  * goes (empty when the mail named no address at all); {@code attachments} are attached text files, read for orders
- * when the body holds none.
+ * when the body holds none; {@code author} is the address in its From header, which moderator commands are checked
+ * against (a Reply-To elsewhere does not make a mail a moderator's).
  */
 public record IncomingMail(long inboxId, String from, String subject, String messageId, Instant receivedAt,
-                           String text, List<DecodedMail.TextAttachment> attachments) {
+                           String text, List<DecodedMail.TextAttachment> attachments, String author) {
     public IncomingMail {
         from = from == null ? "" : from;
         attachments = attachments == null ? List.of() : List.copyOf(attachments);
+        author = author == null ? "" : author;
+    }
+
+    public IncomingMail(long inboxId, String from, String subject, String messageId, Instant receivedAt,
+                        String text, List<DecodedMail.TextAttachment> attachments) {
+        this(inboxId, from, subject, messageId, receivedAt, text, attachments, from);
     }
 
     public IncomingMail(long inboxId, String from, String subject, String messageId, Instant receivedAt,

@@ -42,16 +42,30 @@ public final class IntakeProcessor {
     private final PlayerStore players = new PlayerStore();
     private final OrderQueueStore queue = new OrderQueueStore();
     private final GameResolver resolver;
+    private final GamePolicies policies;
+    private final PlayerRequests requests = new PlayerRequests();
+    private final ModeratorMail moderatorMail = new ModeratorMail();
+    private AckQueue mails = (c, ack) -> { };
 
     public IntakeProcessor(GameRegistry games, PasswordHasher hasher) {
         this(games, hasher, Deadlines.NONE);
     }
 
     public IntakeProcessor(GameRegistry games, PasswordHasher hasher, Deadlines deadlines) {
+        this(games, hasher, deadlines, GamePolicies.NONE);
+    }
+
+    public IntakeProcessor(GameRegistry games, PasswordHasher hasher, Deadlines deadlines, GamePolicies policies) {
         this.games = games;
         this.hasher = hasher;
         this.deadlines = deadlines;
         this.resolver = new GameResolver(games);
+        this.policies = policies;
+    }
+
+    /** Where the intake's own mails go (a change of address's code); set by the service that owns the outbox. */
+    void mailsTo(AckQueue mails) {
+        this.mails = mails;
     }
 
     public Acknowledgement process(Connection c, IncomingMail mail) throws SQLException {
@@ -100,12 +114,15 @@ public final class IntakeProcessor {
         }
         String zone = scope.authenticated.values().stream().map(PlayerRow::timeZone).filter(z -> !z.isEmpty())
                 .findFirst().orElse("");
+        // A refused moderator command is told to every moderator, the one whose address it bore included.
         List<OwnerNotice> notices = scope.notices.values().stream()
-                .filter(n -> !recipients.contains(n.email())).toList();
+                .filter(n -> n.kind() == OwnerNotice.Kind.MODERATOR_REFUSED || !recipients.contains(n.email()))
+                .toList();
         String gameId = game.map(HostedGame::id).orElse("");
         Acknowledgement ack = new Acknowledgement(mail.inboxId(), gameId, mail.messageId(), mail.subject(), to,
                 parsed.checkOnly(), results, notes, notices, "",
-                gameId.isEmpty() ? null : deadlines.next(gameId), zone);
+                gameId.isEmpty() ? null : deadlines.next(gameId), zone, scope.help,
+                game.map(g -> g.ruleset().id()).orElse(""));
         log.info("intake mail {} for game {}: {} accepted, {} rejected{}{}", mail.inboxId(), ack.gameId(),
                 ack.accepted(), ack.rejected(), ack.checkOnly() ? " (check only)" : "",
                 notices.isEmpty() ? "" : ", " + notices.size() + " owner notices");
@@ -128,7 +145,7 @@ public final class IntakeProcessor {
     }
 
     static Predicate<String> isOrder(HostedGame g) {
-        return line -> CoreLines.START.matcher(line).matches() || g.ruleset().startsAnOrder(line);
+        return line -> CoreLines.starts(line) || g.ruleset().startsAnOrder(line);
     }
 
     static String signOffNote(SignOff.Cut cut) {
@@ -173,7 +190,39 @@ public final class IntakeProcessor {
         }
         scope.authenticated.putIfAbsent(sender.id(), sender);
 
-        BlockVerdict verdict = g.ruleset().check(g.state(), unitId, block.body());
+        // A player's requests may stand in a UNIT block too; the other lines are the unit's orders.
+        List<Line> orderLines = new ArrayList<>();
+        List<CommandLines.Request> asked = new ArrayList<>();
+        List<Problem> requestProblems = new ArrayList<>();
+        for (Line line : block.body()) {
+            Optional<CoreLines.Read> read = CommandLines.readRequest(line);
+            if (read.isPresent() && read.get() instanceof CoreLines.Read.Request r) {
+                asked.add(r.request());
+            } else if (read.isPresent() && read.get() instanceof CoreLines.Read.Refused r) {
+                requestProblems.add(r.problem());
+            } else {
+                orderLines.add(line);
+            }
+        }
+        if (!requestProblems.isEmpty()) {
+            return BlockResult.rejected(unitId, block.headerLine(), requestProblems);
+        }
+        List<String> answers = List.of();
+        if (!asked.isEmpty()) {
+            PlayerRequests.Outcome done = requests.handle(c, g, sender, asked, mail, checkOnly, deadlines.next(g.id()),
+                    policies.earlyTurns(g.id()), mails);
+            if (done.help()) {
+                scope.help = "player";
+            }
+            answers = done.answers();
+            if (orderLines.isEmpty()) {
+                return new BlockResult(unitId, block.headerLine(), true, roleWords(role, sender), done.echoed(),
+                        List.of(), List.of("requests only: nothing was queued, the orders of " + unitId
+                        + " are unchanged"), answers);
+            }
+        }
+
+        BlockVerdict verdict = g.ruleset().check(g.state(), unitId, orderLines);
         if (!verdict.isAccepted()) {
             return BlockResult.rejected(unitId, block.headerLine(), verdict.problems());
         }
@@ -186,7 +235,7 @@ public final class IntakeProcessor {
             }
         }
         return new BlockResult(unitId, block.headerLine(), true, roleWords(role, sender), verdict.normalForm(),
-                List.of());
+                List.of(), List.of(), answers);
     }
 
     private BlockResult playerBlock(Connection c, HostedGame g, Block.PlayerBlock block, IncomingMail mail,
@@ -196,7 +245,17 @@ public final class IntakeProcessor {
             return BlockResult.rejected(title, block.headerLine(), block.problems());
         }
         Optional<PlayerRow> found = players.lookup(c, g.id(), block.who());
-        if (found.isEmpty() || !scope.verify(block.password().reveal(), found.get().passwordHash())) {
+        boolean passwordOk = found.isPresent() && scope.verify(block.password().reveal(), found.get().passwordHash());
+        List<CoreLines.Read> reads = block.body().stream().map(CoreLines::read).toList();
+        if (ModeratorMail.isModerators(found, reads)) {
+            ModeratorMail.Result r = moderatorMail.handle(c, g, block, found, passwordOk, mail, checkOnly, scope,
+                    policies.moderators(g.id()));
+            if (r.help()) {
+                scope.help = "moderator";
+            }
+            return r.block();
+        }
+        if (!passwordOk) {
             found.ifPresent(p -> scope.notice(g, p, OwnerNotice.Kind.PLAYER_REFUSED, "player " + p.handle(), mail,
                     ""));
             return BlockResult.rejected(title, block.headerLine(), List.of(new Problem(block.headerLine(),
@@ -207,9 +266,12 @@ public final class IntakeProcessor {
         List<Problem> problems = new ArrayList<>();
         List<AdminChange> changes = new ArrayList<>();
         List<Line> officeLines = new ArrayList<>();
+        List<CommandLines.Request> asked = new ArrayList<>();
         for (Line line : block.body()) {
             CoreLines.Read read = CoreLines.read(line);
-            if (read instanceof CoreLines.Read.NewPassword np) {
+            if (read instanceof CoreLines.Read.Request r) {
+                asked.add(r.request());
+            } else if (read instanceof CoreLines.Read.NewPassword np) {
                 changes.add(new AdminChange.NewPassword(np.password()));
             } else if (read instanceof CoreLines.Read.Assign a) {
                 assignment(c, g, player, line, a, problems).ifPresent(changes::add);
@@ -240,9 +302,7 @@ public final class IntakeProcessor {
                 scope.forget();
                 if (change instanceof AdminChange.TimeZone tz) {
                     // The reply to this very mail already shows deadlines in the zone just chosen.
-                    scope.authenticated.put(player.id(), new PlayerRow(player.id(), player.gameId(), player.name(),
-                            player.email(), player.role(), player.offices(), player.moderator(),
-                            player.passwordHash(), tz.zone()));
+                    scope.authenticated.put(player.id(), player.withTimeZone(tz.zone()));
                 }
             }
         }
@@ -251,7 +311,19 @@ public final class IntakeProcessor {
             queue.enqueue(c, new QueuedBlock(0, g.id(), officeKey(player), mail.inboxId(), 0, player.id(),
                     QueuedBlock.Role.COMMANDER, mail.from(), mail.receivedAt(), officeOrders));
         }
-        return new BlockResult(title, block.headerLine(), true, player.name(), echoed, List.of());
+        List<String> answers = List.of();
+        if (!asked.isEmpty()) {
+            PlayerRow now = scope.authenticated.getOrDefault(player.id(), player);
+            PlayerRequests.Outcome done = requests.handle(c, g, now, asked, mail, checkOnly, deadlines.next(g.id()),
+                    policies.earlyTurns(g.id()), mails);
+            if (done.help()) {
+                scope.help = "player";
+            }
+            echoed.addAll(done.echoed());
+            answers = done.answers();
+        }
+        return new BlockResult(title, block.headerLine(), true, player.name(), echoed, List.of(), List.of(),
+                answers);
     }
 
     /** Office orders wait in the queue under the player's role (or name), marked by a leading '@'. */

@@ -53,6 +53,7 @@ public final class IntakeService {
         this.processor = processor;
         this.acks = acks;
         this.settings = settings;
+        processor.mailsTo(acks);
     }
 
     /** Handles all pending mail; returns how many mails were handled. */
@@ -99,7 +100,7 @@ public final class IntakeService {
         }
         String senderHash = SenderFingerprint.of(mail);
         IncomingMail incoming = new IncomingMail(entry.id(), mail.replyAddress(), mail.subject(),
-                entry.messageId(), entry.receivedAt(), mail.text(), mail.attachments());
+                entry.messageId(), entry.receivedAt(), mail.text(), mail.attachments(), mail.from());
         return db.inTransaction(c -> {
             Optional<Long> earlier = inbox.handledEarlier(c, entry.id(), entry.messageId(), senderHash);
             if (earlier.isPresent()) {

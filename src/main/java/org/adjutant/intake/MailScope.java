@@ -34,6 +34,8 @@ final class MailScope {
     final Map<Long, PlayerRow> authenticated = new LinkedHashMap<>();
     /** One notice per player and kind, listing every unit of his this mail named. */
     final Map<String, OwnerNotice> notices = new LinkedHashMap<>();
+    /** The guide the reply carries: "player", "moderator" (HELP), or empty. */
+    String help = "";
 
     private final PasswordHasher hasher;
     private final PlayerLookup lookup;
@@ -90,13 +92,20 @@ final class MailScope {
     }
 
     void notice(HostedGame g, PlayerRow to, OwnerNotice.Kind kind, String unit, IncomingMail mail, String deputy) {
+        notice(g, to, kind, unit, mail, deputy, "");
+    }
+
+    void notice(HostedGame g, PlayerRow to, OwnerNotice.Kind kind, String unit, IncomingMail mail, String deputy,
+                String reason) {
         notices.compute(to.id() + ":" + kind, (k, n) -> {
             List<String> units = new ArrayList<>(n == null ? List.of() : n.units());
             if (!units.contains(unit)) {
                 units.add(unit);
             }
+            String why = n == null || n.reason().isEmpty() ? reason : n.reason();
             return new OwnerNotice(mail.inboxId(), g.id(), to.id(), to.email(), to.timeZone(), kind, units,
-                    mail.from(), mail.receivedAt(), deputy);
+                    kind == OwnerNotice.Kind.MODERATOR_REFUSED ? mail.author() : mail.from(), mail.receivedAt(),
+                    deputy, why);
         });
     }
 }

@@ -14,7 +14,7 @@ import java.util.Objects;
  * @param from   the address the mail came from (empty when it had none)
  */
 public record OwnerNotice(long inboxId, String gameId, long playerId, String email, String zone, Kind kind, List<String> units,
-                          String from, Instant receivedAt, String deputy) {
+                          String from, Instant receivedAt, String deputy, String reason) {
     /** What happened. */
     public enum Kind {
         /** A block for his unit was refused: the password was not its commander's or deputy's. */
@@ -22,7 +22,14 @@ public record OwnerNotice(long inboxId, String gameId, long playerId, String ema
         /** A PLAYER block in his name was refused: wrong password. */
         PLAYER_REFUSED,
         /** His unit's deputy sent orders that were accepted (a commander's own orders still win, GITM 6.1). */
-        DEPUTY_ORDERS
+        DEPUTY_ORDERS,
+        /** To a moderator: a mail gave moderator commands and was refused ({@code reason}); {@code units}: them. */
+        MODERATOR_REFUSED
+    }
+
+    public OwnerNotice(long inboxId, String gameId, long playerId, String email, String zone, Kind kind,
+                       List<String> units, String from, Instant receivedAt, String deputy) {
+        this(inboxId, gameId, playerId, email, zone, kind, units, from, receivedAt, deputy, "");
     }
 
     public OwnerNotice {
@@ -33,5 +40,6 @@ public record OwnerNotice(long inboxId, String gameId, long playerId, String ema
         from = Objects.requireNonNullElse(from, "");
         zone = Objects.requireNonNullElse(zone, "");
         deputy = Objects.requireNonNullElse(deputy, "");
+        reason = Objects.requireNonNullElse(reason, "");
     }
 }

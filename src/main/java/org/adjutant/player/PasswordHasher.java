@@ -32,6 +32,9 @@ public final class PasswordHasher {
 
     /** Constant-time check of {@code password} against a stored hash. */
     public boolean verify(String password, String storedHash) {
+        if (storedHash == null || !storedHash.startsWith("$argon2")) {
+            return false;   // a retired seat ("!retired") or a damaged row: nothing verifies against it
+        }
         byte[] mac = mac(password, storedHash);
         byte[] known = verified.get(storedHash);
         if (known != null) {

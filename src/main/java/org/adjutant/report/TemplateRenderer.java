@@ -75,6 +75,8 @@ public final class TemplateRenderer {
         model.put("notes", ack.notes());
         model.put("game", ack.gameId());
         model.put("deadline", ack.deadlineLines());
+        model.put("help", ack.help());
+        model.put("ruleset", ack.ruleset());
         return new RenderedMail(ack.subject(), render("ack.txt.ftl", model), null, Map.of());
     }
 
@@ -101,6 +103,7 @@ public final class TemplateRenderer {
         model.put("units", notice.units());
         model.put("from", notice.from());
         model.put("deputy", notice.deputy());
+        model.put("reason", notice.reason());
         model.put("at", java.time.format.DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm zzz", Locale.ENGLISH)
                 .format(notice.receivedAt().atZone(zone)) + " (" + zone.getId() + ")");
         model.put("game", notice.gameId());
@@ -111,6 +114,7 @@ public final class TemplateRenderer {
             case REFUSED -> "orders for " + String.join(", ", notice.units()) + " refused";
             case PLAYER_REFUSED -> "a mail in your name refused";
             case DEPUTY_ORDERS -> "your deputy's orders for " + String.join(", ", notice.units());
+            case MODERATOR_REFUSED -> "moderator commands refused";
         };
         return new RenderedMail("[" + notice.gameId() + "] notice: " + what, render("owner-notice.txt.ftl", model),
                 null, Map.of());

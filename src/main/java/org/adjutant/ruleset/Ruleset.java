@@ -78,6 +78,14 @@ public interface Ruleset {
         return List.of();
     }
 
+    /**
+     * Whether the game is over in this state (a scenario's last turn, a victory): the robot then sends every player
+     * the whole truth and archives the game. By default never; a game file may also name its last turn.
+     */
+    default boolean isOver(GameState state) {
+        return false;
+    }
+
     /** The orders a unit executes when nobody sent any, in normal form. */
     List<String> defaultOrders(GameState state, String unitId);
 

@@ -20,6 +20,8 @@ public final class DeadlineJob implements Job {
     static final String LISTENER = "adjutant.deadlineListener";
     /** Trigger data: the deadline an explicit or run-now trigger stands for, as an ISO instant. */
     static final String DEADLINE = "deadline";
+    /** Trigger data: present on a moderator's run-now trigger. */
+    static final String RUN_NOW = "runNow";
 
     private static final Logger log = LoggerFactory.getLogger(DeadlineJob.class);
 
@@ -36,7 +38,11 @@ public final class DeadlineJob implements Job {
         log.info("deadline {} of game {} reached (fired {}{})", deadline, gameId,
                 context.getFireTime().toInstant(), context.isRecovering() ? ", recovering after a crash" : "");
         try {
-            listener.deadlineReached(gameId, deadline);
+            if (context.getMergedJobDataMap().containsKey(RUN_NOW)) {
+                listener.runNowRequested(gameId, deadline);
+            } else {
+                listener.deadlineReached(gameId, deadline);
+            }
         } catch (RuntimeException e) {
             log.error("turn for deadline {} of game {} failed; it is not retried automatically", deadline, gameId, e);
             throw new JobExecutionException(e, false);

@@ -21,4 +21,12 @@ public interface DeadlineListener {
      * @throws RuntimeException on failure: it is logged, and the deadline is not retried automatically
      */
     void deadlineReached(String gameId, Instant scheduledDeadline);
+
+    /**
+     * A moderator asked to run the game's turn now ({@link DeadlineScheduler#runNow}); {@code at} is the moment of
+     * the request. By default, a deadline at that moment.
+     */
+    default void runNowRequested(String gameId, Instant at) {
+        deadlineReached(gameId, at);
+    }
 }

@@ -315,6 +315,7 @@ public final class DeadlineScheduler implements AutoCloseable {
             Instant now = clock.instant();
             JobDataMap data = new JobDataMap();
             data.put(DeadlineJob.DEADLINE, now.toString());
+            data.put(DeadlineJob.RUN_NOW, "true");
             quartz.triggerJob(job, data);
             log.info("game {}: turn requested now ({})", gameId, now);
             return now;

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 import org.adjutant.config.ConfigError;
 import org.adjutant.config.ConfigResult;
 import org.adjutant.config.GameConfig;
@@ -47,13 +48,35 @@ public final class GameConfigReloader {
     private final GameConfigListener games;
     private final ModeratorNotifier notifier;
     private final Map<String, GameConfig> inForce = new TreeMap<>();
+    /** What the database adds to a file before its deadlines are scheduled: a moderator's PAUSE. */
+    private final UnaryOperator<GameConfig> overlay;
 
     public GameConfigReloader(GameConfigLoader loader, DeadlineScheduler scheduler, GameConfigListener games,
                               ModeratorNotifier notifier) {
+        this(loader, scheduler, games, notifier, UnaryOperator.identity());
+    }
+
+    /** @param overlay the file as scheduled: e.g. paused while a moderator's PAUSE holds the game */
+    public GameConfigReloader(GameConfigLoader loader, DeadlineScheduler scheduler, GameConfigListener games,
+                              ModeratorNotifier notifier, UnaryOperator<GameConfig> overlay) {
         this.loader = loader;
         this.scheduler = scheduler;
         this.games = games;
         this.notifier = notifier;
+        this.overlay = overlay;
+    }
+
+    /**
+     * Schedules the game's deadlines again from the file in force and the database (after a moderator's PAUSE or
+     * RESUME). Returns false when no file of the game is in force.
+     */
+    public synchronized boolean resync(String gameId) {
+        GameConfig config = inForce.get(gameId);
+        if (config == null) {
+            return false;
+        }
+        scheduler.sync(overlay.apply(config));
+        return true;
     }
 
     /** Reads {@code file} (a {@code <game-id>.yaml}) and applies it or rejects it. */
@@ -84,7 +107,7 @@ public final class GameConfigReloader {
             return reject(gameId, List.of(new ConfigError(file, 0, 0,
                     "the game could not be set up from this file: " + e.getMessage())));
         }
-        SyncReport sync = scheduler.sync(config);
+        SyncReport sync = scheduler.sync(overlay.apply(config));
         inForce.put(gameId, config);
         log.info("game {}: {} in force{}", gameId, file, config.paused() ? " (paused)" : "");
         return new Applied(config, previous == null, sync);

@@ -87,10 +87,32 @@ public final class GameStore {
         }
     }
 
+    /** A moderator's PAUSE ({@code by}: who and when) or RESUME ({@code null}). */
+    public void setPausedBy(Connection c, String gameId, String by) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE game SET paused_by = ? WHERE id = ?")) {
+            ps.setString(1, by);
+            ps.setString(2, gameId);
+            ps.executeUpdate();
+        }
+    }
+
+    /** Replaces the state a turn produced (a rollback's re-run). */
+    public void replaceState(Connection c, String gameId, int turn, String state) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE game_state SET state = ? WHERE game_id = ? AND turn = ?")) {
+            ps.setString(1, state);
+            ps.setString(2, gameId);
+            ps.setInt(3, turn);
+            if (ps.executeUpdate() != 1) {
+                throw new StoreException("game " + gameId + " has no saved state for turn " + turn);
+            }
+        }
+    }
+
     /**
      * Removes a game and everything stored about it: players, assignments, orders, turns, states, notices, and the
      * mail of it still waiting to be sent. Mail already received or sent is kept (its game id cleared), as the
-     * robot's record of what came and went. Returns false when there was no such game.
+     * robot's record of what came and went; so is the moderators' audit log. Returns false when there was no such game.
      */
     public boolean delete(Connection c, String gameId) throws SQLException {
         if (find(c, gameId).isEmpty()) {
@@ -98,6 +120,11 @@ public final class GameStore {
         }
         String[] statements = {
             "DELETE FROM owner_notice WHERE game_id = ?",
+            "DELETE FROM deadline_slot WHERE game_id = ?",
+            "DELETE FROM robot_request WHERE game_id = ?",
+            "DELETE FROM address_change WHERE game_id = ?",
+            "DELETE FROM rolled_back_turn WHERE game_id = ?",
+            "DELETE FROM rollback WHERE game_id = ?",
             "DELETE FROM turn_event WHERE game_id = ?",
             "DELETE FROM turn_order WHERE game_id = ?",
             "DELETE FROM turn WHERE game_id = ?",
@@ -123,7 +150,7 @@ public final class GameStore {
     private static GameRow row(ResultSet rs) throws SQLException {
         return new GameRow(rs.getString("id"), rs.getString("ruleset"), rs.getString("title"), rs.getLong("seed"),
                 rs.getObject("created_at", OffsetDateTime.class).toInstant(), rs.getInt("current_turn"),
-                instant(rs, "archived_at"));
+                instant(rs, "archived_at"), rs.getString("paused_by"));
     }
 
     static OffsetDateTime utc(Instant instant) {

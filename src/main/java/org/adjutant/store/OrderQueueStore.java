@@ -41,8 +41,8 @@ public final class OrderQueueStore {
 
     /** Blocks not yet frozen that the server received at or before {@code upTo}, in arrival order. */
     public List<QueuedBlock> pending(Connection c, String gameId, Instant upTo) throws SQLException {
-        return blocks(c, "SELECT * FROM order_queue WHERE game_id = ? AND turn IS NULL AND received_at <= ? "
-                + "ORDER BY received_at, id", ps -> {
+        return blocks(c, "SELECT * FROM order_queue WHERE game_id = ? AND turn IS NULL AND dropped IS NULL "
+                + "AND received_at <= ? ORDER BY received_at, id", ps -> {
                     ps.setString(1, gameId);
                     ps.setObject(2, GameStore.utc(upTo));
                 });
@@ -75,6 +75,20 @@ public final class OrderQueueStore {
             }
         }
         return result;
+    }
+
+    /**
+     * Sets aside the waiting blocks one player sent (his seat was given to someone else): they stay in the table with
+     * the reason, and no turn uses them. Returns how many.
+     */
+    public int drop(Connection c, String gameId, long playerId, String reason) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE order_queue SET dropped = ? WHERE game_id = ? AND "
+                + "player_id = ? AND turn IS NULL AND dropped IS NULL")) {
+            ps.setString(1, reason.length() > 400 ? reason.substring(0, 400) : reason);
+            ps.setString(2, gameId);
+            ps.setLong(3, playerId);
+            return ps.executeUpdate();
+        }
     }
 
     /** Marks blocks as belonging to {@code turn}, so they are never used again. */

@@ -65,6 +65,9 @@ public final class PlayerStore {
     public Optional<PlayerRow> lookup(Connection c, String gameId, String who) throws SQLException {
         String key = who.strip().toLowerCase(Locale.ROOT);
         for (PlayerRow p : players(c, gameId)) {
+            if (p.retired()) {
+                continue;
+            }
             if (p.role().equalsIgnoreCase(key) || p.name().toLowerCase(Locale.ROOT).equals(key)
                     || p.email().toLowerCase(Locale.ROOT).equals(key)) {
                 return Optional.of(p);
@@ -81,10 +84,11 @@ public final class PlayerStore {
         }
     }
 
-    /** Every player, in every game, registered with {@code email} (case ignored), oldest first. */
+    /** Every player in his seat, in every game, registered with {@code email} (case ignored), oldest first. */
     public List<PlayerRow> byEmail(Connection c, String email) throws SQLException {
         List<PlayerRow> result = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT * FROM player WHERE LOWER(email) = ? ORDER BY id")) {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT * FROM player WHERE LOWER(email) = ? AND retired_at IS NULL ORDER BY id")) {
             ps.setString(1, email.strip().toLowerCase(Locale.ROOT));
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
@@ -93,6 +97,35 @@ public final class PlayerStore {
             }
         }
         return result;
+    }
+
+    /** READY for {@code turn} (0: NOT READY). */
+    public void setReady(Connection c, long playerId, int turn) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE player SET ready_for = ? WHERE id = ?")) {
+            ps.setInt(1, turn);
+            ps.setLong(2, playerId);
+            ps.executeUpdate();
+        }
+    }
+
+    /**
+     * Gives up a seat: the player keeps his row (his name, his history) but no role, office, password or readiness;
+     * lookups no longer find him. His units are moved by the caller.
+     */
+    public void retire(Connection c, PlayerRow player, Instant at, String detail) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE player SET retired_at = ?, role = '', offices = '',"
+                + " ready_for = 0, password_hash = '!retired' WHERE id = ?")) {
+            ps.setObject(1, GameStore.utc(at));
+            ps.setLong(2, player.id());
+            ps.executeUpdate();
+        }
+        audit(c, player.gameId(), at, "RETIRED", player.id(), null, detail);
+    }
+
+    /** Records a change of address (confirmed by the code mailed to it). */
+    public void changeEmail(Connection c, PlayerRow player, String email, Instant at) throws SQLException {
+        updateEmail(c, player.id(), email);
+        audit(c, player.gameId(), at, "ADDRESS", player.id(), null, player.email() + " -> " + email);
     }
 
     /** Sets the zone a player sees deadlines in (an IANA id, or empty for the game's own). */
@@ -190,6 +223,6 @@ public final class PlayerStore {
                 : Arrays.stream(offices.split(",")).map(String::strip).collect(Collectors.toSet());
         return new PlayerRow(rs.getLong("id"), rs.getString("game_id"), rs.getString("name"), rs.getString("email"),
                 rs.getString("role"), officeSet, rs.getBoolean("moderator"), rs.getString("password_hash"),
-                rs.getString("time_zone"));
+                rs.getString("time_zone"), rs.getObject("retired_at") != null, rs.getInt("ready_for"));
     }
 }

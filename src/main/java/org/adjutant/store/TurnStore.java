@@ -49,6 +49,52 @@ public final class TurnStore {
         }
     }
 
+    /** How many times a rollback ran the turn again (0: never). */
+    public int revision(Connection c, String gameId, int number) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT revision FROM turn WHERE game_id = ? AND number = ?")) {
+            ps.setString(1, gameId);
+            ps.setInt(2, number);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getInt(1) : 0;
+            }
+        }
+    }
+
+    /** A rollback ran the turn again: its new revision, its summary, and its reports owed (as corrections). */
+    public void revise(Connection c, String gameId, int number, int revision, String summary) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE turn SET revision = ?, summary = ?, reports_done = FALSE"
+                + " WHERE game_id = ? AND number = ?")) {
+            ps.setInt(1, revision);
+            ps.setString(2, summary.length() > 4000 ? summary.substring(0, 4000) : summary);
+            ps.setString(3, gameId);
+            ps.setInt(4, number);
+            ps.executeUpdate();
+        }
+    }
+
+    /** Removes a turn's frozen orders and events (a rollback replaces them; the old ones were archived first). */
+    public void clearOrdersAndEvents(Connection c, String gameId, int number) throws SQLException {
+        for (String sql : List.of("DELETE FROM turn_order WHERE game_id = ? AND turn = ?",
+                "DELETE FROM turn_event WHERE game_id = ? AND turn = ?")) {
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                ps.setString(1, gameId);
+                ps.setInt(2, number);
+                ps.executeUpdate();
+            }
+        }
+    }
+
+    /** The turn's summary line as stored. */
+    public String summary(Connection c, String gameId, int number) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT summary FROM turn WHERE game_id = ? AND number = ?")) {
+            ps.setString(1, gameId);
+            ps.setInt(2, number);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getString(1) : "";
+            }
+        }
+    }
+
     /** Whether the turn's reports are all queued; empty if there is no such turn. */
     public Optional<Boolean> reportsDone(Connection c, String gameId, int number) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(

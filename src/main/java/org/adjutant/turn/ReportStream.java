@@ -47,13 +47,20 @@ public final class ReportStream {
      */
     public record Job(Ruleset ruleset, GameState before, int turn, TurnOutcome outcome, List<Recipient> recipients,
                       Map<String, Object> common, List<TurnStore.FrozenOrders> frozen, NextDeadline deadline,
-                      Map<String, String> zones) {
+                      Map<String, String> zones, Marking marking) {
         public Job {
             recipients = List.copyOf(recipients);
             common = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(common));
             frozen = List.copyOf(frozen);
             deadline = deadline == null ? NextDeadline.unknown() : deadline;
             zones = Map.copyOf(zones);
+            marking = marking == null ? Marking.ORIGINAL : marking;
+        }
+
+        public Job(Ruleset ruleset, GameState before, int turn, TurnOutcome outcome, List<Recipient> recipients,
+                   Map<String, Object> common, List<TurnStore.FrozenOrders> frozen, NextDeadline deadline,
+                   Map<String, String> zones) {
+            this(ruleset, before, turn, outcome, recipients, common, frozen, deadline, zones, Marking.ORIGINAL);
         }
 
         public Job(Ruleset ruleset, GameState before, int turn, TurnOutcome outcome, List<Recipient> recipients,
@@ -61,9 +68,28 @@ public final class ReportStream {
             this(ruleset, before, turn, outcome, recipients, common, frozen, NextDeadline.unknown(), Map.of());
         }
 
+        /** The same reports, marked (a correction, a copy, the final truth) and keyed apart from the originals. */
+        public Job marked(Marking m) {
+            return new Job(ruleset, before, turn, outcome, recipients, common, frozen, deadline, zones, m);
+        }
+
+        /** The same reports for other recipients. */
+        public Job to(List<Recipient> others) {
+            return new Job(ruleset, before, turn, outcome, others, common, frozen, deadline, zones, marking);
+        }
+
         String gameId() {
             return String.valueOf(common.get("gameId"));
         }
+    }
+
+    /**
+     * How a report that is not the turn's first is told apart: {@code keySuffix} makes its outbox key (and so its
+     * Message-ID) new, so the exactly-once outbox does not take it for the original; {@code subjectPrefix} and
+     * {@code banner} say what it is. {@link #ORIGINAL}: the turn's own reports, unmarked.
+     */
+    public record Marking(String keySuffix, String subjectPrefix, String banner) {
+        public static final Marking ORIGINAL = new Marking("", "", "");
     }
 
     /** One report mail, rendered and prepared by the queue (the outbox composes its MIME on the render thread). */
@@ -155,13 +181,29 @@ public final class ReportStream {
             }
             RenderedMail drawn = templates.report(draft, model);
             // The game's tag, as acknowledgements carry it: a reply to a report reaches the right game.
-            RenderedMail mail = new RenderedMail("[" + gameId + "] " + drawn.subject(), drawn.text(), drawn.html(),
-                    drawn.images());
-            String key = "report:" + gameId + ":" + job.turn() + ":" + r.email() + ":" + draft.kind();
+            Marking m = job.marking();
+            RenderedMail mail = new RenderedMail("[" + gameId + "] " + m.subjectPrefix() + drawn.subject(),
+                    banner(m.banner(), drawn.text()), bannerHtml(m.banner(), drawn.html()), drawn.images());
+            String key = "report:" + gameId + ":" + job.turn() + ":" + r.email() + ":" + draft.kind() + m.keySuffix();
             List<String> to = List.of(r.email());
             out.add(new QueuedReport(key, gameId, to, mail, queue.prepare(key, gameId, to, mail)));
         }
         return out;
+    }
+
+    private static String banner(String banner, String text) {
+        return banner.isEmpty() ? text : banner + "\n\n" + text;
+    }
+
+    /** The banner as the first paragraph of the HTML body (after the body tag, if the template wrote one). */
+    private static String bannerHtml(String banner, String html) {
+        if (banner.isEmpty() || html == null) {
+            return html;
+        }
+        String p = "<p><strong>" + banner.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                .replace("\n", "<br>") + "</strong></p>";
+        java.util.regex.Matcher body = java.util.regex.Pattern.compile("(?i)<body[^>]*>").matcher(html);
+        return body.find() ? html.substring(0, body.end()) + p + html.substring(body.end()) : p + html;
     }
 
     private static boolean slot(Semaphore cores) {

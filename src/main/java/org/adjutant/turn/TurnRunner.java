@@ -60,6 +60,7 @@ public final class TurnRunner {
     private final PlayerStore playerStore = new PlayerStore();
     private final OrderQueueStore queueStore = new OrderQueueStore();
     private final TurnStore turnStore = new TurnStore();
+    private final TurnReplay replay;
 
     public TurnRunner(Database db, GameRegistry games, TemplateRenderer templates, ReportQueue reports, Clock clock) {
         this(db, games, templates, reports, clock, Deadlines.NONE);
@@ -74,6 +75,7 @@ public final class TurnRunner {
         this.reports = reports;
         this.clock = clock;
         this.deadlines = deadlines;
+        this.replay = new TurnReplay(db, games);
     }
 
     /** Resolves the turn due at {@code deadline}; {@code moderators} receive the whole truth. */
@@ -86,6 +88,14 @@ public final class TurnRunner {
      * ones already queued. An earlier turn of the game whose reports a crash cut short is finished first.
      */
     public TurnResult run(String gameId, Instant deadline, List<String> moderators, Courier courier) {
+        return run(gameId, deadline, Cutoff.at(deadline), moderators, courier);
+    }
+
+    /**
+     * Resolves the turn of {@code deadline} (the deadline as scheduled: one turn per deadline) with the orders
+     * {@code cutoff} lets in, then draws and queues its reports as above.
+     */
+    public TurnResult run(String gameId, Instant deadline, Cutoff cutoff, List<String> moderators, Courier courier) {
         HostedGame game = games.game(gameId)
                 .orElseThrow(() -> new IllegalArgumentException("no game " + gameId));
         if (game.row().archived()) {
@@ -103,7 +113,7 @@ public final class TurnRunner {
             return new TurnResult(gameId, done.get(), true, 0, 0, 0, 0);
         }
         int turn = game.row().currentTurn() + 1;
-        Plan plan = db.read(c -> plan(c, game, deadline, moderators));
+        Plan plan = db.read(c -> plan(c, game, cutoff, moderators));
 
         Map<String, UnitOrders> orders = new TreeMap<>();
         List<TurnStore.FrozenOrders> frozen = new ArrayList<>();
@@ -122,7 +132,8 @@ public final class TurnRunner {
         }
         int defaulted = frozen.size() - submitted;
 
-        TurnOutcome outcome = game.ruleset().resolve(game.state(), turn, orders, officeOrders(plan.effective),
+        TurnOutcome outcome = game.ruleset().resolve(game.state(), turn, orders,
+                TurnReplay.officeOrders(plan.effective),
                 SeededDice.forTurn(game.row().seed(), turn));
         String newState = game.ruleset().encode(outcome.next());
 
@@ -147,7 +158,8 @@ public final class TurnRunner {
         games.refresh(gameId);
         log.info("game {}: {}", gameId, summary);
         int mails = queueReports(new ReportStream.Job(game.ruleset(), game.state(), turn, outcome, plan.recipients,
-                common(game, turn), frozen, deadlines.next(gameId), db.read(c -> zones(c, gameId))), courier);
+                TurnReplay.common(game, turn), frozen, deadlines.next(gameId), db.read(c -> replay.zones(c, gameId))),
+                courier);
         return new TurnResult(gameId, turn, false, submitted, defaulted, events.size(), mails);
     }
 
@@ -183,34 +195,21 @@ public final class TurnRunner {
     private void finish(TurnStore.TurnKey owed, List<String> moderators, Courier courier) {
         String gameId = owed.gameId();
         int turn = owed.number();
-        HostedGame game = games.game(gameId).orElseThrow(() -> new IllegalStateException("no game " + gameId));
-        Ruleset ruleset = game.ruleset();
-        Replay replay = db.read(c -> new Replay(gameStore.loadState(c, gameId, turn - 1),
-                gameStore.loadState(c, gameId, turn), turnStore.orders(c, gameId, turn),
-                queueStore.frozen(c, gameId, turn), recipients(c, game, moderators)));
-        GameState before = ruleset.decode(replay.before);
-
-        Map<String, TurnStore.FrozenOrders> byUnit = new LinkedHashMap<>();
-        replay.frozen.forEach(f -> byUnit.put(f.unitId(), f));
-        Map<String, UnitOrders> orders = new TreeMap<>();
-        List<TurnStore.FrozenOrders> frozen = new ArrayList<>();
-        for (UnitInfo unit : ruleset.units(before)) {
-            TurnStore.FrozenOrders f = byUnit.get(unit.id());
-            if (f != null) {
-                frozen.add(f);
-                orders.put(f.unitId(), new UnitOrders(f.unitId(), UnitOrders.Source.valueOf(f.source()), f.lines()));
-            }
-        }
-        TurnOutcome outcome = ruleset.resolve(before, turn, orders, officeOrders(EffectiveOrders.select(replay.blocks)),
-                SeededDice.forTurn(game.row().seed(), turn));
-        if (!ruleset.encode(outcome.next()).equals(replay.after)) {
-            throw new IllegalStateException("turn " + turn + " of game " + gameId + " does not replay to the state it "
-                    + "stored, so its reports cannot be rebuilt");
-        }
-        int mails = queueReports(new ReportStream.Job(ruleset, before, turn, outcome, replay.recipients,
-                common(game, turn), frozen, deadlines.next(gameId), db.read(c -> zones(c, gameId))), courier);
+        TurnReplay.Replayed r = replay.replay(gameId, turn);
+        int revision = db.read(c -> turnStore.revision(c, gameId, turn));
+        ReportStream.Job job = new ReportStream.Job(r.game().ruleset(), r.before(), turn, r.outcome(),
+                db.read(c -> replay.recipients(c, gameId, moderators)), TurnReplay.common(r.game(), turn), r.frozen(),
+                deadlines.next(gameId), db.read(c -> replay.zones(c, gameId)));
+        int mails = queueReports(revision == 0 ? job : job.marked(correction(revision)), courier);
         log.info("game {}: the reports of turn {} were finished after a break ({} mails, those already queued kept)",
                 gameId, turn, mails);
+    }
+
+    /** The marking of the reports of a turn a rollback ran again ({@code revision} times so far). */
+    public static ReportStream.Marking correction(int revision) {
+        return new ReportStream.Marking(":r" + revision, "CORRECTION: ", "CORRECTION: the moderators rolled the game "
+                + "back and ran this turn again. This report replaces the one of this turn you received before"
+                + (revision > 1 ? " (this is correction " + revision + ")" : "") + ".");
     }
 
     private int queueReports(ReportStream.Job job, Courier courier) {
@@ -221,73 +220,10 @@ public final class TurnRunner {
         }, courier);
     }
 
-    private static Map<String, Object> common(HostedGame game, int turn) {
-        Map<String, Object> common = new LinkedHashMap<>();
-        common.put("gameId", game.id());
-        common.put("gameTitle", game.row().title());
-        common.put("turn", turn);
-        return common;
-    }
-
-    /** The zone each player chose to see deadlines in, by address (players without one left out). */
-    private Map<String, String> zones(Connection c, String gameId) throws SQLException {
-        Map<String, String> zones = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
-        for (PlayerRow p : playerStore.players(c, gameId)) {
-            if (!p.timeZone().isEmpty()) {
-                zones.putIfAbsent(p.email(), p.timeZone());
-            }
-        }
-        return zones;
-    }
-
-    /** Orders of offices (a War Minister's), keyed in the queue by {@code @office}. */
-    private static Map<String, List<String>> officeOrders(Map<String, QueuedBlock> effective) {
-        Map<String, List<String>> officeOrders = new TreeMap<>();
-        effective.forEach((key, block) -> {
-            if (key.startsWith("@")) {
-                officeOrders.put(key.substring(1), block.orders());
-            }
-        });
-        return officeOrders;
-    }
-
-    private Plan plan(Connection c, HostedGame game, Instant deadline, List<String> moderators) throws SQLException {
-        List<QueuedBlock> pending = queueStore.pending(c, game.id(), deadline);
+    private Plan plan(Connection c, HostedGame game, Cutoff cutoff, List<String> moderators) throws SQLException {
+        List<QueuedBlock> pending = cutoff.choose(queueStore.pending(c, game.id(), cutoff.lateUpTo()));
         Map<String, QueuedBlock> effective = EffectiveOrders.select(pending);
-        return new Plan(pending, effective, recipients(c, game, moderators));
-    }
-
-    /** Every player with units or offices, and every moderator address, each once (one mail per report). */
-    private List<Recipient> recipients(Connection c, HostedGame game, List<String> moderators) throws SQLException {
-        Map<Long, Set<String>> commands = new TreeMap<>();
-        Map<Long, Set<String>> deputies = new TreeMap<>();
-        for (Assignment a : playerStore.assignments(c, game.id())) {
-            if (a.commanderId() != 0) {
-                commands.computeIfAbsent(a.commanderId(), k -> new TreeSet<>()).add(a.unitId());
-            }
-            if (a.deputyId() != 0) {
-                deputies.computeIfAbsent(a.deputyId(), k -> new TreeSet<>()).add(a.unitId());
-            }
-        }
-        List<Recipient> result = new ArrayList<>();
-        Set<String> moderatorEmails = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
-        moderatorEmails.addAll(moderators);
-        for (PlayerRow p : playerStore.players(c, game.id())) {
-            boolean moderator = p.moderator() || moderatorEmails.remove(p.email());
-            Set<String> commanded = commands.getOrDefault(p.id(), Set.of());
-            Set<String> deputy = deputies.getOrDefault(p.id(), Set.of());
-            if (moderator || !commanded.isEmpty() || !deputy.isEmpty() || !p.offices().isEmpty()) {
-                result.add(new Recipient(p.name(), p.email(), commanded, deputy, p.offices(), moderator));
-            }
-        }
-        for (String email : moderatorEmails) {
-            result.add(new Recipient("Moderator", email, Set.of(), Set.of(), Set.of(), true));
-        }
-        return result;
-    }
-
-    private record Replay(String before, String after, List<TurnStore.FrozenOrders> frozen, List<QueuedBlock> blocks,
-                          List<Recipient> recipients) {
+        return new Plan(pending, effective, replay.recipients(c, game.id(), moderators));
     }
 
     private record Plan(List<QueuedBlock> pending, Map<String, QueuedBlock> effective, List<Recipient> recipients) {

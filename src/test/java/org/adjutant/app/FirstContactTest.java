@@ -275,7 +275,8 @@ class FirstContactTest {
         start();
         String welcome = RobotHarness.body(h.message("brown", s -> s.contains("welcome")));
         assertThat(welcome).contains("Next deadline: ", " UTC.", "A SHORT GUIDE TO ORDERS", "PATH <square>",
-                "TIME ZONE", "[e2e]").doesNotContain("docs/orders.md");
+                "TIME ZONE", "[e2e]", "the player's page of the robot's documentation, players.md",
+                "PLAYER brown PASSWORD <your password>").doesNotContain("docs/orders.md");
         // The example block of the welcome, sent back as it stands (with CHECK), is accepted.
         Matcher example = Pattern.compile("(?s)For example, for (\\S+):\\r?\\n\\r?\\n(.*?)\\r?\\n\\r?\\n").matcher(welcome);
         assertThat(example.find()).as(welcome).isTrue();

@@ -49,14 +49,23 @@ public final class RobotHarness implements AutoCloseable {
 
     final GreenMailExtension mail;
     final Path home;
-    final Robot robot;
+    final Clock clock;
+    private final ServerConfig config;
+    Robot robot;
     final Map<String, String> passwords = new ConcurrentHashMap<>();
     final List<TurnResult> turns = new ArrayList<>();
 
     /** {@code server} may change the server settings the tests start from. */
     RobotHarness(GreenMailExtension mail, Path home, UnaryOperator<ServerConfig> server) throws IOException {
+        this(mail, home, server, Clock.systemUTC(), gameFile("e2e", "End to end"));
+    }
+
+    /** With the robot's own clock and the text of the game file {@code e2e}. */
+    RobotHarness(GreenMailExtension mail, Path home, UnaryOperator<ServerConfig> server, Clock clock, String game)
+            throws IOException {
         this.mail = mail;
         this.home = home;
+        this.clock = clock;
         mail.setUser(ROBOT, "robot", "robot-secret");
         for (String who : PLAYERS) {
             mail.setUser(who + "@players.test", who, "pw");
@@ -66,8 +75,8 @@ public final class RobotHarness implements AutoCloseable {
         Files.createDirectories(home.resolve("data/gitm/scenarios"));
         Files.writeString(home.resolve("data/gitm/scenarios/test.yaml"),
                 org.adjutant.gitm.GitmRulesetTestScenario.TEXT);
-        Files.writeString(home.resolve("config/games/e2e.yaml"), gameFile("e2e", "End to end"));
-        ServerConfig config = server.apply(new ServerConfig(home.resolve("config/adjutant.yaml"),
+        Files.writeString(home.resolve("config/games/e2e.yaml"), game);
+        this.config = server.apply(new ServerConfig(home.resolve("config/adjutant.yaml"),
                 new DataDirs(home.resolve("data/db"), home.resolve("data/sent"), home.resolve("logs")),
                 ROBOT, "Adjutant",
                 new MailboxConfig(MailProtocol.IMAP, "127.0.0.1", mail.getImap().getPort(), TlsMode.NONE,
@@ -76,7 +85,29 @@ public final class RobotHarness implements AutoCloseable {
                 new SmtpConfig("127.0.0.1", mail.getSmtp().getPort(), TlsMode.NONE, Optional.empty(),
                         Optional.empty()),
                 home.resolve("config/games")));
-        robot = new Robot(config, home, Clock.systemUTC(),
+        robot = newRobot();
+        robot.start();
+    }
+
+    /** The robot stopped and started again on the same home (its database, its deadlines), as after a restart. */
+    void restart() {
+        robot.close();
+        robot = newRobot();
+        robot.start();
+    }
+
+    /** Stops the robot; {@link #start()} brings up a new one on the same home. */
+    void stop() {
+        robot.close();
+    }
+
+    void start() {
+        robot = newRobot();
+        robot.start();
+    }
+
+    private Robot newRobot() {
+        return new Robot(config, home, clock,
                 Map.of("gitm", new GitmRuleset(new MapLibrary(home))), new RobotObserver() {
                     @Override
                     public void gameCreated(String gameId, List<NewPlayer> players) {
@@ -88,7 +119,6 @@ public final class RobotHarness implements AutoCloseable {
                         turns.add(result);
                     }
                 });
-        robot.start();
     }
 
     /** A game file of the test scenario, its one deadline thirty days ahead, in UTC. */
@@ -110,6 +140,15 @@ public final class RobotHarness implements AutoCloseable {
                   - {name: William Marcy, email: marcy@players.test, role: marcy}
                   - {name: Mariano Arista, email: arista@players.test, role: arista}
                 """.formatted(title, far);
+    }
+
+    /**
+     * A game file of the test scenario with one deadline at {@code deadline} (UTC, to the second) and {@code extra}
+     * keys (e.g. a deadline policy) at its end.
+     */
+    public static String gameFile(String id, String title, LocalDateTime deadline, String extra) {
+        String at = deadline.truncatedTo(ChronoUnit.SECONDS).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss"));
+        return gameFile(id, title).replaceFirst("deadlines: \\[[^]]*]", "deadlines: [" + at + "]") + extra;
     }
 
     public static void copyTemplatesTo(Path home) throws IOException {

@@ -89,7 +89,7 @@ class GameAdminCommandTest {
         // The robot's secrets are unset here: creating the game needs none either (its welcomes wait in the outbox).
         Run created = adjutant("game", "create", "e2e");
         assertThat(created.code()).as(created.err()).isZero();
-        assertThat(created.out()).contains("e2e: seated 4 players", "End to end");
+        assertThat(created.out()).contains("e2e: seated 5 players", "End to end");   // 4 players and the moderator's seat
         Run list = adjutant("game", "list");
         assertThat(list.code()).as(list.err()).isZero();
         assertThat(list.out()).contains("e2e", "running", "End to end");
@@ -102,6 +102,40 @@ class GameAdminCommandTest {
         Run unknown = adjutant("game", "status", "nope");
         assertThat(unknown.code()).isEqualTo(1);
         assertThat(unknown.out()).contains("nope: not in the database and no file");
+    }
+
+    @Test
+    @DisplayName("the moderator's commands on a stopped robot's database: extend, pause, resume, announce, resend, "
+            + "rollback, end, each in the audit log as the command line")
+    void moderatorCommandsStopped() throws Exception {
+        writeHome(org.adjutant.app.RobotHarness.gameFile("e2e", "End to end"));
+        assertThat(adjutant("game", "create", "e2e").code()).isZero();
+        Run extend = adjutant("game", "extend", "e2e", "24h");
+        assertThat(extend.code()).as(extend.err() + extend.out()).isZero();
+        assertThat(extend.out()).contains("EXTEND 24 hours: the deadline is now", "every player was told");
+        Run pause = adjutant("game", "pause", "e2e");
+        assertThat(pause.code()).as(pause.err() + pause.out()).isZero();
+        assertThat(adjutant("game", "status", "e2e").out()).contains("paused");
+        assertThat(adjutant("game", "resume", "e2e").code()).isZero();
+        Run announce = adjutant("game", "announce", "e2e", "The", "river", "is", "in", "flood.");
+        assertThat(announce.out()).contains("ANNOUNCE: mailed to 5 players and moderators");
+        Run resend = adjutant("game", "resend", "e2e", "taylor");
+        assertThat(resend.code()).isEqualTo(1);
+        assertThat(resend.out()).contains("not done: no turn has run yet");
+        Run rollback = adjutant("game", "rollback", "e2e", "1");
+        assertThat(rollback.code()).isEqualTo(1);
+        assertThat(rollback.out()).contains("no turn has run yet");
+        Run dryEnd = adjutant("game", "end", "e2e");
+        assertThat(dryEnd.out()).contains("--yes");
+        assertThat(adjutant("game", "list").out()).contains("running");
+        Run audit = adjutant("game", "audit", "e2e");
+        assertThat(audit.code()).isZero();
+        assertThat(audit.out()).contains("CLI  DONE", "EXTEND 24 hours", "PAUSE", "RESUME", "ANNOUNCE The river is in "
+                + "flood.", "CLI  REFUSED", "RESEND taylor", "ROLLBACK TO TURN 1", "command line (");
+        Run end = adjutant("game", "end", "e2e", "--yes");
+        assertThat(end.code()).as(end.err() + end.out()).isZero();
+        assertThat(end.out()).contains("END GAME: the game has ended");
+        assertThat(adjutant("game", "list").out()).contains("archived");
     }
 
     @Test

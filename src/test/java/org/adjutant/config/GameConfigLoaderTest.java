@@ -98,6 +98,11 @@ class GameConfigLoaderTest {
         assertThat(result.errors()).isEmpty();
         assertThat(result.orElseThrow().id()).isEqualTo("game");
         assertThat(result.orElseThrow().players()).hasSize(4);
+        DeadlinePolicy policy = result.orElseThrow().policy();
+        assertThat(policy.grace()).isEqualTo(java.time.Duration.ofHours(12));
+        assertThat(policy.reminders()).containsExactly(java.time.Duration.ofHours(24), java.time.Duration.ofHours(2));
+        assertThat(policy.earlyTurn().enabled()).isTrue();
+        assertThat(policy.nmrGuard().maxShare()).isEqualTo(0.5);
         try (var shipped = java.nio.file.Files.list(home.resolve("config/games"))) {
             assertThat(shipped.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".yaml")
                     || n.endsWith(".yml"));
@@ -285,5 +290,47 @@ class GameConfigLoaderTest {
         GameConfig game = parse(VALID + "rules:\n  general-retreat: false\n").orElseThrow();
         assertThat(game.rules()).containsExactly(java.util.Map.entry("general-retreat", "false"));
         assertThat(errors(VALID + "rules:\n  general-retreat:\n    - no\n")).hasSize(1);
+    }
+
+    private static final String POLICY = """
+            deadline-policy:
+              grace: 12h
+              reminders: [2h, 24h]
+              early-turn: {enabled: true, min-delay: 6h}
+              nmr-guard: {max-share: 0.5, postpone: 24h, times: 2}
+            last-turn: 40
+            """;
+
+    @Test
+    @DisplayName("the deadline policy and the last turn are read; without them nothing changes")
+    void deadlinePolicy() {
+        GameConfig plain = parse(VALID).orElseThrow();
+        assertThat(plain.policy()).isEqualTo(DeadlinePolicy.NONE);
+        assertThat(plain.lastTurn()).isEmpty();
+
+        GameConfig game = parse(VALID + POLICY).orElseThrow();
+        DeadlinePolicy p = game.policy();
+        assertThat(p.grace()).isEqualTo(java.time.Duration.ofHours(12));
+        assertThat(p.reminders()).containsExactly(java.time.Duration.ofHours(24), java.time.Duration.ofHours(2));
+        assertThat(p.earlyTurn()).isEqualTo(new DeadlinePolicy.EarlyTurn(true, java.time.Duration.ofHours(6)));
+        assertThat(p.nmrGuard()).isEqualTo(new DeadlinePolicy.NmrGuard(true, 0.5, java.time.Duration.ofHours(24), 2));
+        assertThat(game.lastTurn()).contains(40);
+    }
+
+    @Test
+    @DisplayName("a wrong deadline policy is refused with file and line, each mistake on its own line")
+    void deadlinePolicyErrors() {
+        String bad = VALID + POLICY.replace("grace: 12h", "grace: soon").replace("[2h, 24h]", "[2h, 2h]")
+                .replace("min-delay: 6h", "min-dealy: 6h").replace("max-share: 0.5", "max-share: 1.5")
+                .replace("last-turn: 40", "last-turn: 0");
+        List<ConfigError> errors = errors(bad);
+        assertThat(errors).extracting(ConfigError::line).containsExactly(26, 27, 28, 29, 30);
+        assertThat(errors.get(0).problem()).contains("bad duration 'soon' for 'grace'");
+        assertThat(errors.get(1).problem()).contains("listed twice");
+        assertThat(errors.get(2).problem()).contains("unknown key 'min-dealy'", "did you mean 'min-delay'?");
+        assertThat(errors.get(3).problem()).contains("'max-share'", "below 1");
+        assertThat(errors.get(4).problem()).contains("'last-turn'");
+        assertThat(errors(VALID + "deadline-policy:\n  nmr-guard: {max-share: 0.5}\n"))
+                .singleElement().satisfies(e -> assertThat(e.problem()).contains("missing value for 'postpone'"));
     }
 }

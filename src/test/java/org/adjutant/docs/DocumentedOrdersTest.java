@@ -20,6 +20,8 @@ import org.adjutant.intake.Acknowledgement;
 import org.adjutant.intake.Block;
 import org.adjutant.intake.BlockResult;
 import org.adjutant.intake.BlockSplitter;
+import org.adjutant.intake.CommandLines;
+import org.adjutant.ruleset.Line;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
@@ -37,7 +39,8 @@ class DocumentedOrdersTest {
      * Files known to hold examples, and how many at least: the scan must not quietly find nothing (a changed fence
      * style, a moved file). Raise a figure when examples are added.
      */
-    private static final Map<String, Integer> AT_LEAST = Map.of("README.md", 2, "docs/orders.md", 31);
+    private static final Map<String, Integer> AT_LEAST = Map.of("README.md", 2, "docs/orders.md", 31,
+            "docs/players.md", 3, "docs/moderators.md", 2);
 
     @TestFactory
     @DisplayName("every order mail in README.md and docs/ is checked against the shipped 1846 scenario")
@@ -88,6 +91,14 @@ class DocumentedOrdersTest {
                 .containsExactly("ampudia");
         assertThat(s.unknownUnits("PLAYER minister-ne PASSWORD a\nASSIGN MX99IN COMMANDER vega DEPUTY uraga\n"))
                 .containsExactly("MX99IN");
+        // A moderator's mail: a command the robot cannot read, a player's block, an edit with a bad order.
+        assertThat(moderatorMail("PLAYER ref@example.org PASSWORD a\nEXTEND soon\n", 0))
+                .anyMatch(f -> f.contains("cannot read"));
+        assertThat(moderatorMail("PLAYER taylor PASSWORD a\nPAUSE\n", 0)).anyMatch(f -> f.contains("his address"));
+        assertThat(moderatorMail("PLAYER ref@example.org PASSWORD a\nROLLBACK TO TURN 1\nORDERS US7IN\n"
+                + "PATH J9-V3 J9-V2\nEND\n", 1)).anyMatch(f -> f.contains("J9-V2 is water"));
+        assertThat(moderatorMail("PLAYER ref@example.org PASSWORD a\nROLLBACK TO TURN 1\nORDERS US7IN\n"
+                + "LINE FIRST\nEND\nSTATUS\n", 1)).isEmpty();
     }
 
     private static DynamicNode test(Path file, Finding finding) {
@@ -122,6 +133,10 @@ class DocumentedOrdersTest {
     }
 
     private static void check(Finding.Mail mail) {
+        if (mail.expect().moderator()) {
+            report(moderatorMail(mail.text(), mail.expect().turn()), mail, mail.expect());
+            return;
+        }
         ShippedScenario s = ShippedScenario.get();
         Expectation expect = mail.expect();
         Acknowledgement ack = s.check(mail.text(), expect.turn());
@@ -162,6 +177,37 @@ class DocumentedOrdersTest {
             }
         }
         report(failures, mail, expect);
+    }
+
+    /**
+     * A moderator's mail: PLAYER blocks named by an address, every line a command the robot reads as a moderator's
+     * ({@link CommandLines#script}), and each ROLLBACK edit's orders accepted for its unit on {@code turn}.
+     */
+    static List<String> moderatorMail(String text, int turn) {
+        List<String> failures = new ArrayList<>();
+        List<Block> blocks = BlockSplitter.split(text, null).blocks();
+        if (blocks.isEmpty()) {
+            failures.add("the robot finds no block in it");
+        }
+        for (Block b : blocks) {
+            if (!(b instanceof Block.PlayerBlock p) || !p.who().contains("@")) {
+                failures.add("a moderator's block is PLAYER <his address> PASSWORD <his password>, not "
+                        + (b instanceof Block.PlayerBlock p ? "PLAYER " + p.who() : "a UNIT block"));
+                continue;
+            }
+            CommandLines.Script script = CommandLines.script(p.body().stream().map(Line::text).toList());
+            script.problems().forEach(problem -> failures.add("the robot cannot read it: " + problem));
+            for (CommandLines.Step step : script.steps()) {
+                if (step instanceof CommandLines.Step.Edit e) {
+                    Acknowledgement ack = ShippedScenario.get().check("UNIT " + e.unit() + " PASSWORD pw\n"
+                            + String.join("\n", e.lines()) + "\n", turn);
+                    if (ack.blocks().isEmpty() || !ack.blocks().stream().allMatch(BlockResult::accepted)) {
+                        failures.add("the orders of ORDERS " + e.unit() + " are refused: " + problems(ack));
+                    }
+                }
+            }
+        }
+        return failures;
     }
 
     private static void report(List<String> failures, Finding.Mail mail, Expectation expect) {

@@ -22,7 +22,10 @@ import java.util.regex.Pattern;
  *       opening; {@code rejected} expects every block refused, and each quoted text after it must appear in the
  *       robot's problems, e.g. {@code <!-- example: turn 1, rejected "J9-V2 is water" -->}; {@code planned} marks
  *       the orders of a design (docs/rules/) that the robot does not read yet: its units and sender are still
- *       checked, and it must still be refused somewhere, so the marker is dropped the day the orders are built.</li>
+ *       checked, and it must still be refused somewhere, so the marker is dropped the day the orders are built;
+ *       {@code moderator} marks a moderator's mail (docs/moderators.md): each block is a {@code PLAYER <address>}
+ *       block whose every line the robot reads as a moderator command, and the orders of any
+ *       {@code ORDERS <unit> ... END} edit are checked as that unit's orders on the marker's turn.</li>
  *   <li>Nothing slips through unseen: a header with a password outside any fence, a marker that is not followed by
  *       an order mail, or a marker word the scanner does not know is reported as a {@link Finding.Misplaced}.</li>
  * </ul>
@@ -37,14 +40,14 @@ final class OrderExamples {
     private static final Pattern FENCE = Pattern.compile(" {0,3}(`{3,}|~{3,}).*");
     private static final Pattern MARKER = Pattern.compile("\\s*<!--\\s*example\\s*:(.*?)-->\\s*");
     private static final Pattern MARKER_WORD = Pattern.compile(
-            "\\s*(?:turn\\s+(\\d+)|(rejected)|(planned)|\"([^\"]+)\")\\s*,?");
+            "\\s*(?:turn\\s+(\\d+)|(rejected)|(planned)|(moderator)|\"([^\"]+)\")\\s*,?");
 
     private OrderExamples() {
     }
 
     /** What to expect of a mail: the turn it is checked on, and whether (and how) the robot refuses it. */
-    record Expectation(int turn, boolean rejected, boolean planned, List<String> problems) {
-        static final Expectation ACCEPTED_AT_OPENING = new Expectation(0, false, false, List.of());
+    record Expectation(int turn, boolean rejected, boolean planned, boolean moderator, List<String> problems) {
+        static final Expectation ACCEPTED_AT_OPENING = new Expectation(0, false, false, false, List.of());
 
         Expectation {
             problems = List.copyOf(problems);
@@ -160,6 +163,7 @@ final class OrderExamples {
             int turn = 0;
             boolean rejected = false;
             boolean planned = false;
+            boolean moderator = false;
             List<String> problems = new ArrayList<>();
             Matcher m = MARKER_WORD.matcher(text);
             int at = 0;
@@ -173,14 +177,16 @@ final class OrderExamples {
                     rejected = true;
                 } else if (m.group(3) != null) {
                     planned = true;
+                } else if (m.group(4) != null) {
+                    moderator = true;
                 } else if (!rejected) {
                     return Optional.empty(); // a quoted problem belongs after "rejected"
                 } else {
-                    problems.add(m.group(4));
+                    problems.add(m.group(5));
                 }
                 at = m.end();
             }
-            return Optional.of(new Expectation(turn, rejected, planned, problems));
+            return Optional.of(new Expectation(turn, rejected, planned, moderator, problems));
         }
     }
 }

@@ -73,8 +73,8 @@ class OrderExamplesTest {
                 ```
                 """);
         assertThat(found).extracting(f -> ((Finding.Mail) f).expect()).containsExactly(
-                new Expectation(1, true, false, List.of("J9-V2 is water", "line 2")),
-                new Expectation(1, false, false, List.of()));
+                new Expectation(1, true, false, false, List.of("J9-V2 is water", "line 2")),
+                new Expectation(1, false, false, false, List.of()));
     }
 
     @Test
@@ -88,7 +88,21 @@ class OrderExamplesTest {
                 ```
                 """);
         assertThat(found).extracting(f -> ((Finding.Mail) f).expect())
-                .containsExactly(new Expectation(0, false, true, List.of()));
+                .containsExactly(new Expectation(0, false, true, false, List.of()));
+    }
+
+    @Test
+    @DisplayName("'moderator' marks a moderator's command mail")
+    void readsModerator() {
+        List<Finding> found = OrderExamples.scan("x.md", """
+                <!-- example: turn 1, moderator -->
+                ```
+                PLAYER referee@example.org PASSWORD pw
+                EXTEND 24h
+                ```
+                """);
+        assertThat(found).extracting(f -> ((Finding.Mail) f).expect())
+                .containsExactly(new Expectation(1, false, false, true, List.of()));
     }
 
     @Test

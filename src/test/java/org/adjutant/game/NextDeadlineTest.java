@@ -35,4 +35,21 @@ class NextDeadlineTest {
                 .contains("No further deadline");
         assertThat(NextDeadline.unknown().lines("Europe/Berlin")).isEmpty();
     }
+
+    @Test
+    @DisplayName("grace, an extension and the grace to come are said in every mail")
+    void graceAndExtension() {
+        Instant d = Instant.parse("2030-01-08T02:00:00Z");
+        assertThat(NextDeadline.inGrace(d, d.plusSeconds(12 * 3600), MEXICO).lines("")).containsExactly(
+                "The deadline of Monday 7 January 2030, 20:00 CST (America/Mexico_City) has passed. Units that had no "
+                        + "orders by then may still get them until Tuesday 8 January 2030, 08:00 CST "
+                        + "(America/Mexico_City), when the turn runs (the grace period).");
+        assertThat(NextDeadline.at(d, MEXICO).with(java.time.Duration.ofHours(24), java.time.Duration.ofHours(12))
+                .lines("")).containsExactly(
+                "Next deadline: Monday 7 January 2030, 20:00 CST (America/Mexico_City).",
+                "(The moderators moved this deadline 24 hours later than scheduled.)",
+                "Units without orders by then get 12 hours of grace to receive them.");
+        assertThat(new NextDeadline(Optional.empty(), MEXICO, false, Optional.of(d), java.time.Duration.ZERO,
+                java.time.Duration.ZERO).lines("")).singleElement().asString().contains("the turn runs now");
+    }
 }

@@ -1,0 +1,72 @@
+package org.adjutant.app;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.adjutant.game.StoredGames;
+import org.adjutant.ruleset.Recipient;
+import org.adjutant.store.Database;
+import org.adjutant.store.GameRow;
+import org.adjutant.store.PlayerRow;
+import org.adjutant.store.PlayerStore;
+import org.adjutant.turn.Courier;
+import org.adjutant.turn.ReportCopies;
+
+/**
+ * A game ends (a moderator's END GAME, or the last turn its file names): every player and moderator gets the whole
+ * truth of the last turn, marked final, and a closing notice; then the game is archived: read-only, no deadline,
+ * mail to it answered with a notice. Ending again is harmless: the final mails are keyed, the archive is idempotent.
+ */
+final class GameEnd {
+    private final Database db;
+    private final StoredGames games;
+    private final ReportCopies copies;
+    private final Notices notices;
+    private final GameAdmin admin;
+    private final PlayerStore players = new PlayerStore();
+
+    GameEnd(Database db, StoredGames games, ReportCopies copies, Notices notices, GameAdmin admin) {
+        this.db = db;
+        this.games = games;
+        this.copies = copies;
+        this.notices = notices;
+        this.admin = admin;
+    }
+
+    /** Ends the game; {@code moderators}: the addresses of the file in force. Returns what was done. */
+    List<String> end(String gameId, List<String> moderators, String why, Courier courier) {
+        GameRow row = games.game(gameId).orElseThrow(() -> new IllegalArgumentException("no game " + gameId)).row();
+        if (row.archived()) {
+            return List.of("END GAME: the game had already ended (it is archived).");
+        }
+        int turn = row.currentTurn();
+        Map<String, Recipient> everyone = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        List<Notices.To> told = new ArrayList<>();
+        for (PlayerRow p : db.read(c -> players.players(c, gameId))) {
+            if (!p.retired() && everyone.putIfAbsent(p.email(), new Recipient(p.name(), p.email(), Set.of(), Set.of(),
+                    p.offices(), true)) == null) {
+                told.add(Notices.To.player(p));
+            }
+        }
+        for (String m : moderators) {
+            if (everyone.putIfAbsent(m, new Recipient("Moderator", m, Set.of(), Set.of(), Set.of(), true)) == null) {
+                told.add(Notices.To.moderator(m));
+            }
+        }
+        int mails = turn == 0 ? 0 : copies.finalTruth(gameId, turn, new ArrayList<>(everyone.values()), courier);
+        db.inTransaction(c -> notices.sendEach(c, "game-end:" + gameId, gameId, told, "the game has ended",
+                List.of("The game " + row.title() + " has ended " + why + (turn == 0 ? ", before its first turn."
+                                : ", after turn " + turn + "."),
+                        turn == 0 ? "" : "The whole truth of the last turn, the moderator's summary with every unit's"
+                                + " orders, comes in a mail of its own marked FINAL.",
+                        "The robot takes no more orders for it; its history is kept. Thank you for playing.")
+                        .stream().filter(l -> !l.isEmpty()).toList(), false));
+        ControlRequests.Reply archived = admin.archive(gameId);
+        games.refresh(gameId);
+        return List.of("END GAME: the game has ended " + why + "; " + (turn == 0 ? "no turn had run"
+                        : "the final truth of turn " + turn + " went to " + everyone.size() + " people (" + mails
+                        + " mails)") + ", and each was told.", "  " + archived.output().strip());
+    }
+}

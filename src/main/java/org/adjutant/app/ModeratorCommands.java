@@ -1,0 +1,343 @@
+package org.adjutant.app;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import org.adjutant.config.GameConfig;
+import org.adjutant.game.HostedGame;
+import org.adjutant.game.NextDeadline;
+import org.adjutant.game.StoredGames;
+import org.adjutant.intake.CommandLines;
+import org.adjutant.store.AuditStore;
+import org.adjutant.store.Database;
+import org.adjutant.store.DeadlineSlotStore;
+import org.adjutant.store.GameStore;
+import org.adjutant.store.PlayerRow;
+import org.adjutant.store.PlayerStore;
+import org.adjutant.turn.Courier;
+import org.adjutant.turn.ReportCopies;
+import org.adjutant.turn.Rollback;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A moderator's commands, the one implementation behind both doors: a moderator's mail (queued by the intake,
+ * carried out on the robot's worker) and the command line ({@code adjutant game extend|pause|...}, on the database
+ * directly or inside the running robot). Each command is carried out in order, written to the audit log, and what
+ * changes the game is told to every moderator (and to the players, where it concerns them) by mail.
+ */
+final class ModeratorCommands {
+    private static final Logger log = LoggerFactory.getLogger(ModeratorCommands.class);
+    private static final DateTimeFormatter WHEN =
+            DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm zzz", Locale.ENGLISH);
+
+    /** What only the running robot can do; from a stopped robot's command line these wait for its start. */
+    interface Hooks {
+        /** The game's deadlines scheduled again (a PAUSE or RESUME). */
+        void resync(String gameId);
+
+        /** The turn runs now; returns what the moderator is told. */
+        String runNow(String gameId);
+
+        /** The game is archived: its deadlines stop now. */
+        void forget(String gameId);
+    }
+
+    /** Who gave the commands: a mail's From, or the command line's user. */
+    record Actor(String who, AuditStore.Channel channel) {
+    }
+
+    private final Database db;
+    private final Clock clock;
+    private final StoredGames games;
+    private final Function<String, Optional<GameConfig>> configs;
+    private final DeadlineKeeper keeper;
+    private final Notices notices;
+    private final SeatReplacement seats;
+    private final Rollback rollback;
+    private final ReportCopies copies;
+    private final GameEnd end;
+    private final GameAdmin admin;
+    private final Hooks hooks;
+    private final Courier courier;
+    private final AuditStore audit = new AuditStore();
+    private final GameStore gameStore = new GameStore();
+    private final PlayerStore players = new PlayerStore();
+    private final DeadlineSlotStore slots = new DeadlineSlotStore();
+
+    ModeratorCommands(Database db, Clock clock, StoredGames games, Function<String, Optional<GameConfig>> configs,
+                      DeadlineKeeper keeper, Notices notices, SeatReplacement seats, Rollback rollback,
+                      ReportCopies copies, GameEnd end, GameAdmin admin, Hooks hooks, Courier courier) {
+        this.db = db;
+        this.clock = clock;
+        this.games = games;
+        this.configs = configs;
+        this.keeper = keeper;
+        this.notices = notices;
+        this.seats = seats;
+        this.rollback = rollback;
+        this.copies = copies;
+        this.end = end;
+        this.admin = admin;
+        this.hooks = hooks;
+        this.courier = courier;
+    }
+
+    /** The reply to a run of commands, and whether the moderators were mailed what was done. */
+    record Done(ControlRequests.Reply reply, boolean moderatorsTold) {
+    }
+
+    /**
+     * Carries out {@code lines} (moderator commands, as {@link CommandLines#script} reads them) in game
+     * {@code gameId}. {@code key} tells this run apart in the outbox (the request, or the moment on the command
+     * line). The reply's exit code is 0 when every command was done.
+     */
+    Done run(String gameId, Actor actor, List<String> lines, String key) {
+        Optional<HostedGame> game = games.game(gameId);
+        Optional<GameConfig> config = configs.apply(gameId);
+        CommandLines.Script script = CommandLines.script(lines);
+        String all = String.join("; ", lines.stream().map(String::strip).filter(l -> !l.isEmpty()).toList());
+        if (game.isEmpty() || config.isEmpty() || !script.problems().isEmpty()) {
+            String why = game.isEmpty() ? "no game " + gameId + " in the database"
+                    : config.isEmpty() ? "no valid game file of " + gameId + " is in force"
+                    : String.join("; ", script.problems());
+            record(gameId, actor, all, AuditStore.Outcome.REFUSED, why);
+            return new Done(new ControlRequests.Reply(1, "Nothing was done: " + why + "\n"), false);
+        }
+        List<String> out = new ArrayList<>();
+        boolean ok = true;
+        boolean changed = false;
+        List<CommandLines.Step> steps = script.steps();
+        List<String> announce = new ArrayList<>();
+        for (int i = 0; i < steps.size(); i++) {
+            CommandLines.Step step = steps.get(i);
+            if (step instanceof CommandLines.Step.Run r && r.command() instanceof CommandLines.Command.Announce a) {
+                announce.add(a.text());
+                boolean more = i + 1 < steps.size() && steps.get(i + 1) instanceof CommandLines.Step.Run n
+                        && n.command() instanceof CommandLines.Command.Announce;
+                if (more) {
+                    continue;
+                }
+                step = new CommandLines.Step.Run(new CommandLines.Command.Announce(String.join("\n", announce)));
+                announce.clear();
+            }
+            List<CommandLines.Step.Edit> edits = new ArrayList<>();
+            while (i + 1 < steps.size() && steps.get(i + 1) instanceof CommandLines.Step.Edit e) {
+                edits.add(e);
+                i++;
+            }
+            String said = said(step, edits);
+            try {
+                List<String> done = carryOut(gameId, config.get(), actor, step, edits, key + "-" + i);
+                out.addAll(done);
+                changed |= !(step instanceof CommandLines.Step.Status);
+                if (!(step instanceof CommandLines.Step.Status)) {
+                    record(gameId, actor, said, AuditStore.Outcome.DONE, String.join(" ", done));
+                }
+            } catch (IllegalArgumentException e) {
+                ok = false;
+                out.add(said + ": not done: " + e.getMessage());
+                record(gameId, actor, said, AuditStore.Outcome.REFUSED, e.getMessage());
+            } catch (RuntimeException e) {
+                ok = false;
+                log.error("game {}: the moderator's command '{}' failed", gameId, said, e);
+                out.add(said + ": failed with an error on the robot's side: " + e);
+                record(gameId, actor, said, AuditStore.Outcome.FAILED, String.valueOf(e));
+            }
+        }
+        String text = String.join("\n", out) + "\n";
+        if (changed) {
+            tellModerators(gameId, config.get(), actor, out, key);
+        }
+        return new Done(new ControlRequests.Reply(ok ? 0 : 1, text), changed);
+    }
+
+    private List<String> carryOut(String gameId, GameConfig config, Actor actor, CommandLines.Step step,
+                                  List<CommandLines.Step.Edit> edits, String key) {
+        if (step instanceof CommandLines.Step.Status) {
+            record(gameId, actor, "STATUS", AuditStore.Outcome.DONE, "");
+            return List.of(admin.status(gameId, 5).output().stripTrailing());
+        }
+        if (step instanceof CommandLines.Step.Edit e) {
+            throw new IllegalArgumentException("ORDERS " + e.unit() + " ... END belongs after ROLLBACK TO TURN n");
+        }
+        CommandLines.Command command = ((CommandLines.Step.Run) step).command();
+        Instant now = clock.instant();
+        if (command instanceof CommandLines.Command.Extend x) {
+            return extend(gameId, config, x.by());
+        } else if (command instanceof CommandLines.Command.Pause) {
+            return pause(gameId, config, actor, now);
+        } else if (command instanceof CommandLines.Command.Resume) {
+            return resume(gameId, config);
+        } else if (command instanceof CommandLines.Command.RunNow) {
+            return List.of("RUN NOW: " + hooks.runNow(gameId));
+        } else if (command instanceof CommandLines.Command.Announce a) {
+            int sent = db.inTransaction(c -> notices.sendEach(c, "announce:" + gameId + ":" + key, gameId,
+                    keeper.everyone(c, gameId), "announcement from the moderators", List.of(a.text().split("\n")),
+                    true));
+            return List.of("ANNOUNCE: mailed to " + sent + " players and moderators, each his own mail.");
+        } else if (command instanceof CommandLines.Command.Replace r) {
+            List<String> done = db.inTransaction(c -> seats.replace(c, config, r.role(), r.name(), r.email(),
+                    actor.who(), now));
+            games.refresh(gameId);
+            return done;
+        } else if (command instanceof CommandLines.Command.Resend r) {
+            return resend(gameId, config, r, key);
+        } else if (command instanceof CommandLines.Command.Rollback r) {
+            return rollback(gameId, actor, r.turn(), edits, now);
+        } else if (command instanceof CommandLines.Command.EndGame) {
+            List<String> done = end.end(gameId, config.moderatorAddresses(), "by a moderator's decision", courier);
+            hooks.forget(gameId);
+            return done;
+        }
+        throw new IllegalArgumentException("not a command the robot carries out: " + command.normalForm());
+    }
+
+    private List<String> extend(String gameId, GameConfig config, Duration by) {
+        Instant now = clock.instant();
+        Optional<DeadlineSlotStore.Slot> waiting = db.read(c -> slots.withStatus(c, gameId,
+                DeadlineSlotStore.Status.OPEN, DeadlineSlotStore.Status.FAILED)).stream().findFirst()
+                .or(() -> keeper.upcoming(config, now));
+        if (waiting.isEmpty()) {
+            throw new IllegalArgumentException("the game has no deadline to extend (none is scheduled)");
+        }
+        DeadlineSlotStore.Slot s = waiting.get();
+        Instant from = s.base().isBefore(now) ? now : s.base();
+        Duration shift = Duration.between(s.base(), from).plus(by);
+        DeadlineSlotStore.Slot moved = db.inTransaction(c -> slots.extend(c, gameId, s.at(), shift, false));
+        List<Instant> after = new org.adjutant.schedule.GameSchedule(config.withPaused(false), clock).next(20);
+        long swallowed = after.stream().filter(t -> t.isAfter(s.at()) && !t.isAfter(moved.base())).count();
+        String to = WHEN.format(moved.base().atZone(config.zone()));
+        db.inTransaction(c -> notices.sendEach(c, "extended:" + gameId + ":" + s.at() + ":" + moved.shift().toSeconds(),
+                gameId, keeper.everyone(c, gameId), "deadline extended", List.of("The moderators have extended the "
+                        + "deadline to " + to + ". Orders received until then count; those already accepted stand."),
+                true));
+        List<String> done = new ArrayList<>();
+        done.add("EXTEND " + NextDeadline.words(by) + ": the deadline is now " + to + "; every player was told.");
+        if (swallowed > 0) {
+            done.add("  Note: it now passes " + swallowed + " later deadline(s) of the schedule, which will be skipped"
+                    + " (one turn runs for them).");
+        }
+        return done;
+    }
+
+    private List<String> pause(String gameId, GameConfig config, Actor actor, Instant now) {
+        HostedGame game = games.game(gameId).orElseThrow();
+        if (game.row().pausedByCommand()) {
+            throw new IllegalArgumentException("the game is already paused (" + game.row().pausedBy() + ")");
+        }
+        db.inTransaction(c -> {
+            gameStore.setPausedBy(c, gameId, actor.who() + " at " + now);
+            return null;
+        });
+        games.refresh(gameId);
+        hooks.resync(gameId);
+        db.inTransaction(c -> notices.sendEach(c, "paused:" + gameId + ":" + now.toEpochMilli(), gameId,
+                keeper.everyone(c, gameId), "the game is paused", List.of("The moderators have paused the game. No "
+                        + "deadline runs until they resume it; deadlines that pass meanwhile are skipped. You will be "
+                        + "told when it resumes. Orders you send are still checked and queued."), false));
+        return List.of("PAUSE: the game is paused" + (config.paused() ? " (its file says paused too)" : "")
+                + "; every player was told.");
+    }
+
+    private List<String> resume(String gameId, GameConfig config) {
+        HostedGame game = games.game(gameId).orElseThrow();
+        if (!game.row().pausedByCommand()) {
+            throw new IllegalArgumentException(config.paused() ? "the game file says 'paused: true': edit the file to "
+                    + "resume the game" : "the game is not paused");
+        }
+        db.inTransaction(c -> {
+            gameStore.setPausedBy(c, gameId, null);
+            return null;
+        });
+        games.refresh(gameId);
+        hooks.resync(gameId);
+        Instant now = clock.instant();
+        db.inTransaction(c -> notices.sendEach(c, "resumed:" + gameId + ":" + now.toEpochMilli(), gameId,
+                keeper.everyone(c, gameId), "the game resumes", List.of("The moderators have resumed the game."),
+                true));
+        return List.of("RESUME: the game runs again" + (config.paused() ? ", except that its file still says paused: "
+                + "true" : "") + "; every player was told. " + String.join(" ", keeper.nextDeadline(gameId).lines("")));
+    }
+
+    private List<String> resend(String gameId, GameConfig config, CommandLines.Command.Resend r, String key) {
+        PlayerRow who = db.read(c -> players.lookup(c, gameId, r.who()))
+                .orElseThrow(() -> new IllegalArgumentException("no player '" + r.who() + "' in the game"));
+        int last = games.game(gameId).orElseThrow().row().currentTurn();
+        int turn = r.turn().orElse(last);
+        if (turn < 1 || turn > last) {
+            throw new IllegalArgumentException(last == 0 ? "no turn has run yet" : "the turns run so far are 1 to "
+                    + last);
+        }
+        int mails = copies.resend(gameId, who, turn, key, keeper.nextDeadline(gameId),
+                config.moderatorAddresses(), courier);
+        if (mails == 0) {
+            throw new IllegalArgumentException(who.handle() + " holds no unit or office that has reports");
+        }
+        return List.of("RESEND " + who.handle() + " TURN " + turn + ": " + mails + " report mail(s) queued for "
+                + who.email() + ", marked as copies.");
+    }
+
+    private List<String> rollback(String gameId, Actor actor, int turn, List<CommandLines.Step.Edit> edits,
+                                  Instant now) {
+        List<Rollback.Edit> wanted = edits.stream().map(e -> new Rollback.Edit(e.unit(), e.lines())).toList();
+        Rollback.Result r = rollback.rollback(gameId, turn, wanted, actor.who(), now);
+        if (!r.done()) {
+            throw new IllegalArgumentException(String.join("; ", r.lines()));
+        }
+        db.inTransaction(c -> notices.sendEach(c, "rollback:" + gameId + ":" + turn + ":" + now.toEpochMilli(), gameId,
+                keeper.everyone(c, gameId), "turns " + r.from() + (r.to() > r.from() ? "-" + r.to() : "")
+                        + " run again: corrected reports follow", List.of(
+                        "The moderators have rolled the game back to turn " + r.from() + " and run turn"
+                                + (r.to() > r.from() ? "s " + r.from() + " to " + r.to() : " " + r.from())
+                                + " again from the orders given then" + (edits.isEmpty() ? "." : ", with a "
+                                + "correction of their own."),
+                        "Your reports of " + (r.to() > r.from() ? "these turns" : "that turn") + " follow, marked "
+                                + "CORRECTION; they replace the ones you had. Orders queued for the next turn stand."),
+                true));
+        List<String> done = new ArrayList<>();
+        done.add("ROLLBACK TO TURN " + turn + ": turns " + r.from() + " to " + r.to() + " run again"
+                + (edits.isEmpty() ? "" : " with " + edits.size() + " unit(s)' orders edited") + "; "
+                + (r.samePosition() ? "the position is exactly what it was." : "the position has changed.")
+                + " Corrected reports go to every player; every player was told.");
+        r.lines().forEach(l -> done.add("  " + l));
+        return done;
+    }
+
+    private static String said(CommandLines.Step step, List<CommandLines.Step.Edit> edits) {
+        if (step instanceof CommandLines.Step.Status) {
+            return "STATUS";
+        }
+        if (step instanceof CommandLines.Step.Edit e) {
+            return "ORDERS " + e.unit();
+        }
+        String s = ((CommandLines.Step.Run) step).command().normalForm().replace("\n", " / ");
+        return edits.isEmpty() ? s : s + " with ORDERS for " + String.join(", ", edits.stream()
+                .map(CommandLines.Step.Edit::unit).toList());
+    }
+
+    private void record(String gameId, Actor actor, String command, AuditStore.Outcome outcome, String detail) {
+        db.inTransaction(c -> {
+            audit.record(c, gameId, clock.instant(), actor.who(), actor.channel(), command, outcome, detail);
+            return null;
+        });
+    }
+
+    /** Every moderator hears what was done, each in his own mail. */
+    private void tellModerators(String gameId, GameConfig config, Actor actor, List<String> out, String key) {
+        List<String> lines = new ArrayList<>();
+        lines.add("Moderator commands carried out (" + actor.who() + ", " + actor.channel().name().toLowerCase(
+                Locale.ROOT).replace("cli", "command line") + "):");
+        lines.add("");
+        lines.addAll(out);
+        db.inTransaction(c -> notices.sendEach(c, "moderated:" + gameId + ":" + key, gameId,
+                config.moderatorAddresses().stream().map(Notices.To::moderator).toList(), "moderator commands done",
+                lines, true));
+    }
+}

@@ -1,0 +1,87 @@
+package org.adjutant.app;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.adjutant.store.Assignment;
+import org.adjutant.store.DeadlineSlotStore;
+import org.adjutant.store.PlayerRow;
+import org.adjutant.store.PlayerStore;
+import org.adjutant.store.QueuedBlock;
+import org.adjutant.store.RequestStore;
+
+/** The parts of a moderator's STATUS about people and waiting work: who has sent orders, who is READY. */
+final class StatusLines {
+    private StatusLines() {
+    }
+
+    /** One line per player in his seat: his units with and without orders, READY; then the seats given away. */
+    static void players(Connection c, String gameId, int nextTurn, List<PlayerRow> players, List<QueuedBlock> waiting,
+                        StringBuilder out) throws SQLException {
+        Map<Long, Set<String>> commands = new TreeMap<>();
+        for (Assignment a : new PlayerStore().assignments(c, gameId)) {
+            if (a.commanderId() != 0) {
+                commands.computeIfAbsent(a.commanderId(), k -> new TreeSet<>()).add(a.unitId());
+            }
+        }
+        Set<String> ordered = new TreeSet<>();
+        Set<Long> office = new TreeSet<>();
+        for (QueuedBlock b : waiting) {
+            if (b.unitId().startsWith("@")) {
+                office.add(b.playerId());
+            } else {
+                ordered.add(b.unitId());
+            }
+        }
+        for (PlayerRow p : players) {
+            if (p.retired()) {
+                continue;
+            }
+            Set<String> units = commands.getOrDefault(p.id(), Set.of());
+            Set<String> without = new TreeSet<>(units);
+            without.removeAll(ordered);
+            StringBuilder line = new StringBuilder("    ").append(p.name()).append(p.role().isEmpty() ? ""
+                    : " (" + p.role() + ")").append(p.moderator() ? " [moderator]" : "").append(" <")
+                    .append(p.email()).append(">: ");
+            if (units.isEmpty()) {
+                line.append("commands no unit");
+            } else if (without.isEmpty()) {
+                line.append("orders in for all ").append(units.size()).append(" units");
+            } else {
+                line.append(units.size() - without.size()).append(" of ").append(units.size())
+                        .append(" units have orders; none yet for ").append(String.join(", ", without));
+            }
+            if (office.contains(p.id())) {
+                line.append("; office orders in");
+            }
+            if (p.readyFor() == nextTurn) {
+                line.append("; READY");
+            }
+            out.append(line).append('\n');
+        }
+        for (PlayerRow p : players) {
+            if (p.retired()) {
+                out.append("    (").append(p.name()).append(" <").append(p.email()).append(">: seat given away)\n");
+            }
+        }
+    }
+
+    /** Deadlines waiting or failed, and requests not yet carried out. */
+    static void slotsAndRequests(Connection c, String gameId, StringBuilder out) throws SQLException {
+        for (DeadlineSlotStore.Slot s : new DeadlineSlotStore().withStatus(c, gameId, DeadlineSlotStore.Status.OPEN,
+                DeadlineSlotStore.Status.FAILED)) {
+            out.append("  deadline ").append(s.at()).append(": ").append(s.status() == DeadlineSlotStore.Status.OPEN
+                    ? "reached, its turn waiting" : "its turn FAILED (" + s.detail() + "); RUN NOW tries again")
+                    .append(s.shift().isZero() ? "" : ", moved " + s.shift().toHours() + "h")
+                    .append(s.postponed() == 0 ? "" : ", postponed " + s.postponed() + "x").append('\n');
+        }
+        long pending = new RequestStore().pending(c).stream().filter(r -> r.gameId().equals(gameId)).count();
+        if (pending > 0) {
+            out.append("  requests by mail not yet carried out: ").append(pending).append('\n');
+        }
+    }
+}

@@ -1,0 +1,212 @@
+package org.adjutant.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * The command-line twins of the moderator's commands by mail ({@code docs/moderators.md}): each builds the very lines
+ * a moderator would mail and has them carried out by the same code, on the database when the robot is stopped or
+ * inside the running robot. Every one is written to the game's audit log as the command line's user.
+ */
+final class ModeratorCommand {
+    private ModeratorCommand() {
+    }
+
+    /** Runs moderator command lines in a game; prints the result; its exit code. */
+    static int moderate(GameCommand game, String id, List<String> lines) {
+        String actor = "command line (" + System.getProperty("user.name", "?") + ")";
+        List<String> args = new ArrayList<>();
+        args.add(id);
+        args.add(actor);
+        args.addAll(lines);
+        return GameCommand.administerDesk(game.main.home(), "moderate", args, desk -> desk.moderate(id, actor, lines));
+    }
+
+    @Command(name = "extend", mixinStandardHelpOptions = true,
+            description = "Move the game's next deadline (or the one waiting: extended, in grace) later, e.g. "
+                    + "'extend rio-grande 24h'. Every player is told by mail. Mail twin: EXTEND 24h.")
+    static final class Extend implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME")
+        String id;
+        @Parameters(index = "1", paramLabel = "DURATION", description = "e.g. 24h, 2d, 90m")
+        String by;
+
+        @Override
+        public Integer call() {
+            return moderate(game, id, List.of("EXTEND " + by));
+        }
+    }
+
+    @Command(name = "pause", mixinStandardHelpOptions = true,
+            description = "Pause the game: no deadline runs until 'resume' (those that pass are skipped). Every player "
+                    + "is told. Mail twin: PAUSE.")
+    static final class Pause implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(paramLabel = "GAME")
+        String id;
+
+        @Override
+        public Integer call() {
+            return moderate(game, id, List.of("PAUSE"));
+        }
+    }
+
+    @Command(name = "resume", mixinStandardHelpOptions = true,
+            description = "Resume a game paused with 'pause'. Every player is told. Mail twin: RESUME.")
+    static final class Resume implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(paramLabel = "GAME")
+        String id;
+
+        @Override
+        public Integer call() {
+            return moderate(game, id, List.of("RESUME"));
+        }
+    }
+
+    @Command(name = "run-now", mixinStandardHelpOptions = true,
+            description = "Run the game's turn now: the deadline waiting (extended, in grace, failed) if there is one. "
+                    + "Mail twin: RUN NOW.")
+    static final class RunNow implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(paramLabel = "GAME")
+        String id;
+
+        @Override
+        public Integer call() {
+            return moderate(game, id, List.of("RUN NOW"));
+        }
+    }
+
+    @Command(name = "announce", mixinStandardHelpOptions = true,
+            description = "Mail a text to every player and moderator, each his own mail. Mail twin: ANNOUNCE <text>.")
+    static final class Announce implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME")
+        String id;
+        @Parameters(index = "1..*", paramLabel = "TEXT", arity = "1..*")
+        List<String> words;
+
+        @Override
+        public Integer call() {
+            return moderate(game, id, List.of("ANNOUNCE " + String.join(" ", words)));
+        }
+    }
+
+    @Command(name = "replace", mixinStandardHelpOptions = true,
+            description = "Give a seat to a new player: 'replace rio-grande taylor Winfield Scott scott@example.org'. "
+                    + "He gets a welcome with a new password; the old player is told; his queued orders are set "
+                    + "aside. Mail twin: REPLACE <role> <name> <address>.")
+    static final class Replace implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME")
+        String id;
+        @Parameters(index = "1", paramLabel = "ROLE")
+        String role;
+        @Parameters(index = "2..*", paramLabel = "NAME ADDRESS", arity = "2..*",
+                description = "the new player's name (any number of words), then his address")
+        List<String> rest;
+
+        @Override
+        public Integer call() {
+            return moderate(game, id, List.of("REPLACE " + role + " " + String.join(" ", rest)));
+        }
+    }
+
+    @Command(name = "resend", mixinStandardHelpOptions = true,
+            description = "Mail a player his reports of the last turn (or --turn N) again, marked as copies. Mail "
+                    + "twin: RESEND <role> [TURN n].")
+    static final class Resend implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME")
+        String id;
+        @Parameters(index = "1", paramLabel = "ROLE")
+        String role;
+        @Option(names = "--turn", description = "the turn; the last one by default")
+        Integer turn;
+
+        @Override
+        public Integer call() {
+            return moderate(game, id, List.of("RESEND " + role + (turn == null ? "" : " TURN " + turn)));
+        }
+    }
+
+    @Command(name = "rollback", mixinStandardHelpOptions = true,
+            description = "Run turns TURN to the last again from their stored orders; --orders FILE edits units' orders "
+                    + "of TURN first (sections 'ORDERS <unit>' ... 'END'). Every player gets the new reports, marked "
+                    + "as corrections. Mail twin: ROLLBACK TO TURN n.")
+    static final class Rollback implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME")
+        String id;
+        @Parameters(index = "1", paramLabel = "TURN")
+        int turn;
+        @Option(names = "--orders", paramLabel = "FILE", description = "edits: ORDERS <unit>, its orders, END")
+        Path orders;
+
+        @Override
+        public Integer call() throws IOException {
+            List<String> lines = new ArrayList<>();
+            lines.add("ROLLBACK TO TURN " + turn);
+            if (orders != null) {
+                lines.addAll(Files.readAllLines(orders, StandardCharsets.UTF_8));
+            }
+            return moderate(game, id, lines);
+        }
+    }
+
+    @Command(name = "end", mixinStandardHelpOptions = true,
+            description = "End the game: every player gets the whole truth of the last turn, then the game is "
+                    + "archived. Mail twin: END GAME.")
+    static final class End implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(paramLabel = "GAME")
+        String id;
+        @Option(names = "--yes", description = "Really end it: without it, the command only says what it would do.")
+        boolean yes;
+
+        @Override
+        public Integer call() {
+            if (!yes) {
+                System.out.println("This ends the game " + id + ": every player gets the whole truth of its last "
+                        + "turn, and the game is archived (no more turns or orders). Run again with --yes to end it.");
+                return 2;
+            }
+            return moderate(game, id, List.of("END GAME"));
+        }
+    }
+
+    @Command(name = "audit", mixinStandardHelpOptions = true,
+            description = "Show the moderators' audit log of a game: every command by mail or command line, done or "
+                    + "refused (forged ones included).")
+    static final class Audit implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(paramLabel = "GAME")
+        String id;
+
+        @Override
+        public Integer call() {
+            return GameCommand.administer(game.main.home(), "audit", List.of(id), a -> a.audit(id));
+        }
+    }
+}

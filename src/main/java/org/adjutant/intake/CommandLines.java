@@ -1,0 +1,381 @@
+package org.adjutant.intake;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.adjutant.config.EmailAddress;
+import org.adjutant.ruleset.Line;
+import org.adjutant.ruleset.Problem;
+
+/**
+ * A player's requests and a moderator's commands, the same for every game (see {@code docs/players.md} and
+ * {@code docs/moderators.md}). Keywords in any case; each line is one request or command.
+ */
+public final class CommandLines {
+    private static final Pattern HELP = Pattern.compile("(?i)HELP");
+    private static final Pattern STATUS = Pattern.compile("(?i)STATUS");
+    private static final Pattern SEND_REPORTS = Pattern.compile("(?i)SEND\\s+REPORTS?(?:\\s+(?:FOR\\s+)?TURN\\s*(\\S+))?");
+    private static final Pattern READY = Pattern.compile("(?i)(NOT\\s+)?READY");
+    private static final Pattern ADDRESS = Pattern.compile("(?i)(?:NEW\\s+)?ADDRESS\\s*[:=]?\\s*(\\S+)");
+    private static final Pattern CONFIRM = Pattern.compile("(?i)CONFIRM\\s+ADDRESS\\s*[:=]?\\s*(\\S+)");
+    private static final Pattern EXTEND = Pattern.compile("(?i)EXTEND(?:\\s+(?:BY\\s+)?(.+?))?");
+    private static final Pattern PAUSE = Pattern.compile("(?i)PAUSE");
+    private static final Pattern RESUME = Pattern.compile("(?i)RESUME");
+    private static final Pattern RUN_NOW = Pattern.compile("(?i)RUN\\s+NOW");
+    private static final Pattern REPLACE = Pattern.compile("(?i)REPLACE(?:\\s+(\\S+)\\s+(.+?)\\s+(\\S+@\\S+))?");
+    private static final Pattern REPLACE_START = Pattern.compile("(?i)REPLACE(\\s.*)?");
+    private static final Pattern RESEND = Pattern.compile("(?i)RESEND(?:\\s+(\\S+))?(?:\\s+TURN\\s*(\\S+))?");
+    private static final Pattern ROLLBACK = Pattern.compile("(?i)ROLL\\s*BACK(?:\\s+TO)?(?:\\s+TURN)?\\s*(\\S*)");
+    private static final Pattern ORDERS = Pattern.compile("(?i)ORDERS\\s+(\\S+)");
+    private static final Pattern END_ORDERS = Pattern.compile("(?i)END(?:\\s+ORDERS)?");
+    private static final Pattern ANNOUNCE = Pattern.compile("(?i)ANNOUNCE(?:MENT)?\\s*[:=]?\\s*(.*)");
+    private static final Pattern END_GAME = Pattern.compile("(?i)END\\s+(?:THE\\s+)?GAME");
+    private static final Pattern DURATION = Pattern.compile(
+            "(?i)(\\d{1,4})\\s*(m|min|mins|minutes?|h|hrs?|hours?|d|days?)");
+    /** A turn-code: letters and digits, dashes ignored ("K7QX-M2PA"). */
+    private static final Pattern CODE = Pattern.compile("[A-Za-z0-9-]{4,32}");
+
+    private CommandLines() {
+    }
+
+    /** A player's request. */
+    public sealed interface Request {
+        String normalForm();
+
+        record Help() implements Request {
+            public String normalForm() {
+                return "HELP";
+            }
+        }
+
+        record Status() implements Request {
+            public String normalForm() {
+                return "STATUS";
+            }
+        }
+
+        /** {@code turn}: empty for the last turn. */
+        record SendReports(Optional<Integer> turn) implements Request {
+            public String normalForm() {
+                return "SEND REPORTS" + turn.map(t -> " TURN " + t).orElse("");
+            }
+        }
+
+        record Ready(boolean ready) implements Request {
+            public String normalForm() {
+                return ready ? "READY" : "NOT READY";
+            }
+        }
+
+        record Address(String email) implements Request {
+            public String normalForm() {
+                return "ADDRESS " + email;
+            }
+        }
+
+        record ConfirmAddress(String code) implements Request {
+            public String normalForm() {
+                return "CONFIRM ADDRESS ****";
+            }
+
+            @Override
+            public String toString() {
+                return "ConfirmAddress[****]";
+            }
+        }
+    }
+
+    /** A moderator's command. */
+    public sealed interface Command {
+        String normalForm();
+
+        record Extend(Duration by) implements Command {
+            public String normalForm() {
+                return "EXTEND " + words(by);
+            }
+        }
+
+        record Pause() implements Command {
+            public String normalForm() {
+                return "PAUSE";
+            }
+        }
+
+        record Resume() implements Command {
+            public String normalForm() {
+                return "RESUME";
+            }
+        }
+
+        record RunNow() implements Command {
+            public String normalForm() {
+                return "RUN NOW";
+            }
+        }
+
+        record Replace(String role, String name, String email) implements Command {
+            public String normalForm() {
+                return "REPLACE " + role + " " + name + " " + email;
+            }
+        }
+
+        record Resend(String who, Optional<Integer> turn) implements Command {
+            public String normalForm() {
+                return "RESEND " + who + turn.map(t -> " TURN " + t).orElse("");
+            }
+        }
+
+        record Rollback(int turn) implements Command {
+            public String normalForm() {
+                return "ROLLBACK TO TURN " + turn;
+            }
+        }
+
+        /** The start of a unit's orders for a rollback's re-run, up to {@link EndOrders}. */
+        record Orders(String unit) implements Command {
+            public String normalForm() {
+                return "ORDERS " + unit.toUpperCase(Locale.ROOT);
+            }
+        }
+
+        record EndOrders() implements Command {
+            public String normalForm() {
+                return "END";
+            }
+        }
+
+        record Announce(String text) implements Command {
+            public String normalForm() {
+                return "ANNOUNCE " + text;
+            }
+        }
+
+        record EndGame() implements Command {
+            public String normalForm() {
+                return "END GAME";
+            }
+        }
+    }
+
+    /**
+     * A moderator's commands as the robot carries them out: each command in order; {@code ORDERS <unit>} sections
+     * become {@link Step.Edit}s of the ROLLBACK before them. The lines are those a moderator's mail queued, or those
+     * the command line builds (the same words: see {@code docs/moderators.md}).
+     */
+    public record Script(List<Step> steps, List<String> problems) {
+        public Script {
+            steps = List.copyOf(steps);
+            problems = List.copyOf(problems);
+        }
+    }
+
+    /** One step of a {@link Script}. */
+    public sealed interface Step {
+        record Run(Command command) implements Step {
+        }
+
+        record Status() implements Step {
+        }
+
+        /** A unit's orders for the turn the ROLLBACK before it runs first, as written. */
+        record Edit(String unit, List<String> lines) implements Step {
+            public Edit {
+                lines = List.copyOf(lines);
+            }
+        }
+    }
+
+    /** Reads a moderator's command lines; every line it cannot read is a problem, and nothing is carried out then. */
+    public static Script script(List<String> lines) {
+        List<Step> steps = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        String unit = null;
+        List<String> orders = new ArrayList<>();
+        int n = 0;
+        for (String raw : lines) {
+            n++;
+            String text = raw.strip();
+            if (unit != null) {
+                if (endsOrders(text)) {
+                    steps.add(new Step.Edit(unit, orders));
+                    unit = null;
+                    orders = new ArrayList<>();
+                } else if (!text.isEmpty()) {
+                    orders.add(text);
+                }
+                continue;
+            }
+            if (text.isEmpty()) {
+                continue;
+            }
+            Line line = new Line(n, text);
+            Optional<CoreLines.Read> read = read(line);
+            if (read.isPresent() && read.get() instanceof CoreLines.Read.Command c) {
+                if (c.command() instanceof Command.Orders o) {
+                    unit = o.unit();
+                } else {
+                    steps.add(new Step.Run(c.command()));
+                }
+            } else if (read.isPresent() && read.get() instanceof CoreLines.Read.Request r
+                    && r.request() instanceof Request.Status) {
+                steps.add(new Step.Status());
+            } else if (read.isPresent() && read.get() instanceof CoreLines.Read.Refused r) {
+                problems.add(r.problem().reason() + " (" + text + ")");
+            } else {
+                problems.add("not a moderator command: " + text);
+            }
+        }
+        if (unit != null) {
+            problems.add("the orders of " + unit + " have no END");
+        }
+        return new Script(steps, problems);
+    }
+
+    /** The request or command a line is, written wrong or not; empty when it is neither. */
+    static Optional<CoreLines.Read> read(Line line) {
+        return readRequest(line).or(() -> command(line, line.text().strip()));
+    }
+
+    /** The player's request a line is, written wrong or not; empty when it is none (a UNIT block's orders). */
+    static Optional<CoreLines.Read> readRequest(Line line) {
+        String t = line.text().strip();
+        Matcher m;
+        if (HELP.matcher(t).matches()) {
+            return request(new Request.Help());
+        }
+        if (STATUS.matcher(t).matches()) {
+            return request(new Request.Status());
+        }
+        if ((m = SEND_REPORTS.matcher(t)).matches()) {
+            if (m.group(1) == null) {
+                return request(new Request.SendReports(Optional.empty()));
+            }
+            return turn(line, m.group(1), "SEND REPORTS TURN 3").map(n -> request(new Request.SendReports(
+                    Optional.of(n)))).orElseGet(() -> refused(line, "write SEND REPORTS, or SEND REPORTS TURN 3"));
+        }
+        if ((m = READY.matcher(t)).matches()) {
+            return request(new Request.Ready(m.group(1) == null));
+        }
+        if ((m = CONFIRM.matcher(t)).matches()) {
+            return CODE.matcher(m.group(1)).matches() ? request(new Request.ConfirmAddress(m.group(1)))
+                    : refused(line, "write CONFIRM ADDRESS and the code the robot mailed to your new address");
+        }
+        if ((m = ADDRESS.matcher(t)).matches()) {
+            String email = m.group(1);
+            return EmailAddress.isValid(email) ? request(new Request.Address(email))
+                    : refused(line, "'" + shown(email) + "' is not a mail address: write e.g. ADDRESS "
+                    + "me@example.org");
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<CoreLines.Read> command(Line line, String t) {
+        Matcher m;
+        if ((m = EXTEND.matcher(t)).matches()) {
+            Optional<Duration> by = m.group(1) == null ? Optional.empty() : duration(m.group(1));
+            return by.filter(d -> !d.isZero() && d.compareTo(Duration.ofDays(60)) <= 0)
+                    .map(d -> command(new Command.Extend(d)))
+                    .orElseGet(() -> refused(line, "write EXTEND and how long, e.g. EXTEND 24h or EXTEND 2 days "
+                            + "(at most 60 days)"));
+        }
+        if (PAUSE.matcher(t).matches()) {
+            return command(new Command.Pause());
+        }
+        if (RESUME.matcher(t).matches()) {
+            return command(new Command.Resume());
+        }
+        if (RUN_NOW.matcher(t).matches()) {
+            return command(new Command.RunNow());
+        }
+        if (REPLACE_START.matcher(t).matches()) {
+            m = REPLACE.matcher(t);
+            if (m.matches() && m.group(1) != null && EmailAddress.isValid(m.group(3))) {
+                return command(new Command.Replace(m.group(1), m.group(2).strip(), m.group(3)));
+            }
+            return refused(line, "write REPLACE <role> <new player's name> <new player's address>, e.g. "
+                    + "REPLACE taylor Winfield Scott scott@example.org");
+        }
+        if ((m = RESEND.matcher(t)).matches()) {
+            if (m.group(1) == null || m.group(1).equalsIgnoreCase("TURN")) {
+                return refused(line, "write RESEND <role>, or RESEND <role> TURN 3");
+            }
+            if (m.group(2) == null) {
+                return command(new Command.Resend(m.group(1), Optional.empty()));
+            }
+            String who = m.group(1);
+            return turn(line, m.group(2), "RESEND taylor TURN 3").map(n -> command(new Command.Resend(who,
+                    Optional.of(n)))).orElseGet(() -> refused(line, "write RESEND <role> TURN 3"));
+        }
+        if ((m = ROLLBACK.matcher(t)).matches()) {
+            return turn(line, m.group(1), "").map(n -> command(new Command.Rollback(n)))
+                    .orElseGet(() -> refused(line, "write ROLLBACK TO TURN 3: the turns from 3 on are run again"));
+        }
+        if (END_GAME.matcher(t).matches()) {
+            return command(new Command.EndGame());
+        }
+        if ((m = ORDERS.matcher(t)).matches()) {
+            return command(new Command.Orders(m.group(1)));
+        }
+        if ((m = ANNOUNCE.matcher(t)).matches()) {
+            String text = m.group(1).strip();
+            return text.isEmpty() ? refused(line, "write ANNOUNCE and the text, e.g. ANNOUNCE No turn on Christmas Day")
+                    : command(new Command.Announce(text));
+        }
+        return Optional.empty();
+    }
+
+    /** {@code END} after an {@code ORDERS} line closes the unit's orders (and not the block). */
+    static boolean endsOrders(String line) {
+        return END_ORDERS.matcher(line.strip()).matches();
+    }
+
+    /** Whether a line opens a unit's orders in a moderator's block ({@code ORDERS US7IN}). */
+    static boolean opensOrders(String line) {
+        return ORDERS.matcher(line.strip()).matches();
+    }
+
+    /** "24h", "2 days", "90 minutes"; empty when it is none. */
+    public static Optional<Duration> duration(String text) {
+        Matcher m = DURATION.matcher(text.strip());
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        long n = Long.parseLong(m.group(1));
+        String unit = m.group(2).toLowerCase(Locale.ROOT);
+        return Optional.of(unit.startsWith("m") ? Duration.ofMinutes(n) : unit.startsWith("h") ? Duration.ofHours(n)
+                : Duration.ofDays(n));
+    }
+
+    static String words(Duration d) {
+        return org.adjutant.game.NextDeadline.words(d);
+    }
+
+    private static Optional<Integer> turn(Line line, String written, String example) {
+        try {
+            int n = Integer.parseInt(written);
+            return n >= 1 && n <= 100_000 ? Optional.of(n) : Optional.empty();
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<CoreLines.Read> request(Request r) {
+        return Optional.of(new CoreLines.Read.Request(r));
+    }
+
+    private static Optional<CoreLines.Read> command(Command c) {
+        return Optional.of(new CoreLines.Read.Command(c));
+    }
+
+    private static Optional<CoreLines.Read> refused(Line line, String why) {
+        return Optional.of(new CoreLines.Read.Refused(Problem.at(line, why)));
+    }
+
+    private static String shown(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 40) + "...";
+    }
+}

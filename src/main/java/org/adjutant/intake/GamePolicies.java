@@ -1,0 +1,24 @@
+package org.adjutant.intake;
+
+import java.util.List;
+
+/** What the intake needs of a game's file in force: its moderators' addresses, and whether turns may run early. */
+public interface GamePolicies {
+    GamePolicies NONE = new GamePolicies() {
+        @Override
+        public List<String> moderators(String gameId) {
+            return List.of();
+        }
+
+        @Override
+        public boolean earlyTurns(String gameId) {
+            return false;
+        }
+    };
+
+    /** The moderator addresses of the game file in force (moderator commands are taken only from these). */
+    List<String> moderators(String gameId);
+
+    /** Whether the game's deadline policy runs a turn early once everyone is READY. */
+    boolean earlyTurns(String gameId);
+}

@@ -1,0 +1,26 @@
+<#-- The moderator's commands, sent in the reply to HELP in a moderator's block. Included by ack.txt.ftl; model:
+     game (the game's id). Every command has a twin on the command line: adjutant game <command> ${game} ... -->
+THE MODERATOR'S COMMANDS
+
+Moderator commands go in a block PLAYER <your address> PASSWORD <your moderator password>, mailed from that very
+address, which must be listed as a moderator's in the game file. Anything else is refused and every moderator is
+told. One command a line; they are carried out in order right after the reply, and the result is mailed to the
+moderators. Every command, done or refused, is in the audit log (adjutant game audit ${game}).
+
+  STATUS                          the whole game: who has sent orders, READY, the queue, the outbox, the next
+                                  deadline, reports owed
+  EXTEND 24h                      move the next deadline (or the one waiting) later; players are told
+  PAUSE / RESUME                  stop all deadlines / start them again; players are told
+  RUN NOW                         run the turn now (the deadline waiting, if one is: extended, in grace, failed)
+  ANNOUNCE <text>                 mail the text to every player (several ANNOUNCE lines make one mail)
+  REPLACE <role> <name> <address> give a seat to a new player: he gets a welcome with a new password, the old
+                                  player is told his seat is gone, his waiting orders are dropped
+  RESEND <role> [TURN n]          mail a player his reports of the last turn (or turn n) again
+  ROLLBACK TO TURN n              run turns n to the last again from their stored orders, after these edits:
+    ORDERS <unit>                   the unit's orders for turn n, one per line
+    ...
+    END
+                                  every player gets the new reports, marked as corrections
+  END GAME                        final reports with the whole truth to every player, then the game is archived
+
+Command line twins: adjutant game status|extend|pause|resume|run-now|announce|replace|resend|rollback|end|audit.
