@@ -153,7 +153,7 @@ class DeadlinePolicyRobotTest {
     @Test
     @DisplayName("a deadline missed while the robot was down fires at start (Quartz misfire); a restart in grace keeps it")
     void misfireAndRestartDuringGrace() throws Exception {
-        start(5, """
+        start(10, """
                 deadline-policy:
                   grace: 12h
                 """);
@@ -237,7 +237,7 @@ class DeadlinePolicyRobotTest {
     @Test
     @DisplayName("NMR guard: too many silent players postpone the turn, everyone is told; after the last postponement it runs")
     void nmrGuard() throws Exception {
-        start(6, """
+        start(15, """
                 deadline-policy:
                   nmr-guard: {max-share: 0.5, postpone: 24h, times: 1}
                 """);
