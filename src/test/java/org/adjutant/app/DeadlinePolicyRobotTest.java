@@ -351,4 +351,41 @@ class DeadlinePolicyRobotTest {
                 first.plusDays(1).format(java.time.format.DateTimeFormatter.ofPattern("d MMMM uuuu, HH:mm",
                         java.util.Locale.ENGLISH)));
     }
+
+    @Test
+    @DisplayName("an EXTEND past the next scheduled deadline: that deadline, when it comes, is skipped and the moderators told; one turn runs at the extended time")
+    void extendSwallowsTheNextDeadline() throws Exception {
+        java.time.format.DateTimeFormatter f = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+        LocalDateTime first = LocalDateTime.now(ZoneOffset.UTC).plusSeconds(15).truncatedTo(ChronoUnit.SECONDS);
+        LocalDateTime second = first.plusSeconds(5);
+        deadline = first.toInstant(ZoneOffset.UTC);
+        Instant later = second.toInstant(ZoneOffset.UTC);
+        h = new RobotHarness(MAIL, home, s -> s, clock, RobotHarness.gameFile("e2e", "End to end")
+                .replaceFirst("deadlines: \\[[^]]*]", "deadlines: [" + first.format(f) + ", " + second.format(f) + "]"));
+        h.robot.cycle();
+        ControlRequests.Reply extended = h.robot.answer(new ControlRequests.Request("moderate",
+                List.of("e2e", "command line (tester)", "EXTEND 1d")));
+        assertThat(extended.exitCode()).as(extended.output()).isZero();
+        assertThat(extended.output()).contains("it now passes 1 later deadline(s) of the schedule");
+
+        for (int i = 0; i < 400 && h.robot.database().read(c -> new DeadlineSlotStore().find(c, "e2e", later))
+                .isEmpty(); i++) {
+            Thread.sleep(100);
+        }
+        h.robot.cycle();
+        Optional<DeadlineSlotStore.Slot> skipped = h.robot.database()
+                .read(c -> new DeadlineSlotStore().find(c, "e2e", later));
+        assertThat(skipped.orElseThrow().status()).as("the later deadline").isEqualTo(DeadlineSlotStore.Status.SKIPPED);
+        assertThat(slot().orElseThrow().status()).as("the extended one waits").isEqualTo(DeadlineSlotStore.Status.OPEN);
+        assertThat(turnsRun()).isZero();
+        assertThat(count("referee", "a deadline was skipped")).isEqualTo(1);
+        assertThat(count("taylor", "a deadline was skipped")).as("players hear of the extension, not this").isZero();
+
+        clock.advance(Duration.ofDays(1).plusMinutes(1));
+        h.robot.cycle();
+        assertThat(turnsRun()).as("one turn for the two deadlines").isEqualTo(1);
+        h.robot.cycle();
+        assertThat(turnsRun()).isEqualTo(1);
+        assertThat(count("brown", "turn 1: events")).isEqualTo(1);
+    }
 }
