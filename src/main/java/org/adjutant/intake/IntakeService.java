@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.adjutant.mail.DecodedMail;
 import org.adjutant.mail.MailDecoder;
+import org.adjutant.game.NextDeadline;
 import org.adjutant.store.Database;
 import org.adjutant.store.InboxEntry;
 import org.adjutant.store.InboxStatus;
@@ -169,7 +170,8 @@ public final class IntakeService {
                     acks.queue(c, new Acknowledgement(entry.id(), "", entry.messageId(), entry.subject(),
                             List.of(address), false, List.of(), List.of("Adjutant could not read this mail "
                             + "because of an error on its side. Nothing was queued. The mail is kept and the "
-                            + "moderator can look at it; please send your orders again meanwhile.")));
+                            + "moderator can look at it; please send your orders again meanwhile."), List.of(),
+                            "mail not read: an error on the robot's side", NextDeadline.unknown(), ""));
                 }
                 return null;
             });

@@ -144,6 +144,7 @@ class SeveralGamesTest {
         h.robot.cycle();
         assertThat(h.subjects("taylor")).contains("[e2e] orders: 1 accepted, 0 rejected");
         // The robot still answers e2e's mail; the broken game's mail is kept for the moderators, its sender told so.
+        assertThat(h.subjects("taylor")).contains("[adjutant] mail not read: an error on the robot's side");
         assertThat(RobotHarness.body(h.message("taylor", s -> !s.startsWith("[e2e]"))))
                 .contains("could not read this mail because of an error on its side", "Nothing was queued");
     }
