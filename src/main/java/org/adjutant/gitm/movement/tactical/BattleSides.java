@@ -1,7 +1,9 @@
 package org.adjutant.gitm.movement.tactical;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.adjutant.gitm.movement.BattleContact;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.state.Relation;
@@ -34,9 +36,12 @@ final class BattleSides {
                 defenders.add(o.id());
             }
         }
+        // a phase's arrivals grow with the army; the battle's units are few: look them up, not through
+        Set<UnitId> fighting = new HashSet<>(attackers);
+        fighting.addAll(defenders);
         List<BattleContact.Arrival> in = new ArrayList<>();
         for (BattleContact.Arrival a : now.arrivals()) {
-            if (attackers.contains(a.unit()) || defenders.contains(a.unit())) {
+            if (fighting.contains(a.unit())) {
                 in.add(a);
             }
         }
