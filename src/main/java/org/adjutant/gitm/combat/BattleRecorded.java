@@ -5,6 +5,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.adjutant.gitm.event.BattleFought;
 import org.adjutant.gitm.event.BattleSide;
@@ -29,6 +31,7 @@ final class BattleRecorded implements BattleStep {
         Map<Side, Integer> lost = new EnumMap<>(Side.class);
         Map<Side, Integer> driven = new EnumMap<>(Side.class);
         Set<String> seen = new TreeSet<>(b.seenBy().observers());
+        SortedMap<UnitId, BattleFought.Station> stations = new TreeMap<>();
         for (Side side : Side.values()) {
             sides.put(side, new ArrayList<>());
             lost.put(side, 0);
@@ -40,6 +43,13 @@ final class BattleRecorded implements BattleStep {
             }
             sides.get(f.side).add(f.id);
             seen.add(f.id.toString());
+            if (!f.headquarters) {
+                stations.put(f.id, f.inSquare ? BattleFought.Station.SQUARE : switch (f.line) {
+                    case FIRST -> BattleFought.Station.FIRST_LINE;
+                    case SECOND -> BattleFought.Station.SECOND_LINE;
+                    case REAR -> BattleFought.Station.REAR;
+                });
+            }
             int now = b.board().has(f.id) ? b.unit(f).men() : 0;
             lost.merge(f.side, f.menAtPhaseStart - now, Integer::sum);
             if (f.left && !f.headquarters) {
@@ -53,7 +63,7 @@ final class BattleRecorded implements BattleStep {
         b.field().events().add(new BattleFought(b.field().phase(), b.square(), b.at(), sides.get(Side.ATTACKERS),
                 sides.get(Side.DEFENDERS), b.defending.map(Side::event).orElse(BattleSide.NEITHER), b.length,
                 b.odds, b.winner.map(Side::event).orElse(BattleSide.NEITHER), holder, lost.get(Side.ATTACKERS),
-                lost.get(Side.DEFENDERS), Visibility.units(seen)));
+                lost.get(Side.DEFENDERS), stations, Visibility.units(seen)));
         b.field().turn().battleFought(new FoughtBattle(b.field().phase(), b.square(), b.at(),
                 sides.get(Side.ATTACKERS), sides.get(Side.DEFENDERS), lost.get(Side.ATTACKERS),
                 lost.get(Side.DEFENDERS), driven.get(Side.ATTACKERS), driven.get(Side.DEFENDERS), holder));

@@ -1,7 +1,13 @@
 package org.adjutant.gitm.event;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.sequence.Phase;
@@ -23,14 +29,55 @@ import org.adjutant.ruleset.Visibility;
  * @param holder        the side left on the square, or neither
  * @param attackersLost every man the attackers lost in this battle
  * @param defendersLost every man the defenders lost
+ * @param stations      where each unit that fought from the start stood as the fighting ended (GITM 9.3-9.5)
  */
 public record BattleFought(Phase when, StrategicSquare square, TacticalSquare at, List<UnitId> attackers,
                            List<UnitId> defenders, BattleSide defending, int lineLength, double odds,
                            BattleSide meleeWinner, BattleSide holder, int attackersLost, int defendersLost,
-                           Visibility visibility) implements GitmEvent {
+                           SortedMap<UnitId, Station> stations, Visibility visibility) implements GitmEvent {
+    /** Where a unit stood in the battle: in one of the lines of GITM 9.3, or formed in square (GITM 9.5). */
+    public enum Station {
+        FIRST_LINE("in the first line"), SECOND_LINE("in the second line"), REAR("in the rear"),
+        SQUARE("formed in square");
+
+        private final String words;
+
+        Station(String words) {
+            this.words = words;
+        }
+
+        public String words() {
+            return words;
+        }
+    }
+
     public BattleFought {
         attackers = List.copyOf(attackers);
         defenders = List.copyOf(defenders);
+        stations = Collections.unmodifiableSortedMap(new TreeMap<>(stations));
+    }
+
+    /** A battle whose lines are not told (events built by hand). */
+    public BattleFought(Phase when, StrategicSquare square, TacticalSquare at, List<UnitId> attackers,
+                        List<UnitId> defenders, BattleSide defending, int lineLength, double odds,
+                        BattleSide meleeWinner, BattleSide holder, int attackersLost, int defendersLost,
+                        Visibility visibility) {
+        this(when, square, at, attackers, defenders, defending, lineLength, odds, meleeWinner, holder,
+                attackersLost, defendersLost, new TreeMap<>(), visibility);
+    }
+
+    /** "US1IN, US3IN in the first line; US2LC in the second line" for {@code units}, or empty. */
+    public String lines(List<UnitId> units) {
+        Map<Station, List<String>> by = new EnumMap<>(Station.class);
+        for (UnitId u : units) {
+            Station st = stations.get(u);
+            if (st != null) {
+                by.computeIfAbsent(st, k -> new ArrayList<>()).add(u.toString());
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        by.forEach((st, ids) -> parts.add(String.join(", ", ids) + " " + st.words()));
+        return String.join("; ", parts);
     }
 
     @Override
@@ -45,7 +92,13 @@ public record BattleFought(Phase when, StrategicSquare square, TacticalSquare at
         return "Battle at " + at + " in " + square + ": " + join(attackers) + " against " + join(defenders) + "; "
                 + melee + ", " + holder.words() + " hold" + (holder == BattleSide.NEITHER ? "s" : "")
                 + " the square; the attackers lost " + attackersLost + " men, the defenders " + defendersLost
-                + String.format(Locale.ROOT, " (odds %.1f:1).", odds);
+                + String.format(Locale.ROOT, " (odds %.1f:1).", odds) + linesSentence(attackers, "Attackers")
+                + linesSentence(defenders, "Defenders");
+    }
+
+    private String linesSentence(List<UnitId> side, String who) {
+        String l = lines(side);
+        return l.isEmpty() ? "" : " " + who + ": " + l + ".";
     }
 
     private static String join(List<UnitId> ids) {

@@ -169,9 +169,13 @@ final class BattleNarration {
                 : b.meleeWinner() == ours ? "We won the melee" : "The enemy won the melee";
         String held = b.holder() == ours ? "we hold the square" : b.holder() == theirs ? "the enemy holds the square"
                 : "neither side holds the square";
+        List<UnitId> ourUnits = (ours == BattleSide.ATTACKERS ? b.attackers() : b.defenders()).stream()
+                .filter(id -> viewer.commands(id) || friendly(id)).toList();
+        String lines = b.lines(ourUnits);
         return head + " We " + (ours == BattleSide.ATTACKERS ? "attacked" : "defended") + ". " + melee + "; " + held
                 + String.format(Locale.ROOT, " (odds %.1f:1).", b.odds()) + " We lost " + men(ourLoss)
-                + "; the enemy " + about(theirLoss, viewer, label + " enemy") + ".";
+                + "; the enemy " + about(theirLoss, viewer, label + " enemy") + "."
+                + (lines.isEmpty() ? "" : " Our lines: " + lines + ".");
     }
 
     private static String holds(BattleSide holder) {

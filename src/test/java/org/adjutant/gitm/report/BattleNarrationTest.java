@@ -75,6 +75,25 @@ class BattleNarrationTest {
     }
 
     @Test
+    @DisplayName("GITM 9.3-9.5 a commander reads how his side stood (lines, squares), never how the enemy stood")
+    void gitm_9_3_ourLinesOnly() {
+        java.util.TreeMap<UnitId, BattleFought.Station> stations = new java.util.TreeMap<>(Map.of(
+                UnitId.of("US1IN"), BattleFought.Station.FIRST_LINE, UnitId.of("US3IN"), BattleFought.Station.SQUARE,
+                UnitId.of("MX4IN"), BattleFought.Station.FIRST_LINE, UnitId.of("MX7NC"), BattleFought.Station.REAR));
+        BattleFought b = new BattleFought(Phase.TACTICAL_2, SQUARE, AT, List.of(UnitId.of("US1IN"),
+                UnitId.of("US3IN")), List.of(UnitId.of("MX4IN"), UnitId.of("MX7NC")), BattleSide.DEFENDERS, 3000,
+                1.4, BattleSide.ATTACKERS, BattleSide.ATTACKERS, 212, 347, stations, ALL);
+        assertThat(narrationFor(taylor).sentence(b, taylor).orElseThrow())
+                .contains("Our lines: US1IN in the first line; US3IN formed in square.")
+                .doesNotContain("in the rear");
+        assertThat(narrationFor(arista).sentence(b, arista).orElseThrow())
+                .contains("Our lines: MX4IN in the first line; MX7NC in the rear.").doesNotContain("square.");
+        assertThat(b.describe()).as("the moderator's whole truth")
+                .contains("Attackers: US1IN in the first line; US3IN formed in square.")
+                .contains("Defenders: MX4IN in the first line; MX7NC in the rear.");
+    }
+
+    @Test
     @DisplayName("GITM 4.6 an observer who did not fight reads both sides' losses as estimates")
     void gitm_4_6_bystander() {
         Viewer marcy = new Viewer("marcy", new TreeSet<>(), new TreeSet<>(Set.of("CA")));
