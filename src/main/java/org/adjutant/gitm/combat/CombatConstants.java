@@ -285,18 +285,22 @@ public final class CombatConstants {
     public static final int MORALE_FAR_RANGE = 12;
     /** §18.2: the base is scaled by (QUALITY_SCALE_TOP - quality level) / 10. */
     public static final int MORALE_QUALITY_TOP = 14;
+    /** The chart's column for battles of 100-999 casualties, and for 1,000-2,499 (indexes of the rows above). */
+    private static final int SMALLEST_BATTLE = 3;
+    private static final int REGIMENT_BATTLE = 2;
     /**
-     * §18.4 (designed): the points a unit loses for its own rout, before the quality factor: the chart's smallest
-     * "in battle" figure, since a rout is a defeat of the unit itself whatever its side's fortune in the square.
+     * §18.4 (designed): the points a unit loses for its own rout, before the quality factor: the chart's "in battle"
+     * figure for the smallest battle (2), since a rout is a defeat of the unit itself whatever its side's fortune.
      */
-    public static final int MORALE_ROUT = 2;
+    public static final int MORALE_ROUT = MORALE_IN_BATTLE[SMALLEST_BATTLE];
     /**
-     * §18.4 (designed): the points the units of a shattered unit's side lose, in its square and 1 to
-     * {@link #MORALE_NEAR_RANGE} squares away, before the quality factor: the chart's rows for a 1,000-2,499-man
-     * battle, which is what a regiment breaking up costs in men.
+     * §18.4 (designed): the points the units of a shattered unit's state lose in the square it broke in, before the
+     * quality factor: the chart's "in battle" figure for a 1,000-2,499-casualty battle (4), what a regiment breaking
+     * up costs in men; those there shared its defeat.
      */
-    public static final int MORALE_SHATTER_SAME_SQUARE = 4;
-    public static final int MORALE_SHATTER_NEAR = 2;
+    public static final int MORALE_SHATTER_SAME_SQUARE = MORALE_IN_BATTLE[REGIMENT_BATTLE];
+    /** §18.4 (designed): likewise 1 to {@link #MORALE_NEAR_RANGE} squares away: the chart's same-square figure (2). */
+    public static final int MORALE_SHATTER_NEAR = MORALE_SAME_SQUARE[REGIMENT_BATTLE];
 
     // -------------------------------------------------------------------------------------- bombardment (GITM 9.14)
 

@@ -33,8 +33,10 @@ public final class RoutAndShatterMorale implements TurnStep {
     @Override
     public void run(Phase phase, TurnContext turn) {
         Dice dice = turn.dice("rout-shatter-morale");
-        List<GitmEvent> happened = new ArrayList<>(turn.events());
-        for (GitmEvent e : happened) {
+        List<GitmEvent> events = turn.events();
+        int happened = events.size(); // the shaking adds events; only those before it count
+        for (int i = 0; i < happened; i++) {
+            GitmEvent e = events.get(i);
             if (e instanceof Routed r) {
                 Optional<Unit> u = unit(turn.board(), r.unit());
                 if (u.isPresent()) {
