@@ -38,8 +38,8 @@ ${nextTurn}
 </#if>
 <#if moderator>
 
-Moderator commands go in a block like the one above, mailed from this address (${robot} checks both the address,
-which must be listed as a moderator's in the game file, and your password):
+Moderator commands go in a block like the one above, mailed from this address (${robot} checks both
+the address, which must be listed as a moderator's in the game file, and your password):
 
     PLAYER ${handle} PASSWORD ${password}
     STATUS
@@ -66,18 +66,20 @@ one block per unit in the body, as plain text<#if exampleUnit?has_content>. For 
 Every mail gets an answer listing what was accepted and what was not, line by line. Put CHECK on a line of its
 own to test orders without queueing them.
 </#if>
+<#if !moderator || commands?has_content || deputyFor?has_content || offices?has_content>
 
 You can ask the robot for help at any time, in a block of its own:
 
     PLAYER ${handle} PASSWORD <your password>
     HELP
 
-The answer is the player's guide (the player's page of the robot's documentation, players.md, in short): the
-order language, and what else you can ask by mail. STATUS tells you the next deadline and which of your units have
-orders queued; SEND REPORTS (or SEND REPORTS TURN 3) mails your reports again; READY says your orders are complete,
-so the turn may run early if the game allows it (NOT READY takes it back); ADDRESS new@example.org moves your mail
-to a new address once you confirm the code sent there; TIME ZONE Europe/London shows deadlines in your own time
-zone too (any place name of the IANA time-zone list).
+The answer is the player's guide in short (the player's page of the robot's documentation, players.md, which
+your moderator can show you whole): the order language, and what else you can ask by mail. STATUS tells you the
+next deadline and which of your units have orders queued; SEND REPORTS (or SEND REPORTS TURN 3) mails your reports
+again; READY says your orders are complete, so the turn may run early if the game allows it (NOT READY takes it
+back); ADDRESS new@example.org moves your mail to a new address once you confirm the code sent there; TIME ZONE
+Europe/London shows deadlines in your own time zone too (any place name of the IANA time-zone list).
+</#if>
 <#if commands?has_content || deputyFor?has_content>
 <#attempt>
 
