@@ -10,9 +10,7 @@ import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.movement.MarchOrders;
 import org.adjutant.gitm.sequence.DiceStreams;
 import org.adjutant.gitm.sequence.Phase;
-import org.adjutant.gitm.sequence.StrategicPhaseStep;
-import org.adjutant.gitm.sequence.StrategicWithdrawalStep;
-import org.adjutant.gitm.sequence.TacticalPhaseStep;
+import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.sequence.TurnStep;
@@ -61,10 +59,7 @@ public record BattlePlay(long seed, List<GitmEvent> events, GitmState end, Sorte
     /** The engine's step for a phase of the turn (as {@code GitmTurnEngine} maps them). */
     private static TurnStep step(Phase phase, TurnPlugins plugins) {
         return switch (phase.kind()) {
-            case SUPPLY -> plugins.supply();
-            case WITHDRAWAL -> new StrategicWithdrawalStep();
-            case TACTICAL -> new TacticalPhaseStep();
-            case STRATEGIC -> new StrategicPhaseStep();
+            case ORDERS, SUPPLY, WITHDRAWAL, TACTICAL, STRATEGIC -> new GitmTurnEngine(plugins).step(phase.kind());
             case END, DEPLOYMENT -> throw new IllegalStateException("a battle ends with its last combat phase");
         };
     }

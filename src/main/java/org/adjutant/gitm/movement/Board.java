@@ -339,15 +339,32 @@ public final class Board {
         return last;
     }
 
-    /** A city of the map as it stands now: control and supplies as the turn began, its fort as bombardment left it. */
+    /**
+     * A city of the map as it stands now: control, stores and fort as the turn has left them so far (a city captured
+     * or fed during the turn reads so at once).
+     */
     public City city(City onMap) {
-        City c = start.city(onMap);
         CityHolding changed = changedCities.get(onMap.name());
-        if (changed == null || changed.fortLevel().isEmpty()) {
-            return c;
+        if (changed == null) {
+            return start.city(onMap);
         }
-        return new City(c.name(), c.square(), c.tactical(), c.state(), c.level(), c.supplies(),
-                changed.fortLevel().getAsInt(), c.fortCapacity(), c.port());
+        return new City(onMap.name(), onMap.square(), onMap.tactical(), changed.state(), onMap.level(),
+                changed.supplies(), changed.fortLevel().orElse(onMap.fortStrength()), onMap.fortCapacity(),
+                onMap.port());
+    }
+
+    /** What the game has changed about a city, as it stands now (the map's values when nothing has). */
+    public CityHolding holding(City onMap) {
+        CityHolding now = changedCities.get(onMap.name());
+        if (now == null) {
+            now = start.cities().get(onMap.name());
+        }
+        return now != null ? now : new CityHolding(onMap.state(), onMap.supplies());
+    }
+
+    /** Changes a city: its controller, stores, fort or siege record (GITM 10.3, 10.5, 10.6, 9.14). */
+    public void putHolding(City onMap, CityHolding now) {
+        changedCities.put(onMap.name(), now);
     }
 
     /** The city on a tactical square now, if there is one. */
@@ -366,14 +383,7 @@ public final class Board {
 
     /** Lowers (or sets) the level of a city's fort (GITM 9.14); level 0 means the fort is breached and gone. */
     public void setFortLevel(City onMap, int level) {
-        CityHolding now = changedCities.get(onMap.name());
-        if (now == null) {
-            now = start.cities().get(onMap.name());
-        }
-        if (now == null) {
-            now = new CityHolding(onMap.state(), onMap.supplies());
-        }
-        changedCities.put(onMap.name(), now.withFortLevel(level));
+        changedCities.put(onMap.name(), holding(onMap).withFortLevel(level));
     }
 
     /** The position now, as an immutable game state (calendar unchanged). */

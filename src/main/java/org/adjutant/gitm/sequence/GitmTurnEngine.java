@@ -39,13 +39,28 @@ public final class GitmTurnEngine {
 
     public GitmTurnEngine(TurnPlugins plugins) {
         this.plugins = plugins;
+        steps.put(Phase.Kind.ORDERS, (phase, turn) -> plugins.hooks().administration()
+                .forEach(step -> step.run(phase, turn)));
         steps.put(Phase.Kind.SUPPLY, plugins.supply());
-        steps.put(Phase.Kind.WITHDRAWAL, new StrategicWithdrawalStep());
-        steps.put(Phase.Kind.TACTICAL, new TacticalPhaseStep());
-        steps.put(Phase.Kind.STRATEGIC, new StrategicPhaseStep());
+        steps.put(Phase.Kind.WITHDRAWAL, thenPhaseEnd(new StrategicWithdrawalStep()));
+        steps.put(Phase.Kind.TACTICAL, thenPhaseEnd(new TacticalPhaseStep()));
+        steps.put(Phase.Kind.STRATEGIC, thenPhaseEnd(new StrategicPhaseStep()));
         steps.put(Phase.Kind.END, this::endOfTurn);
         steps.put(Phase.Kind.DEPLOYMENT, (phase, turn) -> new Deployment(turn.board(), turn.dice("deployment"),
                 plugins.communications(), turn.events()).run(turn.marchOrders()));
+    }
+
+    /** The step the engine runs for a kind of phase (a battle replay runs the phases it needs with these). */
+    public TurnStep step(Phase.Kind kind) {
+        return steps.get(kind);
+    }
+
+    /** A movement phase followed by the checks made at the end of every such phase (GITM 10.3, 11.3). */
+    private TurnStep thenPhaseEnd(TurnStep movement) {
+        return (phase, turn) -> {
+            movement.run(phase, turn);
+            plugins.hooks().phaseEnd().forEach(step -> step.run(phase, turn));
+        };
     }
 
     /**
@@ -70,7 +85,7 @@ public final class GitmTurnEngine {
                 ? tacticalMaps.computeIfAbsent(map, TacticalMaps::new)
                 : Board.tacticalMapsFor(state, map);
         TurnContext turn = new TurnContext(new Board(state, map, tactical), lines, march, new DiceStreams(dice),
-                plugins);
+                plugins).withOfficeOrders(officeOrders);
         List<Phase> phases = state.turn() == 0 ? List.of(Phase.DEPLOYMENT, Phase.END_OF_TURN) : Phase.campaignTurn();
         for (Phase phase : phases) {
             steps.get(phase.kind()).run(phase, turn);
@@ -88,7 +103,9 @@ public final class GitmTurnEngine {
     }
 
     /**
-     * GITM 3.2, 3.6, 3.7, 9.13, 12.3-12.5 and whatever else plugs in at the end of the turn. Battle morale (and the
+     * GITM 3.2, 3.6, 3.7, 9.13, 12.3-12.5 and whatever else plugs in at the end of the turn, in the order of
+     * docs/rules/gitm-10-supply.md section 17: siege surrender and city-capture morale first, the supply picture just
+     * before reforming reads it. Battle morale (and the
      * designed morale cost of routs and shatterings) comes before the drift back to 50, which leaves alone the units
      * it moved; at the end of a campaign (turn 15) the wounded and prisoners come back and experience fades, after
      * the turn's own gains.
@@ -96,12 +113,16 @@ public final class GitmTurnEngine {
     private void endOfTurn(Phase phase, TurnContext turn) {
         new FatigueRecovery().run(phase, turn);
         int turnNo = turn.board().start().turn();
+        plugins.hooks().endOfTurnFirst().forEach(step -> step.run(phase, turn));
         if (turnNo > 0) {
             new MarchingExperience().run(phase, turn);
             new BattleMorale().run(phase, turn);
             new RoutAndShatterMorale().run(phase, turn);
             new MoraleDrift().run(phase, turn); // campaign turns only (GITM-MD morale2.html)
             new StragglersReturn().run(phase, turn);
+        }
+        plugins.hooks().beforeReforming().forEach(step -> step.run(phase, turn));
+        if (turnNo > 0) {
             new Reforming().run(phase, turn);
             if (turnNo >= CampaignCalendar.TURNS_PER_CAMPAIGN) {
                 new CampaignReturns().run(phase, turn);

@@ -1,13 +1,18 @@
 package org.adjutant.gitm.sequence;
 
 /**
- * The phases of one GITM campaign turn in the order they run (GITM 5.2): supply, strategic withdrawal, tactical 1-2,
+ * The phases of one GITM campaign turn in the order they run (GITM 5.2, with the designed Orders phase first): supply, strategic withdrawal, tactical 1-2,
  * strategic 1, tactical 3-4, strategic 2-6 and the final tactical phase, in which nobody fights. The end-of-turn
  * bookkeeping (GITM 3.2, 3.6, 3.7) follows as a phase of its own.
  */
 public enum Phase {
     /** The pre-game deployment turn is a single phase of placement (GITM 7.18); it is not part of a campaign turn. */
     DEPLOYMENT(Kind.DEPLOYMENT, 0, "Deployment"),
+    /**
+     * The Orders phase, first of a campaign turn (designed, docs/rules/gitm-10-supply.md section 2): activations,
+     * merges and inactivations take effect before anybody eats (GITM 3.5, 11.1).
+     */
+    ORDERS(Kind.ORDERS, 0, "Orders"),
     SUPPLY(Kind.SUPPLY, 0, "Supply phase"),
     STRATEGIC_WITHDRAWAL(Kind.WITHDRAWAL, 0, "Strategic withdrawal"),
     TACTICAL_1(Kind.TACTICAL, 1, "Tactical phase 1"),
@@ -24,7 +29,7 @@ public enum Phase {
     END_OF_TURN(Kind.END, 0, "End of turn");
 
     /** What sort of phase it is; the engine picks the steps to run from this. */
-    public enum Kind { DEPLOYMENT, SUPPLY, WITHDRAWAL, TACTICAL, STRATEGIC, END }
+    public enum Kind { DEPLOYMENT, ORDERS, SUPPLY, WITHDRAWAL, TACTICAL, STRATEGIC, END }
 
     /** How many strategic phases a turn has, and so how many boxes a path may fill (GITM 5.2, 7.6). */
     public static final int STRATEGIC_PHASES = 6;

@@ -32,6 +32,8 @@ public final class TurnContext {
     private final Set<UnitId> ordersCancelled = new TreeSet<>();
     private final PhaseMovers movers = new PhaseMovers();
     private final List<FoughtBattle> battles = new ArrayList<>();
+    private final Map<Class<?>, Object> attachments = new java.util.HashMap<>();
+    private Map<String, List<String>> officeOrders = Map.of();
     private boolean combatRan;
     private StrategicMovement movement;
 
@@ -46,6 +48,24 @@ public final class TurnContext {
 
     public Board board() {
         return board;
+    }
+
+    /**
+     * What one rules area keeps for the rest of the turn (the supply phase's fed units, the captures a phase-end check
+     * made...), created on first use. One value per class: the class is the area's own, so areas cannot collide.
+     */
+    public <T> T attachment(Class<T> kind, java.util.function.Supplier<T> create) {
+        return kind.cast(attachments.computeIfAbsent(kind, k -> create.get()));
+    }
+
+    /** This turn's office orders (a War Minister's SEND, INACTIVATE...), lines by role id, as frozen at the deadline. */
+    public Map<String, List<String>> officeOrders() {
+        return officeOrders;
+    }
+
+    public TurnContext withOfficeOrders(Map<String, List<String>> byRole) {
+        this.officeOrders = Map.copyOf(byRole);
+        return this;
     }
 
     /** A unit's orders for the turn in normal form (every section), for the steps that read their own section. */

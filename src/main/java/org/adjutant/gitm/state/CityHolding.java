@@ -7,10 +7,12 @@ import java.util.OptionalInt;
  * (GITM 1.3, 10.5), and the level of its fort when bombardment has lowered it (GITM 9.14). Only cities a scenario or
  * the play has touched carry one; others are as the map says.
  *
- * @param fortLevel the fort's level now, 0-5 (0: breached, no fort until repaired); empty when it is the map's. A
- *                  breached fort keeps its capacity on the map for the repair the economy rules will bring.
+ * @param fortLevel     the fort's level now, 0-5 (0: breached, no fort until repaired); empty when it is the map's. A
+ *                      breached fort keeps its capacity on the map for the repair the economy rules will bring.
+ * @param besiegedSince the absolute turn ({@code (campaign - 1) * 15 + turn}) in which the siege standing now began
+ *                      (GITM 10.3, recorded state: docs/rules/gitm-10-supply.md section 5.2); 0 when not besieged
  */
-public record CityHolding(String state, int supplies, OptionalInt fortLevel) {
+public record CityHolding(String state, int supplies, OptionalInt fortLevel, int besiegedSince) {
     public CityHolding {
         if (state == null || state.isBlank()) {
             throw new IllegalArgumentException("a city is controlled by a state");
@@ -24,6 +26,14 @@ public record CityHolding(String state, int supplies, OptionalInt fortLevel) {
         if (fortLevel.isPresent() && (fortLevel.getAsInt() < 0 || fortLevel.getAsInt() > 5)) {
             throw new IllegalArgumentException("a fort level is 0-5, not " + fortLevel.getAsInt());
         }
+        if (besiegedSince < 0) {
+            throw new IllegalArgumentException("a siege begins in turn 1 or later, not " + besiegedSince);
+        }
+    }
+
+    /** Not besieged. */
+    public CityHolding(String state, int supplies, OptionalInt fortLevel) {
+        this(state, supplies, fortLevel, 0);
     }
 
     /** Control and supplies only; the fort is as the map says. */
@@ -32,6 +42,24 @@ public record CityHolding(String state, int supplies, OptionalInt fortLevel) {
     }
 
     public CityHolding withFortLevel(int level) {
-        return new CityHolding(state, supplies, OptionalInt.of(level));
+        return new CityHolding(state, supplies, OptionalInt.of(level), besiegedSince);
+    }
+
+    public CityHolding withSupplies(int value) {
+        return new CityHolding(state, value, fortLevel, besiegedSince);
+    }
+
+    /** Another state controls the city now. */
+    public CityHolding withState(String value) {
+        return new CityHolding(value, supplies, fortLevel, besiegedSince);
+    }
+
+    /** Besieged since this absolute turn, or (0) not besieged. */
+    public CityHolding withBesiegedSince(int turn) {
+        return new CityHolding(state, supplies, fortLevel, turn);
+    }
+
+    public boolean besieged() {
+        return besiegedSince > 0;
     }
 }

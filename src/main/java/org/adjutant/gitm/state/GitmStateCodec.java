@@ -284,12 +284,16 @@ public final class GitmStateCodec {
     private static ObjectNode holding(CityHolding h) {
         ObjectNode n = NODES.objectNode().put("state", h.state()).put("supplies", h.supplies());
         h.fortLevel().ifPresent(level -> n.put("fortLevel", level));
+        if (h.besieged()) {
+            n.put("besiegedSince", h.besiegedSince());
+        }
         return n;
     }
 
     private static CityHolding holding(JsonNode n) {
         return new CityHolding(text(n, "state"), req(n, "supplies").asInt(),
-                n.has("fortLevel") ? OptionalInt.of(n.get("fortLevel").asInt()) : OptionalInt.empty());
+                n.has("fortLevel") ? OptionalInt.of(n.get("fortLevel").asInt()) : OptionalInt.empty(),
+                n.path("besiegedSince").asInt(0));
     }
 
     // --- settings: written only when a game departs from the defaults, so older states read and write the same ---

@@ -18,7 +18,7 @@ class TurnSequenceTest {
     @Test
     @DisplayName("GITM 5.2 a turn: supply, strategic withdrawal, tactical 1-2, strategic 1, tactical 3-4, strategic 2-6, final tactical")
     void gitm_5_2_phaseOrder() {
-        assertThat(Phase.campaignTurn()).extracting(Phase::title).containsExactly("Supply phase",
+        assertThat(Phase.campaignTurn()).extracting(Phase::title).containsExactly("Orders", "Supply phase",
                 "Strategic withdrawal", "Tactical phase 1", "Tactical phase 2", "Strategic phase 1",
                 "Tactical phase 3", "Tactical phase 4", "Strategic phase 2", "Strategic phase 3", "Strategic phase 4",
                 "Strategic phase 5", "Strategic phase 6", "Final tactical phase", "End of turn");
