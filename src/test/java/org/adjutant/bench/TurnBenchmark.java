@@ -20,7 +20,10 @@ import org.openjdk.jmh.annotations.State;
  * the robot does for the turn's reports (bench/engine.md): {@link #turnWithDetection} is the measure of issue 5;
  * {@link #engineOnly} and {@link #detectionOnly} split it. {@link #engineWithTactical} is the engine with tactical
  * movement (GITM 8) plugged in, as {@code GitmRuleset} runs it, and random tactical orders for every unit
- * ({@link TurnScenario#withTacticalOrders}).
+ * ({@link TurnScenario#withTacticalOrders}). {@link #turnWithSupply} is the whole turn as the robot runs it (tactical
+ * movement, combat, supply, sieges, inactive units: {@code GitmRuleset.turnPlugins()}) with random tactical and supply
+ * orders, and the detection for the reports: the measure of issue 13 (at most 2 s at 2,000 units, at most 2.3x from
+ * 2,000 to 4,000); {@code SupplyTurnHarness} splits out the supply work's own share.
  */
 @State(Scope.Benchmark)
 public class TurnBenchmark {
@@ -35,6 +38,8 @@ public class TurnBenchmark {
     private TurnOutcome resolved;
     private TurnScenario tacticalScenario;
     private GitmTurnEngine tacticalEngine;
+    private TurnScenario supplyScenario;
+    private GitmTurnEngine fullEngine;
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
@@ -43,6 +48,8 @@ public class TurnBenchmark {
         resolved = scenario.resolve(engine);
         tacticalScenario = scenario.withTacticalOrders();
         tacticalEngine = new GitmTurnEngine(TurnPlugins.standard().withTactical(new GitmTacticalMovement()));
+        supplyScenario = tacticalScenario.withSupplyOrders().withArmiesMeeting(units / 20);
+        fullEngine = new GitmTurnEngine(org.adjutant.gitm.GitmRuleset.turnPlugins());
     }
 
     @Benchmark
@@ -71,5 +78,12 @@ public class TurnBenchmark {
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
     public TurnOutcome engineWithTactical() {
         return tacticalScenario.resolve(tacticalEngine);
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.SampleTime)
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public long turnWithSupply() {
+        return supplyScenario.detectAll(supplyScenario.resolve(fullEngine));
     }
 }

@@ -130,6 +130,46 @@ public final class TurnScenario {
     }
 
     /**
+     * The same position with random supply orders (GITM 6.7, 10.5-10.11) added to every unit's: levels 0 or 1 (0-12 for
+     * a corps HQ), a source now and then (the nearest corps HQ of its nation, a city, or NONE, valid or not), and
+     * INACTIVATE for one unit in 40, so that the supply phase, the end-of-turn source choice and the Orders phase have
+     * the mix of work a real turn gives them (docs/rules/gitm-10-supply.md section 20). Seeded.
+     */
+    public TurnScenario withSupplyOrders() {
+        Dice d = SeededDice.forTurn(2000, 1).purpose("benchmark supply orders");
+        Map<String, List<String>> corps = new TreeMap<>();
+        for (Unit u : state.units()) {
+            if (u.type() == UnitType.CQ) {
+                corps.computeIfAbsent(u.nation().name(), k -> new ArrayList<>()).add(u.id().toString());
+            }
+        }
+        List<String> cities = map.cities().map(c -> c.name()).toList();
+        Map<String, UnitOrders> all = new TreeMap<>();
+        for (Unit u : state.units()) {
+            String id = u.id().toString();
+            List<String> lines = new ArrayList<>(orders.get(id).lines());
+            int roll = d.roll("level", 4);
+            if (roll <= 3) {
+                lines.add("SUPPLY LEVEL " + (u.type() == UnitType.CQ ? d.roll("corps level", 13) - 1 : roll % 2));
+            }
+            int source = d.roll("source", 10);
+            List<String> own = corps.getOrDefault(u.nation().name(), List.of());
+            if (source == 1 && !own.isEmpty() && u.type() != UnitType.CQ) {
+                lines.add("SUPPLY SOURCE " + own.get(d.roll("corps", own.size()) - 1));
+            } else if (source == 2 && !cities.isEmpty()) {
+                lines.add("SUPPLY SOURCE " + cities.get(d.roll("city", cities.size()) - 1));
+            } else if (source == 3) {
+                lines.add("SUPPLY SOURCE NONE");
+            }
+            if (u.isActive() && !u.isHeadquarters() && d.roll("inactivate", 40) == 1) {
+                lines.add("INACTIVATE");
+            }
+            all.put(id, new UnitOrders(id, UnitOrders.Source.SUBMITTED, lines));
+        }
+        return new TurnScenario(map, state, all);
+    }
+
+    /**
      * The same position with {@code pairs} Mexican combat units moved onto the tactical square of as many American
      * ones, spread evenly over the American order of battle, so that armies meet and at least {@code pairs} battles
      * are fought in tactical phase 1 (more later, as units engage, support and fall back). Orders stay as they were:
