@@ -20,7 +20,8 @@ import org.adjutant.ruleset.Visibility;
  * rather than the arrival itself, so every way in counts (a march, a withdrawal, a pursuit, a rout, a change of
  * alliance). The steps of later phases read the unit as active and so carry out its orders from the next phase on:
  * a path box is due in its own phase ({@code MarchPlan.boxDue}), so the boxes of phases already past are never
- * marched, and a later box that is not next to the unit halts its path (GITM 7.4).
+ * marched, and a later box that is not next to the unit halts its path (GITM 7.4); a tactical move ordered to begin
+ * in a phase already past is never begun ({@link TurnContext#missedWhileInactive}).
  */
 public final class AutoActivation implements TurnStep {
     @Override
@@ -52,6 +53,7 @@ public final class AutoActivation implements TurnStep {
             Unit by = hostile != null ? hostile : neutral;
             ActivationCause cause = hostile != null ? ActivationCause.ENEMY_ENTERED : ActivationCause.NEUTRAL_ENTERED;
             board.put(board.unit(u.id()).withReadiness(Readiness.ACTIVE));
+            turn.activatedAtEndOf(u.id(), phase);
             turn.events().add(new UnitActivated(phase, u.id(), u.location().strategic(), cause, by.id().toString(),
                     Visibility.units(Set.of(u.id().toString()))));
         }

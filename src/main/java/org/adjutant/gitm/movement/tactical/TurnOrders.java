@@ -18,7 +18,10 @@ final class TurnOrders {
     private final Map<UnitId, TacticalOrders> orders = new TreeMap<>();
     private final Map<UnitId, MovePlan> plans = new TreeMap<>();
 
+    private final TurnContext turn;
+
     TurnOrders(TurnContext turn) {
+        this.turn = turn;
         for (Unit u : turn.board().units()) {
             orders.put(u.id(), TacticalOrders.fromLines(turn.orders(u.id())));
             plans.put(u.id(), new MovePlan());
@@ -44,10 +47,15 @@ final class TurnOrders {
         return plans.get(id);
     }
 
-    /** GITM 8.2: the unit has a specified move, not finished, whose starting phase has come. */
+    /**
+     * GITM 8.2: the unit has a specified move, not finished, whose starting phase has come (and did not pass while
+     * the unit was inactive, GITM 11.5).
+     */
     boolean specifiedDue(UnitId id, Phase phase) {
         Optional<UnitOrder.TacticalMove> move = orders.get(id).move();
-        return move.isPresent() && plans.get(id).open() && move.get().startPhase() <= phase.number();
+        // GITM 11.5: a move meant to begin while the unit was still inactive is never begun
+        return move.isPresent() && plans.get(id).open() && move.get().startPhase() <= phase.number()
+                && !turn.missedWhileInactive(id, Phase.tactical(move.get().startPhase()));
     }
 
     /** Whether the unit fights when its move meets the enemy; evading units and HQs halt short (GITM 8.3, 9.2). */
