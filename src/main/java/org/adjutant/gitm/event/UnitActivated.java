@@ -29,8 +29,9 @@ public record UnitActivated(Phase when, UnitId unit, StrategicSquare square, Act
         return switch (cause) {
             case COMMANDER -> unit + " took the field in " + square + " on the order of its commander (GITM 11.1).";
             case MINISTER -> unit + " took the field in " + square + " on the order of the War Minister (GITM 11.1).";
-            case ENEMY_ENTERED, NEUTRAL_ENTERED -> unit + " became active in " + square + ": " + by
-                    + " stands in its square (GITM 11.3). It carries out its orders from the next phase on (GITM 11.5).";
+            // "by" may be told as an estimate ("enemy US regiments"), so the sentence needs no verb to agree with it
+            case ENEMY_ENTERED, NEUTRAL_ENTERED -> unit + " became active in " + square + ", roused by " + by
+                    + " in its square (GITM 11.3); it carries out its orders from the next phase on (GITM 11.5).";
         };
     }
 }

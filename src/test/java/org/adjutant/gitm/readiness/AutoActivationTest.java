@@ -58,8 +58,8 @@ class AutoActivationTest {
         assertThat(a.cause()).isEqualTo(ActivationCause.ENEMY_ENTERED);
         assertThat(a.by()).isEqualTo("US2LC");
         assertThat(a.visibility().observers()).containsExactly("MX9IN");
-        assertThat(lines(o, "unit-activated")).containsExactly("Strategic phase 2: MX9IN became active in G1-V6:"
-                + " US2LC stands in its square (GITM 11.3). It carries out its orders from the next phase on"
+        assertThat(lines(o, "unit-activated")).containsExactly("Strategic phase 2: MX9IN became active in G1-V6,"
+                + " roused by US2LC in its square (GITM 11.3); it carries out its orders from the next phase on"
                 + " (GITM 11.5).");
         assertThat(square(o, "MX9IN")).isEqualTo(A);
         assertThat(readiness(o, "MX9IN")).isEqualTo(Readiness.ACTIVE);
