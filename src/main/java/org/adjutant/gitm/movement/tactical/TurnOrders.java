@@ -18,10 +18,7 @@ final class TurnOrders {
     private final Map<UnitId, TacticalOrders> orders = new TreeMap<>();
     private final Map<UnitId, MovePlan> plans = new TreeMap<>();
 
-    private final TurnContext turn;
-
     TurnOrders(TurnContext turn) {
-        this.turn = turn;
         for (Unit u : turn.board().units()) {
             orders.put(u.id(), TacticalOrders.fromLines(turn.orders(u.id())));
             plans.put(u.id(), new MovePlan());
@@ -51,7 +48,9 @@ final class TurnOrders {
      * GITM 8.2: the unit has a specified move, not finished, whose starting phase has come (and did not pass while
      * the unit was inactive, GITM 11.5).
      */
-    boolean specifiedDue(UnitId id, Phase phase) {
+    boolean specifiedDue(UnitId id, PhaseMoves now) {
+        Phase phase = now.phase();
+        TurnContext turn = now.turn(); // asked each phase, never kept: the plug-in must not hold a finished turn
         Optional<UnitOrder.TacticalMove> move = orders.get(id).move();
         // GITM 11.5: a move meant to begin while the unit was still inactive is never begun
         return move.isPresent() && plans.get(id).open() && move.get().startPhase() <= phase.number()
