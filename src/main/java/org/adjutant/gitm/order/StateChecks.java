@@ -77,9 +77,9 @@ public final class StateChecks {
         } else if (order instanceof UnitOrder.SupplySource s) {
             return supplySource(u, s.source(), ctx);
         } else if (order instanceof UnitOrder.Inactivate) {
-            return inactivate(u);
+            return campaignOrder(ctx).or(() -> inactivate(u));
         } else if (order instanceof UnitOrder.Activate) {
-            return activate(u);
+            return campaignOrder(ctx).or(() -> activate(u));
         } else if (order instanceof UnitOrder.MergeInto m) {
             return merge(u, m.target(), ctx);
         } else if (order instanceof UnitOrder.TransferTo t) {
@@ -91,9 +91,9 @@ public final class StateChecks {
     private static Optional<String> officeOrder(OfficeOrder order, String state, OrderContext ctx,
                                                 Map<String, Integer> sentFrom) {
         if (order instanceof OfficeOrder.InactivateUnit i) {
-            return ownUnit(i.unit(), state, ctx).flatMap(StateChecks::inactivate);
+            return ownUnit(i.unit(), state, ctx).flatMap(u -> campaignOrder(ctx).or(() -> inactivate(u)));
         } else if (order instanceof OfficeOrder.ActivateUnit a) {
-            return ownUnit(a.unit(), state, ctx).flatMap(StateChecks::activate);
+            return ownUnit(a.unit(), state, ctx).flatMap(u -> campaignOrder(ctx).or(() -> activate(u)));
         } else if (order instanceof OfficeOrder.Merge m) {
             return ownUnit(m.unit(), state, ctx).flatMap(u -> merge(u, m.into(), ctx));
         } else if (order instanceof OfficeOrder.TransferMen t) {
@@ -360,6 +360,14 @@ public final class StateChecks {
 
     // ---- inactive units (GITM 11.1): what is sure to fail at the deadline is refused now, in the deadline's words;
     // the limits of GITM 11.2 and enemies in the square are judged in the Orders phase (the turn's other orders count)
+
+    /** The deployment turn runs no Orders phase (GITM 7.18): an (in)activation sent for it would never happen. */
+    private static Optional<String> campaignOrder(OrderContext ctx) {
+        return ctx.turn() == TurnKind.DEPLOYMENT
+                ? Optional.of("the deployment turn has no Orders phase: INACTIVATE and ACTIVATE can be given from"
+                        + " turn 1 (GITM 7.18, 11.1)")
+                : Optional.empty();
+    }
 
     private static Optional<String> inactivate(UnitView u) {
         if (u.shattered()) {

@@ -265,6 +265,19 @@ class StateChecksTest {
         }
 
         @Test
+        @DisplayName("GITM 7.18, 11.1 INACTIVATE and ACTIVATE are refused on the deployment turn, which has no Orders phase")
+        void gitm_11_1_notOnDeploymentTurn() {
+            OrderContext deployment = Theatre.builder().turn(TurnKind.DEPLOYMENT).build();
+            String refused = "line 1: the deployment turn has no Orders phase: INACTIVATE and ACTIVATE can be given"
+                    + " from turn 1 (GITM 7.18, 11.1)";
+            assertThat(unitProblems(deployment, "MX1IN", "INACTIVATE")).containsExactly(refused);
+            assertThat(unitProblems(deployment, "MX1IN", "ACTIVATE")).containsExactly(refused);
+            assertThat(officeProblems(deployment, EnumSet.of(Office.WAR_MINISTER), "INACTIVATE MX1IN",
+                    "ACTIVATE MX2IN")).containsExactly(refused, refused.replace("line 1", "line 2"));
+            assertThat(unitProblems("MX1IN", "INACTIVATE")).as("a campaign turn").isEmpty();
+        }
+
+        @Test
         @DisplayName("SoW 4.15 an army-HQ commander may not disband; GITM 10.6 he may send supplies")
         void sow_4_15_whoMayDisband() {
             Set<Office> aq = EnumSet.of(Office.ARMY_HQ_COMMANDER);
