@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.adjutant.gitm.event.ActivationCause;
+import org.adjutant.gitm.event.InactivationRefused;
+import org.adjutant.gitm.event.ReadinessOrderedBy;
+import org.adjutant.gitm.event.UnitInactivated;
 import org.adjutant.gitm.event.UnitActivated;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.sequence.Phase;
@@ -72,6 +75,25 @@ class InactiveUnitsReportTest {
                 .containsExactly("1-1: MX30IN (inactive)"));
         assertThat(Reports.text(Reports.mails(drafts(AMPUDIA, List.of()), AMPUDIA)))
                 .doesNotContain("US1IN", "US2LC", "US3IN", "US4IN", "enemy");
+    }
+
+    @Test
+    @DisplayName("GITM 11.1, 11.2 the Orders section tells a commander which of his units stood down and which could not")
+    void gitm_11_1_ordersSection() {
+        List<TurnEvent> events = List.of(
+                new UnitInactivated(Phase.ORDERS, UnitId.parse("MX3IN").orElseThrow(),
+                        StrategicSquare.of(ReportScenario.square(2, 2)), ReadinessOrderedBy.COMMANDER,
+                        Visibility.units(Set.of("MX3IN"))),
+                new InactivationRefused(Phase.ORDERS, UnitId.parse("MX30IN").orElseThrow(),
+                        StrategicSquare.of(ReportScenario.square(4, 4)), "INACTIVATE",
+                        "MX30IN cannot stand down with enemy or neutral troops in its square (GITM 11.2)",
+                        Visibility.units(Set.of("MX30IN"))));
+        String arista = draft(ARISTA, "events", events).model().get("events").toString();
+        assertThat(arista).contains("phase=Orders", "MX3IN stood down in " + ReportScenario.square(2, 2)
+                + " on the order of its commander and is inactive (GITM 11.1).").doesNotContain("MX30IN");
+        assertThat(draft(AMPUDIA, "events", events).model().get("events").toString())
+                .contains("MX30IN cannot stand down with enemy or neutral troops in its square (GITM 11.2).")
+                .doesNotContain("MX3IN");
     }
 
     @Test
