@@ -94,6 +94,11 @@ class InactiveUnitsReportTest {
         assertThat(draft(AMPUDIA, "events", events).model().get("events").toString())
                 .contains("MX30IN cannot stand down with enemy or neutral troops in its square (GITM 11.2).")
                 .doesNotContain("MX3IN");
+        assertThat(draft(ReportScenario.TORNEL, "events", events).model().get("events").toString())
+                .as("the War Minister, who may have given the order, hears of both")
+                .contains("MX3IN stood down", "MX30IN cannot stand down");
+        assertThat(draft(ReportScenario.POLK, "events", events).model().get("events").toString())
+                .doesNotContain("stand");
     }
 
     @Test
