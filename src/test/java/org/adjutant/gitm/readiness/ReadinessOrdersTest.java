@@ -4,6 +4,7 @@ import static org.adjutant.gitm.readiness.Stand.lines;
 import static org.adjutant.gitm.readiness.Stand.readiness;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.adjutant.gitm.event.ActivationCause;
 import org.adjutant.gitm.event.InactivationRefused;
 import org.adjutant.gitm.event.ReadinessOrderedBy;
@@ -11,6 +12,8 @@ import org.adjutant.gitm.event.UnitActivated;
 import org.adjutant.gitm.event.UnitInactivated;
 import org.adjutant.gitm.movement.Theatre;
 import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.state.GameSettings;
+import org.adjutant.gitm.state.TurnCalendar;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.ruleset.TurnOutcome;
 import org.junit.jupiter.api.DisplayName;
@@ -156,6 +159,22 @@ class ReadinessOrdersTest {
                         + " (GITM 12.5).",
                 "Orders: MX4IN is shattered and cannot stand down: only an active unit may (GITM 11.1, 12.2).");
         assertThat(lines(o, "unit-inactivated", "unit-activated")).isEmpty();
+    }
+
+    @Test
+    @DisplayName("GITM 11.1, 1.4 on a peace turn units stand down and take the field as on campaign turns, limits and all")
+    void gitm_11_1_peaceTurn() {
+        TurnCalendar peace = new TurnCalendar(List.of(new TurnCalendar.Pause(1, 1, TurnCalendar.Kind.PEACE)));
+        Theatre t = ground().settings(GameSettings.DEFAULT.withCalendar(peace));
+        inactive(t, "MX21IN", OPEN_SQUARE, "1-1");
+        t.unit("MX22IN", "NE", OPEN_SQUARE, "2-2").orders("MX22IN", "INACTIVATE")
+                .unit("MX23IN", "NE", OPEN_SQUARE, "3-3").orders("MX23IN", "INACTIVATE");
+        inactive(t, "MX3MI", "G0-V6", "3-3").orders("MX3MI", "ACTIVATE");
+        assertThat(t.state().isCampaignTurn()).isFalse();
+        TurnOutcome o = Stand.of(t).run();
+        assertThat(readiness(o, "MX22IN")).isEqualTo(Readiness.INACTIVE);
+        assertThat(readiness(o, "MX23IN")).isEqualTo(Readiness.ACTIVE);
+        assertThat(readiness(o, "MX3MI")).isEqualTo(Readiness.ACTIVE);
     }
 
     @Test
