@@ -20,6 +20,9 @@ import org.adjutant.gitm.report.GitmReports;
 import org.adjutant.gitm.scenario.ScenarioLoader;
 import org.adjutant.gitm.movement.tactical.GitmTacticalMovement;
 import org.adjutant.gitm.sequence.GitmTurnEngine;
+import org.adjutant.gitm.readiness.Activations;
+import org.adjutant.gitm.readiness.AutoActivation;
+import org.adjutant.gitm.readiness.Inactivations;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.GitmStateCodec;
@@ -62,7 +65,11 @@ public final class GitmRuleset implements Ruleset {
     public static TurnPlugins turnPlugins() {
         return TurnPlugins.standard()
                 .withTactical(new GitmTacticalMovement())
-                .withCombat(new GitmBombardment(), new GitmCombat());
+                .withCombat(new GitmBombardment(), new GitmCombat())
+                // GITM 11: the Orders phase's activations and inactivations (O1, O3) and the automatic activation
+                // after it (O4) and first among the phase-end checks (P1), docs/rules/gitm-10-supply.md section 17
+                .withHooks(new TurnPlugins.Hooks(List.of(new Activations(), new Inactivations(), new AutoActivation()),
+                        List.of(new AutoActivation()), List.of(), List.of()));
     }
 
     public GitmRuleset(Function<String, Optional<StrategicMap>> maps) {

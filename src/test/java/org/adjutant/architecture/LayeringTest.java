@@ -34,6 +34,14 @@ class LayeringTest {
     }
 
     @Test
+    @DisplayName("rules areas plug into the turn: the sequence and movement never depend on inactive units' steps")
+    void rulesAreasPlugIn() {
+        noClasses().that().resideInAnyPackage("org.adjutant.gitm.sequence..", "org.adjutant.gitm.movement..")
+                .should().dependOnClassesThat().resideInAPackage("org.adjutant.gitm.readiness..")
+                .check(classes);
+    }
+
+    @Test
     @DisplayName("the ruleset contract depends on nothing but the JDK")
     void rulesetContractIsSmall() {
         noClasses().that().resideInAPackage("org.adjutant.ruleset..")

@@ -84,7 +84,9 @@ class DocumentedOrdersTest {
                 .anyMatch(p -> p.contains("only a War Minister or an army-HQ commander"));
         assertThat(problems(s.check("PLAYER marcy PASSWORD pw\nINACTIVATE MX23IN\n", 0)))
                 .anyMatch(p -> p.contains("MX23IN is not a unit of US"));
-        assertThat(s.check("PLAYER minister-ne PASSWORD pw\nINACTIVATE MX23IN\n", 0).rejected()).isZero();
+        assertThat(s.check("PLAYER minister-ne PASSWORD pw\nINACTIVATE MX23IN\n", 1).rejected()).isZero();
+        assertThat(problems(s.check("PLAYER minister-ne PASSWORD pw\nINACTIVATE MX23IN\n", 0)))
+                .anyMatch(p -> p.contains("the deployment turn has no Orders phase"));
         assertThat(s.possibleSenders("UNIT US7IN PASSWORD a\nLINE FIRST\nUNIT MX4IN PASSWORD a\nLINE FIRST\n"))
                 .isEmpty();
         assertThat(s.possibleSenders("UNIT MX2LI PASSWORD a\nLINE FIRST\nUNIT MX4IN PASSWORD a\nLINE FIRST\n"))

@@ -5,16 +5,26 @@ import org.adjutant.gitm.map.Nation;
 
 /**
  * What checking orders needs to know of a unit: its type, owning state and home nation (militia keep to it, GITM
- * 7.1), where it is, whether it is active, and its men and batteries (for transfers).
+ * 7.1), where it is, whether it is active or shattered (neither: inactive), and its men and batteries (for
+ * transfers).
  */
 public record UnitView(String id, Branch branch, String state, Nation homeNation, UnitLocation location,
-                       boolean active, int men, int batteries) {
+                       boolean active, int men, int batteries, boolean shattered) {
     public UnitView {
         Objects.requireNonNull(id);
         Objects.requireNonNull(branch);
         Objects.requireNonNull(state);
         Objects.requireNonNull(homeNation);
         Objects.requireNonNull(location);
+        if (active && shattered) {
+            throw new IllegalArgumentException(id + ": active and shattered at once");
+        }
+    }
+
+    /** A unit that is not shattered: active, or inactive when {@code active} is false. */
+    public UnitView(String id, Branch branch, String state, Nation homeNation, UnitLocation location,
+                    boolean active, int men, int batteries) {
+        this(id, branch, state, homeNation, location, active, men, batteries, false);
     }
 
     public boolean isCorpsHq() {

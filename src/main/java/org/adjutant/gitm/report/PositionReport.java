@@ -26,11 +26,11 @@ import org.adjutant.gitm.unit.UnitStatus;
 
 /**
  * The position report of GITM 5.3 for one viewer, as a template model and its pictures: the status block of each of
- * his units (GITM 3.3); the strategic map around them with what his units detect (GITM 1.4, 4.1, 4.6); the tactical
- * map of every square where he has units with what his side sights there (GITM 2.5, 4.2, 4.6) and the sieges there
- * (GITM 2.7); and for a War Minister the word of his own sources (GITM 4.7). Everything comes from the viewer's
- * {@link PlayerView}, never from the position itself, except his own units' status and the siege notes the rules
- * print on every tactical map.
+ * his units (GITM 3.3), inactive ones last (GITM 11.3); the strategic map around them with what his units detect
+ * (GITM 1.4, 4.1, 4.6); the tactical map of every square where he has units with what his side sights there (GITM 2.5,
+ * 4.2, 4.6) and the sieges there (GITM 2.7); and for a War Minister the word of his own sources (GITM 4.7). Everything
+ * comes from the viewer's {@link PlayerView}, never from the position itself, except his own units' status and the
+ * siege notes the rules print on every tactical map.
  */
 final class PositionReport {
     static final String STRATEGIC_CID = "strategic-map";
@@ -55,7 +55,7 @@ final class PositionReport {
         Map<String, byte[]> images = new LinkedHashMap<>();
         model.put("campaign", facts.after.campaign());
         model.put("campaignTurn", facts.after.turn());
-        model.put("units", statuses(facts, units));
+        model.put("units", statuses(facts, inReportOrder(units)));
         // Status titles and troop lists show display ids; where one carries the fort suffix, its key goes beside it.
         model.put("fortKey", Unit.FORT_SUFFIX_KEY);
         model.put("unitsInFort", units.stream().anyMatch(Unit::inFort));
@@ -122,6 +122,24 @@ final class PositionReport {
     }
 
     record Built(Map<String, Object> model, Map<String, byte[]> images) {
+    }
+
+    /**
+     * His units as the position report lists them: active ones, then shattered, then inactive last (GITM 11.3), each
+     * group in id order (a stable sort keeps the order it was given).
+     */
+    static List<Unit> inReportOrder(List<Unit> units) {
+        List<Unit> ordered = new ArrayList<>(units);
+        ordered.sort(Comparator.comparingInt(PositionReport::listingGroup));
+        return ordered;
+    }
+
+    private static int listingGroup(Unit u) {
+        return switch (u.readiness()) {
+            case ACTIVE -> 0;
+            case SHATTERED -> 1;
+            case INACTIVE -> 2;
+        };
     }
 
     static List<Map<String, Object>> statuses(TurnFacts facts, List<Unit> units) {

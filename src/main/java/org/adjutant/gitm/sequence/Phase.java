@@ -86,6 +86,16 @@ public enum Phase {
         throw new IllegalArgumentException("strategic phases run 1-" + STRATEGIC_PHASES + ": " + n);
     }
 
+    /** The tactical phase with this number, 1-5 (5 is the final one). */
+    public static Phase tactical(int n) {
+        for (Phase p : values()) {
+            if (p.kind == Kind.TACTICAL && p.number == n) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("tactical phases run 1-5: " + n);
+    }
+
     @Override
     public String toString() {
         return title;

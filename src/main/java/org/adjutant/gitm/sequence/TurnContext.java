@@ -34,6 +34,7 @@ public final class TurnContext {
     private final List<FoughtBattle> battles = new ArrayList<>();
     private final Map<Class<?>, Object> attachments = new java.util.HashMap<>();
     private Map<String, List<String>> officeOrders = Map.of();
+    private final Map<UnitId, Phase> roused = new TreeMap<>();
     private boolean combatRan;
     private StrategicMovement movement;
 
@@ -190,6 +191,24 @@ public final class TurnContext {
                     this::dice, events);
         }
         return movement;
+    }
+
+    /**
+     * An inactive unit was roused at the end of {@code phase} (GITM 11.3): it carries out its orders from the next
+     * phase on, and nothing of that phase or an earlier one (GITM 11.5). Phases that read the unit's readiness as they
+     * come need nothing more; a move ordered to start in a phase already past reads this ({@link #missedWhileInactive}).
+     */
+    public void activatedAtEndOf(UnitId unit, Phase phase) {
+        roused.putIfAbsent(unit, phase);
+    }
+
+    /**
+     * Whether {@code phase} had already come (or was running) when the unit was roused from inactivity this turn, so
+     * that what it was ordered to begin then is never done (GITM 11.5). False for units active all turn.
+     */
+    public boolean missedWhileInactive(UnitId unit, Phase phase) {
+        Phase at = roused.get(unit);
+        return at != null && phase.compareTo(at) <= 0;
     }
 
     /** Whether strategic movement has started (deployment turns and tests may have none). */

@@ -53,12 +53,8 @@ public final class StackingRules {
             found.add(new Violation(square.toString(), active + " active units, more than the " + MAX_ACTIVE
                     + " a strategic square may hold (GITM 1.4)"));
         }
-        long inactive = units.stream()
-                .filter(u -> u.readiness() == Readiness.INACTIVE)
-                .filter(u -> !u.inFort())
-                .filter(u -> !isMilitiaAtHome(u, cities))
-                .count();
-        int inactiveLimit = cities.isEmpty() ? MAX_INACTIVE : MAX_INACTIVE_CITY;
+        long inactive = countedInactive(units, cities);
+        int inactiveLimit = inactiveLimit(cities);
         if (inactive > inactiveLimit) {
             found.add(new Violation(square.toString(), inactive + " inactive units, more than the " + inactiveLimit
                     + " a strategic square " + (cities.isEmpty() ? "without" : "with") + " a city may hold"
@@ -95,6 +91,27 @@ public final class StackingRules {
             }
         });
         return found;
+    }
+
+    /**
+     * How many of {@code units} (all in one strategic square holding {@code cities}) count against the inactive limit
+     * of GITM 11.2: inactive ones, except those in a fort (GITM 1.4) and militia in the square of their home city.
+     */
+    public static long countedInactive(List<Unit> units, List<City> cities) {
+        return units.stream()
+                .filter(u -> u.readiness() == Readiness.INACTIVE)
+                .filter(u -> countsAgainstInactiveLimit(u, cities))
+                .count();
+    }
+
+    /** Whether {@code u}, inactive in a square holding {@code cities}, would count against the inactive limit. */
+    public static boolean countsAgainstInactiveLimit(Unit u, List<City> cities) {
+        return !u.inFort() && !isMilitiaAtHome(u, cities);
+    }
+
+    /** The inactive limit of a strategic square: {@value #MAX_INACTIVE}, {@value #MAX_INACTIVE_CITY} with a city. */
+    public static int inactiveLimit(List<City> cities) {
+        return cities.isEmpty() ? MAX_INACTIVE : MAX_INACTIVE_CITY;
     }
 
     private static boolean isMilitiaAtHome(Unit u, List<City> cities) {

@@ -242,6 +242,42 @@ class StateChecksTest {
         }
 
         @Test
+        @DisplayName("GITM 11.1, 12.5 INACTIVATE and ACTIVATE of a shattered unit are refused at once, in the deadline's words")
+        void gitm_11_1_shatteredUnit() {
+            OrderContext ctx = Theatre.builder()
+                    .unit(new UnitView("MX9IN", Branch.IN, Theatre.MX_STATE, org.adjutant.gitm.map.Nation.MX,
+                            new UnitLocation.OnMap(Theatre.sq("G3-V6"), Theatre.tac("2-2")), false, 400, 0, true))
+                    .unit(new UnitView("MX10IN", Branch.IN, Theatre.MX_STATE, org.adjutant.gitm.map.Nation.MX,
+                            new UnitLocation.OnMap(Theatre.sq("G3-V6"), Theatre.tac("2-3")), false, 400, 0))
+                    .build();
+            Set<Office> minister = EnumSet.of(Office.WAR_MINISTER);
+            assertThat(unitProblems(ctx, "MX9IN", "INACTIVATE")).containsExactly(
+                    "line 1: MX9IN is shattered and cannot stand down: only an active unit may (GITM 11.1, 12.2)");
+            assertThat(officeProblems(ctx, minister, "ACTIVATE MX9IN")).containsExactly(
+                    "line 1: MX9IN is shattered and cannot be activated: it becomes active again only by reforming"
+                            + " (GITM 12.5)");
+            assertThat(unitProblems(ctx, "MX10IN", "ACTIVATE")).as("an inactive unit").isEmpty();
+            assertThat(officeProblems(ctx, minister, "INACTIVATE MX10IN")).as("already inactive: nothing to do")
+                    .isEmpty();
+            assertThat(unitProblems(ctx, "MX1IN", "INACTIVATE")).isEmpty();
+            assertThat(unitProblems(ctx, "MX7IN", "INACTIVATE")).containsExactly(
+                    "line 1: only units on the map can be inactivated (GITM 11.1)");
+        }
+
+        @Test
+        @DisplayName("GITM 7.18, 11.1 INACTIVATE and ACTIVATE are refused on the deployment turn, which has no Orders phase")
+        void gitm_11_1_notOnDeploymentTurn() {
+            OrderContext deployment = Theatre.builder().turn(TurnKind.DEPLOYMENT).build();
+            String refused = "line 1: the deployment turn has no Orders phase: INACTIVATE and ACTIVATE can be given"
+                    + " from turn 1 (GITM 7.18, 11.1)";
+            assertThat(unitProblems(deployment, "MX1IN", "INACTIVATE")).containsExactly(refused);
+            assertThat(unitProblems(deployment, "MX1IN", "ACTIVATE")).containsExactly(refused);
+            assertThat(officeProblems(deployment, EnumSet.of(Office.WAR_MINISTER), "INACTIVATE MX1IN",
+                    "ACTIVATE MX2IN")).containsExactly(refused, refused.replace("line 1", "line 2"));
+            assertThat(unitProblems("MX1IN", "INACTIVATE")).as("a campaign turn").isEmpty();
+        }
+
+        @Test
         @DisplayName("SoW 4.15 an army-HQ commander may not disband; GITM 10.6 he may send supplies")
         void sow_4_15_whoMayDisband() {
             Set<Office> aq = EnumSet.of(Office.ARMY_HQ_COMMANDER);

@@ -50,7 +50,7 @@ final class BattleOpening {
     private void halt(PhaseMoves now, UnitId id) {
         now.halt(id);
         MovePlan plan = orders.plan(id);
-        if (plan.status() == MovePlan.Status.UNDER_WAY || orders.specifiedDue(id, now.phase())) {
+        if (plan.status() == MovePlan.Status.UNDER_WAY || orders.specifiedDue(id, now)) {
             plan.finish(now.phase().number());
         }
     }

@@ -42,7 +42,7 @@ final class SpecifiedMoves {
     }
 
     boolean due(PhaseMoves now, UnitId id) {
-        return orders.specifiedDue(id, now.phase());
+        return orders.specifiedDue(id, now);
     }
 
     void make(PhaseMoves now, UnitId id) {

@@ -44,10 +44,17 @@ final class TurnOrders {
         return plans.get(id);
     }
 
-    /** GITM 8.2: the unit has a specified move, not finished, whose starting phase has come. */
-    boolean specifiedDue(UnitId id, Phase phase) {
+    /**
+     * GITM 8.2: the unit has a specified move, not finished, whose starting phase has come (and did not pass while
+     * the unit was inactive, GITM 11.5).
+     */
+    boolean specifiedDue(UnitId id, PhaseMoves now) {
+        Phase phase = now.phase();
+        TurnContext turn = now.turn(); // asked each phase, never kept: the plug-in must not hold a finished turn
         Optional<UnitOrder.TacticalMove> move = orders.get(id).move();
-        return move.isPresent() && plans.get(id).open() && move.get().startPhase() <= phase.number();
+        // GITM 11.5: a move meant to begin while the unit was still inactive is never begun
+        return move.isPresent() && plans.get(id).open() && move.get().startPhase() <= phase.number()
+                && !turn.missedWhileInactive(id, Phase.tactical(move.get().startPhase()));
     }
 
     /** Whether the unit fights when its move meets the enemy; evading units and HQs halt short (GITM 8.3, 9.2). */
