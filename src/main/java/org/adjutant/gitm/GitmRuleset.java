@@ -9,6 +9,12 @@ import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.Collections;
 import java.util.function.Function;
+import org.adjutant.gitm.city.CityCapture;
+import org.adjutant.gitm.city.CityCaptureMorale;
+import org.adjutant.gitm.city.PeaceLiftsSieges;
+import org.adjutant.gitm.city.RecordedSieges;
+import org.adjutant.gitm.city.SiegeSurrender;
+import org.adjutant.gitm.city.SiegeWatch;
 import org.adjutant.gitm.combat.GitmBombardment;
 import org.adjutant.gitm.combat.GitmCombat;
 import org.adjutant.gitm.map.StrategicMap;
@@ -56,13 +62,19 @@ public final class GitmRuleset implements Ruleset {
     private final GitmTurnEngine engine = new GitmTurnEngine(turnPlugins());
 
     /**
-     * The rules areas a GITM turn runs with (GITM 8 tactical movement, GITM 9 bombardment and combat), fresh
+     * The rules areas a GITM turn runs with (GITM 8 tactical movement, GITM 9 bombardment and combat, GITM 10.3
+     * sieges and the designed captures of cities), fresh
      * instances; the offline battle command fights its battles with the same ones ({@code gitm.battle}).
      */
     public static TurnPlugins turnPlugins() {
         return TurnPlugins.standard()
                 .withTactical(new GitmTacticalMovement())
-                .withCombat(new GitmBombardment(), new GitmCombat());
+                .withCombat(new GitmBombardment(), new GitmCombat())
+                .withSieges(new RecordedSieges())
+                // phase ends: (activation,) captures, then sieges, so a city just taken is judged for its new holder
+                .withHooks(new TurnPlugins.Hooks(List.of(new PeaceLiftsSieges()),
+                        List.of(new CityCapture(), new SiegeWatch()),
+                        List.of(new SiegeSurrender(), new CityCaptureMorale()), List.of()));
     }
 
     public GitmRuleset(Function<String, Optional<StrategicMap>> maps) {
