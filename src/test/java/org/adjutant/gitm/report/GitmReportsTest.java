@@ -175,6 +175,24 @@ class GitmReportsTest {
     }
 
     @Test
+    @DisplayName("GITM 10.3, 4.4 a garrison's surrender is told to the besiegers without naming the enemy units, and to the garrison's side by name")
+    void gitm_10_3_surrenderNarrated() {
+        var event = new org.adjutant.gitm.event.GarrisonSurrendered(org.adjutant.gitm.sequence.Phase.END_OF_TURN,
+                "Monterrey", ReportScenario.CENTRE, List.of(org.adjutant.gitm.unit.UnitId.of("MX5IN")), 700,
+                org.adjutant.gitm.event.GarrisonSurrendered.Cause.STARVING, "US",
+                org.adjutant.ruleset.Visibility.units(java.util.Set.of("US1IN", "MX5IN", "minister:MEX")));
+        var text = (java.util.function.Function<org.adjutant.ruleset.Recipient, String>) r -> Reports.mails(
+                REPORTS.forRecipient(ReportScenario.before(b -> b), ReportScenario.TURN,
+                        new org.adjutant.ruleset.TurnOutcome(ReportScenario.after(b -> b), List.of(event)), r), r)
+                .get("events").text();
+        assertThat(text.apply(TAYLOR)).contains("The garrison (", "enemy MEX ").contains(
+                "of besieged Monterrey (J9-V4) surrendered to US, starving, its stores empty: 700 men taken prisoner.")
+                .doesNotContain("MX5IN");
+        assertThat(text.apply(TORNEL)).contains("The garrison (MX5IN) of besieged Monterrey (J9-V4) surrendered");
+        assertThat(text.apply(SANTA_ANNA)).doesNotContain("surrendered");
+    }
+
+    @Test
     @DisplayName("GITM 10.3, 3.4 an event told to a War Minister's office reaches him, and only him, whatever units he has")
     void gitm_10_3_officeObservers() {
         var event = new ReportScenario.Happening("Tactical phase 1", "siege-begun",
