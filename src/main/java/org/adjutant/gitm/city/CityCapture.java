@@ -56,7 +56,7 @@ public final class CityCapture implements TurnStep {
             }
             String captor = strongest(hostileMen);
             HandOver.to(turn, phase, onMap, captor, CityCaptured.How.ENTERED,
-                    Witnesses.of(board, live, there, HandOver.states(holder, captor)));
+                    Witnesses.of(board, live, there, java.util.List.of(holder, captor)));
         }
     }
 

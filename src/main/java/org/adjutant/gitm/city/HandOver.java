@@ -1,6 +1,5 @@
 package org.adjutant.gitm.city;
 
-import java.util.List;
 import org.adjutant.gitm.event.CityCaptured;
 import org.adjutant.gitm.event.SiegeLifted;
 import org.adjutant.gitm.map.City;
@@ -44,9 +43,5 @@ final class HandOver {
     static int absoluteTurn(Board board) {
         return (board.start().campaign() - 1) * org.adjutant.gitm.sequence.CampaignCalendar.TURNS_PER_CAMPAIGN
                 + board.start().turn();
-    }
-
-    static List<String> states(String... ids) {
-        return List.of(ids);
     }
 }

@@ -93,6 +93,21 @@ class CityCaptureTest {
     }
 
     @Test
+    @DisplayName("Designed (GITM 10 design 2, 6): a city just taken is judged for its new holder at the same phase end: NE troops round it besiege the captors at once")
+    void gitm_6_city_capture_thenBesieged() {
+        GitmState s = CityFixture.holding(matamoros().unit("US2LC", "US", SQ, "7-7", u -> u.men(400))
+                .unit("MX1IN", "NE", SQ, "6-7", u -> u.men(1500)).turn(4).state(), "Matamoros", "NE", 8, 0);
+        TurnContext turn = CityFixture.context(s, new CityFixture.Uniform(0.5));
+        new CityCapture().run(Phase.TACTICAL_2, turn);
+        new SiegeWatch().run(Phase.TACTICAL_2, turn);
+        assertThat(turn.events()).extracting(e -> e.kind()).containsExactly("city-captured", "siege-begun");
+        var holding = turn.board().holding(CityFixture.onMap(turn.board(), SQ, "Matamoros"));
+        assertThat(holding.state()).isEqualTo("US");
+        assertThat(holding.besiegedSince()).as("absolute turn 4 of campaign 1").isEqualTo(4);
+        assertThat(turn.plugins().sieges().besieged(turn.board().unit(UnitId.of("US2LC")), turn.board())).isTrue();
+    }
+
+    @Test
     @DisplayName("Designed (GITM 10 design 6): among hostile states on the square the one with the most men takes the city; ties go to the first by id")
     void gitm_6_city_capture_strongest() {
         assertThat(CityCapture.strongest(java.util.Map.of("US", 900L, "TX", 1200L))).isEqualTo("TX");
