@@ -46,7 +46,7 @@ ${t.text}
   ${l}
 </#list>
 <#list t.sieges as c>
-  ${c} is besieged.
+  ${c}
 </#list>
 <#if t.fortSuffix>
   ${fortKey}
@@ -65,7 +65,7 @@ ${t.square}:
   ${l}
 </#list>
 <#list t.sieges as c>
-  ${c} is besieged.
+  ${c}
 </#list>
 </#list>
 

@@ -9,6 +9,12 @@ import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.Collections;
 import java.util.function.Function;
+import org.adjutant.gitm.city.CityCapture;
+import org.adjutant.gitm.city.CityCaptureMorale;
+import org.adjutant.gitm.city.PeaceLiftsSieges;
+import org.adjutant.gitm.city.RecordedSieges;
+import org.adjutant.gitm.city.SiegeSurrender;
+import org.adjutant.gitm.city.SiegeWatch;
 import org.adjutant.gitm.combat.GitmBombardment;
 import org.adjutant.gitm.combat.GitmCombat;
 import org.adjutant.gitm.map.StrategicMap;
@@ -59,17 +65,24 @@ public final class GitmRuleset implements Ruleset {
     private final GitmTurnEngine engine = new GitmTurnEngine(turnPlugins());
 
     /**
-     * The rules areas a GITM turn runs with (GITM 8 tactical movement, GITM 9 bombardment and combat), fresh
+     * The rules areas a GITM turn runs with (GITM 8 tactical movement, GITM 9 bombardment and combat, GITM 10.3
+     * sieges and the designed captures of cities), fresh
      * instances; the offline battle command fights its battles with the same ones ({@code gitm.battle}).
      */
     public static TurnPlugins turnPlugins() {
         return TurnPlugins.standard()
                 .withTactical(new GitmTacticalMovement())
                 .withCombat(new GitmBombardment(), new GitmCombat())
-                // GITM 11: the Orders phase's activations and inactivations (O1, O3) and the automatic activation
-                // after it (O4) and first among the phase-end checks (P1), docs/rules/gitm-10-supply.md section 17
-                .withHooks(new TurnPlugins.Hooks(List.of(new Activations(), new Inactivations(), new AutoActivation()),
-                        List.of(new AutoActivation()), List.of(), List.of()));
+                .withSieges(new RecordedSieges())
+                // docs/rules/gitm-10-supply.md section 17. Orders phase: a peace or truce turn lifts every siege
+                // (section 13), then the activations and inactivations of GITM 11.1 (O1, O3) and the automatic
+                // activation after them (O4). Phase ends: automatic activation (P1), captures (P2), then sieges
+                // (P3), so a city just taken is judged for its new holder. End of turn: siege surrender, then
+                // city-capture morale (E1, E2).
+                .withHooks(new TurnPlugins.Hooks(
+                        List.of(new PeaceLiftsSieges(), new Activations(), new Inactivations(), new AutoActivation()),
+                        List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
+                        List.of(new SiegeSurrender(), new CityCaptureMorale()), List.of()));
     }
 
     public GitmRuleset(Function<String, Optional<StrategicMap>> maps) {

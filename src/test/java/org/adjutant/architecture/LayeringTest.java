@@ -61,6 +61,15 @@ class LayeringTest {
     }
 
     @Test
+    @DisplayName("the turn sequence, movement and combat never depend on the city rules (sieges, captures): they plug in")
+    void cityRulesPlugIn() {
+        noClasses().that().resideInAnyPackage("org.adjutant.gitm.sequence..", "org.adjutant.gitm.movement..",
+                        "org.adjutant.gitm.combat..", "org.adjutant.gitm.state..", "org.adjutant.gitm.unit..")
+                .should().dependOnClassesThat().resideInAPackage("org.adjutant.gitm.city..")
+                .check(classes);
+    }
+
+    @Test
     @DisplayName("the engine uses no clock and no java.util.Random: chance comes from the labelled dice")
     void noHiddenChance() {
         noClasses().that().resideInAnyPackage("org.adjutant.gitm..", "org.adjutant.ruleset..")

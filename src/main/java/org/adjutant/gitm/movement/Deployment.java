@@ -231,7 +231,7 @@ public final class Deployment {
             return true;
         }
         for (City c : info.cities()) {
-            String controller = board.start().city(c).state();
+            String controller = board.city(c).state();
             if (board.start().states().containsKey(controller)
                     && board.start().relation(u.state(), controller) == Relation.ALLIED) {
                 return true;

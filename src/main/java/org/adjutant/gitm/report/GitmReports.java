@@ -74,6 +74,8 @@ public final class GitmReports {
         Set<String> observers = new TreeSet<>(entitled);
         // A unit destroyed during the turn still saw what happened to it before it went.
         observers.addAll(r.units());
+        // Events told to an office (a War Minister learns of his state's cities besieged or lost, GITM 3.4).
+        observers.addAll(r.offices());
         List<Unit> units = inIdOrder(facts.after, entitled);
         Viewer viewer = viewer(facts.after, r, units);
 
@@ -163,8 +165,7 @@ public final class GitmReports {
         model.put("hasMap", drawn.png().length > 0);
         model.put("mapCid", PositionReport.STRATEGIC_CID);
         model.put("mapText", drawn.text());
-        model.put("sieges", Sieges.all(facts.after, facts.map, occupied).stream().map(c -> c + " is besieged.")
-                .toList());
+        model.put("sieges", SiegeNotes.all(facts.after, facts.map));
         Map<String, byte[]> images = drawn.png().length > 0 ? Map.of(PositionReport.STRATEGIC_CID, drawn.png())
                 : Map.of();
         return new ReportDraft("summary", "turn " + facts.turn + ": moderator's summary", "gitm/summary", model,

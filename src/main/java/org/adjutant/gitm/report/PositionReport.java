@@ -80,12 +80,14 @@ final class PositionReport {
         int drawings = 0;
         boolean moreInFort = false;
         for (TacticalView tv : byInterest(facts, view)) {
-            SortedSet<String> besieged = Sieges.in(facts.after, facts.map, tv.square());
-            besieged.forEach(city -> sieges.add(city + " (" + tv.square() + ") is besieged."));
+            SortedSet<String> besieged = SiegeNotes.in(facts.after, facts.map, tv.square());
+            List<String> notes = besieged.isEmpty() ? List.of()
+                    : SiegeNotes.notes(facts.after, facts.map, tv.square());
+            sieges.addAll(notes);
             Map<String, Object> entry = new LinkedHashMap<>();
             entry.put("square", tv.square().toString());
             entry.put("troops", troopLines(tv));
-            entry.put("sieges", List.copyOf(besieged));
+            entry.put("sieges", notes);
             boolean fortSuffix = tv.all().stream().anyMatch(Unit::inFort);
             entry.put("fortSuffix", fortSuffix);
             if (drawings >= limits.tacticalDrawings() && pictures >= limits.tacticalPictures()) {

@@ -144,6 +144,22 @@ public final class ScenarioBuilder {
         return this;
     }
 
+    /**
+     * A siege on record (GITM 10.3): the city has been besieged since absolute turn {@code since} ({@code (campaign -
+     * 1) * 15 + turn}); its control and stores stay as given or as the map has them.
+     */
+    public ScenarioBuilder besieged(String city, int since) {
+        CityHolding h = holdings.get(city);
+        if (h == null) {
+            City c = squares.values().stream().flatMap(i -> i.cities().stream())
+                    .filter(x -> x.name().equals(city)).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("no city " + city));
+            h = new CityHolding(c.state(), c.supplies());
+        }
+        holdings.put(city, h.withBesiegedSince(since));
+        return this;
+    }
+
     /** A unit of {@code state} at a place like "J9-V4 7-7", with defaults. */
     public ScenarioBuilder unit(String id, String state, String location) {
         return unit(id, state, location, b -> { });

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 
 class GitmReportsTest {
     private static final GitmReports REPORTS = Reports.production();
+    private static final int TURN_AFTER = ReportScenario.TURN + 1;
 
     private static Map<String, RenderedMail> mails(org.adjutant.ruleset.Recipient r) {
         return Reports.mails(REPORTS, true, r);
@@ -135,11 +136,75 @@ class GitmReportsTest {
     }
 
     @Test
-    @DisplayName("GITM 2.7 a besieged city is noted with the report and under its tactical map")
+    @DisplayName("GITM 2.7 a besieged city is noted with the report and under its tactical map, with the turn its siege began")
     void gitm_2_7_siegeNoted() {
         String text = mails(TAYLOR).get("position").text();
-        assertThat(text).contains("Monterrey (J9-V4) is besieged.").contains("BESIEGED: Monterrey (7-7)");
-        assertThat(mails(SANTA_ANNA).get("position").text()).doesNotContain("besieged");
+        assertThat(text).contains("Monterrey (J9-V4) has been besieged since turn 3.")
+                .contains("BESIEGED: Monterrey (7-7)");
+        assertThat(mails(SANTA_ANNA).get("position").text()).as("none of his units in the square")
+                .doesNotContain("besieged");
+    }
+
+    /** The position reports of a turn whose position after is {@code after}, with no events. */
+    private static Map<String, RenderedMail> positionAfter(org.adjutant.gitm.state.GitmState after,
+                                                           org.adjutant.ruleset.Recipient r) {
+        var before = ReportScenario.before(b -> b);
+        var drafts = REPORTS.forRecipient(before, ReportScenario.TURN,
+                new org.adjutant.ruleset.TurnOutcome(after, List.of()), r);
+        return Reports.mails(drafts, r);
+    }
+
+    @Test
+    @DisplayName("GITM 2.7, 10.3 the siege note reads the siege on record: a recorded siege whose men have since changed is noted, a city never recorded is not")
+    void gitm_2_7_siegeNoteFromTheRecord() {
+        // Recorded in campaign 1 turn 3, and the Americans next to the city have gone: still noted until a phase end.
+        var recordedOnly = ReportScenario.world(ReportScenario.at(1, 0, "0-7")).turn(1, TURN_AFTER)
+                .besieged("Monterrey", 3).build().withoutUnits(List.of(org.adjutant.gitm.unit.UnitId.of("US1IN"),
+                        org.adjutant.gitm.unit.UnitId.of("US3IN")));
+        assertThat(positionAfter(recordedOnly, WORTH).get("position").text())
+                .contains("Monterrey (J9-V4) has been besieged since turn 3.", "BESIEGED: Monterrey (7-7)");
+        // The Americans stand round it, 10.3's test would pass, but no siege was ever recorded.
+        var neverRecorded = ReportScenario.world(ReportScenario.at(1, 0, "0-7")).turn(1, TURN_AFTER).build();
+        assertThat(positionAfter(neverRecorded, TAYLOR).get("position").text()).doesNotContain("besieged")
+                .doesNotContain("BESIEGED");
+        // A siege of an earlier campaign says so.
+        var lastCampaign = ReportScenario.world(ReportScenario.at(1, 0, "0-7")).turn(2, 1)
+                .besieged("Monterrey", 14).build();
+        assertThat(positionAfter(lastCampaign, TAYLOR).get("position").text())
+                .contains("Monterrey (J9-V4) has been besieged since turn 14 of campaign 1.");
+    }
+
+    @Test
+    @DisplayName("GITM 10.3, 4.4 a garrison's surrender is told to the besiegers without naming the enemy units, and to the garrison's side by name")
+    void gitm_10_3_surrenderNarrated() {
+        var event = new org.adjutant.gitm.event.GarrisonSurrendered(org.adjutant.gitm.sequence.Phase.END_OF_TURN,
+                "Monterrey", ReportScenario.CENTRE, List.of(org.adjutant.gitm.unit.UnitId.of("MX5IN")), 700,
+                org.adjutant.gitm.event.GarrisonSurrendered.Cause.STARVING, "US",
+                org.adjutant.ruleset.Visibility.units(java.util.Set.of("US1IN", "MX5IN", "minister:MEX")));
+        var text = (java.util.function.Function<org.adjutant.ruleset.Recipient, String>) r -> Reports.mails(
+                REPORTS.forRecipient(ReportScenario.before(b -> b), ReportScenario.TURN,
+                        new org.adjutant.ruleset.TurnOutcome(ReportScenario.after(b -> b), List.of(event)), r), r)
+                .get("events").text();
+        assertThat(text.apply(TAYLOR)).contains("The garrison (", "enemy MEX ").contains(
+                "of besieged Monterrey (J9-V4) surrendered to US, starving, its stores empty: 700 men taken prisoner.")
+                .doesNotContain("MX5IN");
+        assertThat(text.apply(TORNEL)).contains("The garrison (MX5IN) of besieged Monterrey (J9-V4) surrendered");
+        assertThat(text.apply(SANTA_ANNA)).doesNotContain("surrendered");
+    }
+
+    @Test
+    @DisplayName("GITM 10.3, 3.4 an event told to a War Minister's office reaches him, and only him, whatever units he has")
+    void gitm_10_3_officeObservers() {
+        var event = new ReportScenario.Happening("Tactical phase 1", "siege-begun",
+                "MEX's Monterrey (J9-V4, 7-7) is besieged by US.",
+                org.adjutant.ruleset.Visibility.units(java.util.Set.of("minister:MEX")));
+        var drafts = (java.util.function.Function<org.adjutant.ruleset.Recipient, String>) r -> Reports.mails(
+                REPORTS.forRecipient(ReportScenario.before(b -> b), ReportScenario.TURN,
+                        new org.adjutant.ruleset.TurnOutcome(ReportScenario.after(b -> b), List.of(event)), r), r)
+                .get("events").text();
+        assertThat(drafts.apply(TORNEL)).contains("Monterrey (J9-V4, 7-7) is besieged by US");
+        assertThat(drafts.apply(SANTA_ANNA)).doesNotContain("besieged by");
+        assertThat(drafts.apply(POLK)).doesNotContain("besieged by");
     }
 
     @Test
@@ -147,7 +212,7 @@ class GitmReportsTest {
     void moderatorSeesAll() {
         String text = mails(ReportScenario.MODERATOR).get("summary").text();
         assertThat(text).contains("MX9IN marched into K4-V2", "MX20IN halted", "MX9IN\nCommander",
-                "Monterrey is besieged.");
+                "Monterrey (J9-V4) has been besieged since turn 3.");
         assertThat(draft(ReportScenario.MODERATOR, "summary").images()).containsKey("strategic-map");
     }
 

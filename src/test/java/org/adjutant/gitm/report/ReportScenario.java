@@ -19,7 +19,7 @@ import org.adjutant.ruleset.Visibility;
 
 /**
  * The fixed small scenario of the report tests and golden files: a block of Mexican soil around J9-V4 with the city
- * of Monterrey at its centre, besieged by the Americans (GITM 10.3); Mexican troops around it in every condition, a
+ * of Monterrey at its centre, besieged by the Americans (GITM 10.3; on record in the position after the turn); Mexican troops around it in every condition, a
  * neutral Yucatecan regiment, a Mexican regiment far off that no American detects, an American regiment deep in
  * Mexico that no Mexican sees (GITM 4.7), and an American army headquarters.
  *
@@ -95,7 +95,7 @@ final class ReportScenario {
     }
 
     static GitmState after(UnaryOperator<ScenarioBuilder> extra) {
-        return extra.apply(world(at(1, 0, "0-7")).turn(1, TURN + 1)).build();
+        return extra.apply(world(at(1, 0, "0-7")).turn(1, TURN + 1).besieged("Monterrey", TURN)).build();
     }
 
     static StrategicMap map(GitmState state) {

@@ -1,0 +1,59 @@
+package org.adjutant.gitm.city;
+
+import java.util.List;
+import org.adjutant.gitm.movement.Board;
+import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.sequence.TurnContext;
+import org.adjutant.gitm.sequence.TurnStep;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.Relation;
+import org.adjutant.gitm.unit.Unit;
+
+/**
+ * End-of-turn step E2, city-capture morale (GITM 3.7; GITM-MD morale2.html; docs/rules/gitm-10-supply.md section 6):
+ * for each city that changed hands this turn, every unit of the captor's side gains and every unit of the loser's side
+ * loses, by its distance in strategic squares from the city: 8 in the city's square, 4 within 12 squares, 2 beyond;
+ * half (exactly) for a unit of an ally rather than the captor or the loser itself. Any readiness; no roll. A unit so
+ * moved does not drift back towards 50 this turn ({@link TurnContext#moraleMovedByEvents}). Several captures each
+ * count.
+ */
+public final class CityCaptureMorale implements TurnStep {
+    @Override
+    public void run(Phase phase, TurnContext turn) {
+        List<CityTurn.Capture> captures = CityTurn.of(turn).captures();
+        if (captures.isEmpty()) {
+            return;
+        }
+        Board board = turn.board();
+        GitmState start = board.start();
+        for (CityTurn.Capture c : captures) {
+            for (Unit u : List.copyOf(board.units())) {
+                int distance = u.location().strategic().distanceTo(c.square());
+                int gain = share(start, c.toState(), u, distance);
+                int loss = start.states().containsKey(c.fromState()) ? share(start, c.fromState(), u, distance) : 0;
+                if (gain == 0 && loss == 0) {
+                    continue;
+                }
+                board.put(u.adjustMorale(gain - loss));
+                turn.moraleMovedByEvents(u.id());
+            }
+        }
+    }
+
+    /** What a capture means to {@code u} for {@code side}'s sake: full for the state itself, half for its allies. */
+    static int share(GitmState start, String side, Unit u, int distance) {
+        if (start.relation(side, u.state()) != Relation.ALLIED) {
+            return 0;
+        }
+        int points = points(distance);
+        return u.state().equals(side) ? points : points / 2;
+    }
+
+    static int points(int distance) {
+        if (distance == 0) {
+            return CityConstants.CAPTURE_MORALE_HERE;
+        }
+        return distance <= CityConstants.CAPTURE_NEAR ? CityConstants.CAPTURE_MORALE_NEAR
+                : CityConstants.CAPTURE_MORALE_FAR;
+    }
+}
