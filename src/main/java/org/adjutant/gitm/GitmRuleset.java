@@ -21,6 +21,11 @@ import org.adjutant.gitm.scenario.ScenarioLoader;
 import org.adjutant.gitm.movement.tactical.GitmTacticalMovement;
 import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.sequence.TurnPlugins;
+import org.adjutant.gitm.supply.CityProduction;
+import org.adjutant.gitm.supply.GitmCommunications;
+import org.adjutant.gitm.supply.GitmSupply;
+import org.adjutant.gitm.supply.LedgerRecorded;
+import org.adjutant.gitm.supply.SupplyPicture;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.GitmStateCodec;
 import org.adjutant.gitm.state.RuleOptions;
@@ -62,7 +67,12 @@ public final class GitmRuleset implements Ruleset {
     public static TurnPlugins turnPlugins() {
         return TurnPlugins.standard()
                 .withTactical(new GitmTacticalMovement())
-                .withCombat(new GitmBombardment(), new GitmCombat());
+                .withCombat(new GitmBombardment(), new GitmCombat())
+                .withSupply(new GitmSupply(List.of()))
+                .withCommunications(new GitmCommunications())
+                .withHooks(new TurnPlugins.Hooks(List.of(), List.of(), List.of(),
+                        List.of(new CityProduction(), new SupplyPicture())))
+                .withEndOfTurn(List.of(new LedgerRecorded()));
     }
 
     public GitmRuleset(Function<String, Optional<StrategicMap>> maps) {

@@ -5,16 +5,23 @@ import org.adjutant.gitm.map.Nation;
 
 /**
  * What checking orders needs to know of a unit: its type, owning state and home nation (militia keep to it, GITM
- * 7.1), where it is, whether it is active, and its men and batteries (for transfers).
+ * 7.1), where it is, whether it is active, its men and batteries (for transfers), and the supplies it carries (a
+ * corps HQ's default supply level keeps them, docs/rules/gitm-10-supply.md section 8.4).
  */
 public record UnitView(String id, Branch branch, String state, Nation homeNation, UnitLocation location,
-                       boolean active, int men, int batteries) {
+                       boolean active, int men, int batteries, int supplies) {
     public UnitView {
         Objects.requireNonNull(id);
         Objects.requireNonNull(branch);
         Objects.requireNonNull(state);
         Objects.requireNonNull(homeNation);
         Objects.requireNonNull(location);
+    }
+
+    /** A unit carrying one supply, the default of a newly raised one (SoW 4.9). */
+    public UnitView(String id, Branch branch, String state, Nation homeNation, UnitLocation location,
+                    boolean active, int men, int batteries) {
+        this(id, branch, state, homeNation, location, active, men, batteries, 1);
     }
 
     public boolean isCorpsHq() {
