@@ -1,7 +1,6 @@
 package org.adjutant.gitm.supply;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,7 +39,7 @@ final class SourceAssignment {
             if (!hasPlace(c.corps().get())) {
                 return false;
             }
-            held.merge(c.corps().get(), 1, Integer::sum);
+            held.put(c.corps().get(), placesHeld(c.corps().get()) + 1);
         }
         chosen.put(c.unit(), c);
         return true;
@@ -67,9 +66,5 @@ final class SourceAssignment {
 
     Map<UnitId, SourceCandidate> all() {
         return java.util.Collections.unmodifiableMap(chosen);
-    }
-
-    static Comparator<SourceCandidate> rank() {
-        return SourceCandidate.RANK;
     }
 }

@@ -66,7 +66,7 @@ public record UnitStatus(String title, List<Field> fields) {
      * GITM 3.3, 10.1 (docs/rules/gitm-10-supply.md section 4.2): the corps HQ a unit links through with its army HQ
      * or city, an army HQ, a city, or None with what it costs. An inactive unit needs none (GITM 11.3).
      */
-    static String communications(Unit unit) {
+    public static String communications(Unit unit) {
         if (unit.readiness() == Readiness.INACTIVE) {
             return "None (inactive units need none)";
         }
