@@ -75,10 +75,11 @@ public record UnitStatus(String title, List<Field> fields) {
             return "None -- out of communications, one square less of march";
         }
         boolean army = UnitId.parse(root).isPresent();
+        // a root written before the chain was judged (a scenario's corps HQ) reads as it is
         if (!unit.communicationsVia().isBlank()) {
             return unit.communicationsVia() + (army ? " (army HQ " + root + ")" : " (city " + root + ")");
         }
-        return army ? root : root + " (city)";
+        return army ? root : root + (root.contains("(") ? " -- city" : " (city)");
     }
 
     private static String orNone(String value) {
