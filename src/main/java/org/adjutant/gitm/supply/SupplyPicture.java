@@ -4,16 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
-import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
-import org.adjutant.gitm.unit.UnitType;
 
 /**
  * End-of-turn step E6 (GITM 10.11, 10.1; docs/rules/gitm-10-supply.md sections 4.3, 7.4, 17): a new network on the
@@ -31,35 +28,7 @@ public final class SupplyPicture implements TurnStep {
         SupplyPhaseRecord record = SupplyPhaseRecord.of(turn);
         List<Unit> all = new ArrayList<>(board.units());
         all.sort(null);
-        Map<UnitId, Unit> byId = new TreeMap<>();
-        all.forEach(u -> byId.put(u.id(), u));
-        SourceAssignment chosen = new SourceAssignment();
-        SourceCandidates corpsSources = new SourceCandidates(network, c -> board.holding(c).supplies(), q -> false);
-        for (Readiness r : List.of(Readiness.ACTIVE, Readiness.SHATTERED)) {
-            for (Unit q : all) {
-                if (q.type() == UnitType.CQ && q.readiness() == r) {
-                    List<SourceCandidate> cands = corpsSources.of(q, present(record, q));
-                    if (!cands.isEmpty()) {
-                        chosen.take(cands.get(0));
-                    }
-                }
-            }
-        }
-        SourceCandidates unitSources = new SourceCandidates(network, c -> board.holding(c).supplies(), q -> {
-            Unit corps = byId.get(q);
-            return corps != null && (corps.supplies() > 0 || chosen.of(q).flatMap(SourceCandidate::city)
-                    .map(c -> board.holding(c).supplies() > 0).orElse(false));
-        });
-        for (Readiness r : List.of(Readiness.ACTIVE, Readiness.SHATTERED)) {
-            Map<UnitId, List<SourceCandidate>> candidates = new TreeMap<>();
-            for (Unit u : all) {
-                boolean eligible = r == Readiness.ACTIVE ? u.type() != UnitType.CQ : !u.isHeadquarters();
-                if (u.readiness() == r && eligible) {
-                    candidates.put(u.id(), unitSources.of(u, present(record, u)));
-                }
-            }
-            chosen.greedy(candidates);
-        }
+        SourceAssignment chosen = SourceChoice.choose(network, all, record);
         Set<UnitId> inSupply = new TreeSet<>();
         for (Unit u : all) {
             String source = chosen.of(u.id()).map(SourceCandidate::name).orElse("");
@@ -78,10 +47,5 @@ public final class SupplyPicture implements TurnStep {
             GitmSupply.write(board, board.unit(id), link);
         });
         turn.reformability(new TurnContext.Reformability(in, inSupply));
-    }
-
-    /** The unit's present source for the ranking's tie (section 7.2): the one it used this turn, else the listed one. */
-    private static String present(SupplyPhaseRecord record, Unit u) {
-        return record.effectiveSource(u.id()).orElse(u.supplySource());
     }
 }
