@@ -64,7 +64,7 @@ final class GitmOrderContext implements OrderContext {
         Branch branch = GitmRuleset.branch(u.id().type());
         return new UnitView(u.id().toString(), branch, u.state(), u.id().nation(),
                 new UnitLocation.OnMap(u.location().strategic(), u.location().tactical()),
-                u.readiness() == Readiness.ACTIVE, u.men(), u.batteries(), u.readiness() == Readiness.SHATTERED);
+                u.readiness() == Readiness.ACTIVE, u.men(), u.batteries(), u.readiness() == Readiness.SHATTERED, u.supplies());
     }
 
     @Override

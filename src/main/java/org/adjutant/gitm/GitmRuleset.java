@@ -30,6 +30,11 @@ import org.adjutant.gitm.readiness.Activations;
 import org.adjutant.gitm.readiness.AutoActivation;
 import org.adjutant.gitm.readiness.Inactivations;
 import org.adjutant.gitm.sequence.TurnPlugins;
+import org.adjutant.gitm.supply.CityProduction;
+import org.adjutant.gitm.supply.GitmCommunications;
+import org.adjutant.gitm.supply.GitmSupply;
+import org.adjutant.gitm.supply.LedgerRecorded;
+import org.adjutant.gitm.supply.SupplyPicture;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.GitmStateCodec;
 import org.adjutant.gitm.state.RuleOptions;
@@ -73,6 +78,8 @@ public final class GitmRuleset implements Ruleset {
         return TurnPlugins.standard()
                 .withTactical(new GitmTacticalMovement())
                 .withCombat(new GitmBombardment(), new GitmCombat())
+                .withSupply(new GitmSupply(List.of()))
+                .withCommunications(new GitmCommunications())
                 .withSieges(new RecordedSieges())
                 // docs/rules/gitm-10-supply.md section 17. Orders phase: a peace or truce turn lifts every siege
                 // (section 13), then the activations and inactivations of GITM 11.1 (O1, O3) and the automatic
@@ -82,7 +89,9 @@ public final class GitmRuleset implements Ruleset {
                 .withHooks(new TurnPlugins.Hooks(
                         List.of(new PeaceLiftsSieges(), new Activations(), new Inactivations(), new AutoActivation()),
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
-                        List.of(new SiegeSurrender(), new CityCaptureMorale()), List.of()));
+                        List.of(new SiegeSurrender(), new CityCaptureMorale()),
+                        List.of(new CityProduction(), new SupplyPicture())))
+                .withEndOfTurn(List.of(new LedgerRecorded()));
     }
 
     public GitmRuleset(Function<String, Optional<StrategicMap>> maps) {

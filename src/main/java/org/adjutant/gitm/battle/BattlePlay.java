@@ -37,7 +37,18 @@ public record BattlePlay(long seed, List<GitmEvent> events, GitmState end, Sorte
 
     /** Fights the battle with seed {@code seed}; the same set-up and seed give the same play. */
     public static BattlePlay fight(BattleSetup setup, long seed) {
-        return fight(setup, seed, GitmRuleset.turnPlugins());
+        return fight(setup, seed, battlePlugins());
+    }
+
+    /**
+     * The robot's plug-ins without its supply rules: a battle file states each unit's supplies, ammunition and
+     * communications as history had them, and the fight alone is what is played and calibrated, so the supply phase
+     * eats and judges nothing and the march reads the plain cases of GITM 10.1 as when the calibration was made
+     * (docs/calibration.md).
+     */
+    static TurnPlugins battlePlugins() {
+        return GitmRuleset.turnPlugins().withSupply(new org.adjutant.gitm.sequence.NoSupplyRulesYet())
+                .withCommunications(new org.adjutant.gitm.movement.SimpleCommunications());
     }
 
     /** With other plug-ins: tests look at what the combat step is handed. */

@@ -14,7 +14,8 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         Surrendered, Shattered, UnitDestroyed, HeadquartersWithdrew, SkirmishSwitched, ExperienceGained,
         BattleMoraleChanged, StragglersReturned, Reformed, GeneralRetreat, ReturnedToRanks, ExperienceFaded,
         MoraleShaken, UnitInactivated, UnitActivated, InactivationRefused,
-        SiegeBegun, SiegeLifted, GarrisonSurrendered, CityCaptured {
+        SiegeBegun, SiegeLifted, GarrisonSurrendered, CityCaptured,
+        UnitSupplied, SupplyLedgerRecorded {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();

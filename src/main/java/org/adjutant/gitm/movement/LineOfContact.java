@@ -42,8 +42,8 @@ import org.adjutant.gitm.unit.UnitType;
  * <p>"Enemy" in conditions 1-3 means hostile ({@link Relation#HOSTILE}): neutral troops never cut a line, since
  * 10.2 speaks only of the enemy where section 7 says so expressly for neutrals. Condition 5 asks whether a march
  * would be possible, so there a neutral on its own nation's soil hinders as it does a march ({@link
- * Board#obstructs}). Inactive and shattered units cut nothing. Sieges (the city exception of 10.2 and 10.3) are not
- * judged here.
+ * Board#obstructs}). Inactive and shattered units cut nothing. A besieged city has no end (10.2, 10.3); the siege wall
+ * between units inside such a city and those outside is the supply network's (org.adjutant.gitm.supply).
  *
  * <p>Speed: the hostile, cavalry-screen and friendly-combat squares are worked out once per side and kept as bit
  * sets over the whole map; a search only visits the square window its length allows ((2n+1)^2 squares) with arrays
@@ -121,9 +121,16 @@ public final class LineOfContact {
         return new End(u.state(), u.location().strategic(), u.location().tactical());
     }
 
-    /** A city's end, on the side of its controller now; empty when the controller is not a state of the game. */
+    /**
+     * A city's end, on the side of its controller as the board holds it now (a city taken during the turn reads so);
+     * empty when the controller is not a state of the game, or when the city is besieged: nothing outside reaches a
+     * besieged city and it links to no other (GITM 10.2, 10.3; docs/rules/gitm-10-supply.md section 3).
+     */
     public Optional<End> end(City onMap) {
-        City c = start.city(onMap);
+        if (board.holding(onMap).besieged()) {
+            return Optional.empty();
+        }
+        City c = board.city(onMap);
         if (!start.states().containsKey(c.state())) {
             return Optional.empty();
         }

@@ -28,11 +28,29 @@ public final class DefaultOrders {
                 new UnitOrder.SupplyLevel(1));
     }
 
-    /** As {@link #forUnit(Branch, TacticalSquare)}; a unit off the map supports around the centre square. */
+    /**
+     * As {@link #forUnit(Branch, TacticalSquare)}; a unit off the map supports around the centre square. A corps HQ's
+     * supply level is {@link #corpsLevel}: it eats one and draws one back.
+     */
     public static List<UnitOrder> forUnit(UnitView unit) {
         TacticalSquare start = unit.location() instanceof UnitLocation.OnMap here ? here.tactical()
                 : TacticalSquare.centre();
-        return forUnit(unit.branch(), start);
+        List<UnitOrder> orders = forUnit(unit.branch(), start);
+        if (!unit.isCorpsHq()) {
+            return orders;
+        }
+        List<UnitOrder> cq = new ArrayList<>(orders.subList(0, orders.size() - 1));
+        cq.add(new UnitOrder.SupplyLevel(corpsLevel(unit.supplies())));
+        return List.copyOf(cq);
+    }
+
+    /**
+     * A corps HQ without orders keeps its wagons as they are, at least one (GITM 6.9 "draw one unit of supply", read
+     * for a train: docs/rules/gitm-10-supply.md section 8.4): level 1 would throw eleven wagons back into a city, 12
+     * would strip a city to fill them.
+     */
+    public static int corpsLevel(int carried) {
+        return Math.max(1, carried);
     }
 
     /** The default orders' normal form, one line each. */

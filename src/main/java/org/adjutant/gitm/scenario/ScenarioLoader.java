@@ -599,6 +599,7 @@ public final class ScenarioLoader {
                 .inFort(f.bool("inFort", false))
                 .supplySource(f.text("supply", ""))
                 .communications(f.text("communications", ""))
+                .communicationsVia(f.text("communicationsVia", ""))
                 .homeCity(f.text("homeCity", ""))
                 .guard(f.bool("guard", false))
                 .commander(commander)
@@ -671,7 +672,7 @@ public final class ScenarioLoader {
     /** Supply sources and communications name a unit of the scenario, a city of the map, or nothing. */
     private void checkUnitReferences(GitmState state, StrategicMap map) {
         for (Unit u : state.units()) {
-            for (String ref : List.of(u.supplySource(), u.communications())) {
+            for (String ref : List.of(u.supplySource(), u.communications(), u.communicationsVia())) {
                 if (ref.isBlank() || ref.equalsIgnoreCase("none")) {
                     continue;
                 }

@@ -13,8 +13,9 @@ import org.adjutant.gitm.unit.UnitId;
 
 /**
  * GITM 12.3, 12.5 (docs/rules/gitm-9-combat.md, section 19.6): at the end of each turn a shattered unit completes a
- * turn of reforming; when none is left it reforms, active again, if it has supply (always, until the supply rules say
- * otherwise: decision 12) and communications; otherwise it tries again each turn, and after three failures it is
+ * turn of reforming; when none is left it reforms, active again, if it has supply and communications as the supply
+ * picture judged them just before (docs/rules/gitm-10-supply.md section 18: an available source found at the end of
+ * the turn, requisition not counting; without supply rules plugged in, communications alone); otherwise it tries again each turn, and after three failures it is
  * destroyed.
  */
 public final class Reforming implements TurnStep {
@@ -31,10 +32,16 @@ public final class Reforming implements TurnStep {
                 turn.board().put(u.withReform(left, u.reformFailures()));
                 continue;
             }
-            if (inCommunications == null) {
-                inCommunications = turn.plugins().communications().inCommunications(turn.board());
+            boolean ready;
+            if (turn.reformability().isPresent()) {
+                ready = turn.reformability().get().mayReform(u.id());
+            } else {
+                if (inCommunications == null) {
+                    inCommunications = turn.plugins().communications().inCommunications(turn.board());
+                }
+                ready = inCommunications.contains(u.id());
             }
-            if (inCommunications.contains(u.id())) {
+            if (ready) {
                 turn.board().put(u.toBuilder().readiness(Readiness.ACTIVE).reformTurns(0).reformFailures(0).build());
                 turn.events().add(new Reformed(phase, u.id(), u.location().strategic(),
                         everyoneIn(turn, u)));

@@ -37,6 +37,8 @@ public final class TurnContext {
     private final Map<UnitId, Phase> roused = new TreeMap<>();
     private boolean combatRan;
     private StrategicMovement movement;
+    private Set<UnitId> communicationsAtStart;
+    private Reformability reformability;
 
     public TurnContext(Board board, Map<UnitId, List<String>> orders, Map<UnitId, MarchOrders> marchOrders,
                        DiceStreams dice, TurnPlugins plugins) {
@@ -186,9 +188,8 @@ public final class TurnContext {
     /** The strategic movement of this turn; started by the withdrawal step, once supply has settled communications. */
     public StrategicMovement movement() {
         if (movement == null) {
-            movement = new StrategicMovement(board, marchOrders, plugins.marchRules(),
-                    plugins.communications().inCommunications(board), plugins.battles(), plugins.sieges(),
-                    this::dice, events);
+            movement = new StrategicMovement(board, marchOrders, plugins.marchRules(), communicationsAtStart(),
+                    plugins.battles(), plugins.sieges(), this::dice, events);
         }
         return movement;
     }
@@ -209,6 +210,53 @@ public final class TurnContext {
     public boolean missedWhileInactive(UnitId unit, Phase phase) {
         Phase at = roused.get(unit);
         return at != null && phase.compareTo(at) <= 0;
+    }
+
+    /**
+     * The units in communications as the supply phase judged them (GITM 10.1, 10.4: one judgement a turn, on the
+     * position at its start; docs/rules/gitm-10-supply.md section 4.3); asked of the communications plug-in when no
+     * supply phase kept them (the deployment turn, tests without supply).
+     */
+    public Set<UnitId> communicationsAtStart() {
+        if (communicationsAtStart == null) {
+            communicationsAtStart = Set.copyOf(plugins.communications().inCommunications(board));
+        }
+        return communicationsAtStart;
+    }
+
+    /** The supply phase keeps the units it judged in communications, for the rest of the turn. */
+    public void keepCommunicationsAtStart(Set<UnitId> units) {
+        communicationsAtStart = Set.copyOf(units);
+    }
+
+    /**
+     * Which shattered units could reform now (GITM 12.5: in supply and in communications), as the end of the turn's
+     * supply picture judged them; empty when no supply rules judged it (reforming then asks the communications
+     * plug-in alone).
+     */
+    public Optional<Reformability> reformability() {
+        return Optional.ofNullable(reformability);
+    }
+
+    public void reformability(Reformability value) {
+        reformability = value;
+    }
+
+    /**
+     * The end-of-turn judgement reforming reads (docs/rules/gitm-10-supply.md section 18).
+     *
+     * @param inCommunications units in communications on the final position
+     * @param inSupply         units that found an available source at the end of the turn (requisition does not count)
+     */
+    public record Reformability(Set<UnitId> inCommunications, Set<UnitId> inSupply) {
+        public Reformability {
+            inCommunications = Set.copyOf(inCommunications);
+            inSupply = Set.copyOf(inSupply);
+        }
+
+        public boolean mayReform(UnitId unit) {
+            return inCommunications.contains(unit) && inSupply.contains(unit);
+        }
     }
 
     /** Whether strategic movement has started (deployment turns and tests may have none). */

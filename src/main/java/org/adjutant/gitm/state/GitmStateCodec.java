@@ -360,6 +360,10 @@ public final class GitmStateCodec {
         if (u.gainedExperienceThisCampaign()) {
             n.put("gainedExperience", true);
         }
+        // written only when set, so a state saved before GITM 10.1's chain was judged reads and writes as it did
+        if (!u.communicationsVia().isEmpty()) {
+            n.put("communicationsVia", u.communicationsVia());
+        }
         return n;
     }
 
@@ -379,6 +383,7 @@ public final class GitmStateCodec {
                 n.path("supplySource").asText(""), n.path("communications").asText(""),
                 n.path("homeCity").asText(""), n.path("guard").asBoolean(false), n.path("stragglers").asInt(0),
                 n.path("wounded").asInt(0), n.path("prisoners").asInt(0), n.path("reformTurns").asInt(0),
-                n.path("reformFailures").asInt(0), n.path("gainedExperience").asBoolean(false));
+                n.path("reformFailures").asInt(0), n.path("gainedExperience").asBoolean(false),
+                n.path("communicationsVia").asText(""));
     }
 }

@@ -22,7 +22,10 @@ import org.adjutant.gitm.map.Nation;
  * @param commander      role slot id of the commander (GITM 3.4)
  * @param deputy         role slot id of the deputy commander (GITM 3.4)
  * @param supplySource   what the status report lists as supply source: a unit id, a city name, or empty (GITM 10.11)
- * @param communications what gives it communications: a unit id, a city name, or empty (GITM 10.1)
+ * @param communications the root of its communications: an army HQ id, a city name, or empty when out of
+ *                       communications (GITM 10.1; docs/rules/gitm-10-supply.md section 4.2)
+ * @param communicationsVia the corps HQ a non-HQ unit is in communications through (GITM 10.1, 3.3: the status block
+ *                       shows it); empty for HQs, units out of communications and units linked by a city alone
  * @param homeCity       the city a militia unit was raised in (GITM 1.4, 11.2); empty for other units
  * @param guard          Guardia Presidencial infantry, allowed above the usual infantry ceiling (SoW 4.9)
  * @param stragglers     men scattered by battle, withdrawal or shattering who may find their way back (GITM 9.13)
@@ -39,7 +42,8 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
                    int morale, int fatigue, int initiative, int supplies, int ammunition, Location location,
                    boolean inFort, Readiness readiness, String commander, String deputy, String supplySource,
                    String communications, String homeCity, boolean guard, int stragglers, int wounded,
-                   int prisoners, int reformTurns, int reformFailures, boolean gainedExperienceThisCampaign)
+                   int prisoners, int reformTurns, int reformFailures, boolean gainedExperienceThisCampaign,
+                   String communicationsVia)
         implements Comparable<Unit> {
     public static final int MAX_EXPERIENCE = 100;
     public static final int MAX_MORALE = 100;
@@ -77,6 +81,7 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
         deputy = requireRole(id, "deputy", deputy);
         supplySource = supplySource == null ? "" : supplySource.strip();
         communications = communications == null ? "" : communications.strip();
+        communicationsVia = communicationsVia == null ? "" : communicationsVia.strip();
         homeCity = homeCity == null ? "" : homeCity.strip();
         if (guard && id.type() != UnitType.IN) {
             throw new IllegalArgumentException(id + ": only infantry can be Guardia Presidencial");
@@ -192,6 +197,11 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
         return toBuilder().communications(value).build();
     }
 
+    /** Communications as judged (GITM 10.1): the root and the corps HQ a non-HQ unit links through (or empty). */
+    public Unit withCommunications(String root, String via) {
+        return toBuilder().communications(root).communicationsVia(via).build();
+    }
+
     /** Morale moved by {@code delta}, held inside 0-100: the morale chart can push past either end. */
     public Unit adjustMorale(int delta) {
         return toBuilder().morale(clamp(morale + delta, 0, MAX_MORALE)).build();
@@ -259,6 +269,7 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
         private String deputy;
         private String supplySource = "";
         private String communications = "";
+        private String communicationsVia = "";
         private String homeCity = "";
         private boolean guard;
         private int stragglers;
@@ -295,6 +306,7 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
             deputy = u.deputy;
             supplySource = u.supplySource;
             communications = u.communications;
+            communicationsVia = u.communicationsVia;
             homeCity = u.homeCity;
             guard = u.guard;
             stragglers = u.stragglers;
@@ -400,6 +412,11 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
             return this;
         }
 
+        public Builder communicationsVia(String v) {
+            communicationsVia = v;
+            return this;
+        }
+
         public Builder communications(String v) {
             communications = v;
             return this;
@@ -449,7 +466,7 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
             return new Unit(id, name, state, men, batteries, quality, experience, morale, fatigue, initiative,
                     supplies, ammunition, location, inFort, readiness, commander, deputy, supplySource,
                     communications, homeCity, guard, stragglers, wounded, prisoners, reformTurns, reformFailures,
-                    gainedExperienceThisCampaign);
+                    gainedExperienceThisCampaign, communicationsVia);
         }
     }
 }

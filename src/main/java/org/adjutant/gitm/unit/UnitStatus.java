@@ -39,7 +39,7 @@ public record UnitStatus(String title, List<Field> fields) {
         f.add(new Field("Supplies", Integer.toString(unit.supplies())));
         f.add(new Field("Ammunition", Integer.toString(unit.ammunition())));
         f.add(new Field("Supply", orNone(unit.supplySource())));
-        f.add(new Field("Communications", orNone(unit.communications())));
+        f.add(new Field("Communications", communications(unit)));
         // The men a battle took away for a while (GITM 9.13): shown once there are any, so a commander can see
         // what will come back to him and when.
         if (unit.stragglers() > 0) {
@@ -60,6 +60,26 @@ public record UnitStatus(String title, List<Field> fields) {
     private static String name(Function<String, String> roleTitle, String roleId) {
         String title = roleTitle.apply(roleId);
         return title == null || title.isBlank() ? roleId : title;
+    }
+
+    /**
+     * GITM 3.3, 10.1 (docs/rules/gitm-10-supply.md section 4.2): the corps HQ a unit links through with its army HQ
+     * or city, an army HQ, a city, or None with what it costs. An inactive unit needs none (GITM 11.3).
+     */
+    public static String communications(Unit unit) {
+        if (unit.readiness() == Readiness.INACTIVE) {
+            return "None (inactive units need none)";
+        }
+        String root = unit.communications();
+        if (root.isBlank()) {
+            return "None -- out of communications, one square less of march";
+        }
+        boolean army = UnitId.parse(root).isPresent();
+        // a root written before the chain was judged (a scenario's corps HQ) reads as it is
+        if (!unit.communicationsVia().isBlank()) {
+            return unit.communicationsVia() + (army ? " (army HQ " + root + ")" : " (city " + root + ")");
+        }
+        return army ? root : root + (root.contains("(") ? " -- city" : " (city)");
     }
 
     private static String orNone(String value) {

@@ -101,6 +101,29 @@ public final class Theatre {
         return this;
     }
 
+    /** A city of a given level, stock and port flag (GITM 10.5 supply sources, city production). */
+    public Theatre city(String square, String name, String tacticalSquare, String state, int level, int supplies,
+                        boolean port) {
+        StrategicSquare s = StrategicSquare.of(square);
+        SquareInfo old = squares.get(s);
+        List<City> cities = new ArrayList<>(old.cities());
+        cities.add(new City(name, s, TacticalSquare.of(tacticalSquare), state, level, supplies, 0, 0, port));
+        squares.put(s, new SquareInfo(old.terrain(), old.nation(), old.state(), old.rivers(), old.riverNames(),
+                old.ranges(), cities));
+        return this;
+    }
+
+    /** A river along the north side of a square (GITM 10.5's "river terrain" asks only that one flows there). */
+    public Theatre river(String square) {
+        StrategicSquare s = StrategicSquare.of(square);
+        SquareInfo old = squares.get(s);
+        List<org.adjutant.gitm.map.Crossing> rivers = new ArrayList<>(old.rivers());
+        rivers.add(new org.adjutant.gitm.map.Crossing(org.adjutant.gitm.map.Direction.N, 7));
+        squares.put(s, new SquareInfo(old.terrain(), old.nation(), old.state(), rivers, old.riverNames(),
+                old.ranges(), old.cities()));
+        return this;
+    }
+
     /** A city with a fort of the given level and capacity (GITM 2.6), for combat tests (GITM 9.6, 9.7, 9.14). */
     public Theatre fort(String square, String name, String tacticalSquare, String state, int level, int capacity) {
         StrategicSquare s = StrategicSquare.of(square);

@@ -199,7 +199,7 @@ class Scenario1846Test {
                 + "Location: J9-V4 strategic, " + fort.tactical() + " tactical\n"
                 + "Strength: 500\nBatteries: 0\nQuality: Good\nExperience: 14\nMorale: 50\nFatigue: 0\n"
                 + "Initiative: 4\nSupplies: 1\nAmmunition: 5\n"
-                + "Supply: Fort Brown (Fort Texas)\nCommunications: Fort Brown (Fort Texas)\n");
+                + "Supply: Fort Brown (Fort Texas)\nCommunications: Fort Brown (Fort Texas) -- city\n");
     }
 
     @Test

@@ -51,7 +51,8 @@ class UnitStatusTest {
         Unit u = sample().withInFort(true).withSupplySource("").withCommunications("");
         UnitStatus status = UnitStatus.of(u, TITLES::get);
         assertThat(status.title()).isEqualTo("MX1INF");
-        assertThat(status.text()).contains("Supply: None\n").contains("Communications: None\n");
+        assertThat(status.text()).contains("Supply: None\n").contains(
+                "Communications: None -- out of communications, one square less of march\n");
     }
 
     @Test

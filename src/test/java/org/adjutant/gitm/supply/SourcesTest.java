@@ -1,0 +1,122 @@
+package org.adjutant.gitm.supply;
+
+import static org.adjutant.gitm.supply.SupplyBench.unit;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.adjutant.gitm.movement.Theatre;
+import org.adjutant.gitm.sequence.TurnContext;
+import org.adjutant.gitm.state.CityHolding;
+import org.adjutant.gitm.unit.UnitId;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** GITM 10.5, 10.11 supply sources (docs/rules/gitm-10-supply.md section 7). */
+class SourcesTest {
+    private static Theatre twoCorps(int cq1Carries, int cq2Carries) {
+        return Theatre.openGround("A0-S0", "A9-S4")
+                .unit("US1CQ", "US", "A4-S2", "7-7", b -> b.supplies(cq1Carries))
+                .unit("US2CQ", "US", "A6-S2", "7-7", b -> b.supplies(cq2Carries))
+                .unit("US1IN", "US", "A5-S2", "3-7");
+    }
+
+    @Test
+    @DisplayName("GITM 10.11 the nearest available source: CQ1 at 1 before CQ2 at 1 by id; an empty CQ1 gives way to one that can give; neither available -> the nearest")
+    void gitm_10_11_nearestAvailable() {
+        Theatre near = Theatre.openGround("A0-S0", "A9-S4")
+                .unit("US1CQ", "US", "A4-S2", "7-7", b -> b.supplies(3))
+                .unit("US2CQ", "US", "A7-S2", "7-7", b -> b.supplies(3))
+                .unit("US1IN", "US", "A5-S2", "3-7");
+        assertThat(unit(new SupplyBench(near).picture(), "US1IN").supplySource()).isEqualTo("US1CQ");
+        Theatre far = Theatre.openGround("A0-S0", "A9-S4")
+                .unit("US1CQ", "US", "A4-S2", "7-7", b -> b.supplies(0))
+                .unit("US2CQ", "US", "A7-S2", "7-7", b -> b.supplies(3))
+                .unit("US1IN", "US", "A5-S2", "3-7");
+        assertThat(unit(new SupplyBench(far).picture(), "US1IN").supplySource()).isEqualTo("US2CQ");
+        Theatre none = Theatre.openGround("A0-S0", "A9-S4")
+                .unit("US1CQ", "US", "A4-S2", "7-7", b -> b.supplies(0))
+                .unit("US2CQ", "US", "A7-S2", "7-7", b -> b.supplies(0))
+                .unit("US1IN", "US", "A5-S2", "3-7");
+        assertThat(unit(new SupplyBench(none).picture(), "US1IN").supplySource()).isEqualTo("US1CQ");
+        assertThat(unit(new SupplyBench(twoCorps(3, 3)).picture(), "US1IN").supplySource()).isEqualTo("US1CQ");
+    }
+
+    @Test
+    @DisplayName("GITM 10.5, 10.11 a unit in a friendly city's square takes the city before a corps HQ there; the city besieged and the unit not in it -> the corps HQ")
+    void gitm_10_11_cityBeforeCorps() {
+        Theatre t = Theatre.openGround("A0-S0", "A9-S4").city("A5-S2", "Camargo", "7-7", "US", 1, 10, false)
+                .unit("US1CQ", "US", "A5-S2", "3-3", b -> b.supplies(3)).unit("US1IN", "US", "A5-S2", "3-7");
+        assertThat(unit(new SupplyBench(t).picture(), "US1IN").supplySource()).isEqualTo("Camargo");
+        TurnContext besieged = new SupplyBench(t).holding("Camargo", new CityHolding("US", 10).withBesiegedSince(3))
+                .picture();
+        assertThat(unit(besieged, "US1IN").supplySource()).isEqualTo("US1CQ");
+        assertThat(unit(besieged, "US1CQ").supplySource()).as("a corps HQ outside cannot draw from it").isEmpty();
+    }
+
+    @Test
+    @DisplayName("GITM 10.5 a corps HQ supplies 18 units, itself included: the 18th other unit is turned away; the nearest are served first")
+    void gitm_10_5_corps_load_18() {
+        Theatre t = Theatre.openGround("A0-S0", "A9-S4").unit("US1CQ", "US", "A5-S2", "7-7", b -> b.supplies(12));
+        for (int i = 1; i <= 18; i++) {
+            int n = i;
+            t.unit("US" + n + "IN", "US", "A4-S2", "7-" + (n % 13), b -> b.supplySource("US1CQ"));
+        }
+        TurnContext turn = new SupplyBench(t).picture();
+        for (int i = 1; i <= 17; i++) {
+            assertThat(unit(turn, "US" + i + "IN").supplySource()).as("US%dIN", i).isEqualTo("US1CQ");
+        }
+        assertThat(unit(turn, "US18IN").supplySource()).isEmpty();
+
+        Theatre near = Theatre.openGround("A0-S0", "A9-S4").unit("US1CQ", "US", "A5-S2", "7-7", b -> b.supplies(12));
+        for (int i = 1; i <= 18; i++) {
+            int n = i;
+            near.unit("US" + n + "IN", "US", n == 18 ? "A5-S2" : "A4-S2", "7-" + (n % 13),
+                    b -> b.supplySource("US1CQ"));
+        }
+        TurnContext nearest = new SupplyBench(near).picture();
+        assertThat(unit(nearest, "US18IN").supplySource()).isEqualTo("US1CQ");
+        assertThat(unit(nearest, "US17IN").supplySource()).isEmpty();
+        assertThat(unit(nearest, "US16IN").supplySource()).isEqualTo("US1CQ");
+    }
+
+    @Test
+    @DisplayName("GITM 10.11 at the supply phase an ordered corps HQ with no place left is refused ('already supplies 18 units') and the unit keeps a valid source")
+    void gitm_10_11_orderedFullCorps() {
+        Theatre t = Theatre.openGround("A0-S0", "A9-S4").unit("US1CQ", "US", "A5-S2", "7-7", b -> b.supplies(12))
+                .unit("US2CQ", "US", "A3-S2", "7-7", b -> b.supplies(12))
+                .unit("US19IN", "US", "A4-S2", "9-9", b -> b.supplySource("US2CQ").supplies(0));
+        for (int i = 1; i <= 17; i++) {
+            int n = i;
+            t.unit("US" + n + "IN", "US", "A5-S2", "8-" + (n % 13), b -> b.supplySource("US1CQ"));
+        }
+        SupplyBench bench = new SupplyBench(t).orders("US19IN", "SUPPLY SOURCE US1CQ", "SUPPLY LEVEL 1");
+        TurnContext turn = bench.supplyPhase();
+        assertThat(SupplyPhaseRecord.of(turn).effectiveSource(UnitId.of("US19IN"))).contains("US2CQ");
+        assertThat(SupplyBench.line(turn, "US19IN")).contains("ordered source US1CQ already supplies 18 units");
+        assertThat(unit(turn, "US19IN").supplySource()).as("the status field is the end of turn's").isEqualTo("US2CQ");
+    }
+
+    @Test
+    @DisplayName("GITM 10.11 an ordered source out of reach is not used: the listed one is; a listed corps HQ gone -> the best valid one")
+    void gitm_10_11_orderedOutOfReach() {
+        Theatre t = Theatre.openGround("A0-S0", "A9-S4").unit("US1CQ", "US", "A5-S2", "7-7", b -> b.supplies(12))
+                .unit("US2CQ", "US", "A8-S2", "7-7", b -> b.supplies(12))
+                .unit("US1IN", "US", "A4-S2", "7-7", b -> b.supplySource("US1CQ"))
+                .unit("US2IN", "US", "A6-S2", "7-7", b -> b.supplySource("US9CQ"));
+        TurnContext turn = new SupplyBench(t).orders("US1IN", "SUPPLY SOURCE US2CQ").supplyPhase();
+        assertThat(SupplyPhaseRecord.of(turn).effectiveSource(UnitId.of("US1IN"))).contains("US1CQ");
+        assertThat(SupplyBench.line(turn, "US1IN")).contains("ordered source US2CQ is out of reach");
+        assertThat(SupplyPhaseRecord.of(turn).effectiveSource(UnitId.of("US2IN"))).contains("US1CQ");
+    }
+
+    @Test
+    @DisplayName("GITM 10.5 a corps HQ draws from the nearest friendly city within 8; a hostile-held city is no source")
+    void gitm_10_5_corpsCity() {
+        Theatre t = Theatre.openGround("A0-S0", "A9-S4").city("A0-S2", "Point Isabel", "7-7", "US", 1, 10, false)
+                .city("A9-S2", "Matamoros", "7-7", "NE", 2, 50, false)
+                .unit("US1CQ", "US", "A5-S2", "7-7");
+        assertThat(unit(new SupplyBench(t).picture(), "US1CQ").supplySource()).isEqualTo("Point Isabel");
+        Theatre far = Theatre.openGround("A0-S0", "A9-S4").city("A0-S2", "Point Isabel", "7-7", "US", 1, 10, false)
+                .unit("US1CQ", "US", "A9-S2", "7-7");
+        assertThat(unit(new SupplyBench(far).picture(), "US1CQ").supplySource()).as("9 squares").isEmpty();
+    }
+}
