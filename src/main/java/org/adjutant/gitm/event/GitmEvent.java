@@ -13,7 +13,7 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         BattleFought, Bombarded, FortDamaged, CasualtiesSuffered, MoraleChecked, Retreated, Routed, FellBack,
         Surrendered, Shattered, UnitDestroyed, HeadquartersWithdrew, SkirmishSwitched, ExperienceGained,
         BattleMoraleChanged, StragglersReturned, Reformed, GeneralRetreat, ReturnedToRanks, ExperienceFaded,
-        MoraleShaken, Deserted {
+        MoraleShaken, Deserted, SuppliesSent, SupplyMoveRefused {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();
