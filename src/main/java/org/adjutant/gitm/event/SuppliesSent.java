@@ -30,6 +30,6 @@ public record SuppliesSent(Phase when, String role, String from, String to, int 
         String how = byLand ? "overland" : "by sea";
         String part = sent < asked ? sent + " of the " + asked + " supplies" : sent + " supplies";
         return part + " ordered by " + role + " went " + how + " from " + from + " to " + to + "."
-                + (note.isEmpty() ? "" : " " + note + ".");
+                + (note.isEmpty() ? "" : " " + Character.toUpperCase(note.charAt(0)) + note.substring(1) + ".");
     }
 }

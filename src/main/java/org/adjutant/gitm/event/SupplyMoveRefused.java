@@ -13,6 +13,7 @@ public record SupplyMoveRefused(Phase when, String role, String order, String re
 
     @Override
     public String describe() {
-        return "No supplies moved for " + role + "'s order " + order + ": " + reason + ".";
+        return role + "'s order " + order + " was refused. " + Character.toUpperCase(reason.charAt(0))
+                + reason.substring(1) + ".";
     }
 }

@@ -74,6 +74,9 @@ public final class GitmReports {
         Set<String> observers = new TreeSet<>(entitled);
         // A unit destroyed during the turn still saw what happened to it before it went.
         observers.addAll(r.units());
+        // Events told to an office (a War Minister's supply movements) reach whoever holds it (section 14 of
+        // docs/rules/gitm-10-supply.md); office ids never collide with unit ids.
+        observers.addAll(r.offices());
         List<Unit> units = inIdOrder(facts.after, entitled);
         Viewer viewer = viewer(facts.after, r, units);
 
