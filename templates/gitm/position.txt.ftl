@@ -2,7 +2,7 @@
      units [{title, fields [{label, value}], text}], mapText, stacks [{square, label, side, condition, exact}],
      tactical [{square, troops [..], sieges [..], text, hasPicture, cid}], moreSquares [{square, troops, sieges}],
      sieges [..], minister, ministerOf [..], intelligence [..], supply [{state, name, stores, cities [..],
-     unsupplied [..], cutOff [..], hungry [..], inactive}] (a War Minister's supply picture, GITM 10), branchKey (what the branch letters of a stack
+     corps [..], unsupplied [..], cutOff [..], hungry [..], inactive, movements [..]}] (a War Minister's supply picture, GITM 10), branchKey (what the branch letters of a stack
      stand for), fortKey (what the F after a unit id means) printed where unitsInFort (one of his units is in a
      fort), a tactical entry's fortSuffix (its troops show one) or moreInFort (those of the other squares do). -->
 ${gameTitle} - turn ${turn}
@@ -79,6 +79,12 @@ Cities (${s.stores} supplies stored in all):
 <#else>
   none
 </#list>
+<#if s.corps?has_content>
+Corps HQs:
+<#list s.corps as c>
+  ${c}
+</#list>
+</#if>
 Units carrying no supplies and with no source to draw from:
 <#list s.unsupplied as u>
   ${u}
@@ -99,6 +105,12 @@ Went without supplies this turn:
 </#if>
 <#if s.inactive gt 0>
 Inactive units (they need neither): ${s.inactive}
+</#if>
+<#if s.movements?has_content>
+Supply movements this turn:
+<#list s.movements as m>
+  ${m}
+</#list>
 </#if>
 
 </#list>

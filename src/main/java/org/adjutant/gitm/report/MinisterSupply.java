@@ -1,21 +1,24 @@
 package org.adjutant.gitm.report;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import org.adjutant.gitm.event.Deserted;
 import org.adjutant.gitm.event.DestroyCause;
+import org.adjutant.gitm.event.SuppliesSent;
+import org.adjutant.gitm.event.SupplyMoveRefused;
 import org.adjutant.gitm.event.UnitDestroyed;
 import org.adjutant.gitm.map.City;
-import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.gitm.unit.UnitType;
 import org.adjutant.ruleset.TurnEvent;
 
 /**
@@ -28,6 +31,8 @@ import org.adjutant.ruleset.TurnEvent;
 final class MinisterSupply {
     /** Lines a list may hold before "... and N more". */
     static final int MAX_LINES = 40;
+    /** GITM 10.5: a corps HQ supplies at most 18 units, itself included. */
+    static final int CORPS_LOAD = 18;
 
     private MinisterSupply() {
     }
@@ -39,20 +44,30 @@ final class MinisterSupply {
             return sections;
         }
         GitmState after = facts.after;
-        StrategicMap map = facts.map;
-        List<City> allCities = after.cities(map);
+        List<City> allCities = after.cities(facts.map);
+        Map<String, City> cityByName = new HashMap<>();
+        allCities.forEach(c -> cityByName.put(c.name(), c));
+        // Who draws from each source after the turn, for a corps HQ's places (GITM 10.5: 18, itself included).
+        Map<String, Integer> drawing = new HashMap<>();
+        for (Unit u : after.units()) {
+            if (!u.supplySource().isEmpty() && u.readiness() != Readiness.INACTIVE) {
+                drawing.merge(u.supplySource(), 1, Integer::sum);
+            }
+        }
         for (String stateId : ministerOf) {
             if (after.state(stateId).isEmpty()) {
                 continue;
             }
+            List<TurnEvent> moves = movements(facts, stateId);
             List<String> cities = new ArrayList<>();
             int stores = 0;
             for (City c : allCities) {
                 if (c.state().equals(stateId)) {
-                    cities.add(city(after, c));
+                    cities.add(city(after, c, moves));
                     stores += c.supplies();
                 }
             }
+            List<String> corps = new ArrayList<>();
             List<String> unsupplied = new ArrayList<>();
             List<String> cutOff = new ArrayList<>();
             int inactive = 0;
@@ -65,6 +80,9 @@ final class MinisterSupply {
                     continue;
                 }
                 String where = u.displayId() + " in " + u.location().strategic();
+                if (u.type() == UnitType.CQ) {
+                    corps.add(corps(u, where, cityByName, drawing));
+                }
                 if (u.supplies() == 0 && u.supplySource().isEmpty()) {
                     unsupplied.add(where);
                 }
@@ -77,13 +95,56 @@ final class MinisterSupply {
             section.put("name", after.state(stateId).get().name());
             section.put("stores", stores);
             section.put("cities", capped(cities));
+            section.put("corps", capped(corps));
             section.put("unsupplied", capped(unsupplied));
             section.put("cutOff", capped(cutOff));
             section.put("inactive", inactive);
             section.put("hungry", capped(hungry(facts, stateId)));
+            section.put("movements", capped(moves.stream().map(TurnEvent::describe).toList()));
             sections.add(section);
         }
         return sections;
+    }
+
+    /** "MX1CQ in J8-V4: 3 / 12 supplies, draws from Matamoros (45 stored), 7 / 18 places, communications MX1AQ". */
+    private static String corps(Unit cq, String where, Map<String, City> cities, Map<String, Integer> drawing) {
+        StringBuilder b = new StringBuilder(where).append(": ").append(cq.supplies()).append(" / ")
+                .append(cq.id().type().maxSuppliesCarried()).append(" supplies, ");
+        City source = cities.get(cq.supplySource());
+        if (cq.supplySource().isEmpty()) {
+            b.append("no source");
+        } else if (source != null) {
+            b.append("draws from ").append(source.name()).append(" (").append(source.supplies()).append(" stored)");
+        } else {
+            b.append("draws from ").append(cq.supplySource());
+        }
+        int places = drawing.getOrDefault(cq.id().toString(), 0) + 1;
+        b.append(", ").append(places).append(" / ").append(CORPS_LOAD).append(" places, ")
+                .append(cq.communications().isEmpty() ? "out of communications"
+                        : "communications " + cq.communications());
+        return b.toString();
+    }
+
+    /**
+     * The turn's supply movements from or to his state's cities as its offices saw them: those told to its War
+     * Minister's office or to one of its army HQs (GITM 10.6), in the turn's order.
+     */
+    private static List<TurnEvent> movements(TurnFacts facts, String stateId) {
+        String office = GitmState.ministerOffice(stateId);
+        List<TurnEvent> moves = new ArrayList<>();
+        for (TurnEvent e : facts.outcome.events()) {
+            if (!(e instanceof SuppliesSent || e instanceof SupplyMoveRefused)) {
+                continue;
+            }
+            for (String observer : e.visibility().observers()) {
+                if (observer.equals(office) || UnitId.parse(observer).map(id -> ownedBy(facts, id, stateId))
+                        .orElse(false)) {
+                    moves.add(e);
+                    break;
+                }
+            }
+        }
+        return moves;
     }
 
     /**
@@ -115,8 +176,8 @@ final class MinisterSupply {
                 .orElse(false);
     }
 
-    /** "Monterrey (J9-V4), level 3: 35 supplies, besieged since campaign 1, turn 2". */
-    private static String city(GitmState after, City c) {
+    /** "Monterrey (J9-V4), level 3: 35 supplies, besieged since campaign 1, turn 2; this turn sent 20, received 5". */
+    private static String city(GitmState after, City c, List<TurnEvent> moves) {
         StringBuilder b = new StringBuilder(c.name()).append(" (").append(c.square()).append("), level ")
                 .append(c.level()).append(": ").append(c.supplies())
                 .append(c.supplies() == 1 ? " supply" : " supplies");
@@ -125,6 +186,17 @@ final class MinisterSupply {
             int since = h.besiegedSince();
             b.append(", besieged since campaign ").append(CampaignCalendar.campaign(since)).append(", turn ")
                     .append(CampaignCalendar.campaignTurn(since));
+        }
+        int sent = 0;
+        int received = 0;
+        for (TurnEvent e : moves) {
+            if (e instanceof SuppliesSent s) {
+                sent += s.from().equals(c.name()) ? s.sent() : 0;
+                received += s.to().equals(c.name()) ? s.sent() : 0;
+            }
+        }
+        if (sent + received > 0) {
+            b.append("; this turn sent ").append(sent).append(", received ").append(received);
         }
         return b.toString();
     }

@@ -28,7 +28,11 @@ class MinisterSupplyTest {
     private static Map<String, RenderedMail> mails(Recipient r) {
         GitmState before = ReportScenario.before(b -> b);
         GitmState after = ReportScenario.after(b -> b.unit("MX8IN", "MEX", ReportScenario.at(2, 0, "7-7"),
-                        u -> u.supplies(0).supplySource("").communications("")))
+                        u -> u.supplies(0).supplySource("").communications(""))
+                        .unit("MX1CQ", "MEX", ReportScenario.at(0, 0, "7-7"),
+                                u -> u.men(0).supplies(3).supplySource("Monterrey").communications(""))
+                        .unit("MX10IN", "MEX", ReportScenario.at(0, 0, "7-7"),
+                                u -> u.supplies(0).supplySource("MX1CQ").communications("MX1CQ")))
                 .withCity("Monterrey", new CityHolding("MEX", 12).withBesiegedSince(2));
         after = after.withUnit(after.unit("MX5IN").orElseThrow().withSupplies(0).withSupplySource("")
                 .withCommunications("Monterrey"));
@@ -49,13 +53,19 @@ class MinisterSupplyTest {
     void gitm_10_reports_minister_picture() {
         String tornel = mails(ReportScenario.TORNEL).get("position").text();
         assertThat(tornel).contains("== Supply of Mexico (MEX) ==\nCities (12 supplies stored in all):\n"
-                + "  Monterrey (J9-V4), level 2: 12 supplies, besieged since campaign 1, turn 2\n"
+                + "  Monterrey (J9-V4), level 2: 12 supplies, besieged since campaign 1, turn 2; this turn sent 0,"
+                + " received 20\n"
+                + "Corps HQs:\n  MX1CQ in J9-V4: 3 / 12 supplies, draws from Monterrey (12 stored), 2 / 18 places,"
+                + " out of communications\n"
                 + "Units carrying no supplies and with no source to draw from:\n  MX5IN in J9-V4\n  MX8IN in K1-V4\n");
-        assertThat(tornel).contains("Units out of communications:\n  MX1IN in K0-V4");
+        assertThat(tornel).contains("Units out of communications:\n  MX1CQ in J9-V4\n  MX1IN in K0-V4");
         assertThat(tornel.substring(tornel.indexOf("Units out of communications:"))).doesNotContain("MX5IN in")
                 .contains("MX8IN in K1-V4");
         assertThat(tornel).contains("Went without supplies this turn:\n  MX5IN starving in besieged Monterrey"
-                + " (morale -4)\n").contains("Inactive units (they need neither): 1");
+                + " (morale -4)\n").contains("Inactive units (they need neither): 1")
+                .contains("Supply movements this turn:\n  20 of the 30 supplies ordered by tornel went overland from"
+                        + " Puebla to Monterrey. Only 20 left in Puebla after this turn's draws.\n  tornel's order SEND"
+                        + " 5 SUPPLIES FROM Monterrey TO Puebla was refused.");
         assertThat(mails(ReportScenario.TORNEL).get("position").html()).contains("Supply of Mexico (MEX)</h2>");
         String marcy = mails(ReportScenario.POLK).get("position").text();
         assertThat(marcy).contains("== Supply of United States (US) ==").doesNotContain("12 supplies");
