@@ -1,7 +1,8 @@
 <#-- GITM 5.3 position report, plain text. Model: gameTitle, turn, recipient, campaign, campaignTurn,
      units [{title, fields [{label, value}], text}], mapText, stacks [{square, label, side, condition, exact}],
      tactical [{square, troops [..], sieges [..], text, hasPicture, cid}], moreSquares [{square, troops, sieges}],
-     sieges [..], minister, ministerOf [..], intelligence [..], branchKey (what the branch letters of a stack
+     sieges [..], minister, ministerOf [..], intelligence [..], supply [{state, name, stores, cities [..],
+     corps [..], unsupplied [..], cutOff [..], hungry [..], inactive, movements [..]}] (a War Minister's supply picture, GITM 10), branchKey (what the branch letters of a stack
      stand for), fortKey (what the F after a unit id means) printed where unitsInFort (one of his units is in a
      fort), a tactical entry's fortSuffix (its troops show one) or moreInFort (those of the other squares do). -->
 ${gameTitle} - turn ${turn}
@@ -70,6 +71,49 @@ ${t.square}:
 </#list>
 
 </#if>
+<#list supply as s>
+== Supply of ${s.name} (${s.state}) ==
+Cities (${s.stores} supplies stored in all):
+<#list s.cities as c>
+  ${c}
+<#else>
+  none
+</#list>
+<#if s.corps?has_content>
+Corps HQs:
+<#list s.corps as c>
+  ${c}
+</#list>
+</#if>
+Units carrying no supplies and with no source to draw from:
+<#list s.unsupplied as u>
+  ${u}
+<#else>
+  none
+</#list>
+Units out of communications:
+<#list s.cutOff as u>
+  ${u}
+<#else>
+  none
+</#list>
+<#if s.hungry?has_content>
+Went without supplies this turn:
+<#list s.hungry as h>
+  ${h}
+</#list>
+</#if>
+<#if s.inactive gt 0>
+Inactive units (they need neither): ${s.inactive}
+</#if>
+<#if s.movements?has_content>
+Supply movements this turn:
+<#list s.movements as m>
+  ${m}
+</#list>
+</#if>
+
+</#list>
 <#if minister>
 == Reports from the War Ministry's own sources (one turn old, not always accurate) ==
 <#list intelligence as i>

@@ -31,9 +31,11 @@ import org.adjutant.gitm.readiness.AutoActivation;
 import org.adjutant.gitm.readiness.Inactivations;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.supply.CityProduction;
+import org.adjutant.gitm.supply.Desertion;
 import org.adjutant.gitm.supply.GitmCommunications;
 import org.adjutant.gitm.supply.GitmSupply;
 import org.adjutant.gitm.supply.LedgerRecorded;
+import org.adjutant.gitm.supply.SupplyMovements;
 import org.adjutant.gitm.supply.SupplyPicture;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.GitmStateCodec;
@@ -78,7 +80,7 @@ public final class GitmRuleset implements Ruleset {
         return TurnPlugins.standard()
                 .withTactical(new GitmTacticalMovement())
                 .withCombat(new GitmBombardment(), new GitmCombat())
-                .withSupply(new GitmSupply(List.of()))
+                .withSupply(new GitmSupply(List.of(new SupplyMovements(), new Desertion())))
                 .withCommunications(new GitmCommunications())
                 .withSieges(new RecordedSieges())
                 // docs/rules/gitm-10-supply.md section 17. Orders phase: a peace or truce turn lifts every siege

@@ -1,11 +1,15 @@
 package org.adjutant.gitm.event;
 
-/** Why a unit was destroyed (GITM 12.2, 12.4, 12.5). */
+/** Why a unit was destroyed (GITM 12.2, 12.4, 12.5; 1.2, 10.8). */
 public enum DestroyCause {
     /** Shattered with no friendly city within reach by a line of contact and no coastal refuge (GITM 12.2, 12.4). */
     NO_REFUGE("it had no refuge to fall back to"),
     /** It could not reform for three turns (GITM 12.5). */
-    NOT_REFORMED("it could not reform for three turns");
+    NOT_REFORMED("it could not reform for three turns"),
+    /** It went without supplies in the high desert; its men died there (GITM 1.2, 10.8b). */
+    HIGH_DESERT("it went without supplies in the high desert, where nobody lives off the country"),
+    /** Desertion took its last men (GITM 10.8). */
+    DESERTION("its last men deserted");
 
     private final String words;
 

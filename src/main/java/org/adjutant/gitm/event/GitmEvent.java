@@ -15,7 +15,8 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         BattleMoraleChanged, StragglersReturned, Reformed, GeneralRetreat, ReturnedToRanks, ExperienceFaded,
         MoraleShaken, UnitInactivated, UnitActivated, InactivationRefused,
         SiegeBegun, SiegeLifted, GarrisonSurrendered, CityCaptured,
-        UnitSupplied, SupplyLedgerRecorded {
+        UnitSupplied, SupplyLedgerRecorded,
+        Deserted, SuppliesSent, SupplyMoveRefused {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();

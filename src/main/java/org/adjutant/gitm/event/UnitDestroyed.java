@@ -6,9 +6,10 @@ import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.ruleset.Visibility;
 
 /**
- * A unit was destroyed and is gone from the game (GITM 12.2, 12.4, 12.5); its last men count as captured.
+ * A unit was destroyed and is gone from the game (GITM 12.2, 12.4, 12.5; 1.2, 10.8). Its last men count as captured,
+ * except in the high desert, where they die (docs/rules/gitm-10-supply.md section 9).
  *
- * @param men the men it still had
+ * @param men the men it still had (0 when desertion took the last of them)
  */
 public record UnitDestroyed(Phase when, UnitId unit, StrategicSquare square, DestroyCause cause, int men,
                             Visibility visibility) implements GitmEvent {
@@ -19,6 +20,7 @@ public record UnitDestroyed(Phase when, UnitId unit, StrategicSquare square, Des
 
     @Override
     public String describe() {
-        return unit + " was destroyed in " + square + ": " + cause.words() + " (" + men + " men lost).";
+        return unit + " was destroyed in " + square + ": " + cause.words()
+                + (men > 0 ? " (" + men + " men lost)." : ".");
     }
 }

@@ -74,7 +74,9 @@ public final class GitmReports {
         Set<String> observers = new TreeSet<>(entitled);
         // A unit destroyed during the turn still saw what happened to it before it went.
         observers.addAll(r.units());
-        // Events told to an office (a War Minister learns of his state's cities besieged or lost, GITM 3.4).
+        // Events told to an office (a War Minister learns of his state's cities besieged or lost, GITM 3.4, and of his
+        // supply movements, docs/rules/gitm-10-supply.md section 14) reach whoever holds it; office ids never collide
+        // with unit ids.
         observers.addAll(r.offices());
         List<Unit> units = inIdOrder(facts.after, entitled);
         Viewer viewer = viewer(facts.after, r, units);

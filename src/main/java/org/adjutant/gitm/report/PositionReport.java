@@ -120,6 +120,7 @@ final class PositionReport {
         model.put("minister", !ministerOf.isEmpty());
         model.put("ministerOf", List.copyOf(ministerOf));
         model.put("intelligence", intelligence(facts, ministerOf));
+        model.put("supply", MinisterSupply.sections(facts, ministerOf));
         return new Built(model, images);
     }
 
