@@ -130,7 +130,7 @@ public class StrategicSoakTest {
     }
 
     /** Random orders for every unit, drawn from the game's own kind of labelled dice. */
-    static Map<String, UnitOrders> ordersFor(GitmState state, StrategicMap map, int turn) {
+    public static Map<String, UnitOrders> ordersFor(GitmState state, StrategicMap map, int turn) {
         Dice d = SeededDice.forTurn(SEED, turn).purpose("scripted players");
         Map<String, UnitOrders> result = new TreeMap<>();
         for (Unit u : state.units()) {
