@@ -7,7 +7,7 @@ import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.state.CityHolding;
-import org.adjutant.gitm.supply.SupplyLedger;
+import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.supply.SupplyTurn;
 import org.adjutant.ruleset.Visibility;
 

@@ -13,7 +13,7 @@ import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.Relation;
-import org.adjutant.gitm.supply.SupplyLedger;
+import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.supply.SupplyTurn;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;

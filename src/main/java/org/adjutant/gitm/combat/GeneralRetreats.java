@@ -1,5 +1,6 @@
 package org.adjutant.gitm.combat;
 
+import org.adjutant.gitm.sequence.SupplyLedger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -150,6 +151,7 @@ final class GeneralRetreats {
     static boolean surrender(Field f, UnitId id, ShatterCause why) {
         Unit u = f.board().unit(id);
         int men = f.ledger().loseAll(id, CasualtyCause.SURRENDER);
+        f.turn().supplyLedger().add(SupplyLedger.Flow.SURRENDERED, u.supplies());
         f.events().add(new Surrendered(f.phase(), id, u.location().strategic(), u.location().tactical(), men,
                 f.everyoneIn(u.location().strategic())));
         f.board().remove(id);

@@ -1,5 +1,6 @@
 package org.adjutant.gitm.combat;
 
+import org.adjutant.gitm.sequence.SupplyLedger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -81,6 +82,7 @@ final class HeadquartersLeave implements BattleStep {
             return 0;
         }
         b.board().put(u.withSupplies(0));
+        b.field().turn().supplyLedger().add(SupplyLedger.Flow.HQ_LOST, u.supplies());
         return u.supplies();
     }
 }

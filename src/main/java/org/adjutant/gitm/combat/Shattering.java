@@ -1,5 +1,6 @@
 package org.adjutant.gitm.combat;
 
+import org.adjutant.gitm.sequence.SupplyLedger;
 import java.util.Optional;
 import org.adjutant.gitm.event.CasualtyCause;
 import org.adjutant.gitm.event.DestroyCause;
@@ -41,6 +42,7 @@ public final class Shattering {
         Unit broken = f.board().unit(id).toBuilder().batteries(batteries).supplies(0).ammunition(0).inFort(false)
                 .build();
         f.board().put(broken);
+        f.turn().supplyLedger().add(SupplyLedger.Flow.SHATTERED, u.supplies());
         f.turn().cancelOrders(id);
         f.turn().moraleCheckFailed(id, f.phase());
         StrategicSquare from = u.location().strategic();
@@ -81,6 +83,7 @@ public final class Shattering {
     public static void destroy(Field f, UnitId id, DestroyCause cause) {
         Unit u = f.board().unit(id);
         int men = f.ledger().loseAll(id, CasualtyCause.DESTROYED);
+        f.turn().supplyLedger().add(SupplyLedger.Flow.DESTROYED, u.supplies());
         f.events().add(new UnitDestroyed(f.phase(), id, u.location().strategic(), cause, men,
                 f.everyoneIn(java.util.Set.of(id.toString()), u.location().strategic())));
         f.board().remove(id);

@@ -1,5 +1,6 @@
 package org.adjutant.gitm.combat;
 
+import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.event.CasualtyCause;
 import org.adjutant.gitm.event.Surrendered;
 import org.adjutant.gitm.unit.Unit;
@@ -29,6 +30,7 @@ final class Surrender implements BattleStep {
         Unit u = b.unit(f);
         b.leaves(f);
         int men = field.ledger().loseAll(f.id, CasualtyCause.SURRENDER);
+        field.turn().supplyLedger().add(SupplyLedger.Flow.SURRENDERED, u.supplies());
         field.events().add(new Surrendered(field.phase(), f.id, u.location().strategic(), u.location().tactical(),
                 men, b.seenBy()));
         field.board().remove(f.id);

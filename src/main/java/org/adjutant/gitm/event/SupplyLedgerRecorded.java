@@ -4,7 +4,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.adjutant.gitm.sequence.Phase;
-import org.adjutant.gitm.supply.SupplyLedger;
+import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.ruleset.Visibility;
 

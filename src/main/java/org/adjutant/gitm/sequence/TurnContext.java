@@ -34,6 +34,7 @@ public final class TurnContext {
     private final List<FoughtBattle> battles = new ArrayList<>();
     private final Map<Class<?>, Object> attachments = new java.util.HashMap<>();
     private Map<String, List<String>> officeOrders = Map.of();
+    private final SupplyLedger supplyLedger = new SupplyLedger();
     private final Map<UnitId, Phase> roused = new TreeMap<>();
     private boolean combatRan;
     private StrategicMovement movement;
@@ -59,6 +60,15 @@ public final class TurnContext {
      */
     public <T> T attachment(Class<T> kind, java.util.function.Supplier<T> create) {
         return kind.cast(attachments.computeIfAbsent(kind, k -> create.get()));
+    }
+
+    /**
+     * Every supply created or destroyed this turn, by cause (docs/rules/gitm-10-supply.md section 15): the supply
+     * phase, the city rules and combat (a corps HQ's wagons lost, units surrendered or destroyed with what they
+     * carried) all write here, so the turn's supplies balance.
+     */
+    public SupplyLedger supplyLedger() {
+        return supplyLedger;
     }
 
     /** This turn's office orders (a War Minister's SEND, INACTIVATE...), lines by role id, as frozen at the deadline. */

@@ -1,5 +1,6 @@
 package org.adjutant.gitm.supply;
 
+import org.adjutant.gitm.sequence.SupplyLedger;
 import java.util.List;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Nation;

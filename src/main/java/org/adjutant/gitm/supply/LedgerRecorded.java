@@ -1,5 +1,6 @@
 package org.adjutant.gitm.supply;
 
+import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.event.SupplyLedgerRecorded;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;

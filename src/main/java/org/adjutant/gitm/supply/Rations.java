@@ -1,5 +1,6 @@
 package org.adjutant.gitm.supply;
 
+import org.adjutant.gitm.sequence.SupplyLedger;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;

@@ -5,23 +5,28 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.unit.UnitId;
 
 /**
  * What the supply work keeps for the rest of one turn (a {@link TurnContext#attachment} of its own): how each active
  * unit was fed, who drew from a source, the besieged cities whose garrison went hungry, and the ledger of supplies
- * created and destroyed. The supply phase writes it; desertion, the siege surrender phase and the ledger's report read
+ * created and destroyed (the turn's own {@link TurnContext#supplyLedger}, which combat writes too). The supply phase writes it; desertion, the siege surrender phase and the ledger's report read
  * it (docs/rules/gitm-10-supply.md section 17).
  */
 public final class SupplyTurn {
     private final Map<UnitId, Fed> fed = new TreeMap<>();
     private final Set<UnitId> drew = new TreeSet<>();
     private final Set<String> starvingCities = new TreeSet<>();
-    private final SupplyLedger ledger = new SupplyLedger();
+    private final SupplyLedger ledger;
+
+    private SupplyTurn(SupplyLedger ledger) {
+        this.ledger = ledger;
+    }
 
     public static SupplyTurn of(TurnContext turn) {
-        return turn.attachment(SupplyTurn.class, SupplyTurn::new);
+        return turn.attachment(SupplyTurn.class, () -> new SupplyTurn(turn.supplyLedger()));
     }
 
     public void fed(UnitId unit, Fed how) {

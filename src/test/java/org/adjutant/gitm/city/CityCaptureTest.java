@@ -9,7 +9,7 @@ import org.adjutant.gitm.movement.Theatre;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.state.GitmState;
-import org.adjutant.gitm.supply.SupplyLedger;
+import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.supply.SupplyTurn;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.UnitId;

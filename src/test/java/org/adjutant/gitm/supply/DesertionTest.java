@@ -1,5 +1,6 @@
 package org.adjutant.gitm.supply;
 
+import org.adjutant.gitm.sequence.SupplyLedger;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;

@@ -1,5 +1,6 @@
 package org.adjutant.gitm.supply;
 
+import org.adjutant.gitm.sequence.SupplyLedger;
 import static org.adjutant.gitm.supply.SupplyBench.fed;
 import static org.adjutant.gitm.supply.SupplyBench.line;
 import static org.adjutant.gitm.supply.SupplyBench.stock;

@@ -32,10 +32,11 @@ class CombatSoakTest {
     private static final int TURNS = 100;
 
     @Test
-    @DisplayName("GITM 9 soak: 100 random crowded turns fight; after each, no negative strength, every unit's lost men equal its reported casualties, every unit on a passable square of the map, no unit in two battles of one phase, and the turn byte-identical on re-run")
+    @DisplayName("GITM 9 soak: 100 random crowded turns fight; after each, no negative strength, every unit's lost men equal its reported casualties, every unit on a passable square of the map, no unit in two battles of one phase, every supply lost in battle in the ledger, and the turn byte-identical on re-run")
     void gitm_9_soak() {
         int battles = 0;
         int casualties = 0;
+        int wagonsLost = 0;
         for (long seed = 0; seed < TURNS; seed++) {
             RandomTacticalTurns.Turn turn = RandomTacticalTurns.fighting(seed);
             TurnOutcome o = turn.run();
@@ -49,9 +50,27 @@ class CombatSoakTest {
             casualties += lossesAddUp(seed, start, end, o);
             onLegalSquares(seed, end);
             battles += oneBattleAtATime(seed, o);
+            wagonsLost += suppliesAccountedFor(seed, start, end, o);
         }
+        assertThat(wagonsLost).as("battles do cost supplies (corps HQs driven off, units surrendered)").isPositive();
         assertThat(battles).as("the random turns do fight").isGreaterThan(TURNS / 2);
         assertThat(casualties).as("and lose men").isGreaterThan(1000);
+    }
+
+    /**
+     * GITM 9.2, 9.9, 9.12 and docs/rules/gitm-10-supply.md section 15: supplies carried before less those carried after
+     * equal what the turn's ledger says battle destroyed (a corps HQ's wagons, the loads of units that surrendered or
+     * were destroyed); returns how many were lost.
+     */
+    private static int suppliesAccountedFor(long seed, GitmState start, GitmState end, TurnOutcome o) {
+        int before = start.units().stream().mapToInt(Unit::supplies).sum();
+        int after = end.units().stream().mapToInt(Unit::supplies).sum();
+        var ledger = Theatre.events(o).stream().filter(e -> e instanceof org.adjutant.gitm.event.SupplyLedgerRecorded)
+                .map(e -> (org.adjutant.gitm.event.SupplyLedgerRecorded) e).findFirst().orElseThrow();
+        int out = ledger.totals().values().stream().mapToInt(Integer::intValue).sum();
+        assertThat(before - after).as("seed %d: supplies carried before %d, after %d, ledger %s", seed, before, after,
+                ledger.totals()).isEqualTo(out);
+        return out;
     }
 
     private static void noNegativeStrength(long seed, GitmState end) {

@@ -89,7 +89,9 @@ final class RandomTacticalTurns {
             boolean fort = at.equals(cityAt) && r.nextBoolean();
             Readiness readiness = r.nextInt(25) == 0 ? Readiness.SHATTERED
                     : r.nextInt(25) == 0 ? Readiness.INACTIVE : Readiness.ACTIVE;
+            int carried = type.equals("CQ") ? 6 : i % 2; // wagons to lose in battle (GITM 9.2); no draw on r
             t.unit(id, state, where, at, b -> b.men(men).fatigue(fatigue).inFort(fort).readiness(readiness)
+                    .supplies(carried)
                     .batteries(type.endsWith("A") && !type.equals("AQ") ? 1 + men / 200 : 0));
             ids.add(id);
             orders.put(id, outside ? List.of("PATH " + SQ, "ENTRY " + square(r)) : orders(r, at, cityAt));
@@ -109,7 +111,9 @@ final class RandomTacticalTurns {
         BesiegedCities sieges = besieged ? (c, board) -> true : BesiegedCities.NONE;
         var plugins = t.plugins().withTactical(new GitmTacticalMovement(TacticalSight.NEARBY, sieges))
                 .withCombat(fight ? new GitmBombardment() : (phase, turn) -> {
-                }, combat);
+                }, combat)
+                // the turn's supply ledger, so the combat soak can check that wagons lost in battle are accounted for
+                .withEndOfTurn(List.of(new org.adjutant.gitm.supply.LedgerRecorded()));
         Map<String, UnitOrders> all = new TreeMap<>();
         for (Unit u : state.units()) {
             String id = u.id().toString();

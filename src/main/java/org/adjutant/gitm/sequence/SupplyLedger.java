@@ -1,4 +1,4 @@
-package org.adjutant.gitm.supply;
+package org.adjutant.gitm.sequence;
 
 import java.util.EnumMap;
 import java.util.Map;
@@ -30,8 +30,10 @@ public final class SupplyLedger {
         DESTROYED(false),
         /** Lost on the way in a supply movement (GITM 10.6). */
         LOST_IN_TRANSIT(false),
-        /** A corps HQ's wagons lost when it is driven off or shattered (GITM 9.2, 12). */
+        /** A corps HQ's wagons lost when it is driven off by the enemy (GITM 9.2). */
         HQ_LOST(false),
+        /** Carried by a unit when it shatters and drops everything (GITM 12.2; combat design section 19.2). */
+        SHATTERED(false),
         /** Carried by units merged away or disbanded (issue 14). */
         DISBANDED(false);
 
