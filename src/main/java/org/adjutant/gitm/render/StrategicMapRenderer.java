@@ -398,6 +398,12 @@ public final class StrategicMapRenderer {
 
     /** The window as text: two characters per square (terrain, then city or marker), names on the edges, a key. */
     public String text(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers, FlagKey flags) {
-        return StrategicTextDrawing.text(map, w, markers, flags);
+        return text(w, markers, flags, CityLegend.AS_MAPPED);
+    }
+
+    /** ... with the cities listed as the game has left them, stores only where the reader may know them. */
+    public String text(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers, FlagKey flags,
+                       CityLegend legend) {
+        return StrategicTextDrawing.text(map, w, markers, flags, legend);
     }
 }

@@ -21,7 +21,7 @@ final class StrategicTextDrawing {
 
     /** The window as text: two characters per square (terrain, then city or marker), names on the edges, a key. */
     static String text(StrategicMap map, StrategicWindow w, Map<StrategicSquare, List<Marker>> markers,
-                       FlagKey flags) {
+                       FlagKey flags, CityLegend legend) {
         Map<StrategicSquare, List<Marker>> mk = markers == null ? Map.of() : new java.util.TreeMap<>(markers);
         StringBuilder out = new StringBuilder();
         out.append("Strategic map, columns ").append(new StrategicSquare(w.minCol(), 0).columnName()).append('-')
@@ -65,7 +65,8 @@ final class StrategicTextDrawing {
                 .append(flags.textLine());
         if (!cities.isEmpty()) {
             out.append("Cities:\n");
-            for (City c : cities) {
+            for (City onMap : cities) {
+                City c = legend.current(onMap);
                 out.append("  ").append(c.square()).append(' ').append(c.name()).append(" (").append(c.state());
                 if (c.level() > 0) {
                     out.append(", level ").append(c.level());
@@ -76,7 +77,10 @@ final class StrategicTextDrawing {
                 if (c.port()) {
                     out.append(", port");
                 }
-                out.append(", supplies ").append(c.supplies()).append(")\n");
+                if (legend.showsStores(c)) {
+                    out.append(", supplies ").append(c.supplies());
+                }
+                out.append(")\n");
             }
         }
         if (!rivers.isEmpty()) {

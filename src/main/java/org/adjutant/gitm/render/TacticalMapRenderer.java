@@ -119,8 +119,14 @@ public final class TacticalMapRenderer {
 
     /** The plain-text drawing: terrain grid with troops, ratings grid, troops, key, cities and siege notes. */
     public String text(TacticalMap map, Map<TacticalSquare, List<Marker>> markers, Set<String> besieged) {
-        return new TacticalTextDrawing(map, new TreeMap<>(markers), siegeLines(map, besieged), cityLines(map),
-                troopLines(new TreeMap<>(markers))).text(title(map));
+        return text(map, markers, besieged, CityLegend.AS_MAPPED);
+    }
+
+    /** ... with the cities as the game has left them (controller, fort now). */
+    public String text(TacticalMap map, Map<TacticalSquare, List<Marker>> markers, Set<String> besieged,
+                       CityLegend legend) {
+        return new TacticalTextDrawing(map, new TreeMap<>(markers), siegeLines(map, besieged),
+                cityLines(map, legend), troopLines(new TreeMap<>(markers))).text(title(map));
     }
 
     public String text(TacticalMap map) {
@@ -161,8 +167,13 @@ public final class TacticalMapRenderer {
     }
 
     static List<String> cityLines(TacticalMap map) {
+        return cityLines(map, CityLegend.AS_MAPPED);
+    }
+
+    static List<String> cityLines(TacticalMap map, CityLegend legend) {
         List<String> lines = new ArrayList<>();
-        for (City c : map.cities()) {
+        for (City onMap : map.cities()) {
+            City c = legend.current(onMap);
             String fort = c.hasFort()
                     ? ", fort strength " + c.fortStrength() + ", capacity " + c.fortCapacity()
                     : ", no fort";

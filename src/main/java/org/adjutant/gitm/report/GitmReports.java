@@ -163,7 +163,7 @@ public final class GitmReports {
         SortedSet<StrategicSquare> occupied = new TreeSet<>(facts.after.unitsBySquare().keySet());
         PositionMaps.Drawn drawn = new PositionMaps().draw(facts.map, occupied, limits.strategicRadius(),
                 BattlesSeen.of(facts.outcome.events()).onStrategicMap(PositionMaps.wholeTruth(facts.after)),
-                FlagKey.NATIONS);
+                FlagKey.NATIONS, new org.adjutant.gitm.render.CityLegend(facts.after::city, null));
         model.put("hasMap", drawn.png().length > 0);
         model.put("mapCid", PositionReport.STRATEGIC_CID);
         model.put("mapText", drawn.text());

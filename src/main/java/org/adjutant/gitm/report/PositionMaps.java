@@ -30,12 +30,19 @@ final class PositionMaps {
     /** @param flags what the flag colours stand for: sides for a player, nations for the moderator */
     Drawn draw(StrategicMap map, Collection<StrategicSquare> centres, int radius,
                Map<StrategicSquare, List<Marker>> markers, FlagKey flags) {
+        return draw(map, centres, radius, markers, flags, org.adjutant.gitm.render.CityLegend.AS_MAPPED);
+    }
+
+    /** ... with the cities listed as {@code legend} writes them for this reader. */
+    Drawn draw(StrategicMap map, Collection<StrategicSquare> centres, int radius,
+               Map<StrategicSquare, List<Marker>> markers, FlagKey flags,
+               org.adjutant.gitm.render.CityLegend legend) {
         if (centres.isEmpty()) {
             return Drawn.NONE;
         }
         StrategicWindow window = StrategicWindow.around(centres, radius);
         StrategicMapRenderer renderer = new StrategicMapRenderer(map);
-        return new Drawn(renderer.png(window, markers, flags), renderer.text(window, markers, flags));
+        return new Drawn(renderer.png(window, markers, flags), renderer.text(window, markers, flags, legend));
     }
 
     /**

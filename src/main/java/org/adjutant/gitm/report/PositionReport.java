@@ -20,6 +20,7 @@ import org.adjutant.gitm.render.Allegiance;
 import org.adjutant.gitm.render.FlagKey;
 import org.adjutant.gitm.render.Marker;
 import org.adjutant.gitm.render.MarkerShape;
+import org.adjutant.gitm.render.CityLegend;
 import org.adjutant.gitm.render.TacticalMapRenderer;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitStatus;
@@ -62,8 +63,12 @@ final class PositionReport {
 
         SortedSet<StrategicSquare> centres = new TreeSet<>();
         units.forEach(u -> centres.add(u.location().strategic()));
+        // cities as the game has left them; stores only of his own states' cities (docs/reports.md)
+        java.util.Set<String> own = new TreeSet<>(ministerOf);
+        units.forEach(u -> own.add(u.state()));
+        CityLegend legend = new CityLegend(facts.after::city, own);
         PositionMaps.Drawn drawn = maps.draw(facts.map, centres, limits.strategicRadius(),
-                battles.onStrategicMap(view.markers()), FlagKey.SIDES);
+                battles.onStrategicMap(view.markers()), FlagKey.SIDES, legend);
         model.put("hasMap", drawn.png().length > 0);
         model.put("mapCid", STRATEGIC_CID);
         model.put("mapText", drawn.text());
@@ -107,7 +112,7 @@ final class PositionReport {
             entry.put("hasPicture", picture);
             entry.put("cid", cid);
             boolean drawing = drawings < limits.tacticalDrawings();
-            entry.put("text", drawing ? tacticalRenderer.text(tm, marks, besieged) : "");
+            entry.put("text", drawing ? tacticalRenderer.text(tm, marks, besieged, legend) : "");
             if (drawing) {
                 drawings++;
             }

@@ -210,4 +210,23 @@ class StrategicMapRendererTest {
                 .doesNotContain("I5-V6 X");
         assertThat(renderer.text(w, markers())).doesNotContain("Battles this turn");
     }
+
+    @Test
+    @DisplayName("GITM 10.3, 1.3 the cities under a map are listed as the game has left them: a captured city under its new holder, stores only of the reader's own states")
+    void gitm_10_3_citiesListedAsTheyStandNow() {
+        StrategicWindow w = StrategicWindow.around(List.of(MONTERREY), 2);
+        String mapped = renderer.text(w, Map.of(), FlagKey.SIDES);
+        assertThat(mapped).contains("Monterrey (NE, level");
+        org.adjutant.gitm.map.City monterrey = map.cities().filter(c -> c.name().equals("Monterrey")).findFirst()
+                .orElseThrow();
+        assertThat(mapped).contains("supplies " + monterrey.supplies() + ")");
+        CityLegend taken = new CityLegend(c -> c.name().equals("Monterrey") ? new org.adjutant.gitm.map.City(c.name(),
+                c.square(), c.tactical(), "USA", c.level(), 7, c.fortStrength(), c.fortCapacity(), c.port()) : c,
+                java.util.Set.of("USA"));
+        String american = renderer.text(w, Map.of(), FlagKey.SIDES, taken);
+        assertThat(american).contains("Monterrey (USA, level " + monterrey.level()).contains("supplies 7)");
+        CityLegend mexicanReader = new CityLegend(taken.now(), java.util.Set.of("MEX"));
+        String mexican = renderer.text(w, Map.of(), FlagKey.SIDES, mexicanReader);
+        assertThat(mexican).contains("Monterrey (USA, level " + monterrey.level()).doesNotContain("supplies 7");
+    }
 }
