@@ -138,7 +138,12 @@ public final class SupplyTurnHarness {
             byte[] sha = java.security.MessageDigest.getInstance("SHA-256")
                     .digest(b.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
             System.out.println(units + " units with supply: " + o.events().size() + " events, sha-256 "
-                    + java.util.HexFormat.of().formatHex(sha) + ", detection saw " + s.detectAll(o));
+                    + java.util.HexFormat.of().formatHex(sha));
+            StringBuilder seen = new StringBuilder();
+            long count = s.detectAll(o, seen);
+            System.out.println(units + " units, detection after the turn: saw " + count + ", sha-256 "
+                    + java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(seen.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8))));
         }
     }
 
