@@ -23,7 +23,9 @@ import org.adjutant.gitm.sequence.TurnStep;
  * supply phase, the Orders phase, the phase-end checks (all 13 phases together) and the end-of-turn steps of the
  * supply work (siege surrender, capture morale, production, the source choice and communications of GITM 10.11).
  * Prints medians; targets: the whole turn at most 2 s at 2,000 units, at most 2.3x from 2,000 to 4,000.
- * Arguments: {@code --rounds N} (default 15), {@code --warmup N} (default 3). See bench/engine.md.
+ * Arguments: {@code --rounds N} (default 15), {@code --warmup N} (default 3); {@code --digest} prints a digest of
+ * the 2,000- and 4,000-unit turns with supply and of their detection; {@code --profile UNITS} only runs the turn with
+ * supply at that size {@code --rounds} times (for a profiler). See bench/engine.md.
  */
 public final class SupplyTurnHarness {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -54,6 +56,14 @@ public final class SupplyTurnHarness {
             switch (args[i]) {
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
+                case "--digest" -> {
+                    digest();
+                    return;
+                }
+                case "--profile" -> {
+                    profile(Integer.parseInt(args[++i]), rounds);
+                    return;
+                }
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
@@ -107,6 +117,43 @@ public final class SupplyTurnHarness {
         System.out.printf(Locale.ROOT, "supply work's own steps, 4,000 / 2,000: supply phase %.2f, end of turn %.2f%n",
                 median(supply4, Sample::supplyMs) / median(supply2, Sample::supplyMs),
                 median(supply4, Sample::endOfTurnMs) / median(supply2, Sample::endOfTurnMs));
+    }
+
+    /**
+     * SHA-256 of the 2,000- and 4,000-unit turns with supply (every event and the encoded new state) and the count of
+     * what detection saw, so that a change meant only to be faster can be shown to change nothing.
+     */
+    private static void digest() throws Exception {
+        GitmTurnEngine with = new GitmTurnEngine(GitmRuleset.turnPlugins());
+        for (int units : new int[] {2000, 4000}) {
+            TurnScenario s = scenario(units);
+            org.adjutant.ruleset.TurnOutcome o = s.resolve(with);
+            StringBuilder b = new StringBuilder();
+            o.events().forEach(e -> b.append(e).append('\n'));
+            b.append(org.adjutant.gitm.state.GitmStateCodec.encode((org.adjutant.gitm.state.GitmState) o.next()));
+            String dump = System.getProperty("digest.dump");
+            if (dump != null) {
+                java.nio.file.Files.writeString(java.nio.file.Path.of(dump + "-" + units + ".txt"), b);
+            }
+            byte[] sha = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(b.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            System.out.println(units + " units with supply: " + o.events().size() + " events, sha-256 "
+                    + java.util.HexFormat.of().formatHex(sha));
+            StringBuilder seen = new StringBuilder();
+            long count = s.detectAll(o, seen);
+            System.out.println(units + " units, detection after the turn: saw " + count + ", sha-256 "
+                    + java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(seen.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8))));
+        }
+    }
+
+    private static void profile(int units, int rounds) throws Exception {
+        TurnScenario s = scenario(units);
+        GitmTurnEngine with = new GitmTurnEngine(GitmRuleset.turnPlugins());
+        Clock clock = new Clock();
+        for (int k = 0; k < rounds; k++) {
+            System.out.printf(Locale.ROOT, "cpu %.1f ms%n", measure(with, s, clock).cpuMs());
+        }
     }
 
     static TurnScenario scenario(int units) throws Exception {

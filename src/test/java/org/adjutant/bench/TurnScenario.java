@@ -213,6 +213,11 @@ public final class TurnScenario {
      * minister's whole state. Returns a count of what was seen, so that nothing is optimised away.
      */
     public long detectAll(TurnOutcome outcome) {
+        return detectAll(outcome, null);
+    }
+
+    /** As {@link #detectAll(TurnOutcome)}, also writing everything seen to {@code trace} when it is not null. */
+    public long detectAll(TurnOutcome outcome, StringBuilder trace) {
         GitmState after = (GitmState) outcome.next();
         Detection now = Detection.of(after, map);
         Detection before = Detection.of(state, map);
@@ -236,8 +241,15 @@ public final class TurnScenario {
             }
             PlayerView view = now.view(new Viewer(personal.key(), units, side), dice);
             seen += view.stacks().size() + view.shown().size() + view.tactical().size();
+            if (trace != null) {
+                trace.append(r.name()).append(view.stacks()).append(view.shown()).append(view.tactical()).append('\n');
+            }
             for (String stateId : ministerOf) {
-                seen += MinisterIntelligence.reports(before, stateId, dice).size();
+                var reports = MinisterIntelligence.reports(before, stateId, dice);
+                seen += reports.size();
+                if (trace != null) {
+                    trace.append(stateId).append(reports).append('\n');
+                }
             }
         }
         return seen;

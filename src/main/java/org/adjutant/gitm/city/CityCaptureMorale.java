@@ -26,15 +26,23 @@ public final class CityCaptureMorale implements TurnStep {
         }
         Board board = turn.board();
         GitmState start = board.start();
-        for (CityTurn.Capture c : captures) {
-            for (Unit u : List.copyOf(board.units())) {
+        // unit by unit, each capture in turn (clamped after each, as if captures were the outer loop): a unit's
+        // changes depend on nothing but itself, and it is rebuilt once rather than once per capture
+        for (Unit u : List.copyOf(board.units())) {
+            int morale = u.morale();
+            boolean moved = false;
+            for (CityTurn.Capture c : captures) {
                 int distance = u.location().strategic().distanceTo(c.square());
                 int gain = share(start, c.toState(), u, distance);
                 int loss = start.states().containsKey(c.fromState()) ? share(start, c.fromState(), u, distance) : 0;
                 if (gain == 0 && loss == 0) {
                     continue;
                 }
-                board.put(u.adjustMorale(gain - loss));
+                morale = Math.max(0, Math.min(Unit.MAX_MORALE, morale + gain - loss));
+                moved = true;
+            }
+            if (moved) {
+                board.put(u.adjustMorale(morale - u.morale()));
                 turn.moraleMovedByEvents(u.id());
             }
         }

@@ -213,24 +213,26 @@ public final class Detection {
         // Grid-indexed marks rather than sorted sets: a view touches hundreds of squares, and walking the grid in
         // index order yields them already in map order.
         BitSet shownGrid = new BitSet();
-        BitSet knownSquares = new BitSet();
-        Set<Unit> known = Collections.newSetFromMap(new IdentityHashMap<>());
+        // Which squares each of the viewer's states' eyes cover, at the friends' range and at the others' range
+        // (GITM 4.1 turns on nothing else): a unit is known when it is his or a covering eye's range for its side
+        // reaches its square. Marking squares rather than listing every eye's contacts keeps a view's cost to the
+        // squares it looks at and the units standing there, not the units times the eyes that see them.
+        BitSet candidates = new BitSet();
+        Map<String, BitSet[]> cover = new java.util.LinkedHashMap<>();
         Set<Eye> looked = new java.util.HashSet<>();
         for (Unit u : own) {
-            known.add(u);
             int home = gridIndex(u.location().strategic());
             shownGrid.set(home);
-            knownSquares.set(home);
+            candidates.set(home);
             if (u.isActive()) {
                 markShown(shownGrid, u.location().strategic());
             }
             if (!looked.add(Eye.of(u))) {
                 continue; // another of his units saw exactly this already
             }
-            for (Unit t : strategicContacts(u)) {
-                known.add(t);
-                knownSquares.set(gridIndex(t.location().strategic()));
-            }
+            BitSet[] c = cover.computeIfAbsent(u.state(), k -> new BitSet[] {new BitSet(), new BitSet()});
+            markWithin(c[0], candidates, u.location().strategic(), StrategicRanges.friends(u));
+            markWithin(c[1], candidates, u.location().strategic(), StrategicRanges.others(u));
         }
         SortedSet<StrategicSquare> shown = new TreeSet<>();
         shownGrid.stream().forEach(k -> shown.add(square(k)));
@@ -238,7 +240,19 @@ public final class Detection {
         Set<Unit> mine = Collections.newSetFromMap(new IdentityHashMap<>(own.size()));
         mine.addAll(own);
         Map<String, Allegiance> flags = new java.util.HashMap<>();
-        knownSquares.stream().forEach(k -> stacks(viewer, square(k), known, mine, flags, dice, stacks));
+        String[] eyeStates = cover.keySet().toArray(new String[0]);
+        BitSet[][] covers = cover.values().toArray(new BitSet[0][]);
+        candidates.stream().forEach(k -> stacks(viewer, square(k), t -> {
+            if (mine.contains(t)) {
+                return true;
+            }
+            for (int i = 0; i < eyeStates.length; i++) {
+                if (covers[i][sides.allied(eyeStates[i], t.state()) ? 0 : 1].get(k)) {
+                    return true;
+                }
+            }
+            return false;
+        }, mine, flags, dice, stacks));
         return new PlayerView(viewer, shown, stacks, tacticalViews(viewer, own));
     }
 
@@ -248,6 +262,20 @@ public final class Detection {
 
     private static StrategicSquare square(int gridIndex) {
         return new StrategicSquare(gridIndex % StrategicSquare.COLUMNS, gridIndex / StrategicSquare.COLUMNS);
+    }
+
+    /** Marks the squares within {@code range} of {@code centre} (none for {@link StrategicRanges#NOTHING}). */
+    private static void markWithin(BitSet cover, BitSet candidates, StrategicSquare centre, int range) {
+        if (range < 0) {
+            return;
+        }
+        for (int row = Math.max(0, centre.row() - range);
+             row <= Math.min(StrategicSquare.ROWS - 1, centre.row() + range); row++) {
+            int from = row * StrategicSquare.COLUMNS + Math.max(0, centre.col() - range);
+            int to = row * StrategicSquare.COLUMNS + Math.min(StrategicSquare.COLUMNS - 1, centre.col() + range) + 1;
+            cover.set(from, to);
+            candidates.set(from, to);
+        }
     }
 
     private void markShown(BitSet shown, StrategicSquare centre) {
@@ -310,13 +338,13 @@ public final class Detection {
     }
 
     /** The stacks of one square: the known units there grouped, his own first (see {@link GroupKey}). */
-    private void stacks(Viewer viewer, StrategicSquare square, Set<Unit> known, Set<Unit> mine,
+    private void stacks(Viewer viewer, StrategicSquare square, java.util.function.Predicate<Unit> known, Set<Unit> mine,
                         Map<String, Allegiance> flags, DiceSource dice, List<StrategicStack> out) {
         SortedMap<GroupKey, List<Unit>> groups = new TreeMap<>();
         GroupKey last = null;
         List<Unit> lastGroup = null;
         for (Unit u : index.at(square)) {
-            if (known.contains(u)) {
+            if (known.test(u)) {
                 int rank = mine.contains(u) ? 0 : 1;
                 Allegiance flag = flags.computeIfAbsent(u.state(), st -> allegiance(viewer, u));
                 MarkerShape shape = shape(u);

@@ -16,7 +16,7 @@ import org.adjutant.ruleset.Visibility;
 public record SupplyLedgerRecorded(Phase when, Map<SupplyLedger.Flow, Integer> totals, Map<UnitId, String> draws)
         implements GitmEvent {
     public SupplyLedgerRecorded {
-        totals = Map.copyOf(totals);
+        totals = java.util.Collections.unmodifiableMap(new TreeMap<>(totals)); // in flow order, not hash order
         draws = java.util.Collections.unmodifiableMap(new TreeMap<>(draws));
     }
 

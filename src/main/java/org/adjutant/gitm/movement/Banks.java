@@ -14,8 +14,17 @@ final class Banks {
     private static final int SIZE = TacticalSquare.SIZE;
     private final long[] areas = new long[SIZE * SIZE];
     private final boolean riverOrRange;
+    private final TacticalMap map;
+    /**
+     * {@link RiverBanks#reachesEdge} by square and direction, once asked: 0 not yet, 1 yes, 2 no. Every unit of a
+     * crowded square asks its line-of-contact and march questions here, so a big turn asks the same ones many times.
+     */
+    private final byte[] edge = new byte[SIZE * SIZE * 8];
+    /** The exits of each direction ({@link RiverBanks#exits}), made on first use. */
+    private final java.util.List<?>[] exits = new java.util.List<?>[8];
 
     Banks(TacticalMap map) {
+        this.map = map;
         riverOrRange = RiverBanks.hasRiverOrRange(map);
         int[] label = new int[SIZE * SIZE];
         java.util.Arrays.fill(label, -1);
@@ -69,6 +78,30 @@ final class Banks {
     /** Whether the map has any river, ford, mountain or pass square. */
     boolean hasRiverOrRange() {
         return riverOrRange;
+    }
+
+    /** As {@link RiverBanks#reachesEdge}, for this map, remembered. */
+    boolean reachesEdge(TacticalSquare at, org.adjutant.gitm.map.Direction direction) {
+        int k = index(at) * 8 + direction.ordinal();
+        byte known = edge[k];
+        if (known == 0) {
+            @SuppressWarnings("unchecked")
+            java.util.List<TacticalSquare> out = (java.util.List<TacticalSquare>) exits[direction.ordinal()];
+            if (out == null) {
+                out = RiverBanks.exits(map, direction);
+                exits[direction.ordinal()] = out;
+            }
+            boolean reaches = false;
+            for (TacticalSquare exit : out) {
+                if (sameSide(at, exit)) {
+                    reaches = true;
+                    break;
+                }
+            }
+            known = reaches ? (byte) 1 : (byte) 2;
+            edge[k] = known;
+        }
+        return known == 1;
     }
 
     boolean sameSide(TacticalSquare a, TacticalSquare b) {

@@ -189,6 +189,38 @@ public final class Board {
     }
 
     /**
+     * The units within {@code radius} strategic squares of {@code centre} now, in id order (a copy). Sorted by rank,
+     * which is id order, so a crowded neighbourhood is ordered without comparing ids.
+     */
+    public List<Unit> unitsWithin(StrategicSquare centre, int radius) {
+        int[] found = new int[16];
+        int n = 0;
+        for (int dr = -radius; dr <= radius; dr++) {
+            for (int dc = -radius; dc <= radius; dc++) {
+                if (!StrategicSquare.onMap(centre.col() + dc, centre.row() + dr)) {
+                    continue;
+                }
+                List<Integer> ranks = bySquare.get(new StrategicSquare(centre.col() + dc, centre.row() + dr));
+                if (ranks == null) {
+                    continue;
+                }
+                if (n + ranks.size() > found.length) {
+                    found = Arrays.copyOf(found, Math.max(found.length * 2, n + ranks.size()));
+                }
+                for (int r : ranks) {
+                    found[n++] = r;
+                }
+            }
+        }
+        Arrays.sort(found, 0, n);
+        List<Unit> result = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            result.add(byRank[found[i]]);
+        }
+        return result;
+    }
+
+    /**
      * The units in a square as a live view, in id order, for reading only: it changes as units move, so callers that
      * move units while they look must use {@link #unitsIn}.
      */

@@ -75,6 +75,8 @@ public final class LineOfContact {
     private final Map<String, Map<String, Relation>> relations = new HashMap<>();
     /** Condition 5 per end: stacked units and every city's many links ask the same question again and again. */
     private final Map<End, Integer> exitCache = new HashMap<>();
+    /** By side and square index: the units there that are active and not the side's allies, in id order. */
+    private final Map<String, Map<Integer, List<Unit>>> notAllied = new HashMap<>();
 
     private LineOfContact(Board board) {
         this.board = board;
@@ -459,7 +461,21 @@ public final class LineOfContact {
     }
 
     private int exitsAmong(End end, Unit[] here) {
-        List<Unit> units = Arrays.asList(here);
+        // only the units that are active and not the end's allies can bar a departure (those that obstruct are among
+        // them): filtered once per side and square, as a crowded square has many ends and few such units
+        List<Unit> units = notAllied.computeIfAbsent(end.state(), k -> new HashMap<>())
+                .computeIfAbsent(index(end.square()), k -> {
+                    List<Unit> out = new ArrayList<>();
+                    for (Unit o : here) {
+                        if (o.isActive() && relation(end.state(), o.state()) != Relation.ALLIED) {
+                            out.add(o);
+                        }
+                    }
+                    return out;
+                });
+        if (units.isEmpty()) {
+            return 0xFF;
+        }
         int open = 0;
         for (Direction d : DIRECTIONS) {
             String block = DepartureRules.block(board, end.square(), end.tactical(), d, units,

@@ -39,13 +39,9 @@ public final class RiverBanks {
         return reachesEdge(map, new Banks(map), at, direction);
     }
 
+    /** As {@link #reachesEdge(TacticalMap, TacticalSquare, Direction)}, with the banks of that same map. */
     static boolean reachesEdge(TacticalMap map, Banks banks, TacticalSquare at, Direction direction) {
-        for (TacticalSquare exit : exits(map, direction)) {
-            if (banks.sameSide(at, exit)) {
-                return true;
-            }
-        }
-        return false;
+        return banks.reachesEdge(at, direction);
     }
 
     /** The open squares a unit leaves by: the edge for a straight move, the squares nearest the corner otherwise. */

@@ -120,17 +120,7 @@ public final class BattleMorale implements TurnStep {
      * beyond it, and looking only there keeps a big theatre's turn from growing with the square of its size.
      */
     private static List<Unit> near(Board board, StrategicSquare square) {
-        List<Unit> out = new ArrayList<>();
-        int range = CombatConstants.MORALE_FAR_RANGE;
-        for (int dr = -range; dr <= range; dr++) {
-            for (int dc = -range; dc <= range; dc++) {
-                if (StrategicSquare.onMap(square.col() + dc, square.row() + dr)) {
-                    out.addAll(board.unitsIn(new StrategicSquare(square.col() + dc, square.row() + dr)));
-                }
-            }
-        }
-        out.sort(java.util.Comparator.comparing(Unit::id));
-        return out;
+        return board.unitsWithin(square, CombatConstants.MORALE_FAR_RANGE);
     }
 
     /** The casualty band of the morale chart: 0 for 5,000+, ..., 3 for 100-999; -1 under 100. */

@@ -34,6 +34,12 @@ public final class SupplyNetwork {
     private final Map<StrategicSquare, List<Unit>> activeCorps = new HashMap<>();
     private final List<Unit> activeArmies = new ArrayList<>();
     private final Map<Location, Optional<City>> besiegedAt = new HashMap<>();
+    /**
+     * The answers of {@link #citiesWithin} and {@link #activeCorpsWithin} by radius and centre: the snapshot does not
+     * change, and the units of a crowded square all ask the same question, each with a sort of its own otherwise.
+     */
+    private final Map<Integer, Map<StrategicSquare, List<City>>> citiesNear = new HashMap<>();
+    private final Map<Integer, Map<StrategicSquare, List<Unit>>> corpsNear = new HashMap<>();
     private int searches;
 
     private SupplyNetwork(Board board) {
@@ -109,6 +115,11 @@ public final class SupplyNetwork {
 
     /** The cities of the map within {@code radius} strategic squares of a square, in map order. */
     public List<City> citiesWithin(StrategicSquare centre, int radius) {
+        return citiesNear.computeIfAbsent(radius, k -> new HashMap<>())
+                .computeIfAbsent(centre, c -> citiesAround(c, radius));
+    }
+
+    private List<City> citiesAround(StrategicSquare centre, int radius) {
         List<City> found = new ArrayList<>();
         for (int dr = -radius; dr <= radius; dr++) {
             for (int dc = -radius; dc <= radius; dc++) {
@@ -119,11 +130,16 @@ public final class SupplyNetwork {
             }
         }
         found.sort(java.util.Comparator.comparing(City::square).thenComparing(City::name));
-        return found;
+        return List.copyOf(found);
     }
 
     /** The active corps HQs within {@code radius} strategic squares of a square, in id order. */
     public List<Unit> activeCorpsWithin(StrategicSquare centre, int radius) {
+        return corpsNear.computeIfAbsent(radius, k -> new HashMap<>())
+                .computeIfAbsent(centre, c -> activeCorpsAround(c, radius));
+    }
+
+    private List<Unit> activeCorpsAround(StrategicSquare centre, int radius) {
         Map<UnitId, Unit> found = new TreeMap<>();
         for (int dr = -radius; dr <= radius; dr++) {
             for (int dc = -radius; dc <= radius; dc++) {
