@@ -25,7 +25,8 @@ import org.adjutant.gitm.sequence.TurnStep;
  * Prints medians; targets: the whole turn at most 2 s at 2,000 units, at most 2.3x from 2,000 to 4,000.
  * Arguments: {@code --rounds N} (default 15), {@code --warmup N} (default 3); {@code --digest} prints a digest of
  * the 2,000- and 4,000-unit turns with supply and of their detection; {@code --profile UNITS} only runs the turn with
- * supply at that size {@code --rounds} times (for a profiler). See bench/engine.md.
+ * supply at that size {@code --rounds} times (for a profiler, or to measure one size per JVM: it prints the median of
+ * the last two thirds). See bench/engine.md.
  */
 public final class SupplyTurnHarness {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -151,9 +152,16 @@ public final class SupplyTurnHarness {
         TurnScenario s = scenario(units);
         GitmTurnEngine with = new GitmTurnEngine(GitmRuleset.turnPlugins());
         Clock clock = new Clock();
+        List<Double> cpu = new ArrayList<>();
         for (int k = 0; k < rounds; k++) {
-            System.out.printf(Locale.ROOT, "cpu %.1f ms%n", measure(with, s, clock).cpuMs());
+            double ms = measure(with, s, clock).cpuMs();
+            System.out.printf(Locale.ROOT, "cpu %.1f ms%n", ms);
+            if (k >= rounds / 3) {
+                cpu.add(ms); // the first third warms the JIT up
+            }
         }
+        System.out.printf(Locale.ROOT, "%d units with supply, one size in this JVM: cpu median %.1f ms over the last %d "
+                + "turns%n", units, median(cpu), cpu.size());
     }
 
     static TurnScenario scenario(int units) throws Exception {
