@@ -72,8 +72,8 @@ public final class GitmRuleset implements Ruleset {
     private final GitmTurnEngine engine = new GitmTurnEngine(turnPlugins());
 
     /**
-     * The rules areas a GITM turn runs with (GITM 8 tactical movement, GITM 9 bombardment and combat, GITM 10.3
-     * sieges and the designed captures of cities), fresh
+     * The rules areas a GITM turn runs with (GITM 8 tactical movement, GITM 9 bombardment and combat, GITM 10 supply
+     * and communications, GITM 10.3 sieges and the designed captures of cities, GITM 11 inactive units), fresh
      * instances; the offline battle command fights its battles with the same ones ({@code gitm.battle}).
      */
     public static TurnPlugins turnPlugins() {
