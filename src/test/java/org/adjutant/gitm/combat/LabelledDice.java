@@ -15,11 +15,11 @@ import org.adjutant.ruleset.Dice;
  * noise of the casualties is exactly 1 and a stochastic rounding rounds a half down). Every roll is kept with its
  * label, so a test can also check which branches were drawn.
  */
-final class LabelledDice implements Dice {
+public final class LabelledDice implements Dice {
     private final Map<String, Deque<Double>> fixed = new LinkedHashMap<>();
     private final List<Roll> rolls = new ArrayList<>();
 
-    LabelledDice fix(String labelPart, double... values) {
+    public LabelledDice fix(String labelPart, double... values) {
         Deque<Double> q = new ArrayDeque<>();
         for (double v : values) {
             q.add(v);
@@ -60,7 +60,7 @@ final class LabelledDice implements Dice {
         return Collections.unmodifiableList(rolls);
     }
 
-    List<String> labels() {
+    public List<String> labels() {
         return rolls.stream().map(Roll::label).toList();
     }
 }

@@ -1,5 +1,6 @@
 package org.adjutant.gitm.supply;
 
+import org.adjutant.gitm.combat.LabelledDice;
 import org.adjutant.gitm.sequence.SupplyLedger;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.Test;
 
 /** GITM 10.8, 10.8b, 1.2 (GITM-MD desertion.html, morale2.html): docs/rules/gitm-10-supply.md section 9. */
 class DesertionTest {
-    private static TurnContext turn(GitmState s, ScriptedDice dice, Map<String, Fed> fed) {
+    private static TurnContext turn(GitmState s, LabelledDice dice, Map<String, Fed> fed) {
         TurnContext t = new TurnContext(Board.of(s, s.map(n -> Optional.empty())), Map.of(), Map.of(),
                 new DiceStreams(dice), TurnPlugins.standard());
         fed.forEach((id, how) -> SupplyTurn.of(t).fed(UnitId.of(id), how));
@@ -47,7 +48,7 @@ class DesertionTest {
     void gitm_10_8_desertion_unfed_average() {
         GitmState s = Theatre.openGround("G0-V0", "G2-V2")
                 .unit("MX4IN", "NE", "G1-V1", "7-7", b -> b.men(1000).quality(Quality.AVERAGE).morale(50)).state();
-        TurnContext t = turn(s, new ScriptedDice().fix("desertion of MX4IN", 0.5).fix("hunger morale of MX4IN", 3),
+        TurnContext t = turn(s, new LabelledDice().fix("desertion of MX4IN", 0.5).fix("hunger morale of MX4IN", 3),
                 Map.of("MX4IN", Fed.UNFED));
         new Desertion().run(Phase.SUPPLY, t);
         Unit u = unit(t, "MX4IN");
@@ -71,7 +72,7 @@ class DesertionTest {
     void gitm_10_8_desertion_requisitioning() {
         GitmState s = Theatre.openGround("G0-V0", "G2-V2")
                 .unit("MX5IN", "NE", "G1-V1", "7-7", b -> b.men(800).quality(Quality.GOOD).morale(60)).state();
-        ScriptedDice dice = new ScriptedDice().fix("desertion of MX5IN", 0.0);
+        LabelledDice dice = new LabelledDice().fix("desertion of MX5IN", 0.0);
         TurnContext t = turn(s, dice, Map.of("MX5IN", Fed.REQUISITIONED));
         new Desertion().run(Phase.SUPPLY, t);
         Unit u = unit(t, "MX5IN");
@@ -88,7 +89,7 @@ class DesertionTest {
     void gitm_10_8_desertion_very_poor() {
         GitmState s = Theatre.openGround("G0-V0", "G2-V2")
                 .unit("MX1MI", "NE", "G1-V1", "7-7", b -> b.men(600).quality(Quality.VERY_POOR).morale(20)).state();
-        TurnContext t = turn(s, new ScriptedDice().fix("desertion of MX1MI", 0.9).fix("hunger morale of MX1MI", 2),
+        TurnContext t = turn(s, new LabelledDice().fix("desertion of MX1MI", 0.9).fix("hunger morale of MX1MI", 2),
                 Map.of("MX1MI", Fed.UNFED));
         new Desertion().run(Phase.SUPPLY, t);
         Unit u = unit(t, "MX1MI");
@@ -104,7 +105,7 @@ class DesertionTest {
     void gitm_10_8_desertion_excellent() {
         GitmState s = Theatre.openGround("G0-V0", "G2-V2")
                 .unit("MX6IN", "NE", "G1-V1", "7-7", b -> b.men(1000).quality(Quality.EXCELLENT).morale(100)).state();
-        TurnContext t = turn(s, new ScriptedDice().fix("desertion of MX6IN", 0.0).fix("hunger morale of MX6IN", 1),
+        TurnContext t = turn(s, new LabelledDice().fix("desertion of MX6IN", 0.0).fix("hunger morale of MX6IN", 1),
                 Map.of("MX6IN", Fed.UNFED));
         new Desertion().run(Phase.SUPPLY, t);
         Unit u = unit(t, "MX6IN");
@@ -118,7 +119,7 @@ class DesertionTest {
     void gitm_10_8_desertion_remnant() {
         GitmState s = Theatre.openGround("G0-V0", "G2-V2")
                 .unit("MX7IN", "NE", "G1-V1", "7-7", b -> b.men(12).quality(Quality.VERY_POOR).morale(0)).state();
-        TurnContext t = turn(s, new ScriptedDice().fix("desertion of MX7IN", 0.999999), Map.of("MX7IN", Fed.UNFED));
+        TurnContext t = turn(s, new LabelledDice().fix("desertion of MX7IN", 0.999999), Map.of("MX7IN", Fed.UNFED));
         new Desertion().run(Phase.SUPPLY, t);
         assertThat(unit(t, "MX7IN").men()).isEqualTo(8);
         assertThat(Desertion.percent(unit(t, "MX7IN"), false, 0.999999)).isCloseTo(31.5, org.assertj.core.data.Offset.offset(0.001));
@@ -131,7 +132,7 @@ class DesertionTest {
                 .unit("US3IN", "US", "G1-V1", "7-7", b -> b.men(900))
                 .unit("US4IN", "US", "G1-V1", "7-8", b -> b.men(900))
                 .state();
-        ScriptedDice dice = new ScriptedDice();
+        LabelledDice dice = new LabelledDice();
         TurnContext t = turn(s, dice, Map.of("US3IN", Fed.UNFED, "US4IN", Fed.CARRIED));
         new Desertion().run(Phase.SUPPLY, t);
         assertThat(t.board().has(UnitId.of("US3IN"))).isFalse();
@@ -151,7 +152,7 @@ class DesertionTest {
     void gitm_10_8b_carried_supplies_to_the_ledger() {
         GitmState s = Theatre.openGround("G0-V0", "G2-V2").square("G1-V1", Terrain.HIGH_DESERT)
                 .unit("US1CQ", "US", "G1-V1", "7-7", b -> b.men(0).supplies(3)).state();
-        TurnContext t = turn(s, new ScriptedDice(), Map.of("US1CQ", Fed.UNFED));
+        TurnContext t = turn(s, new LabelledDice(), Map.of("US1CQ", Fed.UNFED));
         new Desertion().run(Phase.SUPPLY, t);
         assertThat(t.board().has(UnitId.of("US1CQ"))).isFalse();
         assertThat(SupplyTurn.of(t).ledger().total(SupplyLedger.Flow.DESTROYED)).isEqualTo(3);
@@ -166,7 +167,7 @@ class DesertionTest {
                 .unit("US2IN", "US", "G1-V1", "7-7", b -> b.men(1000))
                 .state();
         s = s.withCity("Monterrey", new CityHolding("NE", 0).withBesiegedSince(4));
-        ScriptedDice dice = new ScriptedDice().fix("hunger morale of MX3IN", 2);
+        LabelledDice dice = new LabelledDice().fix("hunger morale of MX3IN", 2);
         TurnContext t = turn(s, dice, Map.of("MX3IN", Fed.UNFED, "MX4IN", Fed.SOURCE, "US2IN", Fed.UNFED));
         new Desertion().run(Phase.SUPPLY, t);
         assertThat(unit(t, "MX3IN").men()).isEqualTo(1000);
@@ -183,7 +184,7 @@ class DesertionTest {
     void gitm_10_8_city_not_besieged() {
         GitmState s = Theatre.openGround("G0-V0", "G2-V2").city("G1-V1", "Monterrey", "7-7", "NE")
                 .unit("MX3IN", "NE", "G1-V1", "7-7", b -> b.men(1000)).state();
-        TurnContext t = turn(s, new ScriptedDice(), Map.of("MX3IN", Fed.UNFED));
+        TurnContext t = turn(s, new LabelledDice(), Map.of("MX3IN", Fed.UNFED));
         new Desertion().run(Phase.SUPPLY, t);
         assertThat(unit(t, "MX3IN").men()).isLessThan(1000);
         assertThat(SupplyTurn.of(t).starvingCities()).isEmpty();
@@ -198,10 +199,10 @@ class DesertionTest {
         GitmState s = th.state();
         GitmState peace = s.withSettings(s.settings().withCalendar(
                 new TurnCalendar(java.util.List.of(new TurnCalendar.Pause(1, 3, TurnCalendar.Kind.PEACE)))));
-        TurnContext t = turn(peace, new ScriptedDice(), Map.of("MX3IN", Fed.UNFED));
+        TurnContext t = turn(peace, new LabelledDice(), Map.of("MX3IN", Fed.UNFED));
         new Desertion().run(Phase.SUPPLY, t);
         assertThat(unit(t, "MX3IN").men()).isEqualTo(1000);
-        TurnContext war = turn(s, new ScriptedDice(), Map.of("MX3IN", Fed.SOURCE, "MX4IN", Fed.CARRIED));
+        TurnContext war = turn(s, new LabelledDice(), Map.of("MX3IN", Fed.SOURCE, "MX4IN", Fed.CARRIED));
         new Desertion().run(Phase.SUPPLY, war);
         assertThat(war.events()).isEmpty();
     }

@@ -1,5 +1,6 @@
 package org.adjutant.gitm.supply;
 
+import org.adjutant.gitm.combat.LabelledDice;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -50,7 +51,7 @@ class SupplyMovementsTest {
 
     private static TurnContext run(GitmState s, Map<String, List<String>> orders) {
         TurnContext t = new TurnContext(Board.of(s, s.map(n -> Optional.empty())), Map.of(), Map.of(),
-                new DiceStreams(new ScriptedDice()), TurnPlugins.standard()).withOfficeOrders(orders);
+                new DiceStreams(new LabelledDice()), TurnPlugins.standard()).withOfficeOrders(orders);
         new SupplyMovements().run(Phase.SUPPLY, t);
         return t;
     }
