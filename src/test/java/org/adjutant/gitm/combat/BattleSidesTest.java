@@ -58,6 +58,24 @@ class BattleSidesTest {
     }
 
     @Test
+    @DisplayName("GITM 11.4: an inactive unit on the square of a battle takes no part in it: on neither side, no losses, no ammunition spent")
+    void gitm_11_4_inactive_units_do_not_fight() {
+        // combat alone, without the readiness steps that would rouse it (GITM 11.3): what 11.4 says of the battle itself
+        Theatre t = together().unit("US2IN", "US", "G1-V1", "7-7",
+                b -> b.men(900).readiness(org.adjutant.gitm.unit.Readiness.INACTIVE));
+        TurnOutcome o = t.run(new LabelledDice());
+        List<BattleFought> battles = events(o, BattleFought.class);
+        assertThat(battles).isNotEmpty();
+        UnitId resting = UnitId.parse("US2IN").orElseThrow();
+        for (BattleFought b : battles) {
+            assertThat(concat(b.attackers(), b.defenders())).doesNotContain(resting);
+        }
+        assertThat(events(o, CasualtiesSuffered.class)).noneMatch(c -> c.unit().equals(resting));
+        assertThat(Theatre.unit(o, "US2IN").men()).isEqualTo(900);
+        assertThat(Theatre.unit(o, "US2IN").ammunition()).isEqualTo(t.state().unit(resting).orElseThrow().ammunition());
+    }
+
+    @Test
     @DisplayName("GITM 9.1: two battles in one strategic square are fought apart, each with its own units; no unit is in both")
     void gitm_9_1_several_battles_in_one_square() {
         Theatre t = withCombat(Theatre.openGround("G0-V0", "G2-V2")
