@@ -38,7 +38,7 @@ final class FinalReport {
         model.put("reason", "The game ended with turn " + end.turn() + " of campaign " + end.campaign()
                 + ", the last campaign of its scenario (GITM 5.1).");
         model.put("states", accounts(after, map));
-        return new ReportDraft("final", "the game has ended: final report", "gitm/final", model, Map.of());
+        return new ReportDraft(ReportDraft.FINAL, "the game has ended: final report", "gitm/final", model, Map.of());
     }
 
     /** One entry per state, in state order. */
