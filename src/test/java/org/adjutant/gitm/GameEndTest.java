@@ -151,4 +151,22 @@ class GameEndTest {
         assertThat(GitmRulesetAccess.turnKind(ruleset, open(2, 15, "calendar:\n  - {campaign: 2, turn: 15, kind: build}\n")))
                 .isEqualTo(TurnKind.BUILD);
     }
+
+    @Test
+    @DisplayName("sow.md 17.5-17.6 a moderator's end: the whole truth of the last turn carries the final report, the accounts as they stood")
+    void sow_17_5_moderatorsEnd() throws Exception {
+        GitmState s = open(1, 7, "");
+        TurnOutcome turn = resolve(s);
+        assertThat(ruleset.reports(s, 7, turn, MODERATOR)).extracting(ReportDraft::kind).containsExactly("summary");
+        List<org.adjutant.ruleset.TurnEvent> events = new java.util.ArrayList<>(turn.events());
+        events.add(new org.adjutant.ruleset.GameClosed("by a moderator's decision"));
+        TurnOutcome closed = new TurnOutcome(turn.next(), events);
+        List<ReportDraft> drafts = ruleset.reports(s, 7, closed, MODERATOR);
+        assertThat(drafts).extracting(ReportDraft::kind).containsExactly("summary", "final");
+        String text = render(drafts.get(1), MODERATOR).text();
+        assertThat(text).contains("The game has ended by a moderator's decision: the war stops where it stands,"
+                + " before turn 8 of campaign 1.", "treasury:        1500 Cr");
+        assertThat(((GitmState) closed.next()).isOver()).as("the robot archives it; the position is as it stood")
+                .isFalse();
+    }
 }

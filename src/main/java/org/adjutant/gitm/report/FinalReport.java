@@ -12,12 +12,14 @@ import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.Polity;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
+import org.adjutant.ruleset.GameClosed;
 import org.adjutant.ruleset.ReportDraft;
 import org.adjutant.ruleset.TurnEvent;
 
 /**
- * The final report of docs/rules/sow.md 17.6: when a turn ends the game, the reason and the moment of the end and each
- * state's final accounts (treasury, units and men under arms by readiness, cities held). The texts name no victor
+ * The final report of docs/rules/sow.md 17.6: when the game ends (with its scenario's last campaign, or when the robot
+ * closes it after a turn: a moderator's END GAME), the reason and the moment of the end and each state's final
+ * accounts (treasury, units and men under arms by readiness, cities held). The texts name no victor
  * (question Q19): the report states the facts. It is a whole-truth report, so it goes with the moderator's summary:
  * the robot sends every player that summary once, marked final, when the game ends (docs/reports.md); a player's
  * own turn reports keep their fog of war and tell him only that the game has ended.
@@ -26,17 +28,26 @@ final class FinalReport {
     private FinalReport() {
     }
 
-    /** The turn's {@link GameEnded}, if this turn ended the game. */
-    static Optional<GameEnded> ending(List<TurnEvent> events) {
-        return events.stream().filter(GameEnded.class::isInstance).map(GameEnded.class::cast).findFirst();
+    /**
+     * The final report if this turn's events end the game: the scenario's end ({@link GameEnded}) or the robot's
+     * closing of it after this turn ({@link GameClosed}: a moderator's END GAME, the game file's last turn).
+     */
+    static Optional<ReportDraft> of(GitmState after, StrategicMap map, List<TurnEvent> events) {
+        Optional<String> reason = events.stream().filter(GameEnded.class::isInstance).map(GameEnded.class::cast)
+                .findFirst().map(end -> "The game ended with turn " + end.turn() + " of campaign " + end.campaign()
+                        + ", the last campaign of its scenario (GITM 5.1).");
+        if (reason.isEmpty()) {
+            reason = events.stream().filter(GameClosed.class::isInstance).map(GameClosed.class::cast).findFirst()
+                    .map(closed -> "The game has ended" + (closed.why().isEmpty() ? "" : " " + closed.why())
+                            + ": the war stops where it stands, before turn " + after.turn() + " of campaign "
+                            + after.campaign() + ".");
+        }
+        return reason.map(r -> draft(after, map, r));
     }
 
-    static ReportDraft draft(GitmState after, StrategicMap map, GameEnded end) {
+    private static ReportDraft draft(GitmState after, StrategicMap map, String reason) {
         Map<String, Object> model = new LinkedHashMap<>();
-        model.put("lastCampaign", end.campaign());
-        model.put("lastTurn", end.turn());
-        model.put("reason", "The game ended with turn " + end.turn() + " of campaign " + end.campaign()
-                + ", the last campaign of its scenario (GITM 5.1).");
+        model.put("reason", reason);
         model.put("states", accounts(after, map));
         return new ReportDraft(ReportDraft.FINAL, "the game has ended: final report", "gitm/final", model, Map.of());
     }

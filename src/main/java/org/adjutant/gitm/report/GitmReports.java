@@ -69,8 +69,8 @@ public final class GitmReports {
         TurnFacts facts = facts(before, turn, outcome);
         if (r.moderator()) {
             // The turn that ends the game adds the final report to the whole truth (docs/rules/sow.md 17.6).
-            return FinalReport.ending(facts.outcome.events())
-                    .map(end -> List.of(summary(facts), FinalReport.draft(facts.after, facts.map, end)))
+            return FinalReport.of(facts.after, facts.map, facts.outcome.events())
+                    .map(fin -> List.of(summary(facts), fin))
                     .orElseGet(() -> List.of(summary(facts)));
         }
         SortedSet<String> ministerOf = ministerOf(facts.after, r);
