@@ -131,4 +131,14 @@ class CampaignEndTest {
         assertThat(game.visibility().isPublic()).isTrue();
         assertThat(run(at(1, 15, calendar)).events()).noneMatch(GameEnded.class::isInstance);
     }
+
+    @Test
+    @DisplayName("GITM 5.1, 9.13 a truce on turn 15 is still the campaign's end: the wounded return and the campaign ends")
+    void gitm_9_13_truceOnTheLastTurn() {
+        TurnCalendar truce = new TurnCalendar(List.of(new TurnCalendar.Pause(1, 15, TurnCalendar.Kind.TRUCE)));
+        TurnOutcome o = run(at(1, 15, truce));
+        assertThat(Theatre.next(o).unit("US1IN").orElseThrow().men()).isEqualTo(1190);
+        assertThat(events(o)).filteredOn(CampaignEnded.class::isInstance).hasSize(1);
+        assertThat(Theatre.next(o).campaign()).isEqualTo(2);
+    }
 }
