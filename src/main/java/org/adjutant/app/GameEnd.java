@@ -55,7 +55,8 @@ final class GameEnd {
                 told.add(Notices.To.moderator(m));
             }
         }
-        int mails = turn == 0 ? 0 : copies.finalTruth(gameId, turn, new ArrayList<>(everyone.values()), courier);
+        int mails = turn == 0 ? 0 : copies.finalTruth(gameId, turn, new ArrayList<>(everyone.values()), courier,
+                why);
         db.inTransaction(c -> notices.sendEach(c, "game-end:" + gameId, gameId, told, "the game has ended",
                 List.of("The game " + row.title() + " has ended " + why + (turn == 0 ? ", before its first turn."
                                 : ", after turn " + turn + "."),

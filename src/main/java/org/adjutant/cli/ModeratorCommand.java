@@ -174,8 +174,8 @@ final class ModeratorCommand {
     }
 
     @Command(name = "end", mixinStandardHelpOptions = true,
-            description = "End the game: every player gets the whole truth of the last turn, then the game is "
-                    + "archived. Mail twin: END GAME.")
+            description = "End the game: every player gets the whole truth of the last turn and the ruleset's final "
+                    + "report (once each), then the game is archived. Mail twin: END GAME.")
     static final class End implements Callable<Integer> {
         @ParentCommand
         GameCommand game;

@@ -52,7 +52,10 @@ final class GitmOrderContext implements OrderContext {
         if (state.turn() == 0) {
             return TurnKind.DEPLOYMENT;
         }
-        return state.isCampaignTurn() ? TurnKind.CAMPAIGN : TurnKind.PEACE_OR_TRUCE; // the game's calendar (GITM 9.1)
+        if (!state.isCampaignTurn()) {
+            return TurnKind.PEACE_OR_TRUCE; // the game's calendar (GITM 9.1)
+        }
+        return state.isBuildTurn() ? TurnKind.BUILD : TurnKind.CAMPAIGN; // SoW 4.2, from the calendar (sow.md 17.1)
     }
 
     @Override

@@ -157,7 +157,24 @@ public final class GitmRuleset implements Ruleset {
 
     @Override
     public BlockVerdict check(GameState state, String unitId, List<Line> body) {
-        return OrderDesk.checkUnitBlock(context((GitmState) state), unitId, body);
+        GitmState s = (GitmState) state;
+        if (s.isOver()) {
+            return over(s, body);
+        }
+        return OrderDesk.checkUnitBlock(context(s), unitId, body);
+    }
+
+    /** Every line refused once the scenario's last campaign has been played (docs/rules/sow.md 17.5). */
+    private static BlockVerdict over(GitmState s, List<Line> body) {
+        String why = "the game is over (it ended after turn 15 of campaign "
+                + s.settings().calendar().lastCampaign() + ", the last of its scenario)";
+        return BlockVerdict.rejected(body.stream().map(line -> Problem.at(line, why)).toList());
+    }
+
+    /** GITM 5.1: the game is over once turn 15 of the scenario's last campaign has been played. */
+    @Override
+    public boolean isOver(GameState state) {
+        return ((GitmState) state).isOver();
     }
 
     @Override
@@ -169,7 +186,7 @@ public final class GitmRuleset implements Ruleset {
                     + "<tactical square> elsewhere within reach, DEPLOY TO PORT <port>). PATH is refused on that turn;\n"
                     + "postures, line and supply orders are taken as on any turn. Campaign 1 begins after it.";
         }
-        return "The next turn is turn " + s.turn() + " of campaign " + s.campaign() + ".";
+        return CampaignOpening.nextTurn(s);
     }
 
     @Override
@@ -197,6 +214,9 @@ public final class GitmRuleset implements Ruleset {
     @Override
     public BlockVerdict checkOffice(GameState state, Set<String> offices, Set<String> commanded, List<Line> body) {
         GitmState s = (GitmState) state;
+        if (s.isOver()) {
+            return over(s, body);
+        }
         Optional<String> stateId = offices.stream().filter(o -> o.startsWith("minister:"))
                 .map(o -> o.substring("minister:".length())).findFirst();
         Set<Office> held = EnumSet.noneOf(Office.class);

@@ -9,6 +9,12 @@ import java.util.Map;
  */
 public record ReportDraft(String kind, String subject, String template, Map<String, Object> model,
                           Map<String, byte[]> images) {
+    /**
+     * The kind of the report that closes a game (the whole truth of its end, docs/reports.md): the robot sends it
+     * once per person, even when the turn's reports are copied again marked FINAL.
+     */
+    public static final String FINAL = "final";
+
     public ReportDraft {
         model = Map.copyOf(model);
         images = Map.copyOf(images);

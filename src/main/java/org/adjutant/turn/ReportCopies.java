@@ -1,10 +1,14 @@
 package org.adjutant.turn;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.report.TemplateRenderer;
+import org.adjutant.ruleset.GameClosed;
 import org.adjutant.ruleset.Recipient;
+import org.adjutant.ruleset.TurnEvent;
+import org.adjutant.ruleset.TurnOutcome;
 import org.adjutant.store.Database;
 import org.adjutant.store.PlayerRow;
 
@@ -53,13 +57,26 @@ public final class ReportCopies {
      * marked final. Returns how many mails were queued.
      */
     public int finalTruth(String gameId, int turn, List<Recipient> everyone, Courier courier) {
+        return finalTruth(gameId, turn, everyone, courier, "");
+    }
+
+    /**
+     * As {@link #finalTruth(String, int, List, Courier)}, telling the ruleset how the game ended ({@code why}, as the
+     * closing notice says it) by a {@link GameClosed} event after the turn's own, so that it can add its closing
+     * report to the whole truth.
+     */
+    public int finalTruth(String gameId, int turn, List<Recipient> everyone, Courier courier, String why) {
         TurnReplay.Replayed r = replay.replay(gameId, turn);
+        List<TurnEvent> events = new ArrayList<>(r.outcome().events());
+        events.add(new GameClosed(why));
+        TurnReplay.Replayed closed = new TurnReplay.Replayed(r.game(), r.before(), r.turn(),
+                new TurnOutcome(r.outcome().next(), events), r.frozen());
         List<Recipient> all = everyone.stream().map(p -> new Recipient(p.name(), p.email(), p.commands(),
                 p.deputyFor(), p.offices(), true)).toList();
         ReportStream.Marking end = new ReportStream.Marking(":final", "FINAL: ", "The game has ended. This is the "
                 + "whole truth of its last turn, turn " + turn + ": the moderator's summary, with every unit's orders,"
                 + " sent to every player.");
-        return ReportStream.run(db, job(gameId, r, all, NextDeadline.unknown()).marked(end), templates, queue,
+        return ReportStream.run(db, job(gameId, closed, all, NextDeadline.unknown()).marked(end), templates, queue,
                 c -> null, courier);
     }
 

@@ -184,7 +184,10 @@ public final class ReportStream {
             Marking m = job.marking();
             RenderedMail mail = new RenderedMail("[" + gameId + "] " + m.subjectPrefix() + drawn.subject(),
                     banner(m.banner(), drawn.text()), bannerHtml(m.banner(), drawn.html()), drawn.images());
-            String key = "report:" + gameId + ":" + job.turn() + ":" + r.email() + ":" + draft.kind() + m.keySuffix();
+            // A final report is one per person and game (ReportDraft.FINAL): a marked copy of the turn (the FINAL
+            // truth to everyone) keeps the original's key, so whoever had it with the turn is not sent it again.
+            String key = "report:" + gameId + ":" + job.turn() + ":" + r.email() + ":" + draft.kind()
+                    + (draft.kind().equals(ReportDraft.FINAL) ? "" : m.keySuffix());
             List<String> to = List.of(r.email());
             out.add(new QueuedReport(key, gameId, to, mail, queue.prepare(key, gameId, to, mail)));
         }

@@ -374,6 +374,12 @@ class ModerationRobotTest {
         assertThat(h.subjects("taylor")).anyMatch(s -> s.startsWith("[e2e] FINAL"));
         String truth = text(h.message("taylor", s -> s.startsWith("[e2e] FINAL") && s.contains("summary")));
         assertThat(truth).contains("MX4IN", "US7IN", "ATTACK");
+        for (String p : PLAYERS) {
+            // sow.md 17.6: the final report, once each, the war stopped where it stood
+            assertThat(text(h.message(p, s -> s.contains("final report")))).as(p)
+                    .contains("The game has ended by a moderator's decision: the war stops where it stands",
+                            "United States (US)", "Northeast (NE)");
+        }
         assertThat(h.robot.games().game("e2e").orElseThrow().row().archived()).isTrue();
         MAIL.purgeEmailFromAllMailboxes();
         h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")

@@ -6,7 +6,7 @@ public enum TurnKind {
     DEPLOYMENT,
     /** An ordinary campaign turn. */
     CAMPAIGN,
-    /** The campaign turn on which land units other than militia may be raised (SoW 4.2: T15 of the first campaign). */
+    /** A campaign turn on which land units other than militia may be raised (SoW 4.2: the calendar's build turns). */
     BUILD,
     /** A peace or truce turn: no supply-movement limits (GITM 10.6). */
     PEACE_OR_TRUCE;

@@ -26,6 +26,7 @@ import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.ruleset.Recipient;
 import org.adjutant.ruleset.ReportDraft;
 import org.adjutant.ruleset.TurnOutcome;
+import org.adjutant.ruleset.Visibility;
 
 /**
  * The reports of GITM 5.3 for one person after a turn: the events his units observed and the position at the start
@@ -67,7 +68,10 @@ public final class GitmReports {
     public List<ReportDraft> forRecipient(GitmState before, int turn, TurnOutcome outcome, Recipient r) {
         TurnFacts facts = facts(before, turn, outcome);
         if (r.moderator()) {
-            return List.of(summary(facts));
+            // The turn that ends the game adds the final report to the whole truth (docs/rules/sow.md 17.6).
+            return FinalReport.of(facts.after, facts.map, facts.outcome.events())
+                    .map(fin -> List.of(summary(facts), fin))
+                    .orElseGet(() -> List.of(summary(facts)));
         }
         SortedSet<String> ministerOf = ministerOf(facts.after, r);
         Set<String> entitled = entitledUnits(facts.after, r, ministerOf);
@@ -78,6 +82,8 @@ public final class GitmReports {
         // supply movements, docs/rules/gitm-10-supply.md section 14) reach whoever holds it; office ids never collide
         // with unit ids.
         observers.addAll(r.offices());
+        // Public events (a campaign's end, the game's end) reach every player.
+        observers.add(Visibility.EVERYONE);
         List<Unit> units = inIdOrder(facts.after, entitled);
         Viewer viewer = viewer(facts.after, r, units);
 

@@ -175,7 +175,7 @@ public final class ScenarioLoader {
         SortedMap<UnitId, Unit> units = units(top, map, states, roles, ministerOf);
         SortedMap<String, String> titles = new TreeMap<>();
         roles.values().forEach(r -> titles.put(r.id, r.title));
-        GameSettings settings = GameSettings.DEFAULT.withCalendar(calendar(top));
+        GameSettings settings = GameSettings.DEFAULT.withCalendar(calendar(top, campaign));
         if (top.has("armyHqBonus")) {
             SortedSet<UnitId> hq = new TreeSet<>();
             for (String text : top.texts("armyHqBonus")) {
@@ -209,24 +209,43 @@ public final class ScenarioLoader {
         return new Scenario(state, slots, map);
     }
 
-    /** The peace and truce turns (GITM 9.1): {campaign, turn, kind} each; none means every turn is a campaign turn. */
-    private TurnCalendar calendar(YamlFields top) {
+    /** What a calendar entry may say: a pause (GITM 9.1) or an occasion (SoW 4.2, 4.14; docs/rules/sow.md 17.1). */
+    private enum CalendarKind { PEACE, TRUCE, BUILD, REINFORCE }
+
+    /**
+     * The calendar: peace and truce turns (GITM 9.1), build and reinforcement turns (SoW 4.2, 4.14; the rule book's
+     * for a kind nobody lists), {campaign, turn, kind} each; and {@code lastCampaign}, after whose turn 15 the game
+     * ends (none: a moderator ends it).
+     */
+    private TurnCalendar calendar(YamlFields top, int campaign) {
         List<TurnCalendar.Pause> pauses = new ArrayList<>();
+        List<TurnCalendar.Occasion> occasions = new ArrayList<>();
         for (YamlNode n : top.list("calendar")) {
             YamlFields f = YamlFields.of(n, "a calendar entry");
             int c = f.requiredInteger("campaign");
             int t = f.requiredInteger("turn");
-            TurnCalendar.Kind kind = f.enumValue("kind", TurnCalendar.Kind.class)
-                    .orElseThrow(() -> fault(f.line(), "a calendar entry needs a kind: peace or truce"));
+            CalendarKind kind = f.enumValue("kind", CalendarKind.class)
+                    .orElseThrow(() -> fault(f.line(), "a calendar entry needs a kind: peace or truce (no battles,"
+                            + " GITM 9.1), build or reinforce (SoW 4.2, 4.14)"));
             f.rejectUnknown();
             try {
-                pauses.add(new TurnCalendar.Pause(c, t, kind));
+                switch (kind) {
+                    case PEACE -> pauses.add(new TurnCalendar.Pause(c, t, TurnCalendar.Kind.PEACE));
+                    case TRUCE -> pauses.add(new TurnCalendar.Pause(c, t, TurnCalendar.Kind.TRUCE));
+                    case BUILD -> occasions.add(new TurnCalendar.Occasion(c, t, TurnCalendar.Purpose.BUILD));
+                    case REINFORCE -> occasions.add(new TurnCalendar.Occasion(c, t, TurnCalendar.Purpose.REINFORCE));
+                }
             } catch (IllegalArgumentException e) {
                 throw fault(f.line(), e.getMessage());
             }
         }
+        int last = top.integer("lastCampaign", 0);
+        if (top.has("lastCampaign") && last < campaign) {
+            throw fault(top.lineOf("lastCampaign"), "lastCampaign " + last + " comes before the scenario's campaign "
+                    + campaign + " (GITM 5.1: the game ends after turn 15 of its last campaign)");
+        }
         try {
-            return new TurnCalendar(pauses);
+            return new TurnCalendar(pauses, occasions, last);
         } catch (IllegalArgumentException e) {
             throw fault(top.lineOf("calendar"), e.getMessage());
         }

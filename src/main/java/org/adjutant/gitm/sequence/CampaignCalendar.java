@@ -5,7 +5,7 @@ package org.adjutant.gitm.sequence;
  * (GITM 7.18). The robot numbers its turns 1, 2, 3...; this says which campaign and campaign turn each one is.
  */
 public final class CampaignCalendar {
-    public static final int TURNS_PER_CAMPAIGN = 15;
+    public static final int TURNS_PER_CAMPAIGN = org.adjutant.gitm.state.TurnCalendar.TURNS_PER_CAMPAIGN;
 
     private CampaignCalendar() {
     }

@@ -108,7 +108,8 @@ public final class GitmTurnEngine {
      * before reforming reads it. Battle morale (and the
      * designed morale cost of routs and shatterings) comes before the drift back to 50, which leaves alone the units
      * it moved; at the end of a campaign (turn 15) the wounded and prisoners come back and experience fades, after
-     * the turn's own gains.
+     * the turn's own gains; the campaign's end (and on the scenario's last campaign the game's) is announced last of
+     * all (docs/rules/sow.md 17.3-17.5).
      */
     private void endOfTurn(Phase phase, TurnContext turn) {
         new FatigueRecovery().run(phase, turn);
@@ -130,5 +131,8 @@ public final class GitmTurnEngine {
             }
         }
         plugins.endOfTurnExtras().forEach(step -> step.run(phase, turn));
+        if (turnNo > 0) {
+            new CampaignEnd().run(phase, turn); // last: it announces what the steps above did (sow.md 17.3)
+        }
     }
 }

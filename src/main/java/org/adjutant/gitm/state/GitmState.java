@@ -261,6 +261,44 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         return turn > 0 && settings.calendar().isCampaignTurn(campaign, turn);
     }
 
+    /** Whether this turn is a peace turn of the calendar (GITM 9.1; the peace upkeep of SoW 5.3). */
+    public boolean isPeaceTurn() {
+        return turn > 0 && settings.calendar().isPeaceTurn(campaign, turn);
+    }
+
+    /** Whether this turn is a truce turn of the calendar (GITM 9.1; upkeep as on a peace turn, SoW 5.3). */
+    public boolean isTruceTurn() {
+        return turn > 0 && settings.calendar().isTruceTurn(campaign, turn);
+    }
+
+    /** SoW 4.2: whether units other than militia may be raised on this turn (campaign 1 turn 15 unless listed). */
+    public boolean isBuildTurn() {
+        return turn > 0 && settings.calendar().isBuildTurn(campaign, turn);
+    }
+
+    /** SoW 4.14: whether this is the Mexican reinforcement turn (campaign 2 turn 1 unless listed). */
+    public boolean isReinforcementTurn() {
+        return turn > 0 && settings.calendar().isReinforcementTurn(campaign, turn);
+    }
+
+    /** GITM 5.1: whether this is turn 15, the last of its campaign, after which wounded and prisoners return. */
+    public boolean isCampaignEnd() {
+        return turn == TurnCalendar.TURNS_PER_CAMPAIGN;
+    }
+
+    /** Whether resolving this turn ends the game: turn 15 of the scenario's last campaign. */
+    public boolean isLastTurn() {
+        return settings.calendar().isLastTurn(campaign, turn);
+    }
+
+    /**
+     * Whether the game is over: the scenario's last campaign has been played out (the position is the one after its
+     * turn 15). A moderator's end is the robot's (it archives the game) and leaves the position as it stood.
+     */
+    public boolean isOver() {
+        return settings.calendar().isAfterEnd(campaign);
+    }
+
     /** Units of each strategic square, squares in map order, for policies that look square by square. */
     public SortedMap<StrategicSquare, List<Unit>> unitsBySquare() {
         SortedMap<StrategicSquare, List<Unit>> bySquare = new TreeMap<>();

@@ -303,6 +303,16 @@ public final class GitmStateCodec {
         ArrayNode calendar = n.putArray("calendar");
         s.calendar().pauses().forEach(p -> calendar.addObject().put("campaign", p.campaign()).put("turn", p.turn())
                 .put("kind", lower(p.kind())));
+        // build and reinforcement turns and the set end (docs/rules/sow.md 17.1): only when not the rule book's, so
+        // states saved before them read and write the same
+        if (!s.calendar().hasDefaultOccasions()) {
+            ArrayNode occasions = n.putArray("occasions");
+            s.calendar().occasions().forEach(o -> occasions.addObject().put("campaign", o.campaign())
+                    .put("turn", o.turn()).put("purpose", lower(o.purpose())));
+        }
+        if (s.calendar().lastCampaign() > 0) {
+            n.put("lastCampaign", s.calendar().lastCampaign());
+        }
         ObjectNode rules = n.putObject("rules");
         s.rules().values().forEach(rules::put);
         ArrayNode hq = n.putArray("armyHqBonus");
@@ -314,6 +324,9 @@ public final class GitmStateCodec {
         List<TurnCalendar.Pause> pauses = new ArrayList<>();
         n.path("calendar").forEach(p -> pauses.add(new TurnCalendar.Pause(req(p, "campaign").asInt(),
                 req(p, "turn").asInt(), enumOf(TurnCalendar.Kind.class, p, "kind"))));
+        List<TurnCalendar.Occasion> occasions = new ArrayList<>();
+        n.path("occasions").forEach(o -> occasions.add(new TurnCalendar.Occasion(req(o, "campaign").asInt(),
+                req(o, "turn").asInt(), enumOf(TurnCalendar.Purpose.class, o, "purpose"))));
         SortedMap<String, String> rules = new TreeMap<>();
         n.path("rules").fields().forEachRemaining(e -> rules.put(e.getKey(), e.getValue().asText()));
         SortedSet<UnitId> hq = new TreeSet<>();
@@ -322,7 +335,8 @@ public final class GitmStateCodec {
         } else {
             hq.addAll(GameSettings.DEFAULT.armyHqBonus());
         }
-        return new GameSettings(new TurnCalendar(pauses), new RuleOptions(rules), hq);
+        return new GameSettings(new TurnCalendar(pauses, occasions, n.path("lastCampaign").asInt(0)),
+                new RuleOptions(rules), hq);
     }
 
     // --- units ---

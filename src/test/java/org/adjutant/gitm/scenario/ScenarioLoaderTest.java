@@ -305,4 +305,40 @@ class ScenarioLoaderTest {
                 "{name: Matamoros, supplies: 55, fortLevel: 0}")).state();
         assertThat(breached.cities().get("Matamoros").fortLevel()).hasValue(0);
     }
+
+    @Test
+    @DisplayName("GITM 5.1, 9.1, SoW 4.2, 4.14: the calendar lists peace, truce, build and reinforce turns and the last campaign")
+    void gitm_5_1_calendarOccasionsAndLastCampaign() throws ScenarioException {
+        GitmState s = load(replaced("units:", """
+                calendar:
+                  - {campaign: 1, turn: 8, kind: truce}
+                  - {campaign: 1, turn: 15, kind: truce}
+                  - {campaign: 2, turn: 15, kind: build}
+                  - {campaign: 1, turn: 15, kind: build}
+                  - {campaign: 3, turn: 1, kind: reinforce}
+                lastCampaign: 4
+                units:""")).state();
+        var calendar = s.settings().calendar();
+        assertThat(calendar.isTruceTurn(1, 8)).isTrue();
+        assertThat(calendar.isTruceTurn(1, 15) && calendar.isBuildTurn(1, 15)).isTrue();
+        assertThat(calendar.isBuildTurn(2, 15)).isTrue();
+        assertThat(calendar.isReinforcementTurn(3, 1)).isTrue();
+        assertThat(calendar.isReinforcementTurn(2, 1)).as("a listed reinforce turn replaces SoW 4.14's").isFalse();
+        assertThat(calendar.lastCampaign()).isEqualTo(4);
+        assertThat(load(example()).state().settings().calendar().lastCampaign()).isZero();
+        assertThat(load(example()).state().settings().calendar().isBuildTurn(1, 15)).isTrue();
+
+        String unknown = replaced("units:", "calendar:\n  - {campaign: 1, turn: 6, kind: parley}\nunits:");
+        assertThat(failure(unknown).getMessage()).contains("parley", "peace, truce, build, reinforce");
+        assertThat(failure(unknown).line()).isEqualTo(lineOf(unknown, "{campaign: 1, turn: 6"));
+        assertThat(failure(replaced("units:", "calendar:\n  - {campaign: 1, turn: 16, kind: build}\nunits:"))
+                .getMessage()).contains("turn 1-15");
+        assertThat(failure(replaced("units:", "calendar:\n  - {campaign: 1, turn: 6, kind: truce}\n"
+                + "  - {campaign: 1, turn: 6, kind: peace}\nunits:")).getMessage()).contains("twice");
+        assertThat(failure(replaced("units:", "calendar:\n  - {campaign: 1, turn: 6, kind: build}\n"
+                + "  - {campaign: 1, turn: 6, kind: build}\nunits:")).getMessage()).contains("build turn twice");
+        String early = replaced("campaign: 1\nturn: 1", "campaign: 2\nturn: 1\nlastCampaign: 1");
+        assertThat(failure(early).getMessage()).contains("lastCampaign 1 comes before the scenario's campaign 2");
+        assertThat(failure(early).line()).isEqualTo(lineOf(early, "lastCampaign"));
+    }
 }

@@ -1,0 +1,88 @@
+package org.adjutant.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.ServerSetup;
+import com.icegreen.greenmail.util.ServerSetupTest;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import org.adjutant.gitm.GitmRulesetTestScenario;
+import org.adjutant.testing.MutableClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A GITM game whose scenario ends with its first campaign (GITM 5.1; docs/rules/sow.md 17.5-17.6), in the whole
+ * robot over GreenMail: the turn 15 deadline runs, the ruleset says the game is over, and every player and moderator
+ * gets the final report once, however many rounds the robot runs after.
+ */
+class CampaignEndRobotTest {
+    @RegisterExtension
+    static final GreenMailExtension MAIL =
+            new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP));
+
+    @TempDir
+    Path home;
+
+    private RobotHarness h;
+
+    @AfterEach
+    void stop() {
+        if (h != null) {
+            h.close();
+        }
+    }
+
+    private int turnsRun() {
+        return h.robot.database().read(c -> {
+            try (var ps = c.prepareStatement("SELECT COUNT(*) FROM turn WHERE game_id = 'e2e'");
+                 var rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        });
+    }
+
+    @Test
+    @DisplayName("GITM 5.1, sow.md 17.6 the scenario's last campaign ends the game: each person gets the final report once, the game is archived")
+    void lastCampaignEndsTheGame() throws Exception {
+        LocalDateTime at = LocalDateTime.now(ZoneOffset.UTC).plusSeconds(15).truncatedTo(ChronoUnit.SECONDS);
+        String scenario = GitmRulesetTestScenario.TEXT.replace("campaign: 1\nturn: 1\n",
+                "campaign: 1\nturn: 15\nlastCampaign: 1\n");
+        assertThat(scenario).contains("lastCampaign: 1");
+        Files.createDirectories(home.resolve("data/gitm/scenarios"));
+        Files.writeString(home.resolve("data/gitm/scenarios/last.yaml"), scenario);
+        h = new RobotHarness(MAIL, home, s -> s, new MutableClock(), RobotHarness.gameFile("e2e", "End to end", at,
+                "").replace("scenarios/test.yaml", "scenarios/last.yaml"));
+        h.robot.cycle();
+        assertThat(h.robot.games().game("e2e").orElseThrow().state().toString()).contains("lastCampaign=1");
+        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
+                + "\nPOSTURE ATTACK/DEFEND\n");
+        h.robot.cycle();
+        for (int i = 0; i < 300 && turnsRun() == 0; i++) {
+            Thread.sleep(100);
+        }
+        h.robot.cycle();
+        h.robot.cycle();
+        assertThat(turnsRun()).isEqualTo(1);
+        assertThat(h.robot.games().game("e2e").orElseThrow().row().archived()).isTrue();
+        for (String who : RobotHarness.PLAYERS) {
+            assertThat(h.subjects(who)).as(who).contains("[e2e] the game has ended");
+            String fin = ModerationRobotTest.text(h.message(who, s -> s.contains("final report")));
+            assertThat(fin).as(who).contains("The game ended with turn 15 of campaign 1, the last campaign of its"
+                    + " scenario", "United States (US)", "Northeast (NE)");
+        }
+        assertThat(RobotHarness.body(h.message("brown", s -> s.equals("[e2e] the game has ended"))))
+                .contains("as its rules say");
+        String events = ModerationRobotTest.text(h.message("brown", s -> s.contains("events")
+                && !s.contains("FINAL")));
+        assertThat(events).contains("Campaign 1 has ended", "The war is over");
+    }
+}

@@ -1,0 +1,17 @@
+<#-- The final report (docs/rules/sow.md 17.6), sent with the whole truth when the game ends. Model: gameTitle,
+     turn, reason, states [{id, name, treasury, units, active, inactive, shattered, batteries,
+     cities [text], cityLevels}]. -->
+${gameTitle} - the game has ended - final report
+
+${reason}
+The rules name no victor: these are the facts as the war left them.
+
+<#list states as s>
+${s.name} (${s.id})
+  treasury:        ${s.treasury?c} Cr
+  units:           ${s.units?c}, with ${s.batteries?c} batteries
+  men under arms:  ${s.active?c} active, ${s.inactive?c} inactive, ${s.shattered?c} shattered
+  cities held:     <#if s.cities?has_content><#list s.cities as c>${c}<#sep>, </#sep></#list> (levels ${s.cityLevels?c})<#else>none</#if>
+
+</#list>
+<#include "/footer.txt.ftl">
