@@ -7,6 +7,7 @@ import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
 import org.adjutant.gitm.unit.Unit;
@@ -39,6 +40,7 @@ public final class Disbanding implements TurnStep {
             int men = u.men() + u.stragglers();
             Release release = u.type() == UnitType.MI ? Releases.militia(men)
                     : Releases.of(men, !Territory.isHome(board, u.state(), square), board.start().campaign());
+            turn.supplyLedger().add(SupplyLedger.Flow.DISBANDED, u.supplies());
             board.remove(u.id());
             orders.gone(u.id(), "was disbanded");
             turn.events().add(new UnitDisbanded(phase, u.id(), u.state(), square, d.given().words(), release,

@@ -7,6 +7,7 @@ import org.adjutant.gitm.event.UnitsMerged;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
 import org.adjutant.gitm.unit.Merger;
@@ -45,6 +46,9 @@ public final class Merging implements TurnStep {
             StrategicSquare square = merged.location().strategic();
             Release excess = Releases.of(result.excessMen(), !Territory.isHome(board, merged.state(), square),
                     board.start().campaign());
+            // two units' supplies become one, or none unless both carried one (GITM 3.5)
+            turn.supplyLedger().add(SupplyLedger.Flow.DISBANDED,
+                    absorbed.supplies() + board.unit(m.into()).supplies() - merged.supplies());
             board.remove(absorbed.id());
             board.put(merged);
             orders.gone(absorbed.id(), "merged into " + merged.id());

@@ -4,6 +4,7 @@ import java.util.Optional;
 import org.adjutant.gitm.event.MenTransferred;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
 import org.adjutant.gitm.unit.Unit;
@@ -34,6 +35,7 @@ public final class Transferring implements TurnStep {
             Transfers.Result r = Transfers.apply(board.unit(t.from()), board.unit(t.to()), t.men(), t.batteries());
             board.put(r.from());
             board.put(r.to());
+            turn.supplyLedger().add(SupplyLedger.Flow.CONSUMED, r.suppliesEaten());
             turn.events().add(new MenTransferred(phase, r.from().id(), r.to().id(), r.from().location().strategic(),
                     t.given().words(), t.men(), t.batteries(), r.from().men(), r.to().men(),
                     Refusals.seenBy(r.from().state(), r.from().id(), r.to().id())));

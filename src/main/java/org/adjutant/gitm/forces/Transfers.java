@@ -12,10 +12,16 @@ import org.adjutant.gitm.unit.Unit;
  * receiver stays within its ceilings or nothing passes (as SoW 4.12 does for ships); on wartime turns the two share a
  * strategic square, and a tactical square when enemy units are in it; on peace and truce turns they may stand anywhere.
  * The receiver's ratings become the averages by men of its own and the newcomers'; the giver's do not change.
+ * Supplies follow the average too, but are never made or destroyed by it ({@link #apply}).
  */
 final class Transfers {
-    /** The giver and the receiver after a transfer. */
-    record Result(Unit from, Unit to) {
+    /**
+     * The giver and the receiver after a transfer.
+     *
+     * @param suppliesEaten the receiver's supply that the average took away: the newcomers ate it (the turn's supply
+     *                      ledger counts it as consumed)
+     */
+    record Result(Unit from, Unit to, int suppliesEaten) {
     }
 
     private Transfers() {
@@ -67,9 +73,17 @@ final class Transfers {
         return Optional.empty();
     }
 
-    /** The two units after the transfer; call {@link #problem} first. */
+    /**
+     * The two units after the transfer; call {@link #problem} first. A unit carries 0 or 1 supply, and a transfer
+     * neither makes nor destroys one (the turn's supplies balance, docs/rules/gitm-10-supply.md section 15): when the
+     * average gives the receiver a supply it lacked, it is the giver's, which the newcomers bring; when the average
+     * takes the receiver's away, the newcomers eat it.
+     */
     static Result apply(Unit from, Unit to, int men, int batteries) {
         Unit.Builder receiver = to.toBuilder().men(to.men() + men).batteries(to.batteries() + batteries);
+        int supplies = men == 0 ? to.supplies() : Merger.weighted(to.supplies(), to.men(), from.supplies(), men);
+        int brought = Math.max(0, supplies - to.supplies());
+        int eaten = Math.max(0, to.supplies() - supplies);
         if (men > 0) {
             // the newcomers bring the giver's ratings; batteries alone change none (docs/rules/sow.md section 10)
             int own = to.men();
@@ -78,9 +92,10 @@ final class Transfers {
                     .morale(Merger.weighted(to.morale(), own, from.morale(), men))
                     .fatigue(Merger.weighted(to.fatigue(), own, from.fatigue(), men))
                     .ammunition(Merger.weighted(to.ammunition(), own, from.ammunition(), men))
-                    .supplies(Merger.weighted(to.supplies(), own, from.supplies(), men));
+                    .supplies(supplies);
         }
-        Unit giver = from.withMen(from.men() - men).withBatteries(from.batteries() - batteries);
-        return new Result(giver, receiver.build());
+        Unit giver = from.withMen(from.men() - men).withBatteries(from.batteries() - batteries)
+                .withSupplies(from.supplies() - brought);
+        return new Result(giver, receiver.build(), eaten);
     }
 }

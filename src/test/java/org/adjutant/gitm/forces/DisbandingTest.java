@@ -35,6 +35,7 @@ class DisbandingTest {
                 + " (SoW 4.15): 500 men go home to US's manpower pool at the end of campaign 2; 1 battery and 1 supply"
                 + " carried lost.");
         assertThat(e.visibility().observers()).containsExactly("US3IN", "minister:US");
+        assertThat(m.ledger().total(org.adjutant.gitm.sequence.SupplyLedger.Flow.DISBANDED)).isEqualTo(1);
     }
 
     @Test

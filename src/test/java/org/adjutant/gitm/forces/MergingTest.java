@@ -6,6 +6,7 @@ import org.adjutant.gitm.event.OrderNotCarriedOut;
 import org.adjutant.gitm.event.Release;
 import org.adjutant.gitm.event.UnitsMerged;
 import org.adjutant.gitm.movement.Theatre;
+import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.unit.Quality;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
@@ -66,6 +67,17 @@ class MergingTest {
     void gitm_3_5_excessAbroad() {
         Muster m = Muster.of(pair(MEXICAN_SQUARE, 1000, 900)).office("marcy", "MERGE US1IN INTO US2IN").run();
         assertThat(m.only(UnitsMerged.class).excess()).isEqualTo(new Release(400, 240, 160, 1, 2));
+    }
+
+    @Test
+    @DisplayName("GITM 3.5 two units carrying a supply each make one carrying one: the other leaves the game")
+    void gitm_3_5_suppliesLedger() {
+        Theatre t = Muster.ground()
+                .unit("US1IN", "US", US_SQUARE, "5-5", b -> b.men(500).supplies(1))
+                .unit("US2IN", "US", US_SQUARE, "5-5", b -> b.men(500).supplies(1));
+        Muster m = Muster.of(t).office("marcy", "MERGE US1IN INTO US2IN").run();
+        assertThat(m.unit("US2IN").supplies()).isEqualTo(1);
+        assertThat(m.ledger().total(SupplyLedger.Flow.DISBANDED)).isEqualTo(1);
     }
 
     @Test

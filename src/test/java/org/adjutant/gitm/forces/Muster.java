@@ -17,6 +17,7 @@ import org.adjutant.gitm.movement.Theatre;
 import org.adjutant.gitm.sequence.DiceStreams;
 import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.state.GitmState;
@@ -37,6 +38,7 @@ final class Muster {
     private final Map<String, List<String>> office = new TreeMap<>();
     private Board board;
     private List<GitmEvent> events;
+    private SupplyLedger ledger;
 
     private Muster(Theatre theatre) {
         this.theatre = theatre;
@@ -77,6 +79,7 @@ final class Muster {
                 plugins).withOfficeOrders(office);
         plugins.hooks().administration().forEach(step -> step.run(Phase.ORDERS, turn));
         events = new ArrayList<>(turn.events());
+        ledger = turn.supplyLedger();
         return this;
     }
 
@@ -86,6 +89,11 @@ final class Muster {
 
     boolean has(String id) {
         return board.has(UnitId.parse(id).orElseThrow());
+    }
+
+    /** The supplies the phase made or destroyed, by cause. */
+    SupplyLedger ledger() {
+        return ledger;
     }
 
     <T extends GitmEvent> List<T> events(Class<T> kind) {

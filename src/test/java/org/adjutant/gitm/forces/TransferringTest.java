@@ -124,6 +124,30 @@ class TransferringTest {
     }
 
     @Test
+    @DisplayName("SoW 4.11 supplies follow the average but are never made: the newcomers bring the giver's supply")
+    void sow_4_11_suppliesBrought() {
+        Theatre t = Muster.ground()
+                .unit("MX21IN", "NE", SQUARE, "5-5", b -> b.men(100).supplies(0))
+                .unit("MX22IN", "NE", SQUARE, "5-5", b -> b.men(600).supplies(1));
+        Muster m = Muster.of(t).office("paredes", "TRANSFER 200 MEN FROM MX22IN TO MX21IN").run();
+        assertThat(m.unit("MX21IN").supplies()).as("rhu(200 / 300)").isEqualTo(1);
+        assertThat(m.unit("MX22IN").supplies()).isZero();
+        assertThat(m.ledger().entries()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("SoW 4.11 when the average takes the receiver's supply away, the newcomers ate it")
+    void sow_4_11_suppliesEaten() {
+        Theatre t = Muster.ground()
+                .unit("MX21IN", "NE", SQUARE, "5-5", b -> b.men(100).supplies(1))
+                .unit("MX22IN", "NE", SQUARE, "5-5", b -> b.men(600).supplies(0));
+        Muster m = Muster.of(t).office("paredes", "TRANSFER 300 MEN FROM MX22IN TO MX21IN").run();
+        assertThat(m.unit("MX21IN").supplies()).as("rhu(100 / 400)").isZero();
+        assertThat(m.ledger().entries()).isEqualTo(java.util.Map.of(
+                org.adjutant.gitm.sequence.SupplyLedger.Flow.CONSUMED, 1));
+    }
+
+    @Test
     @DisplayName("SoW 4.11 on a truce turn the units may stand anywhere: 20 squares apart is no bar")
     void sow_4_11_truceAnywhere() {
         TurnCalendar truce = new TurnCalendar(List.of(new TurnCalendar.Pause(1, 1, TurnCalendar.Kind.TRUCE)));
