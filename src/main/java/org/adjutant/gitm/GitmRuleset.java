@@ -26,6 +26,9 @@ import org.adjutant.gitm.report.GitmReports;
 import org.adjutant.gitm.scenario.ScenarioLoader;
 import org.adjutant.gitm.movement.tactical.GitmTacticalMovement;
 import org.adjutant.gitm.sequence.GitmTurnEngine;
+import org.adjutant.gitm.forces.Disbanding;
+import org.adjutant.gitm.forces.Merging;
+import org.adjutant.gitm.forces.Transferring;
 import org.adjutant.gitm.readiness.Activations;
 import org.adjutant.gitm.readiness.AutoActivation;
 import org.adjutant.gitm.readiness.Inactivations;
@@ -85,12 +88,14 @@ public final class GitmRuleset implements Ruleset {
                 .withCommunications(new GitmCommunications())
                 .withSieges(new RecordedSieges())
                 // docs/rules/gitm-10-supply.md section 17. Orders phase: a peace or truce turn lifts every siege
-                // (section 13), then the activations and inactivations of GITM 11.1 (O1, O3) and the automatic
-                // activation after them (O4). Phase ends: automatic activation (P1), captures (P2), then sieges
+                // (section 13), then, in the order of docs/rules/sow.md section 22, units disbanded (O2), the
+                // activations of GITM 11.1 (O3), merges (O4) and transfers (O5), the inactivations (O6) and the
+                // automatic activation after them. Phase ends: automatic activation (P1), captures (P2), then sieges
                 // (P3), so a city just taken is judged for its new holder. End of turn: siege surrender, then
                 // city-capture morale (E1, E2).
                 .withHooks(new TurnPlugins.Hooks(
-                        List.of(new PeaceLiftsSieges(), new Activations(), new Inactivations(), new AutoActivation()),
+                        List.of(new PeaceLiftsSieges(), new Disbanding(), new Activations(), new Merging(),
+                                new Transferring(), new Inactivations(), new AutoActivation()),
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))

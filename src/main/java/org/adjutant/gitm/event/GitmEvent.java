@@ -17,7 +17,8 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         SiegeBegun, SiegeLifted, GarrisonSurrendered, CityCaptured,
         UnitSupplied, SupplyLedgerRecorded,
         Deserted, SuppliesSent, SupplyMoveRefused,
-        CampaignEnded, GameEnded {
+        CampaignEnded, GameEnded,
+        UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();

@@ -11,6 +11,8 @@ import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.unit.SizeLimits;
+import org.adjutant.gitm.unit.UnitType;
 import org.adjutant.ruleset.Problem;
 
 /**
@@ -81,9 +83,9 @@ public final class StateChecks {
         } else if (order instanceof UnitOrder.Activate) {
             return campaignOrder(ctx).or(() -> activate(u));
         } else if (order instanceof UnitOrder.MergeInto m) {
-            return merge(u, m.target(), ctx);
+            return forcesOrder(ctx).or(() -> merge(u, m.target(), ctx));
         } else if (order instanceof UnitOrder.TransferTo t) {
-            return transfer(u, t.men(), t.batteries(), t.target(), ctx);
+            return forcesOrder(ctx).or(() -> transfer(u, t.men(), t.batteries(), t.target(), ctx));
         }
         return Optional.empty();
     }
@@ -95,13 +97,15 @@ public final class StateChecks {
         } else if (order instanceof OfficeOrder.ActivateUnit a) {
             return ownUnit(a.unit(), state, ctx).flatMap(u -> campaignOrder(ctx).or(() -> activate(u)));
         } else if (order instanceof OfficeOrder.Merge m) {
-            return ownUnit(m.unit(), state, ctx).flatMap(u -> merge(u, m.into(), ctx));
+            return ownUnit(m.unit(), state, ctx).flatMap(u -> forcesOrder(ctx).or(() -> merge(u, m.into(), ctx)));
         } else if (order instanceof OfficeOrder.TransferMen t) {
-            return ownUnit(t.from(), state, ctx).flatMap(u -> transfer(u, t.men(), t.batteries(), t.to(), ctx));
+            return ownUnit(t.from(), state, ctx).flatMap(u -> forcesOrder(ctx)
+                    .or(() -> transfer(u, t.men(), t.batteries(), t.to(), ctx)));
         } else if (order instanceof OfficeOrder.Disband d) {
-            return ownUnit(d.unit(), state, ctx).flatMap(u -> u.location() instanceof UnitLocation.InPort
+            return ownUnit(d.unit(), state, ctx).flatMap(u -> forcesOrder(ctx).or(() ->
+                    u.location() instanceof UnitLocation.InPort
                     ? Optional.of("units in the garrison of an off-map port cannot be disbanded (SoW 4.15)")
-                    : Optional.empty());
+                    : Optional.empty()));
         } else if (order instanceof OfficeOrder.Raise r) {
             return raise(r, state, ctx);
         } else if (order instanceof OfficeOrder.MoveSupplies s) {
@@ -270,7 +274,17 @@ public final class StateChecks {
                 : Optional.of(Sanitize.quote(source) + " is neither a city nor a corps HQ of this game");
     }
 
-    // ---- mergers and transfers ----
+    // ---- mergers, transfers and disbanding: what is sure to fail at the deadline is refused now; enemies in the
+    // square are judged at the deadline only, so that a reply never tells where the enemy stands (docs/rules/sow.md
+    // section 18.2)
+
+    /** These are carried out in the Orders phase, which the deployment turn does not have (GITM 7.18). */
+    private static Optional<String> forcesOrder(OrderContext ctx) {
+        return ctx.turn() == TurnKind.DEPLOYMENT
+                ? Optional.of("the deployment turn has no Orders phase: MERGE, TRANSFER and DISBAND can be given from"
+                        + " turn 1 (GITM 7.18, 3.5)")
+                : Optional.empty();
+    }
 
     private static Optional<String> merge(UnitView u, String targetId, OrderContext ctx) {
         if (targetId.equals(u.id())) {
@@ -302,13 +316,34 @@ public final class StateChecks {
         if (men > u.men()) {
             return Optional.of(u.id() + " has only " + u.men() + " men to give, not " + men);
         }
+        if (men > 0 && men == u.men()) {
+            return Optional.of("the transfer would leave " + u.id() + " with no men: merge it instead (SoW 4.13)");
+        }
         if (batteries > u.batteries()) {
             return Optional.of(u.id() + " has only " + u.batteries() + " batteries to give, not " + batteries);
         }
-        return sameKindAndPlace(u, t.get(), "transfer men", "SoW 4.11");
+        Optional<String> kind = sameKindAndPlace(u, t.get(), "transfer men", "SoW 4.11",
+                ctx.turn() != TurnKind.PEACE_OR_TRUCE);
+        return kind.isPresent() ? kind : withinCeilings(t.get(), men, batteries);
+    }
+
+    /**
+     * A transfer that would take the receiver above its ceilings is refused whole (SoW 4.9, 4.12; docs/rules/sow.md
+     * section 10); a Guardia Presidencial unit is never brought above the infantry ceiling again, which is the
+     * type's ceiling, so the check needs no more than the type.
+     */
+    private static Optional<String> withinCeilings(UnitView to, int men, int batteries) {
+        return SizeLimits.additionProblem(to.id(), UnitType.valueOf(to.branch().name()), false, to.men() + men,
+                to.batteries() + batteries);
     }
 
     private static Optional<String> sameKindAndPlace(UnitView a, UnitView b, String what, String rule) {
+        return sameKindAndPlace(a, b, what, rule, true);
+    }
+
+    /** @param sameSquare whether the two must share a strategic square (not for transfers on peace turns) */
+    private static Optional<String> sameKindAndPlace(UnitView a, UnitView b, String what, String rule,
+                                                     boolean sameSquare) {
         if (a.branch() != b.branch()) {
             return Optional.of(a.id() + " and " + b.id() + " are not of the same type, so they cannot " + what
                     + " (" + rule + ")");
@@ -317,7 +352,8 @@ public final class StateChecks {
             return Optional.of(a.id() + " and " + b.id() + " belong to different states, so they cannot " + what
                     + " (" + rule + ")");
         }
-        if (a.location() instanceof UnitLocation.OnMap pa && b.location() instanceof UnitLocation.OnMap pb
+        if (sameSquare && a.location() instanceof UnitLocation.OnMap pa
+                && b.location() instanceof UnitLocation.OnMap pb
                 && !pa.square().equals(pb.square())) {
             return Optional.of(a.id() + " is in " + pa.square() + " and " + b.id() + " in " + pb.square()
                     + ": they must be in the same strategic square to " + what + " (" + rule + ")");

@@ -65,14 +65,24 @@ public final class Merger {
                 .fatigue(weighted(absorbed, into, absorbed.fatigue(), into.fatigue()))
                 .ammunition(weighted(absorbed, into, absorbed.ammunition(), into.ammunition()))
                 .supplies(absorbed.supplies() > 0 && into.supplies() > 0 ? 1 : 0)
+                // the absorbed unit's scattered, wounded and captured men belong to the survivor now (GITM 9.13)
+                .stragglers(absorbed.stragglers() + into.stragglers())
+                .wounded(absorbed.wounded() + into.wounded())
+                .prisoners(absorbed.prisoners() + into.prisoners())
                 .build();
         return new Result(merged, Math.max(0, totalMen - ceiling), Math.max(0, totalBatteries - maxBatteries));
     }
 
     /** Strength-weighted average, rounded half up; equal weights when neither unit has men. */
     static int weighted(Unit a, Unit b, int valueA, int valueB) {
-        long weightA = a.men();
-        long weightB = b.men();
+        return weighted(valueA, a.men(), valueB, b.men());
+    }
+
+    /**
+     * {@code rhu((valueA x weightA + valueB x weightB) / (weightA + weightB))}, halves upwards, in integers; equal
+     * weights when both are 0 (SoW 4.11, 4.13: ratings averaged by men).
+     */
+    public static int weighted(int valueA, long weightA, int valueB, long weightB) {
         if (weightA + weightB == 0) {
             weightA = 1;
             weightB = 1;

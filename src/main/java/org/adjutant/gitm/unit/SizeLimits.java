@@ -39,6 +39,31 @@ public final class SizeLimits {
         return unit.guard() ? GUARD_CEILING : maxMen(unit.type());
     }
 
+    /**
+     * Why a unit may not be brought to {@code menAfter} men and {@code batteriesAfter} batteries by a transfer or a
+     * reinforcement, if it may not (SoW 4.9; a transfer over the ceiling is refused whole, docs/rules/sow.md section
+     * 10). Whole sentences naming the unit, for the reply to an order and for the deadline's event alike.
+     *
+     * @param guard a Guardia Presidencial unit, named as such: it keeps its men above the infantry ceiling but is never
+     *              brought above it again (SoW 4.9)
+     */
+    public static java.util.Optional<String> additionProblem(String unit, UnitType type, boolean guard, int menAfter,
+                                                             int batteriesAfter) {
+        int ceiling = maxMen(type);
+        if (menAfter > ceiling) {
+            return java.util.Optional.of(String.format("%s would have %,d men; %s may be brought to at most %,d"
+                    + " (SoW 4.9)", unit, menAfter, guard ? "a Guardia Presidencial unit" : "a unit of " + type.words(),
+                    ceiling));
+        }
+        int most = maxBatteries(type);
+        if (batteriesAfter > most) {
+            return java.util.Optional.of(unit + " would have " + batteriesAfter + " batter"
+                    + (batteriesAfter == 1 ? "y" : "ies") + "; a unit of " + type.words() + " has at most " + most
+                    + " (SoW 4.9)");
+        }
+        return java.util.Optional.empty();
+    }
+
     /** The most batteries: one for infantry and cavalry, three for artillery, none for militia and HQs. */
     public static int maxBatteries(UnitType type) {
         return switch (type.arm()) {

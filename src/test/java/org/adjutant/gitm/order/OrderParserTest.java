@@ -317,7 +317,8 @@ class OrderParserTest {
         @DisplayName("orders given in the wrong kind of block say where they belong")
         void wrongBlock() {
             assertThat(unitProblems("DISBAND MX4IN")).containsExactly(
-                    "line 1: DISBAND is an order for an office: give it in a PLAYER block");
+                    "line 1: DISBAND is given only by the War Minister, the Prime Minister or the Monarch, in a PLAYER"
+                            + " block: a commander may not disband his unit (SoW 4.15)");
             assertThat(officeProblems("PATH G4-V6")).containsExactly(
                     "line 1: PATH is an order for a unit: its commander or deputy gives it in a UNIT block");
         }

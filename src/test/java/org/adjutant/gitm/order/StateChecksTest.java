@@ -225,6 +225,50 @@ class StateChecksTest {
             assertThat(unitProblems("MX1CQ", "TRANSFER 50 MEN TO MX1AQ")).containsExactly(
                     "line 1: headquarters cannot transfer men (SoW 4.11)");
         }
+
+        @Test
+        @DisplayName("SoW 4.9, 4.11 a transfer over the receiver's ceilings, or of every man, is refused at arrival")
+        void sow_4_11_ceilingsAndLastMan() {
+            assertThat(unitProblems("MX2IN", "TRANSFER 600 MEN TO MX1IN")).containsExactly("line 1: MX1IN would have"
+                    + " 1,600 men; a unit of infantry may be brought to at most 1,500 (SoW 4.9)");
+            assertThat(unitProblems("MX2IN", "TRANSFER 1 BATTERY TO MX1IN")).containsExactly("line 1: MX1IN would have"
+                    + " 2 batteries; a unit of infantry has at most 1 (SoW 4.9)");
+            assertThat(unitProblems("MX2IN", "TRANSFER 1000 MEN TO MX1IN")).containsExactly(
+                    "line 1: the transfer would leave MX2IN with no men: merge it instead (SoW 4.13)");
+            assertThat(unitProblems("MX2IN", "TRANSFER 500 MEN 1 BATTERY TO MX1IN")).hasSize(1);
+        }
+
+        @Test
+        @DisplayName("SoW 4.11 on peace and truce turns a transfer needs no common square")
+        void sow_4_11_peaceAnywhere() {
+            OrderContext peace = Theatre.builder().turn(TurnKind.PEACE_OR_TRUCE).build();
+            assertThat(unitProblems(peace, "MX4IN", "TRANSFER 200 MEN TO MX1IN")).isEmpty();
+            assertThat(unitProblems("MX4IN", "TRANSFER 200 MEN TO MX1IN")).containsExactly("line 1: MX4IN is in G9-V6"
+                    + " and MX1IN in G3-V6: they must be in the same strategic square to transfer men (SoW 4.11)");
+            assertThat(unitProblems(peace, "MX4IN", "MERGE INTO MX1IN")).as("merges still share a square")
+                    .hasSize(1);
+        }
+
+        @Test
+        @DisplayName("GITM 7.18 the deployment turn has no Orders phase: merges, transfers and disbanding wait for turn 1")
+        void gitm_7_18_noForcesOrdersOnDeployment() {
+            OrderContext deployment = Theatre.builder().turn(TurnKind.DEPLOYMENT).build();
+            String reason = "the deployment turn has no Orders phase: MERGE, TRANSFER and DISBAND can be given from"
+                    + " turn 1 (GITM 7.18, 3.5)";
+            assertThat(unitProblems(deployment, "MX2IN", "MERGE INTO MX1IN")).containsExactly("line 1: " + reason);
+            assertThat(unitProblems(deployment, "MX2IN", "TRANSFER 100 MEN TO MX1IN"))
+                    .containsExactly("line 1: " + reason);
+            assertThat(officeProblems(deployment, EnumSet.of(Office.WAR_MINISTER), "DISBAND MX4IN",
+                    "MERGE MX2IN INTO MX1IN", "TRANSFER 100 MEN FROM MX2IN TO MX1IN"))
+                    .containsExactly("line 1: " + reason, "line 2: " + reason, "line 3: " + reason);
+        }
+
+        @Test
+        @DisplayName("SoW 4.15 no leak: a DISBAND beside an enemy is accepted at arrival; the deadline judges the square")
+        void sow_4_15_noLeakAtArrival() {
+            OrderContext withEnemy = Theatre.builder().unit(Theatre.unit("MX9IN", "G8-V9", "1-1")).build();
+            assertThat(officeProblems(withEnemy, EnumSet.of(Office.WAR_MINISTER), "DISBAND MX9IN")).isEmpty();
+        }
     }
 
     @Nested

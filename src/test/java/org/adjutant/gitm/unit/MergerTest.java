@@ -37,6 +37,24 @@ class MergerTest {
     }
 
     @Test
+    @DisplayName("GITM 3.5, 9.13 the absorbed unit's stragglers, wounded and prisoners belong to the survivor")
+    void gitm_3_5_poolsJoin() {
+        Unit merged = Merger.merge(unit("US1IN").men(600).stragglers(20).wounded(30).prisoners(5).build(),
+                unit("US2IN").men(600).stragglers(1).wounded(2).prisoners(3).build()).merged();
+        assertThat(merged.stragglers()).isEqualTo(21);
+        assertThat(merged.wounded()).isEqualTo(32);
+        assertThat(merged.prisoners()).isEqualTo(8);
+    }
+
+    @Test
+    @DisplayName("SoW 4.11, 4.13 averages by men round half up, and equal weights when neither side has men")
+    void sow_4_13_weighted() {
+        assertThat(Merger.weighted(2, 400, 3, 200)).as("rhu(2.33)").isEqualTo(2);
+        assertThat(Merger.weighted(1, 1, 2, 1)).as("rhu(1.5)").isEqualTo(2);
+        assertThat(Merger.weighted(3, 0, 5, 0)).isEqualTo(4);
+    }
+
+    @Test
     @DisplayName("GITM 3.5 strength above the type's maximum is returned as excess")
     void gitm_3_5_excess() {
         Merger.Result r = Merger.merge(unit("US1LC").men(800).batteries(1).build(),

@@ -1,0 +1,71 @@
+package org.adjutant.gitm.forces;
+
+import java.util.Optional;
+import org.adjutant.gitm.event.Release;
+import org.adjutant.gitm.event.UnitDisbanded;
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.movement.Board;
+import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.sequence.SupplyLedger;
+import org.adjutant.gitm.sequence.TurnContext;
+import org.adjutant.gitm.sequence.TurnStep;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.gitm.unit.UnitType;
+
+/**
+ * Step O2 of the Orders phase (SoW 4.15; docs/rules/sow.md section 13): units disbanded by their War Minister leave the
+ * game before anything else happens, so they obey none of their orders this turn. Only in a strategic square free of
+ * enemy units, except militia in the square of the city that raised them. Their batteries and carried supplies are
+ * lost; their men (stragglers included) go home as {@link Releases} says, militia at once to their city; their wounded
+ * and prisoners come back at the campaign's end. No manpower pool exists yet: the event records where the men go.
+ */
+public final class Disbanding implements TurnStep {
+    @Override
+    public void run(Phase phase, TurnContext turn) {
+        ForceOrders orders = ForceOrders.of(turn);
+        Board board = turn.board();
+        for (ForceOrders.Disband d : orders.disbands()) {
+            Optional<String> problem = orders.missing(board, d.unit());
+            if (problem.isEmpty()) {
+                Unit u = board.unit(d.unit());
+                problem = ForceOrders.authority(board, d.given(), u).or(() -> where(board, u));
+            }
+            if (problem.isPresent()) {
+                Refusals.notCarriedOut(turn, phase, d.given(), problem.get(), d.unit());
+                continue;
+            }
+            Unit u = board.unit(d.unit());
+            StrategicSquare square = u.location().strategic();
+            int men = u.men() + u.stragglers();
+            Release release = u.type() == UnitType.MI ? Releases.militia(men)
+                    : Releases.of(men, !Territory.isHome(board, u.state(), square), board.start().campaign());
+            turn.supplyLedger().add(SupplyLedger.Flow.DISBANDED, u.supplies());
+            board.remove(u.id());
+            orders.gone(u.id(), "was disbanded");
+            turn.events().add(new UnitDisbanded(phase, u.id(), u.state(), square, d.given().words(), release,
+                    u.batteries(), u.supplies(), u.wounded() + u.prisoners(), Refusals.seenBy(u.state(), u.id())));
+        }
+    }
+
+    /** Why the unit cannot disband where it stands, if it cannot. */
+    private static Optional<String> where(Board board, Unit u) {
+        StrategicSquare square = u.location().strategic();
+        if (!Presence.hostileIn(board, u.state(), square)) {
+            return Optional.empty();
+        }
+        if (u.type() == UnitType.MI && homeSquare(board, u).filter(square::equals).isPresent()) {
+            return Optional.empty();
+        }
+        return Optional.of("enemy units are in " + square + ": a unit disbands only in a square free of them,"
+                + " militia also in the square of the city that raised them (SoW 4.15)");
+    }
+
+    private static Optional<StrategicSquare> homeSquare(Board board, Unit u) {
+        if (u.homeCity().isEmpty()) {
+            return Optional.empty();
+        }
+        return board.map().cities().filter(c -> c.name().equalsIgnoreCase(u.homeCity())).map(City::square)
+                .findFirst();
+    }
+}
