@@ -3,6 +3,10 @@ package org.adjutant.gitm;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import org.adjutant.gitm.economy.IncomeStep;
+import org.adjutant.gitm.economy.TreasuryStatements;
+import org.adjutant.gitm.economy.UpkeepStep;
+import org.adjutant.gitm.sequence.TurnStep;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -94,7 +98,19 @@ public final class GitmRuleset implements Ruleset {
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))
-                .withEndOfTurn(List.of(new LedgerRecorded()));
+                .withEndOfTurn(economy(List.of(new LedgerRecorded())));
+    }
+
+    /**
+     * Sinews of War's end-of-turn steps after {@code before} (docs/rules/sow.md section 22): E4 income, E5 upkeep, E7
+     * the treasury statements. Builds, works, deliveries (E1-E3) and the campaign's end (E6) are not built yet.
+     */
+    private static List<TurnStep> economy(List<TurnStep> before) {
+        List<TurnStep> steps = new ArrayList<>(before);
+        steps.add(new IncomeStep());
+        steps.add(new UpkeepStep());
+        steps.add(new TreasuryStatements());
+        return steps;
     }
 
     public GitmRuleset(Function<String, Optional<StrategicMap>> maps) {

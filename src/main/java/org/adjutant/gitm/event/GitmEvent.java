@@ -16,7 +16,8 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         MoraleShaken, UnitInactivated, UnitActivated, InactivationRefused,
         SiegeBegun, SiegeLifted, GarrisonSurrendered, CityCaptured,
         UnitSupplied, SupplyLedgerRecorded,
-        Deserted, SuppliesSent, SupplyMoveRefused {
+        Deserted, SuppliesSent, SupplyMoveRefused,
+        TreasuryStatement, UpkeepUnpaid, UnpaidTroops {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();
