@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import org.adjutant.gitm.economy.IncomeStep;
+import org.adjutant.gitm.economy.Payments;
 import org.adjutant.gitm.economy.TreasuryStatements;
 import org.adjutant.gitm.economy.UpkeepStep;
 import org.adjutant.gitm.sequence.TurnStep;
@@ -92,9 +93,11 @@ public final class GitmRuleset implements Ruleset {
                 // (section 13), then the activations and inactivations of GITM 11.1 (O1, O3) and the automatic
                 // activation after them (O4). Phase ends: automatic activation (P1), captures (P2), then sieges
                 // (P3), so a city just taken is judged for its new holder. End of turn: siege surrender, then
-                // city-capture morale (E1, E2).
+                // city-capture morale (E1, E2). Last in the Orders phase, payments between states (docs/rules/sow.md
+                // section 22, O12).
                 .withHooks(new TurnPlugins.Hooks(
-                        List.of(new PeaceLiftsSieges(), new Activations(), new Inactivations(), new AutoActivation()),
+                        List.of(new PeaceLiftsSieges(), new Activations(), new Inactivations(), new AutoActivation(),
+                                new Payments()),
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))
@@ -217,6 +220,17 @@ public final class GitmRuleset implements Ruleset {
                 .map(o -> o.substring("minister:".length())).findFirst();
         Set<Office> held = EnumSet.noneOf(Office.class);
         stateId.ifPresent(id -> held.add(Office.WAR_MINISTER));
+        // docs/rules/sow.md section 2: the Treasury Minister's office, held by its own slot or, when the state names
+        // none, by the War Minister's
+        Optional<String> treasuryOf = offices.stream().filter(o -> o.startsWith("treasury:"))
+                .map(o -> o.substring("treasury:".length())).findFirst();
+        if (treasuryOf.isPresent() && (stateId.isEmpty() || stateId.equals(treasuryOf))) {
+            stateId = treasuryOf;
+            held.add(Office.TREASURY_MINISTER);
+        } else if (stateId.isPresent() && s.state(stateId.get())
+                .map(p -> p.treasurer().equals(p.minister())).orElse(false)) {
+            held.add(Office.TREASURY_MINISTER);
+        }
         for (String unit : commanded) {
             Optional<Unit> hq = s.unit(unit).filter(u -> u.id().type() == UnitType.AQ);
             if (hq.isPresent() && (stateId.isEmpty() || stateId.get().equals(hq.get().state()))) {

@@ -17,7 +17,7 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         SiegeBegun, SiegeLifted, GarrisonSurrendered, CityCaptured,
         UnitSupplied, SupplyLedgerRecorded,
         Deserted, SuppliesSent, SupplyMoveRefused,
-        TreasuryStatement, UpkeepUnpaid, UnpaidTroops {
+        TreasuryStatement, UpkeepUnpaid, UnpaidTroops, Payment, PaymentRefused {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();
