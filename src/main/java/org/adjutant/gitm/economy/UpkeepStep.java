@@ -47,7 +47,7 @@ public final class UpkeepStep implements TurnStep {
         int available = exchequer.balance(state);
         int shortfall = Math.max(0, bill - available);
         if (shortfall > 0) {
-            exchequer.credit(state, LedgerLine.Kind.UNPAID, "not paid: the treasury held " + available
+            exchequer.credit(state, LedgerLine.Kind.UNPAID, "the treasury held " + available
                     + " Cr against a bill of " + bill, shortfall);
         }
         for (Owed o : owed) {

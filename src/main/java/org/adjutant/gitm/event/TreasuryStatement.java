@@ -44,14 +44,20 @@ public record TreasuryStatement(Phase when, String state, String name, int openi
 
     @Override
     public String describe() {
-        return "Treasury of " + name + " (" + state + "): " + opening + " Cr at the start of the turn, income +"
-                + total(LedgerLine.Kind.INCOME) + ", upkeep " + total(LedgerLine.Kind.UPKEEP)
-                + (peaceTurn ? " (peace turn, SoW 5.3)" : "") + payments() + "; " + closing + " Cr now.";
+        String unpaid = total(LedgerLine.Kind.UNPAID) > 0 ? " (" + crowns(total(LedgerLine.Kind.UNPAID))
+                + " of it unpaid)" : "";
+        return "Treasury of " + name + " (" + state + "): " + crowns(opening) + " Cr at the start of the turn, income +"
+                + crowns(total(LedgerLine.Kind.INCOME)) + ", upkeep " + crowns(total(LedgerLine.Kind.UPKEEP)) + unpaid
+                + (peaceTurn ? " (peace turn, SoW 5.3)" : "") + payments() + "; " + crowns(closing) + " Cr now.";
     }
 
     private String payments() {
         int paid = total(LedgerLine.Kind.PAID);
         int received = total(LedgerLine.Kind.RECEIVED);
-        return (paid != 0 ? ", paid " + paid : "") + (received != 0 ? ", received +" + received : "");
+        return (paid != 0 ? ", paid " + crowns(paid) : "") + (received != 0 ? ", received +" + crowns(received) : "");
+    }
+
+    private static String crowns(int amount) {
+        return String.format(java.util.Locale.ROOT, "%,d", amount);
     }
 }

@@ -73,7 +73,7 @@ final class TreasurySections {
         group(groups, t, LedgerLine.Kind.UPKEEP, t.peaceTurn()
                 ? "Upkeep (end of the turn; peace or truce turn: 15 x the inactive cost, SoW 5.3)"
                 : "Upkeep (end of the turn)");
-        group(groups, t, LedgerLine.Kind.UNPAID, "Upkeep not paid: the treasury ran dry");
+        group(groups, t, LedgerLine.Kind.UNPAID, "Upkeep not paid (every unit owed pay lost men and morale in proportion)");
         s.put("groups", groups);
         s.put("closing", row("Closing balance", t.closing()));
         s.put("quiet", t.lines().isEmpty());
