@@ -421,6 +421,10 @@ public final class StateChecks {
      * spent first.
      */
     private static Optional<String> pay(OfficeOrder.Pay p, String state, OrderContext ctx, int[] paid) {
+        if (ctx.turn() == TurnKind.DEPLOYMENT) {
+            return Optional.of("the deployment turn has no Orders phase: PAY can be given from turn 1"
+                    + " (docs/rules/sow.md section 4)");
+        }
         Optional<String> to = ctx.stateId(p.to());
         if (to.isEmpty()) {
             return Optional.of("there is no state " + Sanitize.quote(p.to()) + " in this game");

@@ -74,6 +74,14 @@ class PaymentsTest {
     }
 
     @Test
+    @DisplayName("SoW-2018 2.1, design section 4: the deployment turn has no Orders phase, so PAY waits for turn 1")
+    void sow_2018_2_1_not_on_turn_zero() {
+        assertThat(problems(opening.withTurn(1, 0), "minister:NE", "PAY 10 CROWNS TO JAL")).containsExactly(
+                "line 1: the deployment turn has no Orders phase: PAY can be given from turn 1"
+                        + " (docs/rules/sow.md section 4)");
+    }
+
+    @Test
     @DisplayName("SoW-2018 2.1: a state does not pay itself, nor a state not in the game; TRANSFER of crowns points to PAY")
     void sow_2018_2_1_wrong_payee() {
         assertThat(problems(opening, "minister:NE", "PAY 10 CROWNS TO NE"))
