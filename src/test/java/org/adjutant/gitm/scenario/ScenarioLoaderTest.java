@@ -138,7 +138,7 @@ class ScenarioLoaderTest {
         RoleSlot trigueros = own.roles().stream().filter(r -> r.id().equals("trigueros")).findFirst().orElseThrow();
         assertThat(trigueros.title()).isEqualTo("Treasury Minister of Northeast");
         assertThat(trigueros.offices()).containsExactly("treasury:NE");
-        assertThat(GitmStateCodec.decode(GitmStateCodec.encode(own.state()))).isEqualTo(own.state());
+        assertThat(GitmStateCodec.decode(GitmStateCodec.encode((GitmState) own.state()))).isEqualTo(own.state());
     }
 
     @Test
