@@ -2,7 +2,9 @@
      units [{title, fields [{label, value}], text}], mapText, stacks [{square, label, side, condition, exact}],
      tactical [{square, troops [..], sieges [..], text, hasPicture, cid}], moreSquares [{square, troops, sieges}],
      sieges [..], minister, ministerOf [..], intelligence [..], supply [{state, name, stores, cities [..],
-     corps [..], unsupplied [..], cutOff [..], hungry [..], inactive, movements [..]}] (a War Minister's supply picture, GITM 10), branchKey (what the branch letters of a stack
+     corps [..], unsupplied [..], cutOff [..], hungry [..], inactive, movements [..]}] (a War Minister's supply picture, GITM 10),
+     treasury [{state, name, opening, groups [{title, lines [..]}], closing, quiet}] (each row {label, amount, text}: the
+     statements of the states whose War Minister or Treasury Minister he is, SoW), branchKey (what the branch letters of a stack
      stand for), fortKey (what the F after a unit id means) printed where unitsInFort (one of his units is in a
      fort), a tactical entry's fortSuffix (its troops show one) or moreInFort (those of the other squares do). -->
 ${gameTitle} - turn ${turn}
@@ -111,6 +113,21 @@ Supply movements this turn:
 <#list s.movements as m>
   ${m}
 </#list>
+</#if>
+
+</#list>
+<#list treasury as t>
+== Treasury of ${t.name} (${t.state}) ==
+${t.opening.text}
+<#list t.groups as g>
+${g.title.text}
+<#list g.lines as l>
+${l.text}
+</#list>
+</#list>
+${t.closing.text}
+<#if t.quiet>
+(Nothing came in or went out this turn (the deployment turn has no income and no upkeep).)
 </#if>
 
 </#list>

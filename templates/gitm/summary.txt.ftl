@@ -1,6 +1,7 @@
 <#-- The moderator's summary: the whole truth. Model: gameTitle, turn, campaign, campaignTurn, frozenOrders
      [{unitId, source, lines}], events [{phase, text}], units [{title, fields, text}], sieges [..], mapText,
-     fortKey (what the F after a unit id means), unitsInFort (whether any title shows it). -->
+     fortKey (what the F after a unit id means), unitsInFort (whether any title shows it), treasury [..] (every state's
+     statement, as in the position report). -->
 ${gameTitle} - turn ${turn} - moderator's summary (now campaign ${campaign}, turn ${campaignTurn})
 
 Orders executed (GITM 6.1, 6.9):
@@ -23,6 +24,18 @@ Sieges:
   ${s}
 </#list>
 </#if>
+<#list treasury as t>
+
+Treasury of ${t.name} (${t.state}):
+${t.opening.text}
+<#list t.groups as g>
+${g.title.text}
+<#list g.lines as l>
+${l.text}
+</#list>
+</#list>
+${t.closing.text}
+</#list>
 
 Units:
 <#if unitsInFort>

@@ -106,4 +106,24 @@ final class GitmOrderContext implements OrderContext {
     public boolean isNorthOfRioGrande(StrategicSquare square) {
         return rioGrande.isNorthOf(square);
     }
+
+    @Override
+    public java.util.OptionalInt treasury(String stateId) {
+        return state.state(stateId).map(p -> java.util.OptionalInt.of(p.treasury()))
+                .orElse(java.util.OptionalInt.empty());
+    }
+
+    @Override
+    public Optional<String> stateId(String idOrName) {
+        String wanted = idOrName.strip();
+        return state.states().values().stream()
+                .filter(p -> p.id().equalsIgnoreCase(wanted) || p.name().equalsIgnoreCase(wanted))
+                .map(Polity::id).findFirst();
+    }
+
+    /** Builds (SoW 4.2-4.10) are not carried out yet, so RAISE is refused rather than accepted to no effect. */
+    @Override
+    public boolean carriesOutRaising() {
+        return false;
+    }
 }

@@ -3,6 +3,11 @@ package org.adjutant.gitm;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import org.adjutant.gitm.economy.IncomeStep;
+import org.adjutant.gitm.economy.Payments;
+import org.adjutant.gitm.economy.TreasuryStatements;
+import org.adjutant.gitm.economy.UpkeepStep;
+import org.adjutant.gitm.sequence.TurnStep;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -92,14 +97,27 @@ public final class GitmRuleset implements Ruleset {
                 // activations of GITM 11.1 (O3), merges (O4) and transfers (O5), the inactivations (O6) and the
                 // automatic activation after them. Phase ends: automatic activation (P1), captures (P2), then sieges
                 // (P3), so a city just taken is judged for its new holder. End of turn: siege surrender, then
-                // city-capture morale (E1, E2).
+                // city-capture morale (E1, E2). Last in the Orders phase, payments between states (docs/rules/sow.md
+                // section 22, O12).
                 .withHooks(new TurnPlugins.Hooks(
                         List.of(new PeaceLiftsSieges(), new Disbanding(), new Activations(), new Merging(),
-                                new Transferring(), new Inactivations(), new AutoActivation()),
+                                new Transferring(), new Inactivations(), new AutoActivation(), new Payments()),
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))
-                .withEndOfTurn(List.of(new LedgerRecorded()));
+                .withEndOfTurn(economy(List.of(new LedgerRecorded())));
+    }
+
+    /**
+     * Sinews of War's end-of-turn steps after {@code before} (docs/rules/sow.md section 22): E4 income, E5 upkeep, E7
+     * the treasury statements. Builds, works, deliveries (E1-E3) and the campaign's end (E6) are not built yet.
+     */
+    private static List<TurnStep> economy(List<TurnStep> before) {
+        List<TurnStep> steps = new ArrayList<>(before);
+        steps.add(new IncomeStep());
+        steps.add(new UpkeepStep());
+        steps.add(new TreasuryStatements());
+        return steps;
     }
 
     public GitmRuleset(Function<String, Optional<StrategicMap>> maps) {
@@ -226,6 +244,17 @@ public final class GitmRuleset implements Ruleset {
                 .map(o -> o.substring("minister:".length())).findFirst();
         Set<Office> held = EnumSet.noneOf(Office.class);
         stateId.ifPresent(id -> held.add(Office.WAR_MINISTER));
+        // docs/rules/sow.md section 2: the Treasury Minister's office, held by its own slot or, when the state names
+        // none, by the War Minister's
+        Optional<String> treasuryOf = offices.stream().filter(o -> o.startsWith("treasury:"))
+                .map(o -> o.substring("treasury:".length())).findFirst();
+        if (treasuryOf.isPresent() && (stateId.isEmpty() || stateId.equals(treasuryOf))) {
+            stateId = treasuryOf;
+            held.add(Office.TREASURY_MINISTER);
+        } else if (stateId.isPresent() && s.state(stateId.get())
+                .map(p -> p.treasurer().equals(p.minister())).orElse(false)) {
+            held.add(Office.TREASURY_MINISTER);
+        }
         for (String unit : commanded) {
             Optional<Unit> hq = s.unit(unit).filter(u -> u.id().type() == UnitType.AQ);
             if (hq.isPresent() && (stateId.isEmpty() || stateId.get().equals(hq.get().state()))) {

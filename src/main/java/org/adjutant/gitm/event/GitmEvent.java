@@ -18,7 +18,8 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         UnitSupplied, SupplyLedgerRecorded,
         Deserted, SuppliesSent, SupplyMoveRefused,
         CampaignEnded, GameEnded,
-        UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut {
+        UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut,
+        TreasuryStatement, UpkeepUnpaid, UnpaidTroops, Payment, PaymentRefused {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();

@@ -15,6 +15,9 @@ public enum Office {
     /** The land build form names the Treasury Minister, the Prime Minister and the Monarch. */
     static final Set<Office> BUILD_OFFICES =
             Collections.unmodifiableSet(EnumSet.of(TREASURY_MINISTER, PRIME_MINISTER, MONARCH));
+    /** SoW-2018 2.1: the Secretary of the Treasury, or the Leader or his deputy for him, pays other states. */
+    static final Set<Office> PAY_OFFICES =
+            Collections.unmodifiableSet(EnumSet.of(TREASURY_MINISTER, PRIME_MINISTER, MONARCH));
     /** GITM 10.6 and its form add army-HQ commanders (not their deputies). */
     static final Set<Office> SUPPLY_OFFICES =
             Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER, PRIME_MINISTER, MONARCH, ARMY_HQ_COMMANDER));

@@ -28,6 +28,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         rule((w, out) -> out.accept(new OfficeOrder.Disband(Readers.unitId(w, "DISBAND"))), "DISBAND");
         rule(this::raise, "RAISE", "BUILD");
         rule(this::send, "SEND", "SHIP", "MOVE");
+        rule(this::pay, "PAY");
     }
 
     private void rule(Rule<OfficeOrder> rule, String... words) {
@@ -43,7 +44,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
 
     @Override
     List<String> suggestions() {
-        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND");
+        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND", "PAY");
     }
 
     @Override
@@ -121,6 +122,8 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
                     }
                     batteries = n;
                 }
+                case "CROWNS", "CROWN", "CR" -> throw new Rejection(
+                        "money is sent with PAY <n> CROWNS TO <state> (SoW-2018 2.1)");
                 default -> throw new Rejection("TRANSFER counts MEN or BATTERIES, e.g. TRANSFER 200 MEN 1 BATTERY");
             }
         }
@@ -235,5 +238,21 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             throw new Rejection("supplies must go to another city");
         }
         out.accept(new OfficeOrder.MoveSupplies(amount, from, to));
+    }
+
+    /** PAY 200 CROWNS TO JAL (SoW-2018 2.1). */
+    private void pay(Words w, Consumer<OfficeOrder> out) {
+        int crowns = Readers.number(w, "PAY");
+        if (crowns < 1) {
+            throw new Rejection("PAY needs at least 1 crown");
+        }
+        w.accept("CROWNS", "CROWN", "CR");
+        if (!w.accept("TO")) {
+            throw new Rejection("PAY needs TO <state>, e.g. PAY 200 CROWNS TO JAL (SoW-2018 2.1)");
+        }
+        if (w.atEnd()) {
+            throw new Rejection("PAY needs the state paid, by id or name, e.g. PAY 200 CROWNS TO JAL");
+        }
+        out.accept(new OfficeOrder.Pay(crowns, Readers.name(w, "the state paid", Set.of())));
     }
 }

@@ -181,4 +181,32 @@ public sealed interface OfficeOrder extends GitmOrder {
             return Office.SUPPLY_OFFICES;
         }
     }
+
+    /**
+     * Pay crowns into another state's treasury (SoW-2018 2.1; docs/rules/sow.md section 4). Carried out last in the
+     * Orders phase; {@code to} is the state's id as the player wrote it or its name.
+     */
+    record Pay(int crowns, String to) implements OfficeOrder {
+        public Pay {
+            Objects.requireNonNull(to);
+            if (crowns < 1) {
+                throw new IllegalArgumentException("crowns to pay: " + crowns);
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "PAY " + crowns + " CROWNS TO " + to;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.PAY_OFFICES;
+        }
+    }
 }

@@ -34,4 +34,22 @@ public interface OrderContext {
 
     /** Whether a square lies north of the Rio Grande, where Mexico may not deploy (GITM 7.19). */
     boolean isNorthOfRioGrande(StrategicSquare square);
+
+    /** A state's treasury at the start of the coming turn, in crowns; empty for an unknown state (SoW-2018 2.1). */
+    default java.util.OptionalInt treasury(String state) {
+        return java.util.OptionalInt.empty();
+    }
+
+    /** The id of the state a player names by id or name, any case; empty when the game has none such. */
+    default Optional<String> stateId(String idOrName) {
+        return Optional.empty();
+    }
+
+    /**
+     * Whether the robot carries out RAISE at the deadline. The game's own context says no until the build rules
+     * (docs/rules/sow.md section 8) exist, so that an accepted order never silently does nothing.
+     */
+    default boolean carriesOutRaising() {
+        return true;
+    }
 }

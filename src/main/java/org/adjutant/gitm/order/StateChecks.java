@@ -51,11 +51,13 @@ public final class StateChecks {
                                             OrderContext ctx) {
         List<Problem> out = new ArrayList<>();
         Map<String, Integer> sentFrom = new HashMap<>();
+        int[] paid = {0};
         for (OrderAt<OfficeOrder> at : block.orders()) {
             OfficeOrder order = at.order();
             Optional<String> problem = permitted(order, offices);
             if (problem.isEmpty()) {
-                problem = officeOrder(order, state, ctx, sentFrom);
+                problem = order instanceof OfficeOrder.Pay p ? pay(p, state, ctx, paid)
+                        : officeOrder(order, state, ctx, sentFrom);
             }
             problem.ifPresent(reason -> out.add(new Problem(at.line(), reason)));
         }
@@ -107,7 +109,9 @@ public final class StateChecks {
                     ? Optional.of("units in the garrison of an off-map port cannot be disbanded (SoW 4.15)")
                     : Optional.empty()));
         } else if (order instanceof OfficeOrder.Raise r) {
-            return raise(r, state, ctx);
+            return raise(r, state, ctx).or(() -> ctx.carriesOutRaising() ? Optional.empty()
+                    : Optional.of("RAISE is understood but not carried out yet: raising units (SoW 4.2-4.10) waits"
+                            + " for the build rules of docs/rules/sow.md section 8"));
         } else if (order instanceof OfficeOrder.MoveSupplies s) {
             return moveSupplies(s, state, ctx, sentFrom);
         }
@@ -444,6 +448,37 @@ public final class StateChecks {
             return Optional.of(city.get().name() + " is controlled by " + city.get().state()
                     + ": only militia may be raised in a city held by another state (SoW 4.3)");
         }
+        return Optional.empty();
+    }
+
+    /**
+     * SoW-2018 2.1: another state of the game, and never more than the treasury holds after the block's earlier
+     * payments (docs/rules/sow.md sections 4, 18.2). Checked again at the deadline, where another officer may have
+     * spent first.
+     */
+    private static Optional<String> pay(OfficeOrder.Pay p, String state, OrderContext ctx, int[] paid) {
+        if (ctx.turn() == TurnKind.DEPLOYMENT) {
+            return Optional.of("the deployment turn has no Orders phase: PAY can be given from turn 1"
+                    + " (docs/rules/sow.md section 4)");
+        }
+        Optional<String> to = ctx.stateId(p.to());
+        if (to.isEmpty()) {
+            return Optional.of("there is no state " + Sanitize.quote(p.to()) + " in this game");
+        }
+        if (to.get().equalsIgnoreCase(state)) {
+            return Optional.of("a state does not pay itself");
+        }
+        java.util.OptionalInt treasury = ctx.treasury(state);
+        if (treasury.isEmpty()) {
+            return Optional.empty();
+        }
+        int left = treasury.getAsInt() - paid[0];
+        if (p.crowns() > left) {
+            return Optional.of(p.normalForm() + " needs " + p.crowns() + " Cr; " + state + " has " + left + " Cr"
+                    + (paid[0] > 0 ? " after the orders above it" : "") + ": " + (p.crowns() - left)
+                    + " short (SoW-2018 2.1)");
+        }
+        paid[0] += p.crowns();
         return Optional.empty();
     }
 

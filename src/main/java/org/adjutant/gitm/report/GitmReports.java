@@ -98,7 +98,10 @@ public final class GitmReports {
         PlayerView view = facts.detection.view(viewer, facts.dice);
         PositionReport.Built built = positions.build(facts, view, units, ministerOf,
                 BattlesSeen.of(facts.observed.seenByAnyOf(observers)));
-        drafts.add(new ReportDraft("position", "turn " + turn + ": positions", "gitm/position", built.model(),
+        Map<String, Object> model = new LinkedHashMap<>(built.model());
+        model.put("treasury", TreasurySections.of(facts.outcome.events(),
+                TreasurySections.officerOf(facts.after, r)));
+        drafts.add(new ReportDraft("position", "turn " + turn + ": positions", "gitm/position", model,
                 built.images()));
         return drafts;
     }
@@ -174,6 +177,7 @@ public final class GitmReports {
         model.put("mapCid", PositionReport.STRATEGIC_CID);
         model.put("mapText", drawn.text());
         model.put("sieges", SiegeNotes.all(facts.after, facts.map));
+        model.put("treasury", TreasurySections.all(facts.outcome.events()));
         Map<String, byte[]> images = drawn.png().length > 0 ? Map.of(PositionReport.STRATEGIC_CID, drawn.png())
                 : Map.of();
         return new ReportDraft("summary", "turn " + facts.turn + ": moderator's summary", "gitm/summary", model,

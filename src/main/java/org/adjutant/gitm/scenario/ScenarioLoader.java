@@ -129,9 +129,11 @@ public final class ScenarioLoader {
                     .orElseThrow(() -> fault(f.line(), "state " + id + " needs a nation, US or MX"));
             int treasury = f.integer("treasury", 0);
             String minister = f.text("minister", "minister-" + id.toLowerCase(Locale.ROOT)).strip();
+            // docs/rules/sow.md section 2: a Treasury Minister named nowhere is the War Minister
+            String treasurer = f.text("treasurer", minister).strip();
             f.rejectUnknown();
             try {
-                states.put(id, new Polity(id, name, nation, treasury, minister));
+                states.put(id, new Polity(id, name, nation, treasury, minister, treasurer));
             } catch (IllegalArgumentException e) {
                 throw fault(f.line(), e.getMessage());
             }
@@ -158,17 +160,41 @@ public final class ScenarioLoader {
                 r.offices.add(office);
             }
         }
+        // A Treasury Minister of his own (SoW-2018 2.1) holds treasury:<state>; one who is also the War Minister
+        // needs no office id of his own, minister:<state> carries both (docs/rules/sow.md section 2).
+        for (Polity p : states.values()) {
+            if (p.treasurer().equals(p.minister())) {
+                continue;
+            }
+            RoleDraft r = roles.get(p.treasurer());
+            if (r == null) {
+                r = new RoleDraft(p.treasurer(), "Treasury Minister of " + p.name(), stateLines.get(p.id()));
+                roles.put(r.id, r);
+            }
+            if (!r.offices.contains(p.treasuryOffice())) {
+                r.offices.add(p.treasuryOffice());
+            }
+        }
         for (RoleDraft r : roles.values()) {
+            String served = null;
             for (String office : r.offices) {
-                String holderState = office.startsWith("minister:") ? office.substring("minister:".length()) : null;
+                boolean treasury = office.startsWith("treasury:");
+                String holderState = office.startsWith("minister:") ? office.substring("minister:".length())
+                        : treasury ? office.substring("treasury:".length()) : null;
                 if (holderState == null || !states.containsKey(holderState)) {
                     throw fault(r.line, "role " + r.id + " holds unknown office '" + office
-                            + "'; offices are minister:<state id>");
+                            + "'; offices are minister:<state id> or treasury:<state id>");
                 }
-                if (!ministerOf.get(holderState).equals(r.id)) {
+                String named = treasury ? states.get(holderState).treasurer() : ministerOf.get(holderState);
+                if (!named.equals(r.id)) {
                     throw fault(r.line, "role " + r.id + " holds " + office + ", but state " + holderState
-                            + " names '" + ministerOf.get(holderState) + "' as its War Minister");
+                            + " names '" + named + "' as its " + (treasury ? "Treasury" : "War") + " Minister");
                 }
+                if (served != null && !served.equals(holderState)) {
+                    throw fault(r.line, "role " + r.id + " holds offices of " + served + " and " + holderState
+                            + "; a role slot serves one state");
+                }
+                served = holderState;
             }
         }
 

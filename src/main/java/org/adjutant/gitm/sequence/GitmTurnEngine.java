@@ -92,7 +92,7 @@ public final class GitmTurnEngine {
         }
         events.addAll(turn.events());
         int[] next = CampaignCalendar.following(state.campaign(), state.turn());
-        GitmState after = turn.board().toState().withTurn(next[0], next[1]);
+        GitmState after = turn.settle(turn.board().toState()).withTurn(next[0], next[1]);
         // where this turn's battles were fought, for next turn's withdrawals (GITM 7.5); without a combat step to say,
         // the next turn judges by who stands together (ContestedSquares)
         after = turn.hasCombatRecord() ? after.withBattles(turn.battleSquares())

@@ -63,6 +63,21 @@ public final class TurnContext {
     }
 
     /**
+     * The position the board left, with what every attachment that settles beyond the board changes in it (the
+     * economy's treasuries), attachments in class-name order so that the result never depends on hash order.
+     */
+    public org.adjutant.gitm.state.GitmState settle(org.adjutant.gitm.state.GitmState next) {
+        List<Object> settling = new ArrayList<>(attachments.values());
+        settling.removeIf(a -> !(a instanceof PositionSettlement));
+        settling.sort(java.util.Comparator.comparing(a -> a.getClass().getName()));
+        org.adjutant.gitm.state.GitmState result = next;
+        for (Object a : settling) {
+            result = ((PositionSettlement) a).settle(result);
+        }
+        return result;
+    }
+
+    /**
      * Every supply created or destroyed this turn, by cause (docs/rules/gitm-10-supply.md section 15): the supply
      * phase, the city rules and combat (a corps HQ's wagons lost, units surrendered or destroyed with what they
      * carried) all write here, so the turn's supplies balance.

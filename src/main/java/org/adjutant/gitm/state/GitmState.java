@@ -104,9 +104,19 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         return "minister:" + stateId;
     }
 
-    /** Every state's War Minister office, in state order. */
+    /**
+     * Every office of the game, in state order: each state's War Minister's, and its Treasury Minister's where a slot
+     * of its own holds it (docs/rules/sow.md section 2; otherwise the War Minister's office carries both).
+     */
     public List<String> offices() {
-        return states.values().stream().map(Polity::ministerOffice).toList();
+        List<String> all = new ArrayList<>();
+        for (Polity p : states.values()) {
+            all.add(p.ministerOffice());
+            if (!p.treasurer().equals(p.minister())) {
+                all.add(p.treasuryOffice());
+            }
+        }
+        return List.copyOf(all);
     }
 
     /** Every unit, in id order. */

@@ -252,14 +252,21 @@ public final class GitmStateCodec {
 
     // --- states, alliances, cities ---
 
+    /** The Treasury Minister is written only when another slot than the War Minister's holds it. */
     private static ObjectNode polity(Polity p) {
-        return NODES.objectNode().put("id", p.id()).put("name", p.name()).put("nation", p.nation().name())
+        ObjectNode n = NODES.objectNode().put("id", p.id()).put("name", p.name()).put("nation", p.nation().name())
                 .put("treasury", p.treasury()).put("minister", p.minister());
+        if (!p.treasurer().equals(p.minister())) {
+            n.put("treasurer", p.treasurer());
+        }
+        return n;
     }
 
+    /** {@code treasurer} is optional: states saved before the economy have the War Minister hold the treasury. */
     private static Polity polity(JsonNode n) {
+        String minister = text(n, "minister");
         return new Polity(text(n, "id"), text(n, "name"), enumOf(Nation.class, n, "nation"), req(n, "treasury").asInt(),
-                text(n, "minister"));
+                minister, n.hasNonNull("treasurer") ? text(n, "treasurer") : minister);
     }
 
     private static ObjectNode alliances(Alliances a) {

@@ -7,9 +7,12 @@ import org.adjutant.gitm.map.Nation;
  * regional "frag" states, the Yucatan rebel state). Named Polity in code so it is never confused with a game state.
  *
  * @param treasury crowns on hand (SoW 1, 2)
- * @param minister role slot id of the player who is its War Minister, holding office {@link #ministerOffice()}
+ * @param minister  role slot id of the player who is its War Minister, holding office {@link #ministerOffice()}
+ * @param treasurer role slot id of its Treasury Minister (office {@code treasury:<id>}; SoW-2018 2.1, the land build
+ *                  form): by default the War Minister's slot, which then holds both offices (docs/rules/sow.md
+ *                  section 2)
  */
-public record Polity(String id, String name, Nation nation, int treasury, String minister) {
+public record Polity(String id, String name, Nation nation, int treasury, String minister, String treasurer) {
     public Polity {
         if (id == null || !id.matches("[A-Z][A-Z0-9_]{0,15}")) {
             throw new IllegalArgumentException("a state id is 1-16 capitals, digits or '_': " + id);
@@ -26,6 +29,14 @@ public record Polity(String id, String name, Nation nation, int treasury, String
         if (minister == null || minister.isBlank()) {
             throw new IllegalArgumentException(id + ": a state needs a War Minister role");
         }
+        if (treasurer == null || treasurer.isBlank()) {
+            treasurer = minister;
+        }
+    }
+
+    /** A state whose War Minister is also its Treasury Minister. */
+    public Polity(String id, String name, Nation nation, int treasury, String minister) {
+        this(id, name, nation, treasury, minister, minister);
     }
 
     /** The office its War Minister holds, e.g. {@code minister:US}. */
@@ -33,7 +44,12 @@ public record Polity(String id, String name, Nation nation, int treasury, String
         return GitmState.ministerOffice(id);
     }
 
+    /** The office its Treasury Minister holds, e.g. {@code treasury:US}. */
+    public String treasuryOffice() {
+        return "treasury:" + id;
+    }
+
     public Polity withTreasury(int value) {
-        return new Polity(id, name, nation, value, minister);
+        return new Polity(id, name, nation, value, minister, treasurer);
     }
 }

@@ -53,6 +53,12 @@ final class Stand {
         TurnPlugins plugins = robot ? GitmRuleset.turnPlugins() : TurnPlugins.standard().withHooks(readinessHooks());
         plugins = plugins.withCommunications(Stand::everyone).withBattles(board -> Set.of());
         GitmState s = theatre.state();
+        if (robot) {
+            // the robot's economy charges upkeep (SoW 5): full treasuries, so no unit here goes unpaid
+            for (var p : s.states().values()) {
+                s = s.withState(p.withTreasury(10_000));
+            }
+        }
         Map<String, UnitOrders> all = new HashMap<>();
         for (Unit u : s.units()) {
             String id = u.id().toString();

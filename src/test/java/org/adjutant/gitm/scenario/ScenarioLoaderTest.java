@@ -124,6 +124,34 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    @DisplayName("SoW-2018 2.1, design section 2: a state naming no Treasury Minister has its War Minister hold the treasury; one naming a slot gives it office treasury:<state>")
+    void sow_2_1_offices_treasurer() throws ScenarioException {
+        Opening plain = ScenarioLoader.load(example(), FILE, ScenarioLoaderTest::noMaps);
+        GitmState s = (GitmState) plain.state();
+        assertThat(s.state("NE").orElseThrow().treasurer()).isEqualTo("minister-ne");
+        assertThat(plain.roles()).extracting(RoleSlot::id).doesNotContain("trigueros");
+
+        Opening own = ScenarioLoader.load(replaced("treasury: 600}", "treasury: 600, treasurer: trigueros}"), FILE,
+                ScenarioLoaderTest::noMaps);
+        assertThat(((GitmState) own.state()).state("NE").orElseThrow().treasurer()).isEqualTo("trigueros");
+        assertThat(own.offices()).containsExactly("minister:NE", "treasury:NE", "minister:US", "minister:YUC");
+        RoleSlot trigueros = own.roles().stream().filter(r -> r.id().equals("trigueros")).findFirst().orElseThrow();
+        assertThat(trigueros.title()).isEqualTo("Treasury Minister of Northeast");
+        assertThat(trigueros.offices()).containsExactly("treasury:NE");
+        assertThat(GitmStateCodec.decode(GitmStateCodec.encode((GitmState) own.state()))).isEqualTo(own.state());
+    }
+
+    @Test
+    @DisplayName("design section 2: a role holding a treasury office its state does not name, or offices of two states, stops the loader")
+    void sow_2_1_offices_refused() {
+        String text = replaced("treasury: 600}", "treasury: 600, treasurer: trigueros}");
+        ScenarioException two = failure(text.replace("treasury: 1500, minister: marcy}",
+                "treasury: 1500, minister: marcy, treasurer: trigueros}"));
+        assertThat(two).hasMessageContaining("role trigueros holds offices of");
+        assertThat(two).hasMessageContaining("a role slot serves one state");
+    }
+
+    @Test
     void theOpeningStateSurvivesTheCodec() throws ScenarioException {
         GitmState state = load(example()).state();
         assertThat(GitmStateCodec.decode(GitmStateCodec.encode(state))).isEqualTo(state);

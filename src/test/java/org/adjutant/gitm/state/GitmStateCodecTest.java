@@ -48,6 +48,22 @@ class GitmStateCodecTest {
     }
 
     @Test
+    @DisplayName("codec, SoW section 2: a Treasury Minister of his own is written as treasurer; a state saved without it keeps its War Minister as treasurer")
+    void treasurerOptional() {
+        GitmState s = rich();
+        String plain = GitmStateCodec.encode(s);
+        assertThat(plain).doesNotContain("\"treasurer\"");
+        Polity first = s.states().values().iterator().next();
+        assertThat(GitmStateCodec.decode(plain).state(first.id()).orElseThrow().treasurer())
+                .isEqualTo(first.minister());
+        GitmState own = s.withState(new Polity(first.id(), first.name(), first.nation(), first.treasury(),
+                first.minister(), "trigueros"));
+        String text = GitmStateCodec.encode(own);
+        assertThat(text).contains("\"treasurer\" : \"trigueros\"");
+        assertThat(GitmStateCodec.decode(text)).isEqualTo(own);
+    }
+
+    @Test
     @DisplayName("codec: a named map is stored by its name")
     void namedMapRoundTrip() {
         GitmState s = rich();

@@ -1,0 +1,108 @@
+package org.adjutant.gitm.economy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.movement.Board;
+import org.adjutant.gitm.movement.LineOfContact;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.Relation;
+import org.adjutant.gitm.unit.Readiness;
+import org.adjutant.gitm.unit.Unit;
+
+/**
+ * A turn's income (SoW-2018 2.2-2.4; docs/rules/sow.md section 3), on the position the board holds: every city of
+ * level 1 or more earns its controller {@code floor(rate * L * (20 - k) / (20 * d))}, rate 15 inland and 20 for a
+ * port, {@code d} 2 when the city is occupied (its controller is not the state the map gives it), {@code k} the
+ * hostile brigades with a line of contact of at most 4 squares to it (at most 4), and nothing when it is besieged.
+ */
+public final class Income {
+    private Income() {
+    }
+
+    /** One on-map city's income. */
+    public static int onMap(int level, boolean port, boolean occupied, int brigades, boolean besieged) {
+        if (besieged || level <= 0) {
+            return 0;
+        }
+        int rate = port ? Sinews.PORT_RATE : Sinews.INLAND_RATE;
+        int k = Math.min(brigades, Sinews.BRIGADE_CAP);
+        int d = occupied ? Sinews.OCCUPIED_DIVISOR : 1;
+        return rate * level * (20 - k * Sinews.BRIGADE_REDUCTION_TWENTIETHS) / (20 * d);
+    }
+
+    /**
+     * An off-map port's income (SoW-2018 2.3): in full for the power that held it at the start, three quarters for
+     * any other. Off-map ports are not yet part of the game state (design section 3, question Q31: their levels
+     * are 0 until the lead sets them), so nothing calls this in a turn yet.
+     */
+    public static int offMapPort(int level, boolean heldByFirstHolder) {
+        int quarters = heldByFirstHolder ? 4 : Sinews.OFF_MAP_FOREIGN_QUARTERS;
+        return Sinews.PORT_RATE * level * quarters / 4;
+    }
+
+    /**
+     * What every city of level 1 or more held by a state of the game earns on the board's position, in map order.
+     * Level-0 places (forts) earn nothing and are left out.
+     */
+    public static List<CityIncome> of(Board board) {
+        GitmState start = board.start();
+        LineOfContact lines = null;
+        List<CityIncome> all = new ArrayList<>();
+        for (City onMap : (Iterable<City>) board.map().cities()::iterator) {
+            if (onMap.level() <= 0) {
+                continue;
+            }
+            City now = board.city(onMap);
+            String holder = now.state();
+            if (!start.states().containsKey(holder)) {
+                continue;
+            }
+            boolean besieged = board.holding(onMap).besieged();
+            boolean occupied = !holder.equals(onMap.state());
+            int brigades = 0;
+            if (!besieged) {
+                if (lines == null) {
+                    lines = LineOfContact.of(board);
+                }
+                brigades = hostileBrigades(board, lines, now, holder);
+            }
+            all.add(new CityIncome(onMap.name(), holder, onMap.level(), onMap.port(), occupied,
+                    Math.min(brigades, Sinews.BRIGADE_CAP), besieged,
+                    onMap(onMap.level(), onMap.port(), occupied, brigades, besieged)));
+        }
+        return all;
+    }
+
+    /**
+     * The brigades hostile to {@code holder} (active, not HQs) with a line of contact of at most 4 to the city. The
+     * line is the brigade's: searched from the city as if a unit of the brigade's state stood there, so the holder's
+     * troops in between cut it (section 3).
+     */
+    static int hostileBrigades(Board board, LineOfContact lines, City city, String holder) {
+        GitmState start = board.start();
+        Map<String, Boolean> hostile = new TreeMap<>();
+        Set<String> states = new TreeSet<>();
+        for (Unit u : board.unitsWithin(city.square(), Sinews.BRIGADE_RANGE)) {
+            if (isBrigade(u) && hostile.computeIfAbsent(u.state(),
+                    s -> start.states().containsKey(s) && start.relation(holder, s) == Relation.HOSTILE)) {
+                states.add(u.state());
+            }
+        }
+        int count = 0;
+        for (String side : states) {
+            LineOfContact.End from = new LineOfContact.End(side, city.square(), city.tactical());
+            count += lines.reachable(from, Sinews.BRIGADE_RANGE, u -> u.state().equals(side) && isBrigade(u)).size();
+        }
+        return count;
+    }
+
+    /** A brigade in SoW-2018 2.4's sense: an active unit that fights (section 1). */
+    static boolean isBrigade(Unit u) {
+        return u.readiness() == Readiness.ACTIVE && u.type().isCombatUnit();
+    }
+}

@@ -1,0 +1,41 @@
+package org.adjutant.gitm.economy;
+
+/**
+ * The constants of Sinews of War as built (docs/rules/sow.md section 21, which gives each one's source or reason).
+ * Sums are whole crowns.
+ */
+public final class Sinews {
+    /** Crowns a level of an inland city earns a turn (SoW-2018 2.2). */
+    public static final int INLAND_RATE = 15;
+    /** Crowns a level of a port earns a turn (designed: customs, the richest revenue of 1846; section 3). */
+    public static final int PORT_RATE = 20;
+    /** Each hostile brigade near a city takes this many twentieths (5%) off its income (SoW-2018 2.4). */
+    public static final int BRIGADE_REDUCTION_TWENTIETHS = 1;
+    /** At most this many brigades count against one city (SoW-2018 2.4, the cut sentence read as four). */
+    public static final int BRIGADE_CAP = 4;
+    /** A brigade counts when its line of contact to the city is at most this long, in squares (SoW-2018 2.4). */
+    public static final int BRIGADE_RANGE = 4;
+    /** An occupied on-map city earns 1/this of its income (SoW-2018 2.3). */
+    public static final int OCCUPIED_DIVISOR = 2;
+    /** An off-map port held by another power than its first holder earns this many quarters (SoW-2018 2.3). */
+    public static final int OFF_MAP_FOREIGN_QUARTERS = 3;
+    /** On peace and truce turns a unit costs this multiple of its wartime inactive cost (SoW 5.3). */
+    public static final int PEACE_UPKEEP_MULTIPLE = 15;
+    /** Morale a unit loses when none of the bill is paid, scaled by the share unpaid (designed, section 6). */
+    public static final int UNPAID_MORALE = 10;
+    /** Men in a thousand who desert when none of the bill is paid, scaled by the share unpaid (5%; section 6). */
+    public static final int UNPAID_DESERTION_PER_MILLE = 50;
+
+    private Sinews() {
+    }
+
+    /** Whole blocks of {@code size} men, any part of a block counting as a whole one (SoW 5.2, 4.14). */
+    public static int blocks(int men, int size) {
+        return men <= 0 ? 0 : (men + size - 1) / size;
+    }
+
+    /** {@code numerator / denominator} to the nearest whole number, halves upwards (both non-negative). */
+    public static long roundHalfUp(long numerator, long denominator) {
+        return (2 * numerator + denominator) / (2 * denominator);
+    }
+}

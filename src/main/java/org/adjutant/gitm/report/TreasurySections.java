@@ -1,0 +1,112 @@
+package org.adjutant.gitm.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import org.adjutant.gitm.economy.LedgerLine;
+import org.adjutant.gitm.economy.Officers;
+import org.adjutant.gitm.event.TreasuryStatement;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.ruleset.Recipient;
+import org.adjutant.ruleset.TurnEvent;
+
+/**
+ * The treasury statements of a position report (docs/rules/sow.md section 19.1): for each state whose War Minister or
+ * Treasury Minister the reader is, its opening balance, the money paid and received, income city by city, upkeep
+ * unit by unit, what could not be paid, and the closing balance. Built from the turn's {@link TreasuryStatement}
+ * events, so the report says exactly what the engine charged. The moderator's summary has every state's.
+ */
+final class TreasurySections {
+    /** Width of a statement line's label in the plain-text report, amounts right-aligned after it. */
+    private static final int LABEL_WIDTH = 62;
+
+    private TreasurySections() {
+    }
+
+    /** The states {@code r} is an officer of: War Minister or Treasury Minister. */
+    static SortedSet<String> officerOf(GitmState state, Recipient r) {
+        SortedSet<String> states = new TreeSet<>();
+        for (String s : state.states().keySet()) {
+            if (r.offices().contains(GitmState.ministerOffice(s)) || r.offices().contains(Officers.treasuryOffice(s))) {
+                states.add(s);
+            }
+        }
+        return states;
+    }
+
+    /** One section per statement of the given states, in state order. */
+    static List<Map<String, Object>> of(List<TurnEvent> events, Set<String> states) {
+        List<Map<String, Object>> sections = new ArrayList<>();
+        for (TurnEvent e : events) {
+            if (e instanceof TreasuryStatement t && states.contains(t.state())) {
+                sections.add(section(t));
+            }
+        }
+        return sections;
+    }
+
+    /** Every state's statement (the moderator's summary). */
+    static List<Map<String, Object>> all(List<TurnEvent> events) {
+        Set<String> states = new TreeSet<>();
+        events.forEach(e -> {
+            if (e instanceof TreasuryStatement t) {
+                states.add(t.state());
+            }
+        });
+        return of(events, states);
+    }
+
+    private static Map<String, Object> section(TreasuryStatement t) {
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("state", t.state());
+        s.put("name", t.name());
+        s.put("opening", row("Opening balance", t.opening()));
+        List<Map<String, Object>> groups = new ArrayList<>();
+        group(groups, t, LedgerLine.Kind.PAID, "Paid to other states (orders phase)");
+        group(groups, t, LedgerLine.Kind.RECEIVED, "Received from other states (orders phase)");
+        group(groups, t, LedgerLine.Kind.INCOME, "Income (end of the turn)");
+        group(groups, t, LedgerLine.Kind.UPKEEP, t.peaceTurn()
+                ? "Upkeep (end of the turn; peace or truce turn: 15 x the inactive cost, SoW 5.3)"
+                : "Upkeep (end of the turn)");
+        group(groups, t, LedgerLine.Kind.UNPAID, "Upkeep not paid (every unit owed pay lost men and morale in proportion)");
+        s.put("groups", groups);
+        s.put("closing", row("Closing balance", t.closing()));
+        s.put("quiet", t.lines().isEmpty());
+        return s;
+    }
+
+    private static void group(List<Map<String, Object>> groups, TreasuryStatement t, LedgerLine.Kind kind,
+                              String title) {
+        List<Map<String, Object>> lines = new ArrayList<>();
+        for (LedgerLine l : t.lines()) {
+            if (l.kind() == kind) {
+                lines.add(row("  " + l.label(), Math.abs(l.amount())));
+            }
+        }
+        if (lines.isEmpty()) {
+            return;
+        }
+        Map<String, Object> g = new LinkedHashMap<>();
+        int total = t.total(kind);
+        g.put("title", row(title, total));
+        g.put("lines", lines);
+        groups.add(g);
+    }
+
+    /** A label and an amount, and the two as one plain-text row. */
+    private static Map<String, Object> row(String label, int amount) {
+        String shown = String.format(Locale.ROOT, "%,d", amount);
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("label", label.strip());
+        r.put("amount", shown);
+        String padded = label.length() >= LABEL_WIDTH ? label + " " : String.format(Locale.ROOT, "%-" + LABEL_WIDTH
+                + "s", label);
+        r.put("text", padded + String.format(Locale.ROOT, "%8s", shown));
+        return r;
+    }
+}

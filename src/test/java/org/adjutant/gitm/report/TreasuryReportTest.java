@@ -1,0 +1,75 @@
+package org.adjutant.gitm.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Set;
+import org.adjutant.gitm.economy.LedgerLine;
+import org.adjutant.gitm.event.Payment;
+import org.adjutant.gitm.event.TreasuryStatement;
+import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.ruleset.Recipient;
+import org.adjutant.ruleset.TurnEvent;
+import org.adjutant.ruleset.TurnOutcome;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * docs/rules/sow.md section 19: the treasury statement and the payments reach the state's War Minister and Treasury
+ * Minister, never another player; a payment reaches both states' officers.
+ */
+class TreasuryReportTest {
+    private static final GitmReports REPORTS = Reports.production();
+    private static final Recipient TREASURER = ReportScenario.player("Manuel Trigueros", Set.of(), Set.of(),
+            Set.of("treasury:MEX"));
+
+    private static final List<TurnEvent> EVENTS = List.of(
+            new Payment(Phase.ORDERS, "MEX", "US", 200, "tornel"),
+            new TreasuryStatement(Phase.END_OF_TURN, "MEX", "Mexico", 1000, List.of(
+                    new LedgerLine(LedgerLine.Kind.PAID, "PAY 200 CROWNS TO US", -200),
+                    new LedgerLine(LedgerLine.Kind.INCOME, "Monterrey (2)", 30),
+                    new LedgerLine(LedgerLine.Kind.UPKEEP, "MX1IN active, 2 x 3 for 990 men", -6)), 824, false),
+            new TreasuryStatement(Phase.END_OF_TURN, "US", "United States", 500, List.of(
+                    new LedgerLine(LedgerLine.Kind.RECEIVED, "from MEX", 200)), 700, false));
+
+    private static String report(Recipient r) {
+        return Reports.text(Reports.mails(REPORTS.forRecipient(ReportScenario.before(b -> b), ReportScenario.TURN,
+                new TurnOutcome(ReportScenario.after(b -> b), EVENTS), r), r));
+    }
+
+    @Test
+    @DisplayName("SoW section 19: Mexico's War Minister and its Treasury Minister read Mexico's statement, line by line")
+    void sow_19_officers_read_the_statement() {
+        for (Recipient r : List.of(ReportScenario.TORNEL, TREASURER)) {
+            String text = report(r);
+            assertThat(text).contains("== Treasury of Mexico (MEX) ==", "Opening balance", "1,000",
+                    "PAY 200 CROWNS TO US", "Monterrey (2)", "MX1IN active, 2 x 3 for 990 men", "Closing balance",
+                    "MEX paid 200 Cr into the treasury of US");
+            assertThat(text).doesNotContain("Treasury of United States");
+        }
+    }
+
+    @Test
+    @DisplayName("SoW section 19, SoW-2018 2.1: the payee's War Minister reads the payment and his own statement, not the payer's")
+    void sow_19_payee() {
+        String text = report(ReportScenario.POLK);
+        assertThat(text).contains("Treasury of United States (US)", "from MEX", "MEX paid 200 Cr into the treasury of US");
+        assertThat(text).doesNotContain("Treasury of Mexico", "Monterrey (2)", "PAY 200 CROWNS");
+    }
+
+    @Test
+    @DisplayName("SoW section 19: a commander who holds no office of a state never sees its statement or its payments")
+    void sow_19_commanders_see_nothing() {
+        for (Recipient r : List.of(ReportScenario.SANTA_ANNA, ReportScenario.TAYLOR)) {
+            String text = report(r);
+            assertThat(text).doesNotContain("Treasury of", "paid 200 Cr", "Opening balance");
+        }
+    }
+
+    @Test
+    @DisplayName("SoW section 19: the moderator's summary has every state's statement")
+    void sow_19_moderator() {
+        String text = report(ReportScenario.MODERATOR);
+        assertThat(text).contains("Treasury of Mexico (MEX):", "Treasury of United States (US):", "from MEX");
+    }
+}
