@@ -113,12 +113,12 @@ final class Muster {
         return events.stream().map(GitmEvent::describe).toList();
     }
 
-    /** A whole turn through the robot's own plug-ins, everybody in communications. */
+    /** A whole turn through the robot's own plug-ins, everybody in communications, every treasury full. */
     static TurnOutcome robotTurn(Theatre t, Map<String, List<String>> office) {
         TurnPlugins robot = GitmRuleset.turnPlugins()
                 .withCommunications(b -> new TreeSet<>(b.units().stream().map(Unit::id).toList()))
                 .withBattles(b -> Set.of());
-        GitmState s = t.state();
+        GitmState s = Theatre.funded(t.state());
         Map<String, UnitOrders> all = new TreeMap<>();
         t.orders().forEach((id, lines) -> all.put(id, new UnitOrders(id, UnitOrders.Source.SUBMITTED, lines)));
         return new GitmTurnEngine(robot).resolve(s, s.map(n -> Optional.empty()), all, office,

@@ -234,6 +234,18 @@ public final class Theatre {
         return run(SeededDice.forTurn(1846, 1));
     }
 
+    /**
+     * The state with every treasury full, for tests that run the robot's plug-ins but are not about money: its
+     * economy charges upkeep (SoW 5), and an unpaid unit loses men and morale (sow.md section 6).
+     */
+    public static GitmState funded(GitmState state) {
+        GitmState s = state;
+        for (var p : state.states().values()) {
+            s = s.withState(p.withTreasury(10_000));
+        }
+        return s;
+    }
+
     public static GitmState next(TurnOutcome outcome) {
         return (GitmState) outcome.next();
     }

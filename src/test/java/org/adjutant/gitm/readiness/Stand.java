@@ -54,10 +54,7 @@ final class Stand {
         plugins = plugins.withCommunications(Stand::everyone).withBattles(board -> Set.of());
         GitmState s = theatre.state();
         if (robot) {
-            // the robot's economy charges upkeep (SoW 5): full treasuries, so no unit here goes unpaid
-            for (var p : s.states().values()) {
-                s = s.withState(p.withTreasury(10_000));
-            }
+            s = Theatre.funded(s);
         }
         Map<String, UnitOrders> all = new HashMap<>();
         for (Unit u : s.units()) {
