@@ -90,7 +90,7 @@ public final class MarchWitnesses {
                 told.add(w.id().toString());
             }
         }
-        return Visibility.units(Set.copyOf(told));
+        return Visibility.units(new TreeSet<>(told)); // sorted already, the visibility keeps it without a sort
     }
 
     /** The units of {@code at}'s square with {@code unit} standing at {@code at}: the mover last. */

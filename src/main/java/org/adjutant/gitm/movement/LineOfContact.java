@@ -95,10 +95,7 @@ public final class LineOfContact {
             for (int dc = -radius; dc <= radius; dc++) {
                 if (StrategicSquare.onMap(centre.col() + dc, centre.row() + dr)) {
                     StrategicSquare s = new StrategicSquare(centre.col() + dc, centre.row() + dr);
-                    List<Unit> here = board.unitsIn(s);
-                    if (!here.isEmpty()) {
-                        unitsAt[index(s)] = here.toArray(NONE);
-                    }
+                    unitsAt[index(s)] = board.unitsArray(s);
                 }
             }
         }
