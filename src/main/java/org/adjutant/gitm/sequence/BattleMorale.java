@@ -89,6 +89,7 @@ public final class BattleMorale implements TurnStep {
         Set<String> losers = scoreA > scoreD ? d : a;
         // which coalition a unit joins depends on its state alone: asked once per state, not once per unit in range
         java.util.Map<String, Integer> sideOf = new java.util.HashMap<>();
+        String fromSquare = " from " + square + ": -1, 0, +1"; // the dice label's tail, the same for every unit
         for (Unit u : near(board, square)) {
             int side = sideOf.computeIfAbsent(u.state(), s -> joins(start, Set.of(s), winners) ? 1
                     : joins(start, Set.of(s), losers) ? -1 : 0);
@@ -102,8 +103,7 @@ public final class BattleMorale implements TurnStep {
             }
             int q = u.quality().level();
             long scaled = Math.round(base * (CombatConstants.MORALE_QUALITY_TOP - q) / 10.0);
-            int amount = (int) scaled + dice.roll("battle morale of " + u.id() + " from " + square + ": -1, 0, +1",
-                    3) - 2;
+            int amount = (int) scaled + dice.roll("battle morale of " + u.id() + fromSquare, 3) - 2;
             if (!statesIn.contains(u.state())) {
                 amount = amount / 2; // only allies fought: half, toward zero
             }

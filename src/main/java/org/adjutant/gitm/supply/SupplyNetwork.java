@@ -80,6 +80,9 @@ public final class SupplyNetwork {
 
     /** The besieged city whose city square is {@code where}, if any: standing there is standing inside it. */
     public Optional<City> besiegedCityAt(Location where) {
+        if (!cities.containsKey(where.strategic())) {
+            return Optional.empty(); // most units stand where no city is: asked for every unit and corps HQ pair
+        }
         return besiegedAt.computeIfAbsent(where, w -> {
             for (City c : cities.getOrDefault(w.strategic(), List.of())) {
                 if (c.tactical().equals(w.tactical()) && board.holding(c).besieged()) {
