@@ -378,7 +378,8 @@ public final class Detection {
         for (Unit u : index.at(square)) {
             if (known.test(u)) {
                 int rank = mine.contains(u) ? 0 : 1;
-                Allegiance flag = flags.computeIfAbsent(u.state(), st -> allegiance(viewer, u));
+                Allegiance flag = last != null && last.state().equals(u.state()) ? last.allegiance()
+                        : flags.computeIfAbsent(u.state(), st -> allegiance(viewer, u));
                 MarkerShape shape = shape(u);
                 // Units of one state stand together in id order, so most units join the group of the one before.
                 if (last == null || last.rank() != rank || last.allegiance() != flag || last.shape() != shape
