@@ -220,11 +220,13 @@ public final class Detection {
         BitSet candidates = new BitSet();
         Map<String, BitSet[]> cover = new java.util.LinkedHashMap<>();
         Set<Eye> looked = new java.util.HashSet<>();
+        BitSet shownFrom = new BitSet(); // squares whose shown window is marked already: units stand together
         for (Unit u : own) {
             int home = gridIndex(u.location().strategic());
             shownGrid.set(home);
             candidates.set(home);
-            if (u.isActive()) {
+            if (u.isActive() && !shownFrom.get(home)) {
+                shownFrom.set(home);
                 markShown(shownGrid, u.location().strategic());
             }
             if (!looked.add(Eye.of(u))) {
