@@ -220,7 +220,7 @@ public final class Detection {
         BitSet candidates = new BitSet();
         Map<String, BitSet[]> cover = new java.util.LinkedHashMap<>();
         Set<Eye> looked = new java.util.HashSet<>();
-        BitSet shownFrom = new BitSet(); // squares whose shown window is marked already: units stand together
+        BitSet shownFrom = new BitSet(); // squares whose shown window is marked already: units often stand together
         for (Unit u : own) {
             int home = gridIndex(u.location().strategic());
             shownGrid.set(home);
@@ -252,8 +252,8 @@ public final class Detection {
     /**
      * Whether the viewer knows a unit standing at grid index {@code k}: his own, or a covering eye's range for the
      * unit's side reaches its square. Which side each eye's state takes towards the unit's state is remembered for
-     * the last state asked: units of one state stand together in a square, and every unit in every square the viewer
-     * looks at is asked.
+     * the last state asked: a square's units stand in id order, so those of one state mostly come together, and every
+     * unit in every square the viewer looks at is asked.
      */
     private static final class Known {
         private final Sides sides;
