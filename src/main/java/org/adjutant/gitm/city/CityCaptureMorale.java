@@ -1,6 +1,8 @@
 package org.adjutant.gitm.city;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
@@ -28,13 +30,18 @@ public final class CityCaptureMorale implements TurnStep {
         GitmState start = board.start();
         // unit by unit, each capture in turn (clamped after each, as if captures were the outer loop): a unit's
         // changes depend on nothing but itself, and it is rebuilt once rather than once per capture
+        // how a capture's two states stand to a unit's state, asked once per pair of states, not once per unit
+        Map<String, Map<String, Relation>> relations = new HashMap<>();
+        Relations relation = (a, b) -> relations.computeIfAbsent(a, k -> new HashMap<>())
+                .computeIfAbsent(b, k -> start.relation(a, b));
         for (Unit u : List.copyOf(board.units())) {
             int morale = u.morale();
             boolean moved = false;
             for (CityTurn.Capture c : captures) {
                 int distance = u.location().strategic().distanceTo(c.square());
-                int gain = share(start, c.toState(), u, distance);
-                int loss = start.states().containsKey(c.fromState()) ? share(start, c.fromState(), u, distance) : 0;
+                int gain = share(relation, c.toState(), u, distance);
+                int loss = start.states().containsKey(c.fromState()) ? share(relation, c.fromState(), u, distance)
+                        : 0;
                 if (gain == 0 && loss == 0) {
                     continue;
                 }
@@ -49,12 +56,17 @@ public final class CityCaptureMorale implements TurnStep {
     }
 
     /** What a capture means to {@code u} for {@code side}'s sake: full for the state itself, half for its allies. */
-    static int share(GitmState start, String side, Unit u, int distance) {
-        if (start.relation(side, u.state()) != Relation.ALLIED) {
+    static int share(Relations relation, String side, Unit u, int distance) {
+        if (relation.between(side, u.state()) != Relation.ALLIED) {
             return 0;
         }
         int points = points(distance);
         return u.state().equals(side) ? points : points / 2;
+    }
+
+    /** How two states stand (GITM 1.4), as the game's alliances say. */
+    interface Relations {
+        Relation between(String a, String b);
     }
 
     static int points(int distance) {

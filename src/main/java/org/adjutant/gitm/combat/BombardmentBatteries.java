@@ -19,6 +19,8 @@ import org.adjutant.gitm.unit.Unit;
  * those with no friend, ally or neutral on them; ties go to the first in compass order.
  */
 final class BombardmentBatteries {
+    private static final Direction[] DIRECTIONS = Direction.values();
+
     private BombardmentBatteries() {
     }
 
@@ -40,16 +42,18 @@ final class BombardmentBatteries {
 
     private static Optional<Location> target(Field f, Unit gun) {
         StrategicSquare square = gun.location().strategic();
+        // the square's units are read once for all eight neighbours: nothing moves while a gun picks its target
+        List<Unit> here = f.board().unitsIn(square);
         Location best = null;
         int bestMen = 0;
-        for (Direction d : Direction.values()) {
+        for (Direction d : DIRECTIONS) {
             Optional<TacticalSquare> t = gun.location().tactical().step(d);
             if (t.isEmpty()) {
                 continue;
             }
             int men = 0;
             boolean forbidden = false;
-            for (Unit o : f.board().unitsIn(square)) {
+            for (Unit o : here) {
                 if (!o.location().tactical().equals(t.get())) {
                     continue;
                 }

@@ -220,11 +220,13 @@ public final class Detection {
         BitSet candidates = new BitSet();
         Map<String, BitSet[]> cover = new java.util.LinkedHashMap<>();
         Set<Eye> looked = new java.util.HashSet<>();
+        BitSet shownFrom = new BitSet(); // squares whose shown window is marked already: units often stand together
         for (Unit u : own) {
             int home = gridIndex(u.location().strategic());
             shownGrid.set(home);
             candidates.set(home);
-            if (u.isActive()) {
+            if (u.isActive() && !shownFrom.get(home)) {
+                shownFrom.set(home);
                 markShown(shownGrid, u.location().strategic());
             }
             if (!looked.add(Eye.of(u))) {
@@ -242,18 +244,50 @@ public final class Detection {
         Map<String, Allegiance> flags = new java.util.HashMap<>();
         String[] eyeStates = cover.keySet().toArray(new String[0]);
         BitSet[][] covers = cover.values().toArray(new BitSet[0][]);
-        candidates.stream().forEach(k -> stacks(viewer, square(k), t -> {
+        Known known = new Known(sides, mine, eyeStates, covers);
+        candidates.stream().forEach(k -> stacks(viewer, square(k), t -> known.test(t, k), mine, flags, dice, stacks));
+        return new PlayerView(viewer, shown, stacks, tacticalViews(viewer, own));
+    }
+
+    /**
+     * Whether the viewer knows a unit standing at grid index {@code k}: his own, or a covering eye's range for the
+     * unit's side reaches its square. Which side each eye's state takes towards the unit's state is remembered for
+     * the last state asked: a square's units stand in id order, so those of one state mostly come together, and every
+     * unit in every square the viewer looks at is asked.
+     */
+    private static final class Known {
+        private final Sides sides;
+        private final Set<Unit> mine;
+        private final String[] eyeStates;
+        private final BitSet[][] covers;
+        private String lastState;
+        private final boolean[] allied;
+
+        Known(Sides sides, Set<Unit> mine, String[] eyeStates, BitSet[][] covers) {
+            this.sides = sides;
+            this.mine = mine;
+            this.eyeStates = eyeStates;
+            this.covers = covers;
+            this.allied = new boolean[eyeStates.length];
+        }
+
+        boolean test(Unit t, int k) {
             if (mine.contains(t)) {
                 return true;
             }
+            if (!t.state().equals(lastState)) {
+                for (int i = 0; i < eyeStates.length; i++) {
+                    allied[i] = sides.allied(eyeStates[i], t.state());
+                }
+                lastState = t.state();
+            }
             for (int i = 0; i < eyeStates.length; i++) {
-                if (covers[i][sides.allied(eyeStates[i], t.state()) ? 0 : 1].get(k)) {
+                if (covers[i][allied[i] ? 0 : 1].get(k)) {
                     return true;
                 }
             }
             return false;
-        }, mine, flags, dice, stacks));
-        return new PlayerView(viewer, shown, stacks, tacticalViews(viewer, own));
+        }
     }
 
     private static int gridIndex(StrategicSquare s) {
@@ -346,7 +380,8 @@ public final class Detection {
         for (Unit u : index.at(square)) {
             if (known.test(u)) {
                 int rank = mine.contains(u) ? 0 : 1;
-                Allegiance flag = flags.computeIfAbsent(u.state(), st -> allegiance(viewer, u));
+                Allegiance flag = last != null && last.state().equals(u.state()) ? last.allegiance()
+                        : flags.computeIfAbsent(u.state(), st -> allegiance(viewer, u));
                 MarkerShape shape = shape(u);
                 // Units of one state stand together in id order, so most units join the group of the one before.
                 if (last == null || last.rank() != rank || last.allegiance() != flag || last.shape() != shape

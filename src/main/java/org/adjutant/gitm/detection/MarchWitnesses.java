@@ -75,11 +75,19 @@ public final class MarchWitnesses {
         // Which other sides sight the mover is worked out at most once per unit of such a side, and only while
         // there are other-side units in the square; a square of friends costs one pass.
         List<Unit> seers = null;
+        // a square's units stand in id order, so those of one state mostly come together: the mover's side towards a
+        // state is asked once per run of its units
+        String lastState = null;
+        boolean lastAllied = false;
         for (Unit w : onMap) {
             if (w == mover || !w.isActive()) {
                 continue;
             }
-            if (sides.allied(unit, w)) {
+            if (!w.state().equals(lastState)) {
+                lastState = w.state();
+                lastAllied = sides.allied(unit, w);
+            }
+            if (lastAllied) {
                 told.add(w.id().toString());
                 continue;
             }
@@ -90,7 +98,7 @@ public final class MarchWitnesses {
                 told.add(w.id().toString());
             }
         }
-        return Visibility.units(Set.copyOf(told));
+        return Visibility.units(new TreeSet<>(told)); // sorted already, the visibility keeps it without a sort
     }
 
     /** The units of {@code at}'s square with {@code unit} standing at {@code at}: the mover last. */

@@ -16,6 +16,11 @@ public record StrategicSquare(int col, int row) implements Comparable<StrategicS
     public static final int ROWS = 110;
     private static final String COLUMN_LETTERS = "ABCDEFGHIJKLMN";
     private static final String ROW_LETTERS = "PQRSTUVWXYZ";
+    /**
+     * Each square's text once made: dice labels and events name squares for every unit near a battle or a march.
+     * Filled lazily; a race only makes one twice.
+     */
+    private static final String[] TEXTS = new String[COLUMNS * ROWS];
     private static final Pattern TEXT = Pattern.compile("\\s*([A-Na-n])\\s*(\\d)\\s*[-/ ]?\\s*([P-Zp-z])\\s*(\\d)\\s*");
 
     public StrategicSquare {
@@ -92,6 +97,12 @@ public record StrategicSquare(int col, int row) implements Comparable<StrategicS
 
     @Override
     public String toString() {
-        return columnName() + "-" + rowName();
+        int i = row * COLUMNS + col;
+        String text = TEXTS[i];
+        if (text == null) {
+            text = columnName() + "-" + rowName();
+            TEXTS[i] = text;
+        }
+        return text;
     }
 }

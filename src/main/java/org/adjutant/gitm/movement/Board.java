@@ -188,6 +188,19 @@ public final class Board {
         return result;
     }
 
+    /** The units in a strategic square now, in id order, as a new array (a snapshot's copy). */
+    Unit[] unitsArray(StrategicSquare square) {
+        List<Integer> ranks = bySquare.get(square);
+        if (ranks == null || ranks.isEmpty()) {
+            return null;
+        }
+        Unit[] result = new Unit[ranks.size()];
+        for (int i = 0; i < result.length; i++) {
+            result[i] = byRank[ranks.get(i)];
+        }
+        return result;
+    }
+
     /**
      * The units within {@code radius} strategic squares of {@code centre} now, in id order (a copy). Sorted by rank,
      * which is id order, so a crowded neighbourhood is ordered without comparing ids.

@@ -69,6 +69,11 @@ public final class LineOfContact {
     private final GitmState start;
     /** The snapshot: units by square index, in id order; null where nobody stands. */
     private final Unit[][] unitsAt = new Unit[SQUARES][];
+    /** The rows and columns the snapshot holds units for (the whole map, or the window of {@link #around}). */
+    private final int firstRow;
+    private final int lastRow;
+    private final int firstCol;
+    private final int lastCol;
     /** 0 not yet looked up, 1 passable, 2 impassable. */
     private final byte[] passable = new byte[SQUARES];
     private final Map<String, Side> sides = new HashMap<>();
@@ -81,6 +86,10 @@ public final class LineOfContact {
     private LineOfContact(Board board) {
         this.board = board;
         this.start = board.start();
+        this.firstRow = 0;
+        this.lastRow = StrategicSquare.ROWS - 1;
+        this.firstCol = 0;
+        this.lastCol = COLUMNS - 1;
         Map<Integer, List<Unit>> by = new HashMap<>();
         for (Unit u : board.units()) {
             by.computeIfAbsent(index(u.location().strategic()), k -> new ArrayList<>()).add(u);
@@ -91,14 +100,15 @@ public final class LineOfContact {
     private LineOfContact(Board board, StrategicSquare centre, int radius) {
         this.board = board;
         this.start = board.start();
+        this.firstRow = Math.max(0, centre.row() - radius);
+        this.lastRow = Math.min(StrategicSquare.ROWS - 1, centre.row() + radius);
+        this.firstCol = Math.max(0, centre.col() - radius);
+        this.lastCol = Math.min(COLUMNS - 1, centre.col() + radius);
         for (int dr = -radius; dr <= radius; dr++) {
             for (int dc = -radius; dc <= radius; dc++) {
                 if (StrategicSquare.onMap(centre.col() + dc, centre.row() + dr)) {
                     StrategicSquare s = new StrategicSquare(centre.col() + dc, centre.row() + dr);
-                    List<Unit> here = board.unitsIn(s);
-                    if (!here.isEmpty()) {
-                        unitsAt[index(s)] = here.toArray(NONE);
-                    }
+                    unitsAt[index(s)] = board.unitsArray(s);
                 }
             }
         }
@@ -514,23 +524,27 @@ public final class LineOfContact {
         }
         side = new Side();
         List<Unit> cavalry = new ArrayList<>();
-        for (int i = 0; i < SQUARES; i++) {
-            Unit[] here = unitsAt[i];
-            if (here == null) {
-                continue;
-            }
-            for (Unit o : here) {
-                if (!o.isActive()) {
+        // only the snapshot's rows and columns can hold units: a window's side is worked out over the window alone,
+        // square by square in the same (index) order as over the whole map
+        for (int row = firstRow; row <= lastRow; row++) {
+            for (int i = row * COLUMNS + firstCol; i <= row * COLUMNS + lastCol; i++) {
+                Unit[] here = unitsAt[i];
+                if (here == null) {
                     continue;
                 }
-                Relation r = relation(state, o.state());
-                if (r == Relation.HOSTILE) {
-                    side.hostile.set(i);
-                    if (o.type() == UnitType.LC || o.type() == UnitType.MC) {
-                        cavalry.add(o);
+                for (Unit o : here) {
+                    if (!o.isActive()) {
+                        continue;
                     }
-                } else if (r == Relation.ALLIED && o.type().isCombatUnit()) {
-                    side.friendlyCombat.set(i);
+                    Relation r = relation(state, o.state());
+                    if (r == Relation.HOSTILE) {
+                        side.hostile.set(i);
+                        if (o.type() == UnitType.LC || o.type() == UnitType.MC) {
+                            cavalry.add(o);
+                        }
+                    } else if (r == Relation.ALLIED && o.type().isCombatUnit()) {
+                        side.friendlyCombat.set(i);
+                    }
                 }
             }
         }

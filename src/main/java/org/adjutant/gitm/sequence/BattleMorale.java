@@ -46,7 +46,7 @@ public final class BattleMorale implements TurnStep {
         GitmState start = board.start();
         // the coalitions: the first battle's attackers and defenders; a state met later joins its allies' side
         java.util.Map<String, Boolean> inA = new java.util.LinkedHashMap<>();
-        Set<UnitId> fought = new TreeSet<>();
+        Set<UnitId> fought = new java.util.HashSet<>();
         Set<String> statesIn = new TreeSet<>();
         int casualties = 0;
         long scoreA = 0;
@@ -87,20 +87,23 @@ public final class BattleMorale implements TurnStep {
         }
         Set<String> winners = scoreA > scoreD ? a : d;
         Set<String> losers = scoreA > scoreD ? d : a;
+        // which coalition a unit joins depends on its state alone: asked once per state, not once per unit in range
+        java.util.Map<String, Integer> sideOf = new java.util.HashMap<>();
+        String fromSquare = " from " + square + ": -1, 0, +1"; // the dice label's tail, the same for every unit
         for (Unit u : near(board, square)) {
-            boolean won = joins(start, Set.of(u.state()), winners);
-            boolean lost = !won && joins(start, Set.of(u.state()), losers);
-            if (!won && !lost) {
+            int side = sideOf.computeIfAbsent(u.state(), s -> joins(start, Set.of(s), winners) ? 1
+                    : joins(start, Set.of(s), losers) ? -1 : 0);
+            if (side == 0) {
                 continue;
             }
+            boolean won = side > 0;
             int base = base(band, fought.contains(u.id()), square, u);
             if (base == 0) {
                 continue;
             }
             int q = u.quality().level();
             long scaled = Math.round(base * (CombatConstants.MORALE_QUALITY_TOP - q) / 10.0);
-            int amount = (int) scaled + dice.roll("battle morale of " + u.id() + " from " + square + ": -1, 0, +1",
-                    3) - 2;
+            int amount = (int) scaled + dice.roll("battle morale of " + u.id() + fromSquare, 3) - 2;
             if (!statesIn.contains(u.state())) {
                 amount = amount / 2; // only allies fought: half, toward zero
             }

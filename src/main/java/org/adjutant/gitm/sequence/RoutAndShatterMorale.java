@@ -1,7 +1,5 @@
 package org.adjutant.gitm.sequence;
 
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -93,21 +91,11 @@ public final class RoutAndShatterMorale implements TurnStep {
         return board.has(id) ? Optional.of(board.unit(id)) : Optional.empty();
     }
 
-    /** The units within {@link CombatConstants#MORALE_NEAR_RANGE} of {@code square}, in id order. */
+    /**
+     * The units within {@link CombatConstants#MORALE_NEAR_RANGE} of {@code square}, in id order: the board's ranks
+     * are id order, so a crowded neighbourhood is ordered without comparing ids.
+     */
     private static List<Unit> near(Board board, StrategicSquare square) {
-        List<Unit> out = new ArrayList<>();
-        int range = CombatConstants.MORALE_NEAR_RANGE;
-        for (int dr = -range; dr <= range; dr++) {
-            for (int dc = -range; dc <= range; dc++) {
-                if (StrategicSquare.onMap(square.col() + dc, square.row() + dr)) {
-                    StrategicSquare at = new StrategicSquare(square.col() + dc, square.row() + dr);
-                    if (square.distanceTo(at) <= range) {
-                        out.addAll(board.unitsIn(at));
-                    }
-                }
-            }
-        }
-        out.sort(Comparator.comparing(Unit::id));
-        return out;
+        return board.unitsWithin(square, CombatConstants.MORALE_NEAR_RANGE);
     }
 }

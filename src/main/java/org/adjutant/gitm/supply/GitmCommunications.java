@@ -2,6 +2,7 @@ package org.adjutant.gitm.supply;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -70,9 +71,11 @@ public final class GitmCommunications implements Communications {
                 links.put(u.id(), corps(network, u));
             }
         }
+        // whether a link's root is an army HQ, read once per root: every unit near a corps HQ asks it again
+        Map<String, Boolean> armyRoots = new HashMap<>();
         for (Unit u : all) {
             if (!links.containsKey(u.id())) {
-                links.put(u.id(), unit(network, u, links, sourceOf.apply(u)));
+                links.put(u.id(), unit(network, u, links, sourceOf.apply(u), armyRoots));
             }
         }
         return links;
@@ -82,8 +85,10 @@ public final class GitmCommunications implements Communications {
         Unit best = null;
         int bestLength = Integer.MAX_VALUE;
         for (Unit aq : network.activeArmies()) {
-            if (aq.id().equals(cq.id()) || !network.friendly(aq.state(), cq.state())
-                    || aq.location().strategic().distanceTo(cq.location().strategic()) > SupplyConstants.CORPS_TO_ARMY) {
+            // every corps HQ looks at every army HQ: the distance, the cheap test, goes first
+            if (aq.id().equals(cq.id())
+                    || aq.location().strategic().distanceTo(cq.location().strategic()) > SupplyConstants.CORPS_TO_ARMY
+                    || !network.friendly(aq.state(), cq.state())) {
                 continue;
             }
             OptionalInt len = network.corpsTo(cq, aq);
@@ -98,7 +103,8 @@ public final class GitmCommunications implements Communications {
         return cityOfSquare(network, cq).map(c -> new Link(c.name(), "")).orElse(Link.NONE);
     }
 
-    private static Link unit(SupplyNetwork network, Unit u, Map<UnitId, Link> links, String source) {
+    private static Link unit(SupplyNetwork network, Unit u, Map<UnitId, Link> links, String source,
+                             Map<String, Boolean> armyRoots) {
         Unit best = null;
         int bestLength = Integer.MAX_VALUE;
         boolean bestArmy = false;
@@ -114,7 +120,7 @@ public final class GitmCommunications implements Communications {
             if (q.id().toString().equalsIgnoreCase(source)) {
                 return new Link(ql.root(), q.id().toString());
             }
-            boolean army = UnitId.parse(ql.root()).isPresent();
+            boolean army = armyRoots.computeIfAbsent(ql.root(), root -> UnitId.parse(root).isPresent());
             // corps HQs come in id order, so the first of equals stays
             if (len.getAsInt() < bestLength || (len.getAsInt() == bestLength && army && !bestArmy)) {
                 best = q;

@@ -40,6 +40,7 @@ public final class SupplyNetwork {
      */
     private final Map<Integer, Map<StrategicSquare, List<City>>> citiesNear = new HashMap<>();
     private final Map<Integer, Map<StrategicSquare, List<Unit>>> corpsNear = new HashMap<>();
+    private final Map<String, Map<String, Boolean>> friends = new HashMap<>();
     private int searches;
 
     private SupplyNetwork(Board board) {
@@ -71,12 +72,17 @@ public final class SupplyNetwork {
 
     /** Whether a state is friendly to another: the same or allied (GITM 1.4; section 1). */
     public boolean friendly(String a, String b) {
-        return board.start().states().containsKey(a) && board.start().states().containsKey(b)
-                && board.start().relation(a, b) == Relation.ALLIED;
+        // asked for every unit and corps HQ pair in reach; states and alliances do not change within the turn
+        return friends.computeIfAbsent(a, k -> new HashMap<>()).computeIfAbsent(b,
+                k -> board.start().states().containsKey(a) && board.start().states().containsKey(b)
+                        && board.start().relation(a, b) == Relation.ALLIED);
     }
 
     /** The besieged city whose city square is {@code where}, if any: standing there is standing inside it. */
     public Optional<City> besiegedCityAt(Location where) {
+        if (!cities.containsKey(where.strategic())) {
+            return Optional.empty(); // most units stand where no city is: asked for every unit and corps HQ pair
+        }
         return besiegedAt.computeIfAbsent(where, w -> {
             for (City c : cities.getOrDefault(w.strategic(), List.of())) {
                 if (c.tactical().equals(w.tactical()) && board.holding(c).besieged()) {

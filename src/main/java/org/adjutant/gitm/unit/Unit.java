@@ -66,7 +66,7 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
             throw new IllegalArgumentException("a unit needs an id, a quality, a location and a readiness");
         }
         name = name == null || name.isBlank() ? id.describe() : name.strip();
-        if (state == null || !state.matches("[A-Z][A-Z0-9_]{0,15}")) {
+        if (!isStateId(state)) {
             throw new IllegalArgumentException(id + ": a state id is 1-16 capitals, digits or '_': " + state);
         }
         requireRange(id, "strength", men, 0, Integer.MAX_VALUE);
@@ -91,6 +91,24 @@ public record Unit(UnitId id, String name, String state, int men, int batteries,
         requireRange(id, "prisoners", prisoners, 0, Integer.MAX_VALUE);
         requireRange(id, "reform turns", reformTurns, 0, Integer.MAX_VALUE);
         requireRange(id, "reform failures", reformFailures, 0, Integer.MAX_VALUE);
+    }
+
+    /**
+     * Whether {@code state} reads {@code [A-Z][A-Z0-9_]{0,15}}, checked by hand: every change to a unit builds a new
+     * one, and a regular expression here was compiled on each of them.
+     */
+    private static boolean isStateId(String state) {
+        if (state == null || state.isEmpty() || state.length() > 16) {
+            return false;
+        }
+        for (int i = 0; i < state.length(); i++) {
+            char c = state.charAt(i);
+            boolean letter = c >= 'A' && c <= 'Z';
+            if (!(letter || i > 0 && (c >= '0' && c <= '9' || c == '_'))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void requireRange(UnitId id, String what, int value, int min, int max) {

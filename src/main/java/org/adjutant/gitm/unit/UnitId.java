@@ -1,6 +1,5 @@
 package org.adjutant.gitm.unit;
 
-import java.util.Comparator;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -15,8 +14,12 @@ import org.adjutant.gitm.map.Nation;
  */
 public record UnitId(Nation nation, int number, UnitType type) implements Comparable<UnitId> {
     private static final Pattern TEXT = Pattern.compile("(US|MX)[\\s_-]*(\\d{1,4})[\\s_-]*([A-Z]{2})(?:[\\s_-]*F)?");
-    private static final Comparator<UnitId> ORDER = Comparator.comparing(UnitId::nation)
-            .thenComparing(UnitId::type).thenComparingInt(UnitId::number);
+    /**
+     * The canonical texts made so far, by nation and type, then number: events name the units that saw them by this
+     * text, so a crowded square prints the same ids over and over. Filled lazily; a race only makes one twice.
+     */
+    private static final int TYPES = UnitType.values().length;
+    private static final String[][] TEXTS = new String[Nation.values().length * TYPES][];
 
     public UnitId {
         if (nation == null || type == null) {
@@ -67,11 +70,28 @@ public record UnitId(Nation nation, int number, UnitType type) implements Compar
     /** Nation (US first), then type (headquarters first), then number: US1AQ, US1CQ, US3IN, US4IN, ..., MX1AQ. */
     @Override
     public int compareTo(UnitId o) {
-        return ORDER.compare(this, o);
+        if (nation != o.nation) {
+            return nation.compareTo(o.nation);
+        }
+        if (type != o.type) {
+            return type.compareTo(o.type);
+        }
+        return Integer.compare(number, o.number);
     }
 
     @Override
     public String toString() {
-        return nation.name() + number + type.name();
+        int kind = nation.ordinal() * TYPES + type.ordinal();
+        String[] texts = TEXTS[kind];
+        if (texts == null) {
+            texts = new String[10000];
+            TEXTS[kind] = texts;
+        }
+        String text = texts[number];
+        if (text == null) {
+            text = nation.name() + number + type.name();
+            texts[number] = text;
+        }
+        return text;
     }
 }

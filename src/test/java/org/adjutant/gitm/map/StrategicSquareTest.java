@@ -113,4 +113,17 @@ class StrategicSquareTest {
         assertThat(sorted).extracting(StrategicSquare::toString)
                 .containsExactly("N9-P0", "J2-Y4", "J3-Y4", "J2-Y5", "A0-Z9");
     }
+
+    @Test
+    @DisplayName("every square prints as column-row, the same text each time it is asked (kept once made)")
+    void everySquarePrintsItsNameOnce() {
+        for (int col = 0; col < StrategicSquare.COLUMNS; col++) {
+            for (int row = 0; row < StrategicSquare.ROWS; row++) {
+                StrategicSquare s = new StrategicSquare(col, row);
+                String text = s.toString();
+                assertThat(text).isEqualTo(s.columnName() + "-" + s.rowName()).isSameAs(s.toString());
+                assertThat(StrategicSquare.of(text)).isEqualTo(s);
+            }
+        }
+    }
 }
