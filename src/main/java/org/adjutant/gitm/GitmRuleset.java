@@ -3,6 +3,7 @@ package org.adjutant.gitm;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import org.adjutant.gitm.economy.CampaignEconomy;
 import org.adjutant.gitm.economy.IncomeStep;
 import org.adjutant.gitm.economy.Payments;
 import org.adjutant.gitm.economy.TreasuryStatements;
@@ -116,6 +117,7 @@ public final class GitmRuleset implements Ruleset {
         List<TurnStep> steps = new ArrayList<>(before);
         steps.add(new IncomeStep());
         steps.add(new UpkeepStep());
+        steps.add(new CampaignEconomy());
         steps.add(new TreasuryStatements());
         return steps;
     }

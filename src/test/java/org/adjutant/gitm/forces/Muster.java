@@ -115,12 +115,22 @@ final class Muster {
 
     /** A whole turn through the robot's own plug-ins, everybody in communications, every treasury full. */
     static TurnOutcome robotTurn(Theatre t, Map<String, List<String>> office) {
+        return robotTurn(t.state(), t.orders(), office);
+    }
+
+    /** The same from a given position (cities' holdings, pools) with no unit orders. */
+    static TurnOutcome robotTurn(GitmState start, Map<String, List<String>> office) {
+        return robotTurn(start, Map.of(), office);
+    }
+
+    private static TurnOutcome robotTurn(GitmState start, Map<String, List<String>> unitOrders,
+                                         Map<String, List<String>> office) {
         TurnPlugins robot = GitmRuleset.turnPlugins()
                 .withCommunications(b -> new TreeSet<>(b.units().stream().map(Unit::id).toList()))
                 .withBattles(b -> Set.of());
-        GitmState s = Theatre.funded(t.state());
+        GitmState s = Theatre.funded(start);
         Map<String, UnitOrders> all = new TreeMap<>();
-        t.orders().forEach((id, lines) -> all.put(id, new UnitOrders(id, UnitOrders.Source.SUBMITTED, lines)));
+        unitOrders.forEach((id, lines) -> all.put(id, new UnitOrders(id, UnitOrders.Source.SUBMITTED, lines)));
         return new GitmTurnEngine(robot).resolve(s, s.map(n -> Optional.empty()), all, office,
                 SeededDice.forTurn(1846, 1));
     }
