@@ -5,6 +5,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.adjutant.gitm.forces.ArrivalFunds;
+import org.adjutant.gitm.forces.BuildRules;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.SquareInfo;
@@ -121,9 +123,16 @@ final class GitmOrderContext implements OrderContext {
                 .map(Polity::id).findFirst();
     }
 
-    /** Builds (SoW 4.2-4.10) are not carried out yet, so RAISE is refused rather than accepted to no effect. */
+    /** SoW 4.2-4.9 judged as the Orders phase judges them (docs/rules/sow.md sections 8, 18.2), block by block. */
     @Override
-    public boolean carriesOutRaising() {
-        return false;
+    public Optional<RaiseJudge> raising() {
+        ArrivalFunds funds = new ArrivalFunds(state, map);
+        return Optional.of((stateId, order) -> {
+            Optional<String> problem = BuildRules.problem(state, map, stateId, order, funds);
+            if (problem.isEmpty()) {
+                BuildRules.count(map, stateId, order, funds);
+            }
+            return problem;
+        });
     }
 }

@@ -14,7 +14,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
     static final OfficeGrammar INSTANCE = new OfficeGrammar();
 
     private static final Set<String> CITY_STOPS =
-            Set.of("TO", "FROM", "MEN", "MAN", "BATTERIES", "BATTERY", "BTY", "BTYS", "BATT");
+            Set.of("TO", "FROM", "MEN", "MAN", "BATTERIES", "BATTERY", "BTY", "BTYS", "BATT", "COMMANDER", "DEPUTY");
 
     private final Map<String, Rule<OfficeOrder>> rules = new HashMap<>();
 
@@ -160,9 +160,20 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         String city = Readers.name(w, "the city", CITY_STOPS);
         int men = -1;
         int batteries = -1;
+        String commander = "";
+        String deputy = "";
         while (!w.atEnd()) {
             int n;
             String kind;
+            // the land build form's commander and deputy (docs/rules/sow.md section 8.9): role slot ids
+            if (w.accept("COMMANDER")) {
+                commander = roleId(w, "COMMANDER");
+                continue;
+            }
+            if (w.accept("DEPUTY")) {
+                deputy = roleId(w, "DEPUTY");
+                continue;
+            }
             if (Readers.isNumber(w.peek())) {
                 n = Readers.number(w, "RAISE");
                 kind = w.atEnd() ? "" : w.next();
@@ -173,7 +184,8 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             switch (kind) {
                 case "MEN", "MAN" -> men = n;
                 case "BATTERIES", "BATTERY", "BTY", "BTYS", "BATT" -> batteries = n;
-                default -> throw new Rejection("RAISE counts MEN and BATTERIES, e.g. MEN 1000 BATTERIES 1");
+                default -> throw new Rejection("RAISE counts MEN and BATTERIES, e.g. MEN 1000 BATTERIES 1, and may name"
+                        + " a COMMANDER and a DEPUTY");
             }
         }
         boolean artillery = branch == Branch.MA || branch == Branch.LA || branch == Branch.HA || branch == Branch.SA;
@@ -187,7 +199,18 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             batteries = artillery ? 3 : 0;
         }
         requireBuildSize(branch, men, batteries);
-        out.accept(new OfficeOrder.Raise(count, branch, city, men, batteries));
+        out.accept(new OfficeOrder.Raise(count, branch, city, men, batteries, commander, deputy));
+    }
+
+    private static String roleId(Words w, String keyword) {
+        if (w.atEnd()) {
+            throw new Rejection("RAISE ... " + keyword + " needs a role id, e.g. " + keyword + " paredes");
+        }
+        String id = w.nextOriginal().strip();
+        if (!id.matches("[A-Za-z0-9][A-Za-z0-9_.-]{0,39}")) {
+            throw new Rejection(keyword + " needs a role id, not " + Sanitize.quote(id));
+        }
+        return id.toLowerCase(java.util.Locale.ROOT);
     }
 
     /** New units' strength and batteries (SoW 4.9). */
