@@ -6,6 +6,7 @@ import java.util.List;
 import org.adjutant.gitm.economy.CampaignEconomy;
 import org.adjutant.gitm.forces.BuildsCompleted;
 import org.adjutant.gitm.forces.Raising;
+import org.adjutant.gitm.forces.Reinforcing;
 import org.adjutant.gitm.economy.IncomeStep;
 import org.adjutant.gitm.economy.Payments;
 import org.adjutant.gitm.economy.TreasuryStatements;
@@ -101,10 +102,10 @@ public final class GitmRuleset implements Ruleset {
                 // automatic activation after them. Phase ends: automatic activation (P1), captures (P2), then sieges
                 // (P3), so a city just taken is judged for its new holder. End of turn: siege surrender, then
                 // city-capture morale (E1, E2). Last in the Orders phase, payments between states (docs/rules/sow.md
-                // section 22, O12).
+                // section 22, O12), after the reinforcements (O7) and the builds (O9).
                 .withHooks(new TurnPlugins.Hooks(
                         List.of(new PeaceLiftsSieges(), new Disbanding(), new Activations(), new Merging(),
-                                new Transferring(), new Inactivations(), new AutoActivation(), new Raising(),
+                                new Transferring(), new Inactivations(), new AutoActivation(), new Reinforcing(), new Raising(),
                                 new Payments()),
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),

@@ -22,6 +22,8 @@ public record LedgerLine(Kind kind, String label, int amount) {
         UNPAID,
         /** New units raised (SoW 4.2-4.9; section 8.1). */
         BUILDS,
+        /** Men and batteries bought for existing units (SoW 4.14; section 12). */
+        REINFORCEMENTS,
         /** Paid-for units that could not be formed for want of room (SoW 4.6; section 8.9): money back. */
         BUILD_REFUNDS
     }

@@ -55,7 +55,9 @@ public record TreasuryStatement(Phase when, String state, String name, int openi
         int paid = total(LedgerLine.Kind.PAID);
         int received = total(LedgerLine.Kind.RECEIVED);
         int builds = total(LedgerLine.Kind.BUILDS) + total(LedgerLine.Kind.BUILD_REFUNDS);
-        return (builds != 0 ? ", units raised " + crowns(builds) : "")
+        int recruits = total(LedgerLine.Kind.REINFORCEMENTS);
+        return (recruits != 0 ? ", reinforcements " + crowns(recruits) : "")
+                + (builds != 0 ? ", units raised " + crowns(builds) : "")
                 + (paid != 0 ? ", paid " + crowns(paid) : "") + (received != 0 ? ", received +" + crowns(received) : "");
     }
 

@@ -4,7 +4,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.StrategicMap;
-import org.adjutant.gitm.order.OfficeOrder;
+import org.adjutant.gitm.economy.LedgerLine;
 import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.HeldOwnCities;
@@ -66,7 +66,7 @@ public final class ArrivalFunds implements BuildFunds {
     }
 
     @Override
-    public void spend(String state, int crowns, OfficeOrder.Raise order) {
+    public void spend(String state, LedgerLine.Kind kind, String label, int crowns) {
         spent.merge(state, crowns, Integer::sum);
     }
 

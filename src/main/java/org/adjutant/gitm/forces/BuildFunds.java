@@ -1,10 +1,10 @@
 package org.adjutant.gitm.forces;
 
 import org.adjutant.gitm.map.City;
-import org.adjutant.gitm.order.OfficeOrder;
+import org.adjutant.gitm.economy.LedgerLine;
 
 /**
- * What the RAISE orders judged so far have left (docs/rules/sow.md sections 8.5-8.8): the treasury, the manpower pool,
+ * What the RAISE and REINFORCE orders judged so far have left (docs/rules/sow.md sections 8.5-8.8, 12): the treasury, the manpower pool,
  * the cities' militia pools and the units raised in each city this turn. At arrival it is a scratch copy of the
  * start position for one block ({@link ArrivalFunds}); at the deadline, the turn's exchequer, manpower book and board.
  */
@@ -27,7 +27,8 @@ public interface BuildFunds {
     /** Units raised in a city this turn so far, by any state. */
     int raisedAt(City onMap);
 
-    void spend(String state, int crowns, OfficeOrder.Raise order);
+    /** Pays {@code crowns}; at the deadline a ledger line of this kind and label. */
+    void spend(String state, LedgerLine.Kind kind, String label, int crowns);
 
     void draw(String state, int men);
 

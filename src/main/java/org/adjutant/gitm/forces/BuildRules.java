@@ -2,6 +2,7 @@ package org.adjutant.gitm.forces;
 
 import java.util.Locale;
 import java.util.Optional;
+import org.adjutant.gitm.economy.LedgerLine;
 import org.adjutant.gitm.economy.Upkeep;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Nation;
@@ -169,7 +170,9 @@ public final class BuildRules {
     public static void count(StrategicMap map, String state, OfficeOrder.Raise r, BuildFunds funds) {
         City onMap = cityOnMap(map, r.city()).orElseThrow();
         UnitType type = type(r);
-        funds.spend(state, r.count() * cost(type, r.men(), r.batteries()), r);
+        int each = cost(type, r.men(), r.batteries());
+        funds.spend(state, LedgerLine.Kind.BUILDS, r.normalForm() + " (" + r.count() + " x " + each + ")",
+                r.count() * each);
         if (type == UnitType.MI) {
             funds.drawMilitia(onMap, r.count() * r.men());
         } else {

@@ -7,7 +7,6 @@ import org.adjutant.gitm.economy.LedgerLine;
 import org.adjutant.gitm.economy.ManpowerBook;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.movement.Board;
-import org.adjutant.gitm.order.OfficeOrder;
 import org.adjutant.gitm.sequence.TurnContext;
 
 /**
@@ -59,9 +58,8 @@ final class TurnFunds implements BuildFunds {
     }
 
     @Override
-    public void spend(String state, int crowns, OfficeOrder.Raise order) {
-        exchequer.debit(state, LedgerLine.Kind.BUILDS, order.normalForm() + " (" + order.count() + " x "
-                + crowns / order.count() + ")", crowns);
+    public void spend(String state, LedgerLine.Kind kind, String label, int crowns) {
+        exchequer.debit(state, kind, label, crowns);
     }
 
     @Override

@@ -29,6 +29,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         rule(this::raise, "RAISE", "BUILD");
         rule(this::send, "SEND", "SHIP", "MOVE");
         rule(this::pay, "PAY");
+        rule(this::reinforce, "REINFORCE");
     }
 
     private void rule(Rule<OfficeOrder> rule, String... words) {
@@ -44,7 +45,8 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
 
     @Override
     List<String> suggestions() {
-        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND", "PAY");
+        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND", "PAY",
+                "REINFORCE");
     }
 
     @Override
@@ -277,5 +279,29 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             throw new Rejection("PAY needs the state paid, by id or name, e.g. PAY 200 CROWNS TO JAL");
         }
         out.accept(new OfficeOrder.Pay(crowns, Readers.name(w, "the state paid", Set.of())));
+    }
+
+    /** REINFORCE &lt;unit&gt; MEN m [BATTERIES b] (SoW 4.14; docs/rules/sow.md section 12). */
+    private void reinforce(Words w, Consumer<OfficeOrder> out) {
+        if (w.atEnd()) {
+            throw new Rejection("REINFORCE needs a unit, e.g. REINFORCE MX4IN MEN 500 (SoW 4.14)");
+        }
+        String unit = w.next();
+        int men = 0;
+        int batteries = 0;
+        while (!w.atEnd()) {
+            String kind = w.next();
+            int n = Readers.number(w, "REINFORCE " + kind);
+            switch (kind) {
+                case "MEN", "MAN" -> men = n;
+                case "BATTERIES", "BATTERY", "BTY", "BTYS", "BATT" -> batteries = n;
+                default -> throw new Rejection("REINFORCE counts MEN and BATTERIES, e.g. REINFORCE MX4IN MEN 500"
+                        + " BATTERIES 1");
+            }
+        }
+        if (men < 0 || batteries < 0 || men + batteries == 0) {
+            throw new Rejection("REINFORCE adds men or batteries, e.g. REINFORCE MX4IN MEN 500 (SoW 4.14)");
+        }
+        out.accept(new OfficeOrder.Reinforce(unit, men, batteries));
     }
 }

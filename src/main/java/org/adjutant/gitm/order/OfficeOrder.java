@@ -102,6 +102,34 @@ public sealed interface OfficeOrder extends GitmOrder {
         }
     }
 
+    /**
+     * Buy men and batteries for an existing unit (SoW 4.14; docs/rules/sow.md section 12): Mexican states, on the
+     * reinforcement turns, by the War Minister, the Prime Minister or the Monarch.
+     */
+    record Reinforce(String unit, int men, int batteries) implements OfficeOrder {
+        public Reinforce {
+            Objects.requireNonNull(unit);
+            if (men < 0 || batteries < 0 || men + batteries == 0) {
+                throw new IllegalArgumentException("reinforce " + unit + " by " + men + "/" + batteries);
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "REINFORCE " + unit + " MEN " + men + " BATTERIES " + batteries;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("reinforcement of " + unit);
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.WAR_OFFICES;
+        }
+    }
+
     /** Disband a unit (SoW 4.15). */
     record Disband(String unit) implements OfficeOrder {
         public Disband {

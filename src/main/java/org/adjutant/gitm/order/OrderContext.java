@@ -54,9 +54,14 @@ public interface OrderContext {
         return Optional.empty();
     }
 
-    /** Judges the RAISE orders of one block in order. */
+    /** Judges the RAISE and REINFORCE orders of one block in order, against one purse. */
     interface RaiseJudge {
         /** Why {@code state} may not carry out {@code order} after the block's orders above it; counts it if it may. */
         Optional<String> problem(String state, OfficeOrder.Raise order);
+
+        /** The same for a reinforcement (SoW 4.14); the chain of contact waits for the deadline. */
+        default Optional<String> reinforcement(String state, OfficeOrder.Reinforce order) {
+            return Optional.empty();
+        }
     }
 }

@@ -112,6 +112,9 @@ public final class StateChecks {
                     : Optional.empty()));
         } else if (order instanceof OfficeOrder.Raise r) {
             return raising.isPresent() ? raising.get().problem(state, r) : raise(r, state, ctx);
+        } else if (order instanceof OfficeOrder.Reinforce r) {
+            return ownUnit(r.unit(), state, ctx).flatMap(u -> raising.isPresent()
+                    ? raising.get().reinforcement(state, r) : Optional.empty());
         } else if (order instanceof OfficeOrder.MoveSupplies s) {
             return moveSupplies(s, state, ctx, sentFrom);
         }

@@ -67,6 +67,7 @@ final class TreasurySections {
         s.put("name", t.name());
         s.put("opening", row("Opening balance", t.opening()));
         List<Map<String, Object>> groups = new ArrayList<>();
+        group(groups, t, LedgerLine.Kind.REINFORCEMENTS, "Reinforcements bought (orders phase; SoW 4.14)");
         group(groups, t, LedgerLine.Kind.BUILDS, "Units raised (orders phase; SoW 4.2-4.9)");
         group(groups, t, LedgerLine.Kind.PAID, "Paid to other states (orders phase)");
         group(groups, t, LedgerLine.Kind.RECEIVED, "Received from other states (orders phase)");
