@@ -1,8 +1,6 @@
 package org.adjutant.gitm.event;
 
 import java.util.Locale;
-import java.util.Set;
-import java.util.TreeSet;
 import org.adjutant.gitm.economy.Officers;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
@@ -20,9 +18,7 @@ public record UnitRaised(Phase when, String unit, String name, String state, Str
         implements GitmEvent {
     @Override
     public Visibility visibility() {
-        Set<String> seen = new TreeSet<>(Officers.of(state).observers());
-        seen.add(unit);
-        return new Visibility(seen);
+        return Officers.withUnits(state, unit);
     }
 
     @Override

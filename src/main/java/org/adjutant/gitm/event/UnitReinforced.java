@@ -1,8 +1,6 @@
 package org.adjutant.gitm.event;
 
 import java.util.Locale;
-import java.util.Set;
-import java.util.TreeSet;
 import org.adjutant.gitm.economy.Officers;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.ruleset.Visibility;
@@ -15,9 +13,7 @@ public record UnitReinforced(Phase when, String unit, String state, int men, int
                              int batteriesAfter) implements GitmEvent {
     @Override
     public Visibility visibility() {
-        Set<String> seen = new TreeSet<>(Officers.of(state).observers());
-        seen.add(unit);
-        return new Visibility(seen);
+        return Officers.withUnits(state, unit);
     }
 
     @Override

@@ -2,22 +2,15 @@ package org.adjutant.gitm.forces;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeMap;
-import org.adjutant.gitm.GitmRuleset;
 import org.adjutant.gitm.economy.LedgerLine;
 import org.adjutant.gitm.event.BuildCancelled;
-import org.adjutant.gitm.event.GitmEvent;
 import org.adjutant.gitm.event.OrderNotCarriedOut;
 import org.adjutant.gitm.event.TreasuryStatement;
 import org.adjutant.gitm.event.UnitRaised;
-import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.movement.Theatre;
-import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.state.CityHolding;
@@ -28,11 +21,8 @@ import org.adjutant.gitm.state.TurnCalendar;
 import org.adjutant.gitm.unit.Quality;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
-import org.adjutant.ruleset.BlockVerdict;
-import org.adjutant.ruleset.Line;
 import org.adjutant.ruleset.SeededDice;
 import org.adjutant.ruleset.TurnOutcome;
-import org.adjutant.ruleset.UnitOrders;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -62,34 +52,11 @@ class RaisingTest {
         return s.withState(s.state("NE").orElseThrow().withTreasury(treasury).withManpower(Manpower.of(pool)));
     }
 
-    private static List<String> arrival(GitmState s, String office, String... lines) {
-        StrategicMap map = s.map(n -> Optional.empty());
-        GitmRuleset ruleset = new GitmRuleset(n -> Optional.of(map));
-        List<Line> body = new ArrayList<>();
-        for (int i = 0; i < lines.length; i++) {
-            body.add(new Line(i + 1, lines[i]));
-        }
-        BlockVerdict v = ruleset.checkOffice(s, Set.of(office), Set.of(), body);
-        return v.problems().stream().map(p -> "line " + p.line() + ": " + p.reason()).toList();
-    }
 
-    private static TurnOutcome deadline(GitmState s, String role, String... lines) {
-        TurnPlugins robot = GitmRuleset.turnPlugins()
-                .withCommunications(b -> new java.util.TreeSet<>(b.units().stream().map(Unit::id).toList()))
-                .withBattles(b -> Set.of());
-        Map<String, UnitOrders> none = new TreeMap<>();
-        s.units().forEach(u -> none.put(u.id().toString(), new UnitOrders(u.id().toString(),
-                UnitOrders.Source.SUBMITTED, List.of())));
-        return new GitmTurnEngine(robot).resolve(s, s.map(n -> Optional.empty()), none,
-                Map.of(role, List.of(lines)), SeededDice.forTurn(1846, s.turn()));
-    }
 
-    private static <T extends GitmEvent> List<T> events(TurnOutcome o, Class<T> kind) {
-        return Theatre.events(o).stream().filter(kind::isInstance).map(kind::cast).toList();
-    }
 
     private static TreasuryStatement statement(TurnOutcome o, String state) {
-        return events(o, TreasuryStatement.class).stream().filter(t -> t.state().equals(state)).findFirst()
+        return Muster.events(o, TreasuryStatement.class).stream().filter(t -> t.state().equals(state)).findFirst()
                 .orElseThrow();
     }
 
@@ -97,14 +64,14 @@ class RaisingTest {
     @DisplayName("SoW 4.2 infantry on the build turn is accepted; on another turn only militia: refused with the build turns")
     void sow_4_2_buildTurn() {
         GitmState build = ne(ground(), 1_000, 4_400);
-        assertThat(arrival(build, "minister:NE", "RAISE 2 IN AT Monterrey MEN 1000")).isEmpty();
+        assertThat(Muster.arrival(build, "minister:NE", "RAISE 2 IN AT Monterrey MEN 1000")).isEmpty();
         GitmState turn6 = build.withTurn(1, 6);
-        assertThat(arrival(turn6, "minister:NE", "RAISE 2 IN AT Monterrey MEN 1000")).containsExactly(
+        assertThat(Muster.arrival(turn6, "minister:NE", "RAISE 2 IN AT Monterrey MEN 1000")).containsExactly(
                 "line 1: only militia may be raised on this turn; other units on the build turns: campaign 1 turn 7"
                         + " (SoW 4.2)");
-        TurnOutcome o = deadline(turn6, "paredes", "RAISE 2 IN AT Monterrey MEN 1000");
-        assertThat(events(o, UnitRaised.class)).isEmpty();
-        assertThat(events(o, OrderNotCarriedOut.class)).singleElement().satisfies(e -> {
+        TurnOutcome o = Muster.deadline(turn6, "paredes", "RAISE 2 IN AT Monterrey MEN 1000");
+        assertThat(Muster.events(o, UnitRaised.class)).isEmpty();
+        assertThat(Muster.events(o, OrderNotCarriedOut.class)).singleElement().satisfies(e -> {
             assertThat(e.describe()).isEqualTo("The order RAISE 2 IN AT Monterrey MEN 1000 BATTERIES 0 (from the War"
                     + " Minister) was not carried out: only militia may be raised on this turn; other units on the"
                     + " build turns: campaign 1 turn 7 (SoW 4.2).");
@@ -117,8 +84,8 @@ class RaisingTest {
     void sow_4_2_militiaAnyTurn() {
         GitmState s = ne(ground().unit("MX3MI", "NE", "G0-V0", "7-7", b -> b.men(600).homeCity("Linares")), 500,
                 0).withTurn(1, 6);
-        assertThat(arrival(s, "minister:NE", "RAISE 1 MI AT Monterrey MEN 800")).isEmpty();
-        TurnOutcome o = deadline(s, "paredes", "RAISE 1 MI AT Monterrey MEN 800");
+        assertThat(Muster.arrival(s, "minister:NE", "RAISE 1 MI AT Monterrey MEN 800")).isEmpty();
+        TurnOutcome o = Muster.deadline(s, "paredes", "RAISE 1 MI AT Monterrey MEN 800");
         Unit mi = Theatre.unit(o, "MX4MI");
         assertThat(mi.state()).isEqualTo("NE");
         assertThat(mi.men()).isEqualTo(800);
@@ -136,10 +103,10 @@ class RaisingTest {
     @DisplayName("SoW 4.3 a state raises only in cities it owns and holds: NM's Santa Fe taken by NE refuses both")
     void sow_4_3_ownAndHeld() {
         GitmState s = ne(ground(), 1_000, 4_400).withCity("Santa Fe", new CityHolding("NE", 0));
-        assertThat(arrival(s, "minister:NE", "RAISE 1 IN AT Santa Fe MEN 1000")).containsExactly(
+        assertThat(Muster.arrival(s, "minister:NE", "RAISE 1 IN AT Santa Fe MEN 1000")).containsExactly(
                 "line 1: Santa Fe is owned by NM: a state raises units only in cities it owns (SoW 4.3)");
         GitmState nm = s.withState(s.state("NM").orElseThrow().withTreasury(1_000));
-        assertThat(arrival(nm, "minister:NM", "RAISE 1 IN AT Santa Fe MEN 1000")).containsExactly(
+        assertThat(Muster.arrival(nm, "minister:NM", "RAISE 1 IN AT Santa Fe MEN 1000")).containsExactly(
                 "line 1: Santa Fe is held by NE: units are raised only in cities you control (SoW 4.3); a rising of"
                         + " militia there is not carried out yet (docs/rules/sow.md section 9)");
     }
@@ -149,9 +116,9 @@ class RaisingTest {
     void sow_4_4_ownNation() {
         GitmState s = ground().state().withCity("Saltillo", new CityHolding("US", 0));
         s = s.withState(s.state("US").orElseThrow().withTreasury(1_000).withManpower(Manpower.of(5_000)));
-        assertThat(arrival(s, "minister:US", "RAISE 1 IN AT Saltillo MEN 1000")).containsExactly(
+        assertThat(Muster.arrival(s, "minister:US", "RAISE 1 IN AT Saltillo MEN 1000")).containsExactly(
                 "line 1: Saltillo is in Mexico: units are raised only in their own nation (SoW 4.3, 4.4)");
-        assertThat(arrival(s, "minister:US", "RAISE 1 IN AT Fort Smith MEN 1000")).isEmpty();
+        assertThat(Muster.arrival(s, "minister:US", "RAISE 1 IN AT Fort Smith MEN 1000")).isEmpty();
     }
 
     @Test
@@ -160,14 +127,14 @@ class RaisingTest {
         // the same order twice would be a repeat: the second raises at Saltillo
         String order = "RAISE 2 IN AT Monterrey MEN 1000";
         String other = "RAISE 2 IN AT Saltillo MEN 1000";
-        assertThat(arrival(ne(ground(), 780, 4_400), "minister:NE", order, other)).isEmpty();
-        TurnOutcome o = deadline(ne(ground(), 780, 4_400), "paredes", order, other);
-        assertThat(events(o, UnitRaised.class)).hasSize(4);
+        assertThat(Muster.arrival(ne(ground(), 780, 4_400), "minister:NE", order, other)).isEmpty();
+        TurnOutcome o = Muster.deadline(ne(ground(), 780, 4_400), "paredes", order, other);
+        assertThat(Muster.events(o, UnitRaised.class)).hasSize(4);
         assertThat(statement(o, "NE").total(LedgerLine.Kind.BUILDS)).isEqualTo(-480);
-        assertThat(arrival(ne(ground(), 419, 4_400), "minister:NE", order)).containsExactly(
+        assertThat(Muster.arrival(ne(ground(), 419, 4_400), "minister:NE", order)).containsExactly(
                 "line 1: needs 420 Cr on hand at the start of the turn: 2 x (120 to raise + 90 for 15 turns of"
                         + " upkeep); NE has 419: 1 short (SoW 4.5)");
-        assertThat(arrival(ne(ground(), 420, 4_400), "minister:NE", order, other)).containsExactly(
+        assertThat(Muster.arrival(ne(ground(), 420, 4_400), "minister:NE", order, other)).containsExactly(
                 "line 2: costs 240 Cr; NE has 180 Cr after the orders above it: 60 short");
     }
 
@@ -175,10 +142,10 @@ class RaisingTest {
     @DisplayName("SoW 3 (designed) men come from the pool: 4,400 raise 4 IN of 1,000, then 501 more are refused")
     void sow_4_men() {
         GitmState s = ne(ground(), 5_000, 4_400);
-        assertThat(arrival(s, "minister:NE", "RAISE 4 IN AT Monterrey MEN 1000", "RAISE 1 IN AT Saltillo MEN 501"))
+        assertThat(Muster.arrival(s, "minister:NE", "RAISE 4 IN AT Monterrey MEN 1000", "RAISE 1 IN AT Saltillo MEN 501"))
                 .containsExactly("line 2: needs 501 men; NE's manpower pool has 400 after the orders above it"
                         + " (SoW 3)");
-        TurnOutcome o = deadline(s, "paredes", "RAISE 4 IN AT Monterrey MEN 1000");
+        TurnOutcome o = Muster.deadline(s, "paredes", "RAISE 4 IN AT Monterrey MEN 1000");
         assertThat(Theatre.next(o).state("NE").orElseThrow().manpower().pool()).hasValue(400);
     }
 
@@ -186,11 +153,11 @@ class RaisingTest {
     @DisplayName("SoW 3 (designed) militia come from the city's pool: Monterrey 1,400 refuses 2 x 800 and takes 2 x 700")
     void sow_4_militiaPool() {
         GitmState s = ne(ground(), 1_000, 0).withCity("Monterrey", new CityHolding("NE", 0).withMilitia(1_400));
-        assertThat(arrival(s, "minister:NE", "RAISE 2 MI AT Monterrey MEN 800")).containsExactly(
+        assertThat(Muster.arrival(s, "minister:NE", "RAISE 2 MI AT Monterrey MEN 800")).containsExactly(
                 "line 1: Monterrey's militia pool has 1,400 men; these orders raise 1,600 (docs/rules/sow.md"
                         + " section 7)");
-        assertThat(arrival(s, "minister:NE", "RAISE 2 MI AT Monterrey MEN 700")).isEmpty();
-        TurnOutcome o = deadline(s, "paredes", "RAISE 2 MI AT Monterrey MEN 700");
+        assertThat(Muster.arrival(s, "minister:NE", "RAISE 2 MI AT Monterrey MEN 700")).isEmpty();
+        TurnOutcome o = Muster.deadline(s, "paredes", "RAISE 2 MI AT Monterrey MEN 700");
         assertThat(Theatre.next(o).cities().get("Monterrey").militia()).hasValue(0);
     }
 
@@ -198,10 +165,10 @@ class RaisingTest {
     @DisplayName("SoW 4.7 Monterrey (level 3) raises at most 10 units a turn, militia included")
     void sow_4_7_cityLimit() {
         GitmState s = ne(ground(), 10_000, 10_000);
-        assertThat(arrival(s, "minister:NE", "RAISE 6 IN AT Monterrey MEN 600", "RAISE 4 MI AT Monterrey MEN 600",
+        assertThat(Muster.arrival(s, "minister:NE", "RAISE 6 IN AT Monterrey MEN 600", "RAISE 4 MI AT Monterrey MEN 600",
                 "RAISE 1 LC AT Monterrey MEN 600")).containsExactly(
                 "line 3: Monterrey (level 3) raises at most 10 units a turn; the orders above raise 10 (SoW 4.7)");
-        assertThat(arrival(s, "minister:NE", "RAISE 7 IN AT Linares MEN 600")).containsExactly(
+        assertThat(Muster.arrival(s, "minister:NE", "RAISE 7 IN AT Linares MEN 600")).containsExactly(
                 "line 1: Linares (level 1) raises at most 6 units a turn; the orders above raise 0 (SoW 4.7)");
         assertThat(BuildRules.cityLimit(0)).isEqualTo(4);
         assertThat(BuildRules.cityLimit(5)).isEqualTo(14);
@@ -211,7 +178,7 @@ class RaisingTest {
     @DisplayName("SoW 4.6 no new units in a city besieged at the start of the turn")
     void sow_4_6_besieged() {
         GitmState s = ne(ground(), 1_000, 4_400).withCity("Monterrey", new CityHolding("NE", 0).withBesiegedSince(3));
-        assertThat(arrival(s, "minister:NE", "RAISE 1 IN AT Monterrey MEN 1000")).containsExactly(
+        assertThat(Muster.arrival(s, "minister:NE", "RAISE 1 IN AT Monterrey MEN 1000")).containsExactly(
                 "line 1: Monterrey is besieged: no new units are raised there (SoW 4.6)");
     }
 
@@ -219,7 +186,7 @@ class RaisingTest {
     @DisplayName("SoW 4.9, SoW-MD raiseunit the new units: next ids, untried, 1 supply, at the city, commanded by the War Minister")
     void sow_4_9_newUnit() {
         Theatre t = ground().unit("MX36IN", "NE", "G0-V0", "7-7", b -> b.men(600));
-        TurnOutcome o = deadline(ne(t, 1_000, 4_400), "paredes", "RAISE 2 IN AT Monterrey MEN 1000");
+        TurnOutcome o = Muster.deadline(ne(t, 1_000, 4_400), "paredes", "RAISE 2 IN AT Monterrey MEN 1000");
         Unit u = Theatre.unit(o, "MX37IN");
         assertThat(Theatre.unit(o, "MX38IN").name()).isEqualTo("Mexican 38th infantry");
         assertThat(u.name()).isEqualTo("Mexican 37th infantry");
@@ -237,7 +204,7 @@ class RaisingTest {
         assertThat(u.commander()).isEqualTo("paredes");
         assertThat(u.deputy()).isEqualTo("paredes");
         assertThat(u.supplySource()).isEqualTo("Monterrey");
-        UnitRaised e = events(o, UnitRaised.class).get(0);
+        UnitRaised e = Muster.events(o, UnitRaised.class).get(0);
         assertThat(e.visibility().observers()).containsExactly("MX37IN", "minister:NE", "treasury:NE");
         assertThat(e.describe()).isEqualTo("NE raised MX37IN (Mexican 37th infantry) at Monterrey: 1,000 men and 0"
                 + " batteries for 120 Cr, standing at G2-V2 7-7, commanded by paredes with paredes as deputy"
@@ -257,7 +224,7 @@ class RaisingTest {
         for (int i = 1; i <= 12; i++) {
             t.unit("MX" + i + "IN", "NE", "G2-V2", "7-7", b -> b.men(600));
         }
-        TurnOutcome o = deadline(ne(t, 1_000, 4_400), "paredes", "RAISE 1 IN AT Monterrey MEN 1000");
+        TurnOutcome o = Muster.deadline(ne(t, 1_000, 4_400), "paredes", "RAISE 1 IN AT Monterrey MEN 1000");
         assertThat(Theatre.unit(o, "MX13IN").location().toString()).isEqualTo("G2-V2 6-6");
     }
 
@@ -265,20 +232,20 @@ class RaisingTest {
     @DisplayName("SoW-MD raiseunit a commander named in the order must serve the state: marcy is refused for NE")
     void sow_raiseunit_commander() {
         GitmState s = ne(ground().unit("MX4IN", "NE", "G0-V0", "7-7", b -> b.commander("ampudia")), 1_000, 4_400);
-        assertThat(arrival(s, "minister:NE", "RAISE 1 IN AT Monterrey MEN 1000 COMMANDER marcy")).containsExactly(
+        assertThat(Muster.arrival(s, "minister:NE", "RAISE 1 IN AT Monterrey MEN 1000 COMMANDER marcy")).containsExactly(
                 "line 1: marcy holds no office of NE and commands none of its units");
-        TurnOutcome o = deadline(s, "paredes", "RAISE 1 IN AT Monterrey MEN 1000 COMMANDER ampudia DEPUTY paredes");
+        TurnOutcome o = Muster.deadline(s, "paredes", "RAISE 1 IN AT Monterrey MEN 1000 COMMANDER ampudia DEPUTY paredes");
         assertThat(Theatre.unit(o, "MX5IN").commander()).isEqualTo("ampudia");
     }
 
     @Test
     @DisplayName("SoW 4.5 at the deadline the second order is not carried out when the first left too little: 420 -> 180")
     void sow_4_5_balanceAtDeadline() {
-        TurnOutcome o = deadline(ne(ground(), 420, 4_400), "paredes", "RAISE 2 IN AT Monterrey MEN 1000",
+        TurnOutcome o = Muster.deadline(ne(ground(), 420, 4_400), "paredes", "RAISE 2 IN AT Monterrey MEN 1000",
                 "RAISE 2 IN AT Saltillo MEN 1000");
-        assertThat(events(o, UnitRaised.class)).extracting(UnitRaised::city).containsExactly("Monterrey",
+        assertThat(Muster.events(o, UnitRaised.class)).extracting(UnitRaised::city).containsExactly("Monterrey",
                 "Monterrey");
-        assertThat(events(o, OrderNotCarriedOut.class)).singleElement().extracting(OrderNotCarriedOut::reason)
+        assertThat(Muster.events(o, OrderNotCarriedOut.class)).singleElement().extracting(OrderNotCarriedOut::reason)
                 .isEqualTo("costs 240 Cr; NE has 180 Cr after the orders above it: 60 short");
         assertThat(Theatre.next(o).state("NE").orElseThrow().manpower().pool()).hasValue(2_400);
     }

@@ -2,30 +2,15 @@ package org.adjutant.gitm.forces;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
-import java.util.TreeMap;
-import org.adjutant.gitm.GitmRuleset;
 import org.adjutant.gitm.economy.LedgerLine;
-import org.adjutant.gitm.event.GitmEvent;
 import org.adjutant.gitm.event.OrderNotCarriedOut;
 import org.adjutant.gitm.event.TreasuryStatement;
 import org.adjutant.gitm.event.UnitReinforced;
-import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.movement.Theatre;
-import org.adjutant.gitm.sequence.GitmTurnEngine;
-import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.Manpower;
 import org.adjutant.gitm.unit.Unit;
-import org.adjutant.ruleset.BlockVerdict;
-import org.adjutant.ruleset.Line;
-import org.adjutant.ruleset.SeededDice;
 import org.adjutant.ruleset.TurnOutcome;
-import org.adjutant.ruleset.UnitOrders;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -44,39 +29,17 @@ class ReinforcingTest {
         return s.withState(s.state("NE").orElseThrow().withTreasury(treasury).withManpower(Manpower.of(pool)));
     }
 
-    private static List<String> arrival(GitmState s, String office, String... lines) {
-        StrategicMap map = s.map(n -> Optional.empty());
-        List<Line> body = new ArrayList<>();
-        for (int i = 0; i < lines.length; i++) {
-            body.add(new Line(i + 1, lines[i]));
-        }
-        BlockVerdict v = new GitmRuleset(n -> Optional.of(map)).checkOffice(s, Set.of(office), Set.of(), body);
-        return v.problems().stream().map(p -> "line " + p.line() + ": " + p.reason()).toList();
-    }
 
-    private static TurnOutcome deadline(GitmState s, String role, String... lines) {
-        TurnPlugins robot = GitmRuleset.turnPlugins()
-                .withCommunications(b -> new java.util.TreeSet<>(b.units().stream().map(Unit::id).toList()))
-                .withBattles(b -> Set.of());
-        Map<String, UnitOrders> none = new TreeMap<>();
-        s.units().forEach(u -> none.put(u.id().toString(), new UnitOrders(u.id().toString(),
-                UnitOrders.Source.SUBMITTED, List.of())));
-        return new GitmTurnEngine(robot).resolve(s, s.map(n -> Optional.empty()), none,
-                Map.of(role, List.of(lines)), SeededDice.forTurn(1846, s.turn()));
-    }
 
-    private static <T extends GitmEvent> List<T> events(TurnOutcome o, Class<T> kind) {
-        return Theatre.events(o).stream().filter(kind::isInstance).map(kind::cast).toList();
-    }
 
     @Test
     @DisplayName("SoW 4.14 MX4IN (650) MEN 500: 20 Cr, 1,150 men, 500 from the pool; experience 12 -> 7, morale 60 -> 56")
     void sow_4_14_example() {
         Theatre t = ground().unit("MX4IN", "NE", "G2-V2", "7-7", b -> b.men(650).experience(12).morale(60));
         GitmState s = turn(t, 2, 1, 100, 1_000);
-        assertThat(arrival(s, "minister:NE", "REINFORCE MX4IN MEN 500")).isEmpty();
-        TurnOutcome o = deadline(s, "paredes", "REINFORCE MX4IN MEN 500");
-        UnitReinforced e = events(o, UnitReinforced.class).get(0);
+        assertThat(Muster.arrival(s, "minister:NE", "REINFORCE MX4IN MEN 500")).isEmpty();
+        TurnOutcome o = Muster.deadline(s, "paredes", "REINFORCE MX4IN MEN 500");
+        UnitReinforced e = Muster.events(o, UnitReinforced.class).get(0);
         assertThat(e.describe()).isEqualTo("NE bought 500 men and 0 batteries for MX4IN (20 Cr): it now has 1,150"
                 + " men and 0 batteries (SoW 4.14).");
         assertThat(e.visibility().observers()).containsExactly("MX4IN", "minister:NE", "treasury:NE");
@@ -86,7 +49,7 @@ class ReinforcingTest {
         Unit u = next.unit("MX4IN").orElseThrow();
         assertThat(u.experience()).isEqualTo(7);
         assertThat(next.state("NE").orElseThrow().manpower().pool()).hasValue(500);
-        TreasuryStatement st = events(o, TreasuryStatement.class).stream().filter(x -> x.state().equals("NE"))
+        TreasuryStatement st = Muster.events(o, TreasuryStatement.class).stream().filter(x -> x.state().equals("NE"))
                 .findFirst().orElseThrow();
         assertThat(st.lines()).contains(new LedgerLine(LedgerLine.Kind.REINFORCEMENTS,
                 "REINFORCE MX4IN MEN 500 BATTERIES 0", -20));
@@ -100,15 +63,15 @@ class ReinforcingTest {
                 .unit("US1IN", "US", "H1-V1", "7-7", b -> b.men(500));
         GitmState s = turn(t, 2, 1, 1_000, 5_000);
         GitmState us = s.withState(s.state("US").orElseThrow().withTreasury(1_000));
-        assertThat(arrival(us, "minister:US", "REINFORCE US1IN MEN 500")).containsExactly(
+        assertThat(Muster.arrival(us, "minister:US", "REINFORCE US1IN MEN 500")).containsExactly(
                 "line 1: the United States does not reinforce units; it merges and transfers (SoW 4.14)");
-        assertThat(arrival(turn(t, 2, 2, 1_000, 5_000), "minister:NE", "REINFORCE MX4IN MEN 500")).containsExactly(
+        assertThat(Muster.arrival(turn(t, 2, 2, 1_000, 5_000), "minister:NE", "REINFORCE MX4IN MEN 500")).containsExactly(
                 "line 1: reinforcements are bought only on the reinforcement turns: campaign 2 turn 1 (SoW 4.14)");
-        assertThat(arrival(s, "minister:NE", "REINFORCE MX1LC MEN 600")).singleElement().asString()
+        assertThat(Muster.arrival(s, "minister:NE", "REINFORCE MX1LC MEN 600")).singleElement().asString()
                 .startsWith("line 1: MX1LC").contains("1,000");
-        assertThat(arrival(turn(t, 2, 1, 19, 5_000), "minister:NE", "REINFORCE MX4IN MEN 500")).containsExactly(
+        assertThat(Muster.arrival(turn(t, 2, 1, 19, 5_000), "minister:NE", "REINFORCE MX4IN MEN 500")).containsExactly(
                 "line 1: costs 20 Cr; NE has 19 Cr: 1 short (SoW 4.14)");
-        assertThat(arrival(turn(t, 2, 1, 1_000, 499), "minister:NE", "REINFORCE MX4IN MEN 500")).containsExactly(
+        assertThat(Muster.arrival(turn(t, 2, 1, 1_000, 499), "minister:NE", "REINFORCE MX4IN MEN 500")).containsExactly(
                 "line 1: needs 500 men; NE's manpower pool has 499 (SoW 3)");
     }
 
@@ -117,10 +80,10 @@ class ReinforcingTest {
     void sow_4_14_chainOfContact() {
         Theatre t = ground().unit("MX4IN", "NE", "G9-V9", "7-7", b -> b.men(650));
         GitmState s = turn(t, 2, 1, 100, 1_000);
-        assertThat(arrival(s, "minister:NE", "REINFORCE MX4IN MEN 500")).isEmpty();
-        TurnOutcome o = deadline(s, "paredes", "REINFORCE MX4IN MEN 500");
-        assertThat(events(o, UnitReinforced.class)).isEmpty();
-        assertThat(events(o, OrderNotCarriedOut.class)).singleElement().extracting(OrderNotCarriedOut::reason)
+        assertThat(Muster.arrival(s, "minister:NE", "REINFORCE MX4IN MEN 500")).isEmpty();
+        TurnOutcome o = Muster.deadline(s, "paredes", "REINFORCE MX4IN MEN 500");
+        assertThat(Muster.events(o, UnitReinforced.class)).isEmpty();
+        assertThat(Muster.events(o, OrderNotCarriedOut.class)).singleElement().extracting(OrderNotCarriedOut::reason)
                 .isEqualTo("MX4IN has no chain of contact to a city NE owns and holds (SoW 4.14)");
         assertThat(Theatre.next(o).state("NE").orElseThrow().manpower().pool()).hasValue(1_000);
     }
