@@ -98,4 +98,19 @@ class TreasuryReportTest {
         // he may see the new regiment where his own units stand, but not that Mexico raised it, nor its bill
         assertThat(commander).doesNotContain("raised MX37IN", "Units raised", "Treasury of Mexico");
     }
+
+    @Test
+    @DisplayName("SoW 3 (designed), section 19.1: the statement ends with the manpower pool, the men due and the militia pools not full")
+    void sow_19_manpower_lines() {
+        org.adjutant.gitm.state.GitmState s = org.adjutant.gitm.movement.Theatre.openGround("G0-V0", "G1-V1")
+                .city("G0-V0", "Matamoros", "7-7", "NE", 2, 0, false)
+                .city("G1-V1", "Monterrey", "7-7", "NE", 3, 0, false).state();
+        s = s.withState(s.state("NE").orElseThrow().withManpower(org.adjutant.gitm.state.Manpower.of(4_400)
+                .plusDue(2, 500).withReturning(160)))
+                .withCity("Matamoros", new org.adjutant.gitm.state.CityHolding("NE", 0).withMilitia(1_400));
+        assertThat(TreasurySections.manpower(s, s.map(n -> java.util.Optional.empty()), s.state("NE").orElseThrow()))
+                .containsExactly("Manpower: 4,400 men in the pool; due at the end of campaign 2: 500; wounded and"
+                        + " prisoners back at this campaign's end: 160",
+                        "Militia pools: Matamoros 1,400 of 2,000; every other own city's is full");
+    }
 }
