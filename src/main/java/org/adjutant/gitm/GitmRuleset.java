@@ -105,8 +105,8 @@ public final class GitmRuleset implements Ruleset {
                 // section 22, O12), after the reinforcements (O7) and the builds (O9).
                 .withHooks(new TurnPlugins.Hooks(
                         List.of(new PeaceLiftsSieges(), new Disbanding(), new Activations(), new Merging(),
-                                new Transferring(), new Inactivations(), new AutoActivation(), new Reinforcing(), new Raising(),
-                                new Payments()),
+                                new Transferring(), new Inactivations(), new AutoActivation(), new Reinforcing(),
+                                new Raising(), new Payments()),
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))
