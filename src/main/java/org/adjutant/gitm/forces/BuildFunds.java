@@ -4,9 +4,10 @@ import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.economy.LedgerLine;
 
 /**
- * What the RAISE and REINFORCE orders judged so far have left (docs/rules/sow.md sections 8.5-8.8, 12): the treasury, the manpower pool,
- * the cities' militia pools and the units raised in each city this turn. At arrival it is a scratch copy of the
- * start position for one block ({@link ArrivalFunds}); at the deadline, the turn's exchequer, manpower book and board.
+ * What the RAISE and REINFORCE orders judged so far have left (docs/rules/sow.md sections 8.5-8.8, 12): the
+ * treasury, the manpower pool, the cities' militia pools and the units raised in each city this turn. At arrival it
+ * is a scratch copy of the start position for one block ({@link ArrivalFunds}); at the deadline, the turn's
+ * exchequer, manpower book and board.
  */
 public interface BuildFunds {
     /** The treasury at the start of the turn, before any order (SoW 4.5's test). */

@@ -23,9 +23,10 @@ import org.adjutant.ruleset.TurnEvent;
 
 /**
  * The treasury statements of a position report (docs/rules/sow.md section 19.1): for each state whose War Minister or
- * Treasury Minister the reader is, its opening balance, the units raised, the money paid and received, income city by city, upkeep
- * unit by unit, what could not be paid, and the closing balance. Built from the turn's {@link TreasuryStatement}
- * events, so the report says exactly what the engine charged. The moderator's summary has every state's.
+ * Treasury Minister the reader is, its opening balance, the units raised, the money paid and received, income city by
+ * city, upkeep unit by unit, what could not be paid, and the closing balance. Built from the turn's
+ * {@link TreasuryStatement} events, so the report says exactly what the engine charged. The moderator's summary has
+ * every state's.
  */
 final class TreasurySections {
     /** Width of a statement line's label in the plain-text report, amounts right-aligned after it. */
@@ -120,7 +121,8 @@ final class TreasurySections {
         group(groups, t, LedgerLine.Kind.BUILDS, "Units raised (orders phase; SoW 4.2-4.9)");
         group(groups, t, LedgerLine.Kind.PAID, "Paid to other states (orders phase)");
         group(groups, t, LedgerLine.Kind.RECEIVED, "Received from other states (orders phase)");
-        group(groups, t, LedgerLine.Kind.BUILD_REFUNDS, "Units paid for but not formed, money back (end of the turn; SoW 4.6)");
+        group(groups, t, LedgerLine.Kind.BUILD_REFUNDS,
+                "Units paid for but not formed, money back (end of the turn; SoW 4.6)");
         group(groups, t, LedgerLine.Kind.INCOME, "Income (end of the turn)");
         group(groups, t, LedgerLine.Kind.UPKEEP, t.peaceTurn()
                 ? "Upkeep (end of the turn; peace or truce turn: 15 x the inactive cost, SoW 5.3)"

@@ -265,7 +265,7 @@ public final class GitmStateCodec {
         return n;
     }
 
-    /** Docs/rules/sow.md section 7; written only once counted or changed, each figure only when it is not the default. */
+    /** Docs/rules/sow.md section 7: written once counted or changed, each figure only when not the default. */
     private static ObjectNode manpower(Manpower m) {
         ObjectNode n = NODES.objectNode();
         m.pool().ifPresent(men -> n.put("pool", men));
