@@ -5,6 +5,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.adjutant.gitm.forces.ArrivalFunds;
+import org.adjutant.gitm.forces.BuildRules;
+import org.adjutant.gitm.forces.ReinforceRules;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.SquareInfo;
@@ -12,6 +15,7 @@ import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TheatreMap;
 import org.adjutant.gitm.order.Branch;
+import org.adjutant.gitm.order.OfficeOrder;
 import org.adjutant.gitm.order.OrderContext;
 import org.adjutant.gitm.order.TurnKind;
 import org.adjutant.gitm.order.UnitLocation;
@@ -121,9 +125,32 @@ final class GitmOrderContext implements OrderContext {
                 .map(Polity::id).findFirst();
     }
 
-    /** Builds (SoW 4.2-4.10) are not carried out yet, so RAISE is refused rather than accepted to no effect. */
+    /** SoW 4.2-4.9 judged as the Orders phase judges them (docs/rules/sow.md sections 8, 18.2), block by block. */
     @Override
-    public boolean carriesOutRaising() {
-        return false;
+    public Optional<RaiseJudge> raising() {
+        ArrivalFunds funds = new ArrivalFunds(state, map);
+        return Optional.of(new RaiseJudge() {
+            @Override
+            public Optional<String> problem(String stateId, OfficeOrder.Raise order) {
+                Optional<String> problem = BuildRules.problem(state, map, stateId, order, funds);
+                if (problem.isEmpty()) {
+                    BuildRules.count(map, stateId, order, funds);
+                }
+                return problem;
+            }
+
+            @Override
+            public Optional<String> reinforcement(String stateId, OfficeOrder.Reinforce order) {
+                Optional<Unit> unit = state.unit(order.unit());
+                if (unit.isEmpty()) {
+                    return Optional.of("there is no unit " + order.unit() + " in this game");
+                }
+                Optional<String> problem = ReinforceRules.problem(state, map, stateId, unit.get(), order, funds);
+                if (problem.isEmpty()) {
+                    ReinforceRules.count(map, stateId, unit.get(), order, funds);
+                }
+                return problem;
+            }
+        });
     }
 }

@@ -3,6 +3,10 @@ package org.adjutant.gitm;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import org.adjutant.gitm.economy.CampaignEconomy;
+import org.adjutant.gitm.forces.BuildsCompleted;
+import org.adjutant.gitm.forces.Raising;
+import org.adjutant.gitm.forces.Reinforcing;
 import org.adjutant.gitm.economy.IncomeStep;
 import org.adjutant.gitm.economy.Payments;
 import org.adjutant.gitm.economy.TreasuryStatements;
@@ -98,10 +102,11 @@ public final class GitmRuleset implements Ruleset {
                 // automatic activation after them. Phase ends: automatic activation (P1), captures (P2), then sieges
                 // (P3), so a city just taken is judged for its new holder. End of turn: siege surrender, then
                 // city-capture morale (E1, E2). Last in the Orders phase, payments between states (docs/rules/sow.md
-                // section 22, O12).
+                // section 22, O12), after the reinforcements (O7) and the builds (O9).
                 .withHooks(new TurnPlugins.Hooks(
                         List.of(new PeaceLiftsSieges(), new Disbanding(), new Activations(), new Merging(),
-                                new Transferring(), new Inactivations(), new AutoActivation(), new Payments()),
+                                new Transferring(), new Inactivations(), new AutoActivation(), new Reinforcing(),
+                                new Raising(), new Payments()),
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))
@@ -109,13 +114,18 @@ public final class GitmRuleset implements Ruleset {
     }
 
     /**
-     * Sinews of War's end-of-turn steps after {@code before} (docs/rules/sow.md section 22): E4 income, E5 upkeep, E7
-     * the treasury statements. Builds, works, deliveries (E1-E3) and the campaign's end (E6) are not built yet.
+     * Sinews of War's end-of-turn steps around {@code before} (docs/rules/sow.md section 22): E1 the builds completed
+     * first, so that the supplies new units carry are in the turn's supply ledger; then {@code before}; then E4
+     * income, E5 upkeep, E6 the campaign's manpower (turn 15 only) and E7 the treasury statements. Works and
+     * deliveries (E2, E3) are not built yet.
      */
     private static List<TurnStep> economy(List<TurnStep> before) {
-        List<TurnStep> steps = new ArrayList<>(before);
+        List<TurnStep> steps = new ArrayList<>();
+        steps.add(new BuildsCompleted());
+        steps.addAll(before);
         steps.add(new IncomeStep());
         steps.add(new UpkeepStep());
+        steps.add(new CampaignEconomy());
         steps.add(new TreasuryStatements());
         return steps;
     }

@@ -19,14 +19,20 @@ public record LedgerLine(Kind kind, String label, int amount) {
         /** A unit's upkeep (SoW 5.1-5.3). */
         UPKEEP,
         /** The part of the upkeep bill the treasury could not pay (section 6): owed, never paid, not carried over. */
-        UNPAID
+        UNPAID,
+        /** New units raised (SoW 4.2-4.9; section 8.1). */
+        BUILDS,
+        /** Men and batteries bought for existing units (SoW 4.14; section 12). */
+        REINFORCEMENTS,
+        /** Paid-for units that could not be formed for want of room (SoW 4.6; section 8.9): money back. */
+        BUILD_REFUNDS
     }
 
     public LedgerLine {
         if (kind == null || label == null || label.isBlank()) {
             throw new IllegalArgumentException("a ledger line needs a kind and a label");
         }
-        boolean in = kind == Kind.RECEIVED || kind == Kind.INCOME || kind == Kind.UNPAID;
+        boolean in = kind == Kind.RECEIVED || kind == Kind.INCOME || kind == Kind.UNPAID || kind == Kind.BUILD_REFUNDS;
         if (in ? amount < 0 : amount > 0) {
             throw new IllegalArgumentException(kind + " cannot be " + amount + ": " + label);
         }

@@ -28,4 +28,11 @@ public final class Officers {
         }
         return new Visibility(offices);
     }
+
+    /** A state's offices and these units (their commanders and deputies), e.g. a new unit and its War Minister. */
+    public static Visibility withUnits(String state, String... units) {
+        Set<String> seen = new TreeSet<>(of(state).observers());
+        seen.addAll(java.util.List.of(units));
+        return new Visibility(seen);
+    }
 }

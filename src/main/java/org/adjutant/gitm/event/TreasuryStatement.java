@@ -54,7 +54,11 @@ public record TreasuryStatement(Phase when, String state, String name, int openi
     private String payments() {
         int paid = total(LedgerLine.Kind.PAID);
         int received = total(LedgerLine.Kind.RECEIVED);
-        return (paid != 0 ? ", paid " + crowns(paid) : "") + (received != 0 ? ", received +" + crowns(received) : "");
+        int builds = total(LedgerLine.Kind.BUILDS) + total(LedgerLine.Kind.BUILD_REFUNDS);
+        int recruits = total(LedgerLine.Kind.REINFORCEMENTS);
+        return (recruits != 0 ? ", reinforcements " + crowns(recruits) : "")
+                + (builds != 0 ? ", units raised " + crowns(builds) : "")
+                + (paid != 0 ? ", paid " + crowns(paid) : "") + (received != 0 ? ", received +" + crowns(received) : "");
     }
 
     private static String crowns(int amount) {

@@ -1,6 +1,7 @@
 package org.adjutant.gitm.forces;
 
 import java.util.Optional;
+import org.adjutant.gitm.economy.ManpowerBook;
 import org.adjutant.gitm.event.Release;
 import org.adjutant.gitm.event.UnitDisbanded;
 import org.adjutant.gitm.map.City;
@@ -18,7 +19,8 @@ import org.adjutant.gitm.unit.UnitType;
  * game before anything else happens, so they obey none of their orders this turn. Only in a strategic square free of
  * enemy units, except militia in the square of the city that raised them. Their batteries and carried supplies are
  * lost; their men (stragglers included) go home as {@link Releases} says, militia at once to their city; their wounded
- * and prisoners come back at the campaign's end. No manpower pool exists yet: the event records where the men go.
+ * and prisoners come back at the campaign's end: all booked in the turn's {@link ManpowerBook} (docs/rules/sow.md
+ * section 7), militia straight into their city's militia pool.
  */
 public final class Disbanding implements TurnStep {
     @Override
@@ -42,10 +44,23 @@ public final class Disbanding implements TurnStep {
                     : Releases.of(men, !Territory.isHome(board, u.state(), square), board.start().campaign());
             turn.supplyLedger().add(SupplyLedger.Flow.DISBANDED, u.supplies());
             board.remove(u.id());
+            book(turn, board, u, release);
             orders.gone(u.id(), "was disbanded");
             turn.events().add(new UnitDisbanded(phase, u.id(), u.state(), square, d.given().words(), release,
                     u.batteries(), u.supplies(), u.wounded() + u.prisoners(), Refusals.seenBy(u.state(), u.id())));
         }
+    }
+
+    /** Section 7: the men to the pool later (militia to their city now), the wounded and prisoners at campaign end. */
+    private static void book(TurnContext turn, Board board, Unit u, Release release) {
+        ManpowerBook muster = ManpowerBook.of(turn);
+        if (u.type() == UnitType.MI) {
+            board.map().cities().filter(c -> c.name().equalsIgnoreCase(u.homeCity().strip())).findFirst()
+                    .ifPresent(c -> ManpowerBook.giveMilitia(board, c, release.toPool()));
+        } else {
+            muster.owe(u.state(), release.returnCampaign(), release.toPool(), release.penaltyVp());
+        }
+        muster.returning(u.state(), u.wounded() + u.prisoners());
     }
 
     /** Why the unit cannot disband where it stands, if it cannot. */

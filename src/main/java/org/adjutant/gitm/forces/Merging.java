@@ -2,6 +2,7 @@ package org.adjutant.gitm.forces;
 
 import java.util.List;
 import java.util.Optional;
+import org.adjutant.gitm.economy.ManpowerBook;
 import org.adjutant.gitm.event.Release;
 import org.adjutant.gitm.event.UnitsMerged;
 import org.adjutant.gitm.map.StrategicSquare;
@@ -51,6 +52,8 @@ public final class Merging implements TurnStep {
                     absorbed.supplies() + board.unit(m.into()).supplies() - merged.supplies());
             board.remove(absorbed.id());
             board.put(merged);
+            // docs/rules/sow.md section 11: the excess men rejoin the pool at the end of the next campaign
+            ManpowerBook.of(turn).owe(merged.state(), excess.returnCampaign(), excess.toPool(), excess.penaltyVp());
             orders.gone(absorbed.id(), "merged into " + merged.id());
             turn.events().add(new UnitsMerged(phase, absorbed.id(), merged.id(), merged.state(), square,
                     m.given().words(), merged.men(), merged.batteries(), excess, result.excessBatteries(),

@@ -14,9 +14,8 @@ import org.adjutant.gitm.unit.UnitType;
  * raw men of the unit's own depot: its quality stays, its experience, morale and fatigue become the averages by men
  * with newcomers at 0, 50 and 0, its ammunition and supplies stay.
  *
- * <p>Not yet an order: paying needs the treasury's ledger (the money work), the men need the manpower pool
- * (docs/rules/sow.md section 7), and the reinforcement turns the campaign calendar (section 17); the chain of contact
- * to a home city is judged at the deadline. These are the rules they will call.
+ * <p>The order {@code REINFORCE} calls these rules at arrival and in the Orders phase ({@link ReinforceRules},
+ * {@link Reinforcing}).
  */
 public final class Reinforcements {
     /** SoW 4.14: the one campaign and turn on which reinforcements are bought. */
@@ -40,12 +39,23 @@ public final class Reinforcements {
      */
     public static Optional<String> problem(Unit unit, Nation nation, int campaign, int turn, int men,
                                            int batteries) {
+        return problem(unit, nation, isReinforcementTurn(campaign, turn), "campaign " + CAMPAIGN + " turn " + TURN,
+                men, batteries);
+    }
+
+    /**
+     * As above, with the game calendar's word on the turn (docs/rules/sow.md 17.1).
+     *
+     * @param turns the calendar's reinforcement turns in words, "campaign 2 turn 1"
+     */
+    public static Optional<String> problem(Unit unit, Nation nation, boolean reinforcementTurn, String turns,
+                                           int men, int batteries) {
         if (nation != Nation.MX) {
             return Optional.of("the United States does not reinforce units; it merges and transfers (SoW 4.14)");
         }
-        if (!isReinforcementTurn(campaign, turn)) {
-            return Optional.of("reinforcements are bought only on the reinforcement turn: campaign " + CAMPAIGN
-                    + " turn " + TURN + " (SoW 4.14)");
+        if (!reinforcementTurn) {
+            return Optional.of("reinforcements are bought only on the reinforcement turns: " + turns
+                    + " (SoW 4.14)");
         }
         if (unit.isHeadquarters()) {
             return Optional.of("headquarters are not reinforced: SoW 4.14 prices no headquarters men");

@@ -14,7 +14,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
     static final OfficeGrammar INSTANCE = new OfficeGrammar();
 
     private static final Set<String> CITY_STOPS =
-            Set.of("TO", "FROM", "MEN", "MAN", "BATTERIES", "BATTERY", "BTY", "BTYS", "BATT");
+            Set.of("TO", "FROM", "MEN", "MAN", "BATTERIES", "BATTERY", "BTY", "BTYS", "BATT", "COMMANDER", "DEPUTY");
 
     private final Map<String, Rule<OfficeOrder>> rules = new HashMap<>();
 
@@ -29,6 +29,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         rule(this::raise, "RAISE", "BUILD");
         rule(this::send, "SEND", "SHIP", "MOVE");
         rule(this::pay, "PAY");
+        rule(this::reinforce, "REINFORCE");
     }
 
     private void rule(Rule<OfficeOrder> rule, String... words) {
@@ -44,7 +45,8 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
 
     @Override
     List<String> suggestions() {
-        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND", "PAY");
+        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND", "PAY",
+                "REINFORCE");
     }
 
     @Override
@@ -160,9 +162,20 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         String city = Readers.name(w, "the city", CITY_STOPS);
         int men = -1;
         int batteries = -1;
+        String commander = "";
+        String deputy = "";
         while (!w.atEnd()) {
             int n;
             String kind;
+            // the land build form's commander and deputy (docs/rules/sow.md section 8.9): role slot ids
+            if (w.accept("COMMANDER")) {
+                commander = roleId(w, "COMMANDER");
+                continue;
+            }
+            if (w.accept("DEPUTY")) {
+                deputy = roleId(w, "DEPUTY");
+                continue;
+            }
             if (Readers.isNumber(w.peek())) {
                 n = Readers.number(w, "RAISE");
                 kind = w.atEnd() ? "" : w.next();
@@ -173,7 +186,8 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             switch (kind) {
                 case "MEN", "MAN" -> men = n;
                 case "BATTERIES", "BATTERY", "BTY", "BTYS", "BATT" -> batteries = n;
-                default -> throw new Rejection("RAISE counts MEN and BATTERIES, e.g. MEN 1000 BATTERIES 1");
+                default -> throw new Rejection("RAISE counts MEN and BATTERIES, e.g. MEN 1000 BATTERIES 1, and may name"
+                        + " a COMMANDER and a DEPUTY");
             }
         }
         boolean artillery = branch == Branch.MA || branch == Branch.LA || branch == Branch.HA || branch == Branch.SA;
@@ -187,7 +201,18 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             batteries = artillery ? 3 : 0;
         }
         requireBuildSize(branch, men, batteries);
-        out.accept(new OfficeOrder.Raise(count, branch, city, men, batteries));
+        out.accept(new OfficeOrder.Raise(count, branch, city, men, batteries, commander, deputy));
+    }
+
+    private static String roleId(Words w, String keyword) {
+        if (w.atEnd()) {
+            throw new Rejection("RAISE ... " + keyword + " needs a role id, e.g. " + keyword + " paredes");
+        }
+        String id = w.nextOriginal().strip();
+        if (!id.matches("[A-Za-z0-9][A-Za-z0-9_.-]{0,39}")) {
+            throw new Rejection(keyword + " needs a role id, not " + Sanitize.quote(id));
+        }
+        return id.toLowerCase(java.util.Locale.ROOT);
     }
 
     /** New units' strength and batteries (SoW 4.9). */
@@ -254,5 +279,29 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             throw new Rejection("PAY needs the state paid, by id or name, e.g. PAY 200 CROWNS TO JAL");
         }
         out.accept(new OfficeOrder.Pay(crowns, Readers.name(w, "the state paid", Set.of())));
+    }
+
+    /** REINFORCE &lt;unit&gt; MEN m [BATTERIES b] (SoW 4.14; docs/rules/sow.md section 12). */
+    private void reinforce(Words w, Consumer<OfficeOrder> out) {
+        if (w.atEnd()) {
+            throw new Rejection("REINFORCE needs a unit, e.g. REINFORCE MX4IN MEN 500 (SoW 4.14)");
+        }
+        String unit = w.next();
+        int men = 0;
+        int batteries = 0;
+        while (!w.atEnd()) {
+            String kind = w.next();
+            int n = Readers.number(w, "REINFORCE " + kind);
+            switch (kind) {
+                case "MEN", "MAN" -> men = n;
+                case "BATTERIES", "BATTERY", "BTY", "BTYS", "BATT" -> batteries = n;
+                default -> throw new Rejection("REINFORCE counts MEN and BATTERIES, e.g. REINFORCE MX4IN MEN 500"
+                        + " BATTERIES 1");
+            }
+        }
+        if (men < 0 || batteries < 0 || men + batteries == 0) {
+            throw new Rejection("REINFORCE adds men or batteries, e.g. REINFORCE MX4IN MEN 500 (SoW 4.14)");
+        }
+        out.accept(new OfficeOrder.Reinforce(unit, men, batteries));
     }
 }

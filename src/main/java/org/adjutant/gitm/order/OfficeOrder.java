@@ -102,6 +102,34 @@ public sealed interface OfficeOrder extends GitmOrder {
         }
     }
 
+    /**
+     * Buy men and batteries for an existing unit (SoW 4.14; docs/rules/sow.md section 12): Mexican states, on the
+     * reinforcement turns, by the War Minister, the Prime Minister or the Monarch.
+     */
+    record Reinforce(String unit, int men, int batteries) implements OfficeOrder {
+        public Reinforce {
+            Objects.requireNonNull(unit);
+            if (men < 0 || batteries < 0 || men + batteries == 0) {
+                throw new IllegalArgumentException("reinforce " + unit + " by " + men + "/" + batteries);
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "REINFORCE " + unit + " MEN " + men + " BATTERIES " + batteries;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("reinforcement of " + unit);
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.WAR_OFFICES;
+        }
+    }
+
     /** Disband a unit (SoW 4.15). */
     record Disband(String unit) implements OfficeOrder {
         public Disband {
@@ -128,21 +156,35 @@ public sealed interface OfficeOrder extends GitmOrder {
      * Raise {@code count} new units of one branch in a city (SoW 4.2, 4.3, 4.9 and the land build form). Militia may
      * be raised on any turn, other branches only on build turns.
      */
-    record Raise(int count, Branch branch, String city, int men, int batteries) implements OfficeOrder {
+    record Raise(int count, Branch branch, String city, int men, int batteries, String commander, String deputy)
+            implements OfficeOrder {
         /** The build form takes at most twelve units per order. */
         public static final int MAX_COUNT = 12;
 
+        /**
+         * @param commander the role slot to command the new units (the land build form); empty: the War Minister's
+         * @param deputy    the role slot to deputise; empty: the War Minister's (docs/rules/sow.md section 8.9)
+         */
         public Raise {
             Objects.requireNonNull(branch);
             Objects.requireNonNull(city);
+            commander = commander == null ? "" : commander;
+            deputy = deputy == null ? "" : deputy;
             if (count < 1 || count > MAX_COUNT || men < 0 || batteries < 0) {
                 throw new IllegalArgumentException("raise " + count + " x " + men + "/" + batteries);
             }
         }
 
+        /** The War Minister commands and deputises the new units. */
+        public Raise(int count, Branch branch, String city, int men, int batteries) {
+            this(count, branch, city, men, batteries, "", "");
+        }
+
         @Override
         public String normalForm() {
-            return "RAISE " + count + " " + branch.name() + " AT " + city + " MEN " + men + " BATTERIES " + batteries;
+            return "RAISE " + count + " " + branch.name() + " AT " + city + " MEN " + men + " BATTERIES " + batteries
+                    + (commander.isEmpty() ? "" : " COMMANDER " + commander)
+                    + (deputy.isEmpty() ? "" : " DEPUTY " + deputy);
         }
 
         @Override

@@ -46,10 +46,22 @@ public interface OrderContext {
     }
 
     /**
-     * Whether the robot carries out RAISE at the deadline. The game's own context says no until the build rules
-     * (docs/rules/sow.md section 8) exist, so that an accepted order never silently does nothing.
+     * A judge of one block's RAISE orders against the game's state (docs/rules/sow.md sections 8, 18.2), fresh for each
+     * block: it counts what the block's orders above have spent and drawn. Empty when the context has no game state
+     * to judge against (syntax checks, tests), and then only the calendar, the city and its nation are checked.
      */
-    default boolean carriesOutRaising() {
-        return true;
+    default Optional<RaiseJudge> raising() {
+        return Optional.empty();
+    }
+
+    /** Judges the RAISE and REINFORCE orders of one block in order, against one purse. */
+    interface RaiseJudge {
+        /** Why {@code state} may not carry out {@code order} after the block's orders above it; counts it if it may. */
+        Optional<String> problem(String state, OfficeOrder.Raise order);
+
+        /** The same for a reinforcement (SoW 4.14); the chain of contact waits for the deadline. */
+        default Optional<String> reinforcement(String state, OfficeOrder.Reinforce order) {
+            return Optional.empty();
+        }
     }
 }

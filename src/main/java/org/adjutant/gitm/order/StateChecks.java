@@ -52,12 +52,13 @@ public final class StateChecks {
         List<Problem> out = new ArrayList<>();
         Map<String, Integer> sentFrom = new HashMap<>();
         int[] paid = {0};
+        Optional<OrderContext.RaiseJudge> raising = ctx.raising();
         for (OrderAt<OfficeOrder> at : block.orders()) {
             OfficeOrder order = at.order();
             Optional<String> problem = permitted(order, offices);
             if (problem.isEmpty()) {
                 problem = order instanceof OfficeOrder.Pay p ? pay(p, state, ctx, paid)
-                        : officeOrder(order, state, ctx, sentFrom);
+                        : officeOrder(order, state, ctx, sentFrom, raising);
             }
             problem.ifPresent(reason -> out.add(new Problem(at.line(), reason)));
         }
@@ -93,7 +94,8 @@ public final class StateChecks {
     }
 
     private static Optional<String> officeOrder(OfficeOrder order, String state, OrderContext ctx,
-                                                Map<String, Integer> sentFrom) {
+                                                Map<String, Integer> sentFrom,
+                                                Optional<OrderContext.RaiseJudge> raising) {
         if (order instanceof OfficeOrder.InactivateUnit i) {
             return ownUnit(i.unit(), state, ctx).flatMap(u -> campaignOrder(ctx).or(() -> inactivate(u)));
         } else if (order instanceof OfficeOrder.ActivateUnit a) {
@@ -109,9 +111,10 @@ public final class StateChecks {
                     ? Optional.of("units in the garrison of an off-map port cannot be disbanded (SoW 4.15)")
                     : Optional.empty()));
         } else if (order instanceof OfficeOrder.Raise r) {
-            return raise(r, state, ctx).or(() -> ctx.carriesOutRaising() ? Optional.empty()
-                    : Optional.of("RAISE is understood but not carried out yet: raising units (SoW 4.2-4.10) waits"
-                            + " for the build rules of docs/rules/sow.md section 8"));
+            return raising.isPresent() ? raising.get().problem(state, r) : raise(r, state, ctx);
+        } else if (order instanceof OfficeOrder.Reinforce r) {
+            return ownUnit(r.unit(), state, ctx).flatMap(u -> raising.isPresent()
+                    ? raising.get().reinforcement(state, r) : Optional.empty());
         } else if (order instanceof OfficeOrder.MoveSupplies s) {
             return moveSupplies(s, state, ctx, sentFrom);
         }

@@ -82,7 +82,9 @@ final class UnitGrammar extends Grammar<UnitOrder> {
         String office = "is an order for an office: give it in a PLAYER block";
         return Map.of("DISBAND", "is given only by the War Minister, the Prime Minister or the Monarch, in a PLAYER"
                         + " block: a commander may not disband his unit (SoW 4.15)",
-                "RAISE", office, "BUILD", office, "SEND", office, "SHIP", office);
+                "RAISE", office, "BUILD", office, "SEND", office, "SHIP", office,
+                "REINFORCE", "is given only by the War Minister, the Prime Minister or the Monarch, in a PLAYER block:"
+                        + " a commander may not buy his unit's recruits (SoW 4.14)");
     }
 
     // ---- strategic movement ----

@@ -100,7 +100,7 @@ public final class GitmReports {
                 BattlesSeen.of(facts.observed.seenByAnyOf(observers)));
         Map<String, Object> model = new LinkedHashMap<>(built.model());
         model.put("treasury", TreasurySections.of(facts.outcome.events(),
-                TreasurySections.officerOf(facts.after, r)));
+                TreasurySections.officerOf(facts.after, r), facts.after, facts.map));
         drafts.add(new ReportDraft("position", "turn " + turn + ": positions", "gitm/position", model,
                 built.images()));
         return drafts;

@@ -11,15 +11,22 @@ import java.util.TreeSet;
 import org.adjutant.gitm.economy.LedgerLine;
 import org.adjutant.gitm.economy.Officers;
 import org.adjutant.gitm.event.TreasuryStatement;
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.HeldOwnCities;
+import org.adjutant.gitm.state.Manpower;
+import org.adjutant.gitm.state.Polity;
 import org.adjutant.ruleset.Recipient;
 import org.adjutant.ruleset.TurnEvent;
 
 /**
  * The treasury statements of a position report (docs/rules/sow.md section 19.1): for each state whose War Minister or
- * Treasury Minister the reader is, its opening balance, the money paid and received, income city by city, upkeep
- * unit by unit, what could not be paid, and the closing balance. Built from the turn's {@link TreasuryStatement}
- * events, so the report says exactly what the engine charged. The moderator's summary has every state's.
+ * Treasury Minister the reader is, its opening balance, the units raised, the money paid and received, income city by
+ * city, upkeep unit by unit, what could not be paid, and the closing balance. Built from the turn's
+ * {@link TreasuryStatement} events, so the report says exactly what the engine charged. The moderator's summary has
+ * every state's.
  */
 final class TreasurySections {
     /** Width of a statement line's label in the plain-text report, amounts right-aligned after it. */
@@ -39,7 +46,7 @@ final class TreasurySections {
         return states;
     }
 
-    /** One section per statement of the given states, in state order. */
+    /** One section per statement of the given states, in state order, without the manpower lines. */
     static List<Map<String, Object>> of(List<TurnEvent> events, Set<String> states) {
         List<Map<String, Object>> sections = new ArrayList<>();
         for (TurnEvent e : events) {
@@ -48,6 +55,49 @@ final class TreasurySections {
             }
         }
         return sections;
+    }
+
+    /**
+     * The same, each with the state's manpower after the turn (docs/rules/sow.md sections 7, 19.1): the pool and the
+     * men due at later campaigns' ends, and the militia pools of its own cities that are not full.
+     */
+    static List<Map<String, Object>> of(List<TurnEvent> events, Set<String> states, GitmState after,
+                                        StrategicMap map) {
+        List<Map<String, Object>> sections = of(events, states);
+        for (Map<String, Object> s : sections) {
+            after.state((String) s.get("state")).ifPresent(p -> s.put("manpower", manpower(after, map, p)));
+        }
+        return sections;
+    }
+
+    /** "Manpower: 4,400 men in the pool; due at the end of campaign 2: 500" and the militia pools' line. */
+    static List<String> manpower(GitmState after, StrategicMap map, Polity p) {
+        Manpower m = p.manpower();
+        int pool = m.poolOr(HeldOwnCities.openingPool(map, after.cities(), p));
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "Manpower: %,d men in the pool", pool));
+        m.due().forEach((c, men) -> line.append(String.format(Locale.ROOT, "; due at the end of campaign %d: %,d",
+                c, men)));
+        if (m.returning() > 0) {
+            line.append(String.format(Locale.ROOT, "; wounded and prisoners back at this campaign's end: %,d",
+                    m.returning()));
+        }
+        List<String> militia = new ArrayList<>();
+        int own = 0;
+        for (City c : (Iterable<City>) map.cities()::iterator) {
+            if (c.level() == 0 || !HeldOwnCities.isOwn(map, c, p)) {
+                continue;
+            }
+            own++;
+            CityHolding h = after.cities().get(c.name());
+            if (h != null && h.militiaPool(c.level()) < CityHolding.militiaCap(c.level())) {
+                militia.add(String.format(Locale.ROOT, "%s %,d of %,d", c.name(), h.militiaPool(c.level()),
+                        CityHolding.militiaCap(c.level())));
+            }
+        }
+        String pools = own == 0 ? "Militia pools: none (the state owns no town of its nation on this map)"
+                : militia.isEmpty() ? "Militia pools: every own city's is full"
+                : "Militia pools: " + String.join("; ", militia) + "; every other own city's is full";
+        return List.of(line.toString(), pools);
     }
 
     /** Every state's statement (the moderator's summary). */
@@ -67,8 +117,12 @@ final class TreasurySections {
         s.put("name", t.name());
         s.put("opening", row("Opening balance", t.opening()));
         List<Map<String, Object>> groups = new ArrayList<>();
+        group(groups, t, LedgerLine.Kind.REINFORCEMENTS, "Reinforcements bought (orders phase; SoW 4.14)");
+        group(groups, t, LedgerLine.Kind.BUILDS, "Units raised (orders phase; SoW 4.2-4.9)");
         group(groups, t, LedgerLine.Kind.PAID, "Paid to other states (orders phase)");
         group(groups, t, LedgerLine.Kind.RECEIVED, "Received from other states (orders phase)");
+        group(groups, t, LedgerLine.Kind.BUILD_REFUNDS,
+                "Units paid for but not formed, money back (end of the turn; SoW 4.6)");
         group(groups, t, LedgerLine.Kind.INCOME, "Income (end of the turn)");
         group(groups, t, LedgerLine.Kind.UPKEEP, t.peaceTurn()
                 ? "Upkeep (end of the turn; peace or truce turn: 15 x the inactive cost, SoW 5.3)"

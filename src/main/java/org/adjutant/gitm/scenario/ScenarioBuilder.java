@@ -144,19 +144,39 @@ public final class ScenarioBuilder {
         return this;
     }
 
+    /** The state's manpower (docs/rules/sow.md section 7); the state must have been added. */
+    public ScenarioBuilder manpower(String state, org.adjutant.gitm.state.Manpower value) {
+        Polity p = states.get(state);
+        if (p == null) {
+            throw new IllegalArgumentException("no state " + state);
+        }
+        states.put(state, p.withManpower(value));
+        return this;
+    }
+
+    /** The men in a city's militia pool (docs/rules/sow.md section 7); control and stores as given or as mapped. */
+    public ScenarioBuilder militia(String city, int men) {
+        holdings.put(city, holdingOf(city).withMilitia(men));
+        return this;
+    }
+
+    private CityHolding holdingOf(String city) {
+        CityHolding h = holdings.get(city);
+        if (h != null) {
+            return h;
+        }
+        City c = squares.values().stream().flatMap(i -> i.cities().stream())
+                .filter(x -> x.name().equals(city)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no city " + city));
+        return new CityHolding(c.state(), c.supplies());
+    }
+
     /**
      * A siege on record (GITM 10.3): the city has been besieged since absolute turn {@code since} ({@code (campaign -
      * 1) * 15 + turn}); its control and stores stay as given or as the map has them.
      */
     public ScenarioBuilder besieged(String city, int since) {
-        CityHolding h = holdings.get(city);
-        if (h == null) {
-            City c = squares.values().stream().flatMap(i -> i.cities().stream())
-                    .filter(x -> x.name().equals(city)).findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException("no city " + city));
-            h = new CityHolding(c.state(), c.supplies());
-        }
-        holdings.put(city, h.withBesiegedSince(since));
+        holdings.put(city, holdingOf(city).withBesiegedSince(since));
         return this;
     }
 

@@ -27,6 +27,8 @@ import org.adjutant.gitm.map.Terrain;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.state.Alliances;
 import org.adjutant.gitm.state.CityHolding;
+import org.adjutant.gitm.state.HeldOwnCities;
+import org.adjutant.gitm.state.Manpower;
 import org.adjutant.gitm.state.GameSettings;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.InlineMap;
@@ -131,9 +133,14 @@ public final class ScenarioLoader {
             String minister = f.text("minister", "minister-" + id.toLowerCase(Locale.ROOT)).strip();
             // docs/rules/sow.md section 2: a Treasury Minister named nowhere is the War Minister
             String treasurer = f.text("treasurer", minister).strip();
+            // docs/rules/sow.md section 7: the pool, when not given, is counted from the held own cities below
+            Manpower manpower = Manpower.UNCOUNTED.withRate(f.integer("manpowerRate", Manpower.DEFAULT_RATE));
+            if (f.has("manpower")) {
+                manpower = manpower.withPool(f.integer("manpower", 0));
+            }
             f.rejectUnknown();
             try {
-                states.put(id, new Polity(id, name, nation, treasury, minister, treasurer));
+                states.put(id, new Polity(id, name, nation, treasury, minister, treasurer, manpower));
             } catch (IllegalArgumentException e) {
                 throw fault(f.line(), e.getMessage());
             }
@@ -199,6 +206,7 @@ public final class ScenarioLoader {
         }
 
         SortedMap<UnitId, Unit> units = units(top, map, states, roles, ministerOf);
+        counted(map, states, cities, units.values());
         SortedMap<String, String> titles = new TreeMap<>();
         roles.values().forEach(r -> titles.put(r.id, r.title));
         GameSettings settings = GameSettings.DEFAULT.withCalendar(calendar(top, campaign));
@@ -462,7 +470,14 @@ public final class ScenarioLoader {
             int supplies = f.integer("supplies", onMap.supplies());
             OptionalInt fortLevel = f.has("fortLevel") ? OptionalInt.of(f.integer("fortLevel", 0))
                     : OptionalInt.empty();
+            OptionalInt militia = f.has("militia") ? OptionalInt.of(f.integer("militia", 0)) : OptionalInt.empty();
             f.rejectUnknown();
+            if (militia.isPresent() && (militia.getAsInt() < 0
+                    || militia.getAsInt() > CityHolding.militiaCap(onMap.level()))) {
+                throw fault(f.lineOf("militia"), onMap.name() + " (level " + onMap.level() + ") holds 0 to "
+                        + CityHolding.militiaCap(onMap.level()) + " men in its militia pool, not "
+                        + militia.getAsInt() + " (docs/rules/sow.md section 7)");
+            }
             if (!states.containsKey(state)) {
                 throw fault(f.line(), onMap.name() + " is controlled on the map by " + state
                         + ", which the scenario does not define; give its 'state'");
@@ -471,13 +486,42 @@ public final class ScenarioLoader {
                 throw fault(f.line(), onMap.name() + " is listed twice");
             }
             try {
-                holdings.put(onMap.name(), new CityHolding(state, supplies, fortLevel));
+                holdings.put(onMap.name(), new CityHolding(state, supplies, fortLevel, 0, militia, 0));
             } catch (IllegalArgumentException e) {
                 throw fault(f.lineOf(f.has("fortLevel") ? "fortLevel" : "supplies"), onMap.name() + ": "
                         + e.getMessage());
             }
         }
         return holdings;
+    }
+
+    /**
+     * Docs/rules/sow.md section 7, at the start: a state's pool not given is its rate times the levels of its held own
+     * cities; a city's militia pool not given is its cap less the men of the militia units it has raised.
+     */
+    private static void counted(StrategicMap map, SortedMap<String, Polity> states,
+                                SortedMap<String, CityHolding> cities, java.util.Collection<Unit> units) {
+        for (Polity p : List.copyOf(states.values())) {
+            if (!p.manpower().counted()) {
+                states.put(p.id(), p.withManpower(p.manpower().withPool(
+                        HeldOwnCities.openingPool(map, cities, p))));
+            }
+        }
+        Map<String, Integer> raised = new TreeMap<>();
+        for (Unit u : units) {
+            if (u.type() == UnitType.MI && !u.homeCity().isBlank()) {
+                raised.merge(u.homeCity().strip().toLowerCase(Locale.ROOT), u.men(), Integer::sum);
+            }
+        }
+        for (City c : (Iterable<City>) map.cities()::iterator) {
+            Integer men = raised.get(c.name().toLowerCase(Locale.ROOT));
+            CityHolding h = cities.get(c.name());
+            if (men == null || (h != null && h.militia().isPresent())) {
+                continue;
+            }
+            CityHolding base = h != null ? h : new CityHolding(c.state(), c.supplies());
+            cities.put(c.name(), base.withMilitia(Math.max(0, CityHolding.militiaCap(c.level()) - men)));
+        }
     }
 
     /** A role slot while the scenario is read: units are attached to it afterwards. */

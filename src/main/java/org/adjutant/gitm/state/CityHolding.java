@@ -11,8 +11,17 @@ import java.util.OptionalInt;
  *                      breached fort keeps its capacity on the map for the repair the economy rules will bring.
  * @param besiegedSince the absolute turn ({@code (campaign - 1) * 15 + turn}) in which the siege standing now began
  *                      (GITM 10.3, recorded state: docs/rules/gitm-10-supply.md section 5.2); 0 when not besieged
+ * @param militia       men in the city's militia pool (docs/rules/sow.md section 7); empty when full, at
+ *                      {@link #militiaCap(int) its cap}
+ * @param militiaAttempt the campaign in which a militia rising was last tried here (SoW 4.3, section 9); 0 never
  */
-public record CityHolding(String state, int supplies, OptionalInt fortLevel, int besiegedSince) {
+public record CityHolding(String state, int supplies, OptionalInt fortLevel, int besiegedSince, OptionalInt militia,
+                          int militiaAttempt) {
+    /** Men a level of a city holds at most in its militia pool (designed, docs/rules/sow.md section 7). */
+    public static final int MILITIA_POOL_PER_LEVEL = 1000;
+    /** Men a level of a city adds to its militia pool at every campaign's end, up to the cap (section 7). */
+    public static final int MILITIA_REGEN_PER_LEVEL = 500;
+
     public CityHolding {
         if (state == null || state.isBlank()) {
             throw new IllegalArgumentException("a city is controlled by a state");
@@ -29,6 +38,20 @@ public record CityHolding(String state, int supplies, OptionalInt fortLevel, int
         if (besiegedSince < 0) {
             throw new IllegalArgumentException("a siege begins in turn 1 or later, not " + besiegedSince);
         }
+        if (militia == null) {
+            militia = OptionalInt.empty();
+        }
+        if (militia.isPresent() && militia.getAsInt() < 0) {
+            throw new IllegalArgumentException("a militia pool cannot be negative: " + militia.getAsInt());
+        }
+        if (militiaAttempt < 0) {
+            throw new IllegalArgumentException("a rising is tried in campaign 1 or later, not " + militiaAttempt);
+        }
+    }
+
+    /** A full militia pool and no rising tried. */
+    public CityHolding(String state, int supplies, OptionalInt fortLevel, int besiegedSince) {
+        this(state, supplies, fortLevel, besiegedSince, OptionalInt.empty(), 0);
     }
 
     /** Not besieged. */
@@ -42,21 +65,41 @@ public record CityHolding(String state, int supplies, OptionalInt fortLevel, int
     }
 
     public CityHolding withFortLevel(int level) {
-        return new CityHolding(state, supplies, OptionalInt.of(level), besiegedSince);
+        return new CityHolding(state, supplies, OptionalInt.of(level), besiegedSince, militia, militiaAttempt);
     }
 
     public CityHolding withSupplies(int value) {
-        return new CityHolding(state, value, fortLevel, besiegedSince);
+        return new CityHolding(state, value, fortLevel, besiegedSince, militia, militiaAttempt);
     }
 
     /** Another state controls the city now. */
     public CityHolding withState(String value) {
-        return new CityHolding(value, supplies, fortLevel, besiegedSince);
+        return new CityHolding(value, supplies, fortLevel, besiegedSince, militia, militiaAttempt);
     }
 
     /** Besieged since this absolute turn, or (0) not besieged. */
     public CityHolding withBesiegedSince(int turn) {
-        return new CityHolding(state, supplies, fortLevel, turn);
+        return new CityHolding(state, supplies, fortLevel, turn, militia, militiaAttempt);
+    }
+
+    /** The men in the militia pool of a city of {@code level}. */
+    public int militiaPool(int level) {
+        return militia.orElse(militiaCap(level));
+    }
+
+    /** The militia pool holds {@code men} (an explicit figure, even at the cap). */
+    public CityHolding withMilitia(int men) {
+        return new CityHolding(state, supplies, fortLevel, besiegedSince, OptionalInt.of(men), militiaAttempt);
+    }
+
+    /** A rising was tried here in {@code campaign} (SoW 4.3). */
+    public CityHolding withMilitiaAttempt(int campaign) {
+        return new CityHolding(state, supplies, fortLevel, besiegedSince, militia, campaign);
+    }
+
+    /** The most men a city of this level holds in its militia pool (a level-0 fort holds none). */
+    public static int militiaCap(int level) {
+        return MILITIA_POOL_PER_LEVEL * level;
     }
 
     public boolean besieged() {

@@ -259,14 +259,45 @@ public final class GitmStateCodec {
         if (!p.treasurer().equals(p.minister())) {
             n.put("treasurer", p.treasurer());
         }
+        if (!p.manpower().equals(Manpower.UNCOUNTED)) {
+            n.set("manpower", manpower(p.manpower()));
+        }
         return n;
+    }
+
+    /** Docs/rules/sow.md section 7: written once counted or changed, each figure only when not the default. */
+    private static ObjectNode manpower(Manpower m) {
+        ObjectNode n = NODES.objectNode();
+        m.pool().ifPresent(men -> n.put("pool", men));
+        if (m.rate() != Manpower.DEFAULT_RATE) {
+            n.put("rate", m.rate());
+        }
+        if (!m.due().isEmpty()) {
+            ObjectNode due = n.putObject("due");
+            m.due().forEach((c, men) -> due.put(Integer.toString(c), men));
+        }
+        putIfNonZero(n, "returning", m.returning());
+        putIfNonZero(n, "penaltyVp", m.penaltyVp());
+        return n;
+    }
+
+    /** Every key optional: a position saved before the pool existed has it counted from its cities when needed. */
+    private static Manpower manpower(JsonNode n) {
+        if (n == null || n.isNull()) {
+            return Manpower.UNCOUNTED;
+        }
+        SortedMap<Integer, Integer> due = new TreeMap<>();
+        n.path("due").fields().forEachRemaining(e -> due.put(Integer.parseInt(e.getKey()), e.getValue().asInt()));
+        return new Manpower(n.has("pool") ? OptionalInt.of(n.get("pool").asInt()) : OptionalInt.empty(),
+                n.path("rate").asInt(Manpower.DEFAULT_RATE), due, n.path("returning").asInt(0),
+                n.path("penaltyVp").asInt(0));
     }
 
     /** {@code treasurer} is optional: states saved before the economy have the War Minister hold the treasury. */
     private static Polity polity(JsonNode n) {
         String minister = text(n, "minister");
         return new Polity(text(n, "id"), text(n, "name"), enumOf(Nation.class, n, "nation"), req(n, "treasury").asInt(),
-                minister, n.hasNonNull("treasurer") ? text(n, "treasurer") : minister);
+                minister, n.hasNonNull("treasurer") ? text(n, "treasurer") : minister, manpower(n.get("manpower")));
     }
 
     private static ObjectNode alliances(Alliances a) {
@@ -294,13 +325,17 @@ public final class GitmStateCodec {
         if (h.besieged()) {
             n.put("besiegedSince", h.besiegedSince());
         }
+        h.militia().ifPresent(men -> n.put("militia", men));
+        putIfNonZero(n, "militiaAttempt", h.militiaAttempt());
         return n;
     }
 
     private static CityHolding holding(JsonNode n) {
         return new CityHolding(text(n, "state"), req(n, "supplies").asInt(),
                 n.has("fortLevel") ? OptionalInt.of(n.get("fortLevel").asInt()) : OptionalInt.empty(),
-                n.path("besiegedSince").asInt(0));
+                n.path("besiegedSince").asInt(0),
+                n.has("militia") ? OptionalInt.of(n.get("militia").asInt()) : OptionalInt.empty(),
+                n.path("militiaAttempt").asInt(0));
     }
 
     // --- settings: written only when a game departs from the defaults, so older states read and write the same ---

@@ -11,8 +11,10 @@ import org.adjutant.gitm.map.Nation;
  * @param treasurer role slot id of its Treasury Minister (office {@code treasury:<id>}; SoW-2018 2.1, the land build
  *                  form): by default the War Minister's slot, which then holds both offices (docs/rules/sow.md
  *                  section 2)
+ * @param manpower  its men for new units and reinforcements (docs/rules/sow.md section 7)
  */
-public record Polity(String id, String name, Nation nation, int treasury, String minister, String treasurer) {
+public record Polity(String id, String name, Nation nation, int treasury, String minister, String treasurer,
+                     Manpower manpower) {
     public Polity {
         if (id == null || !id.matches("[A-Z][A-Z0-9_]{0,15}")) {
             throw new IllegalArgumentException("a state id is 1-16 capitals, digits or '_': " + id);
@@ -32,6 +34,14 @@ public record Polity(String id, String name, Nation nation, int treasury, String
         if (treasurer == null || treasurer.isBlank()) {
             treasurer = minister;
         }
+        if (manpower == null) {
+            manpower = Manpower.UNCOUNTED;
+        }
+    }
+
+    /** A state whose manpower nobody has counted yet (section 7: counted from its cities when first needed). */
+    public Polity(String id, String name, Nation nation, int treasury, String minister, String treasurer) {
+        this(id, name, nation, treasury, minister, treasurer, Manpower.UNCOUNTED);
     }
 
     /** A state whose War Minister is also its Treasury Minister. */
@@ -50,6 +60,10 @@ public record Polity(String id, String name, Nation nation, int treasury, String
     }
 
     public Polity withTreasury(int value) {
-        return new Polity(id, name, nation, value, minister, treasurer);
+        return new Polity(id, name, nation, value, minister, treasurer, manpower);
+    }
+
+    public Polity withManpower(Manpower value) {
+        return new Polity(id, name, nation, treasury, minister, treasurer, value);
     }
 }

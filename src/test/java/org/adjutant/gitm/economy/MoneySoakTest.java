@@ -49,13 +49,22 @@ class MoneySoakTest {
         int unpaidTurns = 0;
         int refused = 0;
         int peaceTurns = 0;
+        int raised = 0;
         for (int turn = 0; turn <= TURNS; turn++) {
             TurnOutcome outcome = engine.resolve(state, map, StrategicSoakTest.ordersFor(state, map, turn),
-                    payments(state, turn), SeededDice.forTurn(SEED, turn));
+                    orders(state, map, turn), SeededDice.forTurn(SEED, turn));
             GitmState next = (GitmState) outcome.next();
             String when = "turn " + turn;
             Map<String, TreasuryStatement> statements = new TreeMap<>();
+            Map<String, Integer> menRaised = new TreeMap<>();
             for (TurnEvent e : outcome.events()) {
+                if (e instanceof org.adjutant.gitm.event.UnitRaised r) {
+                    raised++;
+                    if (!r.unit().endsWith("MI")) {
+                        menRaised.merge(r.state(), r.men(), Integer::sum);
+                    }
+                    assertThat(next.unit(r.unit())).as(when + ": " + r.describe()).isPresent();
+                }
                 if (e instanceof org.adjutant.gitm.event.PaymentRefused) {
                     refused++;
                 }
@@ -81,6 +90,12 @@ class MoneySoakTest {
                 for (LedgerLine.Kind k : LedgerLine.Kind.values()) {
                     flows += t.total(k);
                     totals.merge(k, (long) t.total(k), Long::sum);
+                }
+                if (!state.isCampaignEnd() && before.manpower().counted()) {
+                    // docs/rules/sow.md section 7: between campaign ends the pool only pays for new units
+                    assertThat(next.state(before.id()).orElseThrow().manpower().pool().orElseThrow())
+                            .as(who + " manpower").isEqualTo(before.manpower().pool().orElseThrow()
+                                    - menRaised.getOrDefault(before.id(), 0));
                 }
                 paid -= t.total(LedgerLine.Kind.PAID);
                 received += t.total(LedgerLine.Kind.RECEIVED);
@@ -110,12 +125,45 @@ class MoneySoakTest {
         assertThat(totals.get(LedgerLine.Kind.UPKEEP)).as("armies were paid").isNegative();
         assertThat(unpaidTurns).as("New Mexico, emptied, could not pay on some turn").isPositive();
         assertThat(peaceTurns).as("the truce and the peace turn charged the peace rate").isEqualTo(2);
+        assertThat(totals.get(LedgerLine.Kind.BUILDS)).as("states raised units").isNegative();
+        assertThat(raised).as("militia on ordinary turns, infantry on the build turn").isPositive();
     }
 
     private static Map<String, Integer> treasuries(GitmState s) {
         Map<String, Integer> all = new TreeMap<>();
         s.states().values().forEach(p -> all.put(p.id(), p.treasury()));
         return all;
+    }
+
+    /**
+     * The payments below, and each Treasury Minister raising a militia battalion at his largest held own city every
+     * third turn and, on the build turn (campaign 1 turn 15, SoW 4.2), a battalion of infantry there as well.
+     */
+    static Map<String, List<String>> orders(GitmState state, StrategicMap map, int turn) {
+        Map<String, List<String>> orders = new TreeMap<>();
+        payments(state, turn).forEach((role, lines) -> orders.put(role, new ArrayList<>(lines)));
+        if (turn == 0) {
+            return orders;
+        }
+        for (Polity p : state.states().values()) {
+            java.util.Optional<org.adjutant.gitm.map.City> home = map.cities()
+                    .filter(c -> org.adjutant.gitm.state.HeldOwnCities.isOwn(map, c, p) && c.level() > 0)
+                    .filter(c -> state.city(c).state().equals(p.id()))
+                    .filter(c -> !state.cities().getOrDefault(c.name(),
+                            new org.adjutant.gitm.state.CityHolding(p.id(), 0)).besieged())
+                    .max(java.util.Comparator.comparingInt(org.adjutant.gitm.map.City::level));
+            if (home.isEmpty()) {
+                continue;
+            }
+            List<String> mine = orders.computeIfAbsent(p.treasurer(), r -> new ArrayList<>());
+            if (turn % 3 == 0) {
+                mine.add(0, "RAISE 1 MI AT " + home.get().name() + " MEN 600");
+            }
+            if (state.isBuildTurn()) {
+                mine.add(0, "RAISE 1 IN AT " + home.get().name() + " MEN 1000");
+            }
+        }
+        return orders;
     }
 
     /**

@@ -106,11 +106,13 @@ class PaymentsTest {
     }
 
     @Test
-    @DisplayName("SoW 4.2 (not built): RAISE from a Treasury Minister is refused rather than accepted to no effect")
-    void sow_4_2_raise_not_yet() {
-        assertThat(problems(opening, "minister:NE", "RAISE 2 MI AT Monterrey MEN 800")).containsExactly(
-                "line 1: RAISE is understood but not carried out yet: raising units (SoW 4.2-4.10) waits for the"
-                        + " build rules of docs/rules/sow.md section 8");
+    @DisplayName("SoW 4.2, 4.5: militia raised by the Treasury Minister are judged against the treasury: NE's 500 Cr hold the 380 that 2 x 800 militia need")
+    void sow_4_2_raise_judged() {
+        assertThat(problems(opening, "minister:NE", "RAISE 2 MI AT Monterrey MEN 800")).isEmpty();
+        GitmState poor = opening.withState(opening.state("NE").orElseThrow().withTreasury(379));
+        assertThat(problems(poor, "minister:NE", "RAISE 2 MI AT Monterrey MEN 800")).containsExactly(
+                "line 1: needs 380 Cr on hand at the start of the turn: 2 x (40 to raise + 150 for 15 turns of"
+                        + " upkeep); NE has 379: 1 short (SoW 4.5)");
     }
 
     // ---- at the deadline ----

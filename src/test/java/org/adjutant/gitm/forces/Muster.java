@@ -115,13 +115,51 @@ final class Muster {
 
     /** A whole turn through the robot's own plug-ins, everybody in communications, every treasury full. */
     static TurnOutcome robotTurn(Theatre t, Map<String, List<String>> office) {
+        return robotTurn(t.state(), t.orders(), office);
+    }
+
+    /** The same from a given position (cities' holdings, pools) with no unit orders. */
+    static TurnOutcome robotTurn(GitmState start, Map<String, List<String>> office) {
+        return robotTurn(start, Map.of(), office);
+    }
+
+    private static TurnOutcome robotTurn(GitmState start, Map<String, List<String>> unitOrders,
+                                         Map<String, List<String>> office) {
         TurnPlugins robot = GitmRuleset.turnPlugins()
                 .withCommunications(b -> new TreeSet<>(b.units().stream().map(Unit::id).toList()))
                 .withBattles(b -> Set.of());
-        GitmState s = Theatre.funded(t.state());
+        GitmState s = Theatre.funded(start);
         Map<String, UnitOrders> all = new TreeMap<>();
-        t.orders().forEach((id, lines) -> all.put(id, new UnitOrders(id, UnitOrders.Source.SUBMITTED, lines)));
+        unitOrders.forEach((id, lines) -> all.put(id, new UnitOrders(id, UnitOrders.Source.SUBMITTED, lines)));
         return new GitmTurnEngine(robot).resolve(s, s.map(n -> Optional.empty()), all, office,
                 SeededDice.forTurn(1846, 1));
+    }
+
+    /** The problems the robot's arrival check finds in a PLAYER block of {@code office}, "line n: reason". */
+    static List<String> arrival(GitmState s, String office, String... lines) {
+        org.adjutant.gitm.map.StrategicMap map = s.map(n -> Optional.empty());
+        List<org.adjutant.ruleset.Line> body = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            body.add(new org.adjutant.ruleset.Line(i + 1, lines[i]));
+        }
+        return new GitmRuleset(n -> Optional.of(map)).checkOffice(s, Set.of(office), Set.of(), body).problems()
+                .stream().map(p -> "line " + p.line() + ": " + p.reason()).toList();
+    }
+
+    /** A whole robot turn from {@code s} as it stands (treasuries as given), with one office's orders. */
+    static TurnOutcome deadline(GitmState s, String role, String... lines) {
+        TurnPlugins robot = GitmRuleset.turnPlugins()
+                .withCommunications(b -> new TreeSet<>(b.units().stream().map(Unit::id).toList()))
+                .withBattles(b -> Set.of());
+        Map<String, UnitOrders> none = new TreeMap<>();
+        s.units().forEach(u -> none.put(u.id().toString(), new UnitOrders(u.id().toString(),
+                UnitOrders.Source.SUBMITTED, List.of())));
+        return new GitmTurnEngine(robot).resolve(s, s.map(n -> Optional.empty()), none,
+                Map.of(role, List.of(lines)), SeededDice.forTurn(1846, s.turn()));
+    }
+
+    /** The events of one kind a turn told. */
+    static <T extends GitmEvent> List<T> events(TurnOutcome o, Class<T> kind) {
+        return Theatre.events(o).stream().filter(kind::isInstance).map(kind::cast).toList();
     }
 }

@@ -74,6 +74,9 @@ class NormalFormTest {
                 new OfficeOrder.Disband("MX4IN"),
                 new OfficeOrder.Raise(12, Branch.MI, "San Luis Potosi", 1000, 0),
                 new OfficeOrder.Raise(1, Branch.SA, "Monterrey", 300, 3),
+                new OfficeOrder.Raise(2, Branch.IN, "Monterrey", 1000, 1, "ampudia", "minister-ne"),
+                new OfficeOrder.Reinforce("MX4IN", 500, 0),
+                new OfficeOrder.Reinforce("MX2LI", 0, 1),
                 new OfficeOrder.MoveSupplies(60, "Monterrey", "New York"),
                 new OfficeOrder.Pay(200, "JAL"),
                 new OfficeOrder.Pay(1, "Jalisco and the Bajio"));

@@ -72,4 +72,45 @@ class TreasuryReportTest {
         String text = report(ReportScenario.MODERATOR);
         assertThat(text).contains("Treasury of Mexico (MEX):", "Treasury of United States (US):", "from MEX");
     }
+
+    @Test
+    @DisplayName("SoW 4.2-4.9, section 19: the statement has a line for units raised, and the officers read the new unit's sentence")
+    void sow_19_builds_line() {
+        List<TurnEvent> events = List.of(
+                new org.adjutant.gitm.event.UnitRaised(Phase.END_OF_TURN, "MX37IN", "Mexican 37th infantry", "MEX",
+                        "Puebla", org.adjutant.gitm.map.StrategicSquare.of("J9-V4"),
+                        org.adjutant.gitm.map.TacticalSquare.of("7-7"), 1000, 0, 120, "tornel", "tornel"),
+                new TreasuryStatement(Phase.END_OF_TURN, "MEX", "Mexico", 1000, List.of(
+                        new LedgerLine(LedgerLine.Kind.BUILDS, "RAISE 1 IN AT Puebla MEN 1000 BATTERIES 0 (1 x 120)",
+                                -120)), 880, false));
+        // the new unit stands in the position after the turn
+        TurnOutcome outcome = new TurnOutcome(ReportScenario.after(b -> b.unit("MX37IN", "MEX", "J9-V4 7-7",
+                u -> u.men(1000).commander("tornel").deputy("tornel"))), events);
+        String text = Reports.text(Reports.mails(REPORTS.forRecipient(ReportScenario.before(b -> b),
+                ReportScenario.TURN, outcome, TREASURER), TREASURER));
+        assertThat(text).contains("Units raised (orders phase; SoW 4.2-4.9)",
+                "RAISE 1 IN AT Puebla MEN 1000 BATTERIES 0 (1 x 120)");
+        String minister = Reports.text(Reports.mails(REPORTS.forRecipient(ReportScenario.before(b -> b),
+                ReportScenario.TURN, outcome, ReportScenario.TORNEL), ReportScenario.TORNEL));
+        assertThat(minister).contains("MEX raised MX37IN (Mexican 37th infantry) at Puebla: 1,000 men");
+        String commander = Reports.text(Reports.mails(REPORTS.forRecipient(ReportScenario.before(b -> b),
+                ReportScenario.TURN, outcome, ReportScenario.TAYLOR), ReportScenario.TAYLOR));
+        // he may see the new regiment where his own units stand, but not that Mexico raised it, nor its bill
+        assertThat(commander).doesNotContain("raised MX37IN", "Units raised", "Treasury of Mexico");
+    }
+
+    @Test
+    @DisplayName("SoW 3 (designed), section 19.1: the statement ends with the manpower pool, the men due and the militia pools not full")
+    void sow_19_manpower_lines() {
+        org.adjutant.gitm.state.GitmState s = org.adjutant.gitm.movement.Theatre.openGround("G0-V0", "G1-V1")
+                .city("G0-V0", "Matamoros", "7-7", "NE", 2, 0, false)
+                .city("G1-V1", "Monterrey", "7-7", "NE", 3, 0, false).state();
+        s = s.withState(s.state("NE").orElseThrow().withManpower(org.adjutant.gitm.state.Manpower.of(4_400)
+                .plusDue(2, 500).withReturning(160)))
+                .withCity("Matamoros", new org.adjutant.gitm.state.CityHolding("NE", 0).withMilitia(1_400));
+        assertThat(TreasurySections.manpower(s, s.map(n -> java.util.Optional.empty()), s.state("NE").orElseThrow()))
+                .containsExactly("Manpower: 4,400 men in the pool; due at the end of campaign 2: 500; wounded and"
+                        + " prisoners back at this campaign's end: 160",
+                        "Militia pools: Matamoros 1,400 of 2,000; every other own city's is full");
+    }
 }

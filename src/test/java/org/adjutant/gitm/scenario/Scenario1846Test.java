@@ -240,4 +240,15 @@ class Scenario1846Test {
         assertThat(GitmStateCodec.encode(GitmStateCodec.decode(text))).isEqualTo(text);
         assertThat(text).doesNotContain("\"squares\"");
     }
+
+    @Test
+    @org.junit.jupiter.api.DisplayName("SoW 3 (designed) 1846 opening pools: NE's held own cities of 22 levels give 4,400 men, the United States' 43 give 8,600; Matamoros's militia pool is 2,000 less its militia")
+    void sow_3_openingPools() {
+        GitmState s = scenario.state();
+        assertThat(s.state("NE").orElseThrow().manpower().pool()).hasValue(4_400);
+        assertThat(s.state("US").orElseThrow().manpower().pool()).hasValue(8_600);
+        int raised = s.units().stream().filter(u -> u.homeCity().equalsIgnoreCase("Matamoros"))
+                .mapToInt(u -> u.men()).sum();
+        assertThat(s.cities().get("Matamoros").militia()).hasValue(Math.max(0, 2_000 - raised));
+    }
 }

@@ -369,4 +369,33 @@ class ScenarioLoaderTest {
         assertThat(failure(early).getMessage()).contains("lastCampaign 1 comes before the scenario's campaign 2");
         assertThat(failure(early).line()).isEqualTo(lineOf(early, "lastCampaign"));
     }
+
+    @Test
+    @DisplayName("SoW 3 (designed) the pool not given is 200 a level of held own cities; a militia pool not given is its cap less the militia it raised")
+    void sow_3_manpowerDefaults() throws ScenarioException {
+        GitmState s = load(example()).state();
+        // NE holds Matamoros (level 2); the US Fort Brown and Point Isabel (1 each) on its own squares
+        assertThat(s.state("NE").orElseThrow().manpower().pool()).hasValue(400);
+        assertThat(s.state("US").orElseThrow().manpower().pool()).hasValue(400);
+        assertThat(s.state("YUC").orElseThrow().manpower().pool()).hasValue(0);
+        // Matamoros, level 2 (cap 2,000), raised MX1MI of 600 men: 1,400 (the 1846 example of section 7)
+        assertThat(s.cities().get("Matamoros").militia()).hasValue(1_400);
+        assertThat(s.cities().get("Matamoros").supplies()).isEqualTo(55);
+    }
+
+    @Test
+    @DisplayName("SoW 3 (designed) a scenario gives a state's manpower and rate and a city's militia pool")
+    void sow_3_manpowerKeys() throws ScenarioException {
+        String text = replaced("{id: NE, name: Northeast, nation: MX, treasury: 600}",
+                "{id: NE, name: Northeast, nation: MX, treasury: 600, manpower: 2500, manpowerRate: 100}")
+                .replace("{name: Matamoros, supplies: 55}", "{name: Matamoros, supplies: 55, militia: 900}");
+        GitmState s = load(text).state();
+        assertThat(s.state("NE").orElseThrow().manpower().pool()).hasValue(2_500);
+        assertThat(s.state("NE").orElseThrow().manpower().rate()).isEqualTo(100);
+        assertThat(s.cities().get("Matamoros").militia()).hasValue(900);
+        ScenarioException tooMany = failure(replaced("{name: Matamoros, supplies: 55}",
+                "{name: Matamoros, supplies: 55, militia: 2500}"));
+        assertThat(tooMany.getMessage()).contains("Matamoros (level 2) holds 0 to 2000 men in its militia pool,"
+                + " not 2500");
+    }
 }

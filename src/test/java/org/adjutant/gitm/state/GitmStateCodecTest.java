@@ -64,6 +64,29 @@ class GitmStateCodecTest {
     }
 
     @Test
+    @DisplayName("codec, SoW section 7: manpower and militia pools round-trip; a position saved before them decodes uncounted and full")
+    void manpowerOptional() {
+        GitmState s = rich();
+        String plain = GitmStateCodec.encode(s);
+        assertThat(plain).doesNotContain("\"manpower\"").doesNotContain("\"militia\"");
+        GitmState old = GitmStateCodec.decode(plain);
+        assertThat(old.states().values()).allSatisfy(p -> assertThat(p.manpower()).isEqualTo(Manpower.UNCOUNTED));
+        assertThat(old.cities().values()).allSatisfy(h -> {
+            assertThat(h.militia()).isEmpty();
+            assertThat(h.militiaAttempt()).isZero();
+        });
+        Polity first = s.states().values().iterator().next();
+        String city = s.cities().firstKey();
+        GitmState counted = s.withState(first.withManpower(Manpower.of(4_400).withRate(250).plusDue(2, 500)
+                        .withReturning(160).plusPenaltyVp(2)))
+                .withCity(city, s.cities().get(city).withMilitia(1_400).withMilitiaAttempt(1));
+        String text = GitmStateCodec.encode(counted);
+        assertThat(text).contains("\"pool\" : 4400", "\"rate\" : 250", "\"2\" : 500", "\"returning\" : 160",
+                "\"penaltyVp\" : 2", "\"militia\" : 1400", "\"militiaAttempt\" : 1");
+        assertThat(GitmStateCodec.decode(text)).isEqualTo(counted);
+    }
+
+    @Test
     @DisplayName("codec: a named map is stored by its name")
     void namedMapRoundTrip() {
         GitmState s = rich();
