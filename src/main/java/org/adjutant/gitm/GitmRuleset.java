@@ -184,7 +184,7 @@ public final class GitmRuleset implements Ruleset {
     @Override
     public List<UnitInfo> units(GameState state) {
         return ((GitmState) state).units().stream()
-                .map(u -> new UnitInfo(u.id().toString(), u.state(), u.id().describe()))
+                .map(u -> new UnitInfo(u.id().toString(), u.state(), u.id().describe(), u.commander(), u.deputy()))
                 .toList();
     }
 

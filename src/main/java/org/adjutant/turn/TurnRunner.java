@@ -153,6 +153,7 @@ public final class TurnRunner {
             turnStore.insertEvents(c, gameId, turn, events);
             gameStore.saveState(c, gameId, turn, newState);
             gameStore.setCurrentTurn(c, gameId, turn);
+            seatNewUnits(c, game, outcome);
             return null;
         });
         games.refresh(gameId);
@@ -161,6 +162,25 @@ public final class TurnRunner {
                 TurnReplay.common(game, turn), frozen, deadlines.next(gameId), db.read(c -> replay.zones(c, gameId))),
                 courier);
         return new TurnResult(gameId, turn, false, submitted, defaulted, events.size(), mails);
+    }
+
+    /** Units the turn brought into the game get the players of the role slots they name, in the turn's commit. */
+    private void seatNewUnits(Connection c, HostedGame game, TurnOutcome outcome) throws SQLException {
+        String gameId = game.row().id();
+        Set<String> before = new TreeSet<>();
+        for (UnitInfo u : game.units()) {
+            before.add(u.id());
+        }
+        Set<String> assigned = new TreeSet<>();
+        for (Assignment a : playerStore.assignments(c, gameId)) {
+            assigned.add(a.unitId());
+        }
+        List<NewUnitSeats.Seat> seats = NewUnitSeats.of(before, game.ruleset().units(outcome.next()), assigned,
+                playerStore.players(c, gameId));
+        for (NewUnitSeats.Seat seat : seats) {
+            playerStore.assign(c, gameId, seat.unitId(), seat.commanderId(), seat.deputyId(), clock.instant(),
+                    seat.detail());
+        }
     }
 
     /**
