@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.adjutant.gitm.economy.OrdersProjection;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.SquareInfo;
@@ -12,6 +13,7 @@ import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TheatreMap;
 import org.adjutant.gitm.order.Branch;
+import org.adjutant.gitm.order.OfficeOrder;
 import org.adjutant.gitm.order.OrderContext;
 import org.adjutant.gitm.order.TurnKind;
 import org.adjutant.gitm.order.UnitLocation;
@@ -125,5 +127,11 @@ final class GitmOrderContext implements OrderContext {
     @Override
     public boolean carriesOutRaising() {
         return false;
+    }
+
+    /** The block's money as the deadline would see it (docs/rules/sow.md section 18.3). */
+    @Override
+    public Optional<org.adjutant.gitm.order.Projection> project(String stateId, java.util.List<OfficeOrder> orders) {
+        return Optional.of(OrdersProjection.project(state, map, stateId, orders));
     }
 }

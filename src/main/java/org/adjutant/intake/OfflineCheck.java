@@ -87,7 +87,7 @@ public final class OfflineCheck {
 
     private static BlockResult verdict(String title, int headerLine, String role, BlockVerdict verdict) {
         return verdict.isAccepted()
-                ? new BlockResult(title, headerLine, true, role, verdict.normalForm(), List.of())
+                ? new BlockResult(title, headerLine, true, role, verdict.normalForm(), List.of(), verdict.notes())
                 : BlockResult.rejected(title, headerLine, verdict.problems());
     }
 

@@ -19,7 +19,8 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         Deserted, SuppliesSent, SupplyMoveRefused,
         CampaignEnded, GameEnded,
         UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut,
-        TreasuryStatement, UpkeepUnpaid, UnpaidTroops, Payment, PaymentRefused {
+        TreasuryStatement, UpkeepUnpaid, UnpaidTroops, Payment, PaymentRefused,
+        SuppliesBought, PurchaseDelivered {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();

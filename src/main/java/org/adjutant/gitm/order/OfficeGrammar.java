@@ -29,6 +29,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         rule(this::raise, "RAISE", "BUILD");
         rule(this::send, "SEND", "SHIP", "MOVE");
         rule(this::pay, "PAY");
+        rule(this::buy, "BUY", "PURCHASE");
     }
 
     private void rule(Rule<OfficeOrder> rule, String... words) {
@@ -44,7 +45,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
 
     @Override
     List<String> suggestions() {
-        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND", "PAY");
+        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND", "PAY", "BUY");
     }
 
     @Override
@@ -254,5 +255,26 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             throw new Rejection("PAY needs the state paid, by id or name, e.g. PAY 200 CROWNS TO JAL");
         }
         out.accept(new OfficeOrder.Pay(crowns, Readers.name(w, "the state paid", Set.of())));
+    }
+
+    /** BUY 20 SUPPLIES AT Monterrey; BUY 24 STORES AT Veracruz (docs/rules/sow.md section 14). */
+    private void buy(Words w, Consumer<OfficeOrder> out) {
+        int amount = Readers.number(w, "BUY");
+        if (amount < 1) {
+            throw new Rejection("BUY needs at least 1 supply");
+        }
+        boolean stores;
+        if (w.accept("SUPPLIES", "SUPPLY", "SUP")) {
+            stores = false;
+        } else if (w.accept("STORES", "STORE")) {
+            stores = true;
+        } else {
+            throw new Rejection("BUY needs SUPPLIES or STORES, e.g. BUY 20 SUPPLIES AT Monterrey (SoW 6)");
+        }
+        if (!w.accept("AT", "IN") || w.atEnd()) {
+            throw new Rejection("BUY needs AT <city>, e.g. BUY 20 SUPPLIES AT Monterrey (SoW 6)");
+        }
+        String place = Readers.name(w, "the city bought in", Set.of());
+        out.accept(stores ? new OfficeOrder.BuyStores(amount, place) : new OfficeOrder.BuySupplies(amount, place));
     }
 }

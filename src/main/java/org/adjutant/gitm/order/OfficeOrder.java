@@ -209,4 +209,57 @@ public sealed interface OfficeOrder extends GitmOrder {
             return Office.PAY_OFFICES;
         }
     }
+
+    /**
+     * Buy supplies in a city's market, delivered into its store at the end of the turn (SoW 6 as designed in
+     * docs/rules/sow.md section 14); {@code place} is the city or off-map port as the player wrote it.
+     */
+    record BuySupplies(int amount, String place) implements OfficeOrder {
+        public BuySupplies {
+            Objects.requireNonNull(place);
+            if (amount < 1) {
+                throw new IllegalArgumentException("supplies to buy: " + amount);
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "BUY " + amount + " SUPPLIES AT " + place;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.PURCHASE_OFFICES;
+        }
+    }
+
+    /** Buy naval stores at a port (SoW 4.9, 6; docs/rules/sow.md section 14): refused until ships exist. */
+    record BuyStores(int amount, String port) implements OfficeOrder {
+        public BuyStores {
+            Objects.requireNonNull(port);
+            if (amount < 1) {
+                throw new IllegalArgumentException("stores to buy: " + amount);
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "BUY " + amount + " STORES AT " + port;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.PURCHASE_OFFICES;
+        }
+    }
 }

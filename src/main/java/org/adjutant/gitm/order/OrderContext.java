@@ -52,4 +52,13 @@ public interface OrderContext {
     default boolean carriesOutRaising() {
         return true;
     }
+
+    /**
+     * Runs a state's block of office orders through the deadline's own money steps on the position orders are checked
+     * against (docs/rules/sow.md section 18.3); empty when this context has no economy (the block's PAY orders are then
+     * checked against {@link #treasury} alone).
+     */
+    default Optional<Projection> project(String state, java.util.List<OfficeOrder> orders) {
+        return Optional.empty();
+    }
 }

@@ -114,6 +114,11 @@ public final class StateChecks {
                             + " for the build rules of docs/rules/sow.md section 8"));
         } else if (order instanceof OfficeOrder.MoveSupplies s) {
             return moveSupplies(s, state, ctx, sentFrom);
+        } else if (order instanceof OfficeOrder.BuySupplies b) {
+            return buySupplies(b, ctx);
+        } else if (order instanceof OfficeOrder.BuyStores) {
+            return Optional.of("this game has no ships to carry stores yet: BUY ... STORES waits for the naval rules"
+                    + " (docs/rules/sow.md section 14)");
         }
         throw new IllegalStateException("an office order without a check: " + order);
     }
@@ -469,7 +474,8 @@ public final class StateChecks {
             return Optional.of("a state does not pay itself");
         }
         java.util.OptionalInt treasury = ctx.treasury(state);
-        if (treasury.isEmpty()) {
+        // A context with an economy checks the balance with the block's other spending (OrderDesk, section 18.3).
+        if (treasury.isEmpty() || ctx.project(state, List.of()).isPresent()) {
             return Optional.empty();
         }
         int left = treasury.getAsInt() - paid[0];
@@ -479,6 +485,26 @@ public final class StateChecks {
                     + " short (SoW-2018 2.1)");
         }
         paid[0] += p.crowns();
+        return Optional.empty();
+    }
+
+    /**
+     * SoW 6 as designed (docs/rules/sow.md section 14): the place must be a city of the map (off-map ports keep no
+     * stores yet). Who holds it, its siege, its market's limit and the price are the projection's (section 18.3), which
+     * reads them as the deadline will.
+     */
+    private static Optional<String> buySupplies(OfficeOrder.BuySupplies b, OrderContext ctx) {
+        if (ctx.turn() == TurnKind.DEPLOYMENT) {
+            return Optional.of("the deployment turn has no Orders phase: BUY can be given from turn 1"
+                    + " (docs/rules/sow.md section 14)");
+        }
+        if (ctx.isOffMapPort(b.place())) {
+            return Optional.of(Sanitize.quote(b.place()) + " is an off-map port, which keeps no stores in this game"
+                    + " yet: buy in a city of the map (docs/rules/sow.md section 14)");
+        }
+        if (ctx.city(b.place()).isEmpty()) {
+            return Optional.of(Sanitize.quote(b.place()) + " is not a city of this game's map");
+        }
         return Optional.empty();
     }
 

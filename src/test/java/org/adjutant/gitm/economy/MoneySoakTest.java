@@ -51,7 +51,7 @@ class MoneySoakTest {
         int peaceTurns = 0;
         for (int turn = 0; turn <= TURNS; turn++) {
             TurnOutcome outcome = engine.resolve(state, map, StrategicSoakTest.ordersFor(state, map, turn),
-                    payments(state, turn), SeededDice.forTurn(SEED, turn));
+                    payments(state, map, turn), SeededDice.forTurn(SEED, turn));
             GitmState next = (GitmState) outcome.next();
             String when = "turn " + turn;
             Map<String, TreasuryStatement> statements = new TreeMap<>();
@@ -108,6 +108,7 @@ class MoneySoakTest {
         assertThat(totals.get(LedgerLine.Kind.PAID)).as("states paid each other").isNegative();
         assertThat(refused).as("the overdrawing payments were not carried out").isPositive();
         assertThat(totals.get(LedgerLine.Kind.UPKEEP)).as("armies were paid").isNegative();
+        assertThat(totals.get(LedgerLine.Kind.PURCHASED)).as("supplies were bought (SoW 6)").isNegative();
         assertThat(unpaidTurns).as("New Mexico, emptied, could not pay on some turn").isPositive();
         assertThat(peaceTurns).as("the truce and the peace turn charged the peace rate").isEqualTo(2);
     }
@@ -121,8 +122,9 @@ class MoneySoakTest {
     /**
      * Each Treasury Minister pays a random other state up to a third of his treasury one turn in two; every fifth turn
      * one asks for more than he has (refused at arrival in play; forced through here, it must not be carried out).
+     * Before paying he buys supplies in the first city of his state with a market (SoW 6).
      */
-    static Map<String, List<String>> payments(GitmState state, int turn) {
+    static Map<String, List<String>> payments(GitmState state, StrategicMap map, int turn) {
         Dice d = SeededDice.forTurn(SEED, turn).purpose("scripted payments");
         List<String> ids = new ArrayList<>(state.states().keySet());
         Map<String, List<String>> orders = new TreeMap<>();
@@ -135,7 +137,13 @@ class MoneySoakTest {
                 continue;
             }
             int amount = turn % 5 == 0 ? p.treasury() + 50 : d.roll(p.id() + " amount", p.treasury() / 3);
-            orders.put(p.treasurer(), List.of("PAY " + amount + " CROWNS TO " + to));
+            List<String> lines = new ArrayList<>();
+            // SoW 6 (docs/rules/sow.md section 14): a purchase in the state's first market, paid before the payment.
+            state.cities(map).stream().filter(c -> c.state().equals(p.id()) && c.level() > 0).findFirst()
+                    .ifPresent(c -> lines.add("BUY " + d.roll(p.id() + " bought", 10 * c.level()) + " SUPPLIES AT "
+                            + c.name()));
+            lines.add("PAY " + amount + " CROWNS TO " + to);
+            orders.put(p.treasurer(), lines);
         }
         return orders;
     }

@@ -76,7 +76,10 @@ class NormalFormTest {
                 new OfficeOrder.Raise(1, Branch.SA, "Monterrey", 300, 3),
                 new OfficeOrder.MoveSupplies(60, "Monterrey", "New York"),
                 new OfficeOrder.Pay(200, "JAL"),
-                new OfficeOrder.Pay(1, "Jalisco and the Bajio"));
+                new OfficeOrder.Pay(1, "Jalisco and the Bajio"),
+                new OfficeOrder.BuySupplies(20, "Monterrey"),
+                new OfficeOrder.BuySupplies(1, "San Luis Potosi"),
+                new OfficeOrder.BuyStores(24, "Veracruz"));
     }
 
     @ParameterizedTest
