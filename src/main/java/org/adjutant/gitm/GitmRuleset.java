@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import org.adjutant.gitm.economy.IncomeStep;
+import org.adjutant.gitm.economy.Fortifying;
 import org.adjutant.gitm.economy.Payments;
 import org.adjutant.gitm.economy.Purchases;
 import org.adjutant.gitm.economy.SuppliesDelivered;
 import org.adjutant.gitm.economy.TreasuryStatements;
 import org.adjutant.gitm.economy.UpkeepStep;
+import org.adjutant.gitm.economy.WorksProgress;
 import org.adjutant.gitm.sequence.TurnStep;
 import java.util.Map;
 import java.util.Optional;
@@ -100,21 +102,23 @@ public final class GitmRuleset implements Ruleset {
                 // automatic activation after them. Phase ends: automatic activation (P1), captures (P2), then sieges
                 // (P3), so a city just taken is judged for its new holder. End of turn: siege surrender, then
                 // city-capture morale (E1, E2). Last in the Orders phase, payments between states (docs/rules/sow.md
-                // section 22, O11 purchases of supplies, O12).
+                // section 22, O10 works on forts, O11 purchases of supplies, O12).
                 .withHooks(new TurnPlugins.Hooks(
                         List.of(new PeaceLiftsSieges(), new Disbanding(), new Activations(), new Merging(),
-                                new Transferring(), new Inactivations(), new AutoActivation(), new Purchases(),
+                                new Transferring(), new Inactivations(), new AutoActivation(), new Fortifying(),
+                                new Purchases(),
                                 new Payments()),
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))
-                .withEndOfTurn(economy(List.of(new SuppliesDelivered(), new LedgerRecorded())));
+                .withEndOfTurn(economy(List.of(new WorksProgress(), new SuppliesDelivered(),
+                new LedgerRecorded())));
     }
 
     /**
      * Sinews of War's end-of-turn steps after {@code before} (docs/rules/sow.md section 22): E4 income, E5 upkeep, E7
-     * the treasury statements; {@code before} holds E3, the delivery of supplies bought (before the supply ledger is
-     * recorded). Builds, works (E1-E2) and the campaign's end (E6) are not built yet.
+     * the treasury statements; {@code before} holds E2, works on forts, and E3, the delivery of supplies bought
+     * (before the supply ledger is recorded). Builds (E1) and the campaign's end (E6) are not built yet.
      */
     private static List<TurnStep> economy(List<TurnStep> before) {
         List<TurnStep> steps = new ArrayList<>(before);

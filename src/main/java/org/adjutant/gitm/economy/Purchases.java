@@ -11,7 +11,6 @@ import org.adjutant.gitm.event.OrderNotCarriedOut;
 import org.adjutant.gitm.event.SuppliesBought;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.order.OfficeOrder;
-import org.adjutant.gitm.order.OrderParser;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
@@ -51,22 +50,18 @@ public final class Purchases implements TurnStep {
         Exchequer exchequer = Exchequer.of(turn);
         for (Polity p : start.states().values()) {
             Map<String, Integer> bought = new TreeMap<>();
-            for (String role : officers(p)) {
-                for (String line : turn.officeOrders().getOrDefault(role, List.of())) {
-                    Optional<OfficeOrder> order = OrderParser.parseOfficeOrder(line);
-                    if (order.isEmpty() || !(order.get() instanceof OfficeOrder.BuySupplies buy)) {
-                        continue;
-                    }
-                    SupplyMarket.Result r = buy(start, turn.board().map(), exchequer, p.id(), buy, bought);
-                    if (r.quote().isPresent()) {
-                        SupplyMarket.Quote q = r.quote().get();
-                        Pending.of(turn).bought.add(new Bought(p.id(), q.city(), q.amount()));
-                        turn.events().add(new SuppliesBought(Phase.ORDERS, p.id(), role, q.city(), q.amount(),
-                                q.crowns()));
-                    } else {
-                        turn.events().add(new OrderNotCarriedOut(Phase.ORDERS, p.id(), role, buy.normalForm(),
-                                r.refusal().orElseThrow(), Officers.of(p.id())));
-                    }
+            for (OfficeOrders.Given<OfficeOrder.BuySupplies> given
+                    : OfficeOrders.of(turn, officers(p), OfficeOrder.BuySupplies.class)) {
+                OfficeOrder.BuySupplies buy = given.order();
+                SupplyMarket.Result r = buy(start, turn.board().map(), exchequer, p.id(), buy, bought);
+                if (r.quote().isPresent()) {
+                    SupplyMarket.Quote q = r.quote().get();
+                    Pending.of(turn).bought.add(new Bought(p.id(), q.city(), q.amount()));
+                    turn.events().add(new SuppliesBought(Phase.ORDERS, p.id(), given.role(), q.city(), q.amount(),
+                            q.crowns()));
+                } else {
+                    turn.events().add(new OrderNotCarriedOut(Phase.ORDERS, p.id(), given.role(), buy.normalForm(),
+                            r.refusal().orElseThrow(), Officers.of(p.id())));
                 }
             }
         }

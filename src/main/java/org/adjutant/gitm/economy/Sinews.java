@@ -33,6 +33,15 @@ public final class Sinews {
     /** A city's market sells at most this many supplies a level a turn, over all of a state's orders (section 14). */
     public static final int SUPPLY_BUY_PER_LEVEL = 10;
 
+    /** New fort works cost this many crowns times the new level (designed, docs/rules/sow.md section 15). */
+    public static final int FORT_COST_PER_LEVEL = 200;
+    /** Repairing up to a level the fort has had costs this many crowns times that level, in one turn (section 15). */
+    public static final int FORT_REPAIR_PER_LEVEL = 100;
+    /** Each level newly built adds this much to the fort's capacity (section 15). */
+    public static final int FORT_CAPACITY_STEP = 1000;
+    /** The highest fort level (GITM 2.6). */
+    public static final int FORT_MAX_LEVEL = 5;
+
     private Sinews() {
     }
 

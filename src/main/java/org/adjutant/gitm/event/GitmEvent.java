@@ -20,7 +20,7 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         CampaignEnded, GameEnded,
         UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut,
         TreasuryStatement, UpkeepUnpaid, UnpaidTroops, Payment, PaymentRefused,
-        SuppliesBought, PurchaseDelivered {
+        SuppliesBought, PurchaseDelivered, WorksBegun, WorksFinished {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();

@@ -30,6 +30,8 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         rule(this::send, "SEND", "SHIP", "MOVE");
         rule(this::pay, "PAY");
         rule(this::buy, "BUY", "PURCHASE");
+        rule(this::fortify, "FORTIFY", "FORT");
+        rule(this::emplace, "EMPLACE");
     }
 
     private void rule(Rule<OfficeOrder> rule, String... words) {
@@ -45,7 +47,8 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
 
     @Override
     List<String> suggestions() {
-        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND", "PAY", "BUY");
+        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND", "PAY", "BUY", "FORTIFY",
+                "EMPLACE");
     }
 
     @Override
@@ -276,5 +279,26 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         }
         String place = Readers.name(w, "the city bought in", Set.of());
         out.accept(stores ? new OfficeOrder.BuyStores(amount, place) : new OfficeOrder.BuySupplies(amount, place));
+    }
+
+    /** FORTIFY Monterrey (docs/rules/sow.md section 15). */
+    private void fortify(Words w, Consumer<OfficeOrder> out) {
+        if (w.atEnd()) {
+            throw new Rejection("FORTIFY needs the city, e.g. FORTIFY Monterrey (SoW 7)");
+        }
+        out.accept(new OfficeOrder.Fortify(Readers.name(w, "the city fortified", Set.of())));
+    }
+
+    /** EMPLACE 2 BATTERIES AT Veracruz (docs/rules/sow.md section 15). */
+    private void emplace(Words w, Consumer<OfficeOrder> out) {
+        int batteries = Readers.number(w, "EMPLACE");
+        if (batteries < 1) {
+            throw new Rejection("EMPLACE needs at least 1 battery");
+        }
+        w.accept("BATTERIES", "BATTERY", "BTY", "BTYS", "BATT");
+        if (!w.accept("AT", "IN") || w.atEnd()) {
+            throw new Rejection("EMPLACE needs AT <port>, e.g. EMPLACE 2 BATTERIES AT Veracruz (SoW 7)");
+        }
+        out.accept(new OfficeOrder.Emplace(batteries, Readers.name(w, "the port", Set.of())));
     }
 }

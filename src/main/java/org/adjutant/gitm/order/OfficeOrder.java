@@ -262,4 +262,51 @@ public sealed interface OfficeOrder extends GitmOrder {
             return Office.PURCHASE_OFFICES;
         }
     }
+
+    /** Raise a city's fort by one level, or repair one (SoW 7 as designed in docs/rules/sow.md section 15). */
+    record Fortify(String city) implements OfficeOrder {
+        public Fortify {
+            Objects.requireNonNull(city);
+        }
+
+        @Override
+        public String normalForm() {
+            return "FORTIFY " + city;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("works at " + city.strip().toLowerCase(java.util.Locale.ROOT));
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.BUILD_OFFICES;
+        }
+    }
+
+    /** Emplace coastal batteries at a port (SoW 7, docs/rules/sow.md section 15): refused until ships exist. */
+    record Emplace(int batteries, String port) implements OfficeOrder {
+        public Emplace {
+            Objects.requireNonNull(port);
+            if (batteries < 1) {
+                throw new IllegalArgumentException("coastal batteries: " + batteries);
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "EMPLACE " + batteries + " BATTERIES AT " + port;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.BUILD_OFFICES;
+        }
+    }
 }

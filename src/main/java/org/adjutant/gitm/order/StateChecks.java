@@ -116,6 +116,11 @@ public final class StateChecks {
             return moveSupplies(s, state, ctx, sentFrom);
         } else if (order instanceof OfficeOrder.BuySupplies b) {
             return buySupplies(b, ctx);
+        } else if (order instanceof OfficeOrder.Fortify f) {
+            return fortify(f, ctx);
+        } else if (order instanceof OfficeOrder.Emplace) {
+            return Optional.of("coastal batteries fire on ships, which this game does not have yet: EMPLACE waits for"
+                    + " the naval rules (docs/rules/sow.md section 15)");
         } else if (order instanceof OfficeOrder.BuyStores) {
             return Optional.of("this game has no ships to carry stores yet: BUY ... STORES waits for the naval rules"
                     + " (docs/rules/sow.md section 14)");
@@ -504,6 +509,21 @@ public final class StateChecks {
         }
         if (ctx.city(b.place()).isEmpty()) {
             return Optional.of(Sanitize.quote(b.place()) + " is not a city of this game's map");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * SoW 7 as designed (docs/rules/sow.md section 15): a city of the map. Who holds it, its siege, its level, works
+     * under way and the price are the projection's (section 18.3); hostile units in its square, the deadline's.
+     */
+    private static Optional<String> fortify(OfficeOrder.Fortify f, OrderContext ctx) {
+        if (ctx.turn() == TurnKind.DEPLOYMENT) {
+            return Optional.of("the deployment turn has no Orders phase: FORTIFY can be given from turn 1"
+                    + " (docs/rules/sow.md section 15)");
+        }
+        if (ctx.city(f.city()).isEmpty()) {
+            return Optional.of(Sanitize.quote(f.city()) + " is not a city of this game's map");
         }
         return Optional.empty();
     }

@@ -69,6 +69,7 @@ final class TreasurySections {
         List<Map<String, Object>> groups = new ArrayList<>();
         group(groups, t, LedgerLine.Kind.PAID, "Paid to other states (orders phase)");
         group(groups, t, LedgerLine.Kind.RECEIVED, "Received from other states (orders phase)");
+        group(groups, t, LedgerLine.Kind.WORKS, "Works on forts (orders phase)");
         group(groups, t, LedgerLine.Kind.PURCHASED, "Supplies bought (orders phase; delivered at the end of the turn)");
         group(groups, t, LedgerLine.Kind.INCOME, "Income (end of the turn)");
         group(groups, t, LedgerLine.Kind.UPKEEP, t.peaceTurn()

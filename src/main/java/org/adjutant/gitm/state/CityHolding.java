@@ -11,9 +11,14 @@ import java.util.OptionalInt;
  *                      breached fort keeps its capacity on the map for the repair the economy rules will bring.
  * @param besiegedSince the absolute turn ({@code (campaign - 1) * 15 + turn}) in which the siege standing now began
  *                      (GITM 10.3, recorded state: docs/rules/gitm-10-supply.md section 5.2); 0 when not besieged
+ * @param fortress      the fort's highest level, built capacity and works under way (SoW 7, docs/rules/sow.md section
+ *                      15); {@link Fortress#AS_MAPPED} when nobody has built there
  */
-public record CityHolding(String state, int supplies, OptionalInt fortLevel, int besiegedSince) {
+public record CityHolding(String state, int supplies, OptionalInt fortLevel, int besiegedSince, Fortress fortress) {
     public CityHolding {
+        if (fortress == null) {
+            fortress = Fortress.AS_MAPPED;
+        }
         if (state == null || state.isBlank()) {
             throw new IllegalArgumentException("a city is controlled by a state");
         }
@@ -31,6 +36,11 @@ public record CityHolding(String state, int supplies, OptionalInt fortLevel, int
         }
     }
 
+    /** No fort built or under works. */
+    public CityHolding(String state, int supplies, OptionalInt fortLevel, int besiegedSince) {
+        this(state, supplies, fortLevel, besiegedSince, Fortress.AS_MAPPED);
+    }
+
     /** Not besieged. */
     public CityHolding(String state, int supplies, OptionalInt fortLevel) {
         this(state, supplies, fortLevel, 0);
@@ -42,21 +52,26 @@ public record CityHolding(String state, int supplies, OptionalInt fortLevel, int
     }
 
     public CityHolding withFortLevel(int level) {
-        return new CityHolding(state, supplies, OptionalInt.of(level), besiegedSince);
+        return new CityHolding(state, supplies, OptionalInt.of(level), besiegedSince, fortress);
     }
 
     public CityHolding withSupplies(int value) {
-        return new CityHolding(state, value, fortLevel, besiegedSince);
+        return new CityHolding(state, value, fortLevel, besiegedSince, fortress);
     }
 
     /** Another state controls the city now. */
     public CityHolding withState(String value) {
-        return new CityHolding(value, supplies, fortLevel, besiegedSince);
+        return new CityHolding(value, supplies, fortLevel, besiegedSince, fortress);
     }
 
     /** Besieged since this absolute turn, or (0) not besieged. */
     public CityHolding withBesiegedSince(int turn) {
-        return new CityHolding(state, supplies, fortLevel, turn);
+        return new CityHolding(state, supplies, fortLevel, turn, fortress);
+    }
+
+    /** The fort's works, highest level or capacity changed (SoW 7). */
+    public CityHolding withFortress(Fortress value) {
+        return new CityHolding(state, supplies, fortLevel, besiegedSince, value);
     }
 
     public boolean besieged() {

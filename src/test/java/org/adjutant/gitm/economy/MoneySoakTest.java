@@ -109,6 +109,7 @@ class MoneySoakTest {
         assertThat(refused).as("the overdrawing payments were not carried out").isPositive();
         assertThat(totals.get(LedgerLine.Kind.UPKEEP)).as("armies were paid").isNegative();
         assertThat(totals.get(LedgerLine.Kind.PURCHASED)).as("supplies were bought (SoW 6)").isNegative();
+        assertThat(totals.get(LedgerLine.Kind.WORKS)).as("forts were built or repaired (SoW 7)").isNegative();
         assertThat(unpaidTurns).as("New Mexico, emptied, could not pay on some turn").isPositive();
         assertThat(peaceTurns).as("the truce and the peace turn charged the peace rate").isEqualTo(2);
     }
@@ -122,7 +123,8 @@ class MoneySoakTest {
     /**
      * Each Treasury Minister pays a random other state up to a third of his treasury one turn in two; every fifth turn
      * one asks for more than he has (refused at arrival in play; forced through here, it must not be carried out).
-     * Before paying he buys supplies in the first city of his state with a market (SoW 6).
+     * Before paying he buys supplies in the first city of his state with a market (SoW 6), and every fourth turn orders
+     * works on the fort of his first city (SoW 7).
      */
     static Map<String, List<String>> payments(GitmState state, StrategicMap map, int turn) {
         Dice d = SeededDice.forTurn(SEED, turn).purpose("scripted payments");
@@ -142,6 +144,11 @@ class MoneySoakTest {
             state.cities(map).stream().filter(c -> c.state().equals(p.id()) && c.level() > 0).findFirst()
                     .ifPresent(c -> lines.add("BUY " + d.roll(p.id() + " bought", 10 * c.level()) + " SUPPLIES AT "
                             + c.name()));
+            // SoW 7 (section 15): now and then works on the fort of the state's first city (some refused: works run).
+            if (turn % 4 == 2) {
+                state.cities(map).stream().filter(c -> c.state().equals(p.id())).findFirst()
+                        .ifPresent(c -> lines.add("FORTIFY " + c.name()));
+            }
             lines.add("PAY " + amount + " CROWNS TO " + to);
             orders.put(p.treasurer(), lines);
         }

@@ -79,7 +79,9 @@ class NormalFormTest {
                 new OfficeOrder.Pay(1, "Jalisco and the Bajio"),
                 new OfficeOrder.BuySupplies(20, "Monterrey"),
                 new OfficeOrder.BuySupplies(1, "San Luis Potosi"),
-                new OfficeOrder.BuyStores(24, "Veracruz"));
+                new OfficeOrder.BuyStores(24, "Veracruz"),
+                new OfficeOrder.Fortify("Monterrey"),
+                new OfficeOrder.Emplace(2, "Veracruz"));
     }
 
     @ParameterizedTest
