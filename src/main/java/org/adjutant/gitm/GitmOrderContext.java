@@ -129,9 +129,14 @@ final class GitmOrderContext implements OrderContext {
         return false;
     }
 
-    /** The block's money as the deadline would see it (docs/rules/sow.md section 18.3). */
+    /** The block's money as the deadline would see it (docs/rules/sow.md section 18.3); none without the economy. */
     @Override
     public Optional<org.adjutant.gitm.order.Projection> project(String stateId, java.util.List<OfficeOrder> orders) {
-        return Optional.of(OrdersProjection.project(state, map, stateId, orders));
+        return economy() ? Optional.of(OrdersProjection.project(state, map, stateId, orders)) : Optional.empty();
+    }
+
+    @Override
+    public boolean economy() {
+        return state.settings().rules().economy();
     }
 }

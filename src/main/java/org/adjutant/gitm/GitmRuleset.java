@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import org.adjutant.gitm.economy.IncomeStep;
+import org.adjutant.gitm.economy.EconomySwitch;
 import org.adjutant.gitm.economy.Fortifying;
 import org.adjutant.gitm.economy.Payments;
 import org.adjutant.gitm.economy.Purchases;
@@ -105,26 +106,27 @@ public final class GitmRuleset implements Ruleset {
                 // section 22, O10 works on forts, O11 purchases of supplies, O12).
                 .withHooks(new TurnPlugins.Hooks(
                         List.of(new PeaceLiftsSieges(), new Disbanding(), new Activations(), new Merging(),
-                                new Transferring(), new Inactivations(), new AutoActivation(), new Fortifying(),
-                                new Purchases(),
-                                new Payments()),
+                                new Transferring(), new Inactivations(), new AutoActivation(),
+                                EconomySwitch.on(new Fortifying()), EconomySwitch.on(new Purchases()),
+                                EconomySwitch.on(new Payments())),
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))
-                .withEndOfTurn(economy(List.of(new WorksProgress(), new SuppliesDelivered(),
-                new LedgerRecorded())));
+                .withEndOfTurn(economy(List.of(EconomySwitch.on(new WorksProgress()),
+                        EconomySwitch.on(new SuppliesDelivered()), new LedgerRecorded())));
     }
 
     /**
      * Sinews of War's end-of-turn steps after {@code before} (docs/rules/sow.md section 22): E4 income, E5 upkeep, E7
      * the treasury statements; {@code before} holds E2, works on forts, and E3, the delivery of supplies bought
-     * (before the supply ledger is recorded). Builds (E1) and the campaign's end (E6) are not built yet.
+     * (before the supply ledger is recorded). Builds (E1) and the campaign's end (E6) are not built yet. Each runs
+     * only when the game file has not switched the economy off ({@code EconomySwitch}).
      */
     private static List<TurnStep> economy(List<TurnStep> before) {
         List<TurnStep> steps = new ArrayList<>(before);
-        steps.add(new IncomeStep());
-        steps.add(new UpkeepStep());
-        steps.add(new TreasuryStatements());
+        steps.add(EconomySwitch.on(new IncomeStep()));
+        steps.add(EconomySwitch.on(new UpkeepStep()));
+        steps.add(EconomySwitch.on(new TreasuryStatements()));
         return steps;
     }
 

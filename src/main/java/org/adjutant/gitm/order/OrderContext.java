@@ -61,4 +61,9 @@ public interface OrderContext {
     default Optional<Projection> project(String state, java.util.List<OfficeOrder> orders) {
         return Optional.empty();
     }
+
+    /** Whether the game plays with Sinews of War (the game file's {@code rules: {economy: ...}}, docs/rules/sow.md 23.1). */
+    default boolean economy() {
+        return true;
+    }
 }

@@ -55,6 +55,11 @@ public final class StateChecks {
         for (OrderAt<OfficeOrder> at : block.orders()) {
             OfficeOrder order = at.order();
             Optional<String> problem = permitted(order, offices);
+            if (problem.isEmpty() && !ctx.economy() && isEconomic(order)) {
+                problem = Optional.of("this game is played without Sinews of War (its game file sets rules: economy:"
+                        + " false), so " + order.normalForm().split(" ")[0] + " is not used (docs/rules/sow.md"
+                        + " section 23.1)");
+            }
             if (problem.isEmpty()) {
                 problem = order instanceof OfficeOrder.Pay p ? pay(p, state, ctx, paid)
                         : officeOrder(order, state, ctx, sentFrom);
@@ -62,6 +67,13 @@ public final class StateChecks {
             problem.ifPresent(reason -> out.add(new Problem(at.line(), reason)));
         }
         return out;
+    }
+
+    /** The orders that spend a treasury's money, which a game without the economy does not have. */
+    private static boolean isEconomic(OfficeOrder order) {
+        return order instanceof OfficeOrder.Pay || order instanceof OfficeOrder.BuySupplies
+                || order instanceof OfficeOrder.BuyStores || order instanceof OfficeOrder.Fortify
+                || order instanceof OfficeOrder.Emplace;
     }
 
     // Java 17 has no pattern switch: one instanceof chain per hierarchy, in the order of the grammar.
