@@ -8,6 +8,7 @@ import java.util.Set;
 import org.adjutant.gitm.forces.ArrivalFunds;
 import org.adjutant.gitm.forces.BuildRules;
 import org.adjutant.gitm.forces.ReinforceRules;
+import org.adjutant.gitm.economy.OrdersProjection;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.SquareInfo;
@@ -152,5 +153,16 @@ final class GitmOrderContext implements OrderContext {
                 return problem;
             }
         });
+    }
+
+    /** The block's money as the deadline would see it (docs/rules/sow.md section 18.3); none without the economy. */
+    @Override
+    public Optional<org.adjutant.gitm.order.Projection> project(String stateId, java.util.List<OfficeOrder> orders) {
+        return economy() ? Optional.of(OrdersProjection.project(state, map, stateId, orders)) : Optional.empty();
+    }
+
+    @Override
+    public boolean economy() {
+        return state.settings().rules().economy();
     }
 }

@@ -8,9 +8,14 @@ import org.adjutant.gitm.forces.BuildsCompleted;
 import org.adjutant.gitm.forces.Raising;
 import org.adjutant.gitm.forces.Reinforcing;
 import org.adjutant.gitm.economy.IncomeStep;
+import org.adjutant.gitm.economy.EconomySwitch;
+import org.adjutant.gitm.economy.Fortifying;
 import org.adjutant.gitm.economy.Payments;
+import org.adjutant.gitm.economy.Purchases;
+import org.adjutant.gitm.economy.SuppliesDelivered;
 import org.adjutant.gitm.economy.TreasuryStatements;
 import org.adjutant.gitm.economy.UpkeepStep;
+import org.adjutant.gitm.economy.WorksProgress;
 import org.adjutant.gitm.sequence.TurnStep;
 import java.util.Map;
 import java.util.Optional;
@@ -102,31 +107,36 @@ public final class GitmRuleset implements Ruleset {
                 // automatic activation after them. Phase ends: automatic activation (P1), captures (P2), then sieges
                 // (P3), so a city just taken is judged for its new holder. End of turn: siege surrender, then
                 // city-capture morale (E1, E2). Last in the Orders phase, payments between states (docs/rules/sow.md
-                // section 22, O12), after the reinforcements (O7) and the builds (O9).
+                // section 22): the reinforcements (O7), the builds (O9), works on forts (O10), purchases of supplies
+                // (O11) and payments between states (O12), each only when the game file keeps the economy on.
                 .withHooks(new TurnPlugins.Hooks(
                         List.of(new PeaceLiftsSieges(), new Disbanding(), new Activations(), new Merging(),
-                                new Transferring(), new Inactivations(), new AutoActivation(), new Reinforcing(),
-                                new Raising(), new Payments()),
+                                new Transferring(), new Inactivations(), new AutoActivation(),
+                                EconomySwitch.on(new Reinforcing()), EconomySwitch.on(new Raising()),
+                                EconomySwitch.on(new Fortifying()), EconomySwitch.on(new Purchases()),
+                                EconomySwitch.on(new Payments())),
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))
-                .withEndOfTurn(economy(List.of(new LedgerRecorded())));
+                .withEndOfTurn(economy(List.of(EconomySwitch.on(new WorksProgress()),
+                        EconomySwitch.on(new SuppliesDelivered()), new LedgerRecorded())));
     }
 
     /**
      * Sinews of War's end-of-turn steps around {@code before} (docs/rules/sow.md section 22): E1 the builds completed
-     * first, so that the supplies new units carry are in the turn's supply ledger; then {@code before}; then E4
-     * income, E5 upkeep, E6 the campaign's manpower (turn 15 only) and E7 the treasury statements. Works and
-     * deliveries (E2, E3) are not built yet.
+     * first, so that the supplies new units carry are in the turn's supply ledger; then {@code before}, which holds E2,
+     * works on forts, and E3, the delivery of supplies bought (before the supply ledger is recorded); then E4 income,
+     * E5 upkeep, E6 the campaign's manpower (turn 15 only) and E7 the treasury statements. Each runs only when the game
+     * file has not switched the economy off ({@code EconomySwitch}).
      */
     private static List<TurnStep> economy(List<TurnStep> before) {
         List<TurnStep> steps = new ArrayList<>();
-        steps.add(new BuildsCompleted());
+        steps.add(EconomySwitch.on(new BuildsCompleted()));
         steps.addAll(before);
-        steps.add(new IncomeStep());
-        steps.add(new UpkeepStep());
-        steps.add(new CampaignEconomy());
-        steps.add(new TreasuryStatements());
+        steps.add(EconomySwitch.on(new IncomeStep()));
+        steps.add(EconomySwitch.on(new UpkeepStep()));
+        steps.add(EconomySwitch.on(new CampaignEconomy()));
+        steps.add(EconomySwitch.on(new TreasuryStatements()));
         return steps;
     }
 

@@ -284,11 +284,13 @@ public final class IntakeProcessor {
             }
         }
         List<String> officeOrders = List.of();
+        List<String> officeNotes = List.of();
         if (!officeLines.isEmpty()) {
             BlockVerdict verdict = g.ruleset().checkOffice(g.state(), player.offices(), commandedBy(c, g, player.id()),
                     officeLines);
             problems.addAll(verdict.problems());
             officeOrders = verdict.normalForm();
+            officeNotes = verdict.notes();
         }
         if (!problems.isEmpty()) {
             problems.sort(java.util.Comparator.comparingInt(Problem::line));
@@ -322,7 +324,7 @@ public final class IntakeProcessor {
             echoed.addAll(done.echoed());
             answers = done.answers();
         }
-        return new BlockResult(title, block.headerLine(), true, player.name(), echoed, List.of(), List.of(),
+        return new BlockResult(title, block.headerLine(), true, player.name(), echoed, List.of(), officeNotes,
                 answers);
     }
 

@@ -70,7 +70,8 @@ public final class OfflineCheck {
                 all.sort(java.util.Comparator.comparingInt(Problem::line));
                 List<String> echo = new ArrayList<>(coreEcho);
                 echo.addAll(offices2.normalForm());
-                BlockVerdict verdict = all.isEmpty() ? BlockVerdict.accepted(echo) : BlockVerdict.rejected(all);
+                BlockVerdict verdict = all.isEmpty() ? new BlockVerdict(echo, List.of(), offices2.notes())
+                        : BlockVerdict.rejected(all);
                 results.add(verdict("player " + p.who(), block.headerLine(), "password not checked offline",
                         verdict));
             }
@@ -87,7 +88,7 @@ public final class OfflineCheck {
 
     private static BlockResult verdict(String title, int headerLine, String role, BlockVerdict verdict) {
         return verdict.isAccepted()
-                ? new BlockResult(title, headerLine, true, role, verdict.normalForm(), List.of())
+                ? new BlockResult(title, headerLine, true, role, verdict.normalForm(), List.of(), verdict.notes())
                 : BlockResult.rejected(title, headerLine, verdict.problems());
     }
 

@@ -126,6 +126,16 @@ class IntakeProcessorTest {
     }
 
     @Test
+    @DisplayName("docs/rules/sow.md 18.3: the ruleset's notes on an accepted office block reach the reply under that block")
+    void officeBlockNotes() {
+        Acknowledgement decreed = send("minnie@example.org", "PLAYER minnie PASSWORD " + core.password("minnie")
+                + "\nDECREE a day of thanks\n");
+        assertThat(decreed.accepted()).isEqualTo(1);
+        assertThat(decreed.blocks().get(0).orders()).containsExactly("DECREE a day of thanks");
+        assertThat(decreed.blocks().get(0).notes()).containsExactly("1 decree(s) to be read out at the deadline");
+    }
+
+    @Test
     @DisplayName("CHECK answers without queueing anything")
     void checkOnly() {
         Acknowledgement ack = send("alice@example.org", "CHECK\nUNIT A1 PASSWORD " + core.password("alice")

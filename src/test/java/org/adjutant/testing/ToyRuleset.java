@@ -129,7 +129,10 @@ public final class ToyRuleset implements Ruleset {
                 problems.add(Problem.at(line, "'" + line.text() + "' is not an office order you may give"));
             }
         }
-        return problems.isEmpty() ? BlockVerdict.accepted(normal) : BlockVerdict.rejected(problems);
+        // A note under an accepted block, as a ruleset gives one (e.g. a treasury after the orders).
+        return problems.isEmpty() ? new BlockVerdict(normal, List.of(), normal.isEmpty() ? List.of()
+                : List.of(normal.size() + " decree(s) to be read out at the deadline"))
+                : BlockVerdict.rejected(problems);
     }
 
     @Override

@@ -14,6 +14,10 @@ public record LedgerLine(Kind kind, String label, int amount) {
         PAID,
         /** Received from another state (SoW-2018 2.1). */
         RECEIVED,
+        /** Supplies bought in a city's market (SoW 6; docs/rules/sow.md section 14), paid in the orders phase. */
+        PURCHASED,
+        /** Works on a fort (SoW 7; docs/rules/sow.md section 15), paid in the orders phase. */
+        WORKS,
         /** A city's or port's income (SoW-2018 2.2-2.4). */
         INCOME,
         /** A unit's upkeep (SoW 5.1-5.3). */

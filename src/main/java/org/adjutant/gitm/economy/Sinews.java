@@ -26,6 +26,22 @@ public final class Sinews {
     /** Men in a thousand who desert when none of the bill is paid, scaled by the share unpaid (5%; section 6). */
     public static final int UNPAID_DESERTION_PER_MILLE = 50;
 
+    /** Crowns a supply costs in a city of the buyer's own nation (designed, docs/rules/sow.md section 14). */
+    public static final int SUPPLY_PRICE = 5;
+    /** A captured city of the other nation sells at this multiple of {@link #SUPPLY_PRICE} (section 14). */
+    public static final int HOSTILE_MARKET_FACTOR = 2;
+    /** A city's market sells at most this many supplies a level a turn, over all of a state's orders (section 14). */
+    public static final int SUPPLY_BUY_PER_LEVEL = 10;
+
+    /** New fort works cost this many crowns times the new level (designed, docs/rules/sow.md section 15). */
+    public static final int FORT_COST_PER_LEVEL = 200;
+    /** Repairing up to a level the fort has had costs this many crowns times that level, in one turn (section 15). */
+    public static final int FORT_REPAIR_PER_LEVEL = 100;
+    /** Each level newly built adds this much to the fort's capacity (section 15). */
+    public static final int FORT_CAPACITY_STEP = 1000;
+    /** The highest fort level (GITM 2.6). */
+    public static final int FORT_MAX_LEVEL = 5;
+
     private Sinews() {
     }
 

@@ -10,11 +10,11 @@ import org.adjutant.gitm.unit.Unit;
  * units in the square, whatever they are doing). Judged at the deadline only: the reply to an order never tells where
  * the enemy stands (docs/rules/sow.md section 18.2).
  */
-final class Presence {
+public final class Presence {
     private Presence() {
     }
 
-    static boolean hostileIn(Board board, String state, StrategicSquare square) {
+    public static boolean hostileIn(Board board, String state, StrategicSquare square) {
         for (Unit u : board.unitsIn(square)) {
             if (board.start().relation(state, u.state()) == Relation.HOSTILE) {
                 return true;

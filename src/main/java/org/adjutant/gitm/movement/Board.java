@@ -394,8 +394,8 @@ public final class Board {
             return start.city(onMap);
         }
         return new City(onMap.name(), onMap.square(), onMap.tactical(), changed.state(), onMap.level(),
-                changed.supplies(), changed.fortLevel().orElse(onMap.fortStrength()), onMap.fortCapacity(),
-                onMap.port());
+                changed.supplies(), changed.fortLevel().orElse(onMap.fortStrength()),
+                changed.fortress().capacity().orElse(onMap.fortCapacity()), onMap.port());
     }
 
     /** What the game has changed about a city, as it stands now (the map's values when nothing has). */

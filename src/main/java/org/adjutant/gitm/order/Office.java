@@ -18,6 +18,9 @@ public enum Office {
     /** SoW-2018 2.1: the Secretary of the Treasury, or the Leader or his deputy for him, pays other states. */
     static final Set<Office> PAY_OFFICES =
             Collections.unmodifiableSet(EnumSet.of(TREASURY_MINISTER, PRIME_MINISTER, MONARCH));
+    /** docs/rules/sow.md section 14: the War Minister feeds the army, the Treasury pays; the Leaders for either. */
+    static final Set<Office> PURCHASE_OFFICES =
+            Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER, TREASURY_MINISTER, PRIME_MINISTER, MONARCH));
     /** GITM 10.6 and its form add army-HQ commanders (not their deputies). */
     static final Set<Office> SUPPLY_OFFICES =
             Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER, PRIME_MINISTER, MONARCH, ARMY_HQ_COMMANDER));

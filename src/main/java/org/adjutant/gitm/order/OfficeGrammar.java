@@ -30,6 +30,9 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         rule(this::send, "SEND", "SHIP", "MOVE");
         rule(this::pay, "PAY");
         rule(this::reinforce, "REINFORCE");
+        rule(this::buy, "BUY", "PURCHASE");
+        rule(this::fortify, "FORTIFY", "FORT");
+        rule(this::emplace, "EMPLACE");
     }
 
     private void rule(Rule<OfficeOrder> rule, String... words) {
@@ -46,7 +49,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
     @Override
     List<String> suggestions() {
         return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND", "PAY",
-                "REINFORCE");
+                "REINFORCE", "BUY", "FORTIFY", "EMPLACE");
     }
 
     @Override
@@ -303,5 +306,47 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             throw new Rejection("REINFORCE adds men or batteries, e.g. REINFORCE MX4IN MEN 500 (SoW 4.14)");
         }
         out.accept(new OfficeOrder.Reinforce(unit, men, batteries));
+    }
+
+    /** BUY 20 SUPPLIES AT Monterrey; BUY 24 STORES AT Veracruz (docs/rules/sow.md section 14). */
+    private void buy(Words w, Consumer<OfficeOrder> out) {
+        int amount = Readers.number(w, "BUY");
+        if (amount < 1) {
+            throw new Rejection("BUY needs at least 1 supply");
+        }
+        boolean stores;
+        if (w.accept("SUPPLIES", "SUPPLY", "SUP")) {
+            stores = false;
+        } else if (w.accept("STORES", "STORE")) {
+            stores = true;
+        } else {
+            throw new Rejection("BUY needs SUPPLIES or STORES, e.g. BUY 20 SUPPLIES AT Monterrey (SoW 6)");
+        }
+        if (!w.accept("AT", "IN") || w.atEnd()) {
+            throw new Rejection("BUY needs AT <city>, e.g. BUY 20 SUPPLIES AT Monterrey (SoW 6)");
+        }
+        String place = Readers.name(w, "the city bought in", Set.of());
+        out.accept(stores ? new OfficeOrder.BuyStores(amount, place) : new OfficeOrder.BuySupplies(amount, place));
+    }
+
+    /** FORTIFY Monterrey (docs/rules/sow.md section 15). */
+    private void fortify(Words w, Consumer<OfficeOrder> out) {
+        if (w.atEnd()) {
+            throw new Rejection("FORTIFY needs the city, e.g. FORTIFY Monterrey (SoW 7)");
+        }
+        out.accept(new OfficeOrder.Fortify(Readers.name(w, "the city fortified", Set.of())));
+    }
+
+    /** EMPLACE 2 BATTERIES AT Veracruz (docs/rules/sow.md section 15). */
+    private void emplace(Words w, Consumer<OfficeOrder> out) {
+        int batteries = Readers.number(w, "EMPLACE");
+        if (batteries < 1) {
+            throw new Rejection("EMPLACE needs at least 1 battery");
+        }
+        w.accept("BATTERIES", "BATTERY", "BTY", "BTYS", "BATT");
+        if (!w.accept("AT", "IN") || w.atEnd()) {
+            throw new Rejection("EMPLACE needs AT <port>, e.g. EMPLACE 2 BATTERIES AT Veracruz (SoW 7)");
+        }
+        out.accept(new OfficeOrder.Emplace(batteries, Readers.name(w, "the port", Set.of())));
     }
 }

@@ -251,4 +251,104 @@ public sealed interface OfficeOrder extends GitmOrder {
             return Office.PAY_OFFICES;
         }
     }
+
+    /**
+     * Buy supplies in a city's market, delivered into its store at the end of the turn (SoW 6 as designed in
+     * docs/rules/sow.md section 14); {@code place} is the city or off-map port as the player wrote it.
+     */
+    record BuySupplies(int amount, String place) implements OfficeOrder {
+        public BuySupplies {
+            Objects.requireNonNull(place);
+            if (amount < 1) {
+                throw new IllegalArgumentException("supplies to buy: " + amount);
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "BUY " + amount + " SUPPLIES AT " + place;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.PURCHASE_OFFICES;
+        }
+    }
+
+    /** Buy naval stores at a port (SoW 4.9, 6; docs/rules/sow.md section 14): refused until ships exist. */
+    record BuyStores(int amount, String port) implements OfficeOrder {
+        public BuyStores {
+            Objects.requireNonNull(port);
+            if (amount < 1) {
+                throw new IllegalArgumentException("stores to buy: " + amount);
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "BUY " + amount + " STORES AT " + port;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.PURCHASE_OFFICES;
+        }
+    }
+
+    /** Raise a city's fort by one level, or repair one (SoW 7 as designed in docs/rules/sow.md section 15). */
+    record Fortify(String city) implements OfficeOrder {
+        public Fortify {
+            Objects.requireNonNull(city);
+        }
+
+        @Override
+        public String normalForm() {
+            return "FORTIFY " + city;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("works at " + city.strip().toLowerCase(java.util.Locale.ROOT));
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.BUILD_OFFICES;
+        }
+    }
+
+    /** Emplace coastal batteries at a port (SoW 7, docs/rules/sow.md section 15): refused until ships exist. */
+    record Emplace(int batteries, String port) implements OfficeOrder {
+        public Emplace {
+            Objects.requireNonNull(port);
+            if (batteries < 1) {
+                throw new IllegalArgumentException("coastal batteries: " + batteries);
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "EMPLACE " + batteries + " BATTERIES AT " + port;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.BUILD_OFFICES;
+        }
+    }
 }

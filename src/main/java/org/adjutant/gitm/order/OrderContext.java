@@ -64,4 +64,18 @@ public interface OrderContext {
             return Optional.empty();
         }
     }
+
+    /**
+     * Runs a state's block of office orders through the deadline's own money steps on the position orders are checked
+     * against (docs/rules/sow.md section 18.3); empty when this context has no economy (the block's PAY orders are then
+     * checked against {@link #treasury} alone).
+     */
+    default Optional<Projection> project(String state, java.util.List<OfficeOrder> orders) {
+        return Optional.empty();
+    }
+
+    /** Whether the game plays with Sinews of War (the game file's {@code rules: {economy: ...}}, docs/rules/sow.md 23.1). */
+    default boolean economy() {
+        return true;
+    }
 }

@@ -1,9 +1,11 @@
 package org.adjutant.gitm.order;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.adjutant.ruleset.BlockVerdict;
 import org.adjutant.ruleset.Line;
+import org.adjutant.ruleset.Problem;
 
 /**
  * The whole check of one block as the ruleset's {@code check} needs it: parse, syntax and range checks, state checks,
@@ -46,6 +48,13 @@ public final class OrderDesk {
         if (!problems.isEmpty()) {
             return BlockVerdict.rejected(problems.toList());
         }
-        return BlockVerdict.accepted(parsed.normalForm());
+        Optional<Projection> projected = ctx.project(state, parsed.bare());
+        if (projected.isPresent() && !projected.get().problems().isEmpty()) {
+            List<Problem> money = new java.util.ArrayList<>();
+            projected.get().problems().forEach((i, why) -> money.add(new Problem(parsed.orders().get(i).line(), why)));
+            return BlockVerdict.rejected(money);
+        }
+        return new BlockVerdict(parsed.normalForm(), List.of(),
+                projected.map(Projection::notes).orElse(List.of()));
     }
 }

@@ -56,6 +56,11 @@ public final class StateChecks {
         for (OrderAt<OfficeOrder> at : block.orders()) {
             OfficeOrder order = at.order();
             Optional<String> problem = permitted(order, offices);
+            if (problem.isEmpty() && !ctx.economy() && isEconomic(order)) {
+                problem = Optional.of("this game is played without Sinews of War (its game file sets rules: economy:"
+                        + " false), so " + order.normalForm().split(" ")[0] + " is not used (docs/rules/sow.md"
+                        + " section 23.1)");
+            }
             if (problem.isEmpty()) {
                 problem = order instanceof OfficeOrder.Pay p ? pay(p, state, ctx, paid)
                         : officeOrder(order, state, ctx, sentFrom, raising);
@@ -63,6 +68,13 @@ public final class StateChecks {
             problem.ifPresent(reason -> out.add(new Problem(at.line(), reason)));
         }
         return out;
+    }
+
+    /** The orders that spend a treasury's money, which a game without the economy does not have. */
+    private static boolean isEconomic(OfficeOrder order) {
+        return order instanceof OfficeOrder.Pay || order instanceof OfficeOrder.BuySupplies
+                || order instanceof OfficeOrder.BuyStores || order instanceof OfficeOrder.Fortify
+                || order instanceof OfficeOrder.Emplace;
     }
 
     // Java 17 has no pattern switch: one instanceof chain per hierarchy, in the order of the grammar.
@@ -117,6 +129,16 @@ public final class StateChecks {
                     ? raising.get().reinforcement(state, r) : Optional.empty());
         } else if (order instanceof OfficeOrder.MoveSupplies s) {
             return moveSupplies(s, state, ctx, sentFrom);
+        } else if (order instanceof OfficeOrder.BuySupplies b) {
+            return buySupplies(b, ctx);
+        } else if (order instanceof OfficeOrder.Fortify f) {
+            return fortify(f, ctx);
+        } else if (order instanceof OfficeOrder.Emplace) {
+            return Optional.of("coastal batteries fire on ships, which this game does not have yet: EMPLACE waits for"
+                    + " the naval rules (docs/rules/sow.md section 15)");
+        } else if (order instanceof OfficeOrder.BuyStores) {
+            return Optional.of("this game has no ships to carry stores yet: BUY ... STORES waits for the naval rules"
+                    + " (docs/rules/sow.md section 14)");
         }
         throw new IllegalStateException("an office order without a check: " + order);
     }
@@ -472,7 +494,8 @@ public final class StateChecks {
             return Optional.of("a state does not pay itself");
         }
         java.util.OptionalInt treasury = ctx.treasury(state);
-        if (treasury.isEmpty()) {
+        // A context with an economy checks the balance with the block's other spending (OrderDesk, section 18.3).
+        if (treasury.isEmpty() || ctx.project(state, List.of()).isPresent()) {
             return Optional.empty();
         }
         int left = treasury.getAsInt() - paid[0];
@@ -482,6 +505,41 @@ public final class StateChecks {
                     + " short (SoW-2018 2.1)");
         }
         paid[0] += p.crowns();
+        return Optional.empty();
+    }
+
+    /**
+     * SoW 6 as designed (docs/rules/sow.md section 14): the place must be a city of the map (off-map ports keep no
+     * stores yet). Who holds it, its siege, its market's limit and the price are the projection's (section 18.3), which
+     * reads them as the deadline will.
+     */
+    private static Optional<String> buySupplies(OfficeOrder.BuySupplies b, OrderContext ctx) {
+        if (ctx.turn() == TurnKind.DEPLOYMENT) {
+            return Optional.of("the deployment turn has no Orders phase: BUY can be given from turn 1"
+                    + " (docs/rules/sow.md section 14)");
+        }
+        if (ctx.isOffMapPort(b.place())) {
+            return Optional.of(Sanitize.quote(b.place()) + " is an off-map port, which keeps no stores in this game"
+                    + " yet: buy in a city of the map (docs/rules/sow.md section 14)");
+        }
+        if (ctx.city(b.place()).isEmpty()) {
+            return Optional.of(Sanitize.quote(b.place()) + " is not a city of this game's map");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * SoW 7 as designed (docs/rules/sow.md section 15): a city of the map. Who holds it, its siege, its level, works
+     * under way and the price are the projection's (section 18.3); hostile units in its square, the deadline's.
+     */
+    private static Optional<String> fortify(OfficeOrder.Fortify f, OrderContext ctx) {
+        if (ctx.turn() == TurnKind.DEPLOYMENT) {
+            return Optional.of("the deployment turn has no Orders phase: FORTIFY can be given from turn 1"
+                    + " (docs/rules/sow.md section 15)");
+        }
+        if (ctx.city(f.city()).isEmpty()) {
+            return Optional.of(Sanitize.quote(f.city()) + " is not a city of this game's map");
+        }
         return Optional.empty();
     }
 

@@ -123,6 +123,8 @@ final class TreasurySections {
         group(groups, t, LedgerLine.Kind.RECEIVED, "Received from other states (orders phase)");
         group(groups, t, LedgerLine.Kind.BUILD_REFUNDS,
                 "Units paid for but not formed, money back (end of the turn; SoW 4.6)");
+        group(groups, t, LedgerLine.Kind.WORKS, "Works on forts (orders phase)");
+        group(groups, t, LedgerLine.Kind.PURCHASED, "Supplies bought (orders phase; delivered at the end of the turn)");
         group(groups, t, LedgerLine.Kind.INCOME, "Income (end of the turn)");
         group(groups, t, LedgerLine.Kind.UPKEEP, t.peaceTurn()
                 ? "Upkeep (end of the turn; peace or truce turn: 15 x the inactive cost, SoW 5.3)"

@@ -14,15 +14,20 @@ import java.util.OptionalInt;
  * @param militia       men in the city's militia pool (docs/rules/sow.md section 7); empty when full, at
  *                      {@link #militiaCap(int) its cap}
  * @param militiaAttempt the campaign in which a militia rising was last tried here (SoW 4.3, section 9); 0 never
+ * @param fortress      the fort's highest level, built capacity and works under way (SoW 7, docs/rules/sow.md section
+ *                      15); {@link Fortress#AS_MAPPED} when nobody has built there
  */
 public record CityHolding(String state, int supplies, OptionalInt fortLevel, int besiegedSince, OptionalInt militia,
-                          int militiaAttempt) {
+                          int militiaAttempt, Fortress fortress) {
     /** Men a level of a city holds at most in its militia pool (designed, docs/rules/sow.md section 7). */
     public static final int MILITIA_POOL_PER_LEVEL = 1000;
     /** Men a level of a city adds to its militia pool at every campaign's end, up to the cap (section 7). */
     public static final int MILITIA_REGEN_PER_LEVEL = 500;
 
     public CityHolding {
+        if (fortress == null) {
+            fortress = Fortress.AS_MAPPED;
+        }
         if (state == null || state.isBlank()) {
             throw new IllegalArgumentException("a city is controlled by a state");
         }
@@ -49,9 +54,20 @@ public record CityHolding(String state, int supplies, OptionalInt fortLevel, int
         }
     }
 
+    /** No fort built or under works. */
+    public CityHolding(String state, int supplies, OptionalInt fortLevel, int besiegedSince, OptionalInt militia,
+                       int militiaAttempt) {
+        this(state, supplies, fortLevel, besiegedSince, militia, militiaAttempt, Fortress.AS_MAPPED);
+    }
+
     /** A full militia pool and no rising tried. */
+    public CityHolding(String state, int supplies, OptionalInt fortLevel, int besiegedSince, Fortress fortress) {
+        this(state, supplies, fortLevel, besiegedSince, OptionalInt.empty(), 0, fortress);
+    }
+
+    /** A full militia pool, no rising tried, no fort built or under works. */
     public CityHolding(String state, int supplies, OptionalInt fortLevel, int besiegedSince) {
-        this(state, supplies, fortLevel, besiegedSince, OptionalInt.empty(), 0);
+        this(state, supplies, fortLevel, besiegedSince, OptionalInt.empty(), 0, Fortress.AS_MAPPED);
     }
 
     /** Not besieged. */
@@ -65,21 +81,21 @@ public record CityHolding(String state, int supplies, OptionalInt fortLevel, int
     }
 
     public CityHolding withFortLevel(int level) {
-        return new CityHolding(state, supplies, OptionalInt.of(level), besiegedSince, militia, militiaAttempt);
+        return new CityHolding(state, supplies, OptionalInt.of(level), besiegedSince, militia, militiaAttempt, fortress);
     }
 
     public CityHolding withSupplies(int value) {
-        return new CityHolding(state, value, fortLevel, besiegedSince, militia, militiaAttempt);
+        return new CityHolding(state, value, fortLevel, besiegedSince, militia, militiaAttempt, fortress);
     }
 
     /** Another state controls the city now. */
     public CityHolding withState(String value) {
-        return new CityHolding(value, supplies, fortLevel, besiegedSince, militia, militiaAttempt);
+        return new CityHolding(value, supplies, fortLevel, besiegedSince, militia, militiaAttempt, fortress);
     }
 
     /** Besieged since this absolute turn, or (0) not besieged. */
     public CityHolding withBesiegedSince(int turn) {
-        return new CityHolding(state, supplies, fortLevel, turn, militia, militiaAttempt);
+        return new CityHolding(state, supplies, fortLevel, turn, militia, militiaAttempt, fortress);
     }
 
     /** The men in the militia pool of a city of {@code level}. */
@@ -89,12 +105,17 @@ public record CityHolding(String state, int supplies, OptionalInt fortLevel, int
 
     /** The militia pool holds {@code men} (an explicit figure, even at the cap). */
     public CityHolding withMilitia(int men) {
-        return new CityHolding(state, supplies, fortLevel, besiegedSince, OptionalInt.of(men), militiaAttempt);
+        return new CityHolding(state, supplies, fortLevel, besiegedSince, OptionalInt.of(men), militiaAttempt, fortress);
     }
 
     /** A rising was tried here in {@code campaign} (SoW 4.3). */
     public CityHolding withMilitiaAttempt(int campaign) {
-        return new CityHolding(state, supplies, fortLevel, besiegedSince, militia, campaign);
+        return new CityHolding(state, supplies, fortLevel, besiegedSince, militia, campaign, fortress);
+    }
+
+    /** The fort's works, highest level or capacity changed (SoW 7). */
+    public CityHolding withFortress(Fortress value) {
+        return new CityHolding(state, supplies, fortLevel, besiegedSince, militia, militiaAttempt, value);
     }
 
     /** The most men a city of this level holds in its militia pool (a level-0 fort holds none). */

@@ -198,7 +198,8 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
             return onMap;
         }
         return new City(onMap.name(), onMap.square(), onMap.tactical(), h.state(), onMap.level(), h.supplies(),
-                h.fortLevel().orElse(onMap.fortStrength()), onMap.fortCapacity(), onMap.port());
+                h.fortLevel().orElse(onMap.fortStrength()), h.fortress().capacity().orElse(onMap.fortCapacity()),
+                onMap.port());
     }
 
     /** Every city of the map as it stands now, in map order. */

@@ -327,6 +327,10 @@ public final class GitmStateCodec {
         }
         h.militia().ifPresent(men -> n.put("militia", men));
         putIfNonZero(n, "militiaAttempt", h.militiaAttempt());
+        h.fortress().max().ifPresent(level -> n.put("fortMax", level));
+        h.fortress().capacity().ifPresent(capacity -> n.put("fortCapacity", capacity));
+        h.fortress().works().ifPresent(w -> n.putObject("works").put("target", w.target())
+                .put("turnsLeft", w.turnsLeft()).put("repair", w.repair()));
         return n;
     }
 
@@ -335,7 +339,16 @@ public final class GitmStateCodec {
                 n.has("fortLevel") ? OptionalInt.of(n.get("fortLevel").asInt()) : OptionalInt.empty(),
                 n.path("besiegedSince").asInt(0),
                 n.has("militia") ? OptionalInt.of(n.get("militia").asInt()) : OptionalInt.empty(),
-                n.path("militiaAttempt").asInt(0));
+                n.path("militiaAttempt").asInt(0), fortress(n));
+    }
+
+    /** SoW 7 (docs/rules/sow.md section 15): each key optional, absent in states written before forts were built. */
+    private static Fortress fortress(JsonNode n) {
+        JsonNode w = n.path("works");
+        return new Fortress(n.has("fortMax") ? OptionalInt.of(n.get("fortMax").asInt()) : OptionalInt.empty(),
+                n.has("fortCapacity") ? OptionalInt.of(n.get("fortCapacity").asInt()) : OptionalInt.empty(),
+                w.isObject() ? java.util.Optional.of(new Fortress.Works(req(w, "target").asInt(),
+                        req(w, "turnsLeft").asInt(), w.path("repair").asBoolean(false))) : java.util.Optional.empty());
     }
 
     // --- settings: written only when a game departs from the defaults, so older states read and write the same ---

@@ -15,12 +15,15 @@ import java.util.TreeMap;
  * <ul>
  *   <li>{@value #GENERAL_RETREAT}: {@code true} (the default) or {@code false} -- the general retreat of GITM 9.12,
  *   which the rule book says the original game never had (docs/rules/gitm-9-combat.md, section 14).</li>
+ *   <li>{@value #ECONOMY}: {@code true} (the default) or {@code false} -- Sinews of War, the economy beside GITM
+ *   (docs/rules/sow.md section 23.1): off, treasuries never move and the economy's orders are refused.</li>
  * </ul>
  */
 public record RuleOptions(SortedMap<String, String> values) {
     public static final String GENERAL_RETREAT = "general-retreat";
+    public static final String ECONOMY = "economy";
     public static final RuleOptions DEFAULT = new RuleOptions(new TreeMap<>());
-    private static final Set<String> SWITCHES = Set.of(GENERAL_RETREAT);
+    private static final Set<String> SWITCHES = Set.of(GENERAL_RETREAT, ECONOMY);
 
     public RuleOptions {
         SortedMap<String, String> copy = new TreeMap<>();
@@ -46,6 +49,11 @@ public record RuleOptions(SortedMap<String, String> values) {
     /** GITM 9.12 general retreat: on unless the game file switches it off. */
     public boolean generalRetreat() {
         return !"false".equals(values.get(GENERAL_RETREAT));
+    }
+
+    /** Sinews of War (docs/rules/sow.md section 23.1): on unless the game file switches it off. */
+    public boolean economy() {
+        return !"false".equals(values.get(ECONOMY));
     }
 
     public boolean isDefault() {

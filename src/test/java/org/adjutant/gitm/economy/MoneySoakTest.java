@@ -123,6 +123,8 @@ class MoneySoakTest {
         assertThat(totals.get(LedgerLine.Kind.PAID)).as("states paid each other").isNegative();
         assertThat(refused).as("the overdrawing payments were not carried out").isPositive();
         assertThat(totals.get(LedgerLine.Kind.UPKEEP)).as("armies were paid").isNegative();
+        assertThat(totals.get(LedgerLine.Kind.PURCHASED)).as("supplies were bought (SoW 6)").isNegative();
+        assertThat(totals.get(LedgerLine.Kind.WORKS)).as("forts were built or repaired (SoW 7)").isNegative();
         assertThat(unpaidTurns).as("New Mexico, emptied, could not pay on some turn").isPositive();
         assertThat(peaceTurns).as("the truce and the peace turn charged the peace rate").isEqualTo(2);
         assertThat(totals.get(LedgerLine.Kind.BUILDS)).as("states raised units").isNegative();
@@ -141,7 +143,7 @@ class MoneySoakTest {
      */
     static Map<String, List<String>> orders(GitmState state, StrategicMap map, int turn) {
         Map<String, List<String>> orders = new TreeMap<>();
-        payments(state, turn).forEach((role, lines) -> orders.put(role, new ArrayList<>(lines)));
+        payments(state, map, turn).forEach((role, lines) -> orders.put(role, new ArrayList<>(lines)));
         if (turn == 0) {
             return orders;
         }
@@ -169,8 +171,10 @@ class MoneySoakTest {
     /**
      * Each Treasury Minister pays a random other state up to a third of his treasury one turn in two; every fifth turn
      * one asks for more than he has (refused at arrival in play; forced through here, it must not be carried out).
+     * Before paying he buys supplies in the first city of his state with a market (SoW 6), and every fourth turn orders
+     * works on the fort of his first city (SoW 7).
      */
-    static Map<String, List<String>> payments(GitmState state, int turn) {
+    static Map<String, List<String>> payments(GitmState state, StrategicMap map, int turn) {
         Dice d = SeededDice.forTurn(SEED, turn).purpose("scripted payments");
         List<String> ids = new ArrayList<>(state.states().keySet());
         Map<String, List<String>> orders = new TreeMap<>();
@@ -183,7 +187,18 @@ class MoneySoakTest {
                 continue;
             }
             int amount = turn % 5 == 0 ? p.treasury() + 50 : d.roll(p.id() + " amount", p.treasury() / 3);
-            orders.put(p.treasurer(), List.of("PAY " + amount + " CROWNS TO " + to));
+            List<String> lines = new ArrayList<>();
+            // SoW 6 (docs/rules/sow.md section 14): a purchase in the state's first market, paid before the payment.
+            state.cities(map).stream().filter(c -> c.state().equals(p.id()) && c.level() > 0).findFirst()
+                    .ifPresent(c -> lines.add("BUY " + d.roll(p.id() + " bought", 10 * c.level()) + " SUPPLIES AT "
+                            + c.name()));
+            // SoW 7 (section 15): now and then works on the fort of the state's first city (some refused: works run).
+            if (turn % 4 == 2) {
+                state.cities(map).stream().filter(c -> c.state().equals(p.id())).findFirst()
+                        .ifPresent(c -> lines.add("FORTIFY " + c.name()));
+            }
+            lines.add("PAY " + amount + " CROWNS TO " + to);
+            orders.put(p.treasurer(), lines);
         }
         return orders;
     }

@@ -2,30 +2,17 @@ package org.adjutant.gitm.economy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import org.adjutant.gitm.GitmRuleset;
 import org.adjutant.gitm.event.Payment;
 import org.adjutant.gitm.event.PaymentRefused;
 import org.adjutant.gitm.event.TreasuryStatement;
-import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.movement.Theatre;
-import org.adjutant.gitm.sequence.GitmTurnEngine;
-import org.adjutant.gitm.sequence.StrategicSoakTest;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.Polity;
-import org.adjutant.gitm.unit.Unit;
-import org.adjutant.ruleset.BlockVerdict;
-import org.adjutant.ruleset.Line;
-import org.adjutant.ruleset.SeededDice;
-import org.adjutant.ruleset.TurnEvent;
 import org.adjutant.ruleset.TurnOutcome;
-import org.adjutant.ruleset.UnitOrders;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -35,24 +22,17 @@ import org.junit.jupiter.api.Test;
  * NE 500, JAL 600), and carried out last in the Orders phase, all debits before any credit.
  */
 class PaymentsTest {
-    private static StrategicMap map;
+    private static Sow1846 bench;
     private static GitmState opening;
-    private static GitmRuleset ruleset;
 
     @BeforeAll
     static void load() throws Exception {
-        map = StrategicSoakTest.map();
-        opening = StrategicSoakTest.opening(map).withTurn(1, 1);
-        ruleset = new GitmRuleset(n -> Optional.of(map));
+        bench = new Sow1846();
+        opening = bench.opening;
     }
 
     private static List<String> problems(GitmState s, String office, String... lines) {
-        List<Line> body = new ArrayList<>();
-        for (int i = 0; i < lines.length; i++) {
-            body.add(new Line(i + 1, lines[i]));
-        }
-        BlockVerdict v = ruleset.checkOffice(s, Set.of(office), Set.of(), body);
-        return v.problems().stream().map(p -> "line " + p.line() + ": " + p.reason()).toList();
+        return bench.problems(s, office, lines);
     }
 
     @Test
@@ -130,12 +110,7 @@ class PaymentsTest {
     }
 
     private static TurnOutcome run(GitmState s, Map<String, List<String>> office) {
-        Map<String, UnitOrders> orders = new HashMap<>();
-        for (Unit u : s.units()) {
-            orders.put(u.id().toString(), new UnitOrders(u.id().toString(), UnitOrders.Source.SUBMITTED, List.of()));
-        }
-        return new GitmTurnEngine(PAYING).resolve(s, s.map(n -> Optional.empty()), orders, office,
-                SeededDice.forTurn(1846, 1));
+        return Sow1846.run(PAYING, s, s.map(n -> Optional.empty()), office);
     }
 
     private static int treasury(TurnOutcome o, String state) {
@@ -143,13 +118,7 @@ class PaymentsTest {
     }
 
     private static <T> List<T> events(TurnOutcome o, Class<T> kind) {
-        List<T> found = new ArrayList<>();
-        for (TurnEvent e : o.events()) {
-            if (kind.isInstance(e)) {
-                found.add(kind.cast(e));
-            }
-        }
-        return found;
+        return Sow1846.events(o, kind);
     }
 
     @Test

@@ -79,7 +79,12 @@ class NormalFormTest {
                 new OfficeOrder.Reinforce("MX2LI", 0, 1),
                 new OfficeOrder.MoveSupplies(60, "Monterrey", "New York"),
                 new OfficeOrder.Pay(200, "JAL"),
-                new OfficeOrder.Pay(1, "Jalisco and the Bajio"));
+                new OfficeOrder.Pay(1, "Jalisco and the Bajio"),
+                new OfficeOrder.BuySupplies(20, "Monterrey"),
+                new OfficeOrder.BuySupplies(1, "San Luis Potosi"),
+                new OfficeOrder.BuyStores(24, "Veracruz"),
+                new OfficeOrder.Fortify("Monterrey"),
+                new OfficeOrder.Emplace(2, "Veracruz"));
     }
 
     @ParameterizedTest

@@ -50,6 +50,24 @@ class TreasuryReportTest {
     }
 
     @Test
+    @DisplayName("SoW section 19, SoW 6-7 (design 14, 15): works on forts and supplies bought have their own groups in the statement, with the events in the officers' event report")
+    void sow_19_works_and_purchases() {
+        List<TurnEvent> events = List.of(
+                new org.adjutant.gitm.event.WorksBegun(Phase.ORDERS, "MEX", "tornel", "Veracruz", 3, 3, false, 600),
+                new org.adjutant.gitm.event.SuppliesBought(Phase.ORDERS, "MEX", "tornel", "Puebla", 20, 100),
+                new TreasuryStatement(Phase.END_OF_TURN, "MEX", "Mexico", 1000, List.of(
+                        new LedgerLine(LedgerLine.Kind.WORKS, "fort of Veracruz to level 3", -600),
+                        new LedgerLine(LedgerLine.Kind.PURCHASED, "20 supplies at Puebla (5 Cr each)", -100)), 300,
+                        false));
+        String text = Reports.text(Reports.mails(REPORTS.forRecipient(ReportScenario.before(b -> b),
+                ReportScenario.TURN, new TurnOutcome(ReportScenario.after(b -> b), events), TREASURER), TREASURER));
+        assertThat(text).contains("Works on forts (orders phase)", "fort of Veracruz to level 3",
+                "Supplies bought (orders phase; delivered at the end of the turn)", "20 supplies at Puebla (5 Cr each)",
+                "MEX began works on the fort of Veracruz to level 3 for 600 Cr",
+                "MEX bought 20 supplies at Puebla for 100 Cr");
+    }
+
+    @Test
     @DisplayName("SoW section 19, SoW-2018 2.1: the payee's War Minister reads the payment and his own statement, not the payer's")
     void sow_19_payee() {
         String text = report(ReportScenario.POLK);

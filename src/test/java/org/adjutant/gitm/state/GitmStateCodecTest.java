@@ -87,6 +87,22 @@ class GitmStateCodecTest {
     }
 
     @Test
+    @DisplayName("codec, SoW 7 (design 15): a fort's highest level, built capacity and works are written only when set, and a state saved without them reads as the map's fort")
+    void fortressOptional() {
+        GitmState s = rich();
+        String plain = GitmStateCodec.encode(s);
+        assertThat(plain).doesNotContain("fortMax").doesNotContain("works");
+        assertThat(GitmStateCodec.decode(plain).cities().get("Fort Brown").fortress()).isEqualTo(Fortress.AS_MAPPED);
+        CityHolding h = s.cities().get("Fort Brown");
+        GitmState built = s.withCity("Fort Brown", h.withFortLevel(3).withFortress(new Fortress(
+                java.util.OptionalInt.of(3), java.util.OptionalInt.of(4000),
+                java.util.Optional.of(new Fortress.Works(4, 2, false)))));
+        String text = GitmStateCodec.encode(built);
+        assertThat(text).contains("\"fortMax\" : 3").contains("\"fortCapacity\" : 4000").contains("\"turnsLeft\" : 2");
+        assertThat(GitmStateCodec.decode(text)).isEqualTo(built);
+    }
+
+    @Test
     @DisplayName("codec: a named map is stored by its name")
     void namedMapRoundTrip() {
         GitmState s = rich();

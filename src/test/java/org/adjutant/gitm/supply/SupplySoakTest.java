@@ -107,8 +107,12 @@ class SupplySoakTest {
             }
             state = next;
         }
-        long produced = flows.getOrDefault(SupplyLedger.Flow.PRODUCED, 0L)
-                + flows.getOrDefault(SupplyLedger.Flow.REQUISITIONED, 0L);
+        long produced = 0;
+        for (var e : flows.entrySet()) {
+            if (e.getKey().in()) {
+                produced += e.getValue();
+            }
+        }
         long consumed = flows.getOrDefault(SupplyLedger.Flow.CONSUMED, 0L);
         long lost = 0;
         for (var e : flows.entrySet()) {
@@ -118,7 +122,7 @@ class SupplySoakTest {
         }
         long held = stock(state, map);
         assertThat(startTotal + produced).as("over the game: opening stores " + startTotal + " + produced and "
-                + "requisitioned " + produced + " = consumed " + consumed + " + carried and stored " + held
+                + "requisitioned and bought " + produced + " = consumed " + consumed + " + carried and stored " + held
                 + " + lost " + lost).isEqualTo(consumed + held + lost);
         System.out.printf("supply soak: %d campaign turns, units %d at the start, %d at the end; flows %s; fed %s; "
                 + "events %s%n", campaignTurns, unitsAtStart, state.units().size(), flows, fed, kinds);
@@ -126,7 +130,9 @@ class SupplySoakTest {
         assertThat(fed).as("every way of being fed happened: " + fed).containsKeys("CARRIED", "SOURCE",
                 "REQUISITIONED", "UNFED");
         assertThat(campaignTurns).isPositive();
-        assertThat(kinds).as("the supply events of a war: " + kinds).containsKeys("deserted", "supplies-sent");
+        assertThat(kinds).as("the supply events of a war: " + kinds).containsKeys("deserted", "supplies-sent",
+                "supplies-bought", "purchase-delivered");
+        assertThat(flows).as("supplies were bought (SoW 6)").containsKey(SupplyLedger.Flow.PURCHASED);
     }
 
     /** Stores in every city of the map plus supplies carried by every unit. */
@@ -166,7 +172,7 @@ class SupplySoakTest {
     /**
      * Each War Minister sends supplies from one of his state's cities to another on most turns (GITM 10.6): random
      * pairs and amounts, so some go, some are cut to what the city holds or to the 60, some are refused for want of
-     * a line.
+     * a line. He also buys supplies in one of his cities (SoW 6), some orders over its market's limit.
      */
     static Map<String, List<String>> ministersSend(GitmState state, StrategicMap map, int turn) {
         Dice d = SeededDice.forTurn(SEED, turn).purpose("scripted ministers");
@@ -184,6 +190,11 @@ class SupplySoakTest {
                     lines.add("SEND " + 5 * d.roll(p.id() + " amount", 10) + " SUPPLIES FROM " + from.name() + " TO "
                             + to.name());
                 }
+            }
+            // SoW 6 (docs/rules/sow.md section 14): one purchase in a city of the state, some over the market's limit.
+            City market = own.get(d.roll(p.id() + " market", own.size()) - 1);
+            if (turn > 0 && market.level() > 0) {
+                lines.add("BUY " + 5 * d.roll(p.id() + " bought", 6) + " SUPPLIES AT " + market.name());
             }
             if (!lines.isEmpty()) {
                 result.put(p.minister(), lines);

@@ -1,0 +1,223 @@
+package org.adjutant.gitm.economy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.adjutant.gitm.event.OrderNotCarriedOut;
+import org.adjutant.gitm.event.PurchaseDelivered;
+import org.adjutant.gitm.event.SuppliesBought;
+import org.adjutant.gitm.event.SupplyLedgerRecorded;
+import org.adjutant.gitm.event.TreasuryStatement;
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.sequence.SupplyLedger;
+import org.adjutant.gitm.sequence.TurnPlugins;
+import org.adjutant.gitm.sequence.TurnStep;
+import org.adjutant.gitm.state.CityHolding;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.Polity;
+import org.adjutant.gitm.supply.LedgerRecorded;
+import org.adjutant.ruleset.BlockVerdict;
+import org.adjutant.ruleset.TurnOutcome;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * SoW 6 as designed in docs/rules/sow.md section 14 (the stored text is cut off), on the shipped 1846 scenario: NE
+ * holds 500 Cr, Monterrey (level 3) and Matamoros. Checked at arrival through the same code the deadline pays with
+ * (section 18.3), paid in the Orders phase (O11), delivered at the end of the turn (E3).
+ */
+class PurchasesTest {
+    private static Sow1846 bench;
+    private static StrategicMap map;
+    private static GitmState opening;
+
+    @BeforeAll
+    static void load() throws Exception {
+        bench = new Sow1846();
+        map = bench.map;
+        opening = bench.opening;
+    }
+
+    private static BlockVerdict check(GitmState s, String office, String... lines) {
+        return bench.check(s, office, lines);
+    }
+
+    private static List<String> problems(GitmState s, String office, String... lines) {
+        return bench.problems(s, office, lines);
+    }
+
+    private static City city(String name) {
+        return map.cities().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static GitmState holding(GitmState s, String city, CityHolding h) {
+        return s.withCity(city, h);
+    }
+
+    @Test
+    @DisplayName("SoW 6 (design 14): NE buys 20 supplies at Monterrey, its own city: 100 Cr, and the reply shows the treasury after the orders (18.3)")
+    void sow_6_bought_own_city() {
+        assertThat(city("Monterrey").level()).isEqualTo(3);
+        BlockVerdict v = check(opening, "minister:NE", "BUY 20 SUPPLIES AT Monterrey");
+        assertThat(v.problems()).isEmpty();
+        assertThat(v.normalForm()).containsExactly("BUY 20 SUPPLIES AT Monterrey");
+        assertThat(v.notes()).containsExactly("NE's treasury: 500 Cr now. These orders spend 100 (supplies 100) and"
+                + " leave 400 Cr before this turn's income and upkeep.");
+    }
+
+    @Test
+    @DisplayName("SoW 6 (design 14): a level-3 city sells at most 30 supplies a turn, summed over the state's orders")
+    void sow_6_market_limit() {
+        assertThat(problems(opening, "minister:NE", "BUY 31 SUPPLIES AT Monterrey")).containsExactly(
+                "line 1: Monterrey sells at most 30 supplies a turn (SoW 6)");
+        assertThat(problems(opening, "minister:NE", "BUY 20 SUPPLIES AT Monterrey", "BUY 11 SUPPLY AT monterrey"))
+                .containsExactly("line 2: Monterrey sells at most 30 supplies a turn and 20 are already bought"
+                        + " there (SoW 6)");
+        assertThat(problems(opening, "minister:NE", "BUY 20 SUPPLIES AT Monterrey", "BUY 10 SUPPLIES AT Monterrey"))
+                .isEmpty();
+    }
+
+    @Test
+    @DisplayName("SoW 6 (design 14): a captured city of the other nation sells at twice the price: the US buys 20 at Matamoros for 200 Cr")
+    void sow_6_captured_city_dear() {
+        GitmState s = holding(opening, "Matamoros", new CityHolding("US", 45));
+        BlockVerdict v = check(s, "minister:US", "BUY 20 SUPPLIES AT Matamoros");
+        assertThat(v.problems()).isEmpty();
+        assertThat(v.notes()).containsExactly("US's treasury: 3000 Cr now. These orders spend 200 (supplies 200) and"
+                + " leave 2800 Cr before this turn's income and upkeep.");
+    }
+
+    @Test
+    @DisplayName("SoW 6 (design 14): no purchase in a besieged city, nor in one another state holds")
+    void sow_6_besieged_or_foreign_refused() {
+        GitmState besieged = holding(opening, "Monterrey", new CityHolding("NE", 35).withBesiegedSince(1));
+        assertThat(problems(besieged, "minister:NE", "BUY 10 SUPPLIES AT Monterrey")).containsExactly(
+                "line 1: Monterrey is besieged: its market is closed (SoW 6, GITM 10.3)");
+        assertThat(problems(opening, "minister:NE", "BUY 10 SUPPLIES AT San Antonio")).containsExactly(
+                "line 1: San Antonio is controlled by US: a state buys only in cities it holds (SoW 6)");
+    }
+
+    @Test
+    @DisplayName("SoW 6 (design 14, 18.3): purchases are paid before payments (O11, O12): BUY 20 then PAY 450 of NE's 500 -> the PAY is 50 short")
+    void sow_6_purchases_then_payments_against_the_treasury() {
+        assertThat(problems(opening, "minister:NE", "PAY 450 CROWNS TO JAL", "BUY 20 SUPPLIES AT Monterrey"))
+                .containsExactly("line 1: PAY 450 CROWNS TO JAL needs 450 Cr; NE has 400 Cr after the orders above"
+                        + " it: 50 short (SoW-2018 2.1)");
+        BlockVerdict v = check(opening, "minister:NE", "BUY 20 SUPPLIES AT Monterrey", "PAY 200 CROWNS TO JAL",
+                "PAY 50 CROWNS TO Jalisco and the Bajio");
+        assertThat(v.problems()).isEmpty();
+        assertThat(v.notes()).containsExactly("NE's treasury: 500 Cr now. These orders spend 350 (supplies 100, paid"
+                + " to JAL 250) and leave 150 Cr before this turn's income and upkeep.");
+        GitmState poor = opening.withState(opening.state("NE").orElseThrow().withTreasury(90));
+        assertThat(problems(poor, "minister:NE", "BUY 20 SUPPLIES AT Monterrey")).containsExactly(
+                "line 1: BUY 20 SUPPLIES AT Monterrey needs 100 Cr; NE has 90 Cr: 10 short (SoW 6)");
+    }
+
+    @Test
+    @DisplayName("SoW 6 (design 14, 18.1): the War Minister and the Treasury Minister may buy; an army-HQ commander may not; stores wait for ships; off-map ports keep no stores; no Orders phase on turn 0")
+    void sow_6_who_where_when() {
+        Polity ne = opening.state("NE").orElseThrow();
+        GitmState s = opening.withState(new Polity("NE", ne.name(), ne.nation(), ne.treasury(), ne.minister(),
+                "trigueros"));
+        BlockVerdict treasurer = check(s, "treasury:NE", "BUY 10 SUPPLIES AT Monterrey");
+        assertThat(treasurer.problems()).isEmpty();
+        assertThat(treasurer.notes()).contains("Other officers of NE may spend this turn too; their orders are not"
+                + " counted here.");
+        assertThat(problems(s, "minister:NE", "BUY 10 SUPPLIES AT Monterrey")).isEmpty();
+        assertThat(problems(opening, "minister:NE", "BUY 24 STORES AT Matamoros")).containsExactly(
+                "line 1: this game has no ships to carry stores yet: BUY ... STORES waits for the naval rules"
+                        + " (docs/rules/sow.md section 14)");
+        assertThat(problems(opening, "minister:US", "BUY 10 SUPPLIES AT New York")).containsExactly(
+                "line 1: 'New York' is an off-map port, which keeps no stores in this game yet: buy in a city of"
+                        + " the map (docs/rules/sow.md section 14)");
+        assertThat(problems(opening.withTurn(1, 0), "minister:NE", "BUY 10 SUPPLIES AT Monterrey")).containsExactly(
+                "line 1: the deployment turn has no Orders phase: BUY can be given from turn 1"
+                        + " (docs/rules/sow.md section 14)");
+        assertThat(problems(opening, "minister:NE", "BUY 10 AT Monterrey")).singleElement().asString()
+                .contains("BUY needs SUPPLIES or STORES");
+    }
+
+    // ---- at the deadline ----
+
+    private static TurnPlugins plugins(TurnStep duringTurn) {
+        return TurnPlugins.standard()
+                .withHooks(new TurnPlugins.Hooks(List.of(new Purchases(), new Payments()), List.of(duringTurn),
+                        List.of(), List.of()))
+                .withEndOfTurn(List.of(new SuppliesDelivered(), new LedgerRecorded(), new TreasuryStatements()));
+    }
+
+    private static TurnOutcome run(GitmState s, TurnStep duringTurn, Map<String, List<String>> office) {
+        return Sow1846.run(plugins(duringTurn), s, map, office);
+    }
+
+    private static <T> List<T> events(TurnOutcome o, Class<T> kind) {
+        return Sow1846.events(o, kind);
+    }
+
+    private static final TurnStep NOTHING = (phase, turn) -> { };
+
+    @Test
+    @DisplayName("SoW 6 (design 14, 22 O11 and E3): NE buys 20 at Monterrey: 100 Cr in the orders phase, Monterrey's store + 20 at the end of the turn, a PURCHASED entry in the supply ledger and a line in the statement")
+    void sow_6_paid_and_delivered() {
+        String minister = opening.state("NE").orElseThrow().minister();
+        int before = opening.city(city("Monterrey")).supplies();
+        TurnOutcome o = run(opening, NOTHING, Map.of(minister, List.of("BUY 20 SUPPLIES AT Monterrey")));
+        GitmState next = (GitmState) o.next();
+        assertThat(next.state("NE").orElseThrow().treasury()).isEqualTo(400);
+        assertThat(next.city(city("Monterrey")).supplies()).isEqualTo(before + 20);
+        assertThat(events(o, SuppliesBought.class)).singleElement().satisfies(b -> {
+            assertThat(b.crowns()).isEqualTo(100);
+            assertThat(b.visibility().observers()).containsExactly("minister:NE", "treasury:NE");
+        });
+        assertThat(events(o, PurchaseDelivered.class)).singleElement().satisfies(d -> {
+            assertThat(d.takenBy()).isEmpty();
+            assertThat(d.when()).isEqualTo(Phase.END_OF_TURN);
+            assertThat(d.describe()).isEqualTo("20 supplies bought by NE reached the store of Monterrey (SoW 6).");
+        });
+        assertThat(events(o, SupplyLedgerRecorded.class).get(0).totals())
+                .containsEntry(SupplyLedger.Flow.PURCHASED, 20);
+        TreasuryStatement ne = events(o, TreasuryStatement.class).stream().filter(t -> t.state().equals("NE"))
+                .findFirst().orElseThrow();
+        assertThat(ne.lines()).containsExactly(new LedgerLine(LedgerLine.Kind.PURCHASED,
+                "20 supplies at Monterrey (5 Cr each)", -100));
+    }
+
+    @Test
+    @DisplayName("SoW 6 (design 14): Monterrey captured during the turn -> the 20 supplies are not delivered and the 100 Cr are gone")
+    void sow_6_lost_with_the_city() {
+        String minister = opening.state("NE").orElseThrow().minister();
+        City monterrey = city("Monterrey");
+        TurnStep capture = (phase, turn) -> turn.board().putHolding(monterrey,
+                turn.board().holding(monterrey).withState("US"));
+        int before = opening.city(monterrey).supplies();
+        TurnOutcome o = run(opening, capture, Map.of(minister, List.of("BUY 20 SUPPLIES AT Monterrey")));
+        GitmState next = (GitmState) o.next();
+        assertThat(next.state("NE").orElseThrow().treasury()).isEqualTo(400);
+        assertThat(next.city(monterrey).supplies()).isEqualTo(before);
+        assertThat(events(o, PurchaseDelivered.class)).singleElement().satisfies(d -> {
+            assertThat(d.takenBy()).contains("US");
+            assertThat(d.kind()).isEqualTo("purchase-lost");
+        });
+        assertThat(events(o, SupplyLedgerRecorded.class).get(0).totals())
+                .doesNotContainKey(SupplyLedger.Flow.PURCHASED);
+    }
+
+    @Test
+    @DisplayName("SoW 6 (design 18.5): at the deadline an order the treasury no longer allows is not carried out and costs nothing; the state's officers read why")
+    void sow_6_not_carried_out_at_the_deadline() {
+        String minister = opening.state("NE").orElseThrow().minister();
+        GitmState poor = opening.withState(opening.state("NE").orElseThrow().withTreasury(120));
+        TurnOutcome o = run(poor, NOTHING, Map.of(minister, List.of("BUY 20 SUPPLIES AT Monterrey",
+                "BUY 10 SUPPLIES AT Saltillo")));
+        assertThat(((GitmState) o.next()).state("NE").orElseThrow().treasury()).isEqualTo(20);
+        assertThat(events(o, OrderNotCarriedOut.class)).singleElement().satisfies(r -> {
+            assertThat(r.reason()).isEqualTo("BUY 10 SUPPLIES AT Saltillo needs 50 Cr; NE has 20 Cr after the"
+                    + " orders above it: 30 short (SoW 6)");
+            assertThat(r.visibility().observers()).containsExactly("minister:NE", "treasury:NE");
+        });
+    }
+}

@@ -1,0 +1,70 @@
+package org.adjutant.gitm.economy;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.adjutant.gitm.GitmRuleset;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.sequence.GitmTurnEngine;
+import org.adjutant.gitm.sequence.StrategicSoakTest;
+import org.adjutant.gitm.sequence.TurnPlugins;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.unit.Unit;
+import org.adjutant.ruleset.BlockVerdict;
+import org.adjutant.ruleset.Line;
+import org.adjutant.ruleset.SeededDice;
+import org.adjutant.ruleset.TurnEvent;
+import org.adjutant.ruleset.TurnOutcome;
+import org.adjutant.ruleset.UnitOrders;
+
+/**
+ * The economy tests' bench: the shipped 1846 scenario on turn 1 (NE 500 Cr, JAL 600), the ruleset's arrival check of
+ * an officer's block, and one turn resolved with chosen plugins and every unit on its default orders.
+ */
+final class Sow1846 {
+    final StrategicMap map;
+    final GitmState opening;
+    final GitmRuleset ruleset;
+
+    Sow1846() throws Exception {
+        map = StrategicSoakTest.map();
+        opening = StrategicSoakTest.opening(map).withTurn(1, 1);
+        ruleset = new GitmRuleset(n -> Optional.of(map));
+    }
+
+    /** The ruleset's verdict on a PLAYER block from the holder of {@code office}, lines numbered from 1. */
+    BlockVerdict check(GitmState s, String office, String... lines) {
+        List<Line> body = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            body.add(new Line(i + 1, lines[i]));
+        }
+        return ruleset.checkOffice(s, Set.of(office), Set.of(), body);
+    }
+
+    /** The verdict's problems as "line n: reason". */
+    List<String> problems(GitmState s, String office, String... lines) {
+        return check(s, office, lines).problems().stream().map(p -> "line " + p.line() + ": " + p.reason()).toList();
+    }
+
+    /** One turn of {@code s} on {@code map} with these office orders, every unit on its default orders. */
+    static TurnOutcome run(TurnPlugins plugins, GitmState s, StrategicMap map, Map<String, List<String>> office) {
+        Map<String, UnitOrders> orders = new HashMap<>();
+        for (Unit u : s.units()) {
+            orders.put(u.id().toString(), new UnitOrders(u.id().toString(), UnitOrders.Source.SUBMITTED, List.of()));
+        }
+        return new GitmTurnEngine(plugins).resolve(s, map, orders, office, SeededDice.forTurn(1846, 1));
+    }
+
+    static <T> List<T> events(TurnOutcome o, Class<T> kind) {
+        List<T> found = new ArrayList<>();
+        for (TurnEvent e : o.events()) {
+            if (kind.isInstance(e)) {
+                found.add(kind.cast(e));
+            }
+        }
+        return found;
+    }
+}
