@@ -158,7 +158,24 @@ final class GitmOrderContext implements OrderContext {
     /** The block's money as the deadline would see it (docs/rules/sow.md section 18.3); none without the economy. */
     @Override
     public Optional<org.adjutant.gitm.order.Projection> project(String stateId, java.util.List<OfficeOrder> orders) {
-        return economy() ? Optional.of(OrdersProjection.project(state, map, stateId, orders)) : Optional.empty();
+        if (!economy()) {
+            return Optional.empty();
+        }
+        // The deadline pays reinforcements (O7) and builds (O9) before works, purchases and payments (O10-O12): the
+        // block's RAISE and REINFORCE orders that its checks let through are counted first, with the same rules.
+        ArrivalFunds builds = new ArrivalFunds(state, map);
+        for (OfficeOrder order : orders) {
+            if (order instanceof OfficeOrder.Reinforce r) {
+                state.unit(r.unit()).filter(u -> ReinforceRules.problem(state, map, stateId, u, r, builds).isEmpty())
+                        .ifPresent(u -> ReinforceRules.count(map, stateId, u, r, builds));
+            }
+        }
+        for (OfficeOrder order : orders) {
+            if (order instanceof OfficeOrder.Raise r && BuildRules.problem(state, map, stateId, r, builds).isEmpty()) {
+                BuildRules.count(map, stateId, r, builds);
+            }
+        }
+        return Optional.of(OrdersProjection.project(state, map, stateId, orders, builds.spent(stateId)));
     }
 
     @Override

@@ -13,7 +13,8 @@ import org.adjutant.gitm.state.Polity;
 
 /**
  * The reply's view of a block's money (docs/rules/sow.md section 18.3): the block's orders are paid, in the order of
- * the deadline's steps (O10 works, O11 purchases, O12 payments), from a fresh {@link Exchequer} on the position orders are checked
+ * the deadline's steps (O7 reinforcements and O9 builds as the forces rules count them, then O10 works, O11
+ * purchases, O12 payments), from a fresh {@link Exchequer} on the position orders are checked
  * against, through the same code the deadline runs ({@link Purchases#buy}, {@link Shortfall}). A refusal names the
  * sums; an accepted block that spends gets a note with the treasury it leaves. Income and upkeep come at the end of the
  * turn and are not counted, and the note says so.
@@ -23,11 +24,26 @@ public final class OrdersProjection {
     }
 
     public static Projection project(GitmState start, StrategicMap map, String state, List<OfficeOrder> orders) {
+        return project(start, map, state, orders, Map.of());
+    }
+
+    /**
+     * @param earlier what the block's reinforcements and builds (O7, O9, judged by the forces rules) spend before its
+     *                works, purchases and payments, by the ledger's kind
+     */
+    public static Projection project(GitmState start, StrategicMap map, String state, List<OfficeOrder> orders,
+                                     Map<LedgerLine.Kind, Integer> earlier) {
         Polity polity = start.states().get(state);
         if (polity == null) {
             return Projection.NONE;
         }
         Exchequer exchequer = new Exchequer(start);
+        new TreeMap<>(earlier).forEach((kind, crowns) -> {
+            if (crowns > 0) {
+                exchequer.debit(state, kind, kind == LedgerLine.Kind.BUILDS ? "units raised" : "reinforcements",
+                        Math.min(crowns, exchequer.balance(state)));
+            }
+        });
         Map<Integer, String> problems = new TreeMap<>();
         Map<String, Integer> bought = new TreeMap<>();
         Map<String, Integer> paidTo = new TreeMap<>();
@@ -82,10 +98,18 @@ public final class OrdersProjection {
 
     private static List<String> notes(Exchequer exchequer, Polity polity, Map<String, Integer> paidTo) {
         String state = polity.id();
+        int builds = -exchequer.total(state, LedgerLine.Kind.BUILDS);
+        int reinforcements = -exchequer.total(state, LedgerLine.Kind.REINFORCEMENTS);
         int works = -exchequer.total(state, LedgerLine.Kind.WORKS);
         int purchases = -exchequer.total(state, LedgerLine.Kind.PURCHASED);
         int paid = -exchequer.total(state, LedgerLine.Kind.PAID);
         List<String> parts = new ArrayList<>();
+        if (reinforcements > 0) {
+            parts.add("reinforcements " + reinforcements);
+        }
+        if (builds > 0) {
+            parts.add("units raised " + builds);
+        }
         if (works > 0) {
             parts.add("works " + works);
         }
@@ -95,7 +119,7 @@ public final class OrdersProjection {
         paidTo.forEach((to, sum) -> parts.add("paid to " + to + " " + sum));
         List<String> notes = new ArrayList<>();
         notes.add(state + "'s treasury: " + exchequer.opening(state) + " Cr now. These orders spend "
-                + (works + purchases + paid) + " (" + String.join(", ", parts) + ") and leave " + exchequer.balance(state)
+                + (reinforcements + builds + works + purchases + paid) + " (" + String.join(", ", parts) + ") and leave " + exchequer.balance(state)
                 + " Cr before this turn's income and upkeep.");
         if (!polity.minister().equals(polity.treasurer())) {
             notes.add("Other officers of " + state + " may spend this turn too; their orders are not counted here.");

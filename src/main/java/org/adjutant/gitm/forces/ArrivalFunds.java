@@ -22,6 +22,7 @@ public final class ArrivalFunds implements BuildFunds {
     private final Map<String, Integer> drawnMen = new TreeMap<>();
     private final Map<String, Integer> militiaDrawn = new TreeMap<>();
     private final Map<String, Integer> raised = new TreeMap<>();
+    private final Map<String, Map<LedgerLine.Kind, Integer>> spentByKind = new TreeMap<>();
 
     public ArrivalFunds(GitmState start, StrategicMap map) {
         this.start = start;
@@ -68,6 +69,13 @@ public final class ArrivalFunds implements BuildFunds {
     @Override
     public void spend(String state, LedgerLine.Kind kind, String label, int crowns) {
         spent.merge(state, crowns, Integer::sum);
+        spentByKind.computeIfAbsent(state, k -> new java.util.EnumMap<>(LedgerLine.Kind.class))
+                .merge(kind, crowns, Integer::sum);
+    }
+
+    /** What the orders counted so far spend from {@code state}'s treasury, by the ledger's kind (units, reinforcements). */
+    public Map<LedgerLine.Kind, Integer> spent(String state) {
+        return Map.copyOf(spentByKind.getOrDefault(state, Map.of()));
     }
 
     @Override

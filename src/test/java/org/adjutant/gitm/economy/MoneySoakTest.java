@@ -33,16 +33,18 @@ import org.junit.jupiter.api.Test;
  */
 class MoneySoakTest {
     private static final long SEED = 1847_02_22L;
-    private static final int TURNS = 15;
+    /** Two campaigns (GITM 5.1): campaign 1 turns 0-15, then campaign 2 turns 1-15. */
+    private static final int TURNS = 30;
 
     @Test
-    @DisplayName("SoW soak: 15 turns of the 1846 war; every state's ledger closes on its next treasury, money is conserved turn by turn, no treasury goes negative")
+    @DisplayName("SoW soak: two campaigns of the 1846 war; every state's ledger closes on its next treasury, money is conserved turn by turn, no treasury goes negative")
     void sow_money_soak() throws Exception {
         StrategicMap map = StrategicSoakTest.map();
         GitmState state = StrategicSoakTest.opening(map);
         state = state.withSettings(GameSettings.DEFAULT.withCalendar(new TurnCalendar(List.of(
                 new TurnCalendar.Pause(1, 1, TurnCalendar.Kind.TRUCE),
-                new TurnCalendar.Pause(1, 8, TurnCalendar.Kind.PEACE)))));
+                new TurnCalendar.Pause(1, 8, TurnCalendar.Kind.PEACE),
+                new TurnCalendar.Pause(2, 5, TurnCalendar.Kind.TRUCE)))));
         state = state.withState(state.state("NM").orElseThrow().withTreasury(0));
         GitmTurnEngine engine = new GitmTurnEngine(GitmRuleset.turnPlugins());
         Map<LedgerLine.Kind, Long> totals = new TreeMap<>();
@@ -50,6 +52,7 @@ class MoneySoakTest {
         int refused = 0;
         int peaceTurns = 0;
         int raised = 0;
+        int reinforced = 0;
         for (int turn = 0; turn <= TURNS; turn++) {
             TurnOutcome outcome = engine.resolve(state, map, StrategicSoakTest.ordersFor(state, map, turn),
                     orders(state, map, turn), SeededDice.forTurn(SEED, turn));
@@ -64,6 +67,10 @@ class MoneySoakTest {
                         menRaised.merge(r.state(), r.men(), Integer::sum);
                     }
                     assertThat(next.unit(r.unit())).as(when + ": " + r.describe()).isPresent();
+                }
+                if (e instanceof org.adjutant.gitm.event.UnitReinforced r) {
+                    reinforced++;
+                    menRaised.merge(r.state(), r.men(), Integer::sum);
                 }
                 if (e instanceof org.adjutant.gitm.event.PaymentRefused) {
                     refused++;
@@ -104,7 +111,7 @@ class MoneySoakTest {
                     assertThat(t.lines()).as(who + ": no income or upkeep on turn 0").isEmpty();
                 }
                 if (t.peaceTurn()) {
-                    assertThat(turn).as(who + ": peace rate only on the truce and the peace turn").isIn(1, 8);
+                    assertThat(turn).as(who + ": peace rate only on the truces and the peace turn").isIn(1, 8, 20);
                 }
             }
             assertThat(flows).as(when + ": income + received - paid - upkeep + unpaid = change").isEqualTo(change);
@@ -126,7 +133,9 @@ class MoneySoakTest {
         assertThat(totals.get(LedgerLine.Kind.PURCHASED)).as("supplies were bought (SoW 6)").isNegative();
         assertThat(totals.get(LedgerLine.Kind.WORKS)).as("forts were built or repaired (SoW 7)").isNegative();
         assertThat(unpaidTurns).as("New Mexico, emptied, could not pay on some turn").isPositive();
-        assertThat(peaceTurns).as("the truce and the peace turn charged the peace rate").isEqualTo(2);
+        assertThat(peaceTurns).as("the truces and the peace turn charged the peace rate").isEqualTo(3);
+        assertThat(state.campaign()).as("two campaigns played").isEqualTo(3);
+        assertThat(reinforced).as("Mexican units reinforced on campaign 2's first turn (SoW 4.14)").isPositive();
         assertThat(totals.get(LedgerLine.Kind.BUILDS)).as("states raised units").isNegative();
         assertThat(raised).as("militia on ordinary turns, infantry on the build turn").isPositive();
     }
@@ -163,6 +172,13 @@ class MoneySoakTest {
             }
             if (state.isBuildTurn()) {
                 mine.add(0, "RAISE 1 IN AT " + home.get().name() + " MEN 1000");
+            }
+            if (state.isReinforcementTurn() && p.nation() == org.adjutant.gitm.map.Nation.MX) {
+                // SoW 4.14: each Mexican state tops up its largest unit by 100 men (refused at the deadline if the
+                // unit is cut off from the state's cities or has no room; the soak counts those that were carried out)
+                state.units().stream().filter(u -> u.state().equals(p.id()) && u.men() > 0)
+                        .max(java.util.Comparator.comparingInt(org.adjutant.gitm.unit.Unit::men))
+                        .ifPresent(u -> mine.add("REINFORCE " + u.id() + " MEN 100"));
             }
         }
         return orders;

@@ -82,6 +82,18 @@ class PurchasesTest {
     }
 
     @Test
+    @DisplayName("sow.md 18.3 the reply counts the block's builds before its purchases and payments, as the deadline pays them (O9 before O11, O12)")
+    void sow_18_3_builds_counted_before_purchases_and_payments() {
+        BlockVerdict v = check(opening, "minister:NE", "BUY 20 SUPPLIES AT Monterrey", "RAISE 1 MI AT Monterrey MEN 800");
+        assertThat(v.problems()).isEmpty();
+        assertThat(v.notes()).containsExactly("NE's treasury: 500 Cr now. These orders spend 140 (units raised 40,"
+                + " supplies 100) and leave 360 Cr before this turn's income and upkeep.");
+        assertThat(problems(opening, "minister:NE", "RAISE 1 MI AT Monterrey MEN 800", "PAY 470 CROWNS TO JAL"))
+                .containsExactly("line 2: PAY 470 CROWNS TO JAL needs 470 Cr; NE has 460 Cr after the orders above"
+                        + " it: 10 short (SoW-2018 2.1)");
+    }
+
+    @Test
     @DisplayName("SoW 6 (design 14): a captured city of the other nation sells at twice the price: the US buys 20 at Matamoros for 200 Cr")
     void sow_6_captured_city_dear() {
         GitmState s = holding(opening, "Matamoros", new CityHolding("US", 45));
