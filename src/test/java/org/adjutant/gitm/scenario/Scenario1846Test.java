@@ -70,6 +70,16 @@ class Scenario1846Test {
     }
 
     @Test
+    @DisplayName("GITM 5.1 the 1846 war lasts four campaigns: the game ends after turn 15 of campaign 4, not before")
+    void gitm_5_1_fourCampaigns() {
+        GitmState s = scenario.state();
+        assertThat(s.settings().calendar().lastCampaign()).isEqualTo(4);
+        assertThat(s.withTurn(4, 14).isOver()).isFalse();
+        assertThat(s.withTurn(4, 15).isLastTurn()).isTrue();
+        assertThat(s.withTurn(5, 1).isOver()).isTrue();
+    }
+
+    @Test
     @DisplayName("GITM 1.4 Yucatan is neutral; the United States and the Mexican states are at war")
     void gitm_1_4_sides() {
         GitmState s = scenario.state();
