@@ -226,4 +226,23 @@ class RisingTest {
         assertThat(Muster.arrival(held(ground(), "Monterrey", "US", 190), "minister:NE",
                 "RAISE 1 MI AT Monterrey MEN 800")).isEmpty();
     }
+
+    @Test
+    @DisplayName("SoW 4.3 a garrison left on the city's own tactical square retakes it at the first phase end: the militia are not formed, their men go home")
+    void sow_4_3_rising_garrisonRetakes() {
+        // one man on the square: the rising succeeds on any roll but 8,000 (the seeded roll is below it)
+        Theatre t = ground().unit("US1IN", "US", "G2-V2", "7-7", b -> b.men(1));
+        GitmState s = held(t, "Monterrey", "US", 500);
+        TurnOutcome o = Muster.deadline(s, "paredes", "RAISE 1 MI AT Monterrey MEN 800");
+        MilitiaRising rising = Muster.events(o, MilitiaRising.class).get(0);
+        assertThat(rising.garrison()).isEqualTo(1);
+        assertThat(rising.success()).isTrue();
+        assertThat(Muster.events(o, CityCaptured.class)).extracting(CityCaptured::how)
+                .containsExactly(CityCaptured.How.ROSE, CityCaptured.How.ENTERED);
+        assertThat(Muster.events(o, UnitRaised.class)).isEmpty();
+        GitmState next = Theatre.next(o);
+        assertThat(next.cities().get("Monterrey").state()).isEqualTo("US");
+        assertThat(next.cities().get("Monterrey").militiaPool(3)).isEqualTo(3_000);
+        assertThat(next.cities().get("Monterrey").militiaAttempt()).isEqualTo(1);
+    }
 }
