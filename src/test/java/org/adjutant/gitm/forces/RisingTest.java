@@ -240,6 +240,10 @@ class RisingTest {
         assertThat(Muster.events(o, CityCaptured.class)).extracting(CityCaptured::how)
                 .containsExactly(CityCaptured.How.ROSE, CityCaptured.How.ENTERED);
         assertThat(Muster.events(o, UnitRaised.class)).isEmpty();
+        assertThat(Muster.events(o, org.adjutant.gitm.event.BuildCancelled.class)).singleElement().satisfies(c -> {
+            assertThat(c.reason()).isEqualTo(org.adjutant.gitm.event.BuildCancelled.Reason.CITY_CAPTURED);
+            assertThat(c.refunded()).isZero();
+        });
         GitmState next = Theatre.next(o);
         assertThat(next.cities().get("Monterrey").state()).isEqualTo("US");
         assertThat(next.cities().get("Monterrey").militiaPool(3)).isEqualTo(3_000);
