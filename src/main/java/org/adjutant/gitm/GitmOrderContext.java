@@ -135,7 +135,7 @@ final class GitmOrderContext implements OrderContext {
             public Optional<String> problem(String stateId, OfficeOrder.Raise order) {
                 Optional<String> problem = BuildRules.problem(state, map, stateId, order, funds);
                 if (problem.isEmpty()) {
-                    BuildRules.count(map, stateId, order, funds);
+                    BuildRules.count(state, map, stateId, order, funds);
                 }
                 return problem;
             }

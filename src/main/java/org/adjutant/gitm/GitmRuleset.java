@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import org.adjutant.gitm.economy.CampaignEconomy;
 import org.adjutant.gitm.forces.BuildsCompleted;
+import org.adjutant.gitm.forces.MilitiaRisings;
 import org.adjutant.gitm.forces.Raising;
 import org.adjutant.gitm.forces.Reinforcing;
 import org.adjutant.gitm.economy.IncomeStep;
@@ -107,12 +108,13 @@ public final class GitmRuleset implements Ruleset {
                 // automatic activation after them. Phase ends: automatic activation (P1), captures (P2), then sieges
                 // (P3), so a city just taken is judged for its new holder. End of turn: siege surrender, then
                 // city-capture morale (E1, E2). Last in the Orders phase, payments between states (docs/rules/sow.md
-                // section 22): the reinforcements (O7), the builds (O9), works on forts (O10), purchases of supplies
+                // section 22): the reinforcements (O7), the risings of militia (O8), the builds (O9), works on forts (O10), purchases of supplies
                 // (O11) and payments between states (O12), each only when the game file keeps the economy on.
                 .withHooks(new TurnPlugins.Hooks(
                         List.of(new PeaceLiftsSieges(), new Disbanding(), new Activations(), new Merging(),
                                 new Transferring(), new Inactivations(), new AutoActivation(),
-                                EconomySwitch.on(new Reinforcing()), EconomySwitch.on(new Raising()),
+                                EconomySwitch.on(new Reinforcing()), EconomySwitch.on(new MilitiaRisings()),
+                                EconomySwitch.on(new Raising()),
                                 EconomySwitch.on(new Fortifying()), EconomySwitch.on(new Purchases()),
                                 EconomySwitch.on(new Payments())),
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),

@@ -39,7 +39,7 @@ class DocumentedOrdersTest {
      * Files known to hold examples, and how many at least: the scan must not quietly find nothing (a changed fence
      * style, a moved file). Raise a figure when examples are added.
      */
-    private static final Map<String, Integer> AT_LEAST = Map.of("README.md", 2, "docs/orders.md", 31,
+    private static final Map<String, Integer> AT_LEAST = Map.of("README.md", 2, "docs/orders.md", 32,
             "docs/players.md", 3, "docs/moderators.md", 2);
 
     @TestFactory

@@ -60,6 +60,18 @@ public final class CityCapture implements TurnStep {
         }
     }
 
+    /**
+     * A city taken by a rising of its militia in the Orders phase (SoW 4.3; docs/rules/sow.md section 9): handed over
+     * as any capture, so its stores, siege and capture morale follow the same rules; the holder's and the captor's
+     * officers and whoever watches the square see it.
+     */
+    public static void byRising(TurnContext turn, Phase phase, City onMap, String captor) {
+        Board board = turn.board();
+        City live = board.city(onMap);
+        HandOver.to(turn, phase, onMap, captor, CityCaptured.How.ROSE,
+                Witnesses.of(board, live, java.util.List.of(), java.util.List.of(live.state(), captor)));
+    }
+
     /** The state with the most men; the first in id order among equals. */
     static String strongest(Map<String, Long> menByState) {
         String best = null;

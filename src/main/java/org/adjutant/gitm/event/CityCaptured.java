@@ -20,7 +20,9 @@ public record CityCaptured(Phase when, String city, StrategicSquare square, Tact
         /** Hostile combat units stood on its square with none of the holder's side left there. */
         ENTERED,
         /** Its garrison surrendered in the siege surrender phase (GITM 10.3). */
-        SURRENDERED
+        SURRENDERED,
+        /** Its townsmen rose as militia for their own state (SoW 4.3; docs/rules/sow.md section 9). */
+        ROSE
     }
 
     @Override
@@ -31,7 +33,8 @@ public record CityCaptured(Phase when, String city, StrategicSquare square, Tact
     @Override
     public String describe() {
         return toState + " took " + city + " (" + square + ", " + at + ") from " + fromState
-                + (how == How.SURRENDERED ? " on its garrison's surrender" : "") + "; " + storesTaken
+                + (how == How.SURRENDERED ? " on its garrison's surrender" : how == How.ROSE ? " by a rising of its militia"
+                : "") + "; " + storesTaken
                 + " supplies kept, " + storesLost + " lost.";
     }
 }

@@ -20,7 +20,7 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         CampaignEnded, GameEnded,
         UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut,
         TreasuryStatement, UpkeepUnpaid, UnpaidTroops, Payment, PaymentRefused,
-        ManpowerMustered, UnitRaised, BuildCancelled, UnitReinforced,
+        ManpowerMustered, UnitRaised, BuildCancelled, UnitReinforced, MilitiaRising,
         SuppliesBought, PurchaseDelivered, WorksBegun, WorksFinished {
 
     /** The phase as a value; {@link #phase()} is its title. */

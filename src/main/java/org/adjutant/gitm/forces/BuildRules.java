@@ -92,9 +92,11 @@ public final class BuildRules {
                     + " cities it owns (SoW 4.3)");
         }
         if (!holding.state().equals(state)) {
+            if (type == UnitType.MI) {
+                return RisingRules.problem(start, map, state, r, funds);
+            }
             return Optional.of(onMap.name() + " is held by " + holding.state() + ": units are raised only in cities"
-                    + " you control (SoW 4.3); a rising of militia there is not carried out yet"
-                    + " (docs/rules/sow.md section 9)");
+                    + " you control (SoW 4.3); only militia may rise there (docs/rules/sow.md section 9)");
         }
         if (holding.besieged()) {
             return Optional.of(onMap.name() + " is besieged: no new units are raised there (SoW 4.6)");
@@ -164,6 +166,20 @@ public final class BuildRules {
         return String.join(", ", start.settings().calendar().occasions().stream()
                 .filter(o -> o.purpose() == purpose).map(o -> "campaign " + o.campaign() + " turn " + o.turn())
                 .toList());
+    }
+
+    /**
+     * Counts an order judged good at arrival, a rising (section 9) included: a rising spends its cost there, but its
+     * men are drawn only if it succeeds at the deadline and it adds nothing to the city's builds.
+     */
+    public static void count(GitmState start, StrategicMap map, String state, OfficeOrder.Raise r, BuildFunds funds) {
+        if (RisingRules.isRising(start, map, state, r)) {
+            City onMap = cityOnMap(map, r.city()).orElseThrow();
+            funds.spend(state, LedgerLine.Kind.BUILDS, RisingRules.label(r),
+                    RisingRules.cost(r, RisingRules.sameNation(start, state, onMap)));
+            return;
+        }
+        count(map, state, r, funds);
     }
 
     /** Counts an order judged good: its money, men and units, as {@code funds} keeps them. */

@@ -54,7 +54,9 @@ public final class BuildsCompleted implements TurnStep {
         Board board = turn.board();
         for (PendingBuilds.Build b : pending.builds()) {
             City now = board.city(b.city());
-            boolean captured = !now.state().equals(b.state()) || capturedThisTurn(turn, b.city().name());
+            // a rising took the city itself in the Orders phase: only losing it again afterwards undoes it
+            boolean captured = !now.state().equals(b.state())
+                    || !b.rising() && capturedThisTurn(turn, b.city().name());
             int menEach = b.order().men();
             if (captured) {
                 giveMenBack(turn, b, b.order().count() * menEach);

@@ -17,8 +17,14 @@ import org.adjutant.gitm.unit.Unit;
  * join the next position here ({@link #settle}); they pay upkeep from the next turn on, as section 8.2 says.
  */
 final class PendingBuilds implements PositionSettlement {
-    /** One RAISE order carried out: {@code unitCost} crowns paid for each of its units. */
-    record Build(String state, OfficeOrder.Raise order, City city, int unitCost) {
+    /**
+     * One RAISE order carried out: {@code unitCost} crowns paid for each of its units; {@code rising} when it is a
+     * successful rising (section 9), whose own capture of the city does not cancel it.
+     */
+    record Build(String state, OfficeOrder.Raise order, City city, int unitCost, boolean rising) {
+        Build(String state, OfficeOrder.Raise order, City city, int unitCost) {
+            this(state, order, city, unitCost, false);
+        }
     }
 
     private final List<Build> builds = new ArrayList<>();

@@ -33,8 +33,9 @@ public final class Raising implements TurnStep {
             List<String> lines = turn.officeOrders().getOrDefault(p.treasurer(), List.of());
             for (String line : lines) {
                 Optional<OfficeOrder> order = OrderParser.parseOfficeOrder(line);
-                if (order.isEmpty() || !(order.get() instanceof OfficeOrder.Raise r)) {
-                    continue;
+                if (order.isEmpty() || !(order.get() instanceof OfficeOrder.Raise r)
+                        || RisingRules.isRising(start, map, p.id(), r)) {
+                    continue; // a rising is step O8's (MilitiaRisings)
                 }
                 if (funds == null) {
                     funds = new TurnFunds(turn);

@@ -107,8 +107,8 @@ class RaisingTest {
                 "line 1: Santa Fe is owned by NM: a state raises units only in cities it owns (SoW 4.3)");
         GitmState nm = s.withState(s.state("NM").orElseThrow().withTreasury(1_000));
         assertThat(Muster.arrival(nm, "minister:NM", "RAISE 1 IN AT Santa Fe MEN 1000")).containsExactly(
-                "line 1: Santa Fe is held by NE: units are raised only in cities you control (SoW 4.3); a rising of"
-                        + " militia there is not carried out yet (docs/rules/sow.md section 9)");
+                "line 1: Santa Fe is held by NE: units are raised only in cities you control (SoW 4.3); only militia"
+                        + " may rise there (docs/rules/sow.md section 9)");
     }
 
     @Test
