@@ -172,7 +172,7 @@ final class GitmOrderContext implements OrderContext {
         }
         for (OfficeOrder order : orders) {
             if (order instanceof OfficeOrder.Raise r && BuildRules.problem(state, map, stateId, r, builds).isEmpty()) {
-                BuildRules.count(map, stateId, r, builds);
+                BuildRules.count(state, map, stateId, r, builds);
             }
         }
         return Optional.of(OrdersProjection.project(state, map, stateId, orders, builds.spent(stateId)));
