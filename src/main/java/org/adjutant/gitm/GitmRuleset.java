@@ -102,14 +102,14 @@ public final class GitmRuleset implements Ruleset {
                 .withSupply(new GitmSupply(List.of(new SupplyMovements(), new Desertion())))
                 .withCommunications(new GitmCommunications())
                 .withSieges(new RecordedSieges())
-                // docs/rules/gitm-10-supply.md section 17. Orders phase: a peace or truce turn lifts every siege
-                // (section 13), then, in the order of docs/rules/sow.md section 22, units disbanded (O2), the
-                // activations of GITM 11.1 (O3), merges (O4) and transfers (O5), the inactivations (O6) and the
-                // automatic activation after them. Phase ends: automatic activation (P1), captures (P2), then sieges
-                // (P3), so a city just taken is judged for its new holder. End of turn: siege surrender, then
-                // city-capture morale (E1, E2). Last in the Orders phase, payments between states (docs/rules/sow.md
-                // section 22): the reinforcements (O7), the risings of militia (O8), the builds (O9), works on forts (O10), purchases of supplies
-                // (O11) and payments between states (O12), each only when the game file keeps the economy on.
+                // Orders phase, in the order of docs/rules/sow.md section 22: a peace or truce turn lifts every
+                // siege (gitm-10-supply.md section 13), units disbanded (O2), the activations of GITM 11.1 (O3),
+                // merges (O4), transfers (O5), the inactivations (O6) and the automatic activation after them, then
+                // the economy's orders, each only when the game file keeps the economy on: reinforcements (O7),
+                // risings of militia (O8), builds (O9), works on forts (O10), purchases of supplies (O11) and
+                // payments between states (O12). Phase ends (gitm-10-supply.md section 17): automatic activation
+                // (P1), captures (P2), then sieges (P3), so a city just taken is judged for its new holder. End of
+                // turn: siege surrender, then city-capture morale.
                 .withHooks(new TurnPlugins.Hooks(
                         List.of(new PeaceLiftsSieges(), new Disbanding(), new Activations(), new Merging(),
                                 new Transferring(), new Inactivations(), new AutoActivation(),
