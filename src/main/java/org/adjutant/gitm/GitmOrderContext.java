@@ -130,10 +130,22 @@ final class GitmOrderContext implements OrderContext {
     @Override
     public Optional<RaiseJudge> raising() {
         ArrivalFunds funds = new ArrivalFunds(state, map);
+        java.util.Map<String, String> risingAt = new java.util.TreeMap<>();
         return Optional.of(new RaiseJudge() {
             @Override
             public Optional<String> problem(String stateId, OfficeOrder.Raise order) {
+                boolean rising = org.adjutant.gitm.forces.RisingRules.isRising(state, map, stateId, order);
+                if (rising && risingAt.containsKey(stateId)) {
+                    // SoW 4.3: one attempt a turn, the last sent counting; within one block the second is refused
+                    // rather than accepted and silently dropped at the deadline
+                    return Optional.of("a state tries one militia rising a turn (SoW 4.3) and this block already"
+                            + " orders one at " + risingAt.get(stateId) + "; to rise elsewhere, send the block again"
+                            + " with that order changed");
+                }
                 Optional<String> problem = BuildRules.problem(state, map, stateId, order, funds);
+                if (problem.isEmpty() && rising) {
+                    risingAt.put(stateId, order.city());
+                }
                 if (problem.isEmpty()) {
                     BuildRules.count(state, map, stateId, order, funds);
                 }

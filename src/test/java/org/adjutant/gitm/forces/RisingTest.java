@@ -199,6 +199,17 @@ class RisingTest {
     }
 
     @Test
+    @DisplayName("SoW 4.3 one rising a turn: a block that orders a second is refused at arrival, naming the first")
+    void sow_4_3_rising_secondInOneBlockRefused() {
+        GitmState s = held(ground(), "Monterrey", "US", 500).withCity("Saltillo", new CityHolding("US", 0));
+        assertThat(Muster.arrival(s, "minister:NE", "RAISE 1 MI AT Monterrey MEN 800",
+                "RAISE 1 MI AT Saltillo MEN 700")).containsExactly("line 2: a state tries one militia rising a turn"
+                        + " (SoW 4.3) and this block already orders one at Monterrey; to rise elsewhere, send the"
+                        + " block again with that order changed");
+        assertThat(Muster.arrival(s, "minister:NE", "RAISE 1 MI AT Saltillo MEN 700")).isEmpty();
+    }
+
+    @Test
     @DisplayName("SoW 4.3 refused on a truce turn, against a neutral or an allied holder, and for more than one unit")
     void sow_4_3_rising_refusals() {
         GitmState s = held(ground(), "Monterrey", "US", 500);
