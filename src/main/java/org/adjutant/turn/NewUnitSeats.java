@@ -25,18 +25,24 @@ final class NewUnitSeats {
     /**
      * @param before    the ids of the units the turn began with (they are seated already, or by a moderator)
      * @param after     the units the turn left
-     * @param assigned  the ids of units that already have an assignment (a moderator's earlier ASSIGN is kept)
+     * @param assigned  the ids that have an assignment row; for a unit the turn brought, that row is a departed
+     *                  unit's of the same id (a moderator assigns only units in play), so it is replaced, or cleared
+     *                  when nobody sits in the new unit's slots
      * @param players   the game's players
      */
     static List<Seat> of(Set<String> before, List<UnitInfo> after, Set<String> assigned, List<PlayerRow> players) {
         List<Seat> seats = new ArrayList<>();
         for (UnitInfo unit : after) {
-            if (before.contains(unit.id()) || assigned.contains(unit.id())) {
+            if (before.contains(unit.id())) {
                 continue;
             }
             long commander = seated(unit.commanderRole(), players);
             long deputy = seated(unit.deputyRole(), players);
             if (commander == 0 && deputy == 0) {
+                if (assigned.contains(unit.id())) {
+                    seats.add(new Seat(unit.id(), 0, 0, "new unit: nobody sits in its slots; an earlier unit's"
+                            + " commanders cleared"));
+                }
                 continue;
             }
             seats.add(new Seat(unit.id(), commander, deputy, "new unit: commander "

@@ -49,11 +49,17 @@ class NewUnitSeatsTest {
     }
 
     @Test
-    @DisplayName("GITM 3.4 the units of the opening and units a moderator already assigned keep their commanders")
+    @DisplayName("GITM 3.4 the units the turn began with keep their commanders; a new unit whose id an earlier unit left behind gets its own slots, or none")
     void gitm_3_4_existingAssignmentsKept() {
         List<UnitInfo> after = List.of(new UnitInfo("US7IN", "US", "7th", "taylor", ""),
                 new UnitInfo("US12IN", "US", "12th", "taylor", ""));
-        assertThat(NewUnitSeats.of(Set.of("US7IN"), after, Set.of("US12IN"), PLAYERS)).isEmpty();
-        assertThat(NewUnitSeats.of(Set.of("US7IN", "US12IN"), after, Set.of(), PLAYERS)).isEmpty();
+        assertThat(NewUnitSeats.of(Set.of("US7IN", "US12IN"), after, Set.of("US7IN", "US12IN"), PLAYERS)).isEmpty();
+        assertThat(NewUnitSeats.of(Set.of("US7IN"), after, Set.of("US7IN", "US12IN"), PLAYERS)).singleElement()
+                .satisfies(s -> assertThat(s.commanderId()).isEqualTo(TAYLOR.id()));
+        assertThat(NewUnitSeats.of(Set.of(), List.of(new UnitInfo("US13IN", "US", "13th", "scott", "")),
+                Set.of("US13IN"), PLAYERS)).singleElement().satisfies(s -> {
+                    assertThat(s.commanderId()).isZero();
+                    assertThat(s.deputyId()).isZero();
+                });
     }
 }
