@@ -40,16 +40,6 @@ class CampaignEndRobotTest {
         }
     }
 
-    private int turnsRun() {
-        return h.robot.database().read(c -> {
-            try (var ps = c.prepareStatement("SELECT COUNT(*) FROM turn WHERE game_id = 'e2e'");
-                 var rs = ps.executeQuery()) {
-                rs.next();
-                return rs.getInt(1);
-            }
-        });
-    }
-
     @Test
     @DisplayName("GITM 5.1, sow.md 17.6 the scenario's last campaign ends the game: each person gets the final report once, the game is archived")
     void lastCampaignEndsTheGame() throws Exception {
@@ -66,12 +56,12 @@ class CampaignEndRobotTest {
         h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
                 + "\nPOSTURE ATTACK/DEFEND\n");
         h.robot.cycle();
-        for (int i = 0; i < 300 && turnsRun() == 0; i++) {
+        for (int i = 0; i < 300 && h.turnsRun() == 0; i++) {
             Thread.sleep(100);
         }
         h.robot.cycle();
         h.robot.cycle();
-        assertThat(turnsRun()).isEqualTo(1);
+        assertThat(h.turnsRun()).isEqualTo(1);
         assertThat(h.robot.games().game("e2e").orElseThrow().row().archived()).isTrue();
         for (String who : RobotHarness.PLAYERS) {
             assertThat(h.subjects(who)).as(who).contains("[e2e] the game has ended");

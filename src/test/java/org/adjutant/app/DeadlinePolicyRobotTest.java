@@ -75,16 +75,6 @@ class DeadlinePolicyRobotTest {
         }
     }
 
-    private int turnsRun() {
-        return h.robot.database().read(c -> {
-            try (var ps = c.prepareStatement("SELECT COUNT(*) FROM turn WHERE game_id = 'e2e'");
-                 var rs = ps.executeQuery()) {
-                rs.next();
-                return rs.getInt(1);
-            }
-        });
-    }
-
     private long count(String who, String subject) throws Exception {
         return h.subjects(who).stream().filter(s -> s.contains(subject)).count();
     }
@@ -122,7 +112,7 @@ class DeadlinePolicyRobotTest {
         assertThat(inTime).as("Brown's orders arrived before the deadline").hasSize(1);
         awaitReached();
         assertThat(slot().orElseThrow().status()).isEqualTo(DeadlineSlotStore.Status.OPEN);
-        assertThat(turnsRun()).as("in grace: the turn waits").isZero();
+        assertThat(h.turnsRun()).as("in grace: the turn waits").isZero();
         assertThat(h.subjects("taylor")).contains("[e2e] no orders for US1AQ");
         assertThat(count("brown", "no orders for")).as("Brown's orders were in").isZero();
         assertThat(RobotHarness.body(h.message("taylor", s -> s.equals("[e2e] no orders for US1AQ"))))
@@ -137,11 +127,11 @@ class DeadlinePolicyRobotTest {
         h.robot.cycle();
         assertThat(RobotHarness.body(h.message("taylor", s -> s.contains("orders: 1 accepted"))))
                 .contains("has passed", "the grace period");
-        assertThat(turnsRun()).as("Arista's units still lack orders").isZero();
+        assertThat(h.turnsRun()).as("Arista's units still lack orders").isZero();
 
         clock.advance(Duration.ofHours(12));
         h.robot.cycle();
-        assertThat(turnsRun()).isEqualTo(1);
+        assertThat(h.turnsRun()).isEqualTo(1);
         assertThat(slot().orElseThrow().status()).isEqualTo(DeadlineSlotStore.Status.RAN);
         assertThat(summary()).contains("US1AQ [SUBMITTED]", "US7IN [SUBMITTED]", "MX4IN [DEFAULT]");
         assertThat(summary()).contains("SKIRMISH").doesNotContain("EVADE");
@@ -164,22 +154,22 @@ class DeadlinePolicyRobotTest {
         h.start();
         awaitReached();
         assertThat(slot().orElseThrow().status()).isEqualTo(DeadlineSlotStore.Status.OPEN);
-        assertThat(turnsRun()).isZero();
+        assertThat(h.turnsRun()).isZero();
         h.robot.cycle();
         assertThat(h.subjects("taylor")).contains("[e2e] no orders for US1AQ");
 
         h.restart();
         h.robot.cycle();
-        assertThat(turnsRun()).as("restarted in grace: still waiting").isZero();
+        assertThat(h.turnsRun()).as("restarted in grace: still waiting").isZero();
         assertThat(count("taylor", "no orders for")).as("the grace notice is not sent again").isEqualTo(1);
 
         clock.advance(Duration.ofHours(13));
         h.restart();
         h.robot.cycle();
-        assertThat(turnsRun()).isEqualTo(1);
+        assertThat(h.turnsRun()).isEqualTo(1);
         h.restart();
         h.robot.cycle();
-        assertThat(turnsRun()).as("one turn, however often the robot restarts").isEqualTo(1);
+        assertThat(h.turnsRun()).as("one turn, however often the robot restarts").isEqualTo(1);
         assertThat(count("brown", "turn 1: events")).isEqualTo(1);
     }
 
@@ -202,16 +192,16 @@ class DeadlinePolicyRobotTest {
                 "runs a turn early");
         clock.advance(Duration.ofHours(7));
         h.robot.cycle();
-        assertThat(turnsRun()).as("Arista is not READY").isZero();
+        assertThat(h.turnsRun()).as("Arista is not READY").isZero();
         h.mailRobot("arista@players.test", "[e2e] ready", "PLAYER arista PASSWORD " + h.password("arista")
                 + "\nREADY\n");
         h.robot.cycle();
-        assertThat(turnsRun()).isEqualTo(1);
+        assertThat(h.turnsRun()).isEqualTo(1);
         assertThat(slot().orElseThrow().status()).isEqualTo(DeadlineSlotStore.Status.RAN);
         assertThat(h.subjects("brown")).contains("[e2e] turn 1: events");
         // Its deadline still fires later: it has run, nothing happens.
         h.robot.deadlineReached("e2e", deadline);
-        assertThat(turnsRun()).isEqualTo(1);
+        assertThat(h.turnsRun()).isEqualTo(1);
     }
 
     @Test
@@ -228,10 +218,10 @@ class DeadlinePolicyRobotTest {
         h.mailRobot("arista@players.test", "[e2e] orders", "UNIT MX1AQ PASSWORD " + h.password("arista")
                 + "\nLINE FIRST\nREADY\nUNIT MX4IN PASSWORD " + h.password("arista") + "\nLINE FIRST\n");
         h.robot.cycle();
-        assertThat(turnsRun()).isZero();
+        assertThat(h.turnsRun()).isZero();
         clock.advance(Duration.ofHours(6));
         h.robot.cycle();
-        assertThat(turnsRun()).isEqualTo(1);
+        assertThat(h.turnsRun()).isEqualTo(1);
     }
 
     @Test
@@ -245,7 +235,7 @@ class DeadlinePolicyRobotTest {
                 + "\nPOSTURE ATTACK/DEFEND\n");
         h.robot.cycle();
         awaitReached();
-        assertThat(turnsRun()).isZero();
+        assertThat(h.turnsRun()).isZero();
         for (String who : RobotHarness.PLAYERS) {
             assertThat(h.subjects(who)).as(who).contains("[e2e] deadline postponed: few orders arrived");
         }
@@ -256,10 +246,10 @@ class DeadlinePolicyRobotTest {
 
         clock.advance(Duration.ofHours(23));
         h.robot.cycle();
-        assertThat(turnsRun()).isZero();
+        assertThat(h.turnsRun()).isZero();
         clock.advance(Duration.ofHours(1));
         h.robot.cycle();
-        assertThat(turnsRun()).as("the last postponement is over: the turn runs").isEqualTo(1);
+        assertThat(h.turnsRun()).as("the last postponement is over: the turn runs").isEqualTo(1);
     }
 
     @Test
@@ -275,11 +265,11 @@ class DeadlinePolicyRobotTest {
         h.robot.cycle();
         assertThat(h.robot.config("e2e").orElseThrow().policy().grace()).isEqualTo(Duration.ofHours(12));
         awaitReached();
-        assertThat(turnsRun()).as("the grace the new file gives holds the turn").isZero();
+        assertThat(h.turnsRun()).as("the grace the new file gives holds the turn").isZero();
         assertThat(h.subjects("arista")).contains("[e2e] no orders for MX1AQ, MX4IN");
         clock.advance(Duration.ofHours(12));
         h.robot.cycle();
-        assertThat(turnsRun()).isEqualTo(1);
+        assertThat(h.turnsRun()).isEqualTo(1);
     }
 
     @Test
@@ -289,11 +279,11 @@ class DeadlinePolicyRobotTest {
         h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
                 + "\nPOSTURE ATTACK/DEFEND\n");
         h.robot.cycle();
-        for (int i = 0; i < 200 && turnsRun() == 0; i++) {
+        for (int i = 0; i < 200 && h.turnsRun() == 0; i++) {
             Thread.sleep(100);
         }
         h.robot.cycle();
-        assertThat(turnsRun()).isEqualTo(1);
+        assertThat(h.turnsRun()).isEqualTo(1);
         for (String who : RobotHarness.PLAYERS) {
             assertThat(h.subjects(who)).as(who).contains("[e2e] the game has ended");
         }
@@ -318,14 +308,14 @@ class DeadlinePolicyRobotTest {
             Thread.sleep(200);
         }
         h.robot.cycle();
-        assertThat(turnsRun()).as("paused: the deadline does not run").isZero();
+        assertThat(h.turnsRun()).as("paused: the deadline does not run").isZero();
         ControlRequests.Reply resumed = h.robot.answer(new ControlRequests.Request("moderate",
                 List.of("e2e", "command line (tester)", "RESUME")));
         assertThat(resumed.exitCode()).as(resumed.output()).isZero();
         h.robot.cycle();
         Thread.sleep(2000);
         h.robot.cycle();
-        assertThat(turnsRun()).as("the passed deadline was skipped, not run on RESUME").isZero();
+        assertThat(h.turnsRun()).as("the passed deadline was skipped, not run on RESUME").isZero();
         assertThat(h.robot.pendingDeadlines("e2e")).isEmpty();
         for (String who : List.of("taylor", "brown", "marcy", "arista")) {
             assertThat(h.subjects(who)).as(who).contains("[e2e] the game is paused", "[e2e] the game resumes");
@@ -377,15 +367,15 @@ class DeadlinePolicyRobotTest {
                 .read(c -> new DeadlineSlotStore().find(c, "e2e", later));
         assertThat(skipped.orElseThrow().status()).as("the later deadline").isEqualTo(DeadlineSlotStore.Status.SKIPPED);
         assertThat(slot().orElseThrow().status()).as("the extended one waits").isEqualTo(DeadlineSlotStore.Status.OPEN);
-        assertThat(turnsRun()).isZero();
+        assertThat(h.turnsRun()).isZero();
         assertThat(count("referee", "a deadline was skipped")).isEqualTo(1);
         assertThat(count("taylor", "a deadline was skipped")).as("players hear of the extension, not this").isZero();
 
         clock.advance(Duration.ofDays(1).plusMinutes(1));
         h.robot.cycle();
-        assertThat(turnsRun()).as("one turn for the two deadlines").isEqualTo(1);
+        assertThat(h.turnsRun()).as("one turn for the two deadlines").isEqualTo(1);
         h.robot.cycle();
-        assertThat(turnsRun()).isEqualTo(1);
+        assertThat(h.turnsRun()).isEqualTo(1);
         assertThat(count("brown", "turn 1: events")).isEqualTo(1);
     }
 }

@@ -41,16 +41,6 @@ class NewUnitRobotTest {
         }
     }
 
-    private int turnsRun() {
-        return h.robot.database().read(c -> {
-            try (var ps = c.prepareStatement("SELECT COUNT(*) FROM turn WHERE game_id = 'e2e'");
-                 var rs = ps.executeQuery()) {
-                rs.next();
-                return rs.getInt(1);
-            }
-        });
-    }
-
     @Test
     @DisplayName("GITM 3.4, SoW 4.6 a unit raised by the War Minister is commanded by the slot his order named, who may then order it")
     void gitm_3_4_raisedUnitIsSeated() throws Exception {
@@ -61,10 +51,10 @@ class NewUnitRobotTest {
         h.mailRobot("marcy@players.test", "[e2e] orders", "PLAYER marcy PASSWORD " + h.password("marcy")
                 + "\nRAISE 1 MILITIA AT Fort Brown MEN 600 COMMANDER brown\n");
         h.robot.cycle();
-        for (int i = 0; i < 300 && turnsRun() == 0; i++) {
+        for (int i = 0; i < 300 && h.turnsRun() == 0; i++) {
             Thread.sleep(100);
         }
-        assertThat(turnsRun()).isEqualTo(1);
+        assertThat(h.turnsRun()).isEqualTo(1);
         GitmState state = (GitmState) h.robot.games().game("e2e").orElseThrow().state();
         Unit raised = state.units().stream().filter(u -> u.id().toString().startsWith("US")
                 && u.men() == 600).findFirst().orElseThrow();

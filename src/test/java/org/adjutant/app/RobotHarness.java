@@ -165,6 +165,17 @@ public final class RobotHarness implements AutoCloseable {
         }
     }
 
+    /** How many turns game e2e has run, read from the robot's database. */
+    int turnsRun() {
+        return robot.database().read(c -> {
+            try (var ps = c.prepareStatement("SELECT COUNT(*) FROM turn WHERE game_id = 'e2e'");
+                 var rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        });
+    }
+
     String password(String role) {
         return passwords.get(role);
     }
