@@ -61,7 +61,7 @@ public final class ControlRequests {
         }
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, RUN_NOW + "*")) {
             for (Path f : files) {
-                String game = f.getFileName().toString().substring(RUN_NOW.length());
+                String game = String.valueOf(f.getFileName()).substring(RUN_NOW.length());
                 Files.deleteIfExists(f);
                 if (game.matches("[A-Za-z0-9_-]{1,64}")) {
                     games.add(game);
@@ -123,7 +123,7 @@ public final class ControlRequests {
         waiting.sort((a, b) -> Long.compare(modified(a), modified(b)));
         int served = 0;
         for (Path req : waiting) {
-            String id = req.getFileName().toString().substring(REQUEST.length());
+            String id = String.valueOf(req.getFileName()).substring(REQUEST.length());
             String text;
             try {
                 text = Files.readString(req, StandardCharsets.UTF_8);

@@ -403,11 +403,6 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         return keeper.nextDeadline(gameId);
     }
 
-    /** The same for a file about to come into force (a game being created from it). */
-    private NextDeadline nextDeadline(GameConfig config) {
-        return keeper.nextDeadline(config);
-    }
-
     public Optional<GameConfig> config(String gameId) {
         return reloader.current(gameId);
     }

@@ -54,10 +54,11 @@ public final class GameConfigLoader {
 
     /** The game id a file stands for: its name without {@code .yaml}, if that is a valid id. */
     public static Optional<String> gameId(Path file) {
-        String name = file.getFileName().toString();
-        if (!name.endsWith(".yaml")) {
+        Path fileName = file.getFileName();
+        if (fileName == null || !fileName.toString().endsWith(".yaml")) {
             return Optional.empty();
         }
+        String name = fileName.toString();
         String id = name.substring(0, name.length() - ".yaml".length());
         return ID.matcher(id).matches() ? Optional.of(id) : Optional.empty();
     }

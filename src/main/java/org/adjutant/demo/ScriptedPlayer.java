@@ -30,7 +30,7 @@ record ScriptedPlayer(String role, String name, String email, List<String> units
             } else if (turn >= 2 && PATROLS.containsKey(unit)) {
                 String[] patrol = PATROLS.get(unit);
                 mail.append("PATH ").append(turn % 2 == 0 ? patrol[1] : patrol[0]).append('\n');
-            } else if (turn % 2 == 1) {
+            } else if (turn % 2 != 0) {
                 mail.append("POSTURE ATTACK/DEFEND\nLINE FIRST\n");
             } else {
                 mail.append("POSTURE SKIRMISH/DEFEND\nSUPPLY LEVEL 1\n");

@@ -19,11 +19,13 @@ import javax.crypto.spec.SecretKeySpec;
 public final class PasswordHasher {
     private static final int MAX_REMEMBERED = 100_000;
 
+    private static final SecureRandom RANDOM = new SecureRandom();
+
     private final byte[] processKey = new byte[32];
     private final Map<String, byte[]> verified = new ConcurrentHashMap<>();
 
     public PasswordHasher() {
-        new SecureRandom().nextBytes(processKey);
+        RANDOM.nextBytes(processKey);
     }
 
     public String hash(String password) {

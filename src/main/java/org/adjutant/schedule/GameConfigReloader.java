@@ -86,7 +86,7 @@ public final class GameConfigReloader {
             ConfigError error = new ConfigError(file, 0, 0, "ignored: a game file is named <game-id>.yaml, the id "
                     + "made of 1-64 lower-case letters, digits, '-' or '_'");
             log.warn("{}", error);
-            return new Rejected(file.getFileName().toString(), List.of(error));
+            return new Rejected(String.valueOf(file.getFileName()), List.of(error));
         }
         String gameId = id.get();
         Set<Instant> accepted = scheduler.acceptedDeadlines(gameId);
@@ -115,7 +115,7 @@ public final class GameConfigReloader {
 
     /** The game's file was deleted: its triggers go, the listener hears of it. */
     public synchronized Outcome removed(Path file) {
-        String gameId = GameConfigLoader.gameId(file).orElse(file.getFileName().toString());
+        String gameId = GameConfigLoader.gameId(file).orElse(String.valueOf(file.getFileName()));
         boolean known = inForce.remove(gameId) != null;
         if (scheduler.knows(gameId)) {
             scheduler.suspend(gameId);

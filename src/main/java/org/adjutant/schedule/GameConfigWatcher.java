@@ -45,7 +45,7 @@ public final class GameConfigWatcher implements AutoCloseable {
     private final Map<Path, byte[]> lastRead = new HashMap<>();
     /** Files reported changed, with the moment of their latest event. */
     private final Map<Path, Long> dirty = new TreeMap<>();
-    private WatchService watchService;
+    private volatile WatchService watchService;
     private Thread thread;
     private volatile boolean running;
 

@@ -22,8 +22,9 @@ import java.util.TreeMap;
 public record RuleOptions(SortedMap<String, String> values) {
     public static final String GENERAL_RETREAT = "general-retreat";
     public static final String ECONOMY = "economy";
-    public static final RuleOptions DEFAULT = new RuleOptions(new TreeMap<>());
     private static final Set<String> SWITCHES = Set.of(GENERAL_RETREAT, ECONOMY);
+    // after SWITCHES: the constructor reads it
+    public static final RuleOptions DEFAULT = new RuleOptions(new TreeMap<>());
 
     public RuleOptions {
         SortedMap<String, String> copy = new TreeMap<>();

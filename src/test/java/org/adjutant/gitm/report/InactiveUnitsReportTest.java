@@ -71,7 +71,7 @@ class InactiveUnitsReportTest {
         assertThat(list(ampudia, "stacks")).singleElement().satisfies(s -> assertThat(s)
                 .containsEntry("square", ReportScenario.square(4, 4)).containsEntry("side", "friendly")
                 .containsEntry("condition", "inactive"));
-        assertThat(list(ampudia, "tactical")).singleElement().satisfies(t -> assertThat((List<String>) t.get("troops"))
+        assertThat(list(ampudia, "tactical")).singleElement().satisfies(t -> assertThat(t.get("troops")).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.list(String.class))
                 .containsExactly("1-1: MX30IN (inactive)"));
         assertThat(Reports.text(Reports.mails(drafts(AMPUDIA, List.of()), AMPUDIA)))
                 .doesNotContain("US1IN", "US2LC", "US3IN", "US4IN", "enemy");

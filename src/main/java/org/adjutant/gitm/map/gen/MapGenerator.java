@@ -68,8 +68,9 @@ public final class MapGenerator {
         LOG.info("wrote {}", out.resolve(FILE_NAME));
         if (args.length >= 3) {
             Path png = Path.of(args[2]);
-            if (png.getParent() != null) {
-                Files.createDirectories(png.getParent());
+            Path folder = png.getParent();
+            if (folder != null) {
+                Files.createDirectories(folder);
             }
             Files.write(png, new org.adjutant.gitm.render.StrategicMapRenderer(map)
                     .png(org.adjutant.gitm.render.StrategicWindow.whole(), Map.of()));

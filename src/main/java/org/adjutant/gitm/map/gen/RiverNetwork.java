@@ -37,7 +37,9 @@ final class RiverNetwork {
         lon = new double[n];
         lat = new double[n];
         featureOf = new int[n];
-        links = new List[n];
+        @SuppressWarnings("unchecked") // no generic arrays in Java; every slot is filled with an ArrayList<int[]> below
+        List<int[]>[] slots = new List[n];
+        links = slots;
         for (GeoFeature f : features) {
             List<double[]> pts = f.parts().get(0);
             for (int k = 0; k < pts.size(); k++) {
