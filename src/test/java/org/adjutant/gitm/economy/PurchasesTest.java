@@ -232,4 +232,32 @@ class PurchasesTest {
             assertThat(r.visibility().observers()).containsExactly("minister:NE", "treasury:NE");
         });
     }
+
+    @Test
+    @DisplayName("SoW 18.4: two officers' blocks are joined in the order they arrived: the Treasury Minister's came first, so his purchase is paid and the War Minister's, later, finds the money gone and is not carried out")
+    void sow_18_4_officers_in_arrival_order() {
+        Polity ne = opening.state("NE").orElseThrow();
+        // "trigueros" sorts after the War Minister's slot, so role order would have paid the War Minister first
+        assertThat(ne.minister()).isLessThan("trigueros");
+        GitmState s = opening.withState(new Polity("NE", ne.name(), ne.nation(), 120, ne.minister(), "trigueros"));
+        Map<String, List<String>> arrived = new java.util.LinkedHashMap<>();
+        arrived.put("trigueros", List.of("BUY 20 SUPPLIES AT Monterrey"));
+        arrived.put(ne.minister(), List.of("BUY 10 SUPPLIES AT Saltillo"));
+        TurnOutcome o = run(s, NOTHING, arrived);
+
+        assertThat(((GitmState) o.next()).state("NE").orElseThrow().treasury()).isEqualTo(20);
+        assertThat(events(o, SuppliesBought.class)).singleElement().satisfies(b -> assertThat(b.city())
+                .isEqualTo("Monterrey"));
+        assertThat(events(o, OrderNotCarriedOut.class)).singleElement().satisfies(r -> {
+            assertThat(r.by()).isEqualTo(ne.minister());
+            assertThat(r.reason()).isEqualTo("BUY 10 SUPPLIES AT Saltillo needs 50 Cr; NE has 20 Cr after the"
+                    + " orders above it: 30 short (SoW 6)");
+        });
+
+        Map<String, List<String>> otherWay = new java.util.LinkedHashMap<>();
+        otherWay.put(ne.minister(), List.of("BUY 10 SUPPLIES AT Saltillo"));
+        otherWay.put("trigueros", List.of("BUY 20 SUPPLIES AT Monterrey"));
+        assertThat(events(run(s, NOTHING, otherWay), OrderNotCarriedOut.class)).singleElement()
+                .satisfies(r -> assertThat(r.by()).isEqualTo("trigueros"));
+    }
 }
