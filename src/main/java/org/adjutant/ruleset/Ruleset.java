@@ -109,7 +109,9 @@ public interface Ruleset {
 
     /**
      * Resolve one turn. {@code orders} holds an entry for every unit in the state; {@code officeOrders} the last
-     * accepted office orders of each player who sent any, keyed by his role id, in normal form.
+     * accepted office orders of each player who sent any, keyed by his role id, in normal form, in the order those
+     * blocks arrived (receipt time, then queue id), so that officers sharing a purse are served first come, first
+     * served.
      */
     TurnOutcome resolve(GameState state, int turn, Map<String, UnitOrders> orders,
                         Map<String, List<String>> officeOrders, Dice dice);
