@@ -341,4 +341,22 @@ class PurchasesTest {
         assertThat(v.notes().get(0)).isEqualTo("NE's treasury: 200 Cr now. These orders spend 150 (supplies 150) and"
                 + " leave 50 Cr before this turn's income and upkeep.");
     }
+
+    @Test
+    @DisplayName("sow.md 18.2-18.4: the other officer's queued RAISE (O9) and FORTIFY (O10) are counted too: the War Minister's later purchases find what they leave")
+    void sow_18_4_queued_builds_and_works_counted() {
+        Map<String, List<String>> raised = Map.of("trigueros", List.of("RAISE 1 MI AT Monterrey MEN 800"));
+        String[] buys = {"BUY 30 SUPPLIES AT Monterrey", "BUY 5 SUPPLIES AT Matamoros"};
+        assertThat(problemsAfter(twoOfficers(200), "minister:NE", raised, buys)).containsExactly(
+                "line 2: BUY 5 SUPPLIES AT Matamoros needs 25 Cr; NE has 10 Cr after the orders above it: 15 short"
+                        + " (SoW 6); counted first: the orders trigueros sent earlier this turn, 40 Cr"
+                        + " (docs/rules/sow.md 18.4)");
+        assertThat(problemsAfter(twoOfficers(200), "minister:NE", Map.of(), buys)).isEmpty();
+
+        Map<String, List<String>> fortified = Map.of("trigueros", List.of("FORTIFY Monterrey"));
+        assertThat(problemsAfter(twoOfficers(1000), "minister:NE", fortified, "BUY 30 SUPPLIES AT Monterrey",
+                "BUY 20 SUPPLIES AT Matamoros")).containsExactly("line 2: BUY 20 SUPPLIES AT Matamoros needs 100 Cr;"
+                + " NE has 50 Cr after the orders above it: 50 short (SoW 6); counted first: the orders trigueros sent"
+                + " earlier this turn, 800 Cr (docs/rules/sow.md 18.4)");
+    }
 }
