@@ -8,6 +8,8 @@ import java.util.Set;
 import org.adjutant.gitm.forces.ArrivalFunds;
 import org.adjutant.gitm.forces.BuildRules;
 import org.adjutant.gitm.forces.ReinforceRules;
+import org.adjutant.gitm.economy.LedgerLine;
+import org.adjutant.gitm.economy.OfficeOrders;
 import org.adjutant.gitm.economy.OrdersProjection;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Nation;
@@ -41,15 +43,35 @@ final class GitmOrderContext implements OrderContext {
     private final GitmState state;
     private final StrategicMap map;
     private final RioGrande rioGrande;
-    private final Map<String, City> cities = new HashMap<>();
+    private final Map<String, City> cities;
+    /** The other officers' queued orders of the block's state, blocks in arrival order (sow.md 18.2-18.4). */
+    private final java.util.List<OfficeOrders.Given<OfficeOrder>> queued;
 
     GitmOrderContext(GitmState state, StrategicMap map, RioGrande rioGrande) {
         this.state = state;
         this.map = map;
         this.rioGrande = rioGrande;
+        this.cities = new HashMap<>();
         for (City city : state.cities(map)) {
             cities.put(city.name().toLowerCase(Locale.ROOT), city);
         }
+        this.queued = java.util.List.of();
+    }
+
+    private GitmOrderContext(GitmOrderContext base, java.util.List<OfficeOrders.Given<OfficeOrder>> queued) {
+        this.state = base.state;
+        this.map = base.map;
+        this.rioGrande = base.rioGrande;
+        this.cities = base.cities;
+        this.queued = java.util.List.copyOf(queued);
+    }
+
+    /**
+     * This context for a block that arrives after {@code queued}, the orders the other officers of its state have
+     * queued for the turn: their money, men and builds are counted before the block's own, as the deadline will.
+     */
+    GitmOrderContext withQueued(java.util.List<OfficeOrders.Given<OfficeOrder>> queued) {
+        return queued.isEmpty() ? this : new GitmOrderContext(this, queued);
     }
 
     @Override
@@ -129,11 +151,16 @@ final class GitmOrderContext implements OrderContext {
     /** SoW 4.2-4.9 judged as the Orders phase judges them (docs/rules/sow.md sections 8, 18.2), block by block. */
     @Override
     public Optional<RaiseJudge> raising() {
+        // Two purses: one after the other officers' queued orders, as the deadline pays (sow.md 18.4), and one
+        // without them, to tell the player when it is their orders that make his fail.
         ArrivalFunds funds = new ArrivalFunds(state, map);
+        ArrivalFunds alone = new ArrivalFunds(state, map);
         java.util.Map<String, String> risingAt = new java.util.TreeMap<>();
+        java.util.Map<String, Integer> countedFirst = new java.util.TreeMap<>();
         return Optional.of(new RaiseJudge() {
             @Override
             public Optional<String> problem(String stateId, OfficeOrder.Raise order) {
+                int theirs = countedFirst.computeIfAbsent(stateId, id -> countQueued(id, funds));
                 boolean rising = org.adjutant.gitm.forces.RisingRules.isRising(state, map, stateId, order);
                 if (rising && risingAt.containsKey(stateId)) {
                     // SoW 4.3: one attempt a turn, the last sent counting; within one block the second is refused
@@ -143,6 +170,10 @@ final class GitmOrderContext implements OrderContext {
                             + " with that order changed");
                 }
                 Optional<String> problem = BuildRules.problem(state, map, stateId, order, funds);
+                if (BuildRules.problem(state, map, stateId, order, alone).isEmpty()) {
+                    BuildRules.count(state, map, stateId, order, alone);
+                    problem = problem.map(why -> OrdersProjection.countedFirst(why, roles(), theirs));
+                }
                 if (problem.isEmpty() && rising) {
                     risingAt.put(stateId, order.city());
                 }
@@ -154,11 +185,16 @@ final class GitmOrderContext implements OrderContext {
 
             @Override
             public Optional<String> reinforcement(String stateId, OfficeOrder.Reinforce order) {
+                int theirs = countedFirst.computeIfAbsent(stateId, id -> countQueued(id, funds));
                 Optional<Unit> unit = state.unit(order.unit());
                 if (unit.isEmpty()) {
                     return Optional.of("there is no unit " + order.unit() + " in this game");
                 }
                 Optional<String> problem = ReinforceRules.problem(state, map, stateId, unit.get(), order, funds);
+                if (ReinforceRules.problem(state, map, stateId, unit.get(), order, alone).isEmpty()) {
+                    ReinforceRules.count(map, stateId, unit.get(), order, alone);
+                    problem = problem.map(why -> OrdersProjection.countedFirst(why, roles(), theirs));
+                }
                 if (problem.isEmpty()) {
                     ReinforceRules.count(map, stateId, unit.get(), order, funds);
                 }
@@ -175,19 +211,57 @@ final class GitmOrderContext implements OrderContext {
         }
         // The deadline pays reinforcements (O7) and builds (O9) before works, purchases and payments (O10-O12): the
         // block's RAISE and REINFORCE orders that its checks let through are counted first, with the same rules.
+        // The other officers' blocks arrived first: in each step their orders are paid before the block's own.
+        java.util.List<OfficeOrder> others = queued.stream().map(OfficeOrders.Given::order).toList();
         ArrivalFunds builds = new ArrivalFunds(state, map);
+        java.util.Map<LedgerLine.Kind, Integer> own = new java.util.EnumMap<>(LedgerLine.Kind.class);
+        for (boolean reinforcements : new boolean[] {true, false}) {
+            count(stateId, others, builds, reinforcements);
+            int before = spent(builds, stateId);
+            count(stateId, orders, builds, reinforcements);
+            own.merge(reinforcements ? LedgerLine.Kind.REINFORCEMENTS : LedgerLine.Kind.BUILDS,
+                    spent(builds, stateId) - before, Integer::sum);
+        }
+        java.util.Map<LedgerLine.Kind, Integer> theirs = new java.util.EnumMap<>(LedgerLine.Kind.class);
+        theirs.putAll(builds.spent(stateId));
+        own.forEach((kind, crowns) -> theirs.merge(kind, -crowns, Integer::sum));
+        return Optional.of(OrdersProjection.project(state, map, stateId, orders, own,
+                new OrdersProjection.Queued(queued.stream().map(OfficeOrders.Given::role).toList(), others,
+                        theirs)));
+    }
+
+    /**
+     * Counts the other officers' queued reinforcements and builds into {@code funds} (the deadline pays the blocks
+     * that arrived earlier first, sow.md 18.4) and returns what they spend.
+     */
+    private int countQueued(String stateId, ArrivalFunds funds) {
+        java.util.List<OfficeOrder> others = queued.stream().map(OfficeOrders.Given::order).toList();
+        count(stateId, others, funds, true);
+        count(stateId, others, funds, false);
+        return spent(funds, stateId);
+    }
+
+    private static int spent(ArrivalFunds funds, String stateId) {
+        return funds.spent(stateId).values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    /** A block's REINFORCE (O7) or RAISE (O8, O9) orders that the forces rules let through, counted as paid. */
+    private void count(String stateId, java.util.List<OfficeOrder> orders, ArrivalFunds builds,
+                       boolean reinforcements) {
         for (OfficeOrder order : orders) {
-            if (order instanceof OfficeOrder.Reinforce r) {
+            if (reinforcements && order instanceof OfficeOrder.Reinforce r) {
                 state.unit(r.unit()).filter(u -> ReinforceRules.problem(state, map, stateId, u, r, builds).isEmpty())
                         .ifPresent(u -> ReinforceRules.count(map, stateId, u, r, builds));
-            }
-        }
-        for (OfficeOrder order : orders) {
-            if (order instanceof OfficeOrder.Raise r && BuildRules.problem(state, map, stateId, r, builds).isEmpty()) {
+            } else if (!reinforcements && order instanceof OfficeOrder.Raise r
+                    && BuildRules.problem(state, map, stateId, r, builds).isEmpty()) {
                 BuildRules.count(state, map, stateId, r, builds);
             }
         }
-        return Optional.of(OrdersProjection.project(state, map, stateId, orders, builds.spent(stateId)));
+    }
+
+    /** The role slots whose queued orders are counted, in arrival order, each once. */
+    private java.util.List<String> roles() {
+        return queued.stream().map(OfficeOrders.Given::role).distinct().toList();
     }
 
     @Override

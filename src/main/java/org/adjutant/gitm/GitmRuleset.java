@@ -11,6 +11,7 @@ import org.adjutant.gitm.forces.Reinforcing;
 import org.adjutant.gitm.economy.IncomeStep;
 import org.adjutant.gitm.economy.EconomySwitch;
 import org.adjutant.gitm.economy.Fortifying;
+import org.adjutant.gitm.economy.OfficeOrders;
 import org.adjutant.gitm.economy.Payments;
 import org.adjutant.gitm.economy.Purchases;
 import org.adjutant.gitm.economy.SuppliesDelivered;
@@ -36,6 +37,7 @@ import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.order.Branch;
 import org.adjutant.gitm.order.DefaultOrders;
 import org.adjutant.gitm.order.Office;
+import org.adjutant.gitm.order.OfficeOrder;
 import org.adjutant.gitm.order.OrderDesk;
 import org.adjutant.gitm.report.GitmReports;
 import org.adjutant.gitm.scenario.ScenarioLoader;
@@ -258,6 +260,17 @@ public final class GitmRuleset implements Ruleset {
 
     @Override
     public BlockVerdict checkOffice(GameState state, Set<String> offices, Set<String> commanded, List<Line> body) {
+        return checkOffice(state, offices, commanded, body, Map.of());
+    }
+
+    /**
+     * docs/rules/sow.md 18.2-18.4: the block is judged after what the other officers of its state have queued for
+     * the turn (they spend from the same treasury, and the deadline pays their earlier blocks first); other states'
+     * blocks are never looked at, so a reply reveals nothing of them.
+     */
+    @Override
+    public BlockVerdict checkOffice(GameState state, Set<String> offices, Set<String> commanded, List<Line> body,
+                                    Map<String, List<String>> queued) {
         GitmState s = (GitmState) state;
         if (s.isOver()) {
             return over(s, body);
@@ -292,7 +305,8 @@ public final class GitmRuleset implements Ruleset {
             }
             return BlockVerdict.rejected(problems);
         }
-        return OrderDesk.checkOfficeBlock(context(s), stateId.get(), held, body);
+        return OrderDesk.checkOfficeBlock(context(s).withQueued(colleagues(s, stateId.get(), queued)),
+                stateId.get(), held, body);
     }
 
     @Override
@@ -335,6 +349,13 @@ public final class GitmRuleset implements Ruleset {
     @Override
     public List<ReportDraft> reports(GameState before, int turn, TurnOutcome outcome, Recipient recipient) {
         return reports.forRecipient((GitmState) before, turn, outcome, recipient);
+    }
+
+    /** The queued orders of the state's officer slots (War and Treasury Minister), blocks in arrival order. */
+    private static List<OfficeOrders.Given<OfficeOrder>> colleagues(GitmState s, String stateId,
+                                                                    Map<String, List<String>> queued) {
+        return s.state(stateId).map(p -> OfficeOrders.of(queued, Set.copyOf(List.of(p.minister(), p.treasurer())),
+                OfficeOrder.class)).orElse(List.of());
     }
 
     GitmOrderContext context(GitmState state) {

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -22,6 +23,7 @@ import org.adjutant.ruleset.Problem;
 import org.adjutant.ruleset.UnitInfo;
 import org.adjutant.store.Assignment;
 import org.adjutant.store.OrderQueueStore;
+import org.adjutant.turn.EffectiveOrders;
 import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
 import org.adjutant.store.QueuedBlock;
@@ -287,7 +289,7 @@ public final class IntakeProcessor {
         List<String> officeNotes = List.of();
         if (!officeLines.isEmpty()) {
             BlockVerdict verdict = g.ruleset().checkOffice(g.state(), player.offices(), commandedBy(c, g, player.id()),
-                    officeLines);
+                    officeLines, queuedOffices(c, g, player, mail));
             problems.addAll(verdict.problems());
             officeOrders = verdict.normalForm();
             officeNotes = verdict.notes();
@@ -326,6 +328,18 @@ public final class IntakeProcessor {
         }
         return new BlockResult(title, block.headerLine(), true, player.name(), echoed, List.of(), officeNotes,
                 answers);
+    }
+
+    /**
+     * The other players' office blocks queued for the coming turn before this mail, effective ones only, in the order
+     * they arrived (docs/rules/sow.md 18.2-18.4); the player's own earlier block is left out, as this one replaces it.
+     */
+    private Map<String, List<String>> queuedOffices(Connection c, HostedGame g, PlayerRow player, IncomingMail mail)
+            throws SQLException {
+        Map<String, List<String>> queued = new java.util.LinkedHashMap<>(EffectiveOrders.offices(
+                EffectiveOrders.select(queue.pending(c, g.id(), mail.receivedAt()))));
+        queued.remove(officeKey(player).substring(1));
+        return queued;
     }
 
     /** Office orders wait in the queue under the player's role (or name), marked by a leading '@'. */

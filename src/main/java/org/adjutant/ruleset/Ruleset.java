@@ -62,6 +62,18 @@ public interface Ruleset {
     BlockVerdict checkOffice(GameState state, Set<String> offices, Set<String> commanded, List<Line> body);
 
     /**
+     * The same, knowing the office blocks other players already have queued for the coming turn: {@code queued} maps
+     * each role id (as {@link #resolve} keys office orders) to its effective block in normal form, in the order the
+     * blocks arrived, the sender's own earlier block left out (this one replaces it). Every player's are handed over;
+     * a ruleset counts only those it may reveal to this sender (e.g. his own state's officers, who spend from the
+     * same treasury). By default they are ignored.
+     */
+    default BlockVerdict checkOffice(GameState state, Set<String> offices, Set<String> commanded, List<Line> body,
+                                     Map<String, List<String>> queued) {
+        return checkOffice(state, offices, commanded, body);
+    }
+
+    /**
      * What the coming turn is, in a sentence or two for a player (e.g. that the first is a deployment turn and which
      * orders it takes), in lines of at most 110 characters for a plain-text mail. Empty when there is nothing special
      * to say.
@@ -97,7 +109,9 @@ public interface Ruleset {
 
     /**
      * Resolve one turn. {@code orders} holds an entry for every unit in the state; {@code officeOrders} the last
-     * accepted office orders of each player who sent any, keyed by his role id, in normal form.
+     * accepted office orders of each player who sent any, keyed by his role id, in normal form, in the order those
+     * blocks arrived (receipt time, then queue id), so that officers sharing a purse are served first come, first
+     * served.
      */
     TurnOutcome resolve(GameState state, int turn, Map<String, UnitOrders> orders,
                         Map<String, List<String>> officeOrders, Dice dice);

@@ -1,5 +1,7 @@
 package org.adjutant.turn;
 
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -24,5 +26,19 @@ public final class EffectiveOrders {
         Map<String, QueuedBlock> chosen = new TreeMap<>(byDeputy);
         chosen.putAll(byCommander);
         return chosen;
+    }
+
+    /**
+     * The office blocks among the effective ones (queued under {@code @role}), keyed by role id in the order they
+     * arrived: the receipt time of each effective block, then its queue id (docs/rules/sow.md 18.4). Several officers
+     * of one state are carried out in that order, so a replay, which reads the same stored blocks, gets it again.
+     */
+    public static Map<String, List<String>> offices(Map<String, QueuedBlock> effective) {
+        Map<String, List<String>> officeOrders = new LinkedHashMap<>();
+        effective.entrySet().stream().filter(e -> e.getKey().startsWith("@"))
+                .sorted(Comparator.comparing((Map.Entry<String, QueuedBlock> e) -> e.getValue().receivedAt())
+                        .thenComparingLong(e -> e.getValue().id()))
+                .forEach(e -> officeOrders.put(e.getKey().substring(1), e.getValue().orders()));
+        return officeOrders;
     }
 }

@@ -100,15 +100,9 @@ public final class TurnReplay {
         return ruleset.resolve(before, turn, orders, officeOrders, SeededDice.forTurn(seed, turn));
     }
 
-    /** Orders of offices (a War Minister's), keyed in the queue by {@code @office}. */
+    /** Orders of offices (a War Minister's), keyed in the queue by {@code @office}: see {@link EffectiveOrders#offices}. */
     static Map<String, List<String>> officeOrders(Map<String, QueuedBlock> effective) {
-        Map<String, List<String>> officeOrders = new TreeMap<>();
-        effective.forEach((key, block) -> {
-            if (key.startsWith("@")) {
-                officeOrders.put(key.substring(1), block.orders());
-            }
-        });
-        return officeOrders;
+        return EffectiveOrders.offices(effective);
     }
 
     /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import org.adjutant.store.QueuedBlock;
 import org.adjutant.store.OrderQueueStore;
 import org.adjutant.testing.CoreFixture;
@@ -133,6 +134,30 @@ class IntakeProcessorTest {
         assertThat(decreed.accepted()).isEqualTo(1);
         assertThat(decreed.blocks().get(0).orders()).containsExactly("DECREE a day of thanks");
         assertThat(decreed.blocks().get(0).notes()).containsExactly("1 decree(s) to be read out at the deadline");
+    }
+
+    @Test
+    @DisplayName("docs/rules/sow.md 18.2: an office block is checked knowing the other office blocks queued before it, in arrival order, the sender's own earlier block left out")
+    void sow_18_2_otherOfficeBlocksHandedToTheCheck() {
+        long minnie = core.db.read(c -> new org.adjutant.store.PlayerStore().lookup(c, "g", "minnie")).orElseThrow()
+                .id();
+        Instant t = Instant.parse("1846-04-01T12:00:00Z");
+        core.db.inTransaction(c -> {
+            OrderQueueStore q = new OrderQueueStore();
+            q.enqueue(c, new QueuedBlock(0, "g", "@zed", 0, 0, minnie, QueuedBlock.Role.COMMANDER, "", t,
+                    List.of("DECREE ZED")));
+            q.enqueue(c, new QueuedBlock(0, "g", "@abe", 0, 0, minnie, QueuedBlock.Role.COMMANDER, "",
+                    t.plusSeconds(1), List.of("DECREE ABE")));
+            // queued after this mail's receipt: the deadline pays it after this block, so it is not counted
+            q.enqueue(c, new QueuedBlock(0, "g", "@late", 0, 0, minnie, QueuedBlock.Role.COMMANDER, "",
+                    Instant.parse("1846-04-03T00:00:00Z"), List.of("DECREE LATE")));
+            return null;
+        });
+        send("minnie@example.org", "PLAYER minnie PASSWORD " + core.password("minnie") + "\nDECREE first\n");
+        assertThat(core.ruleset.lastQueued).containsExactly(Map.entry("zed", List.of("DECREE ZED")),
+                Map.entry("abe", List.of("DECREE ABE")));
+        send("minnie@example.org", "PLAYER minnie PASSWORD " + core.password("minnie") + "\nDECREE second\n");
+        assertThat(core.ruleset.lastQueued).containsOnlyKeys("zed", "abe");
     }
 
     @Test

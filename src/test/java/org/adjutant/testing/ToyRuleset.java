@@ -118,6 +118,16 @@ public final class ToyRuleset implements Ruleset {
         return problems.isEmpty() ? BlockVerdict.accepted(normal) : BlockVerdict.rejected(problems);
     }
 
+    /** The other office blocks the core handed the last office check (docs/rules/sow.md 18.2), for the tests. */
+    public volatile Map<String, List<String>> lastQueued = Map.of();
+
+    @Override
+    public BlockVerdict checkOffice(GameState state, Set<String> offices, Set<String> commanded, List<Line> body,
+                                    Map<String, List<String>> queued) {
+        lastQueued = new java.util.LinkedHashMap<>(queued);
+        return checkOffice(state, offices, commanded, body);
+    }
+
     @Override
     public BlockVerdict checkOffice(GameState state, Set<String> offices, Set<String> commanded, List<Line> body) {
         List<String> normal = new ArrayList<>();

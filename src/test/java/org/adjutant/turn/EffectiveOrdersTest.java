@@ -51,4 +51,21 @@ class EffectiveOrdersTest {
         QueuedBlock fromZ = block("U", 26, Role.DEPUTY, "Z");
         assertThat(EffectiveOrders.select(List.of(fromA, fromZ)).get("U").orders()).containsExactly("A");
     }
+
+    @Test
+    @DisplayName("SoW 18.4 office blocks in the order their effective blocks arrived, then by queue id; not by role")
+    void sow_18_4_officesInArrivalOrder() {
+        Instant t = Instant.ofEpochSecond(100);
+        List<QueuedBlock> arrivals = List.of(
+                new QueuedBlock(1, "g", "@treasury-ne", 0, 0, 2, Role.COMMANDER, "", t, List.of("BUY 1")),
+                new QueuedBlock(2, "g", "@minister-ne", 0, 0, 1, Role.COMMANDER, "", t.plusSeconds(5), List.of("A")),
+                new QueuedBlock(4, "g", "@b-slot", 0, 0, 3, Role.COMMANDER, "", t.plusSeconds(9), List.of("B")),
+                new QueuedBlock(3, "g", "@a-slot", 0, 0, 4, Role.COMMANDER, "", t.plusSeconds(9), List.of("C")),
+                new QueuedBlock(5, "g", "@treasury-ne", 0, 0, 2, Role.COMMANDER, "", t.plusSeconds(20),
+                        List.of("BUY 2")),
+                block("US1IN", 1, Role.COMMANDER, "unit orders stay out"));
+        Map<String, List<String>> offices = EffectiveOrders.offices(EffectiveOrders.select(arrivals));
+        assertThat(offices.keySet()).containsExactly("minister-ne", "a-slot", "b-slot", "treasury-ne");
+        assertThat(offices.get("treasury-ne")).containsExactly("BUY 2");
+    }
 }

@@ -103,4 +103,36 @@ class TurnRunnerTest {
             assertThat(events2).isEqualTo(events1);
         }
     }
+
+    @Test
+    @DisplayName("SoW 18.4 office blocks reach resolve in the order they arrived, not by role; a replay gets the same")
+    void sow_18_4_officeOrdersInArrivalOrder() {
+        long minnie = core.db.read(c -> new org.adjutant.store.PlayerStore().lookup(c, "g", "minnie"))
+                .orElseThrow().id();
+        org.adjutant.store.OrderQueueStore queue = new org.adjutant.store.OrderQueueStore();
+        // "zed" sorts after "minnie" by role but arrives first; two blocks of one second keep their queue order, and
+        // minnie's second block replaces her first, taking its own (later) place
+        Instant early = DEADLINE.minusSeconds(300);
+        core.db.inTransaction(c -> {
+            queue.enqueue(c, officeBlock("@minnie", minnie, early.minusSeconds(10), "DECREE FIRST"));
+            queue.enqueue(c, officeBlock("@zed", minnie, early, "DECREE ZED"));
+            queue.enqueue(c, officeBlock("@abe", minnie, early, "DECREE ABE"));
+            queue.enqueue(c, officeBlock("@minnie", minnie, early.plusSeconds(10), "DECREE LAST"));
+            return null;
+        });
+        runner.run("g", DEADLINE, List.of());
+
+        List<String> stored = core.db.read(c -> new TurnStore().events(c, "g", 1)).stream()
+                .map(TurnStore.StoredEvent::text).filter(d -> d.startsWith("@")).toList();
+        assertThat(stored).containsExactly("@zed carried out: DECREE ZED", "@abe carried out: DECREE ABE",
+                "@minnie carried out: DECREE LAST");
+        TurnReplay.Replayed replayed = new TurnReplay(core.db, core.games).replay("g", 1);
+        assertThat(replayed.outcome().events().stream().map(org.adjutant.ruleset.TurnEvent::describe)
+                .filter(d -> d.startsWith("@")).toList()).isEqualTo(stored);
+    }
+
+    private static org.adjutant.store.QueuedBlock officeBlock(String key, long player, Instant at, String order) {
+        return new org.adjutant.store.QueuedBlock(0, "g", key, 0, 0, player,
+                org.adjutant.store.QueuedBlock.Role.COMMANDER, "minnie@example.org", at, List.of(order));
+    }
 }

@@ -32,12 +32,9 @@ public final class Payments implements TurnStep {
         Exchequer exchequer = Exchequer.of(turn);
         List<Payment> made = new ArrayList<>();
         for (Polity p : start.states().values()) {
-            List<String> lines = turn.officeOrders().getOrDefault(p.treasurer(), List.of());
-            for (String line : lines) {
-                Optional<OfficeOrder> order = OrderParser.parseOfficeOrder(line);
-                if (order.isPresent() && order.get() instanceof OfficeOrder.Pay pay) {
-                    pay(turn, exchequer, start, p, pay).ifPresent(made::add);
-                }
+            for (OfficeOrders.Given<OfficeOrder.Pay> given
+                    : OfficeOrders.of(turn, List.of(p.treasurer()), OfficeOrder.Pay.class)) {
+                pay(turn, exchequer, start, p, given.order()).ifPresent(made::add);
             }
         }
         refuseStrayOrders(turn, start);

@@ -19,9 +19,9 @@ import org.adjutant.gitm.state.Polity;
 
 /**
  * O11 (docs/rules/sow.md sections 14, 22): the turn's {@code BUY ... SUPPLIES} orders, paid now and delivered at the end
- * of the turn ({@link SuppliesDelivered}). States in id order; a state's orders from its War Minister's block, then
- * from its Treasury Minister's when that is another slot, each in the order written. An order the market or the
- * treasury no longer allows is not carried out and costs nothing.
+ * of the turn ({@link SuppliesDelivered}). States in id order; a state's orders from its War Minister's and its
+ * Treasury Minister's blocks joined in the order the blocks arrived, each in the order written (section 18.4). An order
+ * the market or the treasury no longer allows is not carried out and costs nothing.
  */
 public final class Purchases implements TurnStep {
     /** Supplies paid for and waiting for the end of the turn, in the order bought. */
@@ -67,7 +67,7 @@ public final class Purchases implements TurnStep {
         }
     }
 
-    /** The War Minister's slot, then the Treasury Minister's when it is another one (section 2). */
+    /** The slots that may buy: the War Minister's and the Treasury Minister's (section 2); their order is arrival's. */
     static Set<String> officers(Polity p) {
         Set<String> roles = new LinkedHashSet<>();
         roles.add(p.minister());

@@ -12,8 +12,8 @@ import org.adjutant.gitm.state.Polity;
 
 /**
  * The funds one block of orders sees when it arrives (docs/rules/sow.md section 18.2): the position at the start of
- * the coming turn, less what the block's own RAISE orders above spend and draw. Other officers' blocks are not counted;
- * the Orders phase judges every order again against what really is left.
+ * the coming turn, less what is counted into it -- the state's other officers' queued blocks first (section 18.4),
+ * then the block's own RAISE orders above. The Orders phase judges every order again against what really is left.
  */
 public final class ArrivalFunds implements BuildFunds {
     private final GitmState start;

@@ -17,8 +17,8 @@ import org.adjutant.gitm.unit.UnitId;
 
 /**
  * This turn's DISBAND, MERGE and TRANSFER orders, read once from the frozen orders and kept for the Orders phase's
- * steps (docs/rules/sow.md sections 18.4, 22). Office orders come first, offices in role-id order and each office's
- * lines as written; then the unit blocks' MERGE INTO and TRANSFER TO, in unit-id order. The list also remembers the
+ * steps (docs/rules/sow.md sections 18.4, 22). Office orders come first, offices in the order their blocks arrived
+ * and each office's lines as written; then the unit blocks' MERGE INTO and TRANSFER TO, in unit-id order. The list also remembers the
  * units that left the game in this phase, so that a later order about one of them says why it was not carried out.
  */
 final class ForceOrders {
@@ -96,7 +96,7 @@ final class ForceOrders {
 
     private static ForceOrders read(TurnContext turn) {
         ForceOrders found = new ForceOrders();
-        for (Map.Entry<String, List<String>> office : new TreeMap<>(turn.officeOrders()).entrySet()) {
+        for (Map.Entry<String, List<String>> office : turn.officeOrders().entrySet()) {
             for (String line : office.getValue()) {
                 if (isForceWord(line)) {
                     OrderParser.parseOfficeOrder(line).ifPresent(o -> found.office(office.getKey(), o));

@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.adjutant.gitm.city.CityCapture;
 import org.adjutant.gitm.economy.LedgerLine;
+import org.adjutant.gitm.economy.OfficeOrders;
 import org.adjutant.gitm.economy.Officers;
 import org.adjutant.gitm.event.MilitiaRising;
 import org.adjutant.gitm.event.OrderNotCarriedOut;
@@ -14,7 +15,6 @@ import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.order.OfficeOrder;
-import org.adjutant.gitm.order.OrderParser;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
@@ -44,12 +44,12 @@ public final class MilitiaRisings implements TurnStep {
         GitmState start = board.start();
         StrategicMap map = board.map();
         for (Polity p : start.states().values()) {
+            // SoW 4.3 "the last sent counts": the last of the raising offices' blocks joined in arrival order (18.4)
             List<OfficeOrder.Raise> risings = new ArrayList<>();
-            for (String line : turn.officeOrders().getOrDefault(p.treasurer(), List.of())) {
-                Optional<OfficeOrder> order = OrderParser.parseOfficeOrder(line);
-                if (order.isPresent() && order.get() instanceof OfficeOrder.Raise r
-                        && RisingRules.isRising(start, map, p.id(), r)) {
-                    risings.add(r);
+            for (OfficeOrders.Given<OfficeOrder.Raise> given
+                    : OfficeOrders.of(turn, List.of(p.treasurer()), OfficeOrder.Raise.class)) {
+                if (RisingRules.isRising(start, map, p.id(), given.order())) {
+                    risings.add(given.order());
                 }
             }
             if (risings.isEmpty()) {

@@ -65,7 +65,8 @@ public final class GitmTurnEngine {
 
     /**
      * @param orders       every unit's frozen orders by unit id, in normal form
-     * @param officeOrders office orders by role id, recorded for the moderator
+     * @param officeOrders office orders by role id, in the order the blocks arrived (docs/rules/sow.md 18.4); recorded
+     *                     for the moderator by role id
      */
     public TurnOutcome resolve(GitmState state, StrategicMap map, Map<String, UnitOrders> orders,
                                Map<String, List<String>> officeOrders, Dice dice) {

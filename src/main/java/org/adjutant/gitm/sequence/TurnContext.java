@@ -86,13 +86,16 @@ public final class TurnContext {
         return supplyLedger;
     }
 
-    /** This turn's office orders (a War Minister's SEND, INACTIVATE...), lines by role id, as frozen at the deadline. */
+    /**
+     * This turn's office orders (a War Minister's SEND, INACTIVATE...), lines by role id, as frozen at the deadline, in
+     * the order the blocks arrived (docs/rules/sow.md 18.4).
+     */
     public Map<String, List<String>> officeOrders() {
         return officeOrders;
     }
 
     public TurnContext withOfficeOrders(Map<String, List<String>> byRole) {
-        this.officeOrders = Map.copyOf(byRole);
+        this.officeOrders = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(byRole));
         return this;
     }
 

@@ -137,8 +137,8 @@ class PurchasesTest {
                 "trigueros"));
         BlockVerdict treasurer = check(s, "treasury:NE", "BUY 10 SUPPLIES AT Monterrey");
         assertThat(treasurer.problems()).isEmpty();
-        assertThat(treasurer.notes()).contains("Other officers of NE may spend this turn too; their orders are not"
-                + " counted here.");
+        assertThat(treasurer.notes()).contains("Orders other officers of NE send after this block are paid after"
+                + " it; sent again, this block goes after theirs (docs/rules/sow.md 18.4).");
         assertThat(problems(s, "minister:NE", "BUY 10 SUPPLIES AT Monterrey")).isEmpty();
         assertThat(problems(opening, "minister:NE", "BUY 24 STORES AT Matamoros")).containsExactly(
                 "line 1: this game has no ships to carry stores yet: BUY ... STORES waits for the naval rules"
@@ -231,5 +231,132 @@ class PurchasesTest {
                     + " orders above it: 30 short (SoW 6)");
             assertThat(r.visibility().observers()).containsExactly("minister:NE", "treasury:NE");
         });
+    }
+
+    @Test
+    @DisplayName("SoW 18.4: two officers' blocks are joined in the order they arrived: the Treasury Minister's came first, so his purchase is paid and the War Minister's, later, finds the money gone and is not carried out")
+    void sow_18_4_officers_in_arrival_order() {
+        Polity ne = opening.state("NE").orElseThrow();
+        // "trigueros" sorts after the War Minister's slot, so role order would have paid the War Minister first
+        assertThat(ne.minister()).isLessThan("trigueros");
+        GitmState s = opening.withState(new Polity("NE", ne.name(), ne.nation(), 120, ne.minister(), "trigueros"));
+        Map<String, List<String>> arrived = new java.util.LinkedHashMap<>();
+        arrived.put("trigueros", List.of("BUY 20 SUPPLIES AT Monterrey"));
+        arrived.put(ne.minister(), List.of("BUY 10 SUPPLIES AT Saltillo"));
+        TurnOutcome o = run(s, NOTHING, arrived);
+
+        assertThat(((GitmState) o.next()).state("NE").orElseThrow().treasury()).isEqualTo(20);
+        assertThat(events(o, SuppliesBought.class)).singleElement().satisfies(b -> assertThat(b.city())
+                .isEqualTo("Monterrey"));
+        assertThat(events(o, OrderNotCarriedOut.class)).singleElement().satisfies(r -> {
+            assertThat(r.by()).isEqualTo(ne.minister());
+            assertThat(r.reason()).isEqualTo("BUY 10 SUPPLIES AT Saltillo needs 50 Cr; NE has 20 Cr after the"
+                    + " orders above it: 30 short (SoW 6)");
+        });
+
+        Map<String, List<String>> otherWay = new java.util.LinkedHashMap<>();
+        otherWay.put(ne.minister(), List.of("BUY 10 SUPPLIES AT Saltillo"));
+        otherWay.put("trigueros", List.of("BUY 20 SUPPLIES AT Monterrey"));
+        assertThat(events(run(s, NOTHING, otherWay), OrderNotCarriedOut.class)).singleElement()
+                .satisfies(r -> assertThat(r.by()).isEqualTo("trigueros"));
+    }
+
+    // ---- several officers at arrival (sections 18.2-18.4) ----
+
+    /** NE with its own Treasury Minister, trigueros, and this treasury. */
+    private static GitmState twoOfficers(int treasury) {
+        Polity ne = opening.state("NE").orElseThrow();
+        return opening.withState(new Polity("NE", ne.name(), ne.nation(), treasury, ne.minister(), "trigueros"));
+    }
+
+    private static BlockVerdict checkAfter(GitmState s, String office, Map<String, List<String>> queued,
+                                           String... lines) {
+        List<org.adjutant.ruleset.Line> body = new java.util.ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            body.add(new org.adjutant.ruleset.Line(i + 1, lines[i]));
+        }
+        return bench.ruleset.checkOffice(s, java.util.Set.of(office), java.util.Set.of(), body, queued);
+    }
+
+    private static List<String> problemsAfter(GitmState s, String office, Map<String, List<String>> queued,
+                                              String... lines) {
+        return checkAfter(s, office, queued, lines).problems().stream()
+                .map(p -> "line " + p.line() + ": " + p.reason()).toList();
+    }
+
+    @Test
+    @DisplayName("sow.md 18.2-18.3: the Treasury Minister's queued purchase is counted before the War Minister's later block: it would overdraw, so it is refused with the sums and the other officer named; alone it passes")
+    void sow_18_3_other_officers_queued_orders_counted() {
+        GitmState s = twoOfficers(200);
+        Map<String, List<String>> queued = Map.of("trigueros", List.of("BUY 30 SUPPLIES AT Monterrey"));
+        assertThat(problemsAfter(s, "minister:NE", queued, "BUY 20 SUPPLIES AT Matamoros")).containsExactly(
+                "line 1: BUY 20 SUPPLIES AT Matamoros needs 100 Cr; NE has 50 Cr after the orders above it: 50 short"
+                        + " (SoW 6); counted first: the orders trigueros sent earlier this turn, 150 Cr"
+                        + " (docs/rules/sow.md 18.4)");
+        assertThat(problemsAfter(s, "minister:NE", Map.of(), "BUY 20 SUPPLIES AT Matamoros")).isEmpty();
+        // the market's limit is the state's, summed over both officers' orders
+        assertThat(problemsAfter(twoOfficers(500), "minister:NE", queued, "BUY 1 SUPPLY AT Monterrey"))
+                .singleElement().asString().startsWith("line 1: Monterrey sells at most 30 supplies a turn and 30"
+                        + " are already bought there (SoW 6); counted first: the orders trigueros");
+
+        BlockVerdict v = checkAfter(twoOfficers(500), "minister:NE",
+                Map.of("trigueros", List.of("BUY 30 SUPPLIES AT Monterrey", "PAY 200 CROWNS TO JAL")),
+                "BUY 20 SUPPLIES AT Matamoros");
+        assertThat(v.problems()).isEmpty();
+        assertThat(v.notes()).containsExactly("NE's treasury: 500 Cr now. The orders trigueros sent earlier this turn"
+                + " spend 350 (supplies 150, paid to JAL 200), paid first; these orders spend 100 (supplies 100) and"
+                + " leave 50 Cr before this turn's income and upkeep.", "Orders other officers of NE send after this"
+                + " block are paid after it; sent again, this block goes after theirs (docs/rules/sow.md 18.4).");
+    }
+
+    @Test
+    @DisplayName("sow.md 18.4: a later block must not take the money an earlier one counts on: the War Minister's purchase (O11) would be paid before the Treasury Minister's earlier payment (O12) and leave it short, so the later block is refused")
+    void sow_18_4_later_block_refused_when_it_spoils_an_earlier_one() {
+        Map<String, List<String>> queued = Map.of("trigueros", List.of("PAY 350 CROWNS TO JAL"));
+        assertThat(problemsAfter(twoOfficers(400), "minister:NE", queued, "BUY 20 SUPPLIES AT Matamoros"))
+                .containsExactly("line 1: with this block, trigueros's PAY 350 CROWNS TO JAL, sent earlier this"
+                        + " turn, would not be carried out at the deadline: PAY 350 CROWNS TO JAL needs 350 Cr; NE has"
+                        + " 300 Cr after the orders above it: 50 short (SoW-2018 2.1) (docs/rules/sow.md 18.4)");
+        assertThat(problemsAfter(twoOfficers(450), "minister:NE", queued, "BUY 20 SUPPLIES AT Matamoros")).isEmpty();
+        // and the other way round: the War Minister's purchase came first, the Treasury Minister's build (O9) is
+        // paid before it at the deadline
+        String minister = opening.state("NE").orElseThrow().minister();
+        assertThat(problemsAfter(twoOfficers(200), "treasury:NE", Map.of(minister, List.of(
+                "BUY 30 SUPPLIES AT Monterrey", "BUY 10 SUPPLIES AT Matamoros")), "RAISE 1 MI AT Monterrey MEN 800"))
+                .containsExactly("line 1: with this block, " + minister + "'s BUY 10 SUPPLIES AT Matamoros, sent"
+                        + " earlier this turn, would not be carried out at the deadline: BUY 10 SUPPLIES AT Matamoros"
+                        + " needs 50 Cr; NE has 10 Cr after the orders above it: 40 short (SoW 6)"
+                        + " (docs/rules/sow.md 18.4)");
+    }
+
+    @Test
+    @DisplayName("sow.md 18.2: only the same state's officers are counted: another state's queued orders change nothing in the reply (no leak)")
+    void sow_18_2_other_states_never_counted() {
+        String jal = opening.state("JAL").orElseThrow().minister();
+        Map<String, List<String>> queued = new java.util.LinkedHashMap<>();
+        queued.put(jal, List.of("BUY 30 SUPPLIES AT Guadalajara", "PAY 500 CROWNS TO NE"));
+        queued.put("someone", List.of("BUY 30 SUPPLIES AT Monterrey"));
+        BlockVerdict v = checkAfter(twoOfficers(200), "minister:NE", queued, "BUY 30 SUPPLIES AT Monterrey");
+        assertThat(v.problems()).isEmpty();
+        assertThat(v.notes().get(0)).isEqualTo("NE's treasury: 200 Cr now. These orders spend 150 (supplies 150) and"
+                + " leave 50 Cr before this turn's income and upkeep.");
+    }
+
+    @Test
+    @DisplayName("sow.md 18.2-18.4: the other officer's queued RAISE (O9) and FORTIFY (O10) are counted too: the War Minister's later purchases find what they leave")
+    void sow_18_4_queued_builds_and_works_counted() {
+        Map<String, List<String>> raised = Map.of("trigueros", List.of("RAISE 1 MI AT Monterrey MEN 800"));
+        String[] buys = {"BUY 30 SUPPLIES AT Monterrey", "BUY 5 SUPPLIES AT Matamoros"};
+        assertThat(problemsAfter(twoOfficers(200), "minister:NE", raised, buys)).containsExactly(
+                "line 2: BUY 5 SUPPLIES AT Matamoros needs 25 Cr; NE has 10 Cr after the orders above it: 15 short"
+                        + " (SoW 6); counted first: the orders trigueros sent earlier this turn, 40 Cr"
+                        + " (docs/rules/sow.md 18.4)");
+        assertThat(problemsAfter(twoOfficers(200), "minister:NE", Map.of(), buys)).isEmpty();
+
+        Map<String, List<String>> fortified = Map.of("trigueros", List.of("FORTIFY Monterrey"));
+        assertThat(problemsAfter(twoOfficers(1000), "minister:NE", fortified, "BUY 30 SUPPLIES AT Monterrey",
+                "BUY 20 SUPPLIES AT Matamoros")).containsExactly("line 2: BUY 20 SUPPLIES AT Matamoros needs 100 Cr;"
+                + " NE has 50 Cr after the orders above it: 50 short (SoW 6); counted first: the orders trigueros sent"
+                + " earlier this turn, 800 Cr (docs/rules/sow.md 18.4)");
     }
 }
