@@ -56,7 +56,7 @@ final class TreasuryStanding {
             lines.add(o.line(after.turn() > 0 && !after.isCampaignTurn()));
         }
         lines.addAll(TreasurySections.manpower(after, map, p));
-        lines.add(heldByEnemies(p, moderator));
+        heldByEnemies(p, moderator).ifPresent(lines::add);
         works(p).ifPresent(lines::add);
         if (p.manpower().penaltyVp() > 0) {
             lines.add("Penalty VPs so far: " + p.manpower().penaltyVp() + " (men sent home from abroad, SoW 4.15)");
@@ -64,8 +64,11 @@ final class TreasuryStanding {
         return lines;
     }
 
-    /** "Own cities held by hostile states: Matamoros (US), garrison about 2,100; no rising this campaign". */
-    private String heldByEnemies(Polity p, boolean moderator) {
+    /**
+     * "Own cities held by hostile states: Matamoros (US), garrison about 2,100; no rising this campaign"; nothing
+     * while the state holds all its own cities (or its allies and neutrals hold them).
+     */
+    private Optional<String> heldByEnemies(Polity p, boolean moderator) {
         List<String> held = new ArrayList<>();
         for (City onMap : (Iterable<City>) map.cities()::iterator) {
             if (!HeldOwnCities.isOwn(map, onMap, p)) {
@@ -86,7 +89,8 @@ final class TreasuryStanding {
                     estimate, moderator ? String.format(Locale.ROOT, " (in truth %,d)", garrison) : "",
                     tried ? "a rising was tried this campaign (SoW 4.3: one a campaign)" : "no rising this campaign"));
         }
-        return "Own cities held by hostile states: " + (held.isEmpty() ? "none" : String.join("; ", held));
+        return held.isEmpty() ? Optional.empty()
+                : Optional.of("Own cities held by hostile states: " + String.join("; ", held));
     }
 
     /** "Works: Monterrey fort to level 4, ready at the end of turn 9". */
