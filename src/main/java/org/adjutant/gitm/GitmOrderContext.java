@@ -4,7 +4,6 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.adjutant.gitm.forces.ArrivalFunds;
 import org.adjutant.gitm.forces.BuildRules;
 import org.adjutant.gitm.forces.ReinforceRules;
