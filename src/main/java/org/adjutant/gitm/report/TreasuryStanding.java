@@ -33,21 +33,24 @@ final class TreasuryStanding {
 
     private final GitmState after;
     private final StrategicMap map;
-    private final Board board;
+    private final TacticalMaps tactical;
     private final DiceSource dice;
+    /** Built on first use: most readers of a turn are no officers and never need it. */
+    private Board board;
     private Map<String, Outlook> outlooks;
 
     TreasuryStanding(GitmState after, StrategicMap map, TacticalMaps tactical, DiceSource dice) {
         this.after = after;
         this.map = map;
-        this.board = new Board(after, map, after.map() instanceof MapRef.Inline || tactical == null
-                ? Board.tacticalMapsFor(after, map) : tactical);
+        this.tactical = after.map() instanceof MapRef.Inline || tactical == null
+                ? Board.tacticalMapsFor(after, map) : tactical;
         this.dice = dice;
     }
 
     /** The state's lines; {@code moderator} adds the true garrisons beside the estimates. */
     List<String> lines(Polity p, boolean moderator) {
-        if (outlooks == null) {
+        if (board == null) {
+            board = new Board(after, map, tactical);
             outlooks = Outlook.of(board);
         }
         List<String> lines = new ArrayList<>();

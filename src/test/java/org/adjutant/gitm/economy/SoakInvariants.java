@@ -13,6 +13,7 @@ import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.HeldOwnCities;
 import org.adjutant.gitm.state.Manpower;
 import org.adjutant.gitm.state.Polity;
 import org.adjutant.gitm.unit.SizeLimits;
@@ -40,6 +41,12 @@ final class SoakInvariants {
                 }
                 assertThat(militia || before.isBuildTurn()).as(when + ": " + r.describe()
                         + " -- regulars only on a build turn (20.1, 7)").isTrue();
+                City raisedAt = map.cities().filter(c -> c.name().equals(r.city())).findFirst().orElseThrow();
+                Polity raiser = before.state(r.state()).orElseThrow();
+                boolean heldOwn = before.city(raisedAt).state().equals(r.state())
+                        && HeldOwnCities.isOwn(map, raisedAt, raiser);
+                assertThat(heldOwn || militia).as(when + ": " + r.describe() + " -- raised in a held own city at the"
+                        + " start of the turn, risings apart (20.1, 7)").isTrue();
             }
             if (e instanceof UnitReinforced r) {
                 drawn.merge(r.state(), r.men(), Integer::sum);
