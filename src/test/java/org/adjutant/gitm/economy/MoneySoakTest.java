@@ -47,6 +47,7 @@ class MoneySoakTest {
                 new TurnCalendar.Pause(1, 8, TurnCalendar.Kind.PEACE),
                 new TurnCalendar.Pause(2, 5, TurnCalendar.Kind.TRUCE)))));
         state = state.withState(state.state("NM").orElseThrow().withTreasury(0));
+        state = ceded(state, map, "NE", "US");
         GitmTurnEngine engine = new GitmTurnEngine(GitmRuleset.turnPlugins());
         Map<LedgerLine.Kind, Long> totals = new TreeMap<>();
         int unpaidTurns = 0;
@@ -165,12 +166,28 @@ class MoneySoakTest {
      * take a city), {@code MilitiaRising} (needs an own city held by a hostile state on a turn the script tries it) and
      * {@code GameEnded} (the 1846 scenario ends after campaign 4; the soak plays two).
      */
-    private static final java.util.Set<String> REACHED = java.util.Set.of("TreasuryStatement", "UpkeepUnpaid",
+    private static final java.util.Set<String> REACHED = java.util.Set.of("MilitiaRising", "TreasuryStatement",
+            "UpkeepUnpaid",
             "UnpaidTroops", "Payment", "PaymentRefused", "UnitRaised", "UnitReinforced", "ManpowerMustered",
             "SuppliesBought", "PurchaseDelivered", "WorksBegun", "WorksFinished", "OrderNotCarriedOut",
             "UnitsMerged", "MenTransferred", "UnitDisbanded", "CampaignEnded");
-    private static final java.util.Set<String> UNREACHED = java.util.Set.of("BuildCancelled", "MilitiaRising",
-            "GameEnded");
+    private static final java.util.Set<String> UNREACHED = java.util.Set.of("BuildCancelled", "GameEnded");
+
+    /**
+     * The first own city of {@code owner} (level 1 or more) with no troops in its square, held by {@code holder} from
+     * the start, so that its owner's War Minister has somewhere to try a rising (SoW 4.3, section 9).
+     */
+    private static GitmState ceded(GitmState s, StrategicMap map, String owner, String holder) {
+        Polity p = s.state(owner).orElseThrow();
+        // a name an order can carry: the order language refuses "Presidio del Rio Grande (Guerrero Coahuila)" at
+        // arrival ("names have at most 5 words"), and a forced block with it is silently dropped at the deadline
+        org.adjutant.gitm.map.City c = map.cities().filter(x -> x.level() > 0 && !x.name().contains("(")
+                        && org.adjutant.gitm.state.HeldOwnCities.isOwn(map, x, p) && s.unitsIn(x.square()).isEmpty())
+                .findFirst().orElseThrow();
+        org.adjutant.gitm.state.CityHolding h = s.cities().getOrDefault(c.name(),
+                new org.adjutant.gitm.state.CityHolding(owner, c.supplies()));
+        return s.withCity(c.name(), h.withState(holder));
+    }
 
     private static Map<String, Integer> treasuries(GitmState s) {
         Map<String, Integer> all = new TreeMap<>();
