@@ -30,7 +30,9 @@ import org.junit.jupiter.api.Test;
  * army goes unpaid, section 6) and random payments between states (SoW-2018 2.1).
  * After every turn, for every state: one statement; its opening is the treasury before the turn, its lines sum to
  * the change, its closing is the treasury after and never negative; over all states income + received - paid -
- * upkeep + unpaid = the change in all treasuries, and money paid = money received.
+ * upkeep + unpaid = the change in all treasuries, and money paid = money received; and invariants 4, 5, 7 and 8 of
+ * section 20.1 ({@link SoakInvariants}). Five turns are re-run for invariant 9 (same bytes), and at the end every
+ * event kind of section 19.2 the script can reach must have happened.
  */
 class MoneySoakTest {
     private static final long SEED = 1847_02_22L;

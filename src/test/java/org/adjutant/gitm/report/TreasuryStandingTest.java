@@ -50,7 +50,8 @@ class TreasuryStandingTest {
         lifted = lifted.withCity("Monterrey", lifted.cities().get("Monterrey").withBesiegedSince(0));
         // Monterrey (2) no longer besieged: 30, less 5% for each US brigade with a line of 4 or less (US1IN, US2LC
         // and US3IN in its square, US4IN four squares off; the HQ does not count): 30 x 16/20 = 24
-        assertThat(report(lifted, ReportScenario.TORNEL)).contains("Next turn if nothing changes: income 24, upkeep 38");
+        assertThat(report(lifted, ReportScenario.TORNEL))
+                .contains("Next turn if nothing changes: income 24, upkeep 38");
         String us = report(ReportScenario.after(b -> b), ReportScenario.POLK);
         assertThat(us).contains("Next turn if nothing changes: income 0, upkeep ");
     }
