@@ -3,7 +3,7 @@
      tactical [{square, troops [..], sieges [..], text, hasPicture, cid}], moreSquares [{square, troops, sieges}],
      sieges [..], minister, ministerOf [..], intelligence [..], supply [{state, name, stores, cities [..],
      corps [..], unsupplied [..], cutOff [..], hungry [..], inactive, movements [..]}] (a War Minister's supply picture, GITM 10),
-     treasury [{state, name, opening, groups [{title, lines [..]}], closing, quiet, manpower [..]}] (each row {label, amount, text}: the
+     treasury [{state, name, opening, groups [{title, lines [..]}], closing, quiet, standing [..]}] (each row {label, amount, text}: the
      statements of the states whose War Minister or Treasury Minister he is, SoW), branchKey (what the branch letters of a stack
      stand for), fortKey (what the F after a unit id means) printed where unitsInFort (one of his units is in a
      fort), a tactical entry's fortSuffix (its troops show one) or moreInFort (those of the other squares do). -->
@@ -129,7 +129,7 @@ ${t.closing.text}
 <#if t.quiet>
 (Nothing came in or went out this turn (the deployment turn has no income and no upkeep).)
 </#if>
-<#list (t.manpower)![] as m>
+<#list (t.standing)![] as m>
 ${m}
 </#list>
 

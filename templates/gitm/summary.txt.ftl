@@ -1,7 +1,7 @@
 <#-- The moderator's summary: the whole truth. Model: gameTitle, turn, campaign, campaignTurn, frozenOrders
      [{unitId, source, lines}], events [{phase, text}], units [{title, fields, text}], sieges [..], mapText,
      fortKey (what the F after a unit id means), unitsInFort (whether any title shows it), treasury [..] (every state's
-     statement, as in the position report). -->
+     statement, as in the position report, its standing with true garrisons beside the estimates). -->
 ${gameTitle} - turn ${turn} - moderator's summary (now campaign ${campaign}, turn ${campaignTurn})
 
 Orders executed (GITM 6.1, 6.9):
@@ -35,6 +35,9 @@ ${l.text}
 </#list>
 </#list>
 ${t.closing.text}
+<#list (t.standing)![] as m>
+${m}
+</#list>
 </#list>
 
 Units:

@@ -4,7 +4,6 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.adjutant.gitm.forces.ArrivalFunds;
 import org.adjutant.gitm.forces.BuildRules;
 import org.adjutant.gitm.forces.ReinforceRules;
@@ -33,13 +32,6 @@ import org.adjutant.gitm.unit.Unit;
  * when a mail arrives.
  */
 final class GitmOrderContext implements OrderContext {
-    /**
-     * Ports beyond the strategic map that transports reach (GITM 7.17): the Atlantic and Gulf ports the US shipped
-     * from, and Havana. A scenario-level list will replace this when the naval rules arrive.
-     */
-    static final Set<String> OFF_MAP_PORTS = Set.of("new york", "boston", "philadelphia", "baltimore", "norfolk",
-            "charleston", "savannah", "mobile", "havana");
-
     private final GitmState state;
     private final StrategicMap map;
     private final RioGrande rioGrande;
@@ -121,7 +113,7 @@ final class GitmOrderContext implements OrderContext {
 
     @Override
     public boolean isOffMapPort(String name) {
-        return OFF_MAP_PORTS.contains(name.strip().toLowerCase(Locale.ROOT));
+        return state.port(name).isPresent(); // the game's off-map ports (GITM 7.17; docs/rules/sow.md section 3)
     }
 
     @Override

@@ -63,4 +63,23 @@ public final class FortWorks {
         return new Result(Optional.of(new Quote(city.name(), new Fortress.Works(target, repair ? 1 : target, repair),
                 crowns)), Optional.empty());
     }
+
+    /**
+     * When works under way in the position {@code now} (the start of a turn) will be done: at the end of the turn
+     * {@code turnsLeft - 1} turns on, or sooner at the end of a peace or truce turn in between ({@link WorksProgress}).
+     * As {campaign, turn}.
+     */
+    public static int[] readyAt(GitmState now, Fortress.Works works) {
+        int campaign = now.campaign();
+        int turn = now.turn();
+        for (int left = works.turnsLeft(); left > 1; left--) {
+            if (turn > 0 && !now.settings().calendar().isCampaignTurn(campaign, turn)) {
+                break;
+            }
+            int[] next = org.adjutant.gitm.sequence.CampaignCalendar.following(campaign, turn);
+            campaign = next[0];
+            turn = next[1];
+        }
+        return new int[] {campaign, turn};
+    }
 }

@@ -10,6 +10,7 @@ import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.movement.LineOfContact;
 import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.OffMapPort;
 import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
@@ -35,14 +36,26 @@ public final class Income {
         return rate * level * (20 - k * Sinews.BRIGADE_REDUCTION_TWENTIETHS) / (20 * d);
     }
 
-    /**
-     * An off-map port's income (SoW-2018 2.3): in full for the power that held it at the start, three quarters for
-     * any other. Off-map ports are not yet part of the game state (design section 3, question Q31: their levels
-     * are 0 until the lead sets them), so nothing calls this in a turn yet.
-     */
+    /** An off-map port's income (SoW-2018 2.3): in full for the power that held it at the start, 3/4 for any other. */
     public static int offMapPort(int level, boolean heldByFirstHolder) {
         int quarters = heldByFirstHolder ? 4 : Sinews.OFF_MAP_FOREIGN_QUARTERS;
         return Sinews.PORT_RATE * level * quarters / 4;
+    }
+
+    /**
+     * What every off-map port of level 1 or more held by a state of the game earns it, in name order; a port no state
+     * holds (Havana) earns nobody anything. Nothing off the map takes a port's income away: no brigades, no sieges.
+     */
+    public static List<PortIncome> ports(GitmState state) {
+        List<PortIncome> all = new ArrayList<>();
+        for (OffMapPort p : state.ports().values()) {
+            if (p.level() <= 0 || p.holder().filter(state.states()::containsKey).isEmpty()) {
+                continue;
+            }
+            all.add(new PortIncome(p.name(), p.holder().get(), p.level(), p.heldByFirstHolder(),
+                    offMapPort(p.level(), p.heldByFirstHolder())));
+        }
+        return all;
     }
 
     /**

@@ -32,6 +32,8 @@ public final class Sinews {
     public static final int HOSTILE_MARKET_FACTOR = 2;
     /** A city's market sells at most this many supplies a level a turn, over all of a state's orders (section 14). */
     public static final int SUPPLY_BUY_PER_LEVEL = 10;
+    /** Designed (section 14): an off-map port sells at most GITM 10.6's 60 supplies a turn, whatever its level. */
+    public static final int PORT_SUPPLY_LIMIT = 60;
 
     /** New fort works cost this many crowns times the new level (designed, docs/rules/sow.md section 15). */
     public static final int FORT_COST_PER_LEVEL = 200;

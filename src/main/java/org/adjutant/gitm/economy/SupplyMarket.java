@@ -10,6 +10,7 @@ import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.order.OfficeOrder;
 import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.OffMapPort;
 import org.adjutant.gitm.state.Polity;
 
 /**
@@ -31,6 +32,10 @@ public final class SupplyMarket {
      */
     public static Result quote(GitmState start, StrategicMap map, String state, OfficeOrder.BuySupplies order,
                                Map<String, Integer> bought) {
+        Optional<OffMapPort> port = start.port(order.place());
+        if (port.isPresent()) {
+            return atPort(port.get(), state, order, bought);
+        }
         Optional<City> found = start.city(order.place(), map);
         if (found.isEmpty()) {
             return Result.refused(order.place().strip() + " is not a city of this game's map: supplies are bought in"
@@ -59,6 +64,27 @@ public final class SupplyMarket {
         bought.put(key, before + order.amount());
         return new Result(Optional.of(new Quote(city.name(), order.amount(), price, price * order.amount())),
                 Optional.empty());
+    }
+
+    /**
+     * An off-map port the state holds sells up to {@value Sinews#PORT_SUPPLY_LIMIT} a turn at the home price: the
+     * port's own merchants, whatever its level (a level-0 port still ships what the Atlantic sends it).
+     */
+    private static Result atPort(OffMapPort port, String state, OfficeOrder.BuySupplies order,
+                                 Map<String, Integer> bought) {
+        if (!port.heldBy(state)) {
+            return Result.refused(port.name() + " is an off-map port " + port.holder().map(h -> "held by " + h)
+                    .orElse("no state of the game holds") + ": a state buys only in ports it holds (SoW 6)");
+        }
+        String key = "port " + port.name().toLowerCase(Locale.ROOT);
+        int before = bought.getOrDefault(key, 0);
+        if (before + order.amount() > Sinews.PORT_SUPPLY_LIMIT) {
+            return Result.refused(port.name() + " ships at most " + Sinews.PORT_SUPPLY_LIMIT + " supplies a turn"
+                    + (before > 0 ? " and " + before + " are already bought there" : "") + " (SoW 6, GITM 10.6)");
+        }
+        bought.put(key, before + order.amount());
+        return new Result(Optional.of(new Quote(port.name(), order.amount(), Sinews.SUPPLY_PRICE,
+                Sinews.SUPPLY_PRICE * order.amount())), Optional.empty());
     }
 
     private static boolean ownNation(GitmState start, StrategicMap map, String state, City city) {

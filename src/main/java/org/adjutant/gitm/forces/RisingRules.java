@@ -118,7 +118,7 @@ public final class RisingRules {
     }
 
     /** Whether the holder of {@code onMap} is of {@code state}'s nation. */
-    static boolean sameNation(GitmState start, String state, City onMap) {
+    public static boolean sameNation(GitmState start, String state, City onMap) {
         return start.state(holding(start, onMap).state()).orElseThrow().nation()
                 == start.state(state).orElseThrow().nation();
     }
@@ -127,7 +127,7 @@ public final class RisingRules {
      * SoW-MD militia: the men of every unit in the city's strategic square whose state is hostile to the raiser,
      * any type and readiness; militia at half when the holder is of the raiser's nation.
      */
-    static int garrison(Board board, String state, City onMap, boolean sameNation) {
+    public static int garrison(Board board, String state, City onMap, boolean sameNation) {
         int others = 0;
         int militia = 0;
         for (Unit u : board.unitsIn(onMap.square())) {

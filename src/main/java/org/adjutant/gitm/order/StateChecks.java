@@ -509,8 +509,8 @@ public final class StateChecks {
     }
 
     /**
-     * SoW 6 as designed (docs/rules/sow.md section 14): the place must be a city of the map (off-map ports keep no
-     * stores yet). Who holds it, its siege, its market's limit and the price are the projection's (section 18.3), which
+     * SoW 6 as designed (docs/rules/sow.md section 14): the place must be a city of the map or an off-map port. Who
+     * holds it, its siege, its market's limit and the price are the projection's (section 18.3), which
      * reads them as the deadline will.
      */
     private static Optional<String> buySupplies(OfficeOrder.BuySupplies b, OrderContext ctx) {
@@ -518,12 +518,8 @@ public final class StateChecks {
             return Optional.of("the deployment turn has no Orders phase: BUY can be given from turn 1"
                     + " (docs/rules/sow.md section 14)");
         }
-        if (ctx.isOffMapPort(b.place())) {
-            return Optional.of(Sanitize.quote(b.place()) + " is an off-map port, which keeps no stores in this game"
-                    + " yet: buy in a city of the map (docs/rules/sow.md section 14)");
-        }
-        if (ctx.city(b.place()).isEmpty()) {
-            return Optional.of(Sanitize.quote(b.place()) + " is not a city of this game's map");
+        if (ctx.city(b.place()).isEmpty() && !ctx.isOffMapPort(b.place())) {
+            return Optional.of(Sanitize.quote(b.place()) + " is neither a city nor an off-map port of this game");
         }
         return Optional.empty();
     }

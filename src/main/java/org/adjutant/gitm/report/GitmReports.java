@@ -100,7 +100,7 @@ public final class GitmReports {
                 BattlesSeen.of(facts.observed.seenByAnyOf(observers)));
         Map<String, Object> model = new LinkedHashMap<>(built.model());
         model.put("treasury", TreasurySections.of(facts.outcome.events(),
-                TreasurySections.officerOf(facts.after, r), facts.after, facts.map));
+                TreasurySections.officerOf(facts.after, r), facts.after, facts.standing(), false));
         drafts.add(new ReportDraft("position", "turn " + turn + ": positions", "gitm/position", model,
                 built.images()));
         return drafts;
@@ -177,7 +177,7 @@ public final class GitmReports {
         model.put("mapCid", PositionReport.STRATEGIC_CID);
         model.put("mapText", drawn.text());
         model.put("sieges", SiegeNotes.all(facts.after, facts.map));
-        model.put("treasury", TreasurySections.all(facts.outcome.events()));
+        model.put("treasury", TreasurySections.all(facts.outcome.events(), facts.after, facts.standing()));
         Map<String, byte[]> images = drawn.png().length > 0 ? Map.of(PositionReport.STRATEGIC_CID, drawn.png())
                 : Map.of();
         return new ReportDraft("summary", "turn " + facts.turn + ": moderator's summary", "gitm/summary", model,

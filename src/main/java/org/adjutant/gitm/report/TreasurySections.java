@@ -58,14 +58,14 @@ final class TreasurySections {
     }
 
     /**
-     * The same, each with the state's manpower after the turn (docs/rules/sow.md sections 7, 19.1): the pool and the
-     * men due at later campaigns' ends, and the militia pools of its own cities that are not full.
+     * The same, each closed by the state's standing after the turn (docs/rules/sow.md sections 7, 19.1): next turn's
+     * outlook, the manpower and militia pools, own cities held by hostile states, works under way, penalty VPs.
      */
     static List<Map<String, Object>> of(List<TurnEvent> events, Set<String> states, GitmState after,
-                                        StrategicMap map) {
+                                        TreasuryStanding standing, boolean moderator) {
         List<Map<String, Object>> sections = of(events, states);
         for (Map<String, Object> s : sections) {
-            after.state((String) s.get("state")).ifPresent(p -> s.put("manpower", manpower(after, map, p)));
+            after.state((String) s.get("state")).ifPresent(p -> s.put("standing", standing.lines(p, moderator)));
         }
         return sections;
     }
@@ -100,15 +100,15 @@ final class TreasurySections {
         return List.of(line.toString(), pools);
     }
 
-    /** Every state's statement (the moderator's summary). */
-    static List<Map<String, Object>> all(List<TurnEvent> events) {
+    /** Every state's statement, with its standing (the moderator's summary: true garrisons beside the estimates). */
+    static List<Map<String, Object>> all(List<TurnEvent> events, GitmState after, TreasuryStanding standing) {
         Set<String> states = new TreeSet<>();
         events.forEach(e -> {
             if (e instanceof TreasuryStatement t) {
                 states.add(t.state());
             }
         });
-        return of(events, states);
+        return of(events, states, after, standing, true);
     }
 
     private static Map<String, Object> section(TreasuryStatement t) {

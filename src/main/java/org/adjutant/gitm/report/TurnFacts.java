@@ -26,6 +26,7 @@ final class TurnFacts {
     /** The turn's events by observer; shared by the threads of one turn (read-only once built). */
     final ObservedEvents observed;
     private Detection beforeDetection;
+    private TreasuryStanding standing;
     /**
      * Tactical pictures already drawn this turn, by square, markers and sieges: a side sees one tactical map the same
      * (GITM 4.6), so every player of that side with units in the square gets the same picture.
@@ -72,5 +73,13 @@ final class TurnFacts {
             beforeDetection = Detection.of(before, map);
         }
         return beforeDetection;
+    }
+
+    /** The closing lines of the treasury statements (docs/rules/sow.md section 19.1), reckoned once per thread. */
+    TreasuryStanding standing() {
+        if (standing == null) {
+            standing = new TreasuryStanding(after, map, tacticalMaps, dice);
+        }
+        return standing;
     }
 }

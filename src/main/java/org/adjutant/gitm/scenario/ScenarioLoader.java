@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.SortedMap;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -33,6 +34,7 @@ import org.adjutant.gitm.state.GameSettings;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.InlineMap;
 import org.adjutant.gitm.state.MapRef;
+import org.adjutant.gitm.state.OffMapPort;
 import org.adjutant.gitm.state.PlacementRules;
 import org.adjutant.gitm.state.Polity;
 import org.adjutant.gitm.state.Relation;
@@ -222,7 +224,7 @@ public final class ScenarioLoader {
         GitmState state;
         try {
             state = new GitmState(title, mapRef, campaign, turn, states, alliances, cities, units, titles, settings,
-                    Optional.empty());
+                    Optional.empty(), offMapPorts(top, states));
         } catch (IllegalArgumentException e) {
             throw fault(top.line(), e.getMessage());
         }
@@ -241,6 +243,37 @@ public final class ScenarioLoader {
             slots.add(new RoleSlot(r.id, r.title, r.offices, commands, deputyFor));
         }
         return new Scenario(state, slots, map);
+    }
+
+    /**
+     * {@code offMapPorts}: {name, level, state} each (docs/rules/sow.md section 3); {@code state} is the holder at the
+     * start and so the first holder, none for a foreign power's port. No list: {@link OffMapPort#DEFAULTS}.
+     */
+    private SortedMap<String, OffMapPort> offMapPorts(YamlFields top, SortedMap<String, Polity> states) {
+        if (!top.has("offMapPorts")) {
+            return null;
+        }
+        List<OffMapPort> ports = new ArrayList<>();
+        Set<String> names = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        for (YamlNode n : top.list("offMapPorts")) {
+            YamlFields f = YamlFields.of(n, "an off-map port");
+            String name = f.requiredText("name").strip();
+            int level = f.integer("level", 0);
+            Optional<String> holder = f.text("state").map(String::strip);
+            f.rejectUnknown();
+            if (!names.add(name)) {
+                throw fault(f.line(), "off-map port " + name + " is listed twice");
+            }
+            if (level < 0) {
+                throw fault(f.lineOf("level"), name + "'s level " + level + " is below 0");
+            }
+            if (holder.isPresent() && !states.containsKey(holder.get())) {
+                throw fault(f.lineOf("state"), name + " is held by " + holder.get() + ", which is no state of the"
+                        + " scenario");
+            }
+            ports.add(new OffMapPort(name, level, holder, holder, 0));
+        }
+        return GitmState.byName(ports);
     }
 
     /** What a calendar entry may say: a pause (GITM 9.1) or an occasion (SoW 4.2, 4.14; docs/rules/sow.md 17.1). */

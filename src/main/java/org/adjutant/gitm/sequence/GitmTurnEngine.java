@@ -99,7 +99,7 @@ public final class GitmTurnEngine {
         after = turn.hasCombatRecord() ? after.withBattles(turn.battleSquares())
                 : new GitmState(after.title(), after.map(), after.campaign(), after.turn(), after.states(),
                         after.alliances(), after.cities(), after.unitsById(), after.roles(), after.settings(),
-                        Optional.empty());
+                        Optional.empty(), after.ports());
         return new TurnOutcome(after, events);
     }
 

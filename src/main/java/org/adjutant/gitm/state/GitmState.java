@@ -36,11 +36,13 @@ import org.adjutant.ruleset.UnitInfo;
  * @param battles  the strategic squares where battles were fought in the turn that led to this position (GITM 7.5
  *                 lets units there withdraw); empty when nobody recorded them (a scenario's opening, or a state saved
  *                 before combat existed), and then a square where hostile combat units stand together counts
+ * @param ports    the off-map ports by name (docs/rules/sow.md section 3); none given: {@link OffMapPort#DEFAULTS}
  */
 public record GitmState(String title, MapRef map, int campaign, int turn, SortedMap<String, Polity> states,
                         Alliances alliances, SortedMap<String, CityHolding> cities, SortedMap<UnitId, Unit> unitsById,
                         SortedMap<String, String> roles, GameSettings settings,
-                        Optional<SortedSet<StrategicSquare>> battles) implements GameState {
+                        Optional<SortedSet<StrategicSquare>> battles, SortedMap<String, OffMapPort> ports)
+        implements GameState {
 
     public GitmState {
         if (map == null || alliances == null) {
@@ -57,6 +59,13 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         cities = naturallySorted(cities);
         unitsById = naturallySorted(unitsById);
         roles = naturallySorted(roles);
+        ports = naturallySorted(ports == null || ports.isEmpty() ? byName(OffMapPort.DEFAULTS) : ports);
+        for (var e : ports.entrySet()) {
+            if (!e.getKey().equals(e.getValue().name())) {
+                throw new IllegalArgumentException("off-map port " + e.getValue().name() + " is filed under "
+                        + e.getKey());
+            }
+        }
         for (var e : states.entrySet()) {
             if (!e.getKey().equals(e.getValue().id())) {
                 throw new IllegalArgumentException("state " + e.getValue().id() + " is filed under " + e.getKey());
@@ -82,6 +91,33 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
                         + e.getValue().state());
             }
         }
+    }
+
+    /** A position with the default off-map ports (all but the newest code and states). */
+    public GitmState(String title, MapRef map, int campaign, int turn, SortedMap<String, Polity> states,
+                     Alliances alliances, SortedMap<String, CityHolding> cities, SortedMap<UnitId, Unit> unitsById,
+                     SortedMap<String, String> roles, GameSettings settings,
+                     Optional<SortedSet<StrategicSquare>> battles) {
+        this(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings, battles, null);
+    }
+
+    /** Ports by name, for the record. */
+    public static SortedMap<String, OffMapPort> byName(List<OffMapPort> ports) {
+        SortedMap<String, OffMapPort> all = new TreeMap<>();
+        ports.forEach(p -> all.put(p.name(), p));
+        return all;
+    }
+
+    /** An off-map port however a player wrote its name. */
+    public Optional<OffMapPort> port(String name) {
+        return ports.values().stream().filter(p -> p.name().equalsIgnoreCase(name.strip())).findFirst();
+    }
+
+    public GitmState withPort(OffMapPort port) {
+        SortedMap<String, OffMapPort> next = new TreeMap<>(ports);
+        next.put(port.name(), port);
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings, battles,
+                next);
     }
 
     /** A position with the default settings and no record of last turn's battles. */
@@ -214,57 +250,65 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
     public GitmState withUnit(Unit unit) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.put(unit.id(), unit);
-        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings, battles);
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
+                battles, ports);
     }
 
     public GitmState withUnits(List<Unit> changed) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         changed.forEach(u -> next.put(u.id(), u));
-        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings, battles);
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
+                battles, ports);
     }
 
     public GitmState withoutUnit(UnitId id) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.remove(id);
-        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings, battles);
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
+                battles, ports);
     }
 
     /** Without all these units at once: one copy of the unit table, however many leave (a turn's surrenders). */
     public GitmState withoutUnits(java.util.Collection<UnitId> ids) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         ids.forEach(next::remove);
-        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings, battles);
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
+                battles, ports);
     }
 
     public GitmState withTurn(int campaignNo, int turnNo) {
         return new GitmState(title, map, campaignNo, turnNo, states, alliances, cities, unitsById, roles, settings,
-                battles);
+                battles, ports);
     }
 
     public GitmState withCity(String name, CityHolding holding) {
         SortedMap<String, CityHolding> next = new TreeMap<>(cities);
         next.put(name, holding);
-        return new GitmState(title, map, campaign, turn, states, alliances, next, unitsById, roles, settings, battles);
+        return new GitmState(title, map, campaign, turn, states, alliances, next, unitsById, roles, settings,
+                battles, ports);
     }
 
     public GitmState withState(Polity polity) {
         SortedMap<String, Polity> next = new TreeMap<>(states);
         next.put(polity.id(), polity);
-        return new GitmState(title, map, campaign, turn, next, alliances, cities, unitsById, roles, settings, battles);
+        return new GitmState(title, map, campaign, turn, next, alliances, cities, unitsById, roles, settings,
+                battles, ports);
     }
 
     public GitmState withAlliances(Alliances value) {
-        return new GitmState(title, map, campaign, turn, states, value, cities, unitsById, roles, settings, battles);
+        return new GitmState(title, map, campaign, turn, states, value, cities, unitsById, roles, settings,
+                battles, ports);
     }
 
     public GitmState withSettings(GameSettings value) {
-        return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, value, battles);
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, value,
+                battles, ports);
     }
 
     /** The position with the strategic squares where this turn's battles were fought (GITM 7.5 next turn). */
     public GitmState withBattles(SortedSet<StrategicSquare> squares) {
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings,
-                Optional.of(squares));
+                Optional.of(squares), ports);
     }
 
     /** Whether this turn of this campaign is a campaign turn (not a peace or truce turn, GITM 9.1). */

@@ -69,6 +69,10 @@ public final class GitmStateCodec {
         if (!state.settings().isDefault()) {
             root.set("settings", settings(state.settings()));
         }
+        if (!state.ports().equals(GitmState.byName(OffMapPort.DEFAULTS))) {
+            ArrayNode ports = root.putArray("ports");
+            state.ports().values().forEach(p -> ports.add(port(p)));
+        }
         state.battles().ifPresent(squares -> {
             ArrayNode battles = root.putArray("battles");
             squares.forEach(sq -> battles.add(sq.toString()));
@@ -117,7 +121,38 @@ public final class GitmStateCodec {
         }
         return new GitmState(root.path("title").asText(""), map(req(root, "map")), req(root, "campaign").asInt(),
                 req(root, "turn").asInt(), states, alliances(req(root, "alliances")), cities, units, roles, settings,
-                battles);
+                battles, ports(root.get("ports")));
+    }
+
+    // --- off-map ports: written only when they differ from the defaults, so older states read and write the same ---
+
+    private static ObjectNode port(OffMapPort p) {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("name", p.name());
+        n.put("level", p.level());
+        p.firstHolder().ifPresent(s -> n.put("firstHolder", s));
+        p.holder().ifPresent(s -> n.put("holder", s));
+        if (p.supplies() > 0) {
+            n.put("supplies", p.supplies());
+        }
+        return n;
+    }
+
+    private static SortedMap<String, OffMapPort> ports(JsonNode n) {
+        if (n == null || n.isNull()) {
+            return null;
+        }
+        java.util.List<OffMapPort> all = new java.util.ArrayList<>();
+        for (JsonNode p : n) {
+            all.add(new OffMapPort(text(p, "name"), p.path("level").asInt(0), optionalText(p, "firstHolder"),
+                    optionalText(p, "holder"), p.path("supplies").asInt(0)));
+        }
+        return GitmState.byName(all);
+    }
+
+    private static Optional<String> optionalText(JsonNode node, String field) {
+        JsonNode v = node.get(field);
+        return v == null || v.isNull() ? Optional.empty() : Optional.of(v.asText());
     }
 
     private static JsonNode req(JsonNode node, String field) {

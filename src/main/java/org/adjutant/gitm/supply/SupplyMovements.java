@@ -123,7 +123,8 @@ public final class SupplyMovements implements TurnStep {
             City fromMap = onMap(move.from());
             City toMap = onMap(move.to());
             if (fromMap == null || toMap == null) {
-                refuse(role, order, "off-map ports hold no stores in this game yet", offices.all());
+                refuse(role, order, "supplies are not shipped from or to off-map ports in this game yet (naval rules)",
+                        offices.all());
                 return;
             }
             City from = board.city(fromMap);

@@ -130,7 +130,7 @@ class PurchasesTest {
     }
 
     @Test
-    @DisplayName("SoW 6 (design 14, 18.1): the War Minister and the Treasury Minister may buy; an army-HQ commander may not; stores wait for ships; off-map ports keep no stores; no Orders phase on turn 0")
+    @DisplayName("SoW 6 (design 14, 18.1): the War Minister and the Treasury Minister may buy; an army-HQ commander may not; stores wait for ships; a place must be a city or an off-map port; no Orders phase on turn 0")
     void sow_6_who_where_when() {
         Polity ne = opening.state("NE").orElseThrow();
         GitmState s = opening.withState(new Polity("NE", ne.name(), ne.nation(), ne.treasury(), ne.minister(),
@@ -143,9 +143,8 @@ class PurchasesTest {
         assertThat(problems(opening, "minister:NE", "BUY 24 STORES AT Matamoros")).containsExactly(
                 "line 1: this game has no ships to carry stores yet: BUY ... STORES waits for the naval rules"
                         + " (docs/rules/sow.md section 14)");
-        assertThat(problems(opening, "minister:US", "BUY 10 SUPPLIES AT New York")).containsExactly(
-                "line 1: 'New York' is an off-map port, which keeps no stores in this game yet: buy in a city of"
-                        + " the map (docs/rules/sow.md section 14)");
+        assertThat(problems(opening, "minister:US", "BUY 10 SUPPLIES AT Atlantis")).containsExactly(
+                "line 1: 'Atlantis' is neither a city nor an off-map port of this game");
         assertThat(problems(opening.withTurn(1, 0), "minister:NE", "BUY 10 SUPPLIES AT Monterrey")).containsExactly(
                 "line 1: the deployment turn has no Orders phase: BUY can be given from turn 1"
                         + " (docs/rules/sow.md section 14)");
@@ -358,5 +357,44 @@ class PurchasesTest {
                 "BUY 20 SUPPLIES AT Matamoros")).containsExactly("line 2: BUY 20 SUPPLIES AT Matamoros needs 100 Cr;"
                 + " NE has 50 Cr after the orders above it: 50 short (SoW 6); counted first: the orders trigueros sent"
                 + " earlier this turn, 800 Cr (docs/rules/sow.md 18.4)");
+    }
+
+    @Test
+    @DisplayName("SoW 6 (design 14): at an off-map port it holds a state buys up to 60 a turn at 5 Cr, whatever the port's level; a port held by another power or by none sells it nothing")
+    void sow_6_off_map_port_market() {
+        BlockVerdict v = check(opening, "minister:US", "BUY 60 SUPPLIES AT new york");
+        assertThat(v.problems()).isEmpty();
+        assertThat(v.notes()).singleElement().asString().contains("These orders spend 300 (supplies 300)");
+        assertThat(problems(opening, "minister:US", "BUY 40 SUPPLIES AT Mobile", "BUY 21 SUPPLIES AT Mobile"))
+                .containsExactly("line 2: Mobile ships at most 60 supplies a turn and 40 are already bought there"
+                        + " (SoW 6, GITM 10.6)");
+        assertThat(problems(opening, "minister:US", "BUY 10 SUPPLIES AT Havana")).containsExactly(
+                "line 1: Havana is an off-map port no state of the game holds: a state buys only in ports it holds"
+                        + " (SoW 6)");
+        assertThat(problems(opening, "minister:NE", "BUY 10 SUPPLIES AT Boston")).containsExactly(
+                "line 1: Boston is an off-map port held by US: a state buys only in ports it holds (SoW 6)");
+    }
+
+    @Test
+    @DisplayName("SoW 6 (design 14, 22 O11 and E3): US buys 30 at New York: 150 Cr in the orders phase, the port's store + 30 at the end of the turn, kept in the next position and its saved text; the map's supply ledger does not count it")
+    void sow_6_off_map_port_delivered() {
+        String minister = opening.state("US").orElseThrow().minister();
+        assertThat(opening.port("New York").orElseThrow().supplies()).isZero();
+        TurnOutcome o = run(opening, NOTHING, Map.of(minister, List.of("BUY 30 SUPPLIES AT New York")));
+        GitmState next = (GitmState) o.next();
+        assertThat(next.state("US").orElseThrow().treasury()).isEqualTo(3000 - 150);
+        assertThat(next.port("New York").orElseThrow().supplies()).isEqualTo(30);
+        assertThat(org.adjutant.gitm.state.GitmStateCodec.decode(org.adjutant.gitm.state.GitmStateCodec.encode(next))
+                .port("New York").orElseThrow().supplies()).isEqualTo(30);
+        assertThat(events(o, PurchaseDelivered.class)).singleElement().satisfies(d -> {
+            assertThat(d.city()).isEqualTo("New York");
+            assertThat(d.takenBy()).isEmpty();
+        });
+        assertThat(events(o, SupplyLedgerRecorded.class).get(0).totals())
+                .doesNotContainKey(SupplyLedger.Flow.PURCHASED);
+        TreasuryStatement us = events(o, TreasuryStatement.class).stream().filter(t -> t.state().equals("US"))
+                .findFirst().orElseThrow();
+        assertThat(us.lines()).containsExactly(new LedgerLine(LedgerLine.Kind.PURCHASED,
+                "30 supplies at New York (5 Cr each)", -150));
     }
 }

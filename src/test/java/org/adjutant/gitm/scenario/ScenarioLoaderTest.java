@@ -398,4 +398,30 @@ class ScenarioLoaderTest {
         assertThat(tooMany.getMessage()).contains("Matamoros (level 2) holds 0 to 2000 men in its militia pool,"
                 + " not 2500");
     }
+
+    @Test
+    @DisplayName("SoW-2018 2.1-2.3 (design 3): offMapPorts gives each port a level and its holder at the start, who is its first holder; none listed: the nine ports at level 0")
+    void sow_2_offMapPorts() throws ScenarioException {
+        GitmState s = load(replaced("units:", """
+                offMapPorts:
+                  - {name: New York, state: US, level: 4}
+                  - {name: Havana}
+                units:""")).state();
+        assertThat(s.ports()).containsOnlyKeys("Havana", "New York");
+        assertThat(s.port("new york").orElseThrow()).isEqualTo(new org.adjutant.gitm.state.OffMapPort("New York", 4,
+                Optional.of("US"), Optional.of("US"), 0));
+        assertThat(s.port("Havana").orElseThrow().holder()).isEmpty();
+        assertThat(load(example()).state().ports().values()).containsExactlyInAnyOrderElementsOf(
+                org.adjutant.gitm.state.OffMapPort.DEFAULTS);
+
+        String unknown = replaced("units:", "offMapPorts:\n  - {name: Boston, state: UK, level: 3}\nunits:");
+        assertThat(failure(unknown).getMessage()).contains("Boston is held by UK, which is no state of the scenario");
+        assertThat(failure(unknown).line()).isEqualTo(lineOf(unknown, "{name: Boston"));
+        assertThat(failure(replaced("units:", "offMapPorts:\n  - {name: Boston}\n  - {name: boston}\nunits:"))
+                .getMessage()).contains("listed twice");
+        assertThat(failure(replaced("units:", "offMapPorts:\n  - {name: Boston, level: -1}\nunits:"))
+                .getMessage()).contains("below 0");
+        assertThat(failure(replaced("units:", "offMapPorts:\n  - {name: Boston, harbour: deep}\nunits:"))
+                .getMessage()).contains("harbour");
+    }
 }

@@ -151,7 +151,7 @@ class SupplyMovementsTest {
                 .containsExactly("Laredo is controlled by US: supplies can be sent only from your own cities"
                         + " (GITM 10.6)");
         assertThat(refusals(run(s, Map.of("minister-ne", List.of("SEND 5 SUPPLIES FROM Monterrey TO Havana")))))
-                .containsExactly("off-map ports hold no stores in this game yet");
+                .containsExactly("supplies are not shipped from or to off-map ports in this game yet (naval rules)");
         GitmState reassigned = state(theatre().unit("MX1AQ", "NE", "G1-V1", "7-7",
                 b -> b.men(0).commander("torrejon").deputy("arista")), Map.of("Monterrey", 30));
         TurnContext t = run(reassigned, Map.of("arista", List.of("SEND 20 SUPPLIES FROM Monterrey TO Saltillo")));
