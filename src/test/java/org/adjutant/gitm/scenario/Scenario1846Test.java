@@ -22,6 +22,10 @@ import org.adjutant.gitm.map.TheatreMapReader;
 import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.unit.Quality;
+import org.adjutant.gitm.state.Polity;
+import org.adjutant.gitm.state.UnitNumbers;
+import org.adjutant.gitm.state.Recruits;
 import org.adjutant.gitm.state.GitmStateCodec;
 import org.adjutant.gitm.state.PlacementRules;
 import org.adjutant.gitm.state.Relation;
@@ -260,5 +264,20 @@ class Scenario1846Test {
         int raised = s.units().stream().filter(u -> u.homeCity().equalsIgnoreCase("Matamoros"))
                 .mapToInt(u -> u.men()).sum();
         assertThat(s.cities().get("Matamoros").militia()).hasValue(Math.max(0, 2_000 - raised));
+    }
+
+    @Test
+    @DisplayName("SoW 8.9 (designed) the 1846 recruits: US volunteers Fair, US guns Good; Mexican levies Poor, horse and guns Fair; militia Poor")
+    void sow_8_9_recruits() {
+        GitmState s = scenario.state();
+        assertThat(s.state("US").orElseThrow().recruits()).isEqualTo(new Recruits(Quality.FAIR, Quality.FAIR,
+                Quality.GOOD, Quality.POOR));
+        for (Polity p : s.states().values()) {
+            if (!p.id().equals("US")) {
+                assertThat(p.recruits()).as(p.id()).isEqualTo(new Recruits(Quality.POOR, Quality.FAIR, Quality.FAIR,
+                        Quality.POOR));
+            }
+            assertThat(p.retired()).isEqualTo(UnitNumbers.NONE);
+        }
     }
 }
