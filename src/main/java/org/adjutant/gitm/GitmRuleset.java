@@ -6,6 +6,7 @@ import java.util.List;
 import org.adjutant.gitm.economy.CampaignEconomy;
 import org.adjutant.gitm.forces.BuildsCompleted;
 import org.adjutant.gitm.forces.MilitiaRisings;
+import org.adjutant.gitm.forces.ReturningMen;
 import org.adjutant.gitm.forces.Raising;
 import org.adjutant.gitm.forces.Reinforcing;
 import org.adjutant.gitm.economy.IncomeStep;
@@ -130,8 +131,9 @@ public final class GitmRuleset implements Ruleset {
      * Sinews of War's end-of-turn steps around {@code before} (docs/rules/sow.md section 22): E1 the builds completed
      * first, so that the supplies new units carry are in the turn's supply ledger; then {@code before}, which holds E2,
      * works on forts, and E3, the delivery of supplies bought (before the supply ledger is recorded); then E4 income,
-     * E5 upkeep, E6 the campaign's manpower (turn 15 only) and E7 the treasury statements. Each runs only when the game
-     * file has not switched the economy off ({@code EconomySwitch}).
+     * E5 upkeep, the wounded and prisoners with no unit to rejoin (section 7), E6 the campaign's manpower (turn 15
+     * only) and E7 the treasury statements. Each runs only when the game file has not switched the economy off
+     * ({@code EconomySwitch}).
      */
     private static List<TurnStep> economy(List<TurnStep> before) {
         List<TurnStep> steps = new ArrayList<>();
@@ -139,6 +141,7 @@ public final class GitmRuleset implements Ruleset {
         steps.addAll(before);
         steps.add(EconomySwitch.on(new IncomeStep()));
         steps.add(EconomySwitch.on(new UpkeepStep()));
+        steps.add(EconomySwitch.on(new ReturningMen()));
         steps.add(EconomySwitch.on(new CampaignEconomy()));
         steps.add(EconomySwitch.on(new TreasuryStatements()));
         return steps;

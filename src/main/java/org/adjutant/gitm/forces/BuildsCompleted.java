@@ -47,6 +47,7 @@ public final class BuildsCompleted implements TurnStep {
 
     @Override
     public void run(Phase phase, TurnContext turn) {
+        UnitNumbering.watch(turn);
         PendingBuilds pending = PendingBuilds.of(turn);
         if (pending.builds().isEmpty()) {
             return;
@@ -109,24 +110,20 @@ public final class BuildsCompleted implements TurnStep {
         }
     }
 
-    /** Section 8.9: the next id of its nation and type, ratings of an untried unit, at the city for now. */
+    /**
+     * Section 8.9: the next id of its nation and type (never one issued before), the builder's recruit quality for its
+     * arm, ratings of an untried unit, at the city for now.
+     */
     private static Unit newUnit(TurnContext turn, PendingBuilds.Build b) {
         UnitType type = BuildRules.type(b.order());
         Polity p = turn.board().start().state(b.state()).orElseThrow();
-        int highest = 0;
-        List<Unit> known = new ArrayList<>(turn.board().start().units());
-        known.addAll(PendingBuilds.of(turn).formed());
-        for (Unit u : known) {
-            if (u.id().nation() == p.nation() && u.id().type() == type) {
-                highest = Math.max(highest, u.id().number());
-            }
-        }
-        UnitId id = new UnitId(p.nation(), highest + 1, type);
+        UnitId id = new UnitId(p.nation(),
+                UnitNumbering.next(turn.board().start(), PendingBuilds.of(turn).formed(), p, type), type);
         String commander = b.order().commander().isEmpty() ? p.minister() : b.order().commander();
         String deputy = b.order().deputy().isEmpty() ? p.minister() : b.order().deputy();
         Unit.Builder u = Unit.builder(id, b.state())
                 .name(type == UnitType.MI ? b.city().name() + " militia" : id.describe())
-                .men(b.order().men()).batteries(b.order().batteries())
+                .men(b.order().men()).batteries(b.order().batteries()).quality(p.recruits().of(type.arm()))
                 .experience(0).morale(Unit.START_MORALE).fatigue(0).initiative(initiative(type))
                 .supplies(1).ammunition(Unit.MAX_AMMUNITION)
                 .location(new Location(b.city().square(), b.city().tactical()))

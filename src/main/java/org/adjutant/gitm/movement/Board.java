@@ -128,6 +128,15 @@ public final class Board {
         return byRank[r];
     }
 
+    /**
+     * A unit taken out of the game this turn as it last stood (its pools of wounded and prisoners: docs/rules/sow.md
+     * section 7 books them); empty for a unit still in play or never on this board.
+     */
+    public Optional<Unit> departed(UnitId id) {
+        Integer r = rank.get(id);
+        return r != null && removed[r] ? Optional.of(byRank[r]) : Optional.empty();
+    }
+
     /** Whether the unit is still in the game (it was there when the turn began and has not been removed since). */
     public boolean has(UnitId id) {
         Integer r = rank.get(id);

@@ -37,6 +37,8 @@ import org.adjutant.gitm.state.MapRef;
 import org.adjutant.gitm.state.OffMapPort;
 import org.adjutant.gitm.state.PlacementRules;
 import org.adjutant.gitm.state.Polity;
+import org.adjutant.gitm.state.Recruits;
+import org.adjutant.gitm.state.UnitNumbers;
 import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.state.StackingRules;
 import org.adjutant.gitm.state.TacticalCell;
@@ -140,9 +142,11 @@ public final class ScenarioLoader {
             if (f.has("manpower")) {
                 manpower = manpower.withPool(f.integer("manpower", 0));
             }
+            Recruits recruits = f.node("recruits").map(ScenarioLoader::recruits).orElse(Recruits.AVERAGE);
             f.rejectUnknown();
             try {
-                states.put(id, new Polity(id, name, nation, treasury, minister, treasurer, manpower));
+                states.put(id, new Polity(id, name, nation, treasury, minister, treasurer, manpower, recruits,
+                        UnitNumbers.NONE));
             } catch (IllegalArgumentException e) {
                 throw fault(f.line(), e.getMessage());
             }
@@ -429,6 +433,21 @@ public final class ScenarioLoader {
         } catch (IllegalArgumentException e) {
             throw fault(c.line(), e.getMessage());
         }
+    }
+
+    /**
+     * A state's {@code recruits:} (docs/rules/sow.md section 8.9): the quality of its new units by arm, each arm
+     * Average unless given.
+     */
+    private static Recruits recruits(YamlNode node) {
+        YamlFields f = YamlFields.of(node, "a state's recruits");
+        Quality[] q = new Quality[4];
+        String[] arms = {"infantry", "cavalry", "artillery", "militia"};
+        for (int i = 0; i < arms.length; i++) {
+            q[i] = f.parsed(arms[i], Quality::parse, "a quality from very poor to excellent").orElse(Quality.AVERAGE);
+        }
+        f.rejectUnknown();
+        return new Recruits(q[0], q[1], q[2], q[3]);
     }
 
     private void checkMapStates(StrategicMap map, SortedMap<String, Polity> states, int line) {

@@ -31,6 +31,7 @@ import org.adjutant.gitm.unit.Quality;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.gitm.unit.UnitType;
 
 /**
  * The text form of a {@link GitmState}: JSON with every object's keys in alphabetical order, every list in a fixed
@@ -297,7 +298,39 @@ public final class GitmStateCodec {
         if (!p.manpower().equals(Manpower.UNCOUNTED)) {
             n.set("manpower", manpower(p.manpower()));
         }
+        if (!p.recruits().equals(Recruits.AVERAGE)) {
+            n.putObject("recruits").put("infantry", p.recruits().infantry().name())
+                    .put("cavalry", p.recruits().cavalry().name()).put("artillery", p.recruits().artillery().name())
+                    .put("militia", p.recruits().militia().name());
+        }
+        if (!p.retired().isEmpty()) {
+            ObjectNode retired = n.putObject("retired");
+            p.retired().highest().forEach((type, number) -> retired.put(type.name(), number));
+        }
         return n;
+    }
+
+    /** Optional: a position saved before recruit qualities has Average recruits (docs/rules/sow.md section 8.9). */
+    private static Recruits recruits(JsonNode n) {
+        if (n == null || n.isNull()) {
+            return Recruits.AVERAGE;
+        }
+        return new Recruits(quality(n, "infantry"), quality(n, "cavalry"), quality(n, "artillery"),
+                quality(n, "militia"));
+    }
+
+    private static Quality quality(JsonNode n, String arm) {
+        return n.hasNonNull(arm) ? enumOf(Quality.class, n, arm) : Quality.AVERAGE;
+    }
+
+    /** Optional: a position saved before it counts only the units it shows (docs/rules/sow.md section 8.9). */
+    private static UnitNumbers retired(JsonNode n) {
+        if (n == null || n.isNull()) {
+            return UnitNumbers.NONE;
+        }
+        SortedMap<UnitType, Integer> highest = new TreeMap<>();
+        n.fields().forEachRemaining(e -> highest.put(UnitType.valueOf(e.getKey()), e.getValue().asInt()));
+        return new UnitNumbers(highest);
     }
 
     /** Docs/rules/sow.md section 7: written once counted or changed, each figure only when not the default. */
@@ -332,7 +365,8 @@ public final class GitmStateCodec {
     private static Polity polity(JsonNode n) {
         String minister = text(n, "minister");
         return new Polity(text(n, "id"), text(n, "name"), enumOf(Nation.class, n, "nation"), req(n, "treasury").asInt(),
-                minister, n.hasNonNull("treasurer") ? text(n, "treasurer") : minister, manpower(n.get("manpower")));
+                minister, n.hasNonNull("treasurer") ? text(n, "treasurer") : minister, manpower(n.get("manpower")),
+                recruits(n.get("recruits")), retired(n.get("retired")));
     }
 
     private static ObjectNode alliances(Alliances a) {

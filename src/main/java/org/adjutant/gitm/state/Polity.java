@@ -12,9 +12,11 @@ import org.adjutant.gitm.map.Nation;
  *                  form): by default the War Minister's slot, which then holds both offices (docs/rules/sow.md
  *                  section 2)
  * @param manpower  its men for new units and reinforcements (docs/rules/sow.md section 7)
+ * @param recruits  the quality of its new units by arm (section 8.9)
+ * @param retired   the highest numbers of its units that have left the game, never issued again (section 8.9)
  */
 public record Polity(String id, String name, Nation nation, int treasury, String minister, String treasurer,
-                     Manpower manpower) {
+                     Manpower manpower, Recruits recruits, UnitNumbers retired) {
     public Polity {
         if (id == null || !id.matches("[A-Z][A-Z0-9_]{0,15}")) {
             throw new IllegalArgumentException("a state id is 1-16 capitals, digits or '_': " + id);
@@ -37,6 +39,14 @@ public record Polity(String id, String name, Nation nation, int treasury, String
         if (manpower == null) {
             manpower = Manpower.UNCOUNTED;
         }
+        recruits = recruits == null ? Recruits.AVERAGE : recruits;
+        retired = retired == null ? UnitNumbers.NONE : retired;
+    }
+
+    /** A state with Average recruits and no unit gone from the game yet. */
+    public Polity(String id, String name, Nation nation, int treasury, String minister, String treasurer,
+                  Manpower manpower) {
+        this(id, name, nation, treasury, minister, treasurer, manpower, Recruits.AVERAGE, UnitNumbers.NONE);
     }
 
     /** A state whose manpower nobody has counted yet (section 7: counted from its cities when first needed). */
@@ -60,10 +70,18 @@ public record Polity(String id, String name, Nation nation, int treasury, String
     }
 
     public Polity withTreasury(int value) {
-        return new Polity(id, name, nation, value, minister, treasurer, manpower);
+        return new Polity(id, name, nation, value, minister, treasurer, manpower, recruits, retired);
     }
 
     public Polity withManpower(Manpower value) {
-        return new Polity(id, name, nation, treasury, minister, treasurer, value);
+        return new Polity(id, name, nation, treasury, minister, treasurer, value, recruits, retired);
+    }
+
+    public Polity withRecruits(Recruits value) {
+        return new Polity(id, name, nation, treasury, minister, treasurer, manpower, value, retired);
+    }
+
+    public Polity withRetired(UnitNumbers value) {
+        return new Polity(id, name, nation, treasury, minister, treasurer, manpower, recruits, value);
     }
 }

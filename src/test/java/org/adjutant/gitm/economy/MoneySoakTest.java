@@ -78,7 +78,9 @@ class MoneySoakTest {
                 }
                 if (e instanceof org.adjutant.gitm.event.UnitReinforced r) {
                     reinforced++;
-                    menRaised.merge(r.state(), r.men(), Integer::sum);
+                    if (!r.unit().endsWith("MI")) { // militia draw on their city's pool (sow.md section 12)
+                        menRaised.merge(r.state(), r.men(), Integer::sum);
+                    }
                 }
                 if (e instanceof org.adjutant.gitm.event.PaymentRefused) {
                     refused++;

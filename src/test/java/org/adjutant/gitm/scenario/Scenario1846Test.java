@@ -22,6 +22,10 @@ import org.adjutant.gitm.map.TheatreMapReader;
 import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.unit.Quality;
+import org.adjutant.gitm.state.Polity;
+import org.adjutant.gitm.state.UnitNumbers;
+import org.adjutant.gitm.state.Recruits;
 import org.adjutant.gitm.state.GitmStateCodec;
 import org.adjutant.gitm.state.PlacementRules;
 import org.adjutant.gitm.state.Relation;
@@ -260,5 +264,83 @@ class Scenario1846Test {
         int raised = s.units().stream().filter(u -> u.homeCity().equalsIgnoreCase("Matamoros"))
                 .mapToInt(u -> u.men()).sum();
         assertThat(s.cities().get("Matamoros").militia()).hasValue(Math.max(0, 2_000 - raised));
+    }
+
+    @Test
+    @DisplayName("SoW 8.9 (designed) the 1846 recruits: US volunteers Fair, US guns Good; Mexican levies Poor, horse and guns Fair; militia Poor")
+    void sow_8_9_recruits() {
+        GitmState s = scenario.state();
+        assertThat(s.state("US").orElseThrow().recruits()).isEqualTo(new Recruits(Quality.FAIR, Quality.FAIR,
+                Quality.GOOD, Quality.POOR));
+        for (Polity p : s.states().values()) {
+            if (!p.id().equals("US")) {
+                assertThat(p.recruits()).as(p.id()).isEqualTo(new Recruits(Quality.POOR, Quality.FAIR, Quality.FAIR,
+                        Quality.POOR));
+            }
+            assertThat(p.retired()).isEqualTo(UnitNumbers.NONE);
+        }
+    }
+
+    /**
+     * The position of about 20 May 1846 in the game's terms: Arista has left Matamoros after Palo Alto and Resaca de la
+     * Palma (his Army of the North gone from its square), Taylor's 7th Infantry holds the town from a camp outside
+     * the city's own tactical square, and the United States controls it; campaign 1, turn 3.
+     */
+    private static GitmState matamorosTaken() {
+        GitmState s = scenario.state().withTurn(1, 3);
+        City matamoros = map.cities().filter(c -> c.name().equals("Matamoros")).findFirst().orElseThrow();
+        List<org.adjutant.gitm.unit.UnitId> gone = s.units().stream()
+                .filter(u -> u.location().strategic().equals(matamoros.square()) && !u.state().equals("US"))
+                .map(Unit::id).toList();
+        s = s.withoutUnits(gone);
+        TacticalSquare camp = new TacticalSquare(matamoros.tactical().col(), matamoros.tactical().row() - 2);
+        Unit seventh = s.unit("US7IN").orElseThrow();
+        s = s.withUnit(seventh.toBuilder().location(new org.adjutant.gitm.unit.Location(matamoros.square(), camp))
+                .inFort(false).build());
+        return s.withCity("Matamoros", s.cities().get("Matamoros").withState("US"));
+    }
+
+    @Test
+    @DisplayName("SoW 4.3 in the shipped scenario: with Matamoros taken by the US, NE's RAISE 1 MI AT Matamoros MEN 800 is accepted and the town rises")
+    void sow_4_3_risingInTheShippedScenario() {
+        GitmState s = matamorosTaken();
+        org.adjutant.gitm.GitmRuleset ruleset = new org.adjutant.gitm.GitmRuleset(
+                n -> Optional.<StrategicMap>of(map));
+        String role = s.state("NE").orElseThrow().minister();
+        var verdict = ruleset.checkOffice(s, Set.of("minister:NE"), Set.of(),
+                List.of(new org.adjutant.ruleset.Line(1, "RAISE 1 MI AT Matamoros MEN 800")));
+        assertThat(verdict.problems()).isEmpty();
+        java.util.Map<String, org.adjutant.ruleset.UnitOrders> none = new java.util.TreeMap<>();
+        s.units().forEach(u -> none.put(u.id().toString(), new org.adjutant.ruleset.UnitOrders(u.id().toString(),
+                org.adjutant.ruleset.UnitOrders.Source.SUBMITTED, List.of())));
+        org.adjutant.ruleset.TurnOutcome o = new org.adjutant.gitm.sequence.GitmTurnEngine(
+                org.adjutant.gitm.GitmRuleset.turnPlugins()).resolve(s, map, none,
+                java.util.Map.of(role, List.of("RAISE 1 MI AT Matamoros MEN 800")),
+                org.adjutant.ruleset.SeededDice.forTurn(1846, 3));
+        // the garrison is the 7th's 500 men: the town rises on 7,500 or less of 1-8,000; the seed rolls 3,396
+        org.adjutant.gitm.event.MilitiaRising rising = o.events().stream()
+                .filter(e -> e instanceof org.adjutant.gitm.event.MilitiaRising)
+                .map(e -> (org.adjutant.gitm.event.MilitiaRising) e).findFirst().orElseThrow();
+        assertThat(rising.garrison()).isEqualTo(500);
+        assertThat(rising.succeedsOn()).isEqualTo(7_500);
+        assertThat(rising.roll()).isEqualTo(3_396);
+        assertThat(rising.success()).isTrue();
+        assertThat(rising.cost()).isEqualTo(40);
+        GitmState next = (GitmState) o.next();
+        assertThat(next.cities().get("Matamoros").state()).isEqualTo("NE");
+        assertThat(next.cities().get("Matamoros").militia()).hasValue(1_400 - 800);
+        assertThat(next.cities().get("Matamoros").militiaAttempt()).isEqualTo(1);
+        // the next militia number of the nation (the scenario's run to MX20MI), NE's militia recruits Poor
+        Unit guard = next.unit("MX21MI").orElseThrow();
+        assertThat(guard.state()).isEqualTo("NE");
+        assertThat(guard.men()).isEqualTo(800);
+        assertThat(guard.quality()).isEqualTo(Quality.POOR);
+        assertThat(guard.homeCity()).isEqualTo("Matamoros");
+        assertThat(next.unit("US7IN").orElseThrow().location()).isEqualTo(s.unit("US7IN").orElseThrow().location());
+        assertThat(o.events().stream().filter(e -> e instanceof org.adjutant.gitm.event.TreasuryStatement t
+                && t.state().equals("NE")).map(e -> ((org.adjutant.gitm.event.TreasuryStatement) e).lines())
+                .findFirst().orElseThrow()).contains(new org.adjutant.gitm.economy.LedgerLine(
+                org.adjutant.gitm.economy.LedgerLine.Kind.BUILDS,
+                "RAISE 1 MI AT Matamoros MEN 800 BATTERIES 0 (a rising)", -40));
     }
 }

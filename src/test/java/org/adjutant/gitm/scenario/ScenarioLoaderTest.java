@@ -424,4 +424,22 @@ class ScenarioLoaderTest {
         assertThat(failure(replaced("units:", "offMapPorts:\n  - {name: Boston, harbour: deep}\nunits:"))
                 .getMessage()).contains("harbour");
     }
+
+    @Test
+    @DisplayName("SoW 8.9 (designed) a scenario gives a state's recruit qualities by arm; arms not named and states without the key are Average")
+    void sow_8_9_recruitsKey() throws ScenarioException {
+        String text = replaced("{id: NE, name: Northeast, nation: MX, treasury: 600}",
+                "{id: NE, name: Northeast, nation: MX, treasury: 600, recruits: {infantry: poor, militia: Very Poor}}");
+        GitmState s = load(text).state();
+        assertThat(s.state("NE").orElseThrow().recruits()).isEqualTo(new org.adjutant.gitm.state.Recruits(
+                org.adjutant.gitm.unit.Quality.POOR, org.adjutant.gitm.unit.Quality.AVERAGE,
+                org.adjutant.gitm.unit.Quality.AVERAGE, org.adjutant.gitm.unit.Quality.VERY_POOR));
+        assertThat(s.state("US").orElseThrow().recruits()).isEqualTo(org.adjutant.gitm.state.Recruits.AVERAGE);
+        ScenarioException bad = failure(replaced("{id: NE, name: Northeast, nation: MX, treasury: 600}",
+                "{id: NE, name: Northeast, nation: MX, treasury: 600, recruits: {infantry: Superb}}"));
+        assertThat(bad.getMessage()).contains("recruits: 'Superb' is not a quality from very poor to excellent");
+        ScenarioException unknown = failure(replaced("{id: NE, name: Northeast, nation: MX, treasury: 600}",
+                "{id: NE, name: Northeast, nation: MX, treasury: 600, recruits: {dragoons: Good}}"));
+        assertThat(unknown.getMessage()).contains("dragoons");
+    }
 }
