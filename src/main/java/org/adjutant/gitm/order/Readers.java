@@ -11,8 +11,11 @@ final class Readers {
     private static final Set<String> BLANKS =
             new java.util.HashSet<>(java.util.List.of("-", "_", ".", "*", "~", "BLANK", "SKIP", "WAIT"));
     private static final int MAX_DIGITS = 6;
-    /** City and port names are short; more words than this means the name ran into something else. */
-    private static final int MAX_NAME_WORDS = 5;
+    /**
+     * City and port names are short (the 1846 map's longest, "Presidio del Rio Grande (Guerrero Coahuila)", has six
+     * words); more words than this means the name ran into something else.
+     */
+    private static final int MAX_NAME_WORDS = 8;
 
     private Readers() {
     }

@@ -360,6 +360,15 @@ class PurchasesTest {
     }
 
     @Test
+    @DisplayName("SoW 6: every city of the 1846 map can be named in full, the six words of 'Presidio del Rio Grande (Guerrero Coahuila)' included; a name running on past eight words is refused")
+    void sow_6_longest_city_names() {
+        assertThat(problems(opening, "minister:NE", "BUY 5 SUPPLIES AT Presidio del Rio Grande (Guerrero Coahuila)"))
+                .isEmpty();
+        assertThat(problems(opening, "minister:NE", "BUY 5 SUPPLIES AT Presidio del Rio Grande and then some more"
+                + " words")).singleElement().asString().contains("too long a name; names have at most 8 words");
+    }
+
+    @Test
     @DisplayName("SoW 6 (design 14): at an off-map port it holds a state buys up to 60 a turn at 5 Cr, whatever the port's level; a port held by another power or by none sells it nothing")
     void sow_6_off_map_port_market() {
         BlockVerdict v = check(opening, "minister:US", "BUY 60 SUPPLIES AT new york");
