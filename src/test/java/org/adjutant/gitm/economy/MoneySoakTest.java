@@ -58,6 +58,9 @@ class MoneySoakTest {
         int raised = 0;
         int reinforced = 0;
         int campaignEnds = 0;
+        java.util.Set<String> everIssued = new java.util.HashSet<>();
+        state.units().forEach(u -> everIssued.add(u.id().toString()));
+        int raisedUnits = 0;
         int reruns = 0;
         java.util.SortedSet<String> kinds = new java.util.TreeSet<>();
         long started = System.nanoTime();
@@ -128,6 +131,14 @@ class MoneySoakTest {
             }
             outcome.events().forEach(e -> kinds.add(e.getClass().getSimpleName()));
             campaignEnds += SoakInvariants.check(state, next, map, outcome.events(), when);
+            // 20.1 (7): no unit number is issued twice, not even one a unit that left the game had carried
+            for (TurnEvent e : outcome.events()) {
+                if (e instanceof org.adjutant.gitm.event.UnitRaised r) {
+                    assertThat(everIssued).as(when + ": " + r.unit() + " issued before").doesNotContain(r.unit());
+                    raisedUnits++;
+                }
+            }
+            next.units().forEach(u -> everIssued.add(u.id().toString()));
             if (turn % 7 == 3 || turn == 15) {
                 // 20.1 (9): the same state, orders and dice give the same bytes
                 TurnOutcome again = engine.resolve(state, map, StrategicSoakTest.ordersFor(state, map, turn),
@@ -154,6 +165,7 @@ class MoneySoakTest {
         assertThat(totals.get(LedgerLine.Kind.BUILDS)).as("states raised units").isNegative();
         assertThat(raised).as("militia on ordinary turns, infantry on the build turn").isPositive();
         assertThat(campaignEnds).as("20.1 (8): each campaign ended once, at its turn 15").isEqualTo(2);
+        assertThat(raisedUnits).as("units raised, each with a number never issued before").isGreaterThan(5);
         assertThat(reruns).isPositive();
         java.util.SortedSet<String> missing = new java.util.TreeSet<>(REACHED);
         missing.removeAll(kinds);

@@ -21,7 +21,7 @@ import org.adjutant.gitm.unit.Unit;
 import org.adjutant.ruleset.TurnEvent;
 
 /**
- * Invariants 4, 5, 7 and 8 of docs/rules/sow.md section 20.1, checked after every turn of the money soak (1-3 and 9
+ * Invariants 4, 5, 6, 7 and 8 of docs/rules/sow.md section 20.1, checked after every turn of the money soak (1-3 and 9
  * are the soak's own).
  */
 final class SoakInvariants {
@@ -66,11 +66,37 @@ final class SoakInvariants {
                     mustered.get(p.id()), after, when + " " + p.id());
         }
         militia(after, map, when);
+        menInMergesAndTransfers(before, events, when);
         // 20.1 (7): every unit within SizeLimits in play; the ids are the position's keys, so unique by construction
         for (Unit u : after.units()) {
             assertThat(SizeLimits.check(u, SizeLimits.Purpose.IN_PLAY, false)).as(when + " " + u.id()).isEmpty();
         }
         return ends;
+    }
+
+    /**
+     * 20.1 (6): a transfer moves men without loss; a merge's survivor has the two units' men less the excess, which
+     * is split between the pool and the lost ({@code Release}). Followed in event order from the start of the turn,
+     * since the Orders phase comes first and a unit may give and take several times.
+     */
+    private static void menInMergesAndTransfers(GitmState before, List<TurnEvent> events, String when) {
+        Map<String, Integer> men = new TreeMap<>();
+        before.units().forEach(u -> men.put(u.id().toString(), u.men()));
+        for (TurnEvent e : events) {
+            if (e instanceof org.adjutant.gitm.event.MenTransferred t) {
+                int from = men.get(t.from().toString()) - t.men();
+                int to = men.get(t.to().toString()) + t.men();
+                assertThat(new int[]{from, to}).as(when + ": " + t.describe() + " (20.1, 6)")
+                        .containsExactly(t.fromMenAfter(), t.toMenAfter());
+                men.put(t.from().toString(), from);
+                men.put(t.to().toString(), to);
+            }
+            if (e instanceof org.adjutant.gitm.event.UnitsMerged m) {
+                int sum = men.remove(m.absorbed().toString()) + men.get(m.into().toString());
+                assertThat(m.men() + m.excess().men()).as(when + ": " + m.describe() + " (20.1, 6)").isEqualTo(sum);
+                men.put(m.into().toString(), m.men());
+            }
+        }
     }
 
     /**
