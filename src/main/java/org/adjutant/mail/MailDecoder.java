@@ -44,8 +44,9 @@ public final class MailDecoder {
      * addresses): what a reply may be sent to. Quoted local parts are not, the rare price of never sending to a
      * string a hostile header made up.
      */
-    private static final Pattern MAILBOX = Pattern.compile("[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~.-]+"
-            + "@[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?(?:\\.[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?)*");
+    private static final String LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?";
+    private static final Pattern MAILBOX =
+            Pattern.compile("[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~.-]+@" + LABEL + "(?:\\." + LABEL + ")*");
     private static final Pattern META_CHARSET =
             Pattern.compile("<meta[^>]+charset\\s*=\\s*[\"']?([A-Za-z0-9_.:-]+)", Pattern.CASE_INSENSITIVE);
     /** Trailing blanks, except on the "-- " line that by convention starts a signature. */
@@ -378,7 +379,8 @@ public final class MailDecoder {
                     if (Character.isWhitespace(c)) {
                         continue;
                     }
-                    if (!(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/')) {
+                    boolean alphabetic = c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9';
+                    if (!alphabetic && c != '+' && c != '/') {
                         break;
                     }
                     alphabet.append((char) c);

@@ -62,7 +62,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <p>Small fixtures are committed under {@code src/test/resources/org/adjutant/hostile/}; the large ones (20 MB, a
  * 1 MB line, a 1 MB subject, ten thousand recipients, zip bombs) are made here at run time. In a fixture,
  * {@code @PASSWORD:brown@} stands for Brown's password (made when the game is created) and {@code @HTTP@} for a
- * web server of this test that counts every request. The bounds are explained in docs/operators/hostile-mail.md.
+ * web server of this test that counts every request. The bounds are explained in docs/mail.md, "Hostile mail".
  */
 class HostileMailCorpusTest {
     @RegisterExtension
@@ -131,7 +131,8 @@ class HostileMailCorpusTest {
     /** The manifest. */
     static final List<Shape> CORPUS = List.of(
             new Shape("20 MB mail", v -> twentyMegabytes(),
-                    new Expect(InboxStatus.FAILED, List.of(BROWN), List.of(), "[adjutant] mail too large (limit 10.0 MB)", 0,
+                    new Expect(InboxStatus.FAILED, List.of(BROWN), List.of(),
+                            "[adjutant] mail too large (limit 10.0 MB)", 0,
                             List.of("more than the 10.0 MB", "nothing was queued"), 2_000, 200)),
             new Shape("50-level nesting", committed("nested-50.eml"),
                     answered(BROWN, ORDERS_OK, 1, "nested deeper than")),
