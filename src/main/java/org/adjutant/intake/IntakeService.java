@@ -2,9 +2,11 @@ package org.adjutant.intake;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import org.adjutant.mail.DecodedMail;
 import org.adjutant.mail.MailDecoder;
 import org.adjutant.game.NextDeadline;
@@ -71,9 +73,13 @@ public final class IntakeService {
         int accepted = 0;
         int rejected = 0;
         int failed = 0;
+        // A mail that could not even be marked FAILED is still pending: taken once per pass, never again in it, so
+        // that one such mail cannot keep the intake busy forever (the next pass tries it once more).
+        Set<Long> stuck = new HashSet<>();
         while (true) {
-            List<InboxEntry> batch = db.read(c -> upTo == null ? inbox.pending(c, BATCH)
-                    : inbox.pending(c, BATCH, upTo));
+            List<InboxEntry> batch = db.read(c -> upTo == null ? inbox.pending(c, BATCH + stuck.size())
+                    : inbox.pending(c, BATCH + stuck.size(), upTo)).stream().filter(e -> !stuck.contains(e.id()))
+                    .toList();
             if (batch.isEmpty()) {
                 break;
             }
@@ -86,7 +92,9 @@ public final class IntakeService {
                 } catch (RuntimeException e) {
                     failed++;
                     log.error("mail {} could not be handled; it is kept as FAILED", entry.id(), e);
-                    fail(entry, e);
+                    if (!fail(entry, e)) {
+                        stuck.add(entry.id());
+                    }
                 }
             }
         }
@@ -161,7 +169,8 @@ public final class IntakeService {
         return String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1_000_000.0);
     }
 
-    private void fail(InboxEntry entry, RuntimeException e) {
+    /** Marks the mail FAILED and tells its sender if it can; false when the mail is still pending. */
+    private boolean fail(InboxEntry entry, RuntimeException e) {
         try {
             String address = replyAddress(entry);
             db.inTransaction(c -> {
@@ -175,8 +184,21 @@ public final class IntakeService {
                 }
                 return null;
             });
-        } catch (RuntimeException again) {
-            log.error("mail {} could not even be marked FAILED", entry.id(), again);
+            return true;
+        } catch (RuntimeException answering) {
+            // The answer itself failed (the same fault, an address no mail can go to): FAILED without one.
+            try {
+                db.inTransaction(c -> {
+                    inbox.setStatus(c, entry.id(), InboxStatus.FAILED, e.getMessage() + "; not answered: "
+                            + answering.getMessage(), null);
+                    return null;
+                });
+                log.warn("mail {} marked FAILED without an answer: {}", entry.id(), answering.toString());
+                return true;
+            } catch (RuntimeException again) {
+                log.error("mail {} could not even be marked FAILED", entry.id(), again);
+                return false;
+            }
         }
     }
 

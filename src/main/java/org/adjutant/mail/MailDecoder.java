@@ -36,7 +36,17 @@ public final class MailDecoder {
         StreamProviderPin.pin();
     }
 
-    private static final Pattern ADDRESS = Pattern.compile("[^\\s<>\"(),;:]+@[^\\s<>\"(),;:]+");
+    private static final Pattern ADDRESS =
+            Pattern.compile("(?<![^\\s<>\"(),;:])([^\\s<>\"(),;:@]+@[^\\s<>\"(),;:@]+)(?![^\\s<>\"(),;:])");
+    private static final Pattern BRACKETED = Pattern.compile("<\\s*([^\\s<>\"(),;:@]+@[^\\s<>\"(),;:@]+)\\s*>");
+    /**
+     * Dot-atoms around one {@code @}, the domain a host's name (letters of any script allowed, for internationalised
+     * addresses): what a reply may be sent to. Quoted local parts are not, the rare price of never sending to a
+     * string a hostile header made up.
+     */
+    private static final String LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?";
+    private static final Pattern MAILBOX =
+            Pattern.compile("[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~.-]+@" + LABEL + "(?:\\." + LABEL + ")*");
     private static final Pattern META_CHARSET =
             Pattern.compile("<meta[^>]+charset\\s*=\\s*[\"']?([A-Za-z0-9_.:-]+)", Pattern.CASE_INSENSITIVE);
     /** Trailing blanks, except on the "-- " line that by convention starts a signature. */
@@ -131,6 +141,13 @@ public final class MailDecoder {
         }
     }
 
+    /**
+     * The first address of a header that one could send mail to: a single mailbox, never a group, never anything
+     * with a line break, a second {@code @} or a colon in it. A hostile header (an encoded word hiding
+     * "CRLF Bcc: victim@...", a group, a percent-encoded line break) must not make the robot answer an address the
+     * mail smuggled in: in doubt the bracketed address wins, else the header counts as unreadable and the answer goes
+     * to the next header in {@link DecodedMail#replyAddress()}'s order.
+     */
     private static String firstAddress(String header, String name, boolean expected, List<String> warnings) {
         if (header == null || header.isBlank()) {
             if (expected) {
@@ -142,20 +159,28 @@ public final class MailDecoder {
         try {
             InternetAddress[] parsed = InternetAddress.parseHeader(value, false);
             for (InternetAddress a : parsed) {
-                if (a.getAddress() != null && a.getAddress().contains("@")) {
+                if (!a.isGroup() && usable(a.getAddress())) {
                     return a.getAddress().trim();
                 }
             }
         } catch (jakarta.mail.internet.AddressException | RuntimeException e) {
-            // fall through to the pattern below
+            // fall through to the patterns below
         }
-        Matcher m = ADDRESS.matcher(value);
-        if (m.find()) {
-            return m.group();
+        // With angle brackets, only what they hold is the address: a display name may say anything, addresses too.
+        Matcher m = value.indexOf('<') >= 0 ? BRACKETED.matcher(value)
+                : ADDRESS.matcher(value.replaceAll("\"[^\"]*\"|\\([^)]*\\)", " "));
+        while (m.find()) {
+            if (usable(m.group(1))) {
+                return m.group(1);
+            }
         }
-        warnings.add("unreadable " + name + " header: "
-                + TextCharsets.printable(value));
+        warnings.add("unreadable " + name + " header: " + TextCharsets.printable(value));
         return "";
+    }
+
+    /** A bare address the robot may send to: one local part, one domain of a host's name, nothing else. */
+    static boolean usable(String address) {
+        return address != null && MAILBOX.matcher(address.trim()).matches();
     }
 
     /** One walk over one mail's parts, carrying the counters that enforce the limits. */
@@ -321,8 +346,61 @@ public final class MailDecoder {
                 }
             } catch (IOException | RuntimeException e) {
                 warnings.add(where + " is damaged (" + e.getMessage() + "): kept what could be read");
+                byte[] salvaged = base64Prefix(part);
+                if (salvaged.length > out.size()) {
+                    return salvaged;
+                }
             }
             return out.toByteArray();
+        }
+
+        /**
+         * The base64 decoder loses the whole buffer it was filling when it meets damage, which in a short mail is all
+         * of it: the text before the damage is decoded here instead, up to the first character that is not base64.
+         */
+        private byte[] base64Prefix(Part part) {
+            String encoding = null;
+            try {
+                encoding = part instanceof jakarta.mail.internet.MimePart mp ? mp.getEncoding() : null;
+            } catch (MessagingException | RuntimeException e) {
+                // not base64 then
+            }
+            if (encoding == null || !encoding.equalsIgnoreCase("base64")) {
+                return new byte[0];
+            }
+            StringBuilder alphabet = new StringBuilder();
+            try (InputStream raw = rawStream(part)) {
+                if (raw == null) {
+                    return new byte[0];
+                }
+                long budget = (long) limits.maxPartBytes() * 4 / 3 + 4;
+                int c;
+                while ((c = raw.read()) >= 0 && alphabet.length() < budget) {
+                    if (Character.isWhitespace(c)) {
+                        continue;
+                    }
+                    boolean alphabetic = c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9';
+                    if (!alphabetic && c != '+' && c != '/') {
+                        break;
+                    }
+                    alphabet.append((char) c);
+                }
+            } catch (IOException | RuntimeException e) {
+                // what was read so far is what there is
+            }
+            int rest = alphabet.length() % 4;
+            if (rest == 1) {
+                alphabet.setLength(alphabet.length() - 1);
+            } else if (rest > 1) {
+                alphabet.append("==", 0, 4 - rest);
+            }
+            try {
+                byte[] decoded = java.util.Base64.getDecoder().decode(alphabet.toString());
+                return decoded.length > limits.maxPartBytes() ? java.util.Arrays.copyOf(decoded, limits.maxPartBytes())
+                        : decoded;
+            } catch (IllegalArgumentException e) {
+                return new byte[0];
+            }
         }
 
         private InputStream rawStream(Part part) {

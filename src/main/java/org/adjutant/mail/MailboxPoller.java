@@ -143,9 +143,14 @@ public final class MailboxPoller {
         } else {
             messages = folder.getMessages();
         }
+        // Size and receipt date only, not the ENVELOPE: a server that cannot describe one hostile mail's From (an
+        // encoded word hiding line breaks, say) fails the ENVELOPE of that mail, and with it the whole poll, on every
+        // poll. What the robot reads of the headers it reads itself, from the raw bytes, in handle().
         FetchProfile profile = new FetchProfile();
         profile.add(FetchProfile.Item.SIZE);
-        profile.add(FetchProfile.Item.ENVELOPE);
+        if (folder instanceof IMAPFolder) {
+            profile.add(IMAPFolder.FetchProfileItem.INTERNALDATE);
+        }
         if (folder instanceof UIDFolder) {
             profile.add(UIDFolder.FetchProfileItem.UID);
         }
@@ -240,7 +245,7 @@ public final class MailboxPoller {
         List<Message> chunk = new ArrayList<>();
         long bytes = 0;
         for (Message m : messages) {
-            long size = Math.max(m.getSize(), 0);
+            long size = sizeOf(m);
             if (!chunk.isEmpty() && (chunk.size() >= CHUNK_MAILS || bytes + size > CHUNK_BYTES)) {
                 chunks.add(chunk);
                 chunk = new ArrayList<>();
@@ -253,6 +258,16 @@ public final class MailboxPoller {
             chunks.add(chunk);
         }
         return chunks;
+    }
+
+    /** The size the server gives, or 0 when it gives none: that mail's own handling will fail alone, if at all. */
+    private static long sizeOf(Message m) {
+        try {
+            return Math.max(m.getSize(), 0);
+        } catch (MessagingException | RuntimeException e) {
+            LOG.warn("no size for message {}: {}", m.getMessageNumber(), e.toString());
+            return 0;
+        }
     }
 
     /**
@@ -268,7 +283,7 @@ public final class MailboxPoller {
         List<Message> wanted = new ArrayList<>(chunk.size());
         try {
             for (Message m : chunk) {
-                if (m.getSize() <= limit) {
+                if (sizeOf(m) <= limit) {
                     wanted.add(m);
                 }
             }

@@ -79,13 +79,16 @@ final class MailboxRetention {
                 old = new AndTerm(new FlagTerm(new Flags(box.flagKeyword()), true), old);
             }
             Message[] candidates = folder.search(old);
+            // The receipt date only, not the ENVELOPE: one hostile mail the server cannot describe would fail it
+            // for the whole folder, on every sweep (see MailboxPoller.candidates).
             FetchProfile profile = new FetchProfile();
-            profile.add(FetchProfile.Item.ENVELOPE);
+            if (folder instanceof IMAPFolder) {
+                profile.add(IMAPFolder.FetchProfileItem.INTERNALDATE);
+            }
             folder.fetch(candidates, profile);
             List<Message> done = new ArrayList<>();
             for (Message m : candidates) {
-                Date received = m.getReceivedDate();
-                if (received != null && received.toInstant().isBefore(cutoff) && finishedWith(m)) {
+                if (oldAndFinished(m, cutoff)) {
                     done.add(m);
                 }
             }
@@ -127,6 +130,17 @@ final class MailboxRetention {
                     LOG.debug("closing {}: {}", box.processedFolder(), e.getMessage());
                 }
             }
+        }
+    }
+
+    /** Whether one mail may leave; a mail that cannot be read stays, and the others are swept all the same. */
+    private boolean oldAndFinished(Message m, Instant cutoff) {
+        try {
+            Date received = m.getReceivedDate();
+            return received != null && received.toInstant().isBefore(cutoff) && finishedWith(m);
+        } catch (MessagingException | RuntimeException e) {
+            LOG.warn("retention: message {} unreadable, it stays: {}", m.getMessageNumber(), e.toString());
+            return false;
         }
     }
 

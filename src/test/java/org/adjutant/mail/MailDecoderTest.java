@@ -276,4 +276,48 @@ class MailDecoderTest {
         assertThat(m.text()).startsWith("P0\n\nP1\n").doesNotContain("P999");
         assertThat(m.warnings()).containsExactly("more than 200 parts: the rest were skipped");
     }
+
+    private DecodedMail headers(String headers) {
+        return decoder.decode((headers + "\r\nSubject: s\r\n\r\nHOLD\r\n").getBytes(StandardCharsets.ISO_8859_1));
+    }
+
+    @Test
+    @DisplayName("an encoded word hiding 'CRLF Bcc: victim' in a display name: the bracketed address is the address")
+    void encodedWordInjectionInAnAddressHeader() {
+        DecodedMail m = headers("From: =?UTF-8?Q?Jacob_Brown=0D=0ABcc:_victim@evil.test?= <brown@players.test>\r\n"
+                + "Reply-To: =?UTF-8?Q?=0D=0ABcc:_victim@evil.test?= <brown@players.test>");
+        assertThat(m.from()).isEqualTo("brown@players.test");
+        assertThat(m.replyTo()).isEqualTo("brown@players.test");
+    }
+
+    @Test
+    @DisplayName("a Reply-To that is no address one could send to counts as unreadable: the answer goes to From")
+    void smuggledReplyToFallsBackToFrom() {
+        DecodedMail m = headers("From: brown@players.test\r\nReply-To: \"brown@players.test\\r\\nBcc: "
+                + "victim@evil.test\" <brown@players.test%0d%0aBcc:victim@evil.test>");
+        assertThat(m.replyTo()).isEmpty();
+        assertThat(m.replyAddress()).isEqualTo("brown@players.test");
+        assertThat(m.warnings()).anySatisfy(w -> assertThat(w).startsWith("unreadable Reply-To header"));
+    }
+
+    @Test
+    @DisplayName("a group's member is its address, a group's name or a quoted display name never is")
+    void groupsAndDisplayNamesAreNotAddresses() {
+        assertThat(headers("From: a@players.test\r\nReply-To: brown@players.test: brown@players.test;").replyAddress())
+                .isEqualTo("brown@players.test");
+        assertThat(headers("From: \"victim@evil.test\" broken").from()).isEmpty();
+        assertThat(headers("From: brown@players.test (Jacob Brown").from()).isEqualTo("brown@players.test");
+        assertThat(headers("From: José <josé@correo.example.mx>").from()).isEqualTo("josé@correo.example.mx");
+    }
+
+    @Test
+    @DisplayName("base64 damaged after the orders keeps the orders: the text before the damage is decoded")
+    void damagedBase64KeepsTheTextBeforeTheDamage() {
+        String raw = "From: a@b.example\r\nContent-Transfer-Encoding: base64\r\n\r\n"
+                + java.util.Base64.getMimeEncoder().encodeToString("UNIT US7IN PASSWORD p\r\nHOLD\r\n"
+                .getBytes(StandardCharsets.US_ASCII)) + "\r\n!!!\r\n=A\r\nQUJD=RE\r\n";
+        DecodedMail m = decoder.decode(raw.getBytes(StandardCharsets.US_ASCII));
+        assertThat(m.text()).isEqualTo("UNIT US7IN PASSWORD p\nHOLD\n");
+        assertThat(m.warnings()).singleElement().satisfies(w -> assertThat(w).contains("damaged"));
+    }
 }

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Treats mail as hostile: every fixture, damaged in many seeded ways (cut short, bytes flipped, lines repeated,
  * boundaries broken), must decode without an exception, within the limits, and the same way twice.
  */
-class HostileMailCorpusTest {
+class DamagedMailDecoderTest {
     static final String[] FIXTURES = {"plain-utf8.eml", "qp-latin1.eml", "base64-cp1252.eml",
         "html-only-webmail.eml", "alternative-outlook.eml", "alternative-thunderbird.eml", "alternative-apple.eml",
         "alternative-gmail.eml", "flowed-delsp.eml", "attachment.eml", "nested-bomb.eml", "unknown-charset.eml",
