@@ -120,7 +120,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the database directory " + server.data().database(), e);
         }
-        this.db = Database.file(server.data().database());
+        this.db = Database.open(server.data().store());
         this.mail = new MailService(db, mailSettings, clock);
         this.games = new StoredGames(db, rulesets);
         this.creator = new GameCreator(db, hasher, new PasswordGenerator());

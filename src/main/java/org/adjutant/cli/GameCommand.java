@@ -39,7 +39,7 @@ final class GameCommand {
     static Optional<Database> open(ServerConfig server) {
         try {
             Files.createDirectories(server.data().database());
-            return Optional.of(Database.file(server.data().database()));
+            return Optional.of(Database.open(server.data().store()));
         } catch (Exception e) {
             String msg = String.valueOf(e.getMessage());
             if (msg.contains("already in use") || msg.contains("locked")) {
