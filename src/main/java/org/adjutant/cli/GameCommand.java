@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
         description = "Create, list, inspect, archive and delete games. list, status, archive and delete work whether "
                 + "the robot runs or not (a running robot answers them itself), and need no mail password.",
         subcommands = {GameCommand.Create.class, GameCommand.ListGames.class, GameCommand.Status.class,
-                GameCommand.Archive.class, GameCommand.Delete.class, ModeratorCommand.Extend.class,
+                GameCommand.Archive.class, GameCommand.Delete.class, GameArchiveCommand.Export.class,
+                GameArchiveCommand.Import.class, ModeratorCommand.Extend.class,
                 ModeratorCommand.Pause.class, ModeratorCommand.Resume.class, ModeratorCommand.RunNow.class,
                 ModeratorCommand.Announce.class, ModeratorCommand.Replace.class, ModeratorCommand.Resend.class,
                 ModeratorCommand.Rollback.class, ModeratorCommand.End.class, ModeratorCommand.Audit.class})

@@ -153,6 +153,26 @@ public final class Database implements AutoCloseable {
         }
     }
 
+    /**
+     * Copies the whole H2 database to {@code zip} while it stays in use (H2's {@code BACKUP TO}: a consistent
+     * snapshot, as a zip of {@code adjutant.mv.db}). PostgreSQL has its own tool for this, {@code pg_dump}.
+     */
+    public void backup(Path zip) {
+        if (vendor == Vendor.POSTGRESQL) {
+            throw new StoreException("the robot's database is PostgreSQL: back it up with pg_dump, e.g. pg_dump "
+                    + "--format=custom --file=adjutant.dump " + url.replaceFirst("^jdbc:", "").replaceFirst("\\?.*$",
+                    "") + " (docs/backups.md)");
+        }
+        read(c -> {
+            try (var s = c.createStatement()) {
+                // BACKUP takes no parameter; a quote in the path is doubled as in any SQL string.
+                s.execute("BACKUP TO '" + zip.toAbsolutePath().toString().replace("'", "''") + "'");
+            }
+            return null;
+        });
+        log.info("backed up {} to {}", url, zip);
+    }
+
     @Override
     public void close() {
         try {
