@@ -28,7 +28,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** Reports drawn and queued after the turn commits, sent as they come, and finished after a crash; on H2 and PostgreSQL. */
+/**
+ * Reports drawn and queued after the turn commits, sent as they come, and finished after a crash; on H2 and on
+ * PostgreSQL.
+ */
 @ParameterizedClass
 @EnumSource(Vendor.class)
 class ReportStreamTest {
