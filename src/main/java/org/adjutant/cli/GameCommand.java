@@ -21,8 +21,9 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 @Command(name = "game", mixinStandardHelpOptions = true,
-        description = "Create, list, inspect, archive and delete games. list, status, archive and delete work whether "
-                + "the robot runs or not (a running robot answers them itself), and need no mail password.",
+        description = "Create, list, inspect, archive, delete, export and import games. list, status, archive, delete "
+                + "and export work whether the robot runs or not (a running robot answers them itself), and need no "
+                + "mail password.",
         subcommands = {GameCommand.Create.class, GameCommand.ListGames.class, GameCommand.Status.class,
                 GameCommand.Archive.class, GameCommand.Delete.class, GameArchiveCommand.Export.class,
                 GameArchiveCommand.Import.class, ModeratorCommand.Extend.class,

@@ -1,4 +1,5 @@
--- PostgreSQL form of h2/V1__core.sql, line for line: TEXT for CLOB, BYTEA for BLOB, identity columns for AUTO_INCREMENT.
+-- PostgreSQL form of h2/V1__core.sql, line for line: TEXT for CLOB, BYTEA for BLOB, identity columns for
+-- AUTO_INCREMENT.
 -- The H2 file cannot change (Flyway checks the checksums of applied migrations); keep the two in step.
 -- Adjutant core schema. Every table is keyed by game so one database can host several games.
 

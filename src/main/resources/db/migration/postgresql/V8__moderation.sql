@@ -1,4 +1,5 @@
--- PostgreSQL form of h2/V8__moderation.sql, line for line: TEXT for CLOB, BYTEA for BLOB, identity columns for AUTO_INCREMENT.
+-- PostgreSQL form of h2/V8__moderation.sql, line for line: TEXT for CLOB, BYTEA for BLOB, identity columns for
+-- AUTO_INCREMENT.
 -- The H2 file cannot change (Flyway checks the checksums of applied migrations); keep the two in step.
 -- Issue 15: running a war for a year. Moderators' commands, players' requests, deadline rules, rollback.
 
