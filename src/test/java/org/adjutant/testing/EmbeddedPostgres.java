@@ -16,7 +16,6 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -121,17 +120,23 @@ public final class EmbeddedPostgres {
         return pg;
     }
 
+    /**
+     * Stops the server and removes its files in a process of their own, so the JVM's exit does not wait for them (a
+     * full test run leaves some hundred MB of databases, and Surefire kills a fork that takes 30 s to exit).
+     */
     private void stop(Path base) {
+        String pgCtl = (asRoot ? "setpriv --reuid=" + NOBODY + " --regid=" + NOBODY + " --clear-groups " : "")
+                + quote(bin.resolve("pg_ctl").toString()) + " -D " + quote(data.toString()) + " -m immediate -w stop";
         try {
-            run(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "immediate", "-w", "stop"));
-        } catch (RuntimeException e) {
+            new ProcessBuilder("sh", "-c", pgCtl + "; rm -rf " + quote(base.toString()))
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        } catch (IOException e) {
             log.warn("stopping the embedded PostgreSQL: {}", e.getMessage());
         }
-        try (Stream<Path> all = Files.walk(base)) {
-            all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException e) {
-            log.warn("removing {}: {}", base, e.getMessage());
-        }
+    }
+
+    private static String quote(String path) {
+        return "'" + path.replace("'", "'\\''") + "'";
     }
 
     private void run(List<String> command) {
