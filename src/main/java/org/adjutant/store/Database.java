@@ -40,7 +40,7 @@ public final class Database implements AutoCloseable {
         try {
             this.lockHolder = vendor == Vendor.POSTGRESQL ? claim() : null;
             Flyway.configure().dataSource(pool)
-                    .locations("classpath:db/migration/common", vendor.migrationLocation())
+                    .locations("classpath:db/migration", vendor.migrationLocation())
                     .load().migrate();
         } catch (RuntimeException | SQLException e) {
             close();

@@ -26,9 +26,12 @@ public enum Vendor {
         return product.contains("postgres") ? POSTGRESQL : H2;
     }
 
-    /** The Flyway location of the migrations only this vendor runs, beside {@code db/migration/common}. */
+    /**
+     * The Flyway location of the migrations only this vendor runs, beside the common ones in {@code db/migration}.
+     * Outside that folder, since Flyway scans a location with its subfolders.
+     */
     public String migrationLocation() {
-        return "classpath:db/migration/" + migrations;
+        return "classpath:db/vendor/" + migrations;
     }
 
     /** Quartz's JDBC delegate for this vendor's job store (BYTEA and booleans differ from the standard one). */
