@@ -20,6 +20,7 @@ import org.adjutant.schedule.GameSchedule;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.store.AuditStore;
 import org.adjutant.store.Database;
+import org.adjutant.store.GameArchive;
 import org.adjutant.store.GameRow;
 import org.adjutant.store.GameStore;
 import org.adjutant.store.InboxStatus;
@@ -30,6 +31,7 @@ import org.adjutant.store.OutboxStore;
 import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
 import org.adjutant.store.QueuedBlock;
+import org.adjutant.store.StoreException;
 import org.adjutant.store.TurnStore;
 
 /**
@@ -204,6 +206,64 @@ public final class GameAdmin {
                 + "are gone (mail already received or sent stays in the robot's records)."
                 : id + " was not in the database.")
                 + moved.map(p -> " Its file is now " + p + ".").orElse("") + "\n");
+    }
+
+    /**
+     * Writes one game to {@code file} (docs/backups.md): its rows in every table and its game file's text. The file
+     * must not exist yet; it is written beside and moved into place, so a failed export leaves nothing half-written.
+     */
+    public ControlRequests.Reply export(String id, Path file) {
+        if (Files.exists(file)) {
+            return new ControlRequests.Reply(1, file + " already exists: choose another name, or remove it first\n");
+        }
+        if (db.read(c -> new GameStore().find(c, id)).isEmpty()) {
+            return new ControlRequests.Reply(1, "no game " + id + " in the database\n");
+        }
+        try {
+            Optional<String> gameFile = Files.isRegularFile(file(id))
+                    ? Optional.of(Files.readString(file(id), java.nio.charset.StandardCharsets.UTF_8))
+                    : Optional.empty();
+            Path partial = file.resolveSibling(file.getFileName() + ".partial");
+            GameArchive.Header header;
+            try (var out = Files.newOutputStream(partial)) {
+                header = db.inTransaction(c -> {
+                    try {
+                        return new GameArchive().export(c, id, gameFile, clock.instant(), out);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
+            }
+            Files.move(partial, file, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            return new ControlRequests.Reply(0, id + " (\"" + header.title() + "\", turn " + header.currentTurn()
+                    + ") exported to " + file + (gameFile.isPresent() ? " with its game file" : " (it has no game "
+                    + "file in " + gamesDir + ")") + "\n");
+        } catch (IOException | UncheckedIOException e) {
+            return new ControlRequests.Reply(1, "cannot write " + file + ": " + e.getMessage() + "\n");
+        }
+    }
+
+    /** An online copy of the whole database (H2's BACKUP TO); on PostgreSQL the answer points to pg_dump. */
+    public ControlRequests.Reply backup(Path file) {
+        if (Files.exists(file)) {
+            return new ControlRequests.Reply(1, file + " already exists: choose another name, or remove it first\n");
+        }
+        try {
+            db.backup(file);
+        } catch (StoreException e) {
+            return new ControlRequests.Reply(1, e.getMessage() + "\n");
+        }
+        return new ControlRequests.Reply(0, "database backed up to " + file + " (" + sizeOf(file) + " bytes); to "
+                + "restore, stop the robot and unzip it into " + db.url().replaceFirst("^jdbc:h2:file:", "")
+                .replaceFirst("/adjutant;.*$", "") + " (docs/backups.md)\n");
+    }
+
+    private static long sizeOf(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return -1;
+        }
     }
 
     /** The path the game's file had, now that it is in the archive directory. */

@@ -120,7 +120,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the database directory " + server.data().database(), e);
         }
-        this.db = Database.file(server.data().database());
+        this.db = Database.open(server.data().store());
         this.mail = new MailService(db, mailSettings, clock);
         this.games = new StoredGames(db, rulesets);
         this.creator = new GameCreator(db, hasher, new PasswordGenerator());
@@ -254,6 +254,9 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 return reply;
             });
             case "audit" -> admin.audit(id);
+            // An export waits for the worker so no turn commits half-way through its rows; a backup is online.
+            case "export" -> onWorker(() -> admin.export(id, Path.of(args.get(1))));
+            case "backup" -> admin.backup(Path.of(id));
             case "moderate" -> onWorker(() -> {
                 ControlRequests.Reply reply = moderation.commands.run(id, new ModeratorCommands.Actor(
                         args.size() > 1 ? args.get(1) : "command line", org.adjutant.store.AuditStore.Channel.CLI),

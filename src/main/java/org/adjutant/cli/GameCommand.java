@@ -21,10 +21,12 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 @Command(name = "game", mixinStandardHelpOptions = true,
-        description = "Create, list, inspect, archive and delete games. list, status, archive and delete work whether "
-                + "the robot runs or not (a running robot answers them itself), and need no mail password.",
+        description = "Create, list, inspect, archive, delete, export and import games. list, status, archive, delete "
+                + "and export work whether the robot runs or not (a running robot answers them itself), and need no "
+                + "mail password.",
         subcommands = {GameCommand.Create.class, GameCommand.ListGames.class, GameCommand.Status.class,
-                GameCommand.Archive.class, GameCommand.Delete.class, ModeratorCommand.Extend.class,
+                GameCommand.Archive.class, GameCommand.Delete.class, GameArchiveCommand.Export.class,
+                GameArchiveCommand.Import.class, ModeratorCommand.Extend.class,
                 ModeratorCommand.Pause.class, ModeratorCommand.Resume.class, ModeratorCommand.RunNow.class,
                 ModeratorCommand.Announce.class, ModeratorCommand.Replace.class, ModeratorCommand.Resend.class,
                 ModeratorCommand.Rollback.class, ModeratorCommand.End.class, ModeratorCommand.Audit.class})
@@ -39,7 +41,7 @@ final class GameCommand {
     static Optional<Database> open(ServerConfig server) {
         try {
             Files.createDirectories(server.data().database());
-            return Optional.of(Database.file(server.data().database()));
+            return Optional.of(Database.open(server.data().store()));
         } catch (Exception e) {
             String msg = String.valueOf(e.getMessage());
             if (msg.contains("already in use") || msg.contains("locked")) {

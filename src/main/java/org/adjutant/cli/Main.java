@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 @Command(name = "adjutant", mixinStandardHelpOptions = true, version = "Adjutant 0.1.0",
         description = "A play-by-email wargame robot for Gathered In Their Masses (AMWOL).",
         subcommands = {RunCommand.class, DemoCommand.class, GameCommand.class, TurnCommand.class,
-                OrdersCommand.class, BattleCommand.class, CommandLine.HelpCommand.class})
+                OrdersCommand.class, BattleCommand.class, BackupCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
     @Option(names = "--home", description = "The robot's home directory: config/, data/, templates/ are read from "
             + "here (default: the current directory, or -Dadjutant.home).", scope = CommandLine.ScopeType.INHERIT)

@@ -3,11 +3,23 @@ package org.adjutant.config;
 import java.nio.file.Path;
 import java.util.Objects;
 
-/** Where the robot keeps its data; all absolute (resolved against the robot's home directory when loaded). */
-public record DataDirs(Path database, Path sentMail, Path logs) {
+/**
+ * Where the robot keeps its data; all absolute (resolved against the robot's home directory when loaded).
+ *
+ * @param database the robot's own directory: the H2 database file when {@code store} is H2, and the control
+ *                 requests of the command line either way
+ * @param store    the database the games live in
+ */
+public record DataDirs(Path database, Path sentMail, Path logs, DatabaseConfig store) {
     public DataDirs {
         Objects.requireNonNull(database, "database");
         Objects.requireNonNull(sentMail, "sentMail");
         Objects.requireNonNull(logs, "logs");
+        Objects.requireNonNull(store, "store");
+    }
+
+    /** An embedded H2 database in {@code database}. */
+    public DataDirs(Path database, Path sentMail, Path logs) {
+        this(database, sentMail, logs, new DatabaseConfig.H2(database));
     }
 }

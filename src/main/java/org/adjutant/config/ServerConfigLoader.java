@@ -81,12 +81,36 @@ public final class ServerConfigLoader {
     }
 
     private DataDirs data(Section s) {
-        DataDirs dirs = new DataDirs(
-                s.text("database").map(this::resolve).orElseGet(() -> resolve("data/db")),
-                s.text("sent-mail").map(this::resolve).orElseGet(() -> resolve("data/sent")),
-                s.text("logs").map(this::resolve).orElseGet(() -> resolve("data/logs")));
+        Optional<YamlNode> written = s.node("database");
+        Optional<DatabaseConfig.Postgres> server = written.filter(YamlNode.Mapping.class::isInstance)
+                .flatMap(n -> s.section("database", false)).flatMap(this::postgres);
+        Path dir = written.filter(n -> !(n instanceof YamlNode.Mapping))
+                .flatMap(n -> s.textOf(n, "'database'")).map(this::resolve).orElseGet(() -> resolve("data/db"));
+        Path sent = s.text("sent-mail").map(this::resolve).orElseGet(() -> resolve("data/sent"));
+        Path logs = s.text("logs").map(this::resolve).orElseGet(() -> resolve("data/logs"));
         s.rejectUnknownKeys();
-        return dirs;
+        return server.map(pg -> new DataDirs(dir, sent, logs, pg)).orElseGet(() -> new DataDirs(dir, sent, logs));
+    }
+
+    /** {@code database: {url: jdbc:postgresql://..., user: ..., password: ${ENV}}}: a PostgreSQL server. */
+    private Optional<DatabaseConfig.Postgres> postgres(Section s) {
+        int before = s.errors().size();
+        Optional<String> url = s.requiredText("url").filter(u -> {
+            if (!u.startsWith("jdbc:postgresql://")) {
+                s.error(s.node("url").orElseThrow(), "'url' must be a PostgreSQL JDBC URL such as "
+                        + "jdbc:postgresql://localhost:5432/adjutant, not '" + u + "' (for the embedded H2 "
+                        + "database write 'database: data/db' instead of a section)");
+                return false;
+            }
+            return true;
+        });
+        Optional<String> user = s.requiredText("user");
+        Optional<Secret> password = secret(s);
+        s.rejectUnknownKeys();
+        if (s.errors().size() > before || url.isEmpty() || user.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new DatabaseConfig.Postgres(url.get(), user.get(), password));
     }
 
     private Optional<MailboxConfig> mailbox(Section s) {

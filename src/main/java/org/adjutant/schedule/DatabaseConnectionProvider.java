@@ -6,7 +6,8 @@ import javax.sql.DataSource;
 import org.quartz.utils.ConnectionProvider;
 
 /**
- * Lends Quartz connections from the robot's own pool, so its job store lives in the same H2 database as the games.
+ * Lends Quartz connections from the robot's own pool, so its job store lives in the same database (H2 or
+ * PostgreSQL) as the games.
  * The pool belongs to {@link org.adjutant.store.Database}: Quartz must not close it.
  */
 final class DatabaseConnectionProvider implements ConnectionProvider {

@@ -42,9 +42,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The games' deadlines as Quartz triggers in the robot's H2 database (JDBC job store), so they survive restarts and
- * a deadline passed while the daemon was down fires as soon as it starts. One durable job per game, one trigger per
- * explicit deadline, one trigger for the recurring rule; the job calls the {@link DeadlineListener}.
+ * The games' deadlines as Quartz triggers in the robot's database (JDBC job store, on H2 or PostgreSQL), so they
+ * survive restarts and a deadline passed while the daemon was down fires as soon as it starts. One durable job per
+ * game, one trigger per explicit deadline, one trigger for the recurring rule; the job calls the
+ * {@link DeadlineListener}.
  *
  * <p>Created in standby: synchronise every game first ({@link #sync}), then {@link #start()}, so deadlines removed
  * from a file while the daemon was down are gone before missed ones fire.
@@ -84,7 +85,7 @@ public final class DeadlineScheduler implements AutoCloseable {
         p.setProperty("org.quartz.threadPool.threadCount", "1");
         p.setProperty("org.quartz.threadPool.threadNamePrefix", name + "-worker");
         p.setProperty("org.quartz.jobStore.class", "org.quartz.impl.jdbcjobstore.JobStoreTX");
-        p.setProperty("org.quartz.jobStore.driverDelegateClass", "org.quartz.impl.jdbcjobstore.StdJDBCDelegate");
+        p.setProperty("org.quartz.jobStore.driverDelegateClass", database.vendor().quartzDelegate());
         p.setProperty("org.quartz.jobStore.dataSource", name);
         p.setProperty("org.quartz.jobStore.tablePrefix", "QRTZ_");
         // Job data as strings, not serialized Java objects: readable in the database and safe across versions.

@@ -31,9 +31,12 @@ public final class InboxStore {
         if (existing.isPresent()) {
             return new InboxInsert(existing.get(), false);
         }
-        try (PreparedStatement insert = c.prepareStatement("INSERT INTO inbox (message_id, content_hash, received_at,"
+        // PostgreSQL aborts a transaction at its first error, so there a lost race must not raise one.
+        String sql = "INSERT INTO inbox (message_id, content_hash, received_at,"
                 + " fetched_at, source, sender, subject, raw, status, status_detail, oversize)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        try (PreparedStatement insert = c.prepareStatement(Vendor.of(c).insertIgnoringDuplicates(sql),
+                Statement.RETURN_GENERATED_KEYS)) {
             insert.setString(1, messageId);
             insert.setString(2, m.contentHash());
             insert.setObject(3, OutboxStore.utc(m.receivedAt()));
@@ -49,20 +52,25 @@ public final class InboxStore {
             } else {
                 insert.setNull(11, java.sql.Types.BIGINT);
             }
-            insert.executeUpdate();
+            if (insert.executeUpdate() == 0) {
+                return raced(c, messageId, m.contentHash());
+            }
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();
                 return new InboxInsert(keys.getLong(1), true);
             }
         } catch (SQLException e) {
-            if (UNIQUE_VIOLATION.equals(e.getSQLState())) {
-                Optional<Long> raced = idOf(c, messageId, m.contentHash());
-                if (raced.isPresent()) {
-                    return new InboxInsert(raced.get(), false);
-                }
+            if (UNIQUE_VIOLATION.equals(e.getSQLState()) && idOf(c, messageId, m.contentHash()).isPresent()) {
+                return raced(c, messageId, m.contentHash());
             }
             throw e;
         }
+    }
+
+    /** The row another transaction stored first; the insert was skipped or refused as a duplicate. */
+    private InboxInsert raced(Connection c, String messageId, String contentHash) throws SQLException {
+        return new InboxInsert(idOf(c, messageId, contentHash)
+                .orElseThrow(() -> new SQLException("inbox insert skipped, but no row for " + messageId)), false);
     }
 
     public Optional<InboxEntry> find(Connection c, long id) throws SQLException {

@@ -42,9 +42,12 @@ public final class OutboxStore {
             return new OutboxEnqueued(existing.get(), false);
         }
         Instant now = clock.instant();
-        try (PreparedStatement insert = c.prepareStatement("INSERT INTO outbox (dedup_key, game_id, kind, message_id,"
+        // PostgreSQL aborts a transaction at its first error, so there a lost race must not raise one.
+        String sql = "INSERT INTO outbox (dedup_key, game_id, kind, message_id,"
                 + " recipients, subject, mime, status, attempts, next_attempt_at, created_at)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, 'PENDING', 0, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, 'PENDING', 0, ?, ?)";
+        try (PreparedStatement insert = c.prepareStatement(Vendor.of(c).insertIgnoringDuplicates(sql),
+                Statement.RETURN_GENERATED_KEYS)) {
             insert.setString(1, item.dedupKey());
             insert.setString(2, item.gameId());
             insert.setString(3, item.kind().name());
@@ -54,21 +57,26 @@ public final class OutboxStore {
             insert.setBytes(7, item.mime());
             insert.setObject(8, utc(now));
             insert.setObject(9, utc(now));
-            insert.executeUpdate();
+            if (insert.executeUpdate() == 0) {
+                return raced(c, item.dedupKey());
+            }
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();
                 return new OutboxEnqueued(keys.getLong(1), true);
             }
         } catch (SQLException e) {
             // Another transaction queued the same key between our look-up and insert: theirs stands.
-            if (UNIQUE_VIOLATION.equals(e.getSQLState())) {
-                Optional<Long> raced = idOf(c, item.dedupKey());
-                if (raced.isPresent()) {
-                    return new OutboxEnqueued(raced.get(), false);
-                }
+            if (UNIQUE_VIOLATION.equals(e.getSQLState()) && idOf(c, item.dedupKey()).isPresent()) {
+                return raced(c, item.dedupKey());
             }
             throw e;
         }
+    }
+
+    /** The row another transaction queued first under the same key; the insert was skipped or refused. */
+    private OutboxEnqueued raced(Connection c, String dedupKey) throws SQLException {
+        return new OutboxEnqueued(idOf(c, dedupKey)
+                .orElseThrow(() -> new SQLException("outbox insert skipped, but no row for key " + dedupKey)), false);
     }
 
     public Optional<OutboxRow> find(Connection c, long id) throws SQLException {

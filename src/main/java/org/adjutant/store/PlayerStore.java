@@ -174,14 +174,26 @@ public final class PlayerStore {
     /** Sets a unit's commander and deputy (0 = nobody) and records the change. */
     public void assign(Connection c, String gameId, String unitId, long commanderId, long deputyId, Instant at,
                        String detail) throws SQLException {
+        // An update, else an insert: the same on H2 and PostgreSQL (whose upserts are spelt differently). Only the
+        // robot's one writer assigns units, so nothing can insert the row in between.
+        int updated;
         try (PreparedStatement ps = c.prepareStatement(
-                "MERGE INTO unit_assignment(game_id, unit_id, commander_id, deputy_id) KEY(game_id, unit_id) "
-                        + "VALUES (?,?,?,?)")) {
-            ps.setString(1, gameId);
-            ps.setString(2, unitId);
-            setId(ps, 3, commanderId);
-            setId(ps, 4, deputyId);
-            ps.executeUpdate();
+                "UPDATE unit_assignment SET commander_id = ?, deputy_id = ? WHERE game_id = ? AND unit_id = ?")) {
+            setId(ps, 1, commanderId);
+            setId(ps, 2, deputyId);
+            ps.setString(3, gameId);
+            ps.setString(4, unitId);
+            updated = ps.executeUpdate();
+        }
+        if (updated == 0) {
+            try (PreparedStatement ps = c.prepareStatement(
+                    "INSERT INTO unit_assignment(game_id, unit_id, commander_id, deputy_id) VALUES (?,?,?,?)")) {
+                ps.setString(1, gameId);
+                ps.setString(2, unitId);
+                setId(ps, 3, commanderId);
+                setId(ps, 4, deputyId);
+                ps.executeUpdate();
+            }
         }
         audit(c, gameId, at, "ASSIGN", commanderId == 0 ? null : commanderId, unitId, detail);
     }

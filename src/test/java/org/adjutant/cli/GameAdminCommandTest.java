@@ -204,6 +204,18 @@ class GameAdminCommandTest {
             Run status = adjutant("game", "status", "e2e");
             assertThat(status.out()).contains("e2e: End to end", "schedule (UTC):");
 
+            // Backup and export are online: the running robot writes them (issue 16, item 6).
+            Run backup = adjutant("backup", home.resolve("running.zip").toString());
+            assertThat(backup.code()).as(backup.err() + backup.out()).isZero();
+            assertThat(backup.out()).contains("database backed up to");
+            assertThat(home.resolve("running.zip")).isNotEmptyFile();
+            Run export = adjutant("game", "export", "e2e", home.resolve("e2e.json").toString());
+            assertThat(export.code()).as(export.err() + export.out()).isZero();
+            assertThat(home.resolve("e2e.json")).content().contains("\"format\" : \"adjutant-game-export\"");
+            Run imported = adjutant("game", "import", home.resolve("e2e.json").toString());
+            assertThat(imported.code()).isEqualTo(1);
+            assertThat(imported.err()).contains("the robot is running: stop it before importing a game");
+
             Run archive = adjutant("game", "archive", "e2e");
             assertThat(archive.code()).as(archive.err() + archive.out()).isZero();
             assertThat(archive.out()).contains("e2e archived");

@@ -112,6 +112,44 @@ class ServerConfigLoaderTest {
     }
 
     @Test
+    @DisplayName("data.database as a section names a PostgreSQL server, its password from the environment")
+    void postgresDatabase() {
+        ServerConfig config = loader.parse(FILE, """
+                data:
+                  database:
+                    url: jdbc:postgresql://db.example.org:5432/adjutant
+                    user: adjutant
+                    password: ${SMTP_PW}
+                """ + MINIMAL).orElseThrow();
+        DatabaseConfig.Postgres pg = (DatabaseConfig.Postgres) config.data().store();
+        assertThat(pg.url()).isEqualTo("jdbc:postgresql://db.example.org:5432/adjutant");
+        assertThat(pg.user()).isEqualTo("adjutant");
+        assertThat(pg.password().orElseThrow().reveal()).isEqualTo("an0ther");
+        assertThat(config.toString()).doesNotContain("an0ther");
+        assertThat(config.data().database()).as("control requests still go to a local directory")
+                .isEqualTo(HOME.resolve("data/db"));
+
+        ServerConfig h2 = loader.parse(FILE, "data:\n  database: var/games\n" + MINIMAL).orElseThrow();
+        assertThat(h2.data().store()).isEqualTo(new DatabaseConfig.H2(HOME.resolve("var/games")));
+    }
+
+    @Test
+    @DisplayName("a PostgreSQL section with a wrong URL, no user or an unknown key is refused, each at its line")
+    void badPostgresDatabase() {
+        assertThat(errors("""
+                data:
+                  database:
+                    url: jdbc:mysql://db.example.org/adjutant
+                    pasword: x
+                """ + MINIMAL)).extracting(ConfigError::line, ConfigError::problem).satisfiesExactlyInAnyOrder(
+                e -> assertThat(e.toList()).containsExactly(3, "'url' must be a PostgreSQL JDBC URL such as "
+                        + "jdbc:postgresql://localhost:5432/adjutant, not 'jdbc:mysql://db.example.org/adjutant' "
+                        + "(for the embedded H2 database write 'database: data/db' instead of a section)"),
+                e -> assertThat(e.toList().get(0)).isEqualTo(2),
+                e -> assertThat(e.toList().get(0)).isEqualTo(4));
+    }
+
+    @Test
     void userAndPasswordGoTogether() {
         assertThat(errors(MINIMAL.replace("  password: ${IMAP_PW}\n", ""))).singleElement()
                 .satisfies(e -> assertThat(e.problem()).contains("'user' is given without a 'password'"));

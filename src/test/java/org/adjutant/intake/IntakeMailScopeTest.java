@@ -3,10 +3,13 @@ package org.adjutant.intake;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import org.adjutant.store.Vendor;
 import org.adjutant.testing.CoreFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The intake benchmark made {@link IntakeProcessor} remember, within one mail, the players it read and the passwords
@@ -14,9 +17,17 @@ import org.junit.jupiter.api.Test;
  * still judged in the order written (GITM 6.10). They belong beside {@code IntakeProcessorTest}; they sit here
  * because the benchmark's engineer may only add classes to this package.
  */
+/** Runs on H2 and on PostgreSQL: password changes and reassignments within one mail. */
+@ParameterizedClass
+@EnumSource(Vendor.class)
 class IntakeMailScopeTest {
-    private final CoreFixture core = new CoreFixture();
-    private final IntakeProcessor intake = new IntakeProcessor(core.games, core.hasher);
+    private final CoreFixture core;
+    private final IntakeProcessor intake;
+
+    IntakeMailScopeTest(Vendor vendor) {
+        core = new CoreFixture(vendor);
+        intake = new IntakeProcessor(core.games, core.hasher);
+    }
 
     @AfterEach
     void close() {

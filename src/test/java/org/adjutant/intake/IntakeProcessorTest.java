@@ -7,17 +7,28 @@ import java.util.List;
 import java.util.Map;
 import org.adjutant.store.QueuedBlock;
 import org.adjutant.store.OrderQueueStore;
+import org.adjutant.store.Vendor;
 import org.adjutant.testing.CoreFixture;
 import org.adjutant.report.TemplateRenderer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+/** Runs on H2 and on PostgreSQL: the intake's reads and writes of players, units and the order queue. */
+@ParameterizedClass
+@EnumSource(Vendor.class)
 class IntakeProcessorTest {
-    private final CoreFixture core = new CoreFixture();
-    private final IntakeProcessor intake = new IntakeProcessor(core.games, core.hasher);
+    private final CoreFixture core;
+    private final IntakeProcessor intake;
     private final TemplateRenderer templates = new TemplateRenderer(CoreFixture.templates());
     private long mailNo;
+
+    IntakeProcessorTest(Vendor vendor) {
+        core = new CoreFixture(vendor);
+        intake = new IntakeProcessor(core.games, core.hasher);
+    }
 
     @AfterEach
     void close() {

@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 import org.adjutant.store.Database;
 import org.adjutant.store.InboxEntry;
 import org.adjutant.store.InboxStatus;
@@ -28,12 +29,19 @@ import org.adjutant.store.OutboxKind;
 import org.adjutant.store.OutboxRow;
 import org.adjutant.store.OutboxStatus;
 import org.adjutant.store.OutboxStore;
+import org.adjutant.store.Vendor;
+import org.adjutant.testing.TestDatabases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+/** Runs on H2 and on PostgreSQL: exactly-once sending and its crash recovery. */
+@ParameterizedClass
+@EnumSource(Vendor.class)
 class OutboxSenderTest {
     @RegisterExtension
     static final GreenMailExtension MAIL =
@@ -43,13 +51,20 @@ class OutboxSenderTest {
     Path dir;
 
     final TestClock clock = new TestClock(Instant.parse("1846-09-21T08:00:00Z"));
+    final Vendor vendor;
+    Supplier<Database> stored;
     Database db;
     OutboxStore outbox;
+
+    OutboxSenderTest(Vendor vendor) {
+        this.vendor = vendor;
+    }
 
     @BeforeEach
     void setUp() {
         MAIL.setUser(ROBOT, ROBOT_LOGIN, ROBOT_PASSWORD);
-        db = Database.file(dir);
+        stored = TestDatabases.reopenable(vendor, dir, "outbox_sender");
+        db = stored.get();
         outbox = new OutboxStore(clock);
     }
 
@@ -167,7 +182,7 @@ class OutboxSenderTest {
                 .isInstanceOf(MailboxPollerTest.SimulatedCrash.class);
         db.close();
 
-        db = Database.file(dir); // the restarted process
+        db = stored.get(); // the restarted process
         assertThat(row(id).status()).isEqualTo(OutboxStatus.SENDING);
         MailService restarted = new MailService(db, settings(), clock);
         RecoveryResult recovery = restarted.recoverInDoubt();
@@ -197,7 +212,7 @@ class OutboxSenderTest {
                 .isInstanceOf(MailboxPollerTest.SimulatedCrash.class);
         db.close();
 
-        db = Database.file(dir);
+        db = stored.get();
         MailService restarted = new MailService(db, settings(), clock);
         assertThat(restarted.recoverInDoubt()).isEqualTo(new RecoveryResult(1, 0, 0, 1)); // the copy may be late
         assertThat(restarted.sendDue()).isEqualTo(SendResult.NOTHING);

@@ -13,14 +13,22 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.adjutant.config.RecurringRule;
 import org.adjutant.config.GameConfig;
 import org.adjutant.store.Database;
+import org.adjutant.store.Vendor;
+import org.adjutant.testing.TestDatabases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+/** Runs on H2 and on PostgreSQL: Quartz's JDBC job store with each vendor's delegate. */
+@ParameterizedClass
+@EnumSource(Vendor.class)
 class DeadlineSchedulerTest {
     private static final ZoneId MEXICO = ZoneId.of("America/Mexico_City");
     private static final Duration WAIT = Duration.ofSeconds(5);
@@ -31,6 +39,12 @@ class DeadlineSchedulerTest {
 
     @TempDir
     Path dir;
+
+    private final Vendor vendor;
+
+    DeadlineSchedulerTest(Vendor vendor) {
+        this.vendor = vendor;
+    }
 
     @AfterEach
     void close() {
@@ -49,7 +63,7 @@ class DeadlineSchedulerTest {
     @Test
     @DisplayName("a deadline two seconds ahead fires once and reports its scheduled time, not the firing time")
     void firesWithScheduledTime() throws Exception {
-        database = Database.inMemory("fires");
+        database = TestDatabases.fresh(vendor, "fires");
         scheduler = DeadlineScheduler.open(database, listener, Clock.systemUTC());
         Instant deadline = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS);
         scheduler.sync(Games.explicit("fires", MEXICO, local(deadline, MEXICO)));
@@ -67,7 +81,8 @@ class DeadlineSchedulerTest {
         Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
         Instant missed = now.minus(30, ChronoUnit.MINUTES);
         // The game was scheduled an hour ago, when its deadline was still ahead; then the daemon went down.
-        database = Database.file(dir);
+        Supplier<Database> stored = TestDatabases.reopenable(vendor, dir, "down");
+        database = stored.get();
         DeadlineScheduler before = DeadlineScheduler.open(database, listener,
                 Clock.fixed(now.minus(1, ChronoUnit.HOURS), ZoneOffset.UTC));
         GameConfig game = Games.explicit("down", MEXICO, local(missed, MEXICO));
@@ -75,7 +90,7 @@ class DeadlineSchedulerTest {
         before.close();
         database.close();
 
-        database = Database.file(dir);
+        database = stored.get();
         scheduler = DeadlineScheduler.open(database, listener, Clock.systemUTC());
         assertThat(scheduler.acceptedDeadlines("down")).containsExactly(missed);
         SyncReport report = scheduler.sync(game);
@@ -88,7 +103,7 @@ class DeadlineSchedulerTest {
         // A second restart must not fire it again: the trigger is consumed.
         scheduler.close();
         database.close();
-        database = Database.file(dir);
+        database = stored.get();
         scheduler = DeadlineScheduler.open(database, listener, Clock.systemUTC());
         assertThat(scheduler.sync(game).added()).as("a past deadline is not scheduled again").isEmpty();
         scheduler.start();
@@ -98,7 +113,7 @@ class DeadlineSchedulerTest {
     @Test
     @DisplayName("several missed occurrences of a recurring rule fire once each, oldest first")
     void missedRecurringOccurrencesFireInOrder() throws Exception {
-        database = Database.inMemory("recurring-missed");
+        database = TestDatabases.fresh(vendor, "recurring-missed");
         Instant now = Instant.now();
         // Synchronised 3.5 minutes ago with a rule firing at every whole minute: three occurrences were missed.
         Instant syncedAt = now.minusSeconds(210);
@@ -124,7 +139,7 @@ class DeadlineSchedulerTest {
     @Test
     @DisplayName("re-synchronising with the same config changes nothing; removing and adding deadlines touches only them")
     void syncKeepsUnchangedTriggers() {
-        database = Database.inMemory("sync");
+        database = TestDatabases.fresh(vendor, "sync");
         Instant now = Instant.parse("2026-12-01T12:00:00Z");
         scheduler = DeadlineScheduler.open(database, listener, Clock.fixed(now, ZoneOffset.UTC));
         LocalDateTime a = LocalDateTime.of(2026, 12, 5, 20, 0);
@@ -146,7 +161,7 @@ class DeadlineSchedulerTest {
     @Test
     @DisplayName("pausing a game deletes its triggers; resuming schedules only deadlines still ahead")
     void pauseSuspendsTriggers() {
-        database = Database.inMemory("pause");
+        database = TestDatabases.fresh(vendor, "pause");
         Instant now = Instant.parse("2026-12-01T12:00:00Z");
         scheduler = DeadlineScheduler.open(database, listener, Clock.fixed(now, ZoneOffset.UTC));
         LocalDateTime a = LocalDateTime.of(2026, 12, 5, 20, 0);
@@ -167,7 +182,7 @@ class DeadlineSchedulerTest {
     @Test
     @DisplayName("run-now fires the game's job at once with the moment of the request, even while paused")
     void runNow() throws Exception {
-        database = Database.inMemory("run-now");
+        database = TestDatabases.fresh(vendor, "run-now");
         scheduler = DeadlineScheduler.open(database, listener, Clock.systemUTC());
         scheduler.sync(Games.game("r", MEXICO, List.of(), Optional.empty(), true));
         scheduler.start();

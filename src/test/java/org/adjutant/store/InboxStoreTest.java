@@ -5,11 +5,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
+import org.adjutant.testing.TestDatabases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+/** Runs on H2 and on PostgreSQL: the SQL of the store must mean the same on both. */
+@ParameterizedClass
+@EnumSource(Vendor.class)
 class InboxStoreTest {
-    final Database db = Database.inMemory("inbox-" + System.nanoTime());
+    final Database db;
+
+    InboxStoreTest(Vendor vendor) {
+        db = TestDatabases.fresh(vendor, "inbox");
+    }
     final InboxStore inbox = new InboxStore();
 
     @AfterEach

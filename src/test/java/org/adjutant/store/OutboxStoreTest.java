@@ -11,13 +11,24 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.adjutant.testing.TestDatabases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+/** Runs on H2 and on PostgreSQL: the SQL of the store must mean the same on both. */
+@ParameterizedClass
+@EnumSource(Vendor.class)
 class OutboxStoreTest {
     final Instant t0 = Instant.parse("1847-02-22T09:00:00Z");
-    final Database db = Database.inMemory("outbox-" + System.nanoTime());
+    final Database db;
+
     final OutboxStore outbox = new OutboxStore(Clock.fixed(t0, ZoneOffset.UTC));
+
+    OutboxStoreTest(Vendor vendor) {
+        db = TestDatabases.fresh(vendor, "outbox");
+    }
 
     @AfterEach
     void close() {

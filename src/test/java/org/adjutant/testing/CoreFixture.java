@@ -13,6 +13,7 @@ import org.adjutant.game.StoredGames;
 import org.adjutant.player.PasswordGenerator;
 import org.adjutant.player.PasswordHasher;
 import org.adjutant.store.Database;
+import org.adjutant.store.Vendor;
 
 /**
  * A robot core over a fresh in-memory database with one game of the {@link ToyRuleset}: units A1, B2, C3; role
@@ -28,13 +29,21 @@ public final class CoreFixture implements AutoCloseable {
             minister: minnie
             """;
 
-    public final Database db = Database.inMemory("core" + COUNTER.incrementAndGet());
+    public final Database db;
     public final ToyRuleset ruleset = new ToyRuleset();
     public final PasswordHasher hasher = new PasswordHasher();
-    public final StoredGames games = new StoredGames(db, Map.of("toy", ruleset));
+    public final StoredGames games;
     public final Map<String, NewPlayer> players;
 
     public CoreFixture() {
+        this(Vendor.H2);
+    }
+
+    /** The same game in a fresh database of {@code vendor}. */
+    public CoreFixture(Vendor vendor) {
+        db = vendor == Vendor.H2 ? Database.inMemory("core" + COUNTER.incrementAndGet())
+                : TestDatabases.fresh(vendor, "core");
+        games = new StoredGames(db, Map.of("toy", ruleset));
         GameCreator creator = new GameCreator(db, hasher, new PasswordGenerator());
         List<NewPlayer> created = creator.create("g", "Test game", ruleset, 42L, ruleset.open(SCENARIO, "toy"),
                 List.of(new PlayerSeat("Alice", "alice@example.org", "alice", false),

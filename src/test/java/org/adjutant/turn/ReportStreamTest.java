@@ -20,20 +20,34 @@ import org.adjutant.report.TemplateRenderer;
 import org.adjutant.store.Database;
 import org.adjutant.store.OutboxStore;
 import org.adjutant.store.TurnStore;
+import org.adjutant.store.Vendor;
 import org.adjutant.testing.CoreFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
-/** Reports drawn and queued after the turn commits, sent as they come, and finished after a crash. */
+/**
+ * Reports drawn and queued after the turn commits, sent as they come, and finished after a crash; on H2 and on
+ * PostgreSQL.
+ */
+@ParameterizedClass
+@EnumSource(Vendor.class)
 class ReportStreamTest {
     private static final Instant DEADLINE = Instant.parse("1846-04-10T18:00:00Z");
     private static final Clock CLOCK = Clock.fixed(DEADLINE.plusSeconds(5), ZoneOffset.UTC);
     private static final List<String> MODERATORS = List.of("mod@example.org");
-    private final CoreFixture core = new CoreFixture();
+    private final Vendor vendor;
+    private final CoreFixture core;
     private final TemplateRenderer templates = new TemplateRenderer(CoreFixture.templates(),
             CoreFixture.testTemplates());
     private final OutboxMailer outbox = outbox(templates);
+
+    ReportStreamTest(Vendor vendor) {
+        this.vendor = vendor;
+        core = new CoreFixture(vendor);
+    }
 
     @AfterEach
     void close() {
@@ -73,8 +87,8 @@ class ReportStreamTest {
     }
 
     /** The outbox of the same turn run without any break, in a database of its own. */
-    private static List<String> cleanRun() {
-        try (CoreFixture other = new CoreFixture()) {
+    private List<String> cleanRun() {
+        try (CoreFixture other = new CoreFixture(vendor)) {
             TemplateRenderer t = new TemplateRenderer(CoreFixture.templates(), CoreFixture.testTemplates());
             new TurnRunner(other.db, other.games, t, outbox(t), CLOCK).run("g", DEADLINE, MODERATORS);
             return rows(other.db);

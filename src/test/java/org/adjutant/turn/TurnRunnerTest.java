@@ -12,20 +12,34 @@ import org.adjutant.intake.IntakeProcessor;
 import org.adjutant.report.TemplateRenderer;
 import org.adjutant.store.GameStore;
 import org.adjutant.store.TurnStore;
+import org.adjutant.store.Vendor;
 import org.adjutant.testing.CoreFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+/** Runs on H2 and on PostgreSQL: a turn's freeze, state, events and reports in one transaction. */
+@ParameterizedClass
+@EnumSource(Vendor.class)
 class TurnRunnerTest {
     private static final Instant DEADLINE = Instant.parse("1846-04-10T18:00:00Z");
-    private final CoreFixture core = new CoreFixture();
+    private final Vendor vendor;
+    private final CoreFixture core;
     private final List<String[]> queued = new ArrayList<>();
-    private final TurnRunner runner = new TurnRunner(core.db, core.games,
-            new TemplateRenderer(CoreFixture.templates(), CoreFixture.testTemplates()),
-            (c, key, game, to, mail) -> queued.add(new String[] {key, to.get(0), mail.text()}),
-            Clock.fixed(DEADLINE.plusSeconds(5), ZoneOffset.UTC));
-    private final IntakeProcessor intake = new IntakeProcessor(core.games, core.hasher);
+    private final TurnRunner runner;
+    private final IntakeProcessor intake;
+
+    TurnRunnerTest(Vendor vendor) {
+        this.vendor = vendor;
+        core = new CoreFixture(vendor);
+        runner = new TurnRunner(core.db, core.games,
+                new TemplateRenderer(CoreFixture.templates(), CoreFixture.testTemplates()),
+                (c, key, game, to, mail) -> queued.add(new String[] {key, to.get(0), mail.text()}),
+                Clock.fixed(DEADLINE.plusSeconds(5), ZoneOffset.UTC));
+        intake = new IntakeProcessor(core.games, core.hasher);
+    }
 
     @AfterEach
     void close() {
@@ -92,7 +106,7 @@ class TurnRunnerTest {
         runner.run("g", DEADLINE, List.of());
         String state1 = core.db.read(c -> new GameStore().loadState(c, "g", 1));
         List<TurnStore.StoredEvent> events1 = core.db.read(c -> new TurnStore().events(c, "g", 1));
-        try (CoreFixture other = new CoreFixture()) {
+        try (CoreFixture other = new CoreFixture(vendor)) {
             TurnRunner runner2 = new TurnRunner(other.db, other.games,
                     new TemplateRenderer(CoreFixture.templates(), CoreFixture.testTemplates()),
                     (c, key, game, to, mail) -> { }, Clock.systemUTC());

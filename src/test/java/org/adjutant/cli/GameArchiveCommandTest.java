@@ -1,0 +1,147 @@
+package org.adjutant.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.ZipFile;
+import org.adjutant.app.RobotHarness;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 16, item 6 as a moderator runs it: a game exported from one robot's home and imported into another's, the
+ * refusal of a second import, and the H2 backup, all with the robot stopped (the running robot is tried in
+ * {@link GameAdminCommandTest}).
+ */
+class GameArchiveCommandTest {
+    @TempDir
+    Path dir;
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Run adjutant(Path home, String... args) {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        PrintStream old = System.out;
+        int code;
+        try {
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            picocli.CommandLine cli = Main.commandLine();
+            cli.setErr(new PrintWriter(err, true));
+            List<String> all = new ArrayList<>(List.of("--home", home.toString()));
+            all.addAll(List.of(args));
+            code = cli.execute(all.toArray(String[]::new));
+        } finally {
+            System.setOut(old);
+        }
+        return new Run(code, captured.toString(StandardCharsets.UTF_8), err.toString());
+    }
+
+    private Path home(String name) throws Exception {
+        Path home = dir.resolve(name);
+        Files.createDirectories(home.resolve("config/games"));
+        Files.writeString(home.resolve("config/adjutant.yaml"), """
+                robot:
+                  address: adjutant@robot.test
+                mailbox:
+                  host: 127.0.0.1
+                  port: 1143
+                  tls: none
+                  user: robot
+                  password: ${ADJUTANT_TEST_NEVER_SET_IMAP}
+                smtp:
+                  host: 127.0.0.1
+                  port: 1025
+                  tls: none
+                """);
+        RobotHarness.copyTemplatesTo(home);
+        Files.createDirectories(home.resolve("data/gitm/scenarios"));
+        Files.writeString(home.resolve("data/gitm/scenarios/test.yaml"),
+                org.adjutant.gitm.GitmRulesetTestScenario.TEXT);
+        return home;
+    }
+
+    @Test
+    @DisplayName("a game exported from one robot is imported into another with its game file; a second import is "
+            + "refused with the reason")
+    void moveAGame() throws Exception {
+        Path old = home("old");
+        Files.writeString(old.resolve("config/games/e2e.yaml"), RobotHarness.gameFile("e2e", "End to end"));
+        assertThat(adjutant(old, "game", "create", "e2e").code()).isZero();
+        Path file = dir.resolve("e2e.json");
+
+        Run export = adjutant(old, "game", "export", "e2e", file.toString());
+        assertThat(export.code()).as(export.err()).isZero();
+        assertThat(export.out()).contains("e2e (\"End to end\", turn 0) exported to " + file, "with its game file");
+        Run again = adjutant(old, "game", "export", "e2e", file.toString());
+        assertThat(again.code()).isEqualTo(1);
+        assertThat(again.out()).contains(file + " already exists");
+
+        Path fresh = home("new");
+        Run imported = adjutant(fresh, "game", "import", file.toString());
+        assertThat(imported.code()).as(imported.err()).isZero();
+        assertThat(imported.out()).contains("e2e (\"End to end\", turn 0) imported from", "1 game", "5 player",
+                "Its game file is now " + fresh.resolve("config/games/e2e.yaml"));
+        assertThat(fresh.resolve("config/games/e2e.yaml")).hasSameTextualContentAs(
+                old.resolve("config/games/e2e.yaml"));
+        assertThat(adjutant(fresh, "game", "list").out()).contains("e2e", "End to end");
+
+        Run twice = adjutant(fresh, "game", "import", file.toString());
+        assertThat(twice.code()).isEqualTo(1);
+        assertThat(twice.err()).contains("the game e2e already exists in this database (\"End to end\", turn 0); "
+                + "nothing was imported").doesNotContain("Usage:");
+
+        Files.writeString(dir.resolve("junk.json"), "{\"format\": \"other\"}");
+        Run junk = adjutant(fresh, "game", "import", dir.resolve("junk.json").toString());
+        assertThat(junk.code()).isEqualTo(1);
+        assertThat(junk.err()).contains("not an Adjutant game export");
+    }
+
+    @Test
+    @DisplayName("backup writes a zip of the H2 database that opens as the robot's database; it never overwrites")
+    void backupOfAStoppedRobot() throws Exception {
+        Path home = home("robot");
+        Files.writeString(home.resolve("config/games/e2e.yaml"), RobotHarness.gameFile("e2e", "End to end"));
+        assertThat(adjutant(home, "game", "create", "e2e").code()).isZero();
+        Path zip = dir.resolve("backup.zip");
+
+        Run backup = adjutant(home, "backup", zip.toString());
+        assertThat(backup.code()).as(backup.err()).isZero();
+        assertThat(backup.out()).contains("database backed up to " + zip, "unzip it into " + home.resolve("data/db"));
+        try (ZipFile z = new ZipFile(zip.toFile())) {
+            assertThat(z.getEntry("adjutant.mv.db")).isNotNull();
+        }
+        Run again = adjutant(home, "backup", zip.toString());
+        assertThat(again.code()).isEqualTo(1);
+        assertThat(again.out()).contains("already exists");
+
+        // Restoring is unzipping into an empty database directory: the game is there.
+        Path restored = home("restored");
+        try (ZipFile z = new ZipFile(zip.toFile())) {
+            Files.createDirectories(restored.resolve("data/db"));
+            Files.copy(z.getInputStream(z.getEntry("adjutant.mv.db")), restored.resolve("data/db/adjutant.mv.db"));
+        }
+        assertThat(adjutant(restored, "game", "list").out()).contains("e2e", "End to end");
+    }
+
+    @Test
+    @DisplayName("export, import and backup answer --help like the other commands")
+    void help() throws Exception {
+        Path home = home("help");
+        assertThat(adjutant(home, "game", "export", "--help").out()).contains("Usage: adjutant game export", "GAME",
+                "FILE");
+        assertThat(adjutant(home, "game", "import", "--help").out()).contains("Usage: adjutant game import");
+        assertThat(adjutant(home, "backup", "--help").out()).contains("Usage: adjutant backup", "pg_dump");
+        assertThat(adjutant(home, "--help").out()).contains("backup");
+    }
+}
