@@ -518,6 +518,11 @@ public final class StateChecks {
 
     private static Optional<String> moveSupplies(OfficeOrder.MoveSupplies s, String state, OrderContext ctx,
                                                  Map<String, Integer> sentFrom) {
+        if (ctx.turn() == TurnKind.DEPLOYMENT) {
+            // the deployment turn runs the Orders phase but no supply phase, where SEND is carried out
+            return Optional.of("the deployment turn has no supply phase: SEND can be given from turn 1 (GITM 7.18;"
+                    + " docs/rules/gitm-10-supply.md section 13)");
+        }
         Optional<City> from = ctx.city(s.from());
         if (from.isEmpty() && !ctx.isOffMapPort(s.from())) {
             return Optional.of(Sanitize.quote(s.from()) + " is neither a city nor an off-map port of this game");

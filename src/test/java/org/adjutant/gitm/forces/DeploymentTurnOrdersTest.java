@@ -174,4 +174,15 @@ class DeploymentTurnOrdersTest {
         assertThat(Theatre.next(idle).unit("MX1IN").orElseThrow().location().toString())
                 .isEqualTo("G2-V2 7-7");
     }
+
+    @Test
+    @DisplayName("GITM 7.18, gitm-10-supply.md 13, sow.md 22: the deployment turn has no supply phase, so SEND is refused at arrival with that reason, and taken on turn 1")
+    void gitm_7_18_turn0_send_refused() {
+        GitmState s = ne(ground(), 500, 0);
+        assertThat(Muster.arrival(s, "minister:NE", "SEND 10 SUPPLIES FROM Monterrey TO Saltillo")).containsExactly(
+                "line 1: the deployment turn has no supply phase: SEND can be given from turn 1 (GITM 7.18;"
+                        + " docs/rules/gitm-10-supply.md section 13)");
+        assertThat(Muster.arrival(s.withTurn(1, 1), "minister:NE", "SEND 10 SUPPLIES FROM Monterrey TO Saltillo"))
+                .isEmpty();
+    }
 }
