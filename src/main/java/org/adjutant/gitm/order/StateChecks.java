@@ -39,11 +39,24 @@ public final class StateChecks {
             return out;
         }
         UnitView u = found.get();
+        Optional<String> mergedInto = block.orders().stream().map(OrderAt::order)
+                .filter(o -> o instanceof UnitOrder.MergeInto).map(o -> ((UnitOrder.MergeInto) o).target())
+                .findFirst();
         for (OrderAt<UnitOrder> at : block.orders()) {
             int line = at.line();
-            unitOrder(u, at.order(), ctx).ifPresent(reason -> out.add(new Problem(line, reason)));
+            Optional<String> problem = unitOrder(u, at.order(), ctx);
+            if (problem.isEmpty() && mergedInto.isPresent() && isPlacement(at.order())) {
+                // the deployment turn's Orders phase comes before the placement (docs/rules/sow.md section 22)
+                problem = Optional.of(u.id() + " merges into " + mergedInto.get() + " in the Orders phase, before"
+                        + " the placement: it will not be there to deploy (docs/rules/sow.md section 22)");
+            }
+            problem.ifPresent(reason -> out.add(new Problem(line, reason)));
         }
         return out;
+    }
+
+    private static boolean isPlacement(UnitOrder order) {
+        return order instanceof UnitOrder.Deploy || order instanceof UnitOrder.DeployToPort;
     }
 
     /** Problems of a PLAYER block from a holder of {@code offices} of {@code state}. */

@@ -260,6 +260,10 @@ class StateChecksTest {
                     .hasSize(1);
             assertThat(officeProblems(deployment, EnumSet.of(Office.WAR_MINISTER), "DISBAND MX4IN",
                     "MERGE MX2IN INTO MX1IN", "TRANSFER 100 MEN FROM MX2IN TO MX1IN")).isEmpty();
+            // the unit merged away in the Orders phase is not there when the placement comes
+            assertThat(unitProblems(deployment, "MX2IN", "MERGE INTO MX1IN", "DEPLOY AT 2-2")).containsExactly(
+                    "line 2: MX2IN merges into MX1IN in the Orders phase, before the placement: it will not be there"
+                            + " to deploy (docs/rules/sow.md section 22)");
         }
 
         @Test
