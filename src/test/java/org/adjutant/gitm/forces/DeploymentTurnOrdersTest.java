@@ -91,7 +91,7 @@ class DeploymentTurnOrdersTest {
     }
 
     @Test
-    @DisplayName("gitm 7.18, sow.md 22: a militia raised on turn 0 stands at its city after the placement; a DEPLOY sent for no unit yet does nothing")
+    @DisplayName("GITM 7.18, sow.md 22: a militia raised on turn 0 forms after the placement and stands on its city's square at the start of turn 1")
     void gitm_7_18_raised_unit_not_deployed() {
         GitmState s = ne(ground(), 500, 0);
         TurnOutcome o = turn0(s, Map.of(), Map.of("paredes", List.of("RAISE 1 MI AT Saltillo MEN 600")));
@@ -140,6 +140,20 @@ class DeploymentTurnOrdersTest {
         assertThat(next.cities().get("Monterrey").supplies()).isEqualTo(10);
         assertThat(statement(o, "US").lines()).anyMatch(l -> l.kind() == LedgerLine.Kind.RECEIVED
                 && l.amount() == 100);
+    }
+
+    @Test
+    @DisplayName("SoW 7, sow.md 15, 22: FORTIFY Monterrey (no fort on this ground) on turn 0 is accepted, paid (200 x 1 = 200 Cr for level 1) in the Orders phase, shown in the turn-0 statement, and its one turn of works done at the end of turn 0")
+    void sow_22_turn0_fortify() {
+        GitmState s = ne(ground(), 1_000, 0);
+        assertThat(Muster.arrival(s, "minister:NE", "FORTIFY Monterrey")).isEmpty();
+        TurnOutcome o = turn0(s, Map.of(), Map.of("paredes", List.of("FORTIFY Monterrey")));
+        assertThat(statement(o, "NE").lines()).anyMatch(l -> l.kind() == LedgerLine.Kind.WORKS
+                && l.amount() == -200);
+        assertThat(Theatre.next(o).state("NE").orElseThrow().treasury()).isEqualTo(800);
+        // a level-1 fort takes one turn of works, and turn 0 counts (E2 runs on it): done at its end
+        assertThat(Muster.events(o, org.adjutant.gitm.event.WorksFinished.class)).singleElement()
+                .satisfies(w -> assertThat(w.level()).isEqualTo(1));
     }
 
     @Test
