@@ -234,7 +234,9 @@ public final class GitmRuleset implements Ruleset {
             return "The first deadline runs the deployment turn (GITM 7.18): units do not march or fight; each may\n"
                     + "be placed with DEPLOY (DEPLOY AT <tactical square> in its own square, DEPLOY TO <square> AT\n"
                     + "<tactical square> elsewhere within reach, DEPLOY TO PORT <port>). PATH is refused on that turn;\n"
-                    + "postures, line and supply orders are taken as on any turn. Campaign 1 begins after it.";
+                    + "postures, line and supply orders are taken as on any turn. The ministers' orders (militia\n"
+                    + "raised, supplies bought, forts, payments, merges, transfers, activations) are carried out\n"
+                    + "first, before the placement; no income or upkeep. Campaign 1 begins after it.";
         }
         return CampaignOpening.nextTurn(s);
     }

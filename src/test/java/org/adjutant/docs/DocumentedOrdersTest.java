@@ -85,8 +85,10 @@ class DocumentedOrdersTest {
         assertThat(problems(s.check("PLAYER marcy PASSWORD pw\nINACTIVATE MX23IN\n", 0)))
                 .anyMatch(p -> p.contains("MX23IN is not a unit of US"));
         assertThat(s.check("PLAYER minister-ne PASSWORD pw\nINACTIVATE MX23IN\n", 1).rejected()).isZero();
-        assertThat(problems(s.check("PLAYER minister-ne PASSWORD pw\nINACTIVATE MX23IN\n", 0)))
-                .anyMatch(p -> p.contains("the deployment turn has no Orders phase"));
+        // the deployment turn runs the Orders phase (docs/rules/sow.md section 22) but is no build turn (SoW 4.2)
+        assertThat(s.check("PLAYER minister-ne PASSWORD pw\nINACTIVATE MX23IN\n", 0).rejected()).isZero();
+        assertThat(problems(s.check("PLAYER minister-ne PASSWORD pw\nRAISE 1 IN AT Monterrey MEN 1000\n", 0)))
+                .anyMatch(p -> p.contains("only militia may be raised on this turn"));
         assertThat(s.possibleSenders("UNIT US7IN PASSWORD a\nLINE FIRST\nUNIT MX4IN PASSWORD a\nLINE FIRST\n"))
                 .isEmpty();
         assertThat(s.possibleSenders("UNIT MX2LI PASSWORD a\nLINE FIRST\nUNIT MX4IN PASSWORD a\nLINE FIRST\n"))

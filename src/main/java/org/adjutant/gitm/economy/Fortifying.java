@@ -24,7 +24,7 @@ public final class Fortifying implements TurnStep {
     @Override
     public void run(Phase phase, TurnContext turn) {
         GitmState start = turn.board().start();
-        if (turn.officeOrders().isEmpty() || start.turn() == 0) {
+        if (turn.officeOrders().isEmpty()) {
             return;
         }
         Exchequer exchequer = Exchequer.of(turn);

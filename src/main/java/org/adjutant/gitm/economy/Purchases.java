@@ -44,7 +44,7 @@ public final class Purchases implements TurnStep {
     @Override
     public void run(Phase phase, TurnContext turn) {
         GitmState start = turn.board().start();
-        if (turn.officeOrders().isEmpty() || start.turn() == 0) {
+        if (turn.officeOrders().isEmpty()) {
             return;
         }
         Exchequer exchequer = Exchequer.of(turn);

@@ -67,10 +67,6 @@ public final class BuildRules {
                                            BuildFunds funds) {
         Polity p = start.state(state).orElseThrow(() -> new IllegalArgumentException("no state " + state));
         UnitType type = type(r);
-        if (start.turn() == 0) {
-            return Optional.of("the deployment turn has no Orders phase: RAISE can be given from turn 1"
-                    + " (docs/rules/sow.md section 8.2)");
-        }
         if (type != UnitType.MI && !start.isBuildTurn()) {
             return Optional.of("only militia may be raised on this turn; other units on the build turns: "
                     + occasions(start, TurnCalendar.Purpose.BUILD) + " (SoW 4.2)");

@@ -65,6 +65,10 @@ public final class RisingRules {
             return Optional.of(onMap.name() + " is held by " + holder + ", " + relation.words() + " to " + state
                     + ": militia rise only against a hostile state (SoW 4.3)");
         }
+        if (start.turn() == 0) {
+            return Optional.of("a rising is an act of war: none on the deployment turn, before the first campaign"
+                    + " (docs/rules/sow.md sections 9, 22)");
+        }
         if (!start.isCampaignTurn()) {
             return Optional.of("a rising is an act of war: none on a peace or truce turn (docs/rules/sow.md"
                     + " section 9)");

@@ -39,11 +39,24 @@ public final class StateChecks {
             return out;
         }
         UnitView u = found.get();
+        Optional<String> mergedInto = block.orders().stream().map(OrderAt::order)
+                .filter(o -> o instanceof UnitOrder.MergeInto).map(o -> ((UnitOrder.MergeInto) o).target())
+                .findFirst();
         for (OrderAt<UnitOrder> at : block.orders()) {
             int line = at.line();
-            unitOrder(u, at.order(), ctx).ifPresent(reason -> out.add(new Problem(line, reason)));
+            Optional<String> problem = unitOrder(u, at.order(), ctx);
+            if (problem.isEmpty() && mergedInto.isPresent() && isPlacement(at.order())) {
+                // the deployment turn's Orders phase comes before the placement (docs/rules/sow.md section 22)
+                problem = Optional.of(u.id() + " merges into " + mergedInto.get() + " in the Orders phase, before"
+                        + " the placement: it will not be there to deploy (docs/rules/sow.md section 22)");
+            }
+            problem.ifPresent(reason -> out.add(new Problem(line, reason)));
         }
         return out;
+    }
+
+    private static boolean isPlacement(UnitOrder order) {
+        return order instanceof UnitOrder.Deploy || order instanceof UnitOrder.DeployToPort;
     }
 
     /** Problems of a PLAYER block from a holder of {@code offices} of {@code state}. */
@@ -94,13 +107,13 @@ public final class StateChecks {
         } else if (order instanceof UnitOrder.SupplySource s) {
             return supplySource(u, s.source(), ctx);
         } else if (order instanceof UnitOrder.Inactivate) {
-            return campaignOrder(ctx).or(() -> inactivate(u));
+            return inactivate(u);
         } else if (order instanceof UnitOrder.Activate) {
-            return campaignOrder(ctx).or(() -> activate(u));
+            return activate(u);
         } else if (order instanceof UnitOrder.MergeInto m) {
-            return forcesOrder(ctx).or(() -> merge(u, m.target(), ctx));
+            return merge(u, m.target(), ctx);
         } else if (order instanceof UnitOrder.TransferTo t) {
-            return forcesOrder(ctx).or(() -> transfer(u, t.men(), t.batteries(), t.target(), ctx));
+            return transfer(u, t.men(), t.batteries(), t.target(), ctx);
         }
         return Optional.empty();
     }
@@ -109,19 +122,19 @@ public final class StateChecks {
                                                 Map<String, Integer> sentFrom,
                                                 Optional<OrderContext.RaiseJudge> raising) {
         if (order instanceof OfficeOrder.InactivateUnit i) {
-            return ownUnit(i.unit(), state, ctx).flatMap(u -> campaignOrder(ctx).or(() -> inactivate(u)));
+            return ownUnit(i.unit(), state, ctx).flatMap(StateChecks::inactivate);
         } else if (order instanceof OfficeOrder.ActivateUnit a) {
-            return ownUnit(a.unit(), state, ctx).flatMap(u -> campaignOrder(ctx).or(() -> activate(u)));
+            return ownUnit(a.unit(), state, ctx).flatMap(StateChecks::activate);
         } else if (order instanceof OfficeOrder.Merge m) {
-            return ownUnit(m.unit(), state, ctx).flatMap(u -> forcesOrder(ctx).or(() -> merge(u, m.into(), ctx)));
+            return ownUnit(m.unit(), state, ctx).flatMap(u -> merge(u, m.into(), ctx));
         } else if (order instanceof OfficeOrder.TransferMen t) {
-            return ownUnit(t.from(), state, ctx).flatMap(u -> forcesOrder(ctx)
-                    .or(() -> transfer(u, t.men(), t.batteries(), t.to(), ctx)));
+            return ownUnit(t.from(), state, ctx).flatMap(u ->
+                    transfer(u, t.men(), t.batteries(), t.to(), ctx));
         } else if (order instanceof OfficeOrder.Disband d) {
-            return ownUnit(d.unit(), state, ctx).flatMap(u -> forcesOrder(ctx).or(() ->
+            return ownUnit(d.unit(), state, ctx).flatMap(u ->
                     u.location() instanceof UnitLocation.InPort
                     ? Optional.of("units in the garrison of an off-map port cannot be disbanded (SoW 4.15)")
-                    : Optional.empty()));
+                    : Optional.empty());
         } else if (order instanceof OfficeOrder.Raise r) {
             return raising.isPresent() ? raising.get().problem(state, r) : raise(r, state, ctx);
         } else if (order instanceof OfficeOrder.Reinforce r) {
@@ -307,14 +320,6 @@ public final class StateChecks {
     // square are judged at the deadline only, so that a reply never tells where the enemy stands (docs/rules/sow.md
     // section 18.2)
 
-    /** These are carried out in the Orders phase, which the deployment turn does not have (GITM 7.18). */
-    private static Optional<String> forcesOrder(OrderContext ctx) {
-        return ctx.turn() == TurnKind.DEPLOYMENT
-                ? Optional.of("the deployment turn has no Orders phase: MERGE, TRANSFER and DISBAND can be given from"
-                        + " turn 1 (GITM 7.18, 3.5)")
-                : Optional.empty();
-    }
-
     private static Optional<String> merge(UnitView u, String targetId, OrderContext ctx) {
         if (targetId.equals(u.id())) {
             return Optional.of("a unit cannot merge into itself");
@@ -351,8 +356,9 @@ public final class StateChecks {
         if (batteries > u.batteries()) {
             return Optional.of(u.id() + " has only " + u.batteries() + " batteries to give, not " + batteries);
         }
-        Optional<String> kind = sameKindAndPlace(u, t.get(), "transfer men", "SoW 4.11",
-                ctx.turn() != TurnKind.PEACE_OR_TRUCE);
+        // "during a campaign" (SoW 4.11) is read as wartime turns, as the deadline reads it: on peace and truce turns
+        // and on the deployment turn, before the first campaign, the two units may stand apart
+        Optional<String> kind = sameKindAndPlace(u, t.get(), "transfer men", "SoW 4.11", ctx.turn().isCampaign());
         return kind.isPresent() ? kind : withinCeilings(t.get(), men, batteries);
     }
 
@@ -426,14 +432,6 @@ public final class StateChecks {
     // ---- inactive units (GITM 11.1): what is sure to fail at the deadline is refused now, in the deadline's words;
     // the limits of GITM 11.2 and enemies in the square are judged in the Orders phase (the turn's other orders count)
 
-    /** The deployment turn runs no Orders phase (GITM 7.18): an (in)activation sent for it would never happen. */
-    private static Optional<String> campaignOrder(OrderContext ctx) {
-        return ctx.turn() == TurnKind.DEPLOYMENT
-                ? Optional.of("the deployment turn has no Orders phase: INACTIVATE and ACTIVATE can be given from"
-                        + " turn 1 (GITM 7.18, 11.1)")
-                : Optional.empty();
-    }
-
     private static Optional<String> inactivate(UnitView u) {
         if (u.shattered()) {
             return Optional.of(u.id() + " is shattered and cannot stand down: only an active unit may (GITM 11.1,"
@@ -482,10 +480,6 @@ public final class StateChecks {
      * spent first.
      */
     private static Optional<String> pay(OfficeOrder.Pay p, String state, OrderContext ctx, int[] paid) {
-        if (ctx.turn() == TurnKind.DEPLOYMENT) {
-            return Optional.of("the deployment turn has no Orders phase: PAY can be given from turn 1"
-                    + " (docs/rules/sow.md section 4)");
-        }
         Optional<String> to = ctx.stateId(p.to());
         if (to.isEmpty()) {
             return Optional.of("there is no state " + Sanitize.quote(p.to()) + " in this game");
@@ -514,10 +508,6 @@ public final class StateChecks {
      * reads them as the deadline will.
      */
     private static Optional<String> buySupplies(OfficeOrder.BuySupplies b, OrderContext ctx) {
-        if (ctx.turn() == TurnKind.DEPLOYMENT) {
-            return Optional.of("the deployment turn has no Orders phase: BUY can be given from turn 1"
-                    + " (docs/rules/sow.md section 14)");
-        }
         if (ctx.city(b.place()).isEmpty() && !ctx.isOffMapPort(b.place())) {
             return Optional.of(Sanitize.quote(b.place()) + " is neither a city nor an off-map port of this game");
         }
@@ -529,10 +519,6 @@ public final class StateChecks {
      * under way and the price are the projection's (section 18.3); hostile units in its square, the deadline's.
      */
     private static Optional<String> fortify(OfficeOrder.Fortify f, OrderContext ctx) {
-        if (ctx.turn() == TurnKind.DEPLOYMENT) {
-            return Optional.of("the deployment turn has no Orders phase: FORTIFY can be given from turn 1"
-                    + " (docs/rules/sow.md section 15)");
-        }
         if (ctx.city(f.city()).isEmpty()) {
             return Optional.of(Sanitize.quote(f.city()) + " is not a city of this game's map");
         }
@@ -541,6 +527,11 @@ public final class StateChecks {
 
     private static Optional<String> moveSupplies(OfficeOrder.MoveSupplies s, String state, OrderContext ctx,
                                                  Map<String, Integer> sentFrom) {
+        if (ctx.turn() == TurnKind.DEPLOYMENT) {
+            // the deployment turn runs the Orders phase but no supply phase, where SEND is carried out
+            return Optional.of("the deployment turn has no supply phase: SEND can be given from turn 1 (GITM 7.18;"
+                    + " docs/rules/gitm-10-supply.md section 13)");
+        }
         Optional<City> from = ctx.city(s.from());
         if (from.isEmpty() && !ctx.isOffMapPort(s.from())) {
             return Optional.of(Sanitize.quote(s.from()) + " is neither a city nor an off-map port of this game");

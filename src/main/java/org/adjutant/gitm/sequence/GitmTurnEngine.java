@@ -24,7 +24,8 @@ import org.adjutant.ruleset.UnitOrders;
 /**
  * The GITM turn: state and frozen orders in, the next state and the events out, nothing else read or written. A
  * campaign turn runs the phases of GITM 5.2 in order ({@link Phase#campaignTurn()}), each phase by the step for its
- * kind; the pre-game deployment turn (state turn 0, GITM 7.18-7.19) places units instead. The same state, orders
+ * kind; the pre-game deployment turn (state turn 0, GITM 7.18-7.19) runs the Orders phase, then places units, then
+ * ends (docs/rules/sow.md section 22). The same state, orders
  * and dice always give the same outcome.
  */
 public final class GitmTurnEngine {
@@ -87,7 +88,7 @@ public final class GitmTurnEngine {
                 : Board.tacticalMapsFor(state, map);
         TurnContext turn = new TurnContext(new Board(state, map, tactical), lines, march, new DiceStreams(dice),
                 plugins).withOfficeOrders(officeOrders);
-        List<Phase> phases = state.turn() == 0 ? List.of(Phase.DEPLOYMENT, Phase.END_OF_TURN) : Phase.campaignTurn();
+        List<Phase> phases = state.turn() == 0 ? Phase.deploymentTurn() : Phase.campaignTurn();
         for (Phase phase : phases) {
             steps.get(phase.kind()).run(phase, turn);
         }

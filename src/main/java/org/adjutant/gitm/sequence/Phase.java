@@ -6,11 +6,15 @@ package org.adjutant.gitm.sequence;
  * bookkeeping (GITM 3.2, 3.6, 3.7) follows as a phase of its own.
  */
 public enum Phase {
-    /** The pre-game deployment turn is a single phase of placement (GITM 7.18); it is not part of a campaign turn. */
+    /**
+     * The placement of the pre-game deployment turn (GITM 7.18), after its Orders phase ({@link #deploymentTurn()}); it
+     * is not part of a campaign turn.
+     */
     DEPLOYMENT(Kind.DEPLOYMENT, 0, "Deployment"),
     /**
-     * The Orders phase, first of a campaign turn (designed, docs/rules/gitm-10-supply.md section 2): activations,
-     * merges and inactivations take effect before anybody eats (GITM 3.5, 11.1).
+     * The Orders phase, first of every turn, the deployment turn included (designed, docs/rules/gitm-10-supply.md
+     * section 2, docs/rules/sow.md section 22): activations, merges and inactivations take effect before anybody eats
+     * (GITM 3.5, 11.1).
      */
     ORDERS(Kind.ORDERS, 0, "Orders"),
     SUPPLY(Kind.SUPPLY, 0, "Supply phase"),
@@ -69,6 +73,15 @@ public enum Phase {
     /** Combat follows tactical movement in tactical phases 1-4, never in the final one (GITM 5.2). */
     public boolean hasCombat() {
         return kind == Kind.TACTICAL && number <= 4;
+    }
+
+    /**
+     * The phases of the pre-game deployment turn (GITM 7.18; docs/rules/sow.md section 22): the Orders phase first, so
+     * that a minister may raise militia, buy, fortify, pay, merge and transfer before the armies are placed; then the
+     * placement; then the end of the turn.
+     */
+    public static java.util.List<Phase> deploymentTurn() {
+        return java.util.List.of(ORDERS, DEPLOYMENT, END_OF_TURN);
     }
 
     /** The phases of a campaign turn, in order (GITM 5.2): everything but {@link #DEPLOYMENT}. */

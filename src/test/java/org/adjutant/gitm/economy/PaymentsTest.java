@@ -54,11 +54,12 @@ class PaymentsTest {
     }
 
     @Test
-    @DisplayName("SoW-2018 2.1, design section 4: the deployment turn has no Orders phase, so PAY waits for turn 1")
-    void sow_2018_2_1_not_on_turn_zero() {
-        assertThat(problems(opening.withTurn(1, 0), "minister:NE", "PAY 10 CROWNS TO JAL")).containsExactly(
-                "line 1: the deployment turn has no Orders phase: PAY can be given from turn 1"
-                        + " (docs/rules/sow.md section 4)");
+    @DisplayName("SoW-2018 2.1, sow.md 22: the deployment turn runs the Orders phase, so PAY is taken on turn 0 and judged against the treasury")
+    void sow_22_pay_on_turn_zero() {
+        GitmState turn0 = opening.withTurn(1, 0);
+        assertThat(problems(turn0, "minister:NE", "PAY 10 CROWNS TO JAL")).isEmpty();
+        assertThat(problems(turn0, "minister:NE", "PAY 501 CROWNS TO JAL")).containsExactly(
+                "line 1: PAY 501 CROWNS TO JAL needs 501 Cr; NE has 500 Cr: 1 short (SoW-2018 2.1)");
     }
 
     @Test

@@ -250,17 +250,20 @@ class StateChecksTest {
         }
 
         @Test
-        @DisplayName("GITM 7.18 the deployment turn has no Orders phase: merges, transfers and disbanding wait for turn 1")
-        void gitm_7_18_noForcesOrdersOnDeployment() {
+        @DisplayName("GITM 7.18, sow.md 22 the deployment turn runs the Orders phase: merges, transfers and disbanding are taken; a transfer may join units apart, as the deadline reads SoW 4.11 before the first campaign")
+        void gitm_7_18_forcesOrdersOnDeployment() {
             OrderContext deployment = Theatre.builder().turn(TurnKind.DEPLOYMENT).build();
-            String reason = "the deployment turn has no Orders phase: MERGE, TRANSFER and DISBAND can be given from"
-                    + " turn 1 (GITM 7.18, 3.5)";
-            assertThat(unitProblems(deployment, "MX2IN", "MERGE INTO MX1IN")).containsExactly("line 1: " + reason);
-            assertThat(unitProblems(deployment, "MX2IN", "TRANSFER 100 MEN TO MX1IN"))
-                    .containsExactly("line 1: " + reason);
+            assertThat(unitProblems(deployment, "MX2IN", "MERGE INTO MX1IN")).isEmpty();
+            assertThat(unitProblems(deployment, "MX2IN", "TRANSFER 100 MEN TO MX1IN")).isEmpty();
+            assertThat(unitProblems(deployment, "MX4IN", "TRANSFER 200 MEN TO MX1IN")).as("G9-V6 to G3-V6").isEmpty();
+            assertThat(unitProblems(deployment, "MX4IN", "MERGE INTO MX1IN")).as("merges still share a square")
+                    .hasSize(1);
             assertThat(officeProblems(deployment, EnumSet.of(Office.WAR_MINISTER), "DISBAND MX4IN",
-                    "MERGE MX2IN INTO MX1IN", "TRANSFER 100 MEN FROM MX2IN TO MX1IN"))
-                    .containsExactly("line 1: " + reason, "line 2: " + reason, "line 3: " + reason);
+                    "MERGE MX2IN INTO MX1IN", "TRANSFER 100 MEN FROM MX2IN TO MX1IN")).isEmpty();
+            // the unit merged away in the Orders phase is not there when the placement comes
+            assertThat(unitProblems(deployment, "MX2IN", "MERGE INTO MX1IN", "DEPLOY AT 2-2")).containsExactly(
+                    "line 2: MX2IN merges into MX1IN in the Orders phase, before the placement: it will not be there"
+                            + " to deploy (docs/rules/sow.md section 22)");
         }
 
         @Test
@@ -309,16 +312,15 @@ class StateChecksTest {
         }
 
         @Test
-        @DisplayName("GITM 7.18, 11.1 INACTIVATE and ACTIVATE are refused on the deployment turn, which has no Orders phase")
-        void gitm_11_1_notOnDeploymentTurn() {
+        @DisplayName("GITM 7.18, 11.1, sow.md 22 INACTIVATE and ACTIVATE are taken on the deployment turn, whose Orders phase comes before the placement")
+        void gitm_11_1_onDeploymentTurn() {
             OrderContext deployment = Theatre.builder().turn(TurnKind.DEPLOYMENT).build();
-            String refused = "line 1: the deployment turn has no Orders phase: INACTIVATE and ACTIVATE can be given"
-                    + " from turn 1 (GITM 7.18, 11.1)";
-            assertThat(unitProblems(deployment, "MX1IN", "INACTIVATE")).containsExactly(refused);
-            assertThat(unitProblems(deployment, "MX1IN", "ACTIVATE")).containsExactly(refused);
+            assertThat(unitProblems(deployment, "MX1IN", "INACTIVATE")).isEmpty();
+            assertThat(unitProblems(deployment, "MX1IN", "ACTIVATE")).isEmpty();
             assertThat(officeProblems(deployment, EnumSet.of(Office.WAR_MINISTER), "INACTIVATE MX1IN",
-                    "ACTIVATE MX2IN")).containsExactly(refused, refused.replace("line 1", "line 2"));
-            assertThat(unitProblems("MX1IN", "INACTIVATE")).as("a campaign turn").isEmpty();
+                    "ACTIVATE MX2IN")).isEmpty();
+            assertThat(officeProblems(deployment, EnumSet.of(Office.WAR_MINISTER), "INACTIVATE MX7IN"))
+                    .containsExactly("line 1: only units on the map can be inactivated (GITM 11.1)");
         }
 
         @Test
