@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.adjutant.config.AbuseLimits;
 import org.adjutant.mail.DecodedMail;
 import org.adjutant.mail.MailDecoder;
 import org.adjutant.game.NextDeadline;
@@ -31,8 +32,12 @@ public final class IntakeService {
      * @param noticeWindow    at most one owner's notice of a kind per player and game within this time
      * @param maxMessageBytes the mailbox's size limit, named in the answer to a mail over it
      */
-    public record Settings(Duration noticeWindow, long maxMessageBytes) {
+    public record Settings(Duration noticeWindow, long maxMessageBytes, AbuseLimits limits) {
         public static final Settings DEFAULT = new Settings(Duration.ofHours(24), 10_000_000);
+
+        public Settings(Duration noticeWindow, long maxMessageBytes) {
+            this(noticeWindow, maxMessageBytes, AbuseLimits.DEFAULT);
+        }
     }
 
     private final Database db;
@@ -42,6 +47,7 @@ public final class IntakeService {
     private final Settings settings;
     private final InboxStore inbox = new InboxStore();
     private final OwnerNoticeStore noticeWindow = new OwnerNoticeStore();
+    private final SenderLimits senders;
 
     public IntakeService(Database db, MailDecoder decoder, IntakeProcessor processor, AckQueue acks) {
         this(db, decoder, processor, acks, Settings.DEFAULT);
@@ -54,6 +60,7 @@ public final class IntakeService {
         this.processor = processor;
         this.acks = acks;
         this.settings = settings;
+        this.senders = new SenderLimits(settings.limits());
         processor.mailsTo(acks);
     }
 
@@ -97,7 +104,7 @@ public final class IntakeService {
     private Optional<Acknowledgement> handle(InboxEntry entry) {
         DecodedMail mail = decoder.decode(entry.raw());
         if (entry.oversize() > 0) {
-            return Optional.of(tooLarge(entry, mail));
+            return tooLarge(entry, mail);
         }
         String senderHash = SenderFingerprint.of(mail);
         IncomingMail incoming = new IncomingMail(entry.id(), mail.replyAddress(), mail.subject(),
@@ -109,6 +116,11 @@ public final class IntakeService {
                         + ", delivered again: not answered, nothing queued", null, senderHash);
                 log.info("inbox {}: a second delivery of inbox {}; ignored", entry.id(), earlier.get());
                 return Optional.empty();
+            }
+            Optional<SenderLimits.Decision> over = senders.quota(c, entry, incoming.from(), mail.subject(),
+                    entry.raw().length);
+            if (over.isPresent()) {
+                return throttled(c, entry, over.get(), senderHash);
             }
             Acknowledgement ack = processor.process(c, incoming);
             List<String> warnings = mail.warnings().stream().map(w -> "While reading your mail: " + w).toList();
@@ -127,17 +139,32 @@ public final class IntakeService {
                         : "answered at the registered address of the player its password proved");
                 log.warn("inbox {}: {}; kept for the moderators", entry.id(), detail);
             }
-            if (!reply.recipients().isEmpty()) {
-                acks.queue(c, reply);
+            SenderLimits.Decision answer = senders.answer(c, entry, reply, incoming.from());
+            if (!answer.detail().isEmpty()) {
+                detail += "; " + answer.detail();
+            }
+            if (answer.answer().isPresent()) {
+                acks.queue(c, answer.answer().get());
             }
             inbox.setStatus(c, entry.id(), InboxStatus.PROCESSED, detail, ack.gameId().isEmpty() ? null
                     : ack.gameId(), senderHash);
-            return Optional.of(reply);
+            return answer.answer();
         });
     }
 
+    /** A mail over its sender's quota: kept unread; answered once in the window (see {@link SenderLimits}). */
+    private Optional<Acknowledgement> throttled(java.sql.Connection c, InboxEntry entry, SenderLimits.Decision over,
+                                                String senderHash) throws java.sql.SQLException {
+        if (over.answer().isPresent()) {
+            acks.queue(c, over.answer().get());
+        }
+        inbox.setStatus(c, entry.id(), InboxStatus.THROTTLED, over.detail(), null, senderHash);
+        log.info("inbox {}: {}", entry.id(), over.detail());
+        return over.answer();
+    }
+
     /** A mail over the size limit: only its headers were kept. Its sender is told the limit; nothing is read. */
-    private Acknowledgement tooLarge(InboxEntry entry, DecodedMail mail) {
+    private Optional<Acknowledgement> tooLarge(InboxEntry entry, DecodedMail mail) {
         String limit = megabytes(settings.maxMessageBytes());
         Acknowledgement reply = new Acknowledgement(entry.id(), "", entry.messageId(), mail.subject(),
                 mail.replyAddress().isEmpty() ? List.of() : List.of(mail.replyAddress()), false, List.of(),
@@ -145,16 +172,23 @@ public final class IntakeService {
                         + "accepts, so none of it was read and nothing was queued. Orders are short text: send "
                         + "them in the body of a plain mail, without pictures or large attachments."),
                 List.of(), "mail too large (limit " + limit + ")", null, "");
-        db.inTransaction(c -> {
-            if (!reply.recipients().isEmpty()) {
+        return db.inTransaction(c -> {
+            Optional<SenderLimits.Decision> over = senders.quota(c, entry, mail.replyAddress(), mail.subject(),
+                    entry.oversize());
+            if (over.isPresent()) {
+                return throttled(c, entry, over.get(), null);
+            }
+            boolean answered = !reply.recipients().isEmpty()
+                    && senders.mayAnswer(c, entry.receivedAt(), mail.replyAddress());
+            if (answered) {
                 acks.queue(c, reply);
             }
             inbox.setStatus(c, entry.id(), InboxStatus.FAILED, "message of " + entry.oversize() + " bytes exceeds "
                     + "the limit of " + settings.maxMessageBytes() + " bytes: only its headers were kept"
-                    + (reply.recipients().isEmpty() ? "; no address to answer" : "; the sender was told"), null);
-            return null;
+                    + (reply.recipients().isEmpty() ? "; no address to answer" : answered ? "; the sender was told"
+                    : "; not answered: an address registered in no game, answered once in the window already"), null);
+            return answered ? Optional.of(reply) : Optional.<Acknowledgement>empty();
         });
-        return reply;
     }
 
     static String megabytes(long bytes) {
