@@ -23,6 +23,10 @@ import org.slf4j.LoggerFactory;
  * handling fails is marked FAILED with the reason and kept; its sender is told, and the next mail is handled as usual.
  * A second delivery of a mail already handled (what its sender wrote is the same, see {@link SenderFingerprint}) is
  * marked DUPLICATE: no answer, nothing queued. A mail too large to keep gets a short answer saying so.
+ *
+ * <p>The abuse limits of issue 16 ({@link SenderLimits}) come first and last: a mail over its address's quota is kept
+ * THROTTLED, unread; and the answer to a mail that was read may be held back (a reply loop) or cut short (an address
+ * registered in no game). The wrong-password limits are the processor's ({@link PasswordThrottle}).
  */
 public final class IntakeService {
     private static final Logger log = LoggerFactory.getLogger(IntakeService.class);
