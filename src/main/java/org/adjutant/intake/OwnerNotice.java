@@ -30,8 +30,10 @@ public record OwnerNotice(long inboxId, String gameId, long playerId, String ema
          * passwords were given for it that none is checked for a while ({@code reason} says until when).
          */
         UNIT_LOCKED,
-        /** To the game's moderators: so many wrong passwords came from one address ({@code from}) that its are not
-         * checked for a while; {@code units}: what its last guess was for. */
+        /**
+         * To the game's moderators: so many wrong passwords came from one address ({@code from}) that none in its
+         * mail is checked for a while; {@code units}: what its last guess was for.
+         */
         SENDER_LOCKED;
 
         /** Sent even to someone the mail's own reply goes to: it is not about the mail alone. */
