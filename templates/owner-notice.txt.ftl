@@ -1,12 +1,18 @@
 <#-- A short notice to a unit's commander or deputy about someone else's mail that named his unit (or a PLAYER block
      in his name), or to a moderator about refused moderator commands. Model: kind (REFUSED, PLAYER_REFUSED,
-     DEPUTY_ORDERS, MODERATOR_REFUSED), units (for MODERATOR_REFUSED: the commands), reason, from, at (the time the
+     DEPUTY_ORDERS, MODERATOR_REFUSED, UNIT_LOCKED, SENDER_LOCKED), units (for MODERATOR_REFUSED: the commands), reason, from, at (the time the
      robot's mail server received the mail, in the player's zone or the game's), gameTitle, game, heldBack (notices
      of this kind not sent since his last one), window. Never anyone's orders, never a password. -->
 <#if kind == "MODERATOR_REFUSED">
 A mail gave moderator commands for this game and was refused: ${reason}.
 Commands: <#list units as u>${u}<#sep>; </#sep></#list>
 Nothing was done. The attempt is in the audit log (adjutant game audit ${game}).
+<#elseif kind == "UNIT_LOCKED">
+Mail has given wrong passwords for <#list units as u>${u}<#sep>, </#sep></#list> too often: ${reason}.
+Nothing was queued by those mails. Orders sent from the address registered in the game are still checked as usual.
+<#elseif kind == "SENDER_LOCKED">
+An address has given wrong passwords too often (its last guess was for <#list units as u>${u}<#sep>, </#sep></#list>): ${reason}.
+Its mails are answered, but no password in them is checked until then.
 <#elseif kind == "REFUSED">
 A mail asked to give orders to <#list units as u>${u}<#sep>, </#sep></#list> and was refused: wrong password.
 Nothing was queued; the orders of <#if units?size gt 1>these units<#else>${units[0]}</#if> are unchanged.
@@ -27,6 +33,9 @@ Since the last notice of this kind, ${heldBack} more <#if heldBack == 1>was<#els
 
 If that was not you or another moderator, someone may be trying to run the game in your name: moderator
 commands need both a moderator's own address in the game file and his own password.
+<#elseif kind == "SENDER_LOCKED">
+
+The mails are kept in the robot's inbox table; the robot lifts the limit by itself.
 <#elseif kind != "DEPUTY_ORDERS">
 
 If that was not you or your deputy, somebody may be guessing: keep your password to yourself (you can change it

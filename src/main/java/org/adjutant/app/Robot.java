@@ -140,8 +140,9 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                     public boolean earlyTurns(String gameId) {
                         return reloader.current(gameId).map(c -> c.policy().earlyTurn().enabled()).orElse(false);
                     }
-                }),
-                outbox, new IntakeService.Settings(server.noticeWindow(), server.mailbox().maxMessageBytes()));
+                }, server.limits()),
+                outbox, new IntakeService.Settings(server.noticeWindow(), server.mailbox().maxMessageBytes(),
+                server.limits()));
         this.intakeCycle = new IntakeCycle(mail, intake);
         this.turns = new TurnRunner(db, games, templates, outbox, clock, this::nextDeadline);
         this.scheduler = DeadlineScheduler.open(db, this, clock);

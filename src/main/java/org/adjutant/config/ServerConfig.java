@@ -14,9 +14,11 @@ import java.util.Objects;
  * @param gamesDir     the directory holding one {@code <game-id>.yaml} per game
  * @param timeout      connect and read timeout of every connection to a mail server
  * @param noticeWindow at most one owner's notice of a kind per player and game within this time
+ * @param limits       the abuse limits (the {@code limits} section)
  */
 public record ServerConfig(Path source, DataDirs data, String address, String name, MailboxConfig mailbox,
-                           SmtpConfig smtp, Path gamesDir, Duration timeout, Duration noticeWindow) {
+                           SmtpConfig smtp, Path gamesDir, Duration timeout, Duration noticeWindow,
+                           AbuseLimits limits) {
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
     public static final Duration DEFAULT_NOTICE_WINDOW = Duration.ofHours(24);
 
@@ -30,6 +32,17 @@ public record ServerConfig(Path source, DataDirs data, String address, String na
         Objects.requireNonNull(gamesDir, "gamesDir");
         Objects.requireNonNull(timeout, "timeout");
         Objects.requireNonNull(noticeWindow, "noticeWindow");
+        Objects.requireNonNull(limits, "limits");
+    }
+
+    public ServerConfig(Path source, DataDirs data, String address, String name, MailboxConfig mailbox,
+                        SmtpConfig smtp, Path gamesDir, Duration timeout, Duration noticeWindow) {
+        this(source, data, address, name, mailbox, smtp, gamesDir, timeout, noticeWindow, AbuseLimits.DEFAULT);
+    }
+
+    /** The same settings with other abuse limits (tests, the bench). */
+    public ServerConfig withLimits(AbuseLimits other) {
+        return new ServerConfig(source, data, address, name, mailbox, smtp, gamesDir, timeout, noticeWindow, other);
     }
 
     public ServerConfig(Path source, DataDirs data, String address, String name, MailboxConfig mailbox,

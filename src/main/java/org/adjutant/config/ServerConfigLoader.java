@@ -68,6 +68,10 @@ public final class ServerConfigLoader {
         Optional<SmtpConfig> smtp = top.section("smtp", true).flatMap(this::smtp);
         Duration noticeWindow = robot.flatMap(r -> r.node("notice-window").flatMap(n -> duration(r, n,
                 "'notice-window'", Duration.ofMinutes(1)))).orElse(ServerConfig.DEFAULT_NOTICE_WINDOW);
+        long maxMessage = mailbox.map(MailboxConfig::maxMessageBytes).orElse(MailboxConfig.DEFAULT_MAX_MESSAGE_BYTES);
+        AbuseLimits limits = top.section("limits", false).map(l -> limits(l, maxMessage))
+                .orElse(AbuseLimits.DEFAULT.withSenderQuota(AbuseLimits.DEFAULT.senderMails(),
+                        Math.max(AbuseLimits.DEFAULT.senderBytes(), maxMessage)));
         Path gamesDir = top.text("games-dir").map(this::resolve).orElseGet(() -> resolve("config/games"));
         Duration timeout = top.node("timeout").flatMap(n -> duration(top, n, "'timeout'", Duration.ofSeconds(1)))
                 .orElse(ServerConfig.DEFAULT_TIMEOUT);
@@ -77,7 +81,59 @@ public final class ServerConfigLoader {
             return invalid(errors);
         }
         return new ConfigResult.Loaded<>(new ServerConfig(file, data, address.orElseThrow(), name,
-                mailbox.orElseThrow(), smtp.orElseThrow(), gamesDir, timeout, noticeWindow));
+                mailbox.orElseThrow(), smtp.orElseThrow(), gamesDir, timeout, noticeWindow, limits));
+    }
+
+    /**
+     * The abuse limits (issue 16): every key optional, each at least 1 (durations at least a minute); the byte quota
+     * must let at least one mail of the largest size through.
+     */
+    private static AbuseLimits limits(Section l, long maxMessageBytes) {
+        AbuseLimits d = AbuseLimits.DEFAULT;
+        Duration minute = Duration.ofMinutes(1);
+        AbuseLimits.Builder b = new AbuseLimits.Builder(d);
+        // Unless written, the byte quota grows with a larger size limit: one mail must always fit.
+        b.senderBytes = Math.max(d.senderBytes(), maxMessageBytes);
+        l.section("wrong-passwords", false).ifPresent(w -> {
+            b.unitFailures = count(w, "per-unit", d.unitFailures(), 1_000);
+            b.senderFailures = count(w, "per-sender", d.senderFailures(), 1_000);
+            b.failureWindow = w.node("window").flatMap(n -> duration(w, n, "'window'", minute)).orElse(d.failureWindow());
+            b.lockout = w.node("lockout").flatMap(n -> duration(w, n, "'lockout'", minute)).orElse(d.lockout());
+            w.rejectUnknownKeys();
+        });
+        l.section("per-sender", false).ifPresent(q -> {
+            b.senderMails = count(q, "mails", d.senderMails(), 1_000_000);
+            b.senderBytes = q.node("bytes").flatMap(n -> size(q, n, "'bytes'")).orElse(b.senderBytes);
+            b.senderWindow = q.node("window").flatMap(n -> duration(q, n, "'window'", minute)).orElse(d.senderWindow());
+            if (b.senderBytes < maxMessageBytes && q.node("bytes").isPresent()) {
+                q.error(q.node("bytes").orElseThrow(), "'bytes' (" + b.senderBytes + ") must be at least the "
+                        + "mailbox's 'max-message-size' (" + maxMessageBytes + "), or one large mail would use up "
+                        + "the quota");
+            }
+            q.rejectUnknownKeys();
+        });
+        l.section("replies-to-replies", false).ifPresent(r -> {
+            b.loopAnswers = count(r, "answers", d.loopAnswers(), 1_000);
+            b.loopWindow = r.node("window").flatMap(n -> duration(r, n, "'window'", minute)).orElse(d.loopWindow());
+            r.rejectUnknownKeys();
+        });
+        l.section("strangers", false).ifPresent(st -> {
+            b.strangerWindow = st.node("window").flatMap(n -> duration(st, n, "'window'", minute))
+                    .orElse(d.strangerWindow());
+            st.rejectUnknownKeys();
+        });
+        l.rejectUnknownKeys();
+        return b.build();
+    }
+
+    private static int count(Section s, String key, int fallback, int most) {
+        return s.integer(key, false).flatMap(v -> {
+            if (v < 1 || v > most) {
+                s.error(s.node(key).orElseThrow(), "'" + key + "' must be 1-" + most + ", not " + v);
+                return Optional.empty();
+            }
+            return Optional.of(v.intValue());
+        }).orElse(fallback);
     }
 
     private DataDirs data(Section s) {

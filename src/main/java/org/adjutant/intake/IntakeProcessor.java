@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Predicate;
+import org.adjutant.config.AbuseLimits;
 import org.adjutant.game.Deadlines;
 import org.adjutant.game.GameRegistry;
 import org.adjutant.game.HostedGame;
@@ -47,6 +48,7 @@ public final class IntakeProcessor {
     private final GamePolicies policies;
     private final PlayerRequests requests = new PlayerRequests();
     private final ModeratorMail moderatorMail = new ModeratorMail();
+    private final PasswordThrottle throttle;
     private AckQueue mails = (c, ack) -> { };
 
     public IntakeProcessor(GameRegistry games, PasswordHasher hasher) {
@@ -58,6 +60,12 @@ public final class IntakeProcessor {
     }
 
     public IntakeProcessor(GameRegistry games, PasswordHasher hasher, Deadlines deadlines, GamePolicies policies) {
+        this(games, hasher, deadlines, policies, AbuseLimits.DEFAULT);
+    }
+
+    public IntakeProcessor(GameRegistry games, PasswordHasher hasher, Deadlines deadlines, GamePolicies policies,
+                           AbuseLimits limits) {
+        this.throttle = new PasswordThrottle(limits);
         this.games = games;
         this.hasher = hasher;
         this.deadlines = deadlines;
@@ -118,7 +126,7 @@ public final class IntakeProcessor {
                 .findFirst().orElse("");
         // A refused moderator command is told to every moderator, the one whose address it bore included.
         List<OwnerNotice> notices = scope.notices.values().stream()
-                .filter(n -> n.kind() == OwnerNotice.Kind.MODERATOR_REFUSED || !recipients.contains(n.email()))
+                .filter(n -> n.kind().alwaysSent() || !recipients.contains(n.email()))
                 .toList();
         String gameId = game.map(HostedGame::id).orElse("");
         Acknowledgement ack = new Acknowledgement(mail.inboxId(), gameId, mail.messageId(), mail.subject(), to,
@@ -171,12 +179,26 @@ public final class IntakeProcessor {
         Optional<PlayerRow> commander = scope.player(c, assignment.commanderId());
         Optional<PlayerRow> deputy = scope.player(c, assignment.deputyId());
 
+        String password = block.password().reveal();
+        if (commander.isPresent() || deputy.isPresent()) {
+            boolean proven = commander.filter(p -> scope.proven(password, p.passwordHash())).isPresent()
+                    || deputy.filter(p -> scope.proven(password, p.passwordHash())).isPresent();
+            boolean owner = commander.filter(p -> p.email().equalsIgnoreCase(mail.from())).isPresent()
+                    || deputy.filter(p -> p.email().equalsIgnoreCase(mail.from())).isPresent();
+            Optional<String> locked = proven ? Optional.empty()
+                    : throttle.refusal(c, PasswordThrottle.unitSubject(g, unitId), unitId, mail, scope, owner);
+            if (locked.isPresent()) {
+                return BlockResult.rejected(unitId, block.headerLine(), List.of(new Problem(block.headerLine(),
+                        locked.get())));
+            }
+        }
+        int failedBefore = scope.failures();
         QueuedBlock.Role role;
         PlayerRow sender;
-        if (commander.isPresent() && scope.verify(block.password().reveal(), commander.get().passwordHash())) {
+        if (commander.isPresent() && scope.verify(password, commander.get().passwordHash())) {
             role = QueuedBlock.Role.COMMANDER;
             sender = commander.get();
-        } else if (deputy.isPresent() && scope.verify(block.password().reveal(), deputy.get().passwordHash())) {
+        } else if (deputy.isPresent() && scope.verify(password, deputy.get().passwordHash())) {
             role = QueuedBlock.Role.DEPUTY;
             sender = deputy.get();
         } else {
@@ -188,6 +210,12 @@ public final class IntakeProcessor {
                     : "wrong password for " + unitId + ": only its commander or deputy may send its orders";
             commander.ifPresent(p -> scope.notice(g, p, OwnerNotice.Kind.REFUSED, unitId, mail, ""));
             deputy.ifPresent(p -> scope.notice(g, p, OwnerNotice.Kind.REFUSED, unitId, mail, ""));
+            if (scope.failures() > failedBefore) {
+                List<PlayerRow> owners = new ArrayList<>();
+                commander.ifPresent(owners::add);
+                deputy.filter(d -> commander.filter(k -> k.id() == d.id()).isEmpty()).ifPresent(owners::add);
+                throttle.failed(c, g, PasswordThrottle.unitSubject(g, unitId), unitId, mail, scope, owners);
+            }
             return BlockResult.rejected(unitId, block.headerLine(), List.of(new Problem(block.headerLine(), reason)));
         }
         scope.authenticated.putIfAbsent(sender.id(), sender);
@@ -247,7 +275,24 @@ public final class IntakeProcessor {
             return BlockResult.rejected(title, block.headerLine(), block.problems());
         }
         Optional<PlayerRow> found = players.lookup(c, g.id(), block.who());
-        boolean passwordOk = found.isPresent() && scope.verify(block.password().reveal(), found.get().passwordHash());
+        String password = block.password().reveal();
+        // Counted and locked by the name as written, whether or not a player bears it: the lock's refusal must not
+        // tell a guesser more than "unknown player or wrong password" does.
+        String subject = PasswordThrottle.playerSubject(g, block.who());
+        String what = "player '" + block.who() + "'";
+        if (found.isEmpty() || !scope.proven(password, found.get().passwordHash())) {
+            Optional<String> locked = throttle.refusal(c, subject, what, mail, scope,
+                    found.filter(p -> p.email().equalsIgnoreCase(mail.from())).isPresent());
+            if (locked.isPresent()) {
+                return BlockResult.rejected(title, block.headerLine(), List.of(new Problem(block.headerLine(),
+                        locked.get())));
+            }
+        }
+        int failedBefore = scope.failures();
+        boolean passwordOk = found.isPresent() && scope.verify(password, found.get().passwordHash());
+        if (found.isEmpty() || scope.failures() > failedBefore) {
+            throttle.failed(c, g, subject, what, mail, scope, found.map(List::of).orElse(List.of()));
+        }
         List<CoreLines.Read> reads = block.body().stream().map(CoreLines::read).toList();
         if (ModeratorMail.isModerators(found, reads)) {
             ModeratorMail.Result r = moderatorMail.handle(c, g, block, found, passwordOk, mail, checkOnly, scope,

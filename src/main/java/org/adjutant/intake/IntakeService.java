@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.adjutant.config.AbuseLimits;
 import org.adjutant.mail.DecodedMail;
 import org.adjutant.mail.MailDecoder;
 import org.adjutant.game.NextDeadline;
@@ -24,6 +25,10 @@ import org.slf4j.LoggerFactory;
  * handling fails is marked FAILED with the reason and kept; its sender is told, and the next mail is handled as usual.
  * A second delivery of a mail already handled (what its sender wrote is the same, see {@link SenderFingerprint}) is
  * marked DUPLICATE: no answer, nothing queued. A mail too large to keep gets a short answer saying so.
+ *
+ * <p>The abuse limits of issue 16 ({@link SenderLimits}) come first and last: a mail over its address's quota is kept
+ * THROTTLED, unread; and the answer to a mail that was read may be held back (a reply loop) or cut short (an address
+ * registered in no game). The wrong-password limits are the processor's ({@link PasswordThrottle}).
  */
 public final class IntakeService {
     private static final Logger log = LoggerFactory.getLogger(IntakeService.class);
@@ -33,8 +38,12 @@ public final class IntakeService {
      * @param noticeWindow    at most one owner's notice of a kind per player and game within this time
      * @param maxMessageBytes the mailbox's size limit, named in the answer to a mail over it
      */
-    public record Settings(Duration noticeWindow, long maxMessageBytes) {
+    public record Settings(Duration noticeWindow, long maxMessageBytes, AbuseLimits limits) {
         public static final Settings DEFAULT = new Settings(Duration.ofHours(24), 10_000_000);
+
+        public Settings(Duration noticeWindow, long maxMessageBytes) {
+            this(noticeWindow, maxMessageBytes, AbuseLimits.DEFAULT);
+        }
     }
 
     private final Database db;
@@ -44,6 +53,7 @@ public final class IntakeService {
     private final Settings settings;
     private final InboxStore inbox = new InboxStore();
     private final OwnerNoticeStore noticeWindow = new OwnerNoticeStore();
+    private final SenderLimits senders;
 
     public IntakeService(Database db, MailDecoder decoder, IntakeProcessor processor, AckQueue acks) {
         this(db, decoder, processor, acks, Settings.DEFAULT);
@@ -56,6 +66,7 @@ public final class IntakeService {
         this.processor = processor;
         this.acks = acks;
         this.settings = settings;
+        this.senders = new SenderLimits(settings.limits());
         processor.mailsTo(acks);
     }
 
@@ -105,7 +116,7 @@ public final class IntakeService {
     private Optional<Acknowledgement> handle(InboxEntry entry) {
         DecodedMail mail = decoder.decode(entry.raw());
         if (entry.oversize() > 0) {
-            return Optional.of(tooLarge(entry, mail));
+            return tooLarge(entry, mail);
         }
         String senderHash = SenderFingerprint.of(mail);
         IncomingMail incoming = new IncomingMail(entry.id(), mail.replyAddress(), mail.subject(),
@@ -117,6 +128,11 @@ public final class IntakeService {
                         + ", delivered again: not answered, nothing queued", null, senderHash);
                 log.info("inbox {}: a second delivery of inbox {}; ignored", entry.id(), earlier.get());
                 return Optional.empty();
+            }
+            Optional<SenderLimits.Decision> over = senders.quota(c, entry, incoming.from(), mail.subject(),
+                    entry.raw().length);
+            if (over.isPresent()) {
+                return throttled(c, entry, over.get(), senderHash);
             }
             Acknowledgement ack = processor.process(c, incoming);
             List<String> warnings = mail.warnings().stream().map(w -> "While reading your mail: " + w).toList();
@@ -135,17 +151,32 @@ public final class IntakeService {
                         : "answered at the registered address of the player its password proved");
                 log.warn("inbox {}: {}; kept for the moderators", entry.id(), detail);
             }
-            if (!reply.recipients().isEmpty()) {
-                acks.queue(c, reply);
+            SenderLimits.Decision answer = senders.answer(c, entry, reply, incoming.from());
+            if (!answer.detail().isEmpty()) {
+                detail += "; " + answer.detail();
+            }
+            if (answer.answer().isPresent()) {
+                acks.queue(c, answer.answer().get());
             }
             inbox.setStatus(c, entry.id(), InboxStatus.PROCESSED, detail, ack.gameId().isEmpty() ? null
                     : ack.gameId(), senderHash);
-            return Optional.of(reply);
+            return answer.answer();
         });
     }
 
+    /** A mail over its sender's quota: kept unread; answered once in the window (see {@link SenderLimits}). */
+    private Optional<Acknowledgement> throttled(java.sql.Connection c, InboxEntry entry, SenderLimits.Decision over,
+                                                String senderHash) throws java.sql.SQLException {
+        if (over.answer().isPresent()) {
+            acks.queue(c, over.answer().get());
+        }
+        inbox.setStatus(c, entry.id(), InboxStatus.THROTTLED, over.detail(), null, senderHash);
+        log.info("inbox {}: {}", entry.id(), over.detail());
+        return over.answer();
+    }
+
     /** A mail over the size limit: only its headers were kept. Its sender is told the limit; nothing is read. */
-    private Acknowledgement tooLarge(InboxEntry entry, DecodedMail mail) {
+    private Optional<Acknowledgement> tooLarge(InboxEntry entry, DecodedMail mail) {
         String limit = megabytes(settings.maxMessageBytes());
         Acknowledgement reply = new Acknowledgement(entry.id(), "", entry.messageId(), mail.subject(),
                 mail.replyAddress().isEmpty() ? List.of() : List.of(mail.replyAddress()), false, List.of(),
@@ -153,16 +184,23 @@ public final class IntakeService {
                         + "accepts, so none of it was read and nothing was queued. Orders are short text: send "
                         + "them in the body of a plain mail, without pictures or large attachments."),
                 List.of(), "mail too large (limit " + limit + ")", null, "");
-        db.inTransaction(c -> {
-            if (!reply.recipients().isEmpty()) {
+        return db.inTransaction(c -> {
+            Optional<SenderLimits.Decision> over = senders.quota(c, entry, mail.replyAddress(), mail.subject(),
+                    entry.oversize());
+            if (over.isPresent()) {
+                return throttled(c, entry, over.get(), null);
+            }
+            boolean answered = !reply.recipients().isEmpty()
+                    && senders.mayAnswer(c, entry.receivedAt(), mail.replyAddress());
+            if (answered) {
                 acks.queue(c, reply);
             }
             inbox.setStatus(c, entry.id(), InboxStatus.FAILED, "message of " + entry.oversize() + " bytes exceeds "
                     + "the limit of " + settings.maxMessageBytes() + " bytes: only its headers were kept"
-                    + (reply.recipients().isEmpty() ? "; no address to answer" : "; the sender was told"), null);
-            return null;
+                    + (reply.recipients().isEmpty() ? "; no address to answer" : answered ? "; the sender was told"
+                    : "; not answered: an address registered in no game, answered once in the window already"), null);
+            return answered ? Optional.of(reply) : Optional.<Acknowledgement>empty();
         });
-        return reply;
     }
 
     static String megabytes(long bytes) {

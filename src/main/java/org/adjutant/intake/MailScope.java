@@ -44,6 +44,14 @@ final class MailScope {
     private final Map<String, Boolean> checks = new HashMap<>();
     private int failures;
     private boolean budgetSpent;
+    /** The address's wrong-password lock (issue 16), read once per mail; null until asked. */
+    private Optional<java.time.Instant> senderLock;
+
+    /** Reads the sender's lock; it may throw what the database throws. */
+    @FunctionalInterface
+    interface LockRead {
+        Optional<java.time.Instant> read() throws SQLException;
+    }
 
     MailScope(PasswordHasher hasher, PlayerLookup lookup) {
         this.hasher = hasher;
@@ -80,6 +88,28 @@ final class MailScope {
         }
         checks.put(key, ok);
         return ok;
+    }
+
+    /** Whether {@code password} is already proven right against {@code storedHash} in this mail (no check needed). */
+    boolean proven(String password, String storedHash) {
+        return Boolean.TRUE.equals(checks.get(storedHash + '\u0000' + password));
+    }
+
+    /** How many checks of this mail have failed so far. */
+    int failures() {
+        return failures;
+    }
+
+    Optional<java.time.Instant> senderLock(LockRead read) throws SQLException {
+        if (senderLock == null) {
+            senderLock = read.read();
+        }
+        return senderLock;
+    }
+
+    /** The mail's own failures have just locked its address: its later blocks are not checked either. */
+    void senderLocked(java.time.Instant until) {
+        senderLock = Optional.of(until);
     }
 
     boolean budgetSpent() {

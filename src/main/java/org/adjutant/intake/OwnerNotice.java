@@ -24,7 +24,22 @@ public record OwnerNotice(long inboxId, String gameId, long playerId, String ema
         /** His unit's deputy sent orders that were accepted (a commander's own orders still win, GITM 6.1). */
         DEPUTY_ORDERS,
         /** To a moderator: a mail gave moderator commands and was refused ({@code reason}); {@code units}: them. */
-        MODERATOR_REFUSED
+        MODERATOR_REFUSED,
+        /**
+         * To a unit's commander and deputy (or the player a PLAYER name is) and the game's moderators: so many wrong
+         * passwords were given for it that none is checked for a while ({@code reason} says until when).
+         */
+        UNIT_LOCKED,
+        /**
+         * To the game's moderators: so many wrong passwords came from one address ({@code from}) that none in its
+         * mail is checked for a while; {@code units}: what its last guess was for.
+         */
+        SENDER_LOCKED;
+
+        /** Sent even to someone the mail's own reply goes to: it is not about the mail alone. */
+        boolean alwaysSent() {
+            return this == MODERATOR_REFUSED || this == UNIT_LOCKED || this == SENDER_LOCKED;
+        }
     }
 
     public OwnerNotice(long inboxId, String gameId, long playerId, String email, String zone, Kind kind,

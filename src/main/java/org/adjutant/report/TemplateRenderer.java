@@ -115,6 +115,8 @@ public final class TemplateRenderer {
             case PLAYER_REFUSED -> "a mail in your name refused";
             case DEPUTY_ORDERS -> "your deputy's orders for " + String.join(", ", notice.units());
             case MODERATOR_REFUSED -> "moderator commands refused";
+            case UNIT_LOCKED -> String.join(", ", notice.units()) + ": passwords no longer checked for a while";
+            case SENDER_LOCKED -> "an address guessing passwords was stopped";
         };
         return new RenderedMail("[" + notice.gameId() + "] notice: " + what, render("owner-notice.txt.ftl", model),
                 null, Map.of());

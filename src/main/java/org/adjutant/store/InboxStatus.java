@@ -14,5 +14,10 @@ public enum InboxStatus {
      * The same mail delivered again (a client's retry, a list's copy, a POP3 re-download): what its sender wrote is
      * that of an earlier row, named in {@code status_detail}. Never answered; changes nothing.
      */
-    DUPLICATE
+    DUPLICATE,
+    /**
+     * Over its sender's mail or byte quota (issue 16): kept, not read, nothing queued; the sender is told once per
+     * quota window, then the robot is silent until the window ends.
+     */
+    THROTTLED
 }

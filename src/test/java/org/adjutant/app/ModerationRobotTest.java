@@ -287,7 +287,9 @@ class ModerationRobotTest {
         MAIL.purgeEmailFromAllMailboxes();
         h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + old + "\nPOSTURE EVADE/EVADE\n");
         h.robot.cycle();
-        assertThat(RobotHarness.body(h.inbox("brown").get(0))).contains("wrong password");
+        // His address is no longer registered in any game: he gets the short answer to strangers (issue 16).
+        assertThat(RobotHarness.body(h.inbox("brown").get(0))).contains("not registered in any game")
+                .doesNotContain("ACCEPTED");
         java.util.regex.Matcher pw = java.util.regex.Pattern.compile("PASSWORD (\\S+)").matcher(
                 text.substring(text.indexOf("Your password")));
         assertThat(pw.find()).as(text).isTrue();

@@ -187,7 +187,8 @@ class PlayerRequestsTest {
         h.robot.cycle();
         String answer = RobotHarness.body(h.inbox("stranger@elsewhere.test").get(0));
         // The game's next deadline, in every reply's footer, is the same for everyone; nothing of Brown's is told.
-        assertThat(answer).contains("unknown player or wrong password").doesNotContain("US7IN")
+        // An address registered in no game gets the short answer of issue 16, which says even less.
+        assertThat(answer).contains("not registered in any game").doesNotContain("US7IN")
                 .doesNotContain("STATUS of").doesNotContain("Jacob Brown").doesNotContain("brown@")
                 .doesNotContain("reports of turn");
         // Brown is told that a mail in his name was refused (the owner notice), without the guessed password.

@@ -432,7 +432,7 @@ public final class IntakeBenchmark {
                 + (Runtime.getRuntime().maxMemory() >> 20) + " MiB";
     }
 
-    private static String loadAverage() {
+    static String loadAverage() {
         try {
             String[] f = Files.readString(Path.of("/proc/loadavg")).split("\\s+");
             return f[0] + ", " + f[1] + ", " + f[2];
@@ -447,7 +447,7 @@ public final class IntakeBenchmark {
      * taken in, to a rolling file) without its console appender, so the harness output stays readable while the
      * intake still pays for its log lines.
      */
-    private static void quietLogging(Path logs) throws Exception {
+    static void quietLogging(Path logs) throws Exception {
         System.setProperty("adjutant.logs", logs.toString());
         LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
         URL config = IntakeBenchmark.class.getClassLoader().getResource("logback.xml");

@@ -60,6 +60,11 @@ final class IntakeRig implements AutoCloseable {
 
     /** {@code noDelay}: whether the IMAP server switches Nagle's algorithm off; see {@link IntakeGreenMail}. */
     IntakeRig(Path dataDir, Path templatesDir, boolean noDelay) {
+        this(dataDir, templatesDir, noDelay, org.adjutant.config.AbuseLimits.DEFAULT);
+    }
+
+    /** With the abuse limits {@code limits} (issue 16; {@link AbuseBenchmark} compares them with none). */
+    IntakeRig(Path dataDir, Path templatesDir, boolean noDelay, org.adjutant.config.AbuseLimits limits) {
         greenMail = IntakeGreenMail.create(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP), noDelay);
         greenMail.start();
         robotUser = greenMail.setUser(ROBOT, LOGIN, SECRET);
@@ -75,7 +80,9 @@ final class IntakeRig implements AutoCloseable {
         mail = new MailService(db, settings, wall);
         OutboxMailer outbox = new OutboxMailer(ROBOT, mail.composer(), new OutboxStore(wall),
                 new TemplateRenderer(templatesDir));
-        intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher), clock.timed(outbox));
+        intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher,
+                org.adjutant.game.Deadlines.NONE, org.adjutant.intake.GamePolicies.NONE, limits), clock.timed(outbox),
+                new IntakeService.Settings(Duration.ofHours(24), 10_000_000, limits));
         cycle = new IntakeCycle(mail, intake, true);
         oneAfterTheOther = new IntakeCycle(mail, intake, false);
     }
