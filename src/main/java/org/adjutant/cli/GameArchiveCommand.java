@@ -98,7 +98,10 @@ final class GameArchiveCommand {
                             + "schedule and players before starting the robot).");
                     return;
                 }
-                Files.createDirectories(target.getParent());
+                Path folder = target.getParent();
+                if (folder != null) {
+                    Files.createDirectories(folder);
+                }
                 Files.writeString(target, text, StandardCharsets.UTF_8);
                 System.out.println("Its game file is now " + target + ".");
             } catch (IOException e) {

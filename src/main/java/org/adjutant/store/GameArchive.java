@@ -20,7 +20,6 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -183,8 +182,7 @@ public final class GameArchive {
                     continue;
                 }
                 Map<String, JsonNode> values = new LinkedHashMap<>();
-                for (Iterator<Map.Entry<String, JsonNode>> it = r.fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> e = it.next();
+                for (Map.Entry<String, JsonNode> e : r.properties()) {
                     if (!columns.containsKey(e.getKey())) {
                         throw new StoreException("the export's table " + t.name() + " has a column " + e.getKey()
                                 + " this database lacks");

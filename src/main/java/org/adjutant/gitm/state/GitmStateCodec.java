@@ -103,16 +103,16 @@ public final class GitmStateCodec {
             throw new IllegalArgumentException("GITM state format " + format + " is not " + FORMAT);
         }
         SortedMap<String, Polity> states = new TreeMap<>();
-        req(root, "states").fields().forEachRemaining(e -> states.put(e.getKey(), polity(e.getValue())));
+        req(root, "states").properties().forEach(e -> states.put(e.getKey(), polity(e.getValue())));
         SortedMap<String, CityHolding> cities = new TreeMap<>();
-        req(root, "cities").fields().forEachRemaining(e -> cities.put(e.getKey(), holding(e.getValue())));
+        req(root, "cities").properties().forEach(e -> cities.put(e.getKey(), holding(e.getValue())));
         SortedMap<UnitId, Unit> units = new TreeMap<>();
         for (JsonNode n : req(root, "units")) {
             Unit u = unit(n);
             units.put(u.id(), u);
         }
         SortedMap<String, String> roles = new TreeMap<>();
-        req(root, "roles").fields().forEachRemaining(e -> roles.put(e.getKey(), e.getValue().asText()));
+        req(root, "roles").properties().forEach(e -> roles.put(e.getKey(), e.getValue().asText()));
         GameSettings settings = root.has("settings") ? settings(root.get("settings")) : GameSettings.DEFAULT;
         Optional<SortedSet<StrategicSquare>> battles = Optional.empty();
         if (root.has("battles")) {
@@ -329,7 +329,7 @@ public final class GitmStateCodec {
             return UnitNumbers.NONE;
         }
         SortedMap<UnitType, Integer> highest = new TreeMap<>();
-        n.fields().forEachRemaining(e -> highest.put(UnitType.valueOf(e.getKey()), e.getValue().asInt()));
+        n.properties().forEach(e -> highest.put(UnitType.valueOf(e.getKey()), e.getValue().asInt()));
         return new UnitNumbers(highest);
     }
 
@@ -355,7 +355,7 @@ public final class GitmStateCodec {
             return Manpower.UNCOUNTED;
         }
         SortedMap<Integer, Integer> due = new TreeMap<>();
-        n.path("due").fields().forEachRemaining(e -> due.put(Integer.parseInt(e.getKey()), e.getValue().asInt()));
+        n.path("due").properties().forEach(e -> due.put(Integer.parseInt(e.getKey()), e.getValue().asInt()));
         return new Manpower(n.has("pool") ? OptionalInt.of(n.get("pool").asInt()) : OptionalInt.empty(),
                 n.path("rate").asInt(Manpower.DEFAULT_RATE), due, n.path("returning").asInt(0),
                 n.path("penaltyVp").asInt(0));
@@ -452,7 +452,7 @@ public final class GitmStateCodec {
         n.path("occasions").forEach(o -> occasions.add(new TurnCalendar.Occasion(req(o, "campaign").asInt(),
                 req(o, "turn").asInt(), enumOf(TurnCalendar.Purpose.class, o, "purpose"))));
         SortedMap<String, String> rules = new TreeMap<>();
-        n.path("rules").fields().forEachRemaining(e -> rules.put(e.getKey(), e.getValue().asText()));
+        n.path("rules").properties().forEach(e -> rules.put(e.getKey(), e.getValue().asText()));
         SortedSet<UnitId> hq = new TreeSet<>();
         if (n.has("armyHqBonus")) {
             n.get("armyHqBonus").forEach(x -> hq.add(UnitId.of(x.asText())));

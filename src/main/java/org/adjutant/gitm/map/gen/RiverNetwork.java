@@ -37,7 +37,7 @@ final class RiverNetwork {
         lon = new double[n];
         lat = new double[n];
         featureOf = new int[n];
-        @SuppressWarnings("unchecked") // no generic arrays in Java; every slot is filled with an ArrayList<int[]> below
+        @SuppressWarnings({"unchecked", "rawtypes"}) // no generic arrays in Java; every slot is filled with an ArrayList<int[]> below
         List<int[]>[] slots = new List[n];
         links = slots;
         for (GeoFeature f : features) {
