@@ -228,7 +228,7 @@ public final class ScenarioLoader {
         GitmState state;
         try {
             state = new GitmState(title, mapRef, campaign, turn, states, alliances, cities, units, titles, settings,
-                    Optional.empty(), offMapPorts(top, states));
+                    Optional.empty(), offMapPorts(top, states, map));
         } catch (IllegalArgumentException e) {
             throw fault(top.line(), e.getMessage());
         }
@@ -253,7 +253,8 @@ public final class ScenarioLoader {
      * {@code offMapPorts}: {name, level, state} each (docs/rules/sow.md section 3); {@code state} is the holder at the
      * start and so the first holder, none for a foreign power's port. No list: {@link OffMapPort#DEFAULTS}.
      */
-    private SortedMap<String, OffMapPort> offMapPorts(YamlFields top, SortedMap<String, Polity> states) {
+    private SortedMap<String, OffMapPort> offMapPorts(YamlFields top, SortedMap<String, Polity> states,
+                                                   StrategicMap map) {
         if (!top.has("offMapPorts")) {
             return null;
         }
@@ -267,6 +268,10 @@ public final class ScenarioLoader {
             f.rejectUnknown();
             if (!names.add(name)) {
                 throw fault(f.line(), "off-map port " + name + " is listed twice");
+            }
+            if (map.cities().anyMatch(c -> c.name().equalsIgnoreCase(name))) {
+                // an order naming it could not tell the two apart, and the port would earn twice
+                throw fault(f.lineOf("name"), name + " is a city of the map, so it cannot also be an off-map port");
             }
             if (level < 0) {
                 throw fault(f.lineOf("level"), name + "'s level " + level + " is below 0");

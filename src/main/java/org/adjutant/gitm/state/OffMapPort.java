@@ -23,7 +23,7 @@ public record OffMapPort(String name, int level, Optional<String> firstHolder, O
      */
     public static final List<OffMapPort> DEFAULTS = List.of(
             held("New York"), held("Boston"), held("Philadelphia"), held("Baltimore"), held("Norfolk"),
-            held("Charleston"), held("Savannah"), held("Mobile"),
+            held("Charleston"), held("Savannah"),
             new OffMapPort("Havana", 0, Optional.empty(), Optional.empty(), 0));
 
     public OffMapPort {

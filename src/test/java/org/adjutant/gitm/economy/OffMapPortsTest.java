@@ -91,13 +91,13 @@ class OffMapPortsTest {
     }
 
     @Test
-    @DisplayName("SoW-2018 2.1-2.3 (design 3, question 31): in the 1846 scenario the United States holds eight off-map ports of 18 levels in all, 360 Cr a turn; Havana earns nobody anything")
+    @DisplayName("SoW-2018 2.1-2.3 (design 3, question 31): in the 1846 scenario the United States holds seven off-map ports of 17 levels in all, 340 Cr a turn (Mobile is a city of the map, not an off-map port); Havana earns nobody anything")
     void sow_2_1846_ports() throws Exception {
         GitmState opening = new Sow1846().opening;
         assertThat(Income.ports(opening)).extracting(PortIncome::state).containsOnly("US");
         assertThat(Income.ports(opening)).extracting(PortIncome::port).containsExactly("Baltimore", "Boston",
-                "Charleston", "Mobile", "New York", "Norfolk", "Philadelphia", "Savannah");
-        assertThat(Income.ports(opening).stream().mapToInt(PortIncome::amount).sum()).isEqualTo(360);
+                "Charleston", "New York", "Norfolk", "Philadelphia", "Savannah");
+        assertThat(Income.ports(opening).stream().mapToInt(PortIncome::amount).sum()).isEqualTo(340);
         assertThat(opening.port("Havana").orElseThrow().holder()).isEmpty();
     }
 }

@@ -373,8 +373,8 @@ class PurchasesTest {
         BlockVerdict v = check(opening, "minister:US", "BUY 60 SUPPLIES AT new york");
         assertThat(v.problems()).isEmpty();
         assertThat(v.notes()).singleElement().asString().contains("These orders spend 300 (supplies 300)");
-        assertThat(problems(opening, "minister:US", "BUY 40 SUPPLIES AT Mobile", "BUY 21 SUPPLIES AT Mobile"))
-                .containsExactly("line 2: Mobile ships at most 60 supplies a turn and 40 are already bought there"
+        assertThat(problems(opening, "minister:US", "BUY 40 SUPPLIES AT Savannah", "BUY 21 SUPPLIES AT Savannah"))
+                .containsExactly("line 2: Savannah ships at most 60 supplies a turn and 40 are already bought there"
                         + " (SoW 6, GITM 10.6)");
         assertThat(problems(opening, "minister:US", "BUY 10 SUPPLIES AT Havana")).containsExactly(
                 "line 1: Havana is an off-map port no state of the game holds: a state buys only in ports it holds"

@@ -400,7 +400,7 @@ class ScenarioLoaderTest {
     }
 
     @Test
-    @DisplayName("SoW-2018 2.1-2.3 (design 3): offMapPorts gives each port a level and its holder at the start, who is its first holder; none listed: the nine ports at level 0")
+    @DisplayName("SoW-2018 2.1-2.3 (design 3): offMapPorts gives each port a level and its holder at the start, who is its first holder; none listed: the eight ports at level 0; a city of the map cannot be one")
     void sow_2_offMapPorts() throws ScenarioException {
         GitmState s = load(replaced("units:", """
                 offMapPorts:
@@ -423,6 +423,8 @@ class ScenarioLoaderTest {
                 .getMessage()).contains("below 0");
         assertThat(failure(replaced("units:", "offMapPorts:\n  - {name: Boston, harbour: deep}\nunits:"))
                 .getMessage()).contains("harbour");
+        assertThat(failure(replaced("units:", "offMapPorts:\n  - {name: matamoros, state: US, level: 1}\nunits:"))
+                .getMessage()).contains("matamoros is a city of the map, so it cannot also be an off-map port");
     }
 
     @Test
