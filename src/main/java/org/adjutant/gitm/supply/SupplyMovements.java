@@ -32,7 +32,7 @@ import org.adjutant.ruleset.Visibility;
 
 /**
  * Step S7 of the supply phase (GITM 10.6, 10.3; docs/rules/gitm-10-supply.md section 10): the offices' SEND orders,
- * carried out after the units have eaten and drawn (GITM 10.7), office blocks by role id and each block's orders as
+ * carried out after the units have eaten and drawn (GITM 10.7), office blocks in the order they arrived (docs/rules/sow.md 18.4) and each block's orders as
  * written. A role may send from a city its state controls when it is that state's War Minister or commands (not
  * deputises) one of its army HQs, active or shattered. Supplies go along a line of contact of at most
  * {@link #SEND_RANGE} between two cities of friendly controllers, else by sea between ports ({@link SeaLanes}); on
@@ -97,7 +97,7 @@ public final class SupplyMovements implements TurnStep {
         }
 
         void all() {
-            for (Map.Entry<String, List<String>> block : new TreeMap<>(turn.officeOrders()).entrySet()) {
+            for (Map.Entry<String, List<String>> block : turn.officeOrders().entrySet()) { // in arrival order
                 for (String line : block.getValue()) {
                     Optional<OfficeOrder> parsed = OrderParser.parseOfficeOrder(line);
                     if (parsed.isPresent() && parsed.get() instanceof OfficeOrder.MoveSupplies move) {

@@ -100,11 +100,12 @@ class SupplyMovementsTest {
     }
 
     @Test
-    @DisplayName("GITM 10.6 worked: Tampico 100; arista (MX1AQ's commander) sends 30, then minister-ne 50 -> 30 of 50: a city sends 60 a turn, all offices together")
+    @DisplayName("GITM 10.6 worked: Tampico 100; arista (MX1AQ's commander) sends 30, then minister-ne 50 -> 30 of 50: a city sends 60 a turn, all offices together, the blocks in the order they arrived (sow.md 18.4)")
     void gitm_10_6_sixty_a_turn() {
-        TurnContext t = run(state(theatre(), Map.of("Tampico", 100, "Monterrey", 0)), Map.of(
-                "minister-ne", List.of("SEND 50 SUPPLIES FROM Tampico TO Monterrey"),
-                "arista", List.of("SEND 30 SUPPLIES FROM Tampico TO Monterrey")));
+        Map<String, List<String>> arrived = new java.util.LinkedHashMap<>();
+        arrived.put("arista", List.of("SEND 30 SUPPLIES FROM Tampico TO Monterrey"));
+        arrived.put("minister-ne", List.of("SEND 50 SUPPLIES FROM Tampico TO Monterrey"));
+        TurnContext t = run(state(theatre(), Map.of("Tampico", 100, "Monterrey", 0)), arrived);
         List<SuppliesSent> s = sent(t);
         assertThat(s).extracting(SuppliesSent::role).containsExactly("arista", "minister-ne");
         assertThat(s).extracting(SuppliesSent::sent).containsExactly(30, 30);
@@ -112,6 +113,14 @@ class SupplyMovementsTest {
         assertThat(s.get(0).visibility().observers()).containsExactly("MX1AQ");
         assertThat(stock(t, "Tampico")).isEqualTo(40);
         assertThat(stock(t, "Monterrey")).isEqualTo(60);
+        // the minister's block arrived first: his 50 go, arista's 30 find 10 of the city's 60 left
+        Map<String, List<String>> otherWay = new java.util.LinkedHashMap<>();
+        otherWay.put("minister-ne", arrived.get("minister-ne"));
+        otherWay.put("arista", arrived.get("arista"));
+        assertThat(sent(run(state(theatre(), Map.of("Tampico", 100, "Monterrey", 0)), otherWay)))
+                .extracting(SuppliesSent::role, SuppliesSent::sent)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("minister-ne", 50),
+                        org.assertj.core.groups.Tuple.tuple("arista", 10));
         TurnContext more = run(state(theatre(), Map.of("Tampico", 100, "Monterrey", 0)), Map.of(
                 "minister-ne", List.of("SEND 60 SUPPLIES FROM Tampico TO Monterrey",
                         "SEND 5 SUPPLIES FROM Tampico TO Saltillo")));
