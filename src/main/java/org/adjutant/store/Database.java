@@ -151,8 +151,8 @@ public final class Database implements AutoCloseable {
      * outside it (delete a fetched mail on the server, hand a mail to SMTP). H2's MVStore writes commits to its file
      * in the background, even with {@code WRITE_DELAY=0} when another thread is committing at the same moment; a
      * SIGKILL then lost committed rows: a stored mail whose server copy was already deleted, a SENDING mark whose mail
-     * then went out twice (the chaos harness, {@code bench/chaos.md}). CHECKPOINT writes them out; no mail was lost
-     * with it in 100 kills, but 4 of 975 mails still went out twice, so it is not yet the whole answer (see there).
+     * then went out twice (the chaos harness, {@code bench/chaos.md}). CHECKPOINT makes that rarer but, as the harness
+     * still shows, not impossible: it is not yet the whole answer (see there).
      * PostgreSQL's commit is durable by itself.
      */
     public void flush() {

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link ChaosHarness#main}, see {@code bench/chaos.md}.
  *
  * <p>Not in the default build yet ({@code -Dchaos=true} runs it, about 90 s): after the CHECKPOINT fix a long run
- * still delivered 4 of 975 mails twice (H2 lost a flushed SENDING mark, see {@code bench/chaos.md}), so ten kills
- * fail about one run in three; it joins {@code mvn verify} once that is fixed.
+ * still delivered 4 of 975 mails twice and a short run lost an order mail (H2 lost flushed rows, see
+ * {@code bench/chaos.md}), so ten kills fail about one run in three; it joins {@code mvn verify} once that is fixed.
  */
 @EnabledIfSystemProperty(named = "chaos", matches = "true")
 class ChaosHarnessTest {
