@@ -198,7 +198,6 @@ public final class Demo {
 
     /** Six players of both sides, three of whom make a mistake every turn. */
     private static List<ScriptedPlayer> players(Opening opening) {
-        List<ScriptedPlayer> result = new ArrayList<>();
         Map<String, ScriptedPlayer.Mistake> cast = new LinkedHashMap<>();
         cast.put("taylor", ScriptedPlayer.Mistake.NONE);
         cast.put("brown", ScriptedPlayer.Mistake.MISSPELT_ORDER);
@@ -206,9 +205,15 @@ public final class Demo {
         cast.put("arista", ScriptedPlayer.Mistake.NONE);
         cast.put("ampudia", ScriptedPlayer.Mistake.WRONG_PASSWORD);
         cast.put("torrejon", ScriptedPlayer.Mistake.NOT_HIS_UNIT);
+        return players(opening, cast, "demo.local");
+    }
+
+    /** The roles of {@code cast}, each with his mistake, his first three units and the address role@domain. */
+    static List<ScriptedPlayer> players(Opening opening, Map<String, ScriptedPlayer.Mistake> cast, String domain) {
+        List<ScriptedPlayer> result = new ArrayList<>();
         for (var e : cast.entrySet()) {
             opening.roles().stream().filter(r -> r.id().equals(e.getKey())).findFirst().ifPresent(r ->
-                    result.add(new ScriptedPlayer(r.id(), title(r), r.id() + "@demo.local",
+                    result.add(new ScriptedPlayer(r.id(), title(r), r.id() + "@" + domain,
                             r.commands().stream().limit(3).toList(), e.getValue())));
         }
         return result;
