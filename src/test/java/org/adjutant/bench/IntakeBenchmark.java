@@ -10,6 +10,7 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.adjutant.config.AbuseLimits;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -76,7 +77,13 @@ public final class IntakeBenchmark {
         Path data = options.dir().resolve("db-" + System.currentTimeMillis());
         String loadBefore = loadAverage();
         Path templates = Path.of(System.getProperty("adjutant.home", ".")).resolve("templates");
-        try (IntakeRig rig = new IntakeRig(data, templates, !options.nagle())) {
+        // The same 202 generals write 50 mails in each run, far past the per-sender quota of an hour (issue 16): the
+        // quota is lifted so every run measures the intake itself; the counters are still kept, so their cost counts.
+        AbuseLimits d = AbuseLimits.DEFAULT;
+        AbuseLimits limits = new AbuseLimits(d.unitFailures(), d.senderFailures(), d.failureWindow(), d.lockout(),
+                Integer.MAX_VALUE, Long.MAX_VALUE, d.senderWindow(), d.loopAnswers(), d.loopWindow(),
+                d.strangerWindow());
+        try (IntakeRig rig = new IntakeRig(data, templates, !options.nagle(), limits)) {
             IntakeGame game = IntakeGame.create(options.generals());
             long t0 = System.nanoTime();
             Map<String, String> passwords = rig.createGame(game);
