@@ -27,8 +27,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** One game out of a database and into another, of the same vendor or the other one. */
 class GameArchiveTest {
-    private static final Instant DEADLINE = Instant.parse("1846-04-10T18:00:00Z");
-    private static final Instant NEXT = DEADLINE.plusSeconds(7 * 86_400);
+    static final Instant DEADLINE = Instant.parse("1846-04-10T18:00:00Z");
+    static final Instant NEXT = DEADLINE.plusSeconds(7 * 86_400);
     private final GameArchive archives = new GameArchive();
 
     @ParameterizedTest(name = "{0} to {1}")
@@ -138,17 +138,17 @@ class GameArchiveTest {
         return out.toByteArray();
     }
 
-    private static List<String> lines(Database db) {
+    static List<String> lines(Database db) {
         return db.read(c -> new TurnStore().orders(c, "g", 2)).stream()
                 .map(o -> o.unitId() + " " + o.source() + " " + o.lines()).toList();
     }
 
-    private static TurnRunner runner(Database db, StoredGames games) {
+    static TurnRunner runner(Database db, StoredGames games) {
         return new TurnRunner(db, games, new TemplateRenderer(CoreFixture.templates(), CoreFixture.testTemplates()),
                 (c, key, game, to, mail) -> { }, Clock.fixed(NEXT, ZoneOffset.UTC));
     }
 
-    private static void order(Database db, IntakeProcessor intake, String role, String password, String unit,
+    static void order(Database db, IntakeProcessor intake, String role, String password, String unit,
                               String orders, Instant at) {
         db.inTransaction(c -> intake.process(c, new IncomingMail(0, role + "@example.org", "o", "<" + role + at
                 + "@x>", at, "UNIT " + unit + " PASSWORD " + password + "\n" + orders)));
