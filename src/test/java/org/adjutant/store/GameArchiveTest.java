@@ -50,17 +50,7 @@ class GameArchiveTest {
             assertThat(counts).containsEntry("game", 1).containsEntry("game_state", 2).containsEntry("player", 4)
                     .containsEntry("order_queue", 3).containsEntry("turn", 1);
 
-            StoredGames moved = new StoredGames(fresh, Map.of("toy", core.ruleset));
-            runner(core.db, core.games).run("g", NEXT, List.of("mod@example.org"));
-            runner(fresh, moved).run("g", NEXT, List.of("mod@example.org"));
-
-            String stateThere = fresh.read(c -> new GameStore().loadState(c, "g", 2));
-            String stateHere = core.db.read(c -> new GameStore().loadState(c, "g", 2));
-            assertThat(stateThere).isEqualTo(stateHere);
-            List<TurnStore.StoredEvent> eventsThere = fresh.read(c -> new TurnStore().events(c, "g", 2));
-            List<TurnStore.StoredEvent> eventsHere = core.db.read(c -> new TurnStore().events(c, "g", 2));
-            assertThat(eventsThere).isEqualTo(eventsHere);
-            assertThat(lines(fresh)).isEqualTo(lines(core.db)).contains("C3 SUBMITTED [MOVE SOUTH]");
+            StoredGames moved = nextTurnIsTheSame(core, fresh);
             assertThat(fresh.read(c -> new GameStore().find(c, "g")).orElseThrow().currentTurn()).isEqualTo(2);
 
             // The players keep their passwords: the imported hashes still check.
@@ -136,6 +126,22 @@ class GameArchiveTest {
             }
         });
         return out.toByteArray();
+    }
+
+    /** Runs the next turn in the original and in the copy; both give the same state, events and orders. */
+    static StoredGames nextTurnIsTheSame(CoreFixture core, Database copy) {
+        StoredGames moved = new StoredGames(copy, Map.of("toy", core.ruleset));
+        runner(core.db, core.games).run("g", NEXT, List.of("mod@example.org"));
+        runner(copy, moved).run("g", NEXT, List.of("mod@example.org"));
+
+        String stateThere = copy.read(c -> new GameStore().loadState(c, "g", 2));
+        String stateHere = core.db.read(c -> new GameStore().loadState(c, "g", 2));
+        assertThat(stateThere).isEqualTo(stateHere);
+        List<TurnStore.StoredEvent> eventsThere = copy.read(c -> new TurnStore().events(c, "g", 2));
+        List<TurnStore.StoredEvent> eventsHere = core.db.read(c -> new TurnStore().events(c, "g", 2));
+        assertThat(eventsThere).isEqualTo(eventsHere);
+        assertThat(lines(copy)).isEqualTo(lines(core.db)).contains("C3 SUBMITTED [MOVE SOUTH]");
+        return moved;
     }
 
     static List<String> lines(Database db) {
