@@ -115,9 +115,6 @@ public final class MailboxPoller {
             }
             // One command for the whole poll: GreenMail, at least, pays a scan of the folder per command whatever
             // the size of its message set, and every server is happy with one set instead of several.
-            if (!stored.isEmpty()) {
-                db.flush(); // the stored rows on disk before their server copies go
-            }
             dispose(folder, processed, stored, tally);
             if (retention.due()) {
                 retention.sweep(store, folder);

@@ -128,7 +128,6 @@ public final class OutboxSender {
         if (!db.inTransaction(c -> outbox.markSending(c, row.id(), resendAfter))) {
             return true; // taken by another sender meanwhile
         }
-        db.flush(); // SENDING on disk before the mail leaves: a SIGKILL must not turn it back into PENDING
         crash.at(CrashHook.MARKED_SENDING);
         try {
             transport.sendMessage(message, envelope);

@@ -39,12 +39,14 @@ import java.util.regex.Pattern;
 import org.adjutant.app.MapLibrary;
 import org.adjutant.gitm.GitmRuleset;
 import org.adjutant.ruleset.Opening;
+import org.adjutant.store.Vendor;
+import org.adjutant.testing.EmbeddedPostgres;
 
 /**
  * The chaos test of exactly-once (issue 16): runs the real robot ({@code adjutant run}) as a child JVM against an
  * in-process GreenMail, lets scripted players mail orders towards deadlines a few seconds apart, kills the robot with
  * SIGKILL ({@link Process#destroyForcibly()}) at seeded random moments and restarts it, then lets a last run finish
- * without kills and checks, from the mailboxes and the robot's H2 file: every order mail answered exactly once, every
+ * without kills and checks, from the mailboxes and the robot's database (H2 or PostgreSQL, over JDBC): every order mail answered exactly once, every
  * mail of the outbox delivered exactly once to each recipient, no turn run twice, every accepted order frozen into
  * the turn whose deadline followed its arrival. See {@code bench/chaos.md}.
  *
@@ -57,8 +59,14 @@ public final class ChaosHarness {
     static final String GAME = "chaos1846";
     private static final Pattern PASSWORD = Pattern.compile("Your password is:\\s+(\\S+)");
 
-    /** How a chaos run goes: {@code kills} SIGKILLs, the seed of every random choice, the time between deadlines. */
-    public record Options(int kills, long seed, Duration interval, Path out) {
+    /**
+     * How a chaos run goes: {@code kills} SIGKILLs, the seed of every random choice, the time between deadlines, and
+     * the robot's database: its default H2 file, or a database on this JVM's {@link EmbeddedPostgres}.
+     */
+    public record Options(int kills, long seed, Duration interval, Path out, Vendor vendor) {
+        public Options(int kills, long seed, Duration interval, Path out) {
+            this(kills, seed, interval, out, Vendor.H2);
+        }
     }
 
     /** What a run found: the figures and every breach of exactly-once (empty when none). */
@@ -82,6 +90,8 @@ public final class ChaosHarness {
     private final List<SentOrder> orders = new CopyOnWriteArrayList<>();
     private final Map<String, Integer> killsByPhase = new TreeMap<>();
     private GreenMail mail;
+    /** The robot's PostgreSQL database, when the run is on PostgreSQL. */
+    private String postgresUrl;
 
     public ChaosHarness(Options options) {
         this.options = options;
@@ -93,17 +103,23 @@ public final class ChaosHarness {
         long seed = 1;
         Duration interval = Duration.ofSeconds(10);
         Path out = Path.of("target/chaos");
+        Vendor vendor = Vendor.H2;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--kills" -> kills = Integer.parseInt(args[++i]);
                 case "--seed" -> seed = Long.parseLong(args[++i]);
                 case "--interval" -> interval = Duration.ofSeconds(Long.parseLong(args[++i]));
                 case "--out" -> out = Path.of(args[++i]);
+                case "--db" -> vendor = switch (args[++i]) {
+                    case "h2" -> Vendor.H2;
+                    case "postgres", "postgresql" -> Vendor.POSTGRESQL;
+                    default -> throw new IllegalArgumentException("--db h2 or --db postgres, not " + args[i]);
+                };
                 default -> throw new IllegalArgumentException("usage: ChaosHarness [--kills N] [--seed S] "
-                        + "[--interval SECONDS] [--out DIR]; unknown " + args[i]);
+                        + "[--interval SECONDS] [--out DIR] [--db h2|postgres]; unknown " + args[i]);
             }
         }
-        Result r = new ChaosHarness(new Options(kills, seed, interval, out)).run();
+        Result r = new ChaosHarness(new Options(kills, seed, interval, out, vendor)).run();
         System.out.println(r.summary());
         r.problems().forEach(p -> System.out.println("PROBLEM " + p));
         System.exit(r.problems().isEmpty() ? 0 : 1);
@@ -127,6 +143,10 @@ public final class ChaosHarness {
             mail.setUser(ROBOT, "adjutant", "adjutant");
             players.forEach(p -> mail.setUser(p.email(), p.role(), "chaos"));
             mail.setUser("moderator@chaos.local", "moderator", "chaos");
+            if (options.vendor() == Vendor.POSTGRESQL) {
+                postgresUrl = EmbeddedPostgres.get().createDatabase("chaos_" + options.seed() + "_"
+                        + System.nanoTime());
+            }
             writeServerFile(out);
             // A kill costs about a JVM start (1-3 s) plus the random delay, so turns are sized to the kills.
             int turns = Math.max(3, (int) Math.ceil(options.kills() * 5.0 / options.interval().toSeconds()) + 1);
@@ -389,10 +409,18 @@ public final class ChaosHarness {
                 outboxRows, problems, took);
     }
 
+    /** The robot's database, read over JDBC once the robot has stopped: its H2 file read-only, or PostgreSQL. */
+    private Connection robotDatabase(Path out) throws SQLException {
+        if (options.vendor() == Vendor.POSTGRESQL) {
+            return DriverManager.getConnection(postgresUrl, "postgres", "");
+        }
+        return DriverManager.getConnection("jdbc:h2:file:" + out.resolve("db/adjutant") + ";ACCESS_MODE_DATA=r",
+                "adjutant", "");
+    }
+
     private int checkDatabase(Path out, int turns, Map<String, Map<String, Integer>> idsPerMailbox,
                               List<String> problems) throws SQLException {
-        String url = "jdbc:h2:file:" + out.resolve("db/adjutant") + ";ACCESS_MODE_DATA=r";
-        try (Connection c = DriverManager.getConnection(url, "adjutant", ""); Statement s = c.createStatement()) {
+        try (Connection c = robotDatabase(out); Statement s = c.createStatement()) {
             TreeMap<Integer, Instant> deadlines = new TreeMap<>();
             try (ResultSet r = s.executeQuery("SELECT number, deadline_at, reports_done FROM turn WHERE game_id = '"
                     + GAME + "' ORDER BY number")) {
@@ -494,9 +522,11 @@ public final class ChaosHarness {
     }
 
     private void writeServerFile(Path out) throws IOException {
+        String database = options.vendor() == Vendor.POSTGRESQL
+                ? "\n    url: " + postgresUrl + "\n    user: postgres" : " " + out.resolve("db");
         Files.writeString(out.resolve("adjutant.yaml"), """
                 data:
-                  database: %s
+                  database:%s
                   sent-mail: %s
                   logs: %s
                 robot:
@@ -520,7 +550,7 @@ public final class ChaosHarness {
                     max-delay: 2s
                     in-doubt-grace: 2s
                 games-dir: %s
-                """.formatted(out.resolve("db"), out.resolve("sent"), out.resolve("logs"), ROBOT,
+                """.formatted(database, out.resolve("sent"), out.resolve("logs"), ROBOT,
                 mail.getImap().getPort(), mail.getSmtp().getPort(), out.resolve("games")));
     }
 
