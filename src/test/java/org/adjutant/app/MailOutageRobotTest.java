@@ -90,7 +90,7 @@ class MailOutageRobotTest {
 
     /** Waits (real time) until Quartz has fired the deadline and the robot has taken it. */
     private void awaitReached() throws InterruptedException {
-        for (int i = 0; i < 300 && slot().isEmpty(); i++) {
+        for (int i = 0; i < 600 && slot().isEmpty(); i++) {
             Thread.sleep(100);
         }
         assertThat(slot()).as("the deadline fired").isPresent();
@@ -281,6 +281,55 @@ class MailOutageRobotTest {
         assertThat(count("referee", "MAIL ALERT")).isEqualTo(1);
         assertThat(h.turnsRun()).isEqualTo(1);
         assertThat(status()).doesNotContain("MAIL:");
+        everyMailDeliveredExactlyOnce();
+    }
+
+    @Test
+    @DisplayName("issue 16 line 3: connections dropped in the middle of the deadline's poll and of the sending: the "
+            + "broken poll does not count as read, the turn waits for a whole one; every mail stored, answered and "
+            + "delivered exactly once")
+    void issue16_line3_connectionsDroppedMidSession() throws Exception {
+        start(40);
+        int each = 10;
+        for (int i = 0; i < each; i++) {
+            h.mailRobot("taylor@players.test", "[e2e] orders " + i, "UNIT US1AQ PASSWORD " + h.password("taylor")
+                    + "\nPOSTURE SKIRMISH/SKIRMISH\n");
+            h.mailRobot("brown@players.test", "[e2e] orders " + i, "UNIT US7IN PASSWORD " + h.password("brown")
+                    + "\nPOSTURE ATTACK/DEFEND\n");
+            h.mailRobot("arista@players.test", "[e2e] orders " + i, "UNIT MX4IN PASSWORD " + h.password("arista")
+                    + "\nPOSTURE EVADE/EVADE\n");
+        }
+        assertThat(Instant.now()).as("all mailed before the deadline").isBefore(deadline);
+        imap.cutAfter(8_000);   // the deadline's poll (30 mails, some 25 KB) breaks off part of the way
+        awaitReached();
+        assertThat(imap.isCut()).as("the poll was cut").isTrue();
+        assertThat(h.turnsRun()).as("a poll broken off is no reading of the mailbox").isZero();
+        assertThat(status()).contains("MAIL: the mailbox has not been read since",
+                "the connection to the mailbox was lost during the poll");
+
+        imap.restore();
+        smtp.cutAfter(20_000);   // the acknowledgements and reports: a send breaks off in the middle of a batch
+        h.robot.cycle();
+        assertThat(h.turnsRun()).as("the first whole poll runs the turn").isEqualTo(1);
+        assertThat(smtp.isCut()).as("a send was cut").isTrue();
+        smtp.restore();
+        for (int i = 0; i < 4; i++) {
+            clock.advance(Duration.ofMinutes(20));   // past the in-doubt grace of a send cut mid-transfer
+            h.robot.cycle();
+        }
+        assertThat(smtp.refused() + imap.refused()).as("connections were turned away").isPositive();
+        int stored = h.robot.database().read(c -> {
+            try (var ps = c.prepareStatement("SELECT COUNT(*) FROM inbox WHERE subject LIKE '[e2e] orders %'");
+                 var rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        });
+        assertThat(stored).as("every order mail stored once").isEqualTo(3 * each);
+        assertThat(summary()).contains("US1AQ [SUBMITTED]", "US7IN [SUBMITTED]", "MX4IN [SUBMITTED]");
+        assertThat(count("taylor", "orders:")).as("each answered once").isEqualTo(each);
+        assertThat(count("brown", "orders:")).isEqualTo(each);
+        assertThat(count("arista", "orders:")).isEqualTo(each);
         everyMailDeliveredExactlyOnce();
     }
 }

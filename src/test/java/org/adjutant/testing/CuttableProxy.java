@@ -9,6 +9,7 @@ import java.net.Socket;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A TCP relay in front of a mail server's port, which a test can cut: while cut, every connection is accepted and
@@ -21,6 +22,8 @@ public final class CuttableProxy implements AutoCloseable {
     private final Set<Socket> open = ConcurrentHashMap.newKeySet();
     private final AtomicInteger refused = new AtomicInteger();
     private final AtomicInteger relayed = new AtomicInteger();
+    /** Bytes still relayed (both ways) before the relay cuts itself; see {@link #cutAfter}. */
+    private final AtomicLong budget = new AtomicLong(Long.MAX_VALUE);
     private volatile boolean cut;
     private volatile boolean closed;
 
@@ -46,7 +49,16 @@ public final class CuttableProxy implements AutoCloseable {
     }
 
     public void restore() {
+        budget.set(Long.MAX_VALUE);
         cut = false;
+    }
+
+    /**
+     * Cuts the relay once {@code bytes} more have passed it (both ways together): a connection dropped in the middle
+     * of a poll or a send, wherever that falls, but surely inside a session that moves more than that.
+     */
+    public void cutAfter(long bytes) {
+        budget.set(bytes);
     }
 
     public boolean isCut() {
@@ -97,6 +109,10 @@ public final class CuttableProxy implements AutoCloseable {
             try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
                 int n;
                 while ((n = in.read(buffer)) >= 0) {
+                    if (budget.addAndGet(-n) <= 0) {
+                        cut();
+                        break;
+                    }
                     out.write(buffer, 0, n);
                     out.flush();
                 }
