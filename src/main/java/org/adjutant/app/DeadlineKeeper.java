@@ -60,6 +60,8 @@ final class DeadlineKeeper {
     private final DeadlineSlotStore slots = new DeadlineSlotStore();
     private final AttendanceReader attendance = new AttendanceReader();
     private final PlayerStore players = new PlayerStore();
+    /** Whether the mailbox has been read since a deadline: its turn waits until then (issue 16). */
+    private MailboxReading mailbox = MailboxReading.ALWAYS;
 
     DeadlineKeeper(Database db, Clock clock, StoredGames games, TurnRunner turns,
                    Function<String, Optional<GameConfig>> configs, Notices notices, Courier courier,
@@ -72,6 +74,11 @@ final class DeadlineKeeper {
         this.notices = notices;
         this.courier = courier;
         this.afterTurn = afterTurn;
+    }
+
+    /** Turns wait for {@code reading}: a deadline's turn runs on a mailbox read after the deadline. */
+    void readMailboxWith(MailboxReading reading) {
+        this.mailbox = reading;
     }
 
     /** Quartz fired the game's deadline {@code at}: it is OPEN now, and its turn runs if the policy says so. */
@@ -154,6 +161,12 @@ final class DeadlineKeeper {
         int next = game.get().row().currentTurn() + 1;
         if (!open.isEmpty()) {
             Slot s = open.get(0);
+            if (!now.isBefore(s.base()) && !mailbox.readSince(s.base())) {
+                // Mail that reached the server by the deadline belongs to this turn: none is decided (run, grace,
+                // postponement) on a mailbox not read since the deadline. The next poll that reads it decides.
+                heldForMailbox(gameId, s, now);
+                return;
+            }
             Attendance who = db.read(c -> attendance.read(c, gameId, next, s.base(), now));
             TurnTiming.Decision d = timing.reached(new TurnTiming.Slot(s.at(), s.shift(), s.postponed()), now, who);
             if (d instanceof TurnTiming.Run r) {
@@ -172,6 +185,9 @@ final class DeadlineKeeper {
         Slot u = coming.get();
         Attendance who = db.read(c -> attendance.read(c, gameId, next, u.base(), now));
         TurnTiming.Slot slot = new TurnTiming.Slot(u.at(), u.shift(), u.postponed());
+        if (!mailbox.readable()) {
+            return; // "no orders yet" or an early turn, judged on a mailbox that cannot be read, would be wrong
+        }
         timing.reminderDue(slot, now).ifPresent(before -> remind(gameId, u, before, who));
         Instant last = db.read(c -> lastTurnAt(c, game.get()));
         if (timing.early(slot, now, last, who).now()) {
@@ -237,6 +253,32 @@ final class DeadlineKeeper {
             afterTurn.accept(result);
         }
         return result;
+    }
+
+    /**
+     * The deadline has passed but the mailbox has not been read since: the turn waits. Once it has waited the alert
+     * time ({@code alerts.mailbox-after}), the moderators are told, once for this deadline.
+     */
+    private void heldForMailbox(String gameId, Slot s, Instant now) {
+        Duration waited = Duration.between(s.base(), now);
+        if (waited.compareTo(mailbox.alertAfter()) < 0) {
+            log.info("game {}: the turn of {} waits until the mailbox has been read after its deadline", gameId,
+                    s.at());
+            return;
+        }
+        String unread = mailbox.unreadSince().map(t -> " since " + when(gameId, t)).orElse(" since the deadline");
+        List<String> lines = List.of("The deadline " + when(gameId, s.base()) + " passed " + MailWatch.length(waited)
+                        + " ago, but the robot has not been able to read its mailbox" + unread + ".",
+                "Mail that reached the mail server by the deadline counts for this turn, so the turn waits until the "
+                        + "mailbox has been read; then it runs with those orders, and its reports follow.",
+                "A moderator's RUN NOW runs it at once, with only the orders already read.");
+        int told = db.inTransaction(c -> notices.sendEach(c, "held-for-mailbox:" + gameId + ":" + s.at(), gameId,
+                moderators(gameId).stream().map(Notices.To::moderator).toList(), "the turn waits for the mailbox",
+                lines, false));
+        if (told > 0) {
+            log.error("game {}: the turn of {} has waited {} for the mailbox to be read; the moderators are told",
+                    gameId, s.at(), MailWatch.length(waited));
+        }
     }
 
     /** An open deadline and later ones reached meanwhile: the later ones are skipped, as during a pause. */

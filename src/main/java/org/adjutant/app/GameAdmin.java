@@ -60,6 +60,15 @@ public final class GameAdmin {
         this.liveDeadlines = liveDeadlines;
     }
 
+    /** What the running robot says of its mail (an outage under way); nothing from the command line. */
+    private java.util.function.Supplier<List<String>> mailWatch = List::of;
+
+    /** Shows, in {@link #status}, the state of the running robot's mail while it does not move. */
+    GameAdmin withMailWatch(java.util.function.Supplier<List<String>> lines) {
+        this.mailWatch = lines;
+        return this;
+    }
+
     /** Shows, in {@link #status}, the next deadline as the players' mails state it. */
     GameAdmin withDeadlines(Function<String, NextDeadline> deadlines) {
         this.nextDeadline = deadlines;
@@ -122,6 +131,9 @@ public final class GameAdmin {
                     .append(": no deadlines, no orders taken\n");
         }
         out.append("  turns resolved: ").append(g.currentTurn()).append('\n');
+        for (String line : mailWatch.get()) {
+            out.append("  ").append(line).append('\n');
+        }
         if (g.pausedByCommand()) {
             out.append("  PAUSED by a moderator's command (").append(g.pausedBy()).append(")\n");
         }

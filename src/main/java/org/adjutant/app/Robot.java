@@ -103,6 +103,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private final Moderation moderation;
     private final Seating seating;
     private final DeadlineKeeper keeper;
+    private final MailWatch watch;
 
     public Robot(ServerConfig server, Path home, Clock clock, Map<String, Ruleset> rulesets, RobotObserver observer) {
         this(server, MailSettingsFactory.from(server), home, clock, rulesets, observer);
@@ -160,6 +161,11 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.control = new ControlRequests(server.controlDir());
         this.controlTicker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "adjutant-control"));
         this.admin = moderation.admin;
+        this.watch = new MailWatch(db, clock, server.alerts(), moderation.notices, reloader::current,
+                () -> reloader.games().keySet(), server.mailbox().host() + ":" + server.mailbox().port(),
+                server.mailbox().pollInterval());
+        keeper.readMailboxWith(watch);
+        admin.withMailWatch(watch::statusLines);
     }
 
     /** Loads every game file, recovers mail left in doubt, starts deadlines, the config watcher and polling. */
@@ -203,6 +209,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         pollAndTakeIn();
         moderation.requests.runPending();
         turns.finishPendingReports(this::moderatorsOf, this::sendBatch);
+        watch.probe();
         sendAndArchive();
         keeper.round(reloader.games().keySet());
         for (String gameId : reloader.games().keySet()) {
@@ -213,6 +220,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 log.error("game {}: checking whether it has ended failed; the other games go on", gameId, e);
             }
         }
+        watch.check();
         sendAndArchive();
         archive.redactSentWelcomes();
         for (String gameId : control.takeRunNowRequests()) {
@@ -276,9 +284,22 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         games.refresh(gameId);
     }
 
-    /** Polls and takes in the mail side by side (see {@link IntakeCycle}); both are done when it returns. */
+    /**
+     * Polls and takes in the mail side by side (see {@link IntakeCycle}); both are done when it returns. A poll that
+     * breaks off is logged and told to the {@link MailWatch}, not thrown: the round goes on sending, and no deadline's
+     * turn runs until a later poll has read the mailbox.
+     */
     private void pollAndTakeIn() {
-        IntakeCycle.Outcome outcome = intakeCycle.run();
+        Instant start = clock.instant();
+        IntakeCycle.Outcome outcome;
+        try {
+            outcome = intakeCycle.run();
+        } catch (RuntimeException e) {
+            log.error("polling the mailbox broke off; mail stays on the server for the next poll", e);
+            watch.pollFailed(e.toString());
+            return;
+        }
+        watch.polled(start, outcome.polled());
         observer.polled(outcome.polled());
         observer.intake(outcome.taken());
     }
@@ -300,6 +321,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     /** Sends one batch of the outbox and archives it; true if the batch went through cleanly and sent something. */
     private boolean sendBatch() {
         SendResult sent = mail.sendDue();
+        watch.sent(sent);
         observer.sent(sent);
         if (sent.sent() > 0) {
             archive.archiveNew();
@@ -327,7 +349,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
 
     /**
      * Quartz calls this at a deadline: on the worker, the mail received so far is taken in, the deadline is OPEN, and
-     * its turn runs now or when the game's deadline policy says (grace, extension, NMR guard).
+     * its turn runs now or when the game's deadline policy says (grace, extension, NMR guard). If the mailbox cannot
+     * be read, the turn waits for the first poll that reads it (see {@link DeadlineKeeper}).
      */
     @Override
     public void deadlineReached(String gameId, Instant scheduledDeadline) {

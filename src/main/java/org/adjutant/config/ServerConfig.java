@@ -15,10 +15,11 @@ import java.util.Objects;
  * @param timeout      connect and read timeout of every connection to a mail server
  * @param noticeWindow at most one owner's notice of a kind per player and game within this time
  * @param limits       the abuse limits (the {@code limits} section)
+ * @param alerts       when the moderators are told that mail has stopped moving (the {@code alerts} section)
  */
 public record ServerConfig(Path source, DataDirs data, String address, String name, MailboxConfig mailbox,
                            SmtpConfig smtp, Path gamesDir, Duration timeout, Duration noticeWindow,
-                           AbuseLimits limits) {
+                           AbuseLimits limits, MailAlerts alerts) {
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
     public static final Duration DEFAULT_NOTICE_WINDOW = Duration.ofHours(24);
 
@@ -33,6 +34,12 @@ public record ServerConfig(Path source, DataDirs data, String address, String na
         Objects.requireNonNull(timeout, "timeout");
         Objects.requireNonNull(noticeWindow, "noticeWindow");
         Objects.requireNonNull(limits, "limits");
+        Objects.requireNonNull(alerts, "alerts");
+    }
+
+    public ServerConfig(Path source, DataDirs data, String address, String name, MailboxConfig mailbox,
+                        SmtpConfig smtp, Path gamesDir, Duration timeout, Duration noticeWindow, AbuseLimits limits) {
+        this(source, data, address, name, mailbox, smtp, gamesDir, timeout, noticeWindow, limits, MailAlerts.DEFAULT);
     }
 
     public ServerConfig(Path source, DataDirs data, String address, String name, MailboxConfig mailbox,
@@ -42,7 +49,14 @@ public record ServerConfig(Path source, DataDirs data, String address, String na
 
     /** The same settings with other abuse limits (tests, the bench). */
     public ServerConfig withLimits(AbuseLimits other) {
-        return new ServerConfig(source, data, address, name, mailbox, smtp, gamesDir, timeout, noticeWindow, other);
+        return new ServerConfig(source, data, address, name, mailbox, smtp, gamesDir, timeout, noticeWindow, other,
+                alerts);
+    }
+
+    /** The same settings with other alert times (tests, the bench). */
+    public ServerConfig withAlerts(MailAlerts other) {
+        return new ServerConfig(source, data, address, name, mailbox, smtp, gamesDir, timeout, noticeWindow, limits,
+                other);
     }
 
     public ServerConfig(Path source, DataDirs data, String address, String name, MailboxConfig mailbox,

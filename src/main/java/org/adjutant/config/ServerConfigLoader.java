@@ -72,6 +72,7 @@ public final class ServerConfigLoader {
         AbuseLimits limits = top.section("limits", false).map(l -> limits(l, maxMessage))
                 .orElse(AbuseLimits.DEFAULT.withSenderQuota(AbuseLimits.DEFAULT.senderMails(),
                         Math.max(AbuseLimits.DEFAULT.senderBytes(), maxMessage)));
+        MailAlerts alerts = top.section("alerts", false).map(a -> alerts(a, smtp)).orElse(MailAlerts.DEFAULT);
         Path gamesDir = top.text("games-dir").map(this::resolve).orElseGet(() -> resolve("config/games"));
         Duration timeout = top.node("timeout").flatMap(n -> duration(top, n, "'timeout'", Duration.ofSeconds(1)))
                 .orElse(ServerConfig.DEFAULT_TIMEOUT);
@@ -81,7 +82,7 @@ public final class ServerConfigLoader {
             return invalid(errors);
         }
         return new ConfigResult.Loaded<>(new ServerConfig(file, data, address.orElseThrow(), name,
-                mailbox.orElseThrow(), smtp.orElseThrow(), gamesDir, timeout, noticeWindow, limits));
+                mailbox.orElseThrow(), smtp.orElseThrow(), gamesDir, timeout, noticeWindow, limits, alerts));
     }
 
     /**
@@ -124,6 +125,27 @@ public final class ServerConfigLoader {
         });
         l.rejectUnknownKeys();
         return b.build();
+    }
+
+    /**
+     * When the moderators hear that mail stopped moving: each at least a minute; the SMTP alert must come before the
+     * outbox gives up on a mail ({@code smtp.retry.give-up-after}), or they would learn of it when it is too late.
+     */
+    private static MailAlerts alerts(Section a, Optional<SmtpConfig> smtp) {
+        MailAlerts d = MailAlerts.DEFAULT;
+        Duration minute = Duration.ofMinutes(1);
+        Duration mailbox = a.node("mailbox-after").flatMap(n -> duration(a, n, "'mailbox-after'", minute))
+                .orElse(d.mailboxAfter());
+        Duration sending = a.node("smtp-after").flatMap(n -> duration(a, n, "'smtp-after'", minute))
+                .orElse(d.smtpAfter());
+        Duration giveUp = smtp.map(s -> s.retry().giveUpAfter()).orElse(SmtpConfig.Retry.DEFAULT.giveUpAfter());
+        if (sending.compareTo(giveUp) >= 0) {
+            a.node("smtp-after").ifPresent(n -> a.error(n, "'smtp-after' (" + sending + ") must be shorter than "
+                    + "smtp.retry.give-up-after (" + giveUp + "): the moderators would hear of the outage only after "
+                    + "the robot gave up on the waiting mail"));
+        }
+        a.rejectUnknownKeys();
+        return new MailAlerts(mailbox, sending);
     }
 
     private static int count(Section s, String key, int fallback, int most) {

@@ -2,6 +2,7 @@ package org.adjutant.mail;
 
 import jakarta.mail.Flags;
 import jakarta.mail.Folder;
+import jakarta.mail.FolderClosedException;
 import jakarta.mail.Message;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Session;
@@ -112,6 +113,12 @@ public final class MailboxPoller {
                     }
                 }
                 release(chunk);
+            }
+            if (!folder.isOpen()) {
+                // The connection broke off (every mail after it failed on its own): this was not a poll of the whole
+                // mailbox, and a deadline must not take it for one. What was stored stays; the rest waits on the
+                // server for the next poll, which also disposes of the stored ones.
+                throw new FolderClosedException(folder, "the connection to the mailbox was lost during the poll");
             }
             // One command for the whole poll: GreenMail, at least, pays a scan of the folder per command whatever
             // the size of its message set, and every server is happy with one set instead of several.

@@ -97,6 +97,60 @@ public final class OutboxStore {
                 + " ORDER BY next_attempt_at, id LIMIT ?", utc(clock.instant()), limit);
     }
 
+    /**
+     * What waits to go out (PENDING and SENDING rows): how many, when the oldest was queued, and the error of the
+     * last one that failed, if any.
+     */
+    public record Backlog(int count, Optional<Instant> oldest, String lastError) {
+        public static final Backlog NONE = new Backlog(0, Optional.empty(), "");
+    }
+
+    public Backlog backlog(Connection c) throws SQLException {
+        try (Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT COUNT(*), MIN(created_at) FROM outbox"
+                     + " WHERE status IN ('PENDING', 'SENDING')")) {
+            rs.next();
+            int count = rs.getInt(1);
+            if (count == 0) {
+                return Backlog.NONE;
+            }
+            OffsetDateTime first = rs.getObject(2, OffsetDateTime.class);
+            Optional<Instant> oldest = Optional.ofNullable(first).map(OffsetDateTime::toInstant);
+            String error = "";
+            try (ResultSet e = st.executeQuery("SELECT last_error FROM outbox WHERE status IN ('PENDING', 'SENDING')"
+                    + " AND last_error <> '' ORDER BY next_attempt_at DESC, id DESC LIMIT 1")) {
+                if (e.next()) {
+                    error = e.getString(1);
+                }
+            }
+            return new Backlog(count, oldest, error);
+        }
+    }
+
+    /**
+     * Makes rows put off because the SMTP server could not be reached at all (OutboxSender's "SMTP server ...
+     * unreachable") due now, the oldest {@code most} of them: a probe while the server is down, all of them once a
+     * mail went through, so that a queue does not wait out its backoff after the server is back. Rows the server
+     * itself refused keep their backoff. Returns how many.
+     */
+    public int retryUnreachableNow(Connection c, int most) throws SQLException {
+        Instant now = clock.instant();
+        return update(c, "UPDATE outbox SET next_attempt_at = ? WHERE id IN (SELECT id FROM outbox"
+                + " WHERE status = 'PENDING' AND next_attempt_at > ? AND last_error LIKE 'SMTP server % unreachable:%'"
+                + " ORDER BY id LIMIT ?)", utc(now), utc(now), most);
+    }
+
+    /** Whether a PENDING row is due now. */
+    public boolean anyDue(Connection c) throws SQLException {
+        try (PreparedStatement q = c.prepareStatement("SELECT 1 FROM outbox WHERE status = 'PENDING'"
+                + " AND next_attempt_at <= ? LIMIT 1")) {
+            q.setObject(1, utc(clock.instant()));
+            try (ResultSet rs = q.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
     /** Rows left in SENDING: handed to SMTP by a process that did not record the outcome. */
     public List<OutboxRow> inDoubt(Connection c) throws SQLException {
         return many(c, "SELECT " + COLUMNS + " FROM outbox WHERE status = 'SENDING' ORDER BY id");

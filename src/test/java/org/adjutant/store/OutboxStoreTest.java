@@ -96,4 +96,48 @@ class OutboxStoreTest {
         assertThat(row.status()).isEqualTo(OutboxStatus.SENT);
         assertThat(row.sentAt()).isEqualTo(t0);
     }
+
+    @Test
+    void issue16_line3_backlogIsWhatWaitsItsOldestAndTheLastError() {
+        assertThat(db.read(outbox::backlog)).isEqualTo(OutboxStore.Backlog.NONE);
+        OutboxStore later = new OutboxStore(Clock.fixed(t0.plusSeconds(600), ZoneOffset.UTC));
+        long first = db.inTransaction(c -> outbox.enqueue(c, item("ack:1", "<a1@robot>"))).id();
+        long second = db.inTransaction(c -> later.enqueue(c, item("ack:2", "<a2@robot>"))).id();
+        long sent = db.inTransaction(c -> outbox.enqueue(c, item("ack:3", "<a3@robot>"))).id();
+        db.inTransaction(c -> {
+            outbox.markSent(c, sent, "");
+            later.attemptFailed(c, second, t0.plusSeconds(900), "SMTP server smtp:25 unreachable: refused");
+            return null;
+        });
+        OutboxStore.Backlog b = db.read(outbox::backlog);
+        assertThat(b.count()).isEqualTo(2);
+        assertThat(b.oldest()).contains(t0);
+        assertThat(b.lastError()).isEqualTo("SMTP server smtp:25 unreachable: refused");
+        assertThat(first).isNotEqualTo(second);
+    }
+
+    @Test
+    void issue16_line3_mailPutOffForAnUnreachableServerIsDueAgainAtOnceButRefusedMailKeepsItsBackoff() {
+        long a = db.inTransaction(c -> outbox.enqueue(c, item("ack:1", "<a1@robot>"))).id();
+        long b = db.inTransaction(c -> outbox.enqueue(c, item("ack:2", "<a2@robot>"))).id();
+        long refused = db.inTransaction(c -> outbox.enqueue(c, item("ack:3", "<a3@robot>"))).id();
+        Instant hourLater = t0.plusSeconds(3600);
+        db.inTransaction(c -> {
+            outbox.attemptFailed(c, a, hourLater, "SMTP server smtp:25 unreachable: Connection refused");
+            outbox.attemptFailed(c, b, hourLater, "SMTP server smtp:25 unreachable: Connection refused");
+            outbox.scheduleRetry(c, refused, hourLater, "SMTPSendFailedException: 452 mailbox full");
+            return null;
+        });
+        assertThat(db.read(outbox::anyDue)).isFalse();
+        int probed = db.inTransaction(c -> outbox.retryUnreachableNow(c, 1));
+        assertThat(probed).as("a probe: the oldest").isEqualTo(1);
+        List<OutboxRow> due = db.read(c -> outbox.due(c, 10));
+        assertThat(due).extracting(OutboxRow::id).containsExactly(a);
+        assertThat(db.read(outbox::anyDue)).isTrue();
+        int released = db.inTransaction(c -> outbox.retryUnreachableNow(c, Integer.MAX_VALUE));
+        assertThat(released).isEqualTo(1);
+        List<OutboxRow> all = db.read(c -> outbox.due(c, 10));
+        assertThat(all).extracting(OutboxRow::id).containsExactlyInAnyOrder(a, b);
+        assertThat(db.read(c -> outbox.find(c, refused)).orElseThrow().nextAttemptAt()).isEqualTo(hourLater);
+    }
 }
