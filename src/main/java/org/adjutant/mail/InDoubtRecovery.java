@@ -47,8 +47,10 @@ final class InDoubtRecovery {
         this.session = MailSessions.mailbox(settings);
     }
 
+    /** The SENDING rows this robot may settle (see {@link #settleable}). */
     int inDoubtCount() {
-        return db.read(c -> outbox.countByStatus(c)).get(org.adjutant.store.OutboxStatus.SENDING);
+        int sending = db.read(c -> outbox.countByStatus(c)).get(org.adjutant.store.OutboxStatus.SENDING);
+        return sending == 0 || !db.shared() ? sending : settleable(db.read(outbox::inDoubt)).size();
     }
 
     RecoveryResult recover() {

@@ -18,8 +18,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -425,26 +423,7 @@ public final class TwoRobotsHarness {
 
     private static void writeGameFile(Path out, Path scenario, List<ScriptedPlayer> players, List<Instant> deadlines)
             throws IOException {
-        StringBuilder times = new StringBuilder();
-        for (Instant d : deadlines) {
-            times.append("    - ").append(LocalDateTime.ofInstant(d, ZoneOffset.UTC)).append('\n');
-        }
-        StringBuilder seats = new StringBuilder();
-        for (ScriptedPlayer p : players) {
-            seats.append("  - {name: \"").append(p.name()).append("\", email: ").append(p.email())
-                    .append(", role: ").append(p.role()).append("}\n");
-        }
-        Files.writeString(out.resolve("games/" + GAME + ".yaml"), """
-                title: "Two robots: the Rio Grande, 1846"
-                ruleset: gitm
-                scenario: %s
-                seed: 1846
-                time-zone: UTC
-                moderators: [moderator@cluster.local]
-                schedule:
-                  deadlines:
-                %s
-                players:
-                %s""".formatted(scenario, times.toString().stripTrailing(), seats));
+        Files.writeString(out.resolve("games/" + GAME + ".yaml"), Demo.gameFile("Two robots: the Rio Grande, 1846",
+                scenario, "moderator@cluster.local", players, deadlines));
     }
 }
