@@ -234,22 +234,17 @@ final class DeadlineKeeper {
         TurnResult result;
         try {
             result = turns.run(gameId, at, cutoff, moderators, courier);
-        } catch (RuntimeException e) {
-            log.error("game {}: the turn of {} failed; the other games go on, this deadline waits for a moderator",
-                    gameId, at, e);
-            db.inTransaction(c -> {
-                slots.close(c, gameId, at, Status.FAILED, now, String.valueOf(e));
-                for (String m : moderators) {
-                    notices.send(c, "turn-failed:" + gameId + ":" + at, gameId, Notices.To.moderator(m),
-                            "the turn could not run", List.of(
-                                    "The turn of the deadline " + when(gameId, at) + " failed with an error on the "
-                                            + "robot's side, and did not run:", "", "    " + e, "",
-                                    "Nothing of it was saved; the orders wait. The other games go on. Once the cause "
-                                            + "is fixed (see the robot's log), RUN NOW runs this turn."), false);
-                }
-                return null;
-            });
+        } catch (org.adjutant.store.StoreException e) {
+            if (!e.transientConflict()) {
+                throw failed(gameId, at, moderators, now, e);
+            }
+            // Robots sharing the database: PostgreSQL gave the turn's transaction up for another robot's. Nothing of
+            // it was saved; the deadline stays OPEN and the next round runs it again.
+            log.warn("game {}: the turn of {} met another robot's transaction ({}); it runs again at the next round",
+                    gameId, at, e.getMessage());
             throw e;
+        } catch (RuntimeException e) {
+            throw failed(gameId, at, moderators, now, e);
         }
         db.inTransaction(c -> {
             slots.close(c, gameId, at, Status.RAN, now, "turn " + result.turn() + " " + how);
@@ -259,6 +254,26 @@ final class DeadlineKeeper {
             afterTurn.accept(result);
         }
         return result;
+    }
+
+    /** A turn that threw: its deadline FAILED, the moderators told; returns the cause to throw. */
+    private RuntimeException failed(String gameId, Instant at, List<String> moderators, Instant now,
+                                    RuntimeException e) {
+        log.error("game {}: the turn of {} failed; the other games go on, this deadline waits for a moderator",
+                gameId, at, e);
+        db.inTransaction(c -> {
+            slots.close(c, gameId, at, Status.FAILED, now, String.valueOf(e));
+            for (String m : moderators) {
+                notices.send(c, "turn-failed:" + gameId + ":" + at, gameId, Notices.To.moderator(m),
+                        "the turn could not run", List.of(
+                                "The turn of the deadline " + when(gameId, at) + " failed with an error on the "
+                                        + "robot's side, and did not run:", "", "    " + e, "",
+                                "Nothing of it was saved; the orders wait. The other games go on. Once the cause "
+                                        + "is fixed (see the robot's log), RUN NOW runs this turn."), false);
+            }
+            return null;
+        });
+        return e;
     }
 
     /** An open deadline and later ones reached meanwhile: the later ones are skipped, as during a pause. */

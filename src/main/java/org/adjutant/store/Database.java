@@ -42,7 +42,8 @@ public final class Database implements AutoCloseable {
     private final String url;
     private final Vendor vendor;
     private final Connection lockHolder;
-    private final String instance;
+    /** Configured, or made up when first asked for (looking up the host name may take a moment). */
+    private volatile String instance;
     /** The cluster locks this process holds, with the thread holding each: a lock is reentrant on its thread. */
     private final Map<String, Held> held = new ConcurrentHashMap<>();
 
@@ -55,7 +56,7 @@ public final class Database implements AutoCloseable {
         this.vendor = vendor;
         this.pool = pool;
         this.closer = closer;
-        this.instance = instance == null ? autoInstance() : instance;
+        this.instance = instance;
         try {
             this.lockHolder = vendor == Vendor.POSTGRESQL ? claim(role) : null;
             Flyway.configure().dataSource(pool)
@@ -148,11 +149,11 @@ public final class Database implements AutoCloseable {
             if (shared) {
                 try (PreparedStatement ps = c.prepareStatement("SELECT pg_try_advisory_lock(?, ?)")) {
                     ps.setInt(1, INSTANCE_LOCKS);
-                    ps.setInt(2, key(instance));
+                    ps.setInt(2, key(instance()));
                     if (!bool(ps)) {
                         c.close();
                         throw new StoreException("the database " + url + " is already in use by a robot running "
-                                + "as instance '" + instance + "': give each robot its own name (database: instance:)");
+                                + "as instance '" + instance() + "': give each robot its own name (database: instance:)");
                     }
                 }
             }
@@ -162,7 +163,7 @@ public final class Database implements AutoCloseable {
             }
             throw e;
         }
-        log.info("opened PostgreSQL database {}{}", url, role == Role.ROBOT ? " as robot instance " + instance : "");
+        log.info("opened PostgreSQL database {}{}", url, role == Role.ROBOT ? " as robot instance " + instance() : "");
         return c;
     }
 
@@ -191,7 +192,16 @@ public final class Database implements AutoCloseable {
 
     /** This process's name among the robots sharing the database (Quartz's instance id, the outbox's sender). */
     public String instance() {
-        return instance;
+        String name = instance;
+        if (name == null) {
+            synchronized (this) {
+                if (instance == null) {
+                    instance = autoInstance();
+                }
+                name = instance;
+            }
+        }
+        return name;
     }
 
     /** Whether the database may be shared by several robots (PostgreSQL), so shared work must be claimed. */
@@ -208,7 +218,7 @@ public final class Database implements AutoCloseable {
         if (otherInstance == null || !shared()) {
             return false;
         }
-        if (otherInstance.equals(instance)) {
+        if (otherInstance.equals(instance())) {
             return true;
         }
         return read(c -> {

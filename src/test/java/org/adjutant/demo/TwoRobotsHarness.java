@@ -52,6 +52,7 @@ public final class TwoRobotsHarness {
     static final String GAME = "cluster1846";
     private static final Pattern PASSWORD = Pattern.compile("Your password is:\\s+(\\S+)");
     private static final Pattern TURN_LINE = Pattern.compile("game " + GAME + ": turn (\\d+): ");
+    private static final Pattern INSTANCE = Pattern.compile("as robot instance (\\S+)");
 
     /**
      * @param turns    how many deadlines the game has
@@ -67,13 +68,13 @@ public final class TwoRobotsHarness {
      * from the kill until the turn of the deadline the dead robot had fired was run, with all its reports queued.
      */
     public record Result(int orderMails, int acks, int robotMails, int turns, int outboxRows, String killed,
-                         Map<String, List<Integer>> turnsBy, Duration takeover, List<String> problems,
-                         Duration took) {
+                         Map<String, List<Integer>> turnsBy, Map<String, Integer> sentBy, Duration takeover,
+                         List<String> problems, Duration took) {
         public String summary() {
             return ("turns %d (by robot %s); killed %s at its deadline, taken over in %.1f s; order mails %d, "
-                    + "acknowledgements %d; robot mails received %d; outbox rows %d; problems %d; took %d s")
-                    .formatted(turns, turnsBy, killed, takeover.toMillis() / 1000.0, orderMails, acks, robotMails,
-                            outboxRows, problems.size(), took.toSeconds());
+                    + "acknowledgements %d; robot mails received %d; outbox rows %d (sent by robot %s); problems %d; "
+                    + "took %d s").formatted(turns, turnsBy, killed, takeover.toMillis() / 1000.0, orderMails, acks,
+                    robotMails, outboxRows, sentBy, problems.size(), took.toSeconds());
         }
     }
 
@@ -128,7 +129,7 @@ public final class TwoRobotsHarness {
             playing.start();
 
             Instant killed = Instant.EPOCH;
-            String victim = awaitFiring(out, deadlines.get(options.killAt() - 1));
+            String victim = awaitFiring(out, robots, deadlines.get(options.killAt() - 1));
             if (victim != null) {
                 robots.get(victim).destroyForcibly().waitFor();
                 killed = Instant.now();
@@ -166,12 +167,17 @@ public final class TwoRobotsHarness {
     }
 
     /** The robot whose Quartz fired {@code deadline} (its log says so first); null if neither did in time. */
-    private String awaitFiring(Path out, Instant deadline) throws Exception {
+    private String awaitFiring(Path out, Map<String, Process> robots, Instant deadline) throws Exception {
         String mark = "deadline " + deadline + " of game " + GAME + " reached";
         Instant limit = deadline.plusSeconds(60);
         while (Instant.now().isBefore(limit)) {
             for (String robot : List.of("A", "B")) {
                 Path console = console(out, robot);
+                if (!robots.get(robot).isAlive()) {
+                    List<String> lines = Files.readAllLines(console, StandardCharsets.ISO_8859_1);
+                    throw new IllegalStateException("robot " + robot + " stopped by itself: "
+                            + String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size())));
+                }
                 if (Files.exists(console) && Files.readString(console, StandardCharsets.ISO_8859_1).contains(mark)) {
                     return robot;
                 }
@@ -191,6 +197,8 @@ public final class TwoRobotsHarness {
                 if (r.next() && r.getBoolean(1)) {
                     return Duration.between(since, Instant.now());
                 }
+            } catch (SQLException e) {
+                // not migrated yet
             }
             Thread.sleep(100);
         }
@@ -322,6 +330,14 @@ public final class TwoRobotsHarness {
             }
         }
         int rows = 0;
+        Map<String, Integer> sentBy = new TreeMap<>();
+        Map<String, String> robotOf = new HashMap<>();
+        for (String robot : List.of("A", "B")) {
+            Matcher m = INSTANCE.matcher(Files.readString(console(out, robot), StandardCharsets.ISO_8859_1));
+            if (m.find()) {
+                robotOf.put(m.group(1), robot);
+            }
+        }
         try (Connection c = DriverManager.getConnection(url, "postgres", null); Statement s = c.createStatement()) {
             Set<Integer> turns = new HashSet<>();
             try (ResultSet r = s.executeQuery("SELECT number, reports_done FROM turn WHERE game_id = '" + GAME + "'")) {
@@ -357,6 +373,12 @@ public final class TwoRobotsHarness {
                     }
                 }
             }
+            try (ResultSet r = s.executeQuery("SELECT sender, COUNT(*) FROM outbox GROUP BY sender")) {
+                while (r.next()) {
+                    sentBy.merge(robotOf.getOrDefault(r.getString(1), String.valueOf(r.getString(1))), r.getInt(2),
+                            Integer::sum);
+                }
+            }
             received.forEach((box, ids) -> ids.keySet().stream().filter(id -> !sent.contains(id))
                     .forEach(id -> problems.add(box + " received " + id + ", which is in no outbox row")));
             try (ResultSet r = s.executeQuery("SELECT message_id, COUNT(*) FROM inbox GROUP BY message_id"
@@ -383,7 +405,7 @@ public final class TwoRobotsHarness {
                 }
             }
         }
-        return new Result(orders.size(), acks, robotMails, options.turns(), rows, victim, turnsBy, takeover,
+        return new Result(orders.size(), acks, robotMails, options.turns(), rows, victim, turnsBy, sentBy, takeover,
                 problems, took);
     }
 
