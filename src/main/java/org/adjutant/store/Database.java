@@ -446,7 +446,12 @@ public final class Database implements AutoCloseable {
     public void close() {
         try {
             if (lockHolder != null) {
-                lockHolder.close(); // ends the session, and with it the advisory lock
+                // Released now, not when the server notices the session has ended: a command run right after a
+                // robot's clean stop finds the database free.
+                try (var st = lockHolder.createStatement()) {
+                    st.execute("SELECT pg_advisory_unlock_all()");
+                }
+                lockHolder.close();
             }
         } catch (SQLException e) {
             log.warn("closing the lock holder of {}: {}", url, e.getMessage());

@@ -61,6 +61,9 @@ class SharedOutboxTest {
             assertThat(b.read(c -> outbox.find(c, id)).orElseThrow().status()).isEqualTo(OutboxStatus.SENDING);
 
             a.close(); // robot A dies: its session, and its instance lock, end
+            for (int i = 0; i < 100 && b.alive("robot-a"); i++) {
+                Thread.sleep(50); // the server ends the session a moment after the connection closes
+            }
             assertThat(robotB.recoverInDoubt().requeued()).isEqualTo(1);
             assertThat(robotB.sendDue().sent()).isEqualTo(1);
             assertThat(b.read(c -> outbox.find(c, id)).orElseThrow().status()).isEqualTo(OutboxStatus.SENT);

@@ -20,6 +20,14 @@ import org.junit.jupiter.api.Test;
  */
 @SuppressWarnings("try") // locks held by try-with-resources
 class SharedDatabaseTest {
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     private static Database robot(String url, String instance) {
         return Database.postgres(url, "postgres", null, Database.Role.ROBOT, instance);
     }
@@ -53,6 +61,9 @@ class SharedDatabaseTest {
             assertThat(b.alive("robot-a")).isTrue();
             assertThat(b.alive("robot-c")).isFalse();
             a.close();
+            for (int i = 0; i < 100 && b.alive("robot-a"); i++) {
+                sleep(50); // the server ends the session a moment after the connection closes
+            }
             assertThat(b.alive("robot-a")).isFalse();
         }
         try (Database auto = robot(url, null)) {
