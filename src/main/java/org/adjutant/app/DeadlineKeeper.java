@@ -44,6 +44,7 @@ import org.slf4j.LoggerFactory;
  * <p>One game's failure never stops another's: each game is looked at on its own, and a turn that throws leaves its
  * deadline FAILED (the moderators are told once) until a moderator's RUN NOW tries again.
  */
+@SuppressWarnings("try") // cluster locks are held by try-with-resources, not used
 final class DeadlineKeeper {
     private static final Logger log = LoggerFactory.getLogger(DeadlineKeeper.class);
     private static final DateTimeFormatter WHEN =
@@ -83,6 +84,12 @@ final class DeadlineKeeper {
 
     /** Quartz fired the game's deadline {@code at}: it is OPEN now, and its turn runs if the policy says so. */
     void reached(String gameId, Instant at) {
+        try (Database.ClusterLock lock = db.gameLock(gameId)) {
+            reachedLocked(gameId, at);
+        }
+    }
+
+    private void reachedLocked(String gameId, Instant at) {
         Instant now = clock.instant();
         Slot slot = db.inTransaction(c -> slots.reach(c, gameId, at, now));
         if (slot.status() != Status.OPEN) {
@@ -92,10 +99,17 @@ final class DeadlineKeeper {
         keep(gameId);
     }
 
-    /** Looks at every game in force: each on its own, so one game's trouble stays its own. */
+    /**
+     * Looks at every game in force: each on its own, so one game's trouble stays its own. A game another robot is
+     * looking after right now (it holds the game's lock) is left to it.
+     */
     void round(Iterable<String> gameIds) {
         for (String gameId : gameIds) {
-            try {
+            Optional<Database.ClusterLock> lock = db.tryGameLock(gameId);
+            if (lock.isEmpty()) {
+                continue;
+            }
+            try (Database.ClusterLock held = lock.get()) {
                 keep(gameId);
             } catch (RuntimeException e) {
                 log.error("game {}: keeping its deadlines failed; the other games go on", gameId, e);
@@ -202,6 +216,12 @@ final class DeadlineKeeper {
      * failed deadline if there is one, taking the orders received until now; otherwise a turn of its own at {@code at}.
      */
     TurnResult runNow(String gameId, Instant at) {
+        try (Database.ClusterLock lock = db.gameLock(gameId)) {
+            return runNowLocked(gameId, at);
+        }
+    }
+
+    private TurnResult runNowLocked(String gameId, Instant at) {
         Instant now = clock.instant();
         Optional<Slot> waiting = db.read(c -> slots.withStatus(c, gameId, Status.OPEN, Status.FAILED)).stream()
                 .findFirst();
@@ -219,7 +239,9 @@ final class DeadlineKeeper {
 
     /** Runs the turn of exactly this deadline now, with the orders received by it (tests, the demo, old callers). */
     TurnResult runDeadline(String gameId, Instant deadline) {
-        return run(gameId, deadline, Cutoff.at(deadline), "at its deadline");
+        try (Database.ClusterLock lock = db.gameLock(gameId)) {
+            return run(gameId, deadline, Cutoff.at(deadline), "at its deadline");
+        }
     }
 
     private TurnResult run(String gameId, Instant at, Cutoff cutoff, String how) {
@@ -228,22 +250,17 @@ final class DeadlineKeeper {
         TurnResult result;
         try {
             result = turns.run(gameId, at, cutoff, moderators, courier);
-        } catch (RuntimeException e) {
-            log.error("game {}: the turn of {} failed; the other games go on, this deadline waits for a moderator",
-                    gameId, at, e);
-            db.inTransaction(c -> {
-                slots.close(c, gameId, at, Status.FAILED, now, String.valueOf(e));
-                for (String m : moderators) {
-                    notices.send(c, "turn-failed:" + gameId + ":" + at, gameId, Notices.To.moderator(m),
-                            "the turn could not run", List.of(
-                                    "The turn of the deadline " + when(gameId, at) + " failed with an error on the "
-                                            + "robot's side, and did not run:", "", "    " + e, "",
-                                    "Nothing of it was saved; the orders wait. The other games go on. Once the cause "
-                                            + "is fixed (see the robot's log), RUN NOW runs this turn."), false);
-                }
-                return null;
-            });
+        } catch (org.adjutant.store.StoreException e) {
+            if (!e.transientConflict()) {
+                throw failed(gameId, at, moderators, now, e);
+            }
+            // Robots sharing the database: PostgreSQL gave the turn's transaction up for another robot's. Nothing of
+            // it was saved; the deadline stays OPEN and the next round runs it again.
+            log.warn("game {}: the turn of {} met another robot's transaction ({}); it runs again at the next round",
+                    gameId, at, e.getMessage());
             throw e;
+        } catch (RuntimeException e) {
+            throw failed(gameId, at, moderators, now, e);
         }
         db.inTransaction(c -> {
             slots.close(c, gameId, at, Status.RAN, now, "turn " + result.turn() + " " + how);
@@ -279,6 +296,26 @@ final class DeadlineKeeper {
             log.error("game {}: the turn of {} has waited {} for the mailbox to be read; the moderators are told",
                     gameId, s.at(), MailWatch.length(waited));
         }
+    }
+
+    /** A turn that threw: its deadline FAILED, the moderators told; returns the cause to throw. */
+    private RuntimeException failed(String gameId, Instant at, List<String> moderators, Instant now,
+                                    RuntimeException e) {
+        log.error("game {}: the turn of {} failed; the other games go on, this deadline waits for a moderator",
+                gameId, at, e);
+        db.inTransaction(c -> {
+            slots.close(c, gameId, at, Status.FAILED, now, String.valueOf(e));
+            for (String m : moderators) {
+                notices.send(c, "turn-failed:" + gameId + ":" + at, gameId, Notices.To.moderator(m),
+                        "the turn could not run", List.of(
+                                "The turn of the deadline " + when(gameId, at) + " failed with an error on the "
+                                        + "robot's side, and did not run:", "", "    " + e, "",
+                                "Nothing of it was saved; the orders wait. The other games go on. Once the cause "
+                                        + "is fixed (see the robot's log), RUN NOW runs this turn."), false);
+            }
+            return null;
+        });
+        return e;
     }
 
     /** An open deadline and later ones reached meanwhile: the later ones are skipped, as during a pause. */

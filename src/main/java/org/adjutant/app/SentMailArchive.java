@@ -99,7 +99,8 @@ public final class SentMailArchive {
 
     private static void write(Path file, byte[] bytes) {
         try {
-            Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+            // A name of its own: robots sharing the directory may copy the same mail at the same moment.
+            Path tmp = file.resolveSibling(file.getFileName() + "." + java.util.UUID.randomUUID() + ".tmp");
             Files.write(tmp, bytes);
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {

@@ -226,29 +226,39 @@ public final class Demo {
 
     private void writeGameFile(Path out, Path scenario, List<ScriptedPlayer> players, Instant first)
             throws IOException {
-        StringBuilder deadlines = new StringBuilder();
+        List<Instant> deadlines = new ArrayList<>();
         for (int i = 0; i < options.turns(); i++) {
-            LocalDateTime t = LocalDateTime.ofInstant(first.plus(options.interval().multipliedBy(i)), ZoneOffset.UTC);
-            deadlines.append("    - ").append(t).append('\n');
+            deadlines.add(first.plus(options.interval().multipliedBy(i)));
+        }
+        Files.writeString(out.resolve("config/games/" + GAME + ".yaml"), "# Written by the demo. Edit it while the "
+                + "demo runs (with --keep-running) to see a live reload.\n" + gameFile("Demo: the Rio Grande, 1846",
+                scenario, "moderator@demo.local", players, deadlines));
+    }
+
+    /** A game file of the 1846 scenario for {@code players}, with explicit {@code deadlines} in UTC. */
+    static String gameFile(String title, Path scenario, String moderator, List<ScriptedPlayer> players,
+                           List<Instant> deadlines) {
+        StringBuilder times = new StringBuilder();
+        for (Instant d : deadlines) {
+            times.append("    - ").append(LocalDateTime.ofInstant(d, ZoneOffset.UTC)).append('\n');
         }
         StringBuilder seats = new StringBuilder();
         for (ScriptedPlayer p : players) {
             seats.append("  - {name: \"").append(p.name()).append("\", email: ").append(p.email())
                     .append(", role: ").append(p.role()).append("}\n");
         }
-        Files.writeString(out.resolve("config/games/" + GAME + ".yaml"), """
-                # Written by the demo. Edit it while the demo runs (with --keep-running) to see a live reload.
-                title: "Demo: the Rio Grande, 1846"
+        return """
+                title: "%s"
                 ruleset: gitm
                 scenario: %s
                 seed: 1846
                 time-zone: UTC
-                moderators: [moderator@demo.local]
+                moderators: [%s]
                 schedule:
                   deadlines:
                 %s
                 players:
-                %s""".formatted(scenario, deadlines.toString().stripTrailing(), seats));
+                %s""".formatted(title, scenario, moderator, times.toString().stripTrailing(), seats);
     }
 
     private void printPlayers(List<ScriptedPlayer> players) {

@@ -150,6 +150,38 @@ class ServerConfigLoaderTest {
     }
 
     @Test
+    @DisplayName("robots sharing a PostgreSQL database: an instance name per robot and a check-in interval, checked")
+    void clusterSettings() {
+        ServerConfig config = loader.parse(FILE, """
+                data:
+                  database:
+                    url: jdbc:postgresql://db.example.org:5432/adjutant
+                    user: adjutant
+                    instance: robot-2.east
+                    checkin: 3s
+                """ + MINIMAL).orElseThrow();
+        DatabaseConfig.Postgres pg = (DatabaseConfig.Postgres) config.data().store();
+        assertThat(pg.instance()).contains("robot-2.east");
+        assertThat(pg.checkin()).isEqualTo(Duration.ofSeconds(3));
+        DatabaseConfig.Postgres plain = (DatabaseConfig.Postgres) loader.parse(FILE, """
+                data:
+                  database:
+                    url: jdbc:postgresql://db.example.org:5432/adjutant
+                    user: adjutant
+                """ + MINIMAL).orElseThrow().data().store();
+        assertThat(plain.instance()).isEmpty();
+        assertThat(plain.checkin()).isEqualTo(DatabaseConfig.Postgres.DEFAULT_CHECKIN);
+        assertThat(errors("""
+                data:
+                  database:
+                    url: jdbc:postgresql://db.example.org:5432/adjutant
+                    user: adjutant
+                    instance: robot two
+                    checkin: 0s
+                """ + MINIMAL)).extracting(ConfigError::line).containsExactlyInAnyOrder(5, 6);
+    }
+
+    @Test
     void userAndPasswordGoTogether() {
         assertThat(errors(MINIMAL.replace("  password: ${IMAP_PW}\n", ""))).singleElement()
                 .satisfies(e -> assertThat(e.problem()).contains("'user' is given without a 'password'"));
