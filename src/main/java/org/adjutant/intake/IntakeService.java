@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.adjutant.config.AbuseLimits;
 import org.adjutant.mail.DecodedMail;
 import org.adjutant.mail.MailDecoder;
@@ -98,8 +99,9 @@ public final class IntakeService {
             for (InboxEntry entry : batch) {
                 handled++;
                 try {
-                    Optional<Acknowledgement> ack = handle(entry);
-                    if (ack == null) {
+                    AtomicBoolean elsewhere = new AtomicBoolean();
+                    Optional<Acknowledgement> ack = handle(entry, elsewhere);
+                    if (elsewhere.get()) {
                         handled--; // another robot took it
                         continue;
                     }
@@ -131,20 +133,22 @@ public final class IntakeService {
     }
 
     /**
-     * Handles one stored mail in one transaction; empty when it is a re-delivery, which gets no answer; null when
-     * another robot sharing the database handled it meanwhile ({@link InboxStore#claim}).
+     * Handles one stored mail in one transaction; empty when it is a re-delivery, which gets no answer. Sets
+     * {@code elsewhere} (and does nothing) when another robot sharing the database handled it meanwhile
+     * ({@link InboxStore#claim}).
      */
-    private Optional<Acknowledgement> handle(InboxEntry entry) {
+    private Optional<Acknowledgement> handle(InboxEntry entry, AtomicBoolean elsewhere) {
         DecodedMail mail = decoder.decode(entry.raw());
         if (entry.oversize() > 0) {
-            return tooLarge(entry, mail);
+            return tooLarge(entry, mail, elsewhere);
         }
         String senderHash = SenderFingerprint.of(mail);
         IncomingMail incoming = new IncomingMail(entry.id(), mail.replyAddress(), mail.subject(),
                 entry.messageId(), entry.receivedAt(), mail.text(), mail.attachments(), mail.from());
         return db.inTransaction(c -> {
             if (!inbox.claim(c, entry.id())) {
-                return null;
+                elsewhere.set(true);
+                return Optional.<Acknowledgement>empty();
             }
             Optional<Long> earlier = inbox.handledEarlier(c, entry.id(), entry.messageId(), senderHash);
             if (earlier.isPresent()) {
@@ -200,7 +204,8 @@ public final class IntakeService {
     }
 
     /** A mail over the size limit: only its headers were kept. Its sender is told the limit; nothing is read. */
-    private Optional<Acknowledgement> tooLarge(InboxEntry entry, DecodedMail mail) {
+    private Optional<Acknowledgement> tooLarge(InboxEntry entry, DecodedMail mail,
+                                               AtomicBoolean elsewhere) {
         String limit = megabytes(settings.maxMessageBytes());
         Acknowledgement reply = new Acknowledgement(entry.id(), "", entry.messageId(), mail.subject(),
                 mail.replyAddress().isEmpty() ? List.of() : List.of(mail.replyAddress()), false, List.of(),
@@ -210,7 +215,8 @@ public final class IntakeService {
                 List.of(), "mail too large (limit " + limit + ")", null, "");
         return db.inTransaction(c -> {
             if (!inbox.claim(c, entry.id())) {
-                return null;
+                elsewhere.set(true);
+                return Optional.<Acknowledgement>empty();
             }
             Optional<SenderLimits.Decision> over = senders.quota(c, entry, mail.replyAddress(), mail.subject(),
                     entry.oversize());

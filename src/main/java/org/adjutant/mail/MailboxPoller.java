@@ -371,6 +371,10 @@ public final class MailboxPoller {
         }
         Message[] messages = stored.toArray(Message[]::new);
         try {
+            if (folder instanceof IMAPFolder imap) {
+                disposeByUid(imap, processed, messages);
+                return;
+            }
             switch (settings.mailbox().afterStore()) {
                 case DELETE -> folder.setFlags(messages, new Flags(Flags.Flag.DELETED), true);
                 case FLAG -> {
@@ -393,6 +397,72 @@ public final class MailboxPoller {
             LOG.warn("could not dispose of {} stored mails in {}; the next poll will: {}", messages.length,
                     settings.mailbox().describe(), e.toString());
         }
+    }
+
+    /**
+     * The same over IMAP, naming the mails by UID ({@code UID STORE}, {@code UID MOVE}) rather than by message number:
+     * robots sharing the mailbox (docs/scaling.md) expunge mails in their own sessions, and a message number refers to
+     * whatever the server counts as that number when the command arrives. A server that does not keep each session's
+     * numbering apart (GreenMail, at least) then flags or moves a mail nobody stored, and the expunge loses it. A UID
+     * names one mail for good.
+     */
+    private void disposeByUid(IMAPFolder imap, Folder processed, Message[] messages) throws MessagingException {
+        long[] uids = new long[messages.length];
+        for (int i = 0; i < messages.length; i++) {
+            uids[i] = imap.getUID(messages[i]);
+        }
+        String set = uidSet(uids);
+        MailSettings.AfterStore after = settings.mailbox().afterStore();
+        String keyword = settings.mailbox().flagKeyword();
+        String target = processed == null ? null : processed.getFullName();
+        imap.doCommand(p -> {
+            switch (after) {
+                case DELETE -> p.simpleCommand("UID STORE", atoms(set, "+FLAGS.SILENT", "(\\Deleted)"));
+                case FLAG -> p.simpleCommand("UID STORE", atoms(set, "+FLAGS.SILENT", "(\\Seen " + keyword + ")"));
+                case MOVE -> {
+                    org.eclipse.angus.mail.iap.Argument to = atoms(set);
+                    to.writeString(org.eclipse.angus.mail.imap.protocol.BASE64MailboxEncoder.encode(target));
+                    if (p.hasCapability("MOVE")) {
+                        p.simpleCommand("UID MOVE", to);
+                    } else {
+                        p.simpleCommand("UID COPY", to);
+                        p.simpleCommand("UID STORE", atoms(set, "+FLAGS.SILENT", "(\\Deleted)"));
+                    }
+                }
+                default -> throw new IllegalStateException("unknown " + after);
+            }
+            return null;
+        });
+    }
+
+    private static org.eclipse.angus.mail.iap.Argument atoms(String... atoms) {
+        org.eclipse.angus.mail.iap.Argument args = new org.eclipse.angus.mail.iap.Argument();
+        for (String atom : atoms) {
+            args.writeAtom(atom);
+        }
+        return args;
+    }
+
+    /** UIDs as an IMAP set, runs written as ranges: {@code 3:7,9,12:13}. */
+    static String uidSet(long[] uids) {
+        long[] sorted = uids.clone();
+        java.util.Arrays.sort(sorted);
+        StringBuilder set = new StringBuilder();
+        for (int i = 0; i < sorted.length; i++) {
+            int j = i;
+            while (j + 1 < sorted.length && sorted[j + 1] <= sorted[j] + 1) {
+                j++;
+            }
+            if (set.length() > 0) {
+                set.append(',');
+            }
+            set.append(sorted[i]);
+            if (sorted[j] != sorted[i]) {
+                set.append(':').append(sorted[j]);
+            }
+            i = j;
+        }
+        return set.toString();
     }
 
     private Folder processedFolder(Store store) throws MessagingException {

@@ -155,7 +155,8 @@ public final class Database implements AutoCloseable {
                     if (!bool(ps)) {
                         c.close();
                         throw new StoreException("the database " + url + " is already in use by a robot running "
-                                + "as instance '" + instance() + "': give each robot its own name (database: instance:)");
+                                + "as instance '" + instance() + "': give each robot its own name "
+                                + "(database: instance:)");
                     }
                 }
             }

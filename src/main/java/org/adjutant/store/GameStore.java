@@ -93,7 +93,8 @@ public final class GameStore {
     }
 
     public void setCurrentTurn(Connection c, String gameId, int turn) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("UPDATE game SET current_turn = ?, revision = revision + 1 WHERE id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE game SET current_turn = ?, revision = revision + 1 WHERE id = ?")) {
             ps.setInt(1, turn);
             ps.setString(2, gameId);
             ps.executeUpdate();
@@ -102,7 +103,8 @@ public final class GameStore {
 
     /** Marks a game archived: it keeps its history, runs no deadline and takes no orders. */
     public void archive(Connection c, String gameId, Instant at) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("UPDATE game SET archived_at = ?, revision = revision + 1 WHERE id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE game SET archived_at = ?, revision = revision + 1 WHERE id = ?")) {
             ps.setObject(1, utc(at));
             ps.setString(2, gameId);
             ps.executeUpdate();
@@ -111,7 +113,8 @@ public final class GameStore {
 
     /** A moderator's PAUSE ({@code by}: who and when) or RESUME ({@code null}). */
     public void setPausedBy(Connection c, String gameId, String by) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("UPDATE game SET paused_by = ?, revision = revision + 1 WHERE id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE game SET paused_by = ?, revision = revision + 1 WHERE id = ?")) {
             ps.setString(1, by);
             ps.setString(2, gameId);
             ps.executeUpdate();

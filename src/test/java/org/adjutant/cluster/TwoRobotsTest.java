@@ -7,7 +7,6 @@ import java.time.Duration;
 import org.adjutant.demo.TwoRobotsHarness;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two robots, one database (issue 16, docs/scaling.md): two real robot processes share one PostgreSQL database and one
@@ -17,7 +16,9 @@ class TwoRobotsTest {
     @Test
     @DisplayName("Two robots on one database and one mailbox answer every order mail once, run every turn once and "
             + "deliver every mail once; when one is killed at a deadline, the other runs that deadline and the rest")
-    void twoRobotsOneDatabase(@TempDir Path out) throws Exception {
+    void twoRobotsOneDatabase() throws Exception {
+        // Kept after the run (consoles, the robots' logs) to read when it fails.
+        Path out = Path.of("target/two-robots/run-" + System.currentTimeMillis());
         TwoRobotsHarness.Result r = new TwoRobotsHarness(new TwoRobotsHarness.Options(5, 3, Duration.ofSeconds(8),
                 Duration.ofSeconds(1), 16, out)).run();
 

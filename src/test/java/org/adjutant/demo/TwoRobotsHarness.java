@@ -52,6 +52,7 @@ public final class TwoRobotsHarness {
     static final String GAME = "cluster1846";
     private static final Pattern PASSWORD = Pattern.compile("Your password is:\\s+(\\S+)");
     private static final Pattern TURN_LINE = Pattern.compile("game " + GAME + ": turn (\\d+): ");
+    private static final Pattern UNANSWERED = Pattern.compile("order mail (\\S+) from .* answered 0 times");
     private static final Pattern INSTANCE = Pattern.compile("as robot instance (\\S+)");
 
     /**
@@ -379,6 +380,12 @@ public final class TwoRobotsHarness {
                             Integer::sum);
                 }
             }
+            for (int i = 0; i < problems.size(); i++) {
+                Matcher unanswered = UNANSWERED.matcher(problems.get(i));
+                if (unanswered.matches()) {
+                    problems.set(i, problems.get(i) + ": " + inboxRow(c, unanswered.group(1)));
+                }
+            }
             received.forEach((box, ids) -> ids.keySet().stream().filter(id -> !sent.contains(id))
                     .forEach(id -> problems.add(box + " received " + id + ", which is in no outbox row")));
             try (ResultSet r = s.executeQuery("SELECT message_id, COUNT(*) FROM inbox GROUP BY message_id"
@@ -407,6 +414,18 @@ public final class TwoRobotsHarness {
         }
         return new Result(orders.size(), acks, robotMails, options.turns(), rows, victim, turnsBy, sentBy, takeover,
                 problems, took);
+    }
+
+    /** What the inbox table says of a mail: its status and detail, or that it is not there. */
+    private static String inboxRow(Connection c, String messageId) throws SQLException {
+        try (var q = c.prepareStatement("SELECT id, status, status_detail, received_at, fetched_at FROM inbox"
+                + " WHERE message_id = ?")) {
+            q.setString(1, messageId);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? "inbox " + r.getLong(1) + " " + r.getString(2) + " (" + r.getString(3)
+                        + "), received " + r.getObject(4) + ", fetched " + r.getObject(5) : "not in the inbox";
+            }
+        }
     }
 
     private void writeServerFile(Path out, String url) throws IOException {
