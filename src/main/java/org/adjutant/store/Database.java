@@ -90,7 +90,7 @@ public final class Database implements AutoCloseable {
         Path base = dir.toAbsolutePath().resolve("adjutant");
         // WRITE_DELAY=0: each commit is written to the file before it returns (by default H2 writes up to 500 ms
         // later), so a robot killed (SIGKILL) right after committing SENT or storing a mail keeps it. That holds with
-        // H2 up to 2.4.240; 2.5.x can name the previous chunk in the file header and lose the last commits on a kill
+        // H2 up to 2.4.240; 2.5.252 can name the previous chunk in the file header and lose the last commits on a kill
         // (CommitDurabilityTest, the chaos harness: bench/chaos.md).
         return h2("jdbc:h2:file:" + base + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0");
     }

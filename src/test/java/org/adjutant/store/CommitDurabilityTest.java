@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * written to its file (the operating system keeps it), so the file as it is the moment a commit returns is exactly what
  * a robot killed then would open: this test copies it after every commit and opens the copy.
  *
- * <p>H2 2.5.250/2.5.252 fail this (66 of 100 commits missing from the copy, bench/chaos.md): when a chunk goes into
+ * <p>H2 2.5.252 fails this (66 of 100 commits missing from the copy, bench/chaos.md): when a chunk goes into
  * reused space, {@code RandomAccessStore.writeChunk} writes the file header before it records the new chunk as the
  * last one, so the header names the chunk before it, and recovery after an unclean stop opens that older version.
  * Retention time 0 lets H2 reuse space at once, as it does 45 s after a chunk died in a robot that runs for hours.
