@@ -152,7 +152,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 instanceof org.adjutant.config.DatabaseConfig.Postgres pg ? pg.checkin()
                 : org.adjutant.config.DatabaseConfig.Postgres.DEFAULT_CHECKIN);
         this.reloader = new GameConfigReloader(new GameConfigLoader(this.home, clock, rulesets.keySet()), scheduler,
-                this, this, this::withCommandPause);
+                this, this, this::withCommandPause, db::gameLock);
         this.moderation = new Moderation(db, this.home, server.gamesDir(), clock, games, creator, hasher, templates,
                 outbox, turns, reloader::current, server.address(), hooks(), id -> Optional.of(scheduler.pending(id)),
                 this::sendBatch, observer::turn);

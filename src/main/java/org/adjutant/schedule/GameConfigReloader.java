@@ -7,12 +7,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import org.adjutant.config.ConfigError;
 import org.adjutant.config.ConfigResult;
 import org.adjutant.config.GameConfig;
 import org.adjutant.config.GameConfigLoader;
+import org.adjutant.store.Database;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,6 +23,7 @@ import org.slf4j.LoggerFactory;
  * synchronised; an invalid one is logged and sent to the moderators while the previous schedule stays in force.
  * {@link GameConfigWatcher} decides when to call it.
  */
+@SuppressWarnings("try") // game locks are held by try-with-resources, not used
 public final class GameConfigReloader {
     private static final Logger log = LoggerFactory.getLogger(GameConfigReloader.class);
 
@@ -47,30 +50,51 @@ public final class GameConfigReloader {
     private final DeadlineScheduler scheduler;
     private final GameConfigListener games;
     private final ModeratorNotifier notifier;
-    private final Map<String, GameConfig> inForce = new TreeMap<>();
+    /** Read without the reloader's lock: a robot's worker asks for a game's config while it holds the game. */
+    private final Map<String, GameConfig> inForce = new ConcurrentSkipListMap<>();
+    /**
+     * Holds a game while its file is applied: seating a game takes the game's lock (robots sharing a database), and
+     * the worker takes the game's lock before it asks this reloader anything, so the game comes first here too, or
+     * the two wait for each other (found by the scaling benchmark: a file edited during a turn froze the robot).
+     */
+    private final Function<String, Database.ClusterLock> gameGuard;
     /** What the database adds to a file before its deadlines are scheduled: a moderator's PAUSE. */
     private final UnaryOperator<GameConfig> overlay;
 
     public GameConfigReloader(GameConfigLoader loader, DeadlineScheduler scheduler, GameConfigListener games,
                               ModeratorNotifier notifier) {
-        this(loader, scheduler, games, notifier, UnaryOperator.identity());
+        this(loader, scheduler, games, notifier, UnaryOperator.identity(), id -> () -> { });
     }
 
     /** @param overlay the file as scheduled: e.g. paused while a moderator's PAUSE holds the game */
     public GameConfigReloader(GameConfigLoader loader, DeadlineScheduler scheduler, GameConfigListener games,
                               ModeratorNotifier notifier, UnaryOperator<GameConfig> overlay) {
+        this(loader, scheduler, games, notifier, overlay, id -> () -> { });
+    }
+
+    /** @param gameGuard takes a game's lock ({@link Database#gameLock}) before its file is applied or resynced */
+    public GameConfigReloader(GameConfigLoader loader, DeadlineScheduler scheduler, GameConfigListener games,
+                              ModeratorNotifier notifier, UnaryOperator<GameConfig> overlay,
+                              Function<String, Database.ClusterLock> gameGuard) {
         this.loader = loader;
         this.scheduler = scheduler;
         this.games = games;
         this.notifier = notifier;
         this.overlay = overlay;
+        this.gameGuard = gameGuard;
     }
 
     /**
      * Schedules the game's deadlines again from the file in force and the database (after a moderator's PAUSE or
      * RESUME). Returns false when no file of the game is in force.
      */
-    public synchronized boolean resync(String gameId) {
+    public boolean resync(String gameId) {
+        try (Database.ClusterLock held = gameGuard.apply(gameId)) {
+            return resyncHeld(gameId);
+        }
+    }
+
+    private synchronized boolean resyncHeld(String gameId) {
         GameConfig config = inForce.get(gameId);
         if (config == null) {
             return false;
@@ -80,7 +104,17 @@ public final class GameConfigReloader {
     }
 
     /** Reads {@code file} (a {@code <game-id>.yaml}) and applies it or rejects it. */
-    public synchronized Outcome reload(Path file) {
+    public Outcome reload(Path file) {
+        Optional<String> id = GameConfigLoader.gameId(file);
+        if (id.isEmpty()) {
+            return reloadHeld(file);
+        }
+        try (Database.ClusterLock held = gameGuard.apply(id.get())) {
+            return reloadHeld(file);
+        }
+    }
+
+    private synchronized Outcome reloadHeld(Path file) {
         Optional<String> id = GameConfigLoader.gameId(file);
         if (id.isEmpty()) {
             ConfigError error = new ConfigError(file, 0, 0, "ignored: a game file is named <game-id>.yaml, the id "
@@ -114,8 +148,14 @@ public final class GameConfigReloader {
     }
 
     /** The game's file was deleted: its triggers go, the listener hears of it. */
-    public synchronized Outcome removed(Path file) {
+    public Outcome removed(Path file) {
         String gameId = GameConfigLoader.gameId(file).orElse(String.valueOf(file.getFileName()));
+        try (Database.ClusterLock held = gameGuard.apply(gameId)) {
+            return removedHeld(file, gameId);
+        }
+    }
+
+    private synchronized Outcome removedHeld(Path file, String gameId) {
         boolean known = inForce.remove(gameId) != null;
         if (scheduler.knows(gameId)) {
             scheduler.suspend(gameId);
@@ -132,7 +172,7 @@ public final class GameConfigReloader {
      * At start-up: a game the job store still schedules but whose file is no longer in {@code dir} was deleted while
      * the daemon was down; treat it as {@link #removed}.
      */
-    public synchronized void suspendGamesWithoutFile(Path dir) {
+    public void suspendGamesWithoutFile(Path dir) {
         for (String gameId : scheduler.games()) {
             Path file = dir.resolve(gameId + ".yaml");
             if (!Files.exists(file) && !scheduler.pending(gameId).isEmpty()) {
@@ -142,12 +182,12 @@ public final class GameConfigReloader {
     }
 
     /** The config in force for {@code gameId}, if a valid file was seen since start-up. */
-    public synchronized Optional<GameConfig> current(String gameId) {
+    public Optional<GameConfig> current(String gameId) {
         return Optional.ofNullable(inForce.get(gameId));
     }
 
     /** Every game in force, by id. */
-    public synchronized Map<String, GameConfig> games() {
+    public Map<String, GameConfig> games() {
         return Map.copyOf(inForce);
     }
 

@@ -118,6 +118,59 @@ class GameConfigWatcherTest {
         return LocalDateTime.parse(local.replace(' ', 'T')).atZone(ZONE).toInstant();
     }
 
+
+    @Test
+    @DisplayName("issue 16 line 5: a game file applied while the worker holds the game takes the game first (no deadlock)")
+    @SuppressWarnings("try") // the game's lock is held by try-with-resources, not used
+    void fileAppliedWhileWorkerHoldsTheGame() throws Exception {
+        // The robot's lock order: the game's lock, then the reloader. Seating a game file takes the game's lock inside
+        // the listener; the worker holds the game's lock and asks for the game's config and resyncs it.
+        java.util.concurrent.locks.ReentrantLock gameLock = new java.util.concurrent.locks.ReentrantLock();
+        java.util.function.Function<String, Database.ClusterLock> guard = id -> {
+            gameLock.lock();
+            return gameLock::unlock;
+        };
+        GameConfigListener seating = new GameConfigListener() {
+            @Override
+            public void gameAppeared(GameConfig config) {
+                try (Database.ClusterLock held = guard.apply(config.id())) {
+                    events.add("seated " + config.id());
+                }
+            }
+
+            @Override
+            public void gameChanged(GameConfig previous, GameConfig current) {
+                gameAppeared(current);
+            }
+
+            @Override
+            public void gameRemoved(String gameId) {
+            }
+        };
+        GameConfigReloader guarded = new GameConfigReloader(new GameConfigLoader(home, Clock.systemUTC()), scheduler,
+                seating, (g, good, errors) -> { }, java.util.function.UnaryOperator.identity(), guard);
+        write("held.yaml", game("America/Mexico_City", D1));
+        java.util.concurrent.atomic.AtomicReference<GameConfigReloader.Outcome> applied =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        gameLock.lock(); // the worker, in the middle of the game's turn
+        Thread watcherThread = new Thread(() -> applied.set(guarded.reload(games.resolve("held.yaml"))), "watcher");
+        try {
+            watcherThread.start();
+            Thread.sleep(200); // the file's reload is under way and waits for the game
+            java.util.concurrent.CompletableFuture<Optional<GameConfig>> asked = java.util.concurrent.CompletableFuture
+                    .supplyAsync(() -> guarded.current("held"));
+            assertThat(asked.get(5, java.util.concurrent.TimeUnit.SECONDS)).as("not yet applied").isEmpty();
+            assertThat(guarded.resync("held")).as("nothing in force yet to resync").isFalse();
+        } finally {
+            gameLock.unlock();
+        }
+        watcherThread.join(5_000);
+        assertThat(watcherThread.isAlive()).isFalse();
+        assertThat(applied.get()).isInstanceOf(GameConfigReloader.Applied.class);
+        assertThat(guarded.current("held")).isPresent();
+        assertThat(events).anyMatch(e -> e.startsWith("seated held"));
+    }
+
     /** Waits up to five seconds for {@code condition}, checking every 20 ms. */
     private static boolean eventually(BooleanSupplier condition) throws InterruptedException {
         long end = System.nanoTime() + Duration.ofSeconds(5).toNanos();
