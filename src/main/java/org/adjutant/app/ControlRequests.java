@@ -62,7 +62,9 @@ public final class ControlRequests {
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, RUN_NOW + "*")) {
             for (Path f : files) {
                 String game = String.valueOf(f.getFileName()).substring(RUN_NOW.length());
-                Files.deleteIfExists(f);
+                if (!take(f)) {
+                    continue; // another robot sharing this directory took it
+                }
                 if (game.matches("[A-Za-z0-9_-]{1,64}")) {
                     games.add(game);
                 }
@@ -125,11 +127,15 @@ public final class ControlRequests {
         for (Path req : waiting) {
             String id = String.valueOf(req.getFileName()).substring(REQUEST.length());
             String text;
+            Path taken = dir.resolve(".taken-" + UUID.randomUUID());
             try {
-                text = Files.readString(req, StandardCharsets.UTF_8);
-                Files.delete(req);
+                // Renamed before it is read: of the robots sharing this directory, the one whose rename succeeds
+                // answers it, the others find it gone.
+                Files.move(req, taken, StandardCopyOption.ATOMIC_MOVE);
+                text = Files.readString(taken, StandardCharsets.UTF_8);
+                Files.delete(taken);
             } catch (IOException e) {
-                continue;   // withdrawn by its client meanwhile
+                continue;   // withdrawn by its client meanwhile, or taken by another robot
             }
             List<String> lines = Arrays.asList(text.split("\n", -1));
             Reply reply;
@@ -142,6 +148,18 @@ public final class ControlRequests {
             served++;
         }
         return served;
+    }
+
+    /** Takes a file for this robot alone (renamed atomically, then deleted); false if it was gone already. */
+    private boolean take(Path f) {
+        Path taken = dir.resolve(".taken-" + UUID.randomUUID());
+        try {
+            Files.move(f, taken, StandardCopyOption.ATOMIC_MOVE);
+            Files.deleteIfExists(taken);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static long modified(Path p) {

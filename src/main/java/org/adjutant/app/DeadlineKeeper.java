@@ -44,6 +44,7 @@ import org.slf4j.LoggerFactory;
  * <p>One game's failure never stops another's: each game is looked at on its own, and a turn that throws leaves its
  * deadline FAILED (the moderators are told once) until a moderator's RUN NOW tries again.
  */
+@SuppressWarnings("try") // cluster locks are held by try-with-resources, not used
 final class DeadlineKeeper {
     private static final Logger log = LoggerFactory.getLogger(DeadlineKeeper.class);
     private static final DateTimeFormatter WHEN =
@@ -76,6 +77,12 @@ final class DeadlineKeeper {
 
     /** Quartz fired the game's deadline {@code at}: it is OPEN now, and its turn runs if the policy says so. */
     void reached(String gameId, Instant at) {
+        try (Database.ClusterLock lock = db.gameLock(gameId)) {
+            reachedLocked(gameId, at);
+        }
+    }
+
+    private void reachedLocked(String gameId, Instant at) {
         Instant now = clock.instant();
         Slot slot = db.inTransaction(c -> slots.reach(c, gameId, at, now));
         if (slot.status() != Status.OPEN) {
@@ -85,10 +92,17 @@ final class DeadlineKeeper {
         keep(gameId);
     }
 
-    /** Looks at every game in force: each on its own, so one game's trouble stays its own. */
+    /**
+     * Looks at every game in force: each on its own, so one game's trouble stays its own. A game another robot is
+     * looking after right now (it holds the game's lock) is left to it.
+     */
     void round(Iterable<String> gameIds) {
         for (String gameId : gameIds) {
-            try {
+            Optional<Database.ClusterLock> lock = db.tryGameLock(gameId);
+            if (lock.isEmpty()) {
+                continue;
+            }
+            try (Database.ClusterLock held = lock.get()) {
                 keep(gameId);
             } catch (RuntimeException e) {
                 log.error("game {}: keeping its deadlines failed; the other games go on", gameId, e);
@@ -186,6 +200,12 @@ final class DeadlineKeeper {
      * failed deadline if there is one, taking the orders received until now; otherwise a turn of its own at {@code at}.
      */
     TurnResult runNow(String gameId, Instant at) {
+        try (Database.ClusterLock lock = db.gameLock(gameId)) {
+            return runNowLocked(gameId, at);
+        }
+    }
+
+    private TurnResult runNowLocked(String gameId, Instant at) {
         Instant now = clock.instant();
         Optional<Slot> waiting = db.read(c -> slots.withStatus(c, gameId, Status.OPEN, Status.FAILED)).stream()
                 .findFirst();
@@ -203,7 +223,9 @@ final class DeadlineKeeper {
 
     /** Runs the turn of exactly this deadline now, with the orders received by it (tests, the demo, old callers). */
     TurnResult runDeadline(String gameId, Instant deadline) {
-        return run(gameId, deadline, Cutoff.at(deadline), "at its deadline");
+        try (Database.ClusterLock lock = db.gameLock(gameId)) {
+            return run(gameId, deadline, Cutoff.at(deadline), "at its deadline");
+        }
     }
 
     private TurnResult run(String gameId, Instant at, Cutoff cutoff, String how) {

@@ -22,6 +22,7 @@ import org.slf4j.LoggerFactory;
  * goes twice); a moderator's commands are not (an EXTEND done twice would extend twice): they are marked failed and
  * the moderator is told to look at STATUS and send again what is missing.
  */
+@SuppressWarnings("try") // cluster locks are held by try-with-resources, not used
 final class RequestRunner {
     private static final Logger log = LoggerFactory.getLogger(RequestRunner.class);
 
@@ -51,55 +52,78 @@ final class RequestRunner {
     /** At start-up: settles what a stop interrupted (see the class comment). */
     void settleInterrupted() {
         for (RequestStore.Request r : db.read(requests::running)) {
-            if (r.kind() == RequestStore.Kind.REPORTS) {
-                db.inTransaction(c -> {
-                    requests.requeue(c, r.id());
-                    return null;
-                });
-                continue;
+            Optional<Database.ClusterLock> lock = db.tryGameLock(r.gameId());
+            if (lock.isEmpty()) {
+                continue; // another robot sharing the database is carrying it out now
             }
-            db.inTransaction(c -> {
-                requests.finish(c, r.id(), RequestStore.Status.FAILED, clock.instant(), "interrupted by a stop");
-                new AuditStore().record(c, r.gameId(), clock.instant(), "the robot", AuditStore.Channel.MAIL,
-                        String.join("; ", r.lines()), AuditStore.Outcome.FAILED, "request #" + r.id()
-                                + " interrupted by a stop of the robot; not carried out again");
-                Optional<PlayerRow> who = players.byId(c, r.playerId());
-                if (who.isPresent()) {
-                    notices.send(c, "interrupted:" + r.id(), r.gameId(), Notices.To.player(who.get()),
-                            "your commands were interrupted", List.of("The robot stopped while it carried out your "
-                                    + "commands:", "", "    " + String.join("\n    ", r.lines()), "",
-                                    "Some of them may have been done. They are not carried out again on their own: "
-                                            + "send STATUS to see where the game stands, then send again what is "
-                                            + "missing."), false);
+            try (Database.ClusterLock held = lock.get()) {
+                if (db.read(requests::running).stream().anyMatch(x -> x.id() == r.id())) {
+                    settle(r);
                 }
+            }
+        }
+    }
+
+    private void settle(RequestStore.Request r) {
+        if (r.kind() == RequestStore.Kind.REPORTS) {
+            db.inTransaction(c -> {
+                requests.requeue(c, r.id());
                 return null;
             });
+            return;
         }
+        db.inTransaction(c -> {
+            requests.finish(c, r.id(), RequestStore.Status.FAILED, clock.instant(), "interrupted by a stop");
+            new AuditStore().record(c, r.gameId(), clock.instant(), "the robot", AuditStore.Channel.MAIL,
+                    String.join("; ", r.lines()), AuditStore.Outcome.FAILED, "request #" + r.id()
+                            + " interrupted by a stop of the robot; not carried out again");
+            Optional<PlayerRow> who = players.byId(c, r.playerId());
+            if (who.isPresent()) {
+                notices.send(c, "interrupted:" + r.id(), r.gameId(), Notices.To.player(who.get()),
+                        "your commands were interrupted", List.of("The robot stopped while it carried out your "
+                                + "commands:", "", "    " + String.join("\n    ", r.lines()), "",
+                                "Some of them may have been done. They are not carried out again on their own: "
+                                        + "send STATUS to see where the game stands, then send again what is "
+                                        + "missing."), false);
+            }
+            return null;
+        });
     }
 
     /** Carries out every waiting request, oldest first; one that fails does not stop the others. */
     int runPending() {
         int done = 0;
         for (RequestStore.Request r : db.read(requests::pending)) {
-            if (!db.inTransaction(c -> requests.claim(c, r.id()))) {
-                continue;
-            }
-            try {
-                String result = r.kind() == RequestStore.Kind.REPORTS ? reports(r) : moderator(r);
-                db.inTransaction(c -> {
-                    requests.finish(c, r.id(), RequestStore.Status.DONE, clock.instant(), result);
-                    return null;
-                });
-                done++;
-            } catch (RuntimeException e) {
-                log.error("request #{} of game {} failed", r.id(), r.gameId(), e);
-                db.inTransaction(c -> {
-                    requests.finish(c, r.id(), RequestStore.Status.FAILED, clock.instant(), String.valueOf(e));
-                    return null;
-                });
+            // Claimed and carried out under the game's lock: a RUNNING request whose game nobody holds was left by
+            // a robot that stopped (see settleInterrupted).
+            try (Database.ClusterLock lock = db.gameLock(r.gameId())) {
+                if (runClaimed(r)) {
+                    done++;
+                }
             }
         }
         return done;
+    }
+
+    private boolean runClaimed(RequestStore.Request r) {
+        if (!db.inTransaction(c -> requests.claim(c, r.id()))) {
+            return false;
+        }
+        try {
+            String result = r.kind() == RequestStore.Kind.REPORTS ? reports(r) : moderator(r);
+            db.inTransaction(c -> {
+                requests.finish(c, r.id(), RequestStore.Status.DONE, clock.instant(), result);
+                return null;
+            });
+            return true;
+        } catch (RuntimeException e) {
+            log.error("request #{} of game {} failed", r.id(), r.gameId(), e);
+            db.inTransaction(c -> {
+                requests.finish(c, r.id(), RequestStore.Status.FAILED, clock.instant(), String.valueOf(e));
+                return null;
+            });
+            return false;
+        }
     }
 
     private String moderator(RequestStore.Request r) {

@@ -68,6 +68,7 @@ import org.slf4j.LoggerFactory;
  * by one worker thread, in the order it was asked for, so mails are handled in arrival order and a turn never races
  * the intake of the mails received before its deadline. Quartz and the ticker only hand work to the worker.
  */
+@SuppressWarnings("try") // cluster locks are held by try-with-resources, not used
 public final class Robot implements AutoCloseable, DeadlineListener, GameConfigListener, ModeratorNotifier {
     private static final Logger log = LoggerFactory.getLogger(Robot.class);
     /** Send batches per worker round; see {@link #sendAndArchive()}. */
@@ -120,7 +121,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the database directory " + server.data().database(), e);
         }
-        this.db = Database.open(server.data().store());
+        // A robot shares a PostgreSQL database with the other robots of the host (docs/scaling.md).
+        this.db = Database.open(server.data().store(), Database.Role.ROBOT);
         this.mail = new MailService(db, mailSettings, clock);
         this.games = new StoredGames(db, rulesets);
         this.creator = new GameCreator(db, hasher, new PasswordGenerator());
@@ -145,7 +147,9 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 server.limits()));
         this.intakeCycle = new IntakeCycle(mail, intake);
         this.turns = new TurnRunner(db, games, templates, outbox, clock, this::nextDeadline);
-        this.scheduler = DeadlineScheduler.open(db, this, clock);
+        this.scheduler = DeadlineScheduler.open(db, this, clock, server.data().store()
+                instanceof org.adjutant.config.DatabaseConfig.Postgres pg ? pg.checkin()
+                : org.adjutant.config.DatabaseConfig.Postgres.DEFAULT_CHECKIN);
         this.reloader = new GameConfigReloader(new GameConfigLoader(this.home, clock, rulesets.keySet()), scheduler,
                 this, this, this::withCommandPause);
         this.moderation = new Moderation(db, this.home, server.gamesDir(), clock, games, creator, hasher, templates,
@@ -201,12 +205,20 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private Void cycleNow() {
         mail.recoverInDoubt();
         pollAndTakeIn();
+        if (db.shared()) {
+            // Another robot sharing the database may have stopped in the middle of a moderator's request.
+            moderation.requests.settleInterrupted();
+        }
         moderation.requests.runPending();
         turns.finishPendingReports(this::moderatorsOf, this::sendBatch);
         sendAndArchive();
         keeper.round(reloader.games().keySet());
         for (String gameId : reloader.games().keySet()) {
-            try {
+            Optional<Database.ClusterLock> lock = db.tryGameLock(gameId);
+            if (lock.isEmpty()) {
+                continue; // another robot is at the game's work: it looks at the end too
+            }
+            try (Database.ClusterLock held = lock.get()) {
                 moderation.endIfLast(gameId, hooks());
             } catch (RuntimeException e) {
                 // One game's broken state (a bug, a bad restore) must not stop the others' rounds.
@@ -259,9 +271,13 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             case "export" -> onWorker(() -> admin.export(id, Path.of(args.get(1))));
             case "backup" -> admin.backup(Path.of(id));
             case "moderate" -> onWorker(() -> {
-                ControlRequests.Reply reply = moderation.commands.run(id, new ModeratorCommands.Actor(
+                ControlRequests.Reply reply;
+                try (Database.ClusterLock lock = db.gameLock(id)) {
+                    reply = moderation.commands.run(id, new ModeratorCommands.Actor(
                         args.size() > 1 ? args.get(1) : "command line", org.adjutant.store.AuditStore.Channel.CLI),
-                        args.size() > 2 ? args.subList(2, args.size()) : List.of(), "cli-" + clock.millis()).reply();
+                            args.size() > 2 ? args.subList(2, args.size()) : List.of(), "cli-" + clock.millis())
+                            .reply();
+                }
                 sendAndArchive();
                 return reply;
             });

@@ -46,6 +46,7 @@ import org.slf4j.LoggerFactory;
  * <p>Nobody is seated twice: a player already in the game by name or by address (a replaced one included, whose
  * seat a moderator gave away, or one who changed his address by mail) is left as he is.
  */
+@SuppressWarnings("try") // cluster locks are held by try-with-resources, not used
 final class Seating {
     private static final Logger log = LoggerFactory.getLogger(Seating.class);
 
@@ -103,6 +104,13 @@ final class Seating {
 
     /** Creates the game, or seats those the file names who have no seat yet; each newcomer gets his welcome. */
     List<NewPlayer> seat(GameConfig config, Ruleset ruleset, Opening opening) {
+        // Every robot sharing the database reads the same game files: one creates the game, the others find it.
+        try (org.adjutant.store.Database.ClusterLock lock = db.gameLock(config.id())) {
+            return seatLocked(config, ruleset, opening);
+        }
+    }
+
+    private List<NewPlayer> seatLocked(GameConfig config, Ruleset ruleset, Opening opening) {
         List<PlayerSeat> seats = seats(config);
         List<NewPlayer> created;
         if (games.game(config.id()).isEmpty()) {

@@ -162,11 +162,22 @@ public final class ServerConfigLoader {
         });
         Optional<String> user = s.requiredText("user");
         Optional<Secret> password = secret(s);
+        Optional<String> instance = s.text("instance").filter(name -> {
+            if (!name.matches(DatabaseConfig.Postgres.INSTANCE_NAME)) {
+                s.error(s.node("instance").orElseThrow(), "'instance' names this robot among those sharing the "
+                        + "database: 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit, not '"
+                        + name + "'");
+                return false;
+            }
+            return true;
+        });
+        Duration checkin = s.node("checkin").flatMap(n -> duration(s, n, "'checkin'", Duration.ofSeconds(1)))
+                .orElse(DatabaseConfig.Postgres.DEFAULT_CHECKIN);
         s.rejectUnknownKeys();
         if (s.errors().size() > before || url.isEmpty() || user.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new DatabaseConfig.Postgres(url.get(), user.get(), password));
+        return Optional.of(new DatabaseConfig.Postgres(url.get(), user.get(), password, instance, checkin));
     }
 
     private Optional<MailboxConfig> mailbox(Section s) {

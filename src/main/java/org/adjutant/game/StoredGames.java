@@ -11,12 +11,17 @@ import org.adjutant.store.Database;
 import org.adjutant.store.GameRow;
 import org.adjutant.store.GameStore;
 
-/** The games in the database, each decoded once at its current turn and cached until {@link #refresh}. */
+/**
+ * The games in the database, each decoded once at its current turn and cached until {@link #refresh}. On a database
+ * several robots share, another robot may run a turn or roll a game back: there the cached game is used only while
+ * the game's stored revision is still the one it was read at.
+ */
 public final class StoredGames implements GameRegistry {
     private final Database db;
     private final Map<String, Ruleset> rulesets;
     private final GameStore store = new GameStore();
     private final Map<String, HostedGame> cache = new ConcurrentHashMap<>();
+    private final Map<String, Long> revisions = new ConcurrentHashMap<>();
 
     public StoredGames(Database db, Map<String, Ruleset> rulesets) {
         this.db = db;
@@ -26,10 +31,12 @@ public final class StoredGames implements GameRegistry {
     @Override
     public Optional<HostedGame> game(String id) {
         HostedGame cached = cache.get(id);
-        if (cached != null) {
+        if (cached != null && (!db.shared() || current(id, revisions.get(id)))) {
             return Optional.of(cached);
         }
+        long[] revision = {0};
         Optional<HostedGame> loaded = db.read(c -> {
+            revision[0] = store.revision(c, id).orElse(0);
             Optional<GameRow> row = store.find(c, id);
             if (row.isEmpty()) {
                 return Optional.empty();
@@ -38,7 +45,13 @@ public final class StoredGames implements GameRegistry {
             GameState state = ruleset.decode(store.loadState(c, id, row.get().currentTurn()));
             return Optional.of(new HostedGame(row.get(), ruleset, state));
         });
-        loaded.ifPresent(g -> cache.put(id, g));
+        loaded.ifPresent(g -> {
+            revisions.put(id, revision[0]);
+            cache.put(id, g);
+        });
+        if (loaded.isEmpty()) {
+            cache.remove(id);
+        }
         return loaded;
     }
 
@@ -49,6 +62,10 @@ public final class StoredGames implements GameRegistry {
             game(row.id()).ifPresent(result::add);
         }
         return result;
+    }
+
+    private boolean current(String id, Long revision) {
+        return revision != null && db.read(c -> store.revision(c, id)).equals(java.util.OptionalLong.of(revision));
     }
 
     @Override

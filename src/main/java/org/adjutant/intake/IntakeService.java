@@ -87,6 +87,7 @@ public final class IntakeService {
         // A mail that could not even be marked FAILED is still pending: taken once per pass, never again in it, so
         // that one such mail cannot keep the intake busy forever (the next pass tries it once more).
         Set<Long> stuck = new HashSet<>();
+        java.util.Map<Long, Integer> conflicts = new java.util.HashMap<>();
         while (true) {
             List<InboxEntry> batch = db.read(c -> upTo == null ? inbox.pending(c, BATCH + stuck.size())
                     : inbox.pending(c, BATCH + stuck.size(), upTo)).stream().filter(e -> !stuck.contains(e.id()))
@@ -98,8 +99,25 @@ public final class IntakeService {
                 handled++;
                 try {
                     Optional<Acknowledgement> ack = handle(entry);
+                    if (ack == null) {
+                        handled--; // another robot took it
+                        continue;
+                    }
                     accepted += ack.map(a -> (int) a.accepted()).orElse(0);
                     rejected += ack.map(a -> (int) a.rejected()).orElse(0);
+                } catch (org.adjutant.store.StoreException e) {
+                    if (e.transientConflict() && conflicts.merge(entry.id(), 1, Integer::sum) <= 3) {
+                        // Robots sharing the database met on the same rows: the mail stays NEW and is taken again.
+                        handled--;
+                        log.info("mail {}: the database gave up its intake for another robot's ({}); trying again",
+                                entry.id(), e.getMessage());
+                        break;
+                    }
+                    failed++;
+                    log.error("mail {} could not be handled; it is kept as FAILED", entry.id(), e);
+                    if (!fail(entry, e)) {
+                        stuck.add(entry.id());
+                    }
                 } catch (RuntimeException e) {
                     failed++;
                     log.error("mail {} could not be handled; it is kept as FAILED", entry.id(), e);
@@ -112,7 +130,10 @@ public final class IntakeService {
         return new IntakeResult(handled, accepted, rejected, failed);
     }
 
-    /** Handles one stored mail in one transaction; empty when it is a re-delivery, which gets no answer. */
+    /**
+     * Handles one stored mail in one transaction; empty when it is a re-delivery, which gets no answer; null when
+     * another robot sharing the database handled it meanwhile ({@link InboxStore#claim}).
+     */
     private Optional<Acknowledgement> handle(InboxEntry entry) {
         DecodedMail mail = decoder.decode(entry.raw());
         if (entry.oversize() > 0) {
@@ -122,6 +143,9 @@ public final class IntakeService {
         IncomingMail incoming = new IncomingMail(entry.id(), mail.replyAddress(), mail.subject(),
                 entry.messageId(), entry.receivedAt(), mail.text(), mail.attachments(), mail.from());
         return db.inTransaction(c -> {
+            if (!inbox.claim(c, entry.id())) {
+                return null;
+            }
             Optional<Long> earlier = inbox.handledEarlier(c, entry.id(), entry.messageId(), senderHash);
             if (earlier.isPresent()) {
                 inbox.setStatus(c, entry.id(), InboxStatus.DUPLICATE, "the same mail as inbox #" + earlier.get()
@@ -185,6 +209,9 @@ public final class IntakeService {
                         + "them in the body of a plain mail, without pictures or large attachments."),
                 List.of(), "mail too large (limit " + limit + ")", null, "");
         return db.inTransaction(c -> {
+            if (!inbox.claim(c, entry.id())) {
+                return null;
+            }
             Optional<SenderLimits.Decision> over = senders.quota(c, entry, mail.replyAddress(), mail.subject(),
                     entry.oversize());
             if (over.isPresent()) {
@@ -212,6 +239,9 @@ public final class IntakeService {
         try {
             String address = replyAddress(entry);
             db.inTransaction(c -> {
+                if (!inbox.claim(c, entry.id())) {
+                    return null; // handled by another robot meanwhile
+                }
                 inbox.setStatus(c, entry.id(), InboxStatus.FAILED, String.valueOf(e.getMessage()), null);
                 if (!address.isEmpty()) {
                     acks.queue(c, new Acknowledgement(entry.id(), "", entry.messageId(), entry.subject(),

@@ -52,7 +52,7 @@ final class InDoubtRecovery {
     }
 
     RecoveryResult recover() {
-        List<OutboxRow> rows = db.read(outbox::inDoubt);
+        List<OutboxRow> rows = settleable(db.read(outbox::inDoubt));
         if (rows.isEmpty()) {
             return new RecoveryResult(0, 0, 0, 0);
         }
@@ -96,6 +96,28 @@ final class InDoubtRecovery {
         RecoveryResult result = new RecoveryResult(rows.size(), confirmed, requeued, waiting);
         LOG.info("in-doubt outbox rows: {} confirmed, {} resent, {} waiting", confirmed, requeued, waiting);
         return result;
+    }
+
+    /**
+     * The rows this robot may settle: its own, and those of a robot no longer running. On a database several robots
+     * share, a row another live robot marked SENDING is in the middle of its SMTP transaction (or in that robot's own
+     * doubt): resending it would duplicate the mail.
+     */
+    private List<OutboxRow> settleable(List<OutboxRow> rows) {
+        if (rows.isEmpty() || !db.shared()) {
+            return rows;
+        }
+        java.util.Map<Long, String> senders = db.read(outbox::senders);
+        java.util.Map<String, Boolean> gone = new java.util.HashMap<>();
+        List<OutboxRow> mine = new ArrayList<>();
+        for (OutboxRow row : rows) {
+            String sender = senders.get(row.id());
+            if (sender == null || sender.equals(db.instance())
+                    || gone.computeIfAbsent(sender, s -> !db.alive(s))) {
+                mine.add(row);
+            }
+        }
+        return mine;
     }
 
     private void confirm(OutboxRow row, String note) {

@@ -125,7 +125,7 @@ public final class OutboxSender {
             return true;
         }
         Instant resendAfter = clock.instant().plus(settings.retry().inDoubtGrace());
-        if (!db.inTransaction(c -> outbox.markSending(c, row.id(), resendAfter))) {
+        if (!db.inTransaction(c -> outbox.markSending(c, row.id(), resendAfter, db.instance()))) {
             return true; // taken by another sender meanwhile
         }
         db.flush(); // SENDING on disk before the mail leaves: a SIGKILL must not turn it back into PENDING

@@ -50,6 +50,7 @@ import org.slf4j.LoggerFactory;
  * <p>Created in standby: synchronise every game first ({@link #sync}), then {@link #start()}, so deadlines removed
  * from a file while the daemon was down are gone before missed ones fire.
  */
+@SuppressWarnings("try") // cluster locks are held by try-with-resources, not used
 public final class DeadlineScheduler implements AutoCloseable {
     static final String JOB_GROUP = "adjutant-games";
     static final String RECURRING = "recurring";
@@ -58,13 +59,18 @@ public final class DeadlineScheduler implements AutoCloseable {
     private static final String EXPLICIT_PREFIX = "at ";
 
     private static final Logger log = LoggerFactory.getLogger(DeadlineScheduler.class);
+    static final java.time.Duration DEFAULT_CHECKIN = java.time.Duration.ofSeconds(7);
+    /** The cluster lock under which a game's triggers are synchronised: the robots read the same files. */
+    private static final String SYNC_LOCK = "quartz-sync";
 
     private final Scheduler quartz;
     private final Clock clock;
+    private final Database database;
 
-    private DeadlineScheduler(Scheduler quartz, Clock clock) {
+    private DeadlineScheduler(Scheduler quartz, Clock clock, Database database) {
         this.quartz = quartz;
         this.clock = clock;
+        this.database = database;
     }
 
     /**
@@ -72,6 +78,16 @@ public final class DeadlineScheduler implements AutoCloseable {
      * triggers are created; Quartz itself fires by the system clock.
      */
     public static DeadlineScheduler open(Database database, DeadlineListener listener, Clock clock) {
+        return open(database, listener, clock, DEFAULT_CHECKIN);
+    }
+
+    /**
+     * The same; on PostgreSQL the scheduler is one of a cluster (every robot sharing the database): each trigger
+     * fires on one robot only, and when a robot stops checking in for {@code checkin} plus Quartz's 7.5 s, another
+     * takes over its triggers and recovers the turn it was running (docs/scaling.md).
+     */
+    public static DeadlineScheduler open(Database database, DeadlineListener listener, Clock clock,
+                                         java.time.Duration checkin) {
         String name = schedulerName(database);
         if (SchedulerRepository.getInstance().lookup(name) != null) {
             throw new IllegalStateException("a deadline scheduler is already open on " + database.url());
@@ -91,10 +107,17 @@ public final class DeadlineScheduler implements AutoCloseable {
         // Job data as strings, not serialized Java objects: readable in the database and safe across versions.
         p.setProperty("org.quartz.jobStore.useProperties", "true");
         p.setProperty("org.quartz.jobStore.misfireThreshold", "10000");
+        if (database.shared()) {
+            p.setProperty(StdSchedulerFactory.PROP_SCHED_INSTANCE_ID, database.instance());
+            p.setProperty("org.quartz.jobStore.isClustered", "true");
+            p.setProperty("org.quartz.jobStore.clusterCheckinInterval", Long.toString(checkin.toMillis()));
+            // Trigger acquisition under the TRIGGER_ACCESS row lock: two robots never acquire the same trigger.
+            p.setProperty("org.quartz.jobStore.acquireTriggersWithinLock", "true");
+        }
         try {
             Scheduler quartz = new StdSchedulerFactory(p).getScheduler();
             quartz.getContext().put(DeadlineJob.LISTENER, listener);
-            return new DeadlineScheduler(quartz, clock);
+            return new DeadlineScheduler(quartz, clock, database);
         } catch (SchedulerException e) {
             throw new IllegalStateException("cannot create the deadline scheduler: " + e.getMessage(), e);
         }
@@ -106,6 +129,16 @@ public final class DeadlineScheduler implements AutoCloseable {
      * from its URL, different for every database a test opens.
      */
     private static String schedulerName(Database database) {
+        String name = storedOrNewName(database);
+        if (!database.shared()) {
+            return name;
+        }
+        // Robots sharing the database must use one name, though each may write its URL differently: the first
+        // to start records the name, the others take it.
+        return database.agree("quartz.scheduler", name);
+    }
+
+    private static String storedOrNewName(Database database) {
         Optional<String> stored = database.read(c -> {
             try (PreparedStatement s = c.prepareStatement(
                     "SELECT DISTINCT SCHED_NAME FROM QRTZ_JOB_DETAILS ORDER BY SCHED_NAME");
@@ -142,7 +175,7 @@ public final class DeadlineScheduler implements AutoCloseable {
      * already or passed during a pause: it is not scheduled again.
      */
     public synchronized SyncReport sync(GameConfig config) {
-        try {
+        try (Database.ClusterLock lock = database.clusterLock(SYNC_LOCK)) {
             JobKey job = jobKey(config.id());
             List<Instant> explicit = config.schedule().explicitInstants(config.zone());
             quartz.addJob(JobBuilder.newJob(DeadlineJob.class).withIdentity(job)
@@ -330,7 +363,7 @@ public final class DeadlineScheduler implements AutoCloseable {
      * return is an edit, not a new game.
      */
     public synchronized void suspend(String gameId) {
-        try {
+        try (Database.ClusterLock lock = database.clusterLock(SYNC_LOCK)) {
             List<TriggerKey> keys = quartz.getTriggersOfJob(jobKey(gameId)).stream().map(Trigger::getKey).toList();
             quartz.unscheduleJobs(keys);
             log.warn("game {}: all {} deadline trigger(s) deleted, its file is gone", gameId, keys.size());

@@ -7,6 +7,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import javax.sql.DataSource;
 import org.adjutant.config.DatabaseConfig;
 import org.adjutant.config.Secret;
@@ -16,29 +19,45 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The database of one robot (all its games), migrated to the current schema when opened: H2 in a file by default,
- * or a PostgreSQL server (docs/postgresql.md). Either way only one process opens it at a time: H2 locks its file;
- * on PostgreSQL the robot holds an advisory lock for as long as it is open, so the command line sees the same "in
- * use" answer and asks the running robot instead.
+ * The database of the robot (all its games), migrated to the current schema when opened: H2 in a file by default,
+ * or a PostgreSQL server (docs/postgresql.md). H2 is opened by one process at a time (it locks its file). On
+ * PostgreSQL several robots may share it (docs/scaling.md): each robot holds Adjutant's advisory lock in shared mode
+ * for as long as it is open, while an offline command takes it exclusively, so the command line still sees "in use"
+ * while any robot runs and asks the running robot instead, and no robot starts while such a command works.
  */
 public final class Database implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(Database.class);
     /** The advisory lock key of an open robot database on PostgreSQL: "ADJUTANT" in ASCII. */
     private static final long ROBOT_LOCK = 0x41444A5554414E54L;
+    /** First key of the two-key advisory locks of {@link #clusterLock}: "ADJU". */
+    private static final int CLUSTER_LOCKS = 0x41444A55;
+    /** First key of the advisory lock each robot holds on its instance name while it runs ("ADJV"). */
+    private static final int INSTANCE_LOCKS = 0x41444A56;
+
+    /** Who opens the database: a robot shares it with other robots; a command needs it to itself. */
+    public enum Role { ROBOT, COMMAND }
 
     private final DataSource pool;
     private final AutoCloseable closer;
     private final String url;
     private final Vendor vendor;
     private final Connection lockHolder;
+    private final String instance;
+    /** The cluster locks this process holds, with the thread holding each: a lock is reentrant on its thread. */
+    private final Map<String, Held> held = new ConcurrentHashMap<>();
 
     private Database(String url, Vendor vendor, DataSource pool, AutoCloseable closer) {
+        this(url, vendor, pool, closer, Role.COMMAND, null);
+    }
+
+    private Database(String url, Vendor vendor, DataSource pool, AutoCloseable closer, Role role, String instance) {
         this.url = url;
         this.vendor = vendor;
         this.pool = pool;
         this.closer = closer;
+        this.instance = instance == null ? autoInstance() : instance;
         try {
-            this.lockHolder = vendor == Vendor.POSTGRESQL ? claim() : null;
+            this.lockHolder = vendor == Vendor.POSTGRESQL ? claim(role) : null;
             Flyway.configure().dataSource(pool)
                     .locations("classpath:db/migration", vendor.migrationLocation())
                     .load().migrate();
@@ -50,8 +69,17 @@ public final class Database implements AutoCloseable {
 
     /** The database {@code config} names: H2 in a directory, or a PostgreSQL server. */
     public static Database open(DatabaseConfig config) {
+        return open(config, Role.COMMAND);
+    }
+
+    /**
+     * The same, for {@code role}: on PostgreSQL a robot shares the database with the other robots (under the
+     * instance name the config gives, or one made up from host and process), a command takes it to itself.
+     */
+    public static Database open(DatabaseConfig config, Role role) {
         if (config instanceof DatabaseConfig.Postgres pg) {
-            return postgres(pg.url(), pg.user(), pg.password().map(Secret::reveal).orElse(null));
+            return postgres(pg.url(), pg.user(), pg.password().map(Secret::reveal).orElse(null), role,
+                    pg.instance().orElse(null));
         }
         return file(((DatabaseConfig.H2) config).directory());
     }
@@ -82,6 +110,14 @@ public final class Database implements AutoCloseable {
      * migrates the tables). Fails with "already in use" while another robot or command has it open.
      */
     public static Database postgres(String url, String user, String password) {
+        return postgres(url, user, password, Role.COMMAND, null);
+    }
+
+    /**
+     * The same for {@code role}. A {@link Role#ROBOT} fails with "already in use" only while a command has the
+     * database, or while another running robot has the same {@code instance} name (null: made up).
+     */
+    public static Database postgres(String url, String user, String password, Role role, String instance) {
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(url);
         config.setUsername(user);
@@ -92,19 +128,32 @@ public final class Database implements AutoCloseable {
         config.setPoolName("adjutant");
         config.setInitializationFailTimeout(-1);
         HikariDataSource pool = new HikariDataSource(config);
-        return new Database(url, Vendor.POSTGRESQL, pool, pool::close);
+        return new Database(url, Vendor.POSTGRESQL, pool, pool::close, role, instance);
     }
 
-    private Connection claim() throws SQLException {
+    private Connection claim(Role role) throws SQLException {
         Connection c = pool.getConnection();
-        try (PreparedStatement ps = c.prepareStatement("SELECT pg_try_advisory_lock(?)")) {
-            ps.setLong(1, ROBOT_LOCK);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                if (!rs.getBoolean(1)) {
+        try {
+            boolean shared = role == Role.ROBOT;
+            try (PreparedStatement ps = c.prepareStatement(shared ? "SELECT pg_try_advisory_lock_shared(?)"
+                    : "SELECT pg_try_advisory_lock(?)")) {
+                ps.setLong(1, ROBOT_LOCK);
+                if (!bool(ps)) {
                     c.close();
-                    throw new StoreException("the database " + url + " is already in use by another robot or "
-                            + "command (it holds Adjutant's advisory lock)");
+                    throw new StoreException("the database " + url + " is already in use by " + (shared
+                            ? "a command (it holds Adjutant's advisory lock)"
+                            : "a robot or another command (it holds Adjutant's advisory lock)"));
+                }
+            }
+            if (shared) {
+                try (PreparedStatement ps = c.prepareStatement("SELECT pg_try_advisory_lock(?, ?)")) {
+                    ps.setInt(1, INSTANCE_LOCKS);
+                    ps.setInt(2, key(instance));
+                    if (!bool(ps)) {
+                        c.close();
+                        throw new StoreException("the database " + url + " is already in use by a robot running "
+                                + "as instance '" + instance + "': give each robot its own name (database: instance:)");
+                    }
                 }
             }
         } catch (SQLException | RuntimeException e) {
@@ -113,8 +162,196 @@ public final class Database implements AutoCloseable {
             }
             throw e;
         }
-        log.info("opened PostgreSQL database {}", url);
+        log.info("opened PostgreSQL database {}{}", url, role == Role.ROBOT ? " as robot instance " + instance : "");
         return c;
+    }
+
+    private static boolean bool(PreparedStatement ps) throws SQLException {
+        try (ResultSet rs = ps.executeQuery()) {
+            rs.next();
+            return rs.getBoolean(1);
+        }
+    }
+
+    /** A lock key for a name; two names sharing a key only wait for each other needlessly. */
+    private static int key(String name) {
+        return name.hashCode() & 0x7fffffff;
+    }
+
+    private static String autoInstance() {
+        String host;
+        try {
+            host = java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.io.IOException e) {
+            host = "robot";
+        }
+        return (host + "-" + ProcessHandle.current().pid() + "-" + Long.toString(System.currentTimeMillis(), 36))
+                .replaceAll("[^A-Za-z0-9._-]", "_");
+    }
+
+    /** This process's name among the robots sharing the database (Quartz's instance id, the outbox's sender). */
+    public String instance() {
+        return instance;
+    }
+
+    /** Whether the database may be shared by several robots (PostgreSQL), so shared work must be claimed. */
+    public boolean shared() {
+        return vendor == Vendor.POSTGRESQL;
+    }
+
+    /**
+     * Whether a robot runs as {@code instance} now: it holds its instance lock as long as its session lives, and
+     * PostgreSQL ends the session of a killed process as soon as its connection drops. Always true of this process;
+     * on H2 only this process exists.
+     */
+    public boolean alive(String otherInstance) {
+        if (otherInstance == null || !shared()) {
+            return false;
+        }
+        if (otherInstance.equals(instance)) {
+            return true;
+        }
+        return read(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM pg_locks WHERE locktype = 'advisory'"
+                    + " AND classid::text = ? AND objid::text = ? AND objsubid = 2 AND granted")) {
+                ps.setString(1, Integer.toString(INSTANCE_LOCKS));
+                ps.setString(2, Integer.toString(key(otherInstance)));
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next();
+                }
+            }
+        });
+    }
+
+    /**
+     * The setting {@code name} all robots sharing the database use: the first to ask records {@code proposed}, the
+     * others get what it recorded.
+     */
+    public String agree(String name, String proposed) {
+        return inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement(vendor.insertIgnoringDuplicates(
+                    "INSERT INTO cluster_setting(name, setting) VALUES (?, ?)"))) {
+                s.setString(1, name);
+                s.setString(2, proposed);
+                s.executeUpdate();
+            } catch (SQLException e) {
+                if (!"23505".equals(e.getSQLState())) {
+                    throw e;
+                }
+            }
+            try (PreparedStatement s = c.prepareStatement("SELECT setting FROM cluster_setting WHERE name = ?")) {
+                s.setString(1, name);
+                try (ResultSet r = s.executeQuery()) {
+                    r.next();
+                    return r.getString(1);
+                }
+            }
+        });
+    }
+
+    /**
+     * Waits for the cluster-wide lock {@code name} (e.g. {@code game:<id>}) and holds it until the returned lock is
+     * closed: the robots sharing a PostgreSQL database do a game's deadline work one at a time. Reentrant on the
+     * thread holding it. On H2 (one robot, whose worker does all this work) it is no lock at all.
+     */
+    public ClusterLock clusterLock(String name) {
+        return lock(name, true).orElseThrow();
+    }
+
+    /**
+     * The lock of one game's deadline work: its turns, their reports, its moderators' commands, its creation. Robots
+     * sharing the database take it so that one of them at a time does that work, each seeing what the other did.
+     */
+    public ClusterLock gameLock(String gameId) {
+        return clusterLock("game:" + gameId);
+    }
+
+    /** The same without waiting: empty while another robot does the game's work. */
+    public Optional<ClusterLock> tryGameLock(String gameId) {
+        return tryClusterLock("game:" + gameId);
+    }
+
+    /** The same without waiting: empty when another robot (or thread) holds it now. */
+    public Optional<ClusterLock> tryClusterLock(String name) {
+        return lock(name, false);
+    }
+
+    private Optional<ClusterLock> lock(String name, boolean wait) {
+        if (!shared()) {
+            return Optional.of(() -> { });
+        }
+        Held mine = held.get(name);
+        if (mine != null && mine.thread == Thread.currentThread()) {
+            mine.count++;
+            return Optional.of(() -> mine.count--);
+        }
+        Connection c = null;
+        try {
+            c = pool.getConnection();
+            try (PreparedStatement ps = c.prepareStatement(wait ? "SELECT pg_advisory_lock(?, ?) IS NOT NULL"
+                    : "SELECT pg_try_advisory_lock(?, ?)")) {
+                ps.setInt(1, CLUSTER_LOCKS);
+                ps.setInt(2, key(name));
+                if (!bool(ps)) {
+                    c.close();
+                    return Optional.empty();
+                }
+            }
+        } catch (SQLException e) {
+            closeQuietly(c);
+            throw new StoreException(e);
+        }
+        Held h = new Held(Thread.currentThread(), c);
+        held.put(name, h);
+        return Optional.of(() -> {
+            if (h.count > 0) {
+                h.count--;
+                return;
+            }
+            held.remove(name, h);
+            try (PreparedStatement ps = h.connection.prepareStatement("SELECT pg_advisory_unlock(?, ?)")) {
+                ps.setInt(1, CLUSTER_LOCKS);
+                ps.setInt(2, key(name));
+                ps.execute();
+                h.connection.close();
+            } catch (SQLException e) {
+                // The session still holds it: end the session, and the lock with it.
+                log.warn("releasing cluster lock {}: {}", name, e.getMessage());
+                try {
+                    h.connection.abort(Runnable::run);
+                } catch (SQLException ignored) {
+                    closeQuietly(h.connection);
+                }
+            }
+        });
+    }
+
+    private static void closeQuietly(Connection c) {
+        if (c != null) {
+            try {
+                c.close();
+            } catch (SQLException ignored) {
+                // already gone
+            }
+        }
+    }
+
+    /** A held cluster lock; closing it releases it. */
+    @FunctionalInterface
+    public interface ClusterLock extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    private static final class Held {
+        final Thread thread;
+        final Connection connection;
+        int count;
+
+        Held(Thread thread, Connection connection) {
+            this.thread = thread;
+            this.connection = connection;
+        }
     }
 
     public DataSource dataSource() {

@@ -54,6 +54,28 @@ public final class GameStore {
             ps.setString(3, state);
             ps.executeUpdate();
         }
+        bump(c, gameId);
+    }
+
+    /** Marks the game changed for the other robots' caches (see {@link #revision}). */
+    private static void bump(Connection c, String gameId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE game SET revision = revision + 1 WHERE id = ?")) {
+            ps.setString(1, gameId);
+            ps.executeUpdate();
+        }
+    }
+
+    /**
+     * How often the game's row or stored position has changed: robots sharing a database compare it with the one
+     * their cache was read at. Empty when there is no such game.
+     */
+    public java.util.OptionalLong revision(Connection c, String gameId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT revision FROM game WHERE id = ?")) {
+            ps.setString(1, gameId);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? java.util.OptionalLong.of(rs.getLong(1)) : java.util.OptionalLong.empty();
+            }
+        }
     }
 
     public String loadState(Connection c, String gameId, int turn) throws SQLException {
@@ -71,7 +93,7 @@ public final class GameStore {
     }
 
     public void setCurrentTurn(Connection c, String gameId, int turn) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("UPDATE game SET current_turn = ? WHERE id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE game SET current_turn = ?, revision = revision + 1 WHERE id = ?")) {
             ps.setInt(1, turn);
             ps.setString(2, gameId);
             ps.executeUpdate();
@@ -80,7 +102,7 @@ public final class GameStore {
 
     /** Marks a game archived: it keeps its history, runs no deadline and takes no orders. */
     public void archive(Connection c, String gameId, Instant at) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("UPDATE game SET archived_at = ? WHERE id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE game SET archived_at = ?, revision = revision + 1 WHERE id = ?")) {
             ps.setObject(1, utc(at));
             ps.setString(2, gameId);
             ps.executeUpdate();
@@ -89,7 +111,7 @@ public final class GameStore {
 
     /** A moderator's PAUSE ({@code by}: who and when) or RESUME ({@code null}). */
     public void setPausedBy(Connection c, String gameId, String by) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("UPDATE game SET paused_by = ? WHERE id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE game SET paused_by = ?, revision = revision + 1 WHERE id = ?")) {
             ps.setString(1, by);
             ps.setString(2, gameId);
             ps.executeUpdate();
@@ -107,6 +129,7 @@ public final class GameStore {
                 throw new StoreException("game " + gameId + " has no saved state for turn " + turn);
             }
         }
+        bump(c, gameId);
     }
 
     /**

@@ -78,6 +78,20 @@ public final class InboxStore {
         return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
     }
 
+    /**
+     * Claims the row for the intake in the caller's transaction: locks it and says whether it is still NEW. Robots
+     * sharing the database walk the same pending rows; the second to come waits for the first's transaction and then
+     * finds the row handled, so each mail is answered once.
+     */
+    public boolean claim(Connection c, long id) throws SQLException {
+        try (PreparedStatement q = c.prepareStatement("SELECT status FROM inbox WHERE id = ? FOR UPDATE")) {
+            q.setLong(1, id);
+            try (ResultSet rs = q.executeQuery()) {
+                return rs.next() && InboxStatus.NEW.name().equals(rs.getString(1));
+            }
+        }
+    }
+
     /** NEW rows in the order the mail server received them: the order in which orders take effect. */
     public List<InboxEntry> pending(Connection c, int limit) throws SQLException {
         return query(c, "SELECT " + COLUMNS + " FROM inbox WHERE status = 'NEW' ORDER BY received_at, id LIMIT ?",

@@ -111,6 +111,27 @@ public final class OutboxStore {
                 + " WHERE id = ? AND status = 'PENDING'", utc(resendAfter), id) == 1;
     }
 
+    /**
+     * The same, recording which robot sends it ({@code sender}, its instance name): robots sharing the database leave
+     * a row another live robot is sending alone ({@link #senders}).
+     */
+    public boolean markSending(Connection c, long id, Instant resendAfter, String sender) throws SQLException {
+        return update(c, "UPDATE outbox SET status = 'SENDING', attempts = attempts + 1, next_attempt_at = ?,"
+                + " sender = ? WHERE id = ? AND status = 'PENDING'", utc(resendAfter), sender, id) == 1;
+    }
+
+    /** The robot that marked each SENDING row (null for rows marked before robots shared databases). */
+    public Map<Long, String> senders(Connection c) throws SQLException {
+        Map<Long, String> senders = new java.util.HashMap<>();
+        try (Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT id, sender FROM outbox WHERE status = 'SENDING'")) {
+            while (rs.next()) {
+                senders.put(rs.getLong(1), rs.getString(2));
+            }
+        }
+        return senders;
+    }
+
     /** SENDING (or PENDING, when recovery finds the copy of a mail it was about to resend) to SENT. */
     public boolean markSent(Connection c, long id, String note) throws SQLException {
         return update(c, "UPDATE outbox SET status = 'SENT', sent_at = ?, last_error = ?"

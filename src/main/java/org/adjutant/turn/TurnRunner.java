@@ -47,6 +47,7 @@ import org.slf4j.LoggerFactory;
  * leaves it short, and {@link #finishPendingReports} replays the turn from its stored state, frozen orders and seed
  * (the engine is deterministic, and the replay must reach the stored state again) to queue the rest.
  */
+@SuppressWarnings("try") // cluster locks are held by try-with-resources, not used
 public final class TurnRunner {
     private static final Logger log = LoggerFactory.getLogger(TurnRunner.class);
 
@@ -96,6 +97,14 @@ public final class TurnRunner {
      * {@code cutoff} lets in, then draws and queues its reports as above.
      */
     public TurnResult run(String gameId, Instant deadline, Cutoff cutoff, List<String> moderators, Courier courier) {
+        // Robots sharing the database: one at a time, and the second finds the turn of the deadline already there.
+        try (Database.ClusterLock lock = db.gameLock(gameId)) {
+            return runLocked(gameId, deadline, cutoff, moderators, courier);
+        }
+    }
+
+    private TurnResult runLocked(String gameId, Instant deadline, Cutoff cutoff, List<String> moderators,
+                                 Courier courier) {
         HostedGame game = games.game(gameId)
                 .orElseThrow(() -> new IllegalArgumentException("no game " + gameId));
         if (game.row().archived()) {
@@ -193,8 +202,16 @@ public final class TurnRunner {
     public int finishPendingReports(Function<String, List<String>> moderatorsOf, Courier courier) {
         int finished = 0;
         for (TurnStore.TurnKey owed : db.read(turnStore::awaitingReports)) {
-            if (finishSafely(owed, moderatorsOf.apply(owed.gameId()), courier)) {
-                finished++;
+            // A turn whose game another robot is working on is that robot's to finish: it may be streaming them.
+            Optional<Database.ClusterLock> lock = db.tryGameLock(owed.gameId());
+            if (lock.isEmpty()) {
+                continue;
+            }
+            try (Database.ClusterLock held = lock.get()) {
+                if (db.read(turnStore::awaitingReports).contains(owed)
+                        && finishSafely(owed, moderatorsOf.apply(owed.gameId()), courier)) {
+                    finished++;
+                }
             }
         }
         return finished;
