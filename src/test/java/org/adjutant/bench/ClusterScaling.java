@@ -54,8 +54,8 @@ public final class ClusterScaling {
     private static final Pattern GAME_TAG = Pattern.compile("^\\[(scale\\d+)]");
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
-    record Options(List<Integer> legs, int games, int players, int rounds, Path out, int lead, Duration timeout,
-                   boolean jfr) {
+    record Options(List<Integer> legs, int games, int players, int rounds, Path out, int lead, int gap,
+                   Duration timeout, boolean jfr, boolean cold) {
     }
 
     /** One report as it arrived: its game, Message-ID, mailbox and GreenMail's receipt time. */
@@ -75,8 +75,8 @@ public final class ClusterScaling {
             double committed = games.stream().mapToDouble(GameTimes::committed).max().orElse(Double.NaN);
             return ("robots %d round %d: %d games x %d players; reports %d of %d; deadline -> last report %.1f s "
                     + "(games done: first %.1f s, median %.1f s, last %.1f s; last turn committed %.1f s); "
-                    + "within 60 s %d/%d; exactly once %s; problems %d; robot CPU %s s; load %s").formatted(robots, round,
-                    games.size(), players, reports, expected, overall, done.isEmpty() ? Double.NaN : done.get(0),
+                    + "within 60 s %d/%d; exactly once %s; problems %d; robot CPU %s s; load %s").formatted(robots,
+                    round, games.size(), players, reports, expected, overall, done.isEmpty() ? Double.NaN : done.get(0),
                     done.isEmpty() ? Double.NaN : done.get(done.size() / 2), done.isEmpty() ? Double.NaN
                             : done.get(done.size() - 1), committed, onTime, expected,
                     problems.isEmpty() ? "yes" : "see problems", problems.size(), cpu.stream()
@@ -102,8 +102,10 @@ public final class ClusterScaling {
         int players = 100;
         int rounds = 1;
         int lead = 60;
-        Duration timeout = Duration.ofMinutes(5);
+        int gap = 300;
+        Duration timeout = Duration.ofMinutes(10);
         boolean jfr = false;
+        boolean cold = false;
         Path out = Path.of("target/scaling");
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -117,16 +119,18 @@ public final class ClusterScaling {
                 case "--players" -> players = Integer.parseInt(args[++i]);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--lead" -> lead = Integer.parseInt(args[++i]);
+                case "--gap" -> gap = Integer.parseInt(args[++i]);
                 case "--timeout" -> timeout = Duration.ofSeconds(Long.parseLong(args[++i]));
                 case "--out" -> out = Path.of(args[++i]);
                 case "--jfr" -> jfr = true;
+                case "--cold" -> cold = true;
                 default -> throw new IllegalArgumentException("usage: ClusterScaling [--robots 1|2|both] [--games N]"
-                        + " [--players N] [--rounds N] [--lead SECONDS] [--timeout SECONDS] [--out DIR] [--jfr]; unknown "
-                        + args[i]);
+                        + " [--players N] [--rounds N] [--lead SECONDS] [--gap SECONDS] [--timeout SECONDS]"
+                        + " [--out DIR] [--jfr] [--cold]; unknown " + args[i]);
             }
         }
         List<LegResult> results = new ClusterScaling(new Options(legs, games, players, rounds,
-                out.toAbsolutePath().normalize(), lead, timeout, jfr)).run();
+                out.toAbsolutePath().normalize(), lead, gap, timeout, jfr, cold)).run();
         // A late report is a figure, not a failure of the harness; a lost or doubled one is.
         System.exit(results.stream().allMatch(r -> r.problems().isEmpty()) ? 0 : 1);
     }
@@ -190,7 +194,7 @@ public final class ClusterScaling {
      */
     private void seat(String databaseUrl, Path home) throws Exception {
         Instant began = Instant.now();
-        host.writeGames(home, Instant.now().plus(Duration.ofHours(6)).truncatedTo(ChronoUnit.SECONDS));
+        host.writeGames(home, List.of(Instant.now().plus(Duration.ofHours(6)).truncatedTo(ChronoUnit.SECONDS)));
         Path config = ScalingHost.writeRobotConfig(home, 1, databaseUrl, mail.getImap().getPort(),
                 mail.getSmtp().getPort());
         Process robot = start(config, home.resolve("robot-1.log"), null);
@@ -216,9 +220,10 @@ public final class ClusterScaling {
         }
         String url = pg.url(db);
         Path home = options.out().resolve("leg-" + robots + "-round-" + round);
-        Instant deadline = Instant.now().plusSeconds(options.lead()).truncatedTo(ChronoUnit.SECONDS);
-        host.writeGames(home, deadline);
-        String load = uptime();
+        Instant first = Instant.now().plusSeconds(options.lead()).truncatedTo(ChronoUnit.SECONDS);
+        Instant deadline = options.cold() ? first : first.plusSeconds(options.gap());
+        host.writeGames(home, options.cold() ? List.of(first) : List.of(first, deadline));
+        String load = "?";
         List<Process> running = new ArrayList<>();
         List<Double> cpu = List.of();
         try {
@@ -227,12 +232,13 @@ public final class ClusterScaling {
                         mail.getSmtp().getPort());
                 running.add(start(config, home.resolve("robot-" + n + ".log"), String.valueOf(n - 1)));
             }
-            long wait = Duration.between(Instant.now(), deadline).toMillis();
-            if (wait > 0) {
-                Thread.sleep(wait);
+            sleepUntil(first);
+            if (!options.cold()) {
+                warmUp(first, deadline);
             }
+            load = uptime();
             List<Double> before = running.stream().map(ClusterScaling::cpuSeconds).toList();
-            waitForReports(deadline);
+            waitForReports(deadline, deadline.plus(options.timeout()));
             List<Double> after = running.stream().map(ClusterScaling::cpuSeconds).toList();
             cpu = new ArrayList<>();
             for (int i = 0; i < running.size(); i++) {
@@ -246,9 +252,44 @@ public final class ClusterScaling {
         return measure(url, home, robots, round, deadline, load, cpu);
     }
 
+    /**
+     * The first deadline warms the robots up: a robot on a host has run deadlines before, and a cold JVM spends a
+     * fifth of its first deadline compiling (docs/scaling.md). Once its reports are all out, every player mails his
+     * orders for the next turn; the measured deadline is {@code --gap} seconds after the first. Both are in the game
+     * files from the start: editing a file while the robots run is not part of what is measured.
+     */
+    private void warmUp(Instant first, Instant measured) throws Exception {
+        waitForReports(first, measured);
+        System.out.printf("warm-up deadline: reports out by %d s after it%n",
+                Duration.between(first, Instant.now()).toSeconds() - 5);
+        Instant sending = Instant.now();
+        sendOrders();
+        // Not fatal: an order mail left unanswered is a finding of the leg (it is printed), not a reason to stop.
+        while (!allAnswered() && Instant.now().isBefore(measured.minusSeconds(5))) {
+            Thread.sleep(2000);
+        }
+        long unanswered = seats.stream().filter(s -> !answered(s)).count();
+        System.out.printf("warm-up: %d order mails for the next turn, %d answered in %d s; the measured deadline is"
+                + " in %d s%n", orderIds.size(), orderIds.size() - unanswered,
+                Duration.between(sending, Instant.now()).toSeconds(), Duration.between(Instant.now(), measured)
+                        .toSeconds());
+        seats.stream().filter(s -> !answered(s)).limit(10).forEach(s -> System.out.println("UNANSWERED order mail "
+                + orderIds.get(s.email()) + " from " + s.email()));
+        if (Instant.now().isAfter(measured)) {
+            throw new IllegalStateException("the warm-up ran into the measured deadline: give a larger --gap");
+        }
+        sleepUntil(measured);
+    }
+
+    private static void sleepUntil(Instant when) throws InterruptedException {
+        long wait = Duration.between(Instant.now(), when).toMillis();
+        if (wait > 0) {
+            Thread.sleep(wait);
+        }
+    }
+
     /** Until every player and moderator has a mail from after the deadline and nothing has come for 5 s. */
-    private void waitForReports(Instant deadline) throws InterruptedException {
-        Instant limit = deadline.plus(options.timeout());
+    private void waitForReports(Instant deadline, Instant limit) throws InterruptedException {
         int seen = -1;
         Instant quiet = Instant.now();
         while (Instant.now().isBefore(limit)) {
@@ -304,7 +345,7 @@ public final class ClusterScaling {
                 }
             }
             try (ResultSet r = s.executeQuery("SELECT game_id, message_id, recipients, status, created_at FROM outbox"
-                    + " WHERE kind = 'REPORT'")) {
+                    + " WHERE kind = 'REPORT' AND created_at >= '" + deadline + "'")) {
                 while (r.next()) {
                     rows++;
                     String game = r.getString(1);
@@ -333,7 +374,8 @@ public final class ClusterScaling {
         }
         java.util.Set<String> outboxIds = new java.util.HashSet<>();
         try (Connection c = DriverManager.getConnection(url, "postgres", "");
-             ResultSet r = c.createStatement().executeQuery("SELECT message_id FROM outbox WHERE kind = 'REPORT'")) {
+             ResultSet r = c.createStatement().executeQuery("SELECT message_id FROM outbox WHERE kind = 'REPORT'"
+                     + " AND created_at >= '" + deadline + "'")) {
             while (r.next()) {
                 outboxIds.add(r.getString(1));
             }
@@ -346,7 +388,7 @@ public final class ClusterScaling {
         if (committed.size() != options.games()) {
             problems.add("turns run at the deadline: " + committed.size() + " of " + options.games());
         }
-        Map<String, String> robotOf = robotsOfGames(home, robots);
+        Map<String, String> robotOf = robotsOfGames(home, robots, options.cold() ? 1 : 2);
         List<GameTimes> games = new ArrayList<>();
         for (int g = 1; g <= options.games(); g++) {
             String id = ScalingHost.gameId(g);
@@ -360,10 +402,10 @@ public final class ClusterScaling {
                 onTime, overall, games, problems, load, cpu);
     }
 
-    /** Which robot ran each game's turn, from the "game <id>: turn N: ..." line each writes to its console. */
-    private static Map<String, String> robotsOfGames(Path home, int robots) throws IOException {
+    /** Which robot ran each game's measured turn, from the "game <id>: turn N: ..." line of its console. */
+    private static Map<String, String> robotsOfGames(Path home, int robots, int measuredTurn) throws IOException {
         Map<String, String> of = new HashMap<>();
-        Pattern turn = Pattern.compile("game (scale\\d+): turn \\d+:");
+        Pattern turn = Pattern.compile("game (scale\\d+): turn " + measuredTurn + ":");
         for (int n = 1; n <= robots; n++) {
             Path console = home.resolve("robot-" + n + ".log");
             if (!Files.exists(console)) {
@@ -478,21 +520,19 @@ public final class ClusterScaling {
     }
 
     private boolean allAnswered() {
-        for (ScalingHost.Seat s : seats) {
-            String id = orderIds.get(s.email());
-            boolean answered = id != null && stored(s.email()).stream().anyMatch(m -> {
-                try {
-                    String[] irt = m.getMimeMessage().getHeader("In-Reply-To");
-                    return irt != null && irt[0].strip().equals(id);
-                } catch (Exception e) {
-                    return false;
-                }
-            });
-            if (!answered) {
+        return seats.stream().allMatch(this::answered);
+    }
+
+    private boolean answered(ScalingHost.Seat s) {
+        String id = orderIds.get(s.email());
+        return id != null && stored(s.email()).stream().anyMatch(m -> {
+            try {
+                String[] irt = m.getMimeMessage().getHeader("In-Reply-To");
+                return irt != null && irt[0].strip().equals(id);
+            } catch (Exception e) {
                 return false;
             }
-        }
-        return true;
+        });
     }
 
     private long acceptedBlocks(String url) throws SQLException {

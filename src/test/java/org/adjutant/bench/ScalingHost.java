@@ -155,8 +155,8 @@ final class ScalingHost {
         return seats;
     }
 
-    /** Writes every game file with the one deadline {@code deadline} (UTC). */
-    void writeGames(Path home, Instant deadline) throws IOException {
+    /** Writes (or rewrites) every game file with the same {@code deadlines} (UTC). */
+    void writeGames(Path home, List<Instant> deadlines) throws IOException {
         Path dir = home.resolve("games");
         Files.createDirectories(dir);
         for (int game = 1; game <= games; game++) {
@@ -178,10 +178,11 @@ final class ScalingHost {
                     moderators: [%s]
                     schedule:
                       deadlines:
-                        - %s
+                    %s
                     players:
                     %s""".formatted(game, home.getParent().resolve("scenario.yaml"), 1846 + game, moderator(game),
-                    LocalDateTime.ofInstant(deadline, ZoneOffset.UTC), seats), StandardCharsets.UTF_8);
+                    deadlines.stream().map(d -> "    - " + LocalDateTime.ofInstant(d, ZoneOffset.UTC))
+                            .collect(java.util.stream.Collectors.joining("\n")), seats), StandardCharsets.UTF_8);
             Files.move(tmp, dir.resolve(gameId(game) + ".yaml"), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                     java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         }
@@ -195,6 +196,7 @@ final class ScalingHost {
                   database:
                     url: %s
                     user: postgres
+                    instance: robot-%d
                   sent-mail: %s
                   logs: %s
                 robot:
@@ -214,7 +216,7 @@ final class ScalingHost {
                   port: %d
                   tls: none
                 games-dir: %s
-                """.formatted(databaseUrl, home.resolve("sent-" + n), home.resolve("logs-" + n), ROBOT, imapPort,
+                """.formatted(databaseUrl, n, home.resolve("sent-" + n), home.resolve("logs-" + n), ROBOT, imapPort,
                 smtpPort, home.resolve("games")), StandardCharsets.UTF_8);
         return file;
     }
