@@ -91,7 +91,9 @@ final class Moderation {
      */
     void endIfLast(String gameId, ModeratorCommands.Hooks hooks) {
         Optional<GameConfig> config = configs.apply(gameId);
-        games.refresh(gameId);
+        // Every round, for every game: decoding each position anew took a tenth of a 20-game deadline's CPU
+        // (docs/scaling.md, "Measured").
+        games.refreshIfChanged(gameId);
         var game = games.game(gameId);
         if (config.isEmpty() || game.isEmpty() || game.get().row().archived() || game.get().row().currentTurn() == 0) {
             return;

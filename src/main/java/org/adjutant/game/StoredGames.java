@@ -73,6 +73,16 @@ public final class StoredGames implements GameRegistry {
         cache.remove(id);
     }
 
+    /**
+     * Drops the cached game only if its stored revision has moved since it was read: one small query instead of
+     * decoding the position again, for the checks every worker round makes of every game.
+     */
+    public void refreshIfChanged(String id) {
+        if (!current(id, revisions.get(id))) {
+            refresh(id);
+        }
+    }
+
     public Ruleset ruleset(String id) {
         Ruleset r = rulesets.get(id);
         if (r == null) {

@@ -37,12 +37,32 @@ final class PositionMaps {
     Drawn draw(StrategicMap map, Collection<StrategicSquare> centres, int radius,
                Map<StrategicSquare, List<Marker>> markers, FlagKey flags,
                org.adjutant.gitm.render.CityLegend legend) {
+        return draw(map, centres, radius, markers, flags, legend, (key, picture) -> picture.get());
+    }
+
+    /**
+     * ... taking the picture from {@code pictures} (the turn's pictures already drawn, {@link TurnFacts}) under a key
+     * that holds everything the picture shows: the window, the flag key, and the symbols of the window's squares.
+     * Marker labels are left out of the key because the picture does not draw them (the text does).
+     */
+    Drawn draw(StrategicMap map, Collection<StrategicSquare> centres, int radius,
+               Map<StrategicSquare, List<Marker>> markers, FlagKey flags,
+               org.adjutant.gitm.render.CityLegend legend,
+               java.util.function.BiFunction<String, java.util.function.Supplier<byte[]>, byte[]> pictures) {
         if (centres.isEmpty()) {
             return Drawn.NONE;
         }
         StrategicWindow window = StrategicWindow.around(centres, radius);
         StrategicMapRenderer renderer = new StrategicMapRenderer(map);
-        return new Drawn(renderer.png(window, markers, flags), renderer.text(window, markers, flags, legend));
+        StringBuilder key = new StringBuilder().append(window).append(' ').append(flags);
+        new TreeMap<>(markers).forEach((square, here) -> {
+            if (window.contains(square)) {
+                key.append(' ').append(square).append(':');
+                here.forEach(m -> key.append(m.allegiance()).append('/').append(m.shape()).append(','));
+            }
+        });
+        byte[] png = pictures.apply(key.toString(), () -> renderer.png(window, markers, flags));
+        return new Drawn(png, renderer.text(window, markers, flags, legend));
     }
 
     /**

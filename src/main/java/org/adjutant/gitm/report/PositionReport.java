@@ -68,7 +68,7 @@ final class PositionReport {
         units.forEach(u -> own.add(u.state()));
         CityLegend legend = new CityLegend(facts.after::city, own);
         PositionMaps.Drawn drawn = maps.draw(facts.map, centres, limits.strategicRadius(),
-                battles.onStrategicMap(view.markers()), FlagKey.SIDES, legend);
+                battles.onStrategicMap(view.markers()), FlagKey.SIDES, legend, facts::strategicPicture);
         model.put("hasMap", drawn.png().length > 0);
         model.put("mapCid", STRATEGIC_CID);
         model.put("mapText", drawn.text());

@@ -32,21 +32,30 @@ final class TurnFacts {
      * (GITM 4.6), so every player of that side with units in the square gets the same picture.
      */
     private final java.util.Map<String, byte[]> tacticalPictures;
+    /**
+     * Strategic pictures already drawn this turn, by window, symbols and flag key: players of one side whose units
+     * stand in the same squares see the same window with the same symbols (the labels that tell their own units
+     * apart are in the text, not the picture), and at a big deadline the picture is a third of the robot's work.
+     */
+    private final java.util.Map<String, byte[]> strategicPictures;
 
     TurnFacts(GitmState before, int turn, TurnOutcome outcome, StrategicMap map, TacticalMaps tacticalMaps,
               DiceSource dice) {
         this(before, turn, outcome, map, tacticalMaps, dice, new java.util.concurrent.ConcurrentHashMap<>(),
-                new ObservedEvents(outcome.events()));
+                new java.util.concurrent.ConcurrentHashMap<>(), new ObservedEvents(outcome.events()));
     }
 
     /** Facts for another thread of the same turn: its own detection, the same dice and shared pictures. */
     TurnFacts sibling() {
-        return new TurnFacts(before, turn, outcome, map, tacticalMaps, dice, tacticalPictures, observed);
+        return new TurnFacts(before, turn, outcome, map, tacticalMaps, dice, tacticalPictures, strategicPictures,
+                observed);
     }
 
     private TurnFacts(GitmState before, int turn, TurnOutcome outcome, StrategicMap map, TacticalMaps tacticalMaps,
-                      DiceSource dice, java.util.Map<String, byte[]> tacticalPictures, ObservedEvents observed) {
+                      DiceSource dice, java.util.Map<String, byte[]> tacticalPictures,
+                      java.util.Map<String, byte[]> strategicPictures, ObservedEvents observed) {
         this.tacticalPictures = tacticalPictures;
+        this.strategicPictures = strategicPictures;
         this.observed = observed;
         this.before = before;
         this.after = (GitmState) outcome.next();
@@ -65,6 +74,10 @@ final class TurnFacts {
 
     byte[] tacticalPicture(String key, java.util.function.Supplier<byte[]> draw) {
         return tacticalPictures.computeIfAbsent(key, k -> draw.get());
+    }
+
+    byte[] strategicPicture(String key, java.util.function.Supplier<byte[]> draw) {
+        return strategicPictures.computeIfAbsent(key, k -> draw.get());
     }
 
     /** Detection in the position before the turn, for GITM 4.7 (the same map: the theatre does not change). */
