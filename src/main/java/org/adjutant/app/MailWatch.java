@@ -142,7 +142,7 @@ final class MailWatch implements MailboxReading {
     // --- the alerts ------------------------------------------------------------------------------------------------
 
     /** After a round: has an outage begun or ended? Tells the moderators (through the outbox) and the log. */
-    void check() {
+    synchronized void check() {
         Instant now = clock.instant();
         OutboxStore.Backlog waiting = db.read(outbox::backlog);
         backlog = waiting;
@@ -173,6 +173,20 @@ final class MailWatch implements MailboxReading {
             }
             tellModerators(change, false);
         });
+    }
+
+    /**
+     * After a sending round (on the sender's thread): while an SMTP outage is alerted, whether it is over is checked at
+     * once, so the moderators' "mail goes out again" leaves with the mail that was waiting, not a poll later.
+     *
+     * @return whether a notice was queued (the sender then sends it too)
+     */
+    synchronized boolean afterSending() {
+        if (unsent.alerted().isEmpty()) {
+            return false;
+        }
+        check();
+        return unsent.alerted().isEmpty();
     }
 
     private void tellModerators(Outage.Change change, boolean mailboxSide) {

@@ -64,14 +64,17 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The daemon: polls the mailbox, takes orders in, answers, runs deadlines and sends reports. All of that work is done
- * by one worker thread, in the order it was asked for, so mails are handled in arrival order and a turn never races
- * the intake of the mails received before its deadline. Quartz and the ticker only hand work to the worker.
+ * The daemon: polls the mailbox, takes orders in, answers, runs deadlines and sends reports. All of that work but the
+ * sending is done by one worker thread, in the order it was asked for, so mails are handled in arrival order and a
+ * turn never races the intake of the mails received before its deadline. Quartz and the ticker only hand work to the
+ * worker. The outbox is sent by a thread of its own, the sender, which the worker wakes whenever it has queued mail:
+ * a deadline's reports go out while the worker draws the next ones and goes on to the next game's deadline, instead
+ * of every deadline waiting for the SMTP transactions of the one before (issue 16, docs/scaling.md).
  */
 @SuppressWarnings("try") // cluster locks are held by try-with-resources, not used
 public final class Robot implements AutoCloseable, DeadlineListener, GameConfigListener, ModeratorNotifier {
     private static final Logger log = LoggerFactory.getLogger(Robot.class);
-    /** Send batches per worker round; see {@link #sendAndArchive()}. */
+    /** Send batches per sending round; see {@link #sendAndArchive()}. */
     static final int SEND_BATCHES_PER_ROUND = 50;
 
     private final ServerConfig server;
@@ -93,6 +96,11 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private final GameConfigReloader reloader;
     private final GameConfigWatcher watcher;
     private final ExecutorService worker;
+    /** Sends the outbox ({@link #sendAndArchive()}); one thread, so rounds never overlap. */
+    private final ExecutorService sender;
+    private final AtomicBoolean sendQueued = new AtomicBoolean();
+    /** What the worker hands the turn's report stream: wakes the sender and goes on drawing. */
+    private final org.adjutant.turn.Courier courier = org.adjutant.turn.Courier.aside(this::wakeSender);
     private final ScheduledExecutorService ticker;
     /** Answers the command line ({@link ControlRequests}) every second, apart from the mail's ticker. */
     private final ScheduledExecutorService controlTicker;
@@ -155,11 +163,12 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 this, this, this::withCommandPause, db::gameLock);
         this.moderation = new Moderation(db, this.home, server.gamesDir(), clock, games, creator, hasher, templates,
                 outbox, turns, reloader::current, server.address(), hooks(), id -> Optional.of(scheduler.pending(id)),
-                this::sendBatch, observer::turn);
+                courier, observer::turn);
         this.keeper = moderation.keeper;
         this.seating = moderation.seating;
         this.watcher = new GameConfigWatcher(server.gamesDir(), reloader);
         this.worker = Executors.newSingleThreadExecutor(r -> daemon(r, "adjutant-worker"));
+        this.sender = Executors.newSingleThreadExecutor(r -> daemon(r, "adjutant-sender"));
         this.ticker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "adjutant-ticker"));
         this.archive = new SentMailArchive(db, server.data().sentMail());
         this.control = new ControlRequests(server.controlDir());
@@ -203,22 +212,22 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         });
     }
 
-    /** One round of ordinary work, on the worker: poll, take orders in, send what is due. */
+    /** One round of ordinary work, on the worker: poll, take orders in; returns once what is due is sent. */
     public void cycle() {
         onWorker(this::cycleNow);
+        awaitSending();
     }
 
     private Void cycleNow() {
-        mail.recoverInDoubt();
         pollAndTakeIn();
         if (db.shared()) {
             // Another robot sharing the database may have stopped in the middle of a moderator's request.
             moderation.requests.settleInterrupted();
         }
         moderation.requests.runPending();
-        turns.finishPendingReports(this::moderatorsOf, this::sendBatch);
+        turns.finishPendingReports(this::moderatorsOf, courier);
         watch.probe();
-        sendAndArchive();
+        wakeSender();
         keeper.round(reloader.games().keySet());
         for (String gameId : reloader.games().keySet()) {
             Optional<Database.ClusterLock> lock = db.tryGameLock(gameId);
@@ -233,8 +242,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             }
         }
         watch.check();
-        sendAndArchive();
-        archive.redactSentWelcomes();
+        wakeSender();
         for (String gameId : control.takeRunNowRequests()) {
             if (reloader.current(gameId).isPresent()) {
                 log.info("game {}: a moderator asked to run the turn now", gameId);
@@ -278,7 +286,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             // An export waits for the worker so no turn commits half-way through its rows; a backup is online.
             case "export" -> onWorker(() -> admin.export(id, Path.of(args.get(1))));
             case "backup" -> admin.backup(Path.of(id));
-            case "moderate" -> onWorker(() -> {
+            case "moderate" -> moderateAndSend(() -> {
                 ControlRequests.Reply reply;
                 try (Database.ClusterLock lock = db.gameLock(id)) {
                     reply = moderation.commands.run(id, new ModeratorCommands.Actor(
@@ -286,12 +294,19 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                             args.size() > 2 ? args.subList(2, args.size()) : List.of(), "cli-" + clock.millis())
                             .reply();
                 }
-                sendAndArchive();
+                wakeSender();
                 return reply;
             });
             default -> new ControlRequests.Reply(2, "the robot does not know the command '" + request.command()
                     + "'\n");
         };
+    }
+
+    /** A moderator's command from the command line: its reply comes once the mails it caused have gone out. */
+    private ControlRequests.Reply moderateAndSend(Callable<ControlRequests.Reply> command) {
+        ControlRequests.Reply reply = onWorker(command);
+        awaitSending();
+        return reply;
     }
 
     /** A game archived or deleted: its deadlines stop now, not when the file watcher notices the file is gone. */
@@ -320,11 +335,60 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         observer.intake(outcome.taken());
     }
 
+    /** Asks the sender for a round, unless one is already waiting to start (it will see this mail too). */
+    private void wakeSender() {
+        if (sendQueued.compareAndSet(false, true)) {
+            try {
+                sender.submit(this::sendRound);
+            } catch (java.util.concurrent.RejectedExecutionException e) {
+                sendQueued.set(false); // stopping: the next start sends it
+            }
+        }
+    }
+
+    private void sendRound() {
+        sendQueued.set(false);
+        try {
+            // On this thread, not the worker's: settling waits for no send of this robot to be in flight, and the
+            // worker must not wait for a batch to go out (it cost a 100-player deadline a second or two).
+            mail.recoverInDoubt();
+            sendAndArchive();
+            if (watch.afterSending()) {
+                sendAndArchive();
+            }
+            // Also the welcomes that recovery or a poll, not this round, found sent.
+            archive.redactSentWelcomes();
+        } catch (RuntimeException e) {
+            log.error("a sending round failed; the mail waits for the next one", e);
+        }
+    }
+
+    /**
+     * Waits until the sender has had a round that began after this call: for the callers that promise what was due
+     * is sent when they return (tests, the demo, the command line's "run the turn").
+     */
+    private void awaitSending() {
+        Future<?> round;
+        try {
+            round = sender.submit(this::sendRound);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            return;
+        }
+        try {
+            round.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the robot's sender", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
     /**
      * Sends what is due, batch after batch, while batches go through cleanly: a deadline's reports (two mails per
      * player) should leave together, not one batch per poll interval. A batch with any failure ends the round; the
      * rows it put off wait for their retry time. At most {@value #SEND_BATCHES_PER_ROUND} batches per round, so a
-     * huge outbox cannot keep the worker from polling.
+     * huge outbox cannot starve the robot's other mail; the worker's next round wakes the sender again.
      */
     private void sendAndArchive() {
         for (int batch = 0; batch < SEND_BATCHES_PER_ROUND; batch++) {
@@ -373,7 +437,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         onWorker(() -> {
             pollAndTakeIn();
             keeper.reached(gameId, scheduledDeadline);
-            sendAndArchive();
+            wakeSender();
             return null;
         });
     }
@@ -384,7 +448,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         onWorker(() -> {
             pollAndTakeIn();
             TurnResult result = keeper.runNow(gameId, at);
-            sendAndArchive();
+            wakeSender();
             return result;
         });
     }
@@ -394,12 +458,14 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
      * sends its reports: the first batches while the rest are still being drawn.
      */
     public TurnResult runTurn(String gameId, Instant deadline) {
-        return onWorker(() -> {
+        TurnResult turn = onWorker(() -> {
             pollAndTakeIn();
             TurnResult result = keeper.runDeadline(gameId, deadline);
-            sendAndArchive();
+            wakeSender();
             return result;
         });
+        awaitSending();
+        return turn;
     }
 
     /** What the moderators' commands need of the running robot: its scheduler. */
@@ -573,14 +639,18 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         controlTicker.shutdownNow();
         watcher.close();
         scheduler.close();
-        worker.shutdown();
-        try {
-            if (!worker.awaitTermination(30, TimeUnit.SECONDS)) {
-                worker.shutdownNow();
+        // The worker first (its turn may queue mail), then the sender, which finishes the round it is in.
+        for (ExecutorService pool : List.of(worker, sender)) {
+            pool.shutdown();
+            try {
+                if (!pool.awaitTermination(30, TimeUnit.SECONDS)) {
+                    pool.shutdownNow();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
+        mail.close();
         intakeCycle.close();
         db.close();
         log.info("Adjutant stopped");

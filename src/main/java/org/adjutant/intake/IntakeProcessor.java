@@ -284,6 +284,9 @@ public final class IntakeProcessor {
             Optional<String> locked = throttle.refusal(c, subject, what, mail, scope,
                     found.filter(p -> p.email().equalsIgnoreCase(mail.from())).isPresent());
             if (locked.isPresent()) {
+                if (ModeratorMail.isModerators(found, block.body().stream().map(CoreLines::read).toList())) {
+                    moderatorMail.auditLocked(c, g, block, mail, locked.get());
+                }
                 return BlockResult.rejected(title, block.headerLine(), List.of(new Problem(block.headerLine(),
                         locked.get())));
             }

@@ -148,6 +148,18 @@ final class ModeratorMail {
     record Result(BlockResult block, boolean help) {
     }
 
+    /**
+     * A moderator's block refused unchecked because its seat (or the sender's address) is locked after too many wrong
+     * passwords (issue 16): written to the audit log like any refused command. The moderators heard of the lock once
+     * already ({@link PasswordThrottle}); this mail is not told to them again.
+     */
+    void auditLocked(Connection c, HostedGame g, Block.PlayerBlock block, IncomingMail mail, String why)
+            throws SQLException {
+        audit.record(c, g.id(), mail.receivedAt(), actor(mail), AuditStore.Channel.MAIL,
+                String.join("; ", commandWords(block.body())), AuditStore.Outcome.REFUSED,
+                "inbox #" + mail.inboxId() + ": " + why);
+    }
+
     /** The commands a block names, for the audit log and the moderators' notice: never a password. */
     private static List<String> commandWords(List<Line> body) {
         List<String> words = new ArrayList<>();

@@ -5,7 +5,9 @@ import org.adjutant.store.Database;
 
 /**
  * The robot's mail, as the daemon uses it: poll the mailbox, send what is due, settle what a crash left in doubt.
- * Calls are serialised, so a scheduler may call them from different threads.
+ * Polls are serialised with polls and sends with sends, so a poll and a send may run side by side on two threads
+ * (the robot's worker and its sender). Settling takes both: while it runs no send of this robot is in flight, so a
+ * row it finds SENDING really was left so by a stopped process.
  *
  * <p>Intended rhythm: {@link #recoverInDoubt()} once at start-up, then every {@code pollInterval}
  * {@link #pollOnce()}, {@link #recoverInDoubt()} (a no-op unless a send was interrupted) and {@link #sendDue()}.
@@ -16,6 +18,8 @@ public final class MailService {
     private final InDoubtRecovery recovery;
     private final MailComposer composer;
     private final MailDecoder decoder = new MailDecoder();
+    private final Object pollLock = new Object();
+    private final Object sendLock = new Object();
 
     public MailService(Database db, MailSettings settings, Clock clock) {
         this(db, settings, clock, CrashHook.NONE);
@@ -30,33 +34,50 @@ public final class MailService {
     }
 
     /** Fetches new mail into the inbox table; see {@link MailboxPoller}. */
-    public synchronized PollResult pollOnce() {
-        return poller.pollOnce();
+    public PollResult pollOnce() {
+        synchronized (pollLock) {
+            return poller.pollOnce();
+        }
     }
 
     /** The same, telling {@code progress} how far the intake may already go; see {@link PollProgress}. */
-    public synchronized PollResult pollOnce(PollProgress progress) {
-        return poller.pollOnce(progress);
+    public PollResult pollOnce(PollProgress progress) {
+        synchronized (pollLock) {
+            return poller.pollOnce(progress);
+        }
     }
 
-    /** Sends due outbox rows over one SMTP connection; see {@link OutboxSender}. */
-    public synchronized SendResult sendDue() {
-        return sender.sendDue();
+    /** Sends due outbox rows over the SMTP connection the sender keeps; see {@link OutboxSender}. */
+    public SendResult sendDue() {
+        synchronized (sendLock) {
+            return sender.sendDue();
+        }
     }
 
     /**
      * Settles rows a stopped process left SENDING. Polls first when there are any, so that the robot's own copies
      * waiting in the mailbox are stored and confirm their rows; see {@link InDoubtRecovery}.
      */
-    public synchronized RecoveryResult recoverInDoubt() {
-        int before = recovery.inDoubtCount();
-        if (before == 0) {
-            return new RecoveryResult(0, 0, 0, 0);
+    public RecoveryResult recoverInDoubt() {
+        synchronized (sendLock) {
+            int before = recovery.inDoubtCount();
+            if (before == 0) {
+                return new RecoveryResult(0, 0, 0, 0);
+            }
+            synchronized (pollLock) {
+                poller.pollOnce();
+            }
+            RecoveryResult rest = recovery.recover();
+            int confirmedByPoll = before - rest.inDoubt();
+            return new RecoveryResult(before, confirmedByPoll + rest.confirmed(), rest.requeued(), rest.waiting());
         }
-        poller.pollOnce();
-        RecoveryResult rest = recovery.recover();
-        int confirmedByPoll = before - rest.inDoubt();
-        return new RecoveryResult(before, confirmedByPoll + rest.confirmed(), rest.requeued(), rest.waiting());
+    }
+
+    /** Closes the SMTP connection the sender keeps between batches. */
+    public void close() {
+        synchronized (sendLock) {
+            sender.close();
+        }
     }
 
     public MailComposer composer() {

@@ -104,10 +104,11 @@ public final class MailboxPoller {
             List<Message> stored = new ArrayList<>(messages.length);
             int handled = 0;
             for (List<Message> chunk : chunks(folder, messages)) {
-                prefetchBodies(folder, chunk);
+                java.util.Set<Message> ownCopies = ownCopies(folder, chunk);
+                prefetchBodies(folder, chunk, ownCopies);
                 for (Message message : chunk) {
                     handled++;
-                    if (handle(message, tally)) {
+                    if (handle(message, tally, ownCopies.contains(message))) {
                         stored.add(message);
                         horizon.after(handled).ifPresent(progress::storedThrough);
                     }
@@ -169,13 +170,13 @@ public final class MailboxPoller {
      * Fetches (unless prefetched), classifies and commits one mail. True when the mail is safely in the inbox table
      * (stored now or found stored), so that its server copy may be disposed of.
      */
-    private boolean handle(Message message, Tally tally) {
+    private boolean handle(Message message, Tally tally, boolean ownCopy) {
         tally.fetched++;
         try {
             Instant fetchedAt = clock.instant();
             long limit = settings.mailbox().maxMessageBytes();
             int size = message.getSize();
-            byte[] raw = size > limit ? null : bytes(message);
+            byte[] raw = ownCopy ? ownCopyStub(message) : size > limit ? null : bytes(message);
             String failure = "";
             long oversize = 0;
             if (raw == null || raw.length > limit) {
@@ -282,7 +283,7 @@ public final class MailboxPoller {
      * over the size limit are left out. If the FETCH fails, each mail is fetched on its
      * own in {@link #handle}, as before, so one unreadable mail still cannot stop the others.
      */
-    private void prefetchBodies(Folder folder, List<Message> chunk) {
+    private void prefetchBodies(Folder folder, List<Message> chunk, java.util.Set<Message> ownCopies) {
         if (!(folder instanceof IMAPFolder)) {
             return;
         }
@@ -290,7 +291,7 @@ public final class MailboxPoller {
         List<Message> wanted = new ArrayList<>(chunk.size());
         try {
             for (Message m : chunk) {
-                if (sizeOf(m) <= limit) {
+                if (sizeOf(m) <= limit && !ownCopies.contains(m)) {
                     wanted.add(m);
                 }
             }
@@ -303,6 +304,86 @@ public final class MailboxPoller {
             LOG.warn("fetching {} mails at once from {} failed ({}); fetching them one by one", wanted.size(),
                     settings.mailbox().describe(), e.toString());
         }
+    }
+
+    /** The header fields that tell the robot's own copy of a mail it sent; see {@link AutoMailDetector}. */
+    private static final String[] OWN_COPY_FIELDS = {"From", "Message-ID", MailComposer.OUTBOX_HEADER, "Date",
+        "Subject"};
+
+    /**
+     * Among a group of IMAP mails, the robot's own copies of what it sent (the witnesses of {@link InDoubtRecovery}),
+     * told apart by a few header fields fetched for the whole group in one command. Their bodies are not fetched:
+     * every report comes back once as the robot's own copy, so fetching and storing them doubled the IMAP traffic
+     * and the inbox table of every deadline, for bytes the outbox holds already. If the fields cannot be fetched,
+     * none is taken for an own copy and every mail is fetched whole, as before.
+     */
+    private java.util.Set<Message> ownCopies(Folder folder, List<Message> chunk) {
+        java.util.Set<Message> own = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        if (folder instanceof IMAPFolder && !chunk.isEmpty()) {
+            FetchProfile fields = new FetchProfile();
+            for (String name : OWN_COPY_FIELDS) {
+                fields.add(name);
+            }
+            ownCopies(folder, chunk, fields, own);
+        }
+        return own;
+    }
+
+    /**
+     * One FETCH for the group; if the server refuses it (a server may fail the whole command for one mail another robot
+     * expunged meanwhile), each half is tried again on its own, so one mail costs a few more commands, not the whole
+     * group fetched whole. A mail whose fields cannot be had is not taken for an own copy: it is fetched whole.
+     */
+    private void ownCopies(Folder folder, List<Message> group, FetchProfile fields, java.util.Set<Message> own) {
+        try {
+            folder.fetch(group.toArray(Message[]::new), fields);
+            for (Message m : group) {
+                if (detector.classify(fetchedFields(m)) instanceof MailOrigin.OwnCopy) {
+                    own.add(m);
+                }
+            }
+        } catch (MessagingException | RuntimeException e) {
+            if (group.size() == 1 || !folder.isOpen()) {
+                LOG.debug("no header fields for {} mails from {}: {}", group.size(), settings.mailbox().describe(),
+                        e.toString());
+                return;
+            }
+            int half = group.size() / 2;
+            ownCopies(folder, group.subList(0, half), fields, own);
+            ownCopies(folder, group.subList(half, group.size()), fields, own);
+        }
+    }
+
+    private static InternetHeaders fetchedFields(Message m) throws MessagingException {
+        InternetHeaders h = new InternetHeaders();
+        for (String name : OWN_COPY_FIELDS) {
+            String[] values = m.getHeader(name);
+            if (values != null) {
+                for (String v : values) {
+                    h.addHeader(name, v);
+                }
+            }
+        }
+        return h;
+    }
+
+    /**
+     * What the inbox keeps of an own copy: the fields it was told by, and a line saying where the mail is. Enough for
+     * recovery ({@link org.adjutant.store.InboxStore#hasOwnCopy}) and for a moderator reading the inbox.
+     */
+    private static byte[] ownCopyStub(Message m) throws MessagingException {
+        StringBuilder out = new StringBuilder();
+        for (String name : OWN_COPY_FIELDS) {
+            String[] values = m.getHeader(name);
+            if (values != null) {
+                for (String v : values) {
+                    out.append(name).append(": ").append(v).append("\r\n");
+                }
+            }
+        }
+        out.append("X-Adjutant-Stored: header fields only; this is the robot's own copy of a mail it sent, whose "
+                + "text is in the outbox\r\n\r\n");
+        return out.toString().getBytes(StandardCharsets.UTF_8);
     }
 
     private static byte[] bytes(Message message) throws MessagingException, IOException {

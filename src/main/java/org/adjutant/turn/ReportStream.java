@@ -146,8 +146,19 @@ public final class ReportStream {
                     });
                     queued += ready.size();
                     if (last) {
+                        if (!courier.sendsHere()) {
+                            courier.deliverSome();
+                        }
                         return queued;
                     }
+                }
+                if (!courier.sendsHere()) {
+                    // The sender has its own thread: hand it what was queued and wait for the next drawing.
+                    if (!ready.isEmpty()) {
+                        courier.deliverSome();
+                    }
+                    join(drawn.get(next));
+                    continue;
                 }
                 boolean delivered;
                 // Not forever: a report that takes long to draw must not hold the mail back.

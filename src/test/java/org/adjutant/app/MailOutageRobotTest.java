@@ -223,6 +223,33 @@ class MailOutageRobotTest {
     }
 
     @Test
+    @DisplayName("issue 16 line 5: a stalled SMTP server does not hold the worker: the deadline's turn commits and the "
+            + "robot goes on to its next work while the reports wait on the sender; then each is delivered once")
+    void issue16_line5_sendingDoesNotHoldTheWorker() throws Exception {
+        start(8);
+        assertThat(count("taylor", "welcome")).isPositive();
+        smtp.hold();
+        awaitReached();
+        java.util.concurrent.ExecutorService other = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            for (int i = 0; i < 100 && h.turnsRun() == 0; i++) {
+                Thread.sleep(100);
+            }
+            assertThat(h.turnsRun()).as("the turn committed while SMTP is stalled").isEqualTo(1);
+            // Work that needs the worker (reading the game files) is done while the reports still wait.
+            other.submit(h.robot::loadGameFiles).get(5, java.util.concurrent.TimeUnit.SECONDS);
+            assertThat(count("taylor", "turn 1")).as("no report has gone out yet").isZero();
+        } finally {
+            other.shutdownNow();
+            smtp.release();
+        }
+        h.robot.cycle();
+        h.robot.cycle();
+        assertThat(count("taylor", "turn 1")).isPositive();
+        everyMailDeliveredExactlyOnce();
+    }
+
+    @Test
     @DisplayName("issue 16 line 3: IMAP down for an hour across a deadline: the turn waits for the mailbox and runs "
             + "with the orders that reached the server by its deadline; each mail answered once; one alert")
     void issue16_line3_imapOutageOfAnHour() throws Exception {

@@ -40,14 +40,15 @@ import org.adjutant.testing.EmbeddedPostgres;
  * Issue 16's scaling figure: the deadlines of {@code games} games of {@code players} players falling at the same
  * instant, handled by one robot process and by two sharing one PostgreSQL database and one mailbox, each robot pinned
  * to a core of its own with {@code taskset} to stand for one machine. Measured: from the common deadline to the last
- * report delivered into GreenMail, per game and overall; every report within 60 s of the deadline; every report
- * delivered exactly once (Message-IDs against the outbox). See {@code docs/scaling.md}, "Measured".
+ * report taken by the host's mail server ({@link HostMta}, or GreenMail with {@code --mail-server greenmail}), per
+ * game and overall; every report within 60 s of the deadline; every report delivered exactly once (Message-IDs
+ * against the outbox). See {@code docs/scaling.md}, "Measured".
  *
  * <p>The host is seated once, before any leg: an unpinned robot creates the games, mails the welcomes, and answers
  * every player's order mail for the first turn (a posture and a battle line for each of his five units). That
  * database is then the template of each leg's own copy, so every leg starts from the same position with the same
  * orders queued; the leg only moves the games' deadline (rewriting their files) to {@code --lead} seconds after the
- * pinned robots start. PostgreSQL, GreenMail and this harness run unpinned.
+ * pinned robots start. PostgreSQL, the mail servers and this harness run unpinned.
  */
 public final class ClusterScaling {
     private static final Pattern PASSWORD = Pattern.compile("Your password is:\\s+(\\S+)");
@@ -55,7 +56,7 @@ public final class ClusterScaling {
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
     record Options(List<Integer> legs, int games, int players, int rounds, Path out, int lead, int gap,
-                   Duration timeout, boolean jfr, boolean cold) {
+                   Duration timeout, boolean jfr, boolean cold, boolean pgStatements, boolean greenMailSmtp) {
     }
 
     /** One report as it arrived: its game, Message-ID, mailbox and GreenMail's receipt time. */
@@ -69,18 +70,21 @@ public final class ClusterScaling {
 
     /** One leg's figures. */
     record LegResult(int robots, int round, int reports, int expected, int onTime, double overall,
-                     List<GameTimes> games, List<String> problems, String load, List<Double> cpu) {
+                     List<GameTimes> games, List<String> problems, String load, List<Double> cpu,
+                     double harnessCpu, double postgresCpu) {
         String summary(int players) {
             List<Double> done = games.stream().map(GameTimes::lastDelivered).sorted().toList();
             double committed = games.stream().mapToDouble(GameTimes::committed).max().orElse(Double.NaN);
             return ("robots %d round %d: %d games x %d players; reports %d of %d; deadline -> last report %.1f s "
                     + "(games done: first %.1f s, median %.1f s, last %.1f s; last turn committed %.1f s); "
-                    + "within 60 s %d/%d; exactly once %s; problems %d; robot CPU %s s; load %s").formatted(robots,
+                    + "within 60 s %d/%d; exactly once %s; problems %d; robot CPU %s s; GreenMail+harness CPU %.1f s; "
+                    + "PostgreSQL CPU %.1f s; load %s").formatted(robots,
                     round, games.size(), players, reports, expected, overall, done.isEmpty() ? Double.NaN : done.get(0),
                     done.isEmpty() ? Double.NaN : done.get(done.size() / 2), done.isEmpty() ? Double.NaN
                             : done.get(done.size() - 1), committed, onTime, expected,
                     problems.isEmpty() ? "yes" : "see problems", problems.size(), cpu.stream()
-                            .map(c -> "%.1f".formatted(c)).collect(java.util.stream.Collectors.joining(" + ")), load);
+                            .map(c -> "%.1f".formatted(c)).collect(java.util.stream.Collectors.joining(" + ")),
+                    harnessCpu, postgresCpu, load);
         }
     }
 
@@ -89,6 +93,8 @@ public final class ClusterScaling {
     private final Map<String, String> passwords = new ConcurrentHashMap<>();
     private final Map<String, String> orderIds = new ConcurrentHashMap<>();
     private GreenMail mail;
+    /** The robots' SMTP server unless {@code --mail-server greenmail}. */
+    private HostMta mta;
     private ScalingHost host;
     private List<ScalingHost.Seat> seats;
 
@@ -105,6 +111,8 @@ public final class ClusterScaling {
         int gap = 300;
         Duration timeout = Duration.ofMinutes(10);
         boolean jfr = false;
+        boolean pgStatements = false;
+        boolean greenMailSmtp = false;
         boolean cold = false;
         Path out = Path.of("target/scaling");
         for (int i = 0; i < args.length; i++) {
@@ -123,14 +131,21 @@ public final class ClusterScaling {
                 case "--timeout" -> timeout = Duration.ofSeconds(Long.parseLong(args[++i]));
                 case "--out" -> out = Path.of(args[++i]);
                 case "--jfr" -> jfr = true;
+                case "--pg-statements" -> pgStatements = true;
+                case "--mail-server" -> greenMailSmtp = switch (args[++i]) {
+                    case "host" -> false;
+                    case "greenmail" -> true;
+                    default -> throw new IllegalArgumentException("--mail-server host|greenmail");
+                };
                 case "--cold" -> cold = true;
                 default -> throw new IllegalArgumentException("usage: ClusterScaling [--robots 1|2|both] [--games N]"
                         + " [--players N] [--rounds N] [--lead SECONDS] [--gap SECONDS] [--timeout SECONDS]"
-                        + " [--out DIR] [--jfr] [--cold]; unknown " + args[i]);
+                        + " [--out DIR] [--jfr] [--cold] [--pg-statements] [--mail-server host|greenmail]; unknown "
+                        + args[i]);
             }
         }
         List<LegResult> results = new ClusterScaling(new Options(legs, games, players, rounds,
-                out.toAbsolutePath().normalize(), lead, gap, timeout, jfr, cold)).run();
+                out.toAbsolutePath().normalize(), lead, gap, timeout, jfr, cold, pgStatements, greenMailSmtp)).run();
         // A late report is a figure, not a failure of the harness; a lost or doubled one is.
         System.exit(results.stream().allMatch(r -> r.problems().isEmpty()) ? 0 : 1);
     }
@@ -142,10 +157,16 @@ public final class ClusterScaling {
         Files.createDirectories(out);
         host = ScalingHost.write(repo, out, options.games(), options.players());
         seats = host.seats();
+        if (options.pgStatements()) {
+            System.setProperty("adjutant.pg.options", "-c shared_preload_libraries=pg_stat_statements");
+        }
         EmbeddedPostgres pg = EmbeddedPostgres.get();
         mail = new GreenMail(new ServerSetup[] {new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP)
                 .dynamicPort(), new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()});
         mail.start();
+        if (!options.greenMailSmtp()) {
+            mta = new HostMta(mail, ScalingHost.ROBOT);
+        }
         List<LegResult> results = new ArrayList<>();
         try {
             mail.setUser(ScalingHost.ROBOT, "adjutant", "adjutant");
@@ -169,6 +190,9 @@ public final class ClusterScaling {
             ratio(results);
             return results;
         } finally {
+            if (mta != null) {
+                mta.close();
+            }
             mail.stop();
         }
     }
@@ -195,8 +219,7 @@ public final class ClusterScaling {
     private void seat(String databaseUrl, Path home) throws Exception {
         Instant began = Instant.now();
         host.writeGames(home, List.of(Instant.now().plus(Duration.ofHours(6)).truncatedTo(ChronoUnit.SECONDS)));
-        Path config = ScalingHost.writeRobotConfig(home, 1, databaseUrl, mail.getImap().getPort(),
-                mail.getSmtp().getPort());
+        Path config = ScalingHost.writeRobotConfig(home, 1, databaseUrl, mail.getImap().getPort(), smtpPort());
         Process robot = start(config, home.resolve("robot-1.log"), null);
         try {
             await("welcomes", Duration.ofMinutes(20), this::collectPasswords);
@@ -226,10 +249,11 @@ public final class ClusterScaling {
         String load = "?";
         List<Process> running = new ArrayList<>();
         List<Double> cpu = List.of();
+        double harnessCpu = Double.NaN;
+        double postgresCpu = Double.NaN;
         try {
             for (int n = 1; n <= robots; n++) {
-                Path config = ScalingHost.writeRobotConfig(home, n, url, mail.getImap().getPort(),
-                        mail.getSmtp().getPort());
+                Path config = ScalingHost.writeRobotConfig(home, n, url, mail.getImap().getPort(), smtpPort());
                 running.add(start(config, home.resolve("robot-" + n + ".log"), String.valueOf(n - 1)));
             }
             sleepUntil(first);
@@ -238,8 +262,18 @@ public final class ClusterScaling {
             }
             load = uptime();
             List<Double> before = running.stream().map(ClusterScaling::cpuSeconds).toList();
+            double harnessBefore = cpuSeconds(ProcessHandle.current().pid());
+            double postgresBefore = postgresCpuSeconds();
+            if (options.pgStatements()) {
+                statements(url, home, true);
+            }
             waitForReports(deadline, deadline.plus(options.timeout()));
             List<Double> after = running.stream().map(ClusterScaling::cpuSeconds).toList();
+            harnessCpu = cpuSeconds(ProcessHandle.current().pid()) - harnessBefore;
+            postgresCpu = postgresCpuSeconds() - postgresBefore;
+            if (options.pgStatements()) {
+                statements(url, home, false);
+            }
             cpu = new ArrayList<>();
             for (int i = 0; i < running.size(); i++) {
                 cpu.add(after.get(i) - before.get(i));
@@ -249,7 +283,7 @@ public final class ClusterScaling {
                 stop(p);
             }
         }
-        return measure(url, home, robots, round, deadline, load, cpu);
+        return measure(url, home, robots, round, deadline, load, cpu, harnessCpu, postgresCpu);
     }
 
     /**
@@ -297,8 +331,7 @@ public final class ClusterScaling {
             int missing = 0;
             int total = 0;
             for (String box : mailboxes()) {
-                int after = (int) stored(box).stream().filter(m -> !m.getReceivedDate().toInstant()
-                        .isBefore(deadline)).count();
+                int after = (int) stored(box).stream().filter(m -> !m.at().isBefore(deadline)).count();
                 total += after;
                 missing += after == 0 ? 1 : 0;
             }
@@ -312,17 +345,17 @@ public final class ClusterScaling {
     }
 
     private LegResult measure(String url, Path home, int robots, int round, Instant deadline, String load,
-                              List<Double> cpu) throws Exception {
+                              List<Double> cpu, double harnessCpu, double postgresCpu) throws Exception {
         List<String> problems = new ArrayList<>();
         Map<String, Integer> perBox = new HashMap<>();
         Map<String, List<Arrival>> byId = new HashMap<>();
         for (String box : mailboxes()) {
-            for (StoredMessage m : stored(box)) {
-                Instant at = m.getReceivedDate().toInstant();
+            for (HostMta.Delivered m : stored(box)) {
+                Instant at = m.at();
                 if (at.isBefore(deadline)) {
                     continue;
                 }
-                MimeMessage mime = m.getMimeMessage();
+                MimeMessage mime = m.mime();
                 Matcher tag = GAME_TAG.matcher(mime.getSubject() == null ? "" : mime.getSubject());
                 Arrival a = new Arrival(tag.find() ? tag.group(1) : "?", mime.getMessageID(), box, at);
                 byId.computeIfAbsent(a.messageId(), k -> new ArrayList<>()).add(a);
@@ -399,7 +432,7 @@ public final class ClusterScaling {
         double overall = games.stream().mapToDouble(GameTimes::lastDelivered).max().orElse(Double.NaN);
         int expected = Math.max(rows, seats.size() + options.games());
         return new LegResult(robots, round, reports.values().stream().mapToInt(Integer::intValue).sum(), expected,
-                onTime, overall, games, problems, load, cpu);
+                onTime, overall, games, problems, load, cpu, harnessCpu, postgresCpu);
     }
 
     /** Which robot ran each game's measured turn, from the "game <id>: turn N: ..." line of its console. */
@@ -426,9 +459,60 @@ public final class ClusterScaling {
      * depends on the neighbours, this does not. Includes the 5 s of idle polling the harness waits after the last
      * mail.
      */
+    /**
+     * {@code --pg-statements}: resets PostgreSQL's statement statistics at the measured deadline ({@code reset}), and
+     * at the end writes the statements that took the most time to {@code pg-statements.txt}.
+     */
+    private static void statements(String url, Path home, boolean reset) throws Exception {
+        try (Connection c = DriverManager.getConnection(url, "postgres", ""); Statement s = c.createStatement()) {
+            if (reset) {
+                s.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
+                s.execute("SELECT pg_stat_statements_reset()");
+                return;
+            }
+            StringBuilder out = new StringBuilder("total ms | calls | mean ms | rows | query\n");
+            try (ResultSet rs = s.executeQuery("SELECT total_exec_time, calls, mean_exec_time, rows, query FROM "
+                    + "pg_stat_statements ORDER BY total_exec_time DESC LIMIT 40")) {
+                while (rs.next()) {
+                    out.append("%.0f | %d | %.2f | %d | %s%n".formatted(rs.getDouble(1), rs.getLong(2),
+                            rs.getDouble(3), rs.getLong(4), rs.getString(5).replaceAll("\\s+", " ")));
+                }
+            }
+            Files.writeString(home.resolve("pg-statements.txt"), out.toString(), StandardCharsets.UTF_8);
+        }
+    }
+
     private static double cpuSeconds(Process p) {
+        return cpuSeconds(p.pid());
+    }
+
+    /**
+     * The CPU time of all PostgreSQL processes (the embedded server and its backends, named {@code postgres}); a
+     * backend that ended during the span is not counted, so this is a lower bound.
+     */
+    private static double postgresCpuSeconds() {
+        double total = 0;
+        try (java.util.stream.Stream<Path> procs = Files.list(Path.of("/proc"))) {
+            for (Path dir : procs.filter(d -> d.getFileName().toString().chars().allMatch(Character::isDigit))
+                    .toList()) {
+                try {
+                    String stat = Files.readString(dir.resolve("stat"));
+                    if (stat.contains("(postgres)")) {
+                        total += cpuSeconds(Long.parseLong(dir.getFileName().toString()));
+                    }
+                } catch (IOException | RuntimeException e) {
+                    // gone meanwhile
+                }
+            }
+        } catch (IOException e) {
+            return Double.NaN;
+        }
+        return total;
+    }
+
+    private static double cpuSeconds(long pid) {
         try {
-            String stat = Files.readString(Path.of("/proc/" + p.pid() + "/stat"));
+            String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
             String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
             return (Long.parseLong(f[11]) + Long.parseLong(f[12])) / 100.0; // utime, stime in USER_HZ ticks
         } catch (IOException | RuntimeException e) {
@@ -478,9 +562,9 @@ public final class ClusterScaling {
     private boolean collectPasswords() {
         for (ScalingHost.Seat s : seats) {
             passwords.computeIfAbsent(s.email(), e -> {
-                for (StoredMessage m : stored(e)) {
+                for (HostMta.Delivered m : stored(e)) {
                     try {
-                        if (m.getMimeMessage().getContent() instanceof String text) {
+                        if (m.mime().getContent() instanceof String text) {
                             Matcher matcher = PASSWORD.matcher(text);
                             if (matcher.find()) {
                                 return matcher.group(1);
@@ -527,7 +611,7 @@ public final class ClusterScaling {
         String id = orderIds.get(s.email());
         return id != null && stored(s.email()).stream().anyMatch(m -> {
             try {
-                String[] irt = m.getMimeMessage().getHeader("In-Reply-To");
+                String[] irt = m.mime().getHeader("In-Reply-To");
                 return irt != null && irt[0].strip().equals(id);
             } catch (Exception e) {
                 return false;
@@ -551,13 +635,25 @@ public final class ClusterScaling {
         return boxes;
     }
 
-    private List<StoredMessage> stored(String email) {
+    /** The mails a player (or moderator) received: relayed by the host's MTA, or in his GreenMail mailbox. */
+    private List<HostMta.Delivered> stored(String email) {
+        if (mta != null) {
+            return mta.relayedTo(email);
+        }
         try {
             var account = mail.getUserManager().getUserByEmail(email);
-            return new ArrayList<>(mail.getManagers().getImapHostManager().getInbox(account).getMessages());
+            List<HostMta.Delivered> out = new ArrayList<>();
+            for (StoredMessage m : mail.getManagers().getImapHostManager().getInbox(account).getMessages()) {
+                out.add(new HostMta.Delivered(m.getReceivedDate().toInstant(), m.getMimeMessage()));
+            }
+            return out;
         } catch (Exception e) {
             throw new IllegalStateException("cannot read the mailbox of " + email, e);
         }
+    }
+
+    private int smtpPort() {
+        return mta != null ? mta.port() : mail.getSmtp().getPort();
     }
 
     private static void await(String what, Duration limit, java.util.function.BooleanSupplier done)

@@ -183,4 +183,23 @@ class PasswordThrottleTest {
         assertThat(f.mail(at(6), "alice@example.org", "PLAYER alice PASSWORD " + f.passwords.get("alice")
                 + "\nTIME ZONE GAME\n").accepted()).isEqualTo(1);
     }
+
+    @Test
+    @DisplayName("a moderator's block refused by the lock is written to the audit log like any refused command")
+    void lockedModeratorBlockIsAudited() {
+        for (int i = 0; i < 3; i++) {
+            f.mail(at(i), OTHERS[i], "PLAYER mo PASSWORD bad" + i + "\nEXTEND 2h\n");
+        }
+        String why = reason(f.mail(at(5), "carol@example.org", "PLAYER mo PASSWORD whatever\nEXTEND 2h\n"));
+        assertThat(why).startsWith("not checked:");
+
+        List<org.adjutant.store.AuditStore.Entry> log = f.db.read(c -> new org.adjutant.store.AuditStore()
+                .entries(c, "g"));
+        assertThat(log).hasSize(4).allSatisfy(e -> {
+            assertThat(e.outcome()).isEqualTo(org.adjutant.store.AuditStore.Outcome.REFUSED);
+            assertThat(e.command()).isEqualTo("EXTEND 2 hours");
+        });
+        assertThat(log.get(3).actor()).isEqualTo("mail from carol@example.org");
+        assertThat(log.get(3).detail()).contains("not checked:").doesNotContain("whatever");
+    }
 }

@@ -296,6 +296,51 @@ class MailboxPollerTest {
     }
 
     @Test
+    @DisplayName("issue 16: over IMAP the robot's own copy of a sent mail is known by its header fields; its body is not fetched")
+    void ownCopiesAreStoredAsTheirHeaderFieldsOnlyOverImap() throws Exception {
+        String body = "the position report, maps and all ".repeat(2_000);
+        deliverToRobot(MAIL, simpleMail("Adjutant <" + ROBOT + ">", "<report-1@amwol.example>", "[g1] Turn 1",
+                body, MailComposer.OUTBOX_HEADER + ": report:g1:1:taylor@army.example"));
+        deliverToRobot(MAIL, simpleMail(ROBOT, "<loop-1@amwol.example>", "no outbox key", body));
+        deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o1@army>", "Orders", "HOLD"));
+
+        PollResult result = poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce();
+
+        assertThat(result).isEqualTo(new PollResult(3, 3, 0, 2, 0, ""));
+        InboxEntry copy = stored().stream().filter(e -> e.messageId().equals("<report-1@amwol.example>"))
+                .findFirst().orElseThrow();
+        assertThat(copy.status()).isEqualTo(InboxStatus.IGNORED);
+        assertThat(copy.statusDetail()).isEqualTo(InboxStore.OWN_COPY);
+        assertThat(copy.subject()).isEqualTo("[g1] Turn 1");
+        String kept = new String(copy.raw(), StandardCharsets.UTF_8);
+        assertThat(kept).contains("Message-ID: <report-1@amwol.example>", MailComposer.OUTBOX_HEADER
+                + ": report:g1:1:taylor@army.example", "X-Adjutant-Stored: header fields only").doesNotContain("maps");
+        assertThat(copy.raw().length).isLessThan(600);
+        assertThat(db.<Boolean>read(c -> inbox.hasOwnCopy(c, "<report-1@amwol.example>"))).isTrue();
+        // A mail from the robot's address that is not one of its outbox mails is kept whole, as any other.
+        InboxEntry loop = stored().stream().filter(e -> e.messageId().equals("<loop-1@amwol.example>"))
+                .findFirst().orElseThrow();
+        assertThat(loop.statusDetail()).startsWith("loop");
+        assertThat(new String(loop.raw(), StandardCharsets.UTF_8)).contains("maps and all");
+        assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
+    }
+
+    @Test
+    @DisplayName("issue 16: POP3 cannot fetch header fields alone, so an own copy is fetched and kept whole there")
+    void ownCopiesOverPop3AreKeptWhole() {
+        String body = "the position report, maps and all";
+        deliverToRobot(MAIL, simpleMail(ROBOT, "<report-2@amwol.example>", "[g1] Turn 2", body,
+                MailComposer.OUTBOX_HEADER + ": report:g1:2:taylor@army.example"));
+
+        PollResult result = poller(MailTestKit.settings(MAIL, MailSettings.Protocol.POP3, box -> box),
+                CrashHook.NONE).pollOnce();
+
+        assertThat(result.ignored()).isEqualTo(1);
+        assertThat(new String(stored().get(0).raw(), StandardCharsets.UTF_8)).contains(body);
+        assertThat(stored().get(0).statusDetail()).isEqualTo(InboxStore.OWN_COPY);
+    }
+
+    @Test
     void anUnreachableMailboxIsReportedNotThrown() {
         MailSettings settings = MailTestKit.settings(MailSettings.Mailbox.of(MailSettings.Protocol.IMAP,
                 "127.0.0.1", 1, MailSettings.Tls.NONE, ROBOT_LOGIN, ROBOT_PASSWORD), 1);

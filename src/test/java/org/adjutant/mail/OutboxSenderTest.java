@@ -308,4 +308,51 @@ class OutboxSenderTest {
         assertThat(row.lastError()).contains("554");
         assertThat(row.nextAttemptAt()).isEqualTo(clock.instant().plus(Duration.ofMinutes(1)));
     }
+
+    @Test
+    @org.junit.jupiter.api.DisplayName("issue 16: the SMTP connection is kept from batch to batch, and given up when idle")
+    void theConnectionIsKeptFromBatchToBatchAndClosedWhenIdle() throws Exception {
+        try (ScriptedSmtpServer server = new ScriptedSmtpServer(ScriptedSmtpServer.AtData.ACCEPT)) {
+            OutboxSender sender = new OutboxSender(db, MailTestKit.settings(settings().mailbox(), server.port()), clock,
+                    CrashHook.NONE);
+            enqueue("taylor@army.example", 1);
+            assertThat(sender.sendDue().sent()).isEqualTo(1);
+            clock.advance(Duration.ofSeconds(2));
+            enqueue("scott@army.example", 1);
+            enqueue("worth@army.example", 1);
+            assertThat(sender.sendDue().sent()).isEqualTo(2);
+            assertThat(server.connections()).as("one connection for both batches").isEqualTo(1);
+
+            clock.advance(OutboxSender.IDLE_LIMIT);
+            enqueue("taylor@army.example", 2);
+            assertThat(sender.sendDue().sent()).isEqualTo(1);
+            assertThat(server.connections()).as("a new one after the idle limit").isEqualTo(2);
+
+            for (int i = 0; i < 34; i++) {
+                clock.advance(Duration.ofSeconds(9)); // never idle for long, but open past the reuse limit
+                enqueue("scott@army.example", 10 + i);
+                assertThat(sender.sendDue().sent()).isEqualTo(1);
+            }
+            assertThat(server.connections()).as("a new one after the reuse limit").isEqualTo(3);
+            assertThat(server.accepted()).isEqualTo(38);
+            sender.close();
+        }
+    }
+
+    @Test
+    @org.junit.jupiter.api.DisplayName("issue 16: a kept connection the server has closed is replaced before a mail is marked SENDING")
+    void aKeptConnectionTheServerClosedIsReplacedAndNothingIsLeftInDoubt() throws Exception {
+        try (ScriptedSmtpServer server = new ScriptedSmtpServer(ScriptedSmtpServer.AtData.ACCEPT_THEN_HANG_UP)) {
+            OutboxSender sender = new OutboxSender(db, MailTestKit.settings(settings().mailbox(), server.port()), clock,
+                    CrashHook.NONE);
+            for (int n = 1; n <= 3; n++) {
+                long id = enqueue("taylor@army.example", n);
+                assertThat(sender.sendDue()).isEqualTo(new SendResult(1, 1, 0, 0, 0, ""));
+                assertThat(row(id).status()).isEqualTo(OutboxStatus.SENT);
+            }
+            assertThat(server.connections()).isEqualTo(3);
+            assertThat(server.accepted()).isEqualTo(3);
+            sender.close();
+        }
+    }
 }

@@ -18,12 +18,18 @@ final class ScriptedSmtpServer implements AutoCloseable {
         /** Reads the first line of the message, then closes the connection without a reply. */
         DROP_CONNECTION,
         /** Reads the whole message, then refuses it with a permanent error. */
-        REFUSE
+        REFUSE,
+        /** Takes the message (250) and keeps the connection for the next. */
+        ACCEPT,
+        /** Takes the message, then closes the connection without a word, as a server timing out an idle client. */
+        ACCEPT_THEN_HANG_UP
     }
 
     private final ServerSocket socket;
     private final Thread thread;
     private final AtData behaviour;
+    private final java.util.concurrent.atomic.AtomicInteger connections = new java.util.concurrent.atomic.AtomicInteger();
+    private final java.util.concurrent.atomic.AtomicInteger accepted = new java.util.concurrent.atomic.AtomicInteger();
 
     ScriptedSmtpServer(AtData behaviour) throws IOException {
         this.behaviour = behaviour;
@@ -37,9 +43,20 @@ final class ScriptedSmtpServer implements AutoCloseable {
         return socket.getLocalPort();
     }
 
+    /** How many SMTP connections clients have opened so far. */
+    int connections() {
+        return connections.get();
+    }
+
+    /** How many messages were taken (ACCEPT modes). */
+    int accepted() {
+        return accepted.get();
+    }
+
     private void serve() {
         while (!socket.isClosed()) {
             try (Socket client = socket.accept()) {
+                connections.incrementAndGet();
                 converse(client);
             } catch (IOException e) {
                 // closed by the test, or the client went away: wait for the next one
@@ -66,7 +83,15 @@ final class ScriptedSmtpServer implements AutoCloseable {
                     while ((line = in.readLine()) != null && !line.equals(".")) {
                         // swallow the message
                     }
-                    reply(out, "554 5.7.1 message refused by policy");
+                    if (behaviour == AtData.REFUSE) {
+                        reply(out, "554 5.7.1 message refused by policy");
+                    } else {
+                        accepted.incrementAndGet();
+                        reply(out, "250 2.0.0 queued");
+                        if (behaviour == AtData.ACCEPT_THEN_HANG_UP) {
+                            return;
+                        }
+                    }
                 }
                 case "QUIT" -> {
                     reply(out, "221 bye");

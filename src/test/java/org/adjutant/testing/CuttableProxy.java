@@ -25,6 +25,8 @@ public final class CuttableProxy implements AutoCloseable {
     /** Bytes still relayed (both ways) before the relay cuts itself; see {@link #cutAfter}. */
     private final AtomicLong budget = new AtomicLong(Long.MAX_VALUE);
     private volatile boolean cut;
+    /** While set, nothing moves either way (a stalled server): the bytes wait in the relay until released. */
+    private volatile java.util.concurrent.CountDownLatch held;
     private volatile boolean closed;
 
     /** Relays 127.0.0.1:{@link #port()} to 127.0.0.1:{@code targetPort}. */
@@ -59,6 +61,20 @@ public final class CuttableProxy implements AutoCloseable {
      */
     public void cutAfter(long bytes) {
         budget.set(bytes);
+    }
+
+    /** From now on bytes wait in the relay, both ways, as with a server that has stopped answering. */
+    public void hold() {
+        held = new java.util.concurrent.CountDownLatch(1);
+    }
+
+    /** Lets what waited go on. */
+    public void release() {
+        java.util.concurrent.CountDownLatch h = held;
+        held = null;
+        if (h != null) {
+            h.countDown();
+        }
     }
 
     public boolean isCut() {
@@ -113,11 +129,17 @@ public final class CuttableProxy implements AutoCloseable {
                         cut();
                         break;
                     }
+                    java.util.concurrent.CountDownLatch h = held;
+                    if (h != null) {
+                        h.await();
+                    }
                     out.write(buffer, 0, n);
                     out.flush();
                 }
             } catch (IOException e) {
                 // cut, or one side closed: close both below
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             } finally {
                 quietly(from);
                 quietly(to);

@@ -113,7 +113,9 @@ public final class EmbeddedPostgres {
         pg.run(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-l", base.resolve("server.log")
                         .toString(), "-w", "-t", "60", "-o", "-p " + port + " -c listen_addresses=127.0.0.1"
                         + " -c unix_socket_directories='' -c fsync=off -c synchronous_commit=off"
-                        + " -c full_page_writes=off -c max_connections=300 -c timezone=UTC", "start"));
+                        + " -c full_page_writes=off -c max_connections=300 -c timezone=UTC"
+                        // e.g. "-c shared_preload_libraries=pg_stat_statements", for a benchmark's query profile
+                        + " " + System.getProperty("adjutant.pg.options", ""), "start"));
         Runtime.getRuntime().addShutdownHook(new Thread(() -> pg.stop(base), "embedded-postgres-stop"));
         log.info("embedded PostgreSQL on port {} started in {} ms", port,
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began));

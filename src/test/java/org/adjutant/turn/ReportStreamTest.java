@@ -139,6 +139,21 @@ class ReportStreamTest {
     }
 
     @Test
+    @DisplayName("issue 16: a courier that sends aside is woken as reports are queued, and the stream never waits for it")
+    void anAsideCourierIsWokenAsReportsAreQueuedAndNeverWaitedFor() {
+        List<Integer> outboxAtWake = new java.util.concurrent.CopyOnWriteArrayList<>();
+        TurnResult result = runner(outbox).run("g", DEADLINE, MODERATORS, Courier.aside(() ->
+                outboxAtWake.add(keys(core.db).size())));
+
+        assertThat(outboxAtWake).as("woken once at least, and last with every report queued").isNotEmpty()
+                .last().isEqualTo(result.reports());
+        assertThat(outboxAtWake).as("never woken for nothing new").doesNotHaveDuplicates().isSorted();
+        assertThat(Courier.aside(() -> { }).sendsHere()).isFalse();
+        assertThat(reportsDone(core.db, 1)).isTrue();
+        assertThat(rows(core.db)).containsExactlyElementsOf(cleanRun());
+    }
+
+    @Test
     @DisplayName("a turn's reports are all queued exactly as an unstreamed run queues them, in recipient order")
     void sameRowsAsOneTransaction() {
         AtomicInteger calls = new AtomicInteger();
