@@ -99,6 +99,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     /** Sends the outbox ({@link #sendAndArchive()}); one thread, so rounds never overlap. */
     private final ExecutorService sender;
     private final AtomicBoolean sendQueued = new AtomicBoolean();
+    /** Set by each worker round: the sender's next round also redacts welcomes sent by other means (see there). */
+    private final AtomicBoolean redactDue = new AtomicBoolean();
     /** What the worker hands the turn's report stream: wakes the sender and goes on drawing. */
     private final org.adjutant.turn.Courier courier = org.adjutant.turn.Courier.aside(this::wakeSender);
     private final ScheduledExecutorService ticker;
@@ -242,6 +244,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             }
         }
         watch.check();
+        redactDue.set(true);
         wakeSender();
         for (String gameId : control.takeRunNowRequests()) {
             if (reloader.current(gameId).isPresent()) {
@@ -356,8 +359,11 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             if (watch.afterSending()) {
                 sendAndArchive();
             }
-            // Also the welcomes that recovery or a poll, not this round, found sent.
-            archive.redactSentWelcomes();
+            // Once a worker round, not every sending round (the archive redacts what the batches sent): the welcomes
+            // that recovery or a poll found sent, or another robot sent.
+            if (redactDue.getAndSet(false)) {
+                archive.redactSentWelcomes();
+            }
         } catch (RuntimeException e) {
             log.error("a sending round failed; the mail waits for the next one", e);
         }

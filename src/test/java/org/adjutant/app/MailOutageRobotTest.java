@@ -161,6 +161,14 @@ class MailOutageRobotTest {
         }
     }
 
+    /** Taylor and Brown each mail orders for one unit (answered "orders: 1 accepted"). */
+    private void mailTwoOrders() throws Exception {
+        h.mailRobot("taylor@players.test", "[e2e] orders", "UNIT US1AQ PASSWORD " + h.password("taylor")
+                + "\nPOSTURE SKIRMISH/SKIRMISH\n");
+        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
+                + "\nPOSTURE ATTACK/DEFEND\n");
+    }
+
     private String summary() throws Exception {
         return RobotHarness.body(h.message("referee", s -> s.equals("[e2e] turn 1: moderator's summary")));
     }
@@ -172,10 +180,7 @@ class MailOutageRobotTest {
         start(12);
         assertThat(count("taylor", "welcome")).as("before the outage the welcome went out").isPositive();
         smtp.cut();
-        h.mailRobot("taylor@players.test", "[e2e] orders", "UNIT US1AQ PASSWORD " + h.password("taylor")
-                + "\nPOSTURE SKIRMISH/SKIRMISH\n");
-        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
-                + "\nPOSTURE ATTACK/DEFEND\n");
+        mailTwoOrders();
         h.robot.cycle();
         assertThat(count("taylor", "orders:")).as("the acknowledgement waits").isZero();
         assertThat(outboxRows("PENDING")).isEqualTo(2);
@@ -255,10 +260,7 @@ class MailOutageRobotTest {
     void issue16_line3_imapOutageOfAnHour() throws Exception {
         start(12);
         imap.cut();
-        h.mailRobot("taylor@players.test", "[e2e] orders", "UNIT US1AQ PASSWORD " + h.password("taylor")
-                + "\nPOSTURE SKIRMISH/SKIRMISH\n");
-        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
-                + "\nPOSTURE ATTACK/DEFEND\n");
+        mailTwoOrders();
         h.robot.cycle();
         assertThat(count("taylor", "orders:")).as("the mail waits on the server, unread").isZero();
 

@@ -33,6 +33,7 @@ import org.adjutant.store.Vendor;
 import org.adjutant.testing.TestDatabases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -309,12 +310,16 @@ class OutboxSenderTest {
         assertThat(row.nextAttemptAt()).isEqualTo(clock.instant().plus(Duration.ofMinutes(1)));
     }
 
+    /** A sender whose SMTP server is {@code server}, the mailbox as in {@link #settings()}. */
+    private OutboxSender senderTo(ScriptedSmtpServer server) {
+        return new OutboxSender(db, MailTestKit.settings(settings().mailbox(), server.port()), clock, CrashHook.NONE);
+    }
+
     @Test
-    @org.junit.jupiter.api.DisplayName("issue 16: the SMTP connection is kept from batch to batch, and given up when idle")
+    @DisplayName("issue 16: the SMTP connection is kept from batch to batch, and given up when idle")
     void theConnectionIsKeptFromBatchToBatchAndClosedWhenIdle() throws Exception {
         try (ScriptedSmtpServer server = new ScriptedSmtpServer(ScriptedSmtpServer.AtData.ACCEPT)) {
-            OutboxSender sender = new OutboxSender(db, MailTestKit.settings(settings().mailbox(), server.port()), clock,
-                    CrashHook.NONE);
+            OutboxSender sender = senderTo(server);
             enqueue("taylor@army.example", 1);
             assertThat(sender.sendDue().sent()).isEqualTo(1);
             clock.advance(Duration.ofSeconds(2));
@@ -328,23 +333,25 @@ class OutboxSenderTest {
             assertThat(sender.sendDue().sent()).isEqualTo(1);
             assertThat(server.connections()).as("a new one after the idle limit").isEqualTo(2);
 
-            for (int i = 0; i < 34; i++) {
-                clock.advance(Duration.ofSeconds(9)); // never idle for long, but open past the reuse limit
+            // Never idle for long, but open past the reuse limit: one step more than fits in it.
+            Duration step = OutboxSender.IDLE_LIMIT.minusSeconds(1);
+            int steps = (int) OutboxSender.REUSE_LIMIT.dividedBy(step) + 1;
+            for (int i = 0; i < steps; i++) {
+                clock.advance(step);
                 enqueue("scott@army.example", 10 + i);
                 assertThat(sender.sendDue().sent()).isEqualTo(1);
             }
             assertThat(server.connections()).as("a new one after the reuse limit").isEqualTo(3);
-            assertThat(server.accepted()).isEqualTo(38);
+            assertThat(server.accepted()).isEqualTo(4 + steps);
             sender.close();
         }
     }
 
     @Test
-    @org.junit.jupiter.api.DisplayName("issue 16: a kept connection the server has closed is replaced before a mail is marked SENDING")
+    @DisplayName("issue 16: a kept connection the server has closed is replaced before a mail is marked SENDING")
     void aKeptConnectionTheServerClosedIsReplacedAndNothingIsLeftInDoubt() throws Exception {
         try (ScriptedSmtpServer server = new ScriptedSmtpServer(ScriptedSmtpServer.AtData.ACCEPT_THEN_HANG_UP)) {
-            OutboxSender sender = new OutboxSender(db, MailTestKit.settings(settings().mailbox(), server.port()), clock,
-                    CrashHook.NONE);
+            OutboxSender sender = senderTo(server);
             for (int n = 1; n <= 3; n++) {
                 long id = enqueue("taylor@army.example", n);
                 assertThat(sender.sendDue()).isEqualTo(new SendResult(1, 1, 0, 0, 0, ""));
