@@ -99,8 +99,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     /** Sends the outbox ({@link #sendAndArchive()}); one thread, so rounds never overlap. */
     private final ExecutorService sender;
     private final AtomicBoolean sendQueued = new AtomicBoolean();
-    /** Set by each worker round: the sender's next round also redacts welcomes sent by other means (see there). */
-    private final AtomicBoolean redactDue = new AtomicBoolean();
+    /** Set by each worker round: the sender's next round also sweeps the sent-mail archive (see there). */
+    private final AtomicBoolean sweepDue = new AtomicBoolean();
     /** What the worker hands the turn's report stream: wakes the sender and goes on drawing. */
     private final org.adjutant.turn.Courier courier = org.adjutant.turn.Courier.aside(this::wakeSender);
     private final ScheduledExecutorService ticker;
@@ -244,7 +244,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             }
         }
         watch.check();
-        redactDue.set(true);
+        sweepDue.set(true);
         wakeSender();
         for (String gameId : control.takeRunNowRequests()) {
             if (reloader.current(gameId).isPresent()) {
@@ -359,10 +359,10 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             if (watch.afterSending()) {
                 sendAndArchive();
             }
-            // Once a worker round, not every sending round (the archive redacts what the batches sent): the welcomes
-            // that recovery or a poll found sent, or another robot sent.
-            if (redactDue.getAndSet(false)) {
-                archive.redactSentWelcomes();
+            // Once a worker round, not every sending round (the batches hand their mails to the archive as they go):
+            // the mails that recovery or a poll found sent, or another robot settled.
+            if (sweepDue.getAndSet(false)) {
+                archive.sweep();
             }
         } catch (RuntimeException e) {
             log.error("a sending round failed; the mail waits for the next one", e);
@@ -404,14 +404,11 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         }
     }
 
-    /** Sends one batch of the outbox and archives it; true if the batch went through cleanly and sent something. */
+    /** Sends one batch of the outbox, each mail copied to the archive; true if it went through cleanly and sent some. */
     private boolean sendBatch() {
-        SendResult sent = mail.sendDue();
+        SendResult sent = mail.sendDue(archive);
         watch.sent(sent);
         observer.sent(sent);
-        if (sent.sent() > 0) {
-            archive.archiveNew();
-        }
         boolean clean = sent.retrying() == 0 && sent.failed() == 0 && sent.inDoubt() == 0;
         return sent.sent() > 0 && clean;
     }

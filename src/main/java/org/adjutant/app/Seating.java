@@ -32,6 +32,7 @@ import org.adjutant.ruleset.ScenarioException;
 import org.adjutant.ruleset.UnitInfo;
 import org.adjutant.store.Assignment;
 import org.adjutant.store.Database;
+import org.adjutant.store.OutboxStore;
 import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
 import org.slf4j.Logger;
@@ -196,7 +197,7 @@ final class Seating {
         model.put("exampleUnit", example);
         model.put("exampleOrders", example.isEmpty() ? List.of() : game.ruleset().exampleOrders(game.state(), example));
         String text = templates.render("welcome.txt.ftl", model);
-        outbox.notice(c, "welcome:" + config.id() + ":" + p.id(), config.id(), List.of(row.email()),
+        outbox.notice(c, OutboxStore.WELCOME_PREFIX + config.id() + ":" + p.id(), config.id(), List.of(row.email()),
                 new RenderedMail("[" + config.id() + "] welcome to " + config.title(), text, null, Map.of()));
     }
 }

@@ -2,109 +2,86 @@ package org.adjutant.app;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.adjutant.mail.SentCopies;
 import org.adjutant.store.Database;
+import org.adjutant.store.OutboxKind;
+import org.adjutant.store.OutboxRow;
+import org.adjutant.store.OutboxStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Keeps a copy of every mail the robot has sent as an {@code .eml} file (open it with any mail program), named
- * {@code <outbox id>-<kind>.eml}, so an operator can see exactly what players received. A marker file remembers the
- * last row copied; copying again is harmless.
+ * {@code <outbox id>-<kind>.eml}, so an operator can see exactly what players received.
+ *
+ * <p>The sender hands each mail over the moment the SMTP server has taken it ({@link #keep}), and the outbox row is
+ * marked archived with its SENT. Rows that became SENT otherwise (settled from the robot's own copy after a crash,
+ * or by another robot sharing the database) are copied by {@link #sweep()}, which the robot runs once a round. With
+ * several robots each directory holds what that robot sent or settled. Copying again is harmless.
  */
-public final class SentMailArchive {
-    private static final String MARKER = ".last-archived";
+public final class SentMailArchive implements SentCopies {
+    private static final Logger LOG = LoggerFactory.getLogger(SentMailArchive.class);
+    /** Rows copied by one sweep; the next round takes the rest. */
+    static final int SWEEP_LIMIT = 500;
     private final Database db;
     private final Path dir;
+    private final OutboxStore outbox = new OutboxStore(java.time.Clock.systemUTC());
+    private volatile boolean dirReady;
 
     public SentMailArchive(Database db, Path dir) {
         this.db = db;
         this.dir = dir;
     }
 
-    /**
-     * A welcome mail is the one mail that carries a password in clear. Once it is sent, its bytes in the outbox are
-     * replaced by a note, so neither the database nor the archive keeps the password (only its hash remains).
-     */
-    public int redactSentWelcomes() {
-        return db.inTransaction(c -> {
-            int n;
-            try (PreparedStatement ps = c.prepareStatement(
-                    "UPDATE outbox SET mime = ? WHERE status = 'SENT' AND dedup_key LIKE 'welcome:%' "
-                            + "AND LENGTH(mime) <> ?")) {
-                ps.setBytes(1, REDACTED);
-                ps.setLong(2, REDACTED.length);
-                n = ps.executeUpdate();
-            }
-            // The robot's own copy of the mail came back into its mailbox and was stored raw: redact it too.
-            try (PreparedStatement ps = c.prepareStatement(
-                    "UPDATE inbox SET raw = ? WHERE LENGTH(raw) <> ? AND message_id IN "
-                            + "(SELECT message_id FROM outbox WHERE dedup_key LIKE 'welcome:%')")) {
-                ps.setBytes(1, REDACTED);
-                ps.setLong(2, REDACTED.length);
-                n += ps.executeUpdate();
-            }
-            return n;
-        });
+    @Override
+    public boolean keep(long id, OutboxKind kind, byte[] mime) {
+        try {
+            write(id, kind, mime);
+            return true;
+        } catch (IOException e) {
+            dirReady = false; // perhaps removed under the robot: made again at the next write
+            LOG.warn("cannot keep a copy of sent mail {} in {}: {}", id, dir, e.toString());
+            return false;
+        }
     }
 
-    private static final byte[] REDACTED = ("X-Adjutant-Redacted: yes\r\n\r\nThis welcome mail carried the player's "
-            + "password; it was sent and its text was then removed.\r\n").getBytes(StandardCharsets.US_ASCII);
-
-    /** Copies the mails sent since the last call; returns how many. */
-    public int archiveNew() {
-        redactSentWelcomes();
-        try {
-            Files.createDirectories(dir);
-            long last = readMarker();
-            long[] newest = {last};
-            int copied = db.read(c -> {
-                int n = 0;
-                try (PreparedStatement ps = c.prepareStatement(
-                        "SELECT id, kind, mime FROM outbox WHERE status = 'SENT' AND id > ? ORDER BY id")) {
-                    ps.setLong(1, last);
-                    try (ResultSet rs = ps.executeQuery()) {
-                        while (rs.next()) {
-                            long id = rs.getLong(1);
-                            Path file = dir.resolve(id + "-" + rs.getString(2).toLowerCase(java.util.Locale.ROOT)
-                                    + ".eml");
-                            write(file, rs.getBytes(3));
-                            newest[0] = id;
-                            n++;
-                        }
-                    }
-                }
-                return n;
+    /** Copies the rows sent without passing through {@link #keep}; returns how many. */
+    public int sweep() {
+        List<OutboxRow> rows = db.read(c -> outbox.unarchived(c, SWEEP_LIMIT));
+        List<Long> copied = new ArrayList<>();
+        for (OutboxRow row : rows) {
+            try {
+                write(row.id(), row.kind(), OutboxStore.keptAfterSending(row));
+                copied.add(row.id());
+            } catch (IOException e) {
+                dirReady = false;
+                throw new UncheckedIOException("cannot keep copies of sent mail in " + dir, e);
+            }
+        }
+        if (!copied.isEmpty()) {
+            db.inTransaction(c -> {
+                outbox.markArchived(c, copied);
+                return null;
             });
-            if (newest[0] != last) {
-                write(dir.resolve(MARKER), Long.toString(newest[0]).getBytes(StandardCharsets.US_ASCII));
-            }
-            return copied;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot keep copies of sent mail in " + dir, e);
         }
+        return copied.size();
     }
 
-    private long readMarker() throws IOException {
-        Path marker = dir.resolve(MARKER);
-        if (!Files.exists(marker)) {
-            return 0;
+    private void write(long id, OutboxKind kind, byte[] bytes) throws IOException {
+        if (!dirReady) {
+            Files.createDirectories(dir);
+            dirReady = true;
         }
-        String text = Files.readString(marker, StandardCharsets.US_ASCII).strip();
-        return text.isEmpty() ? 0 : Long.parseLong(text);
-    }
-
-    private static void write(Path file, byte[] bytes) {
-        try {
-            // A name of its own: robots sharing the directory may copy the same mail at the same moment.
-            Path tmp = file.resolveSibling(file.getFileName() + "." + java.util.UUID.randomUUID() + ".tmp");
-            Files.write(tmp, bytes);
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        Path file = dir.resolve(id + "-" + kind.name().toLowerCase(Locale.ROOT) + ".eml");
+        // A name of its own: robots sharing the directory may copy the same mail at the same moment.
+        Path tmp = file.resolveSibling(file.getFileName() + "." + java.util.UUID.randomUUID() + ".tmp");
+        Files.write(tmp, bytes);
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

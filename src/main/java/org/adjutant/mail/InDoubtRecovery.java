@@ -49,8 +49,16 @@ final class InDoubtRecovery {
 
     /** The SENDING rows this robot may settle (see {@link #settleable}). */
     int inDoubtCount() {
-        int sending = db.read(c -> outbox.countByStatus(c)).get(org.adjutant.store.OutboxStatus.SENDING);
-        return sending == 0 || !db.shared() ? sending : settleable(db.read(outbox::inDoubt)).size();
+        // Asked before every sending round: counted by sender, not by reading the rows or every row's status.
+        java.util.Map<String, Integer> bySender = db.read(outbox::sendingBySender);
+        int count = 0;
+        for (java.util.Map.Entry<String, Integer> e : bySender.entrySet()) {
+            String sender = e.getKey();
+            if (!db.shared() || sender == null || sender.equals(db.instance()) || !db.alive(sender)) {
+                count += e.getValue();
+            }
+        }
+        return count;
     }
 
     RecoveryResult recover() {
@@ -123,7 +131,7 @@ final class InDoubtRecovery {
     }
 
     private void confirm(OutboxRow row, String note) {
-        db.inTransaction(c -> outbox.markSent(c, row.id(), note));
+        db.inTransaction(c -> outbox.markSent(c, row, note));
         LOG.info("outbox {} ({}) {}", row.id(), row.dedupKey(), note);
     }
 

@@ -192,19 +192,76 @@ public final class MailComposer {
     }
 
     /**
-     * Each of Jakarta Mail's boundaries replaced by its stable one, one after another. (A one-pass byte version was
-     * measured at 17 us a mail against 38 us: 20 ms a deadline of 1,000 mails, not worth its overlap rules.)
+     * Each of Jakarta Mail's boundaries replaced by its stable one, in one pass over the mail: the boundaries share a
+     * prefix ({@code ----=_Part_}), so one {@code indexOf} finds every place where one stands. (A pass per boundary,
+     * as before, was a seventh of a robot's CPU at a deadline once the reports carried their maps: five copies of
+     * 45 KB a mail.)
      */
-    private static byte[] stableBoundaries(String text, List<String> boundaries, String fingerprint) {
+    static byte[] stableBoundaries(String text, List<String> boundaries, String fingerprint) {
+        String prefix = commonPrefix(boundaries);
+        if (prefix.length() < 4) {
+            return replacedOneByOne(text, boundaries, fingerprint); // not Jakarta Mail's: no prefix to look for
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        int from = 0;
+        int at = text.indexOf(prefix);
+        while (at >= 0) {
+            int which = -1;
+            for (int i = 0; i < boundaries.size(); i++) {
+                if (text.startsWith(boundaries.get(i), at)
+                        && (which < 0 || boundaries.get(i).length() > boundaries.get(which).length())) {
+                    which = i;
+                }
+            }
+            if (which < 0) {
+                at = text.indexOf(prefix, at + 1);
+                continue;
+            }
+            out.append(text, from, at);
+            unfold(out);
+            out.append(stable(which, fingerprint));
+            from = at + boundaries.get(which).length();
+            at = text.indexOf(prefix, from);
+        }
+        out.append(text, from, text.length());
+        // As the pass per boundary did, also where a body quotes a folded stable boundary: the same bytes as before
+        // (MailComposerBytesTest); a scan that copies nothing when, as always in the robot's mail, there is none.
+        String replaced = out.toString().replace("; \r\n\tboundary=\"=_adjutant_", "; boundary=\"=_adjutant_");
         // ISO-8859-1 maps every byte to one char and back, so the replacement cannot disturb the content.
+        return replaced.getBytes(StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * Jakarta Mail folded the Content-Type line by the length of its own boundary, which holds a process-wide
+     * counter: the same mail composed twice in one process was folded differently. Unfolded, it is always the same
+     * (and well under the line limit).
+     */
+    private static void unfold(StringBuilder out) {
+        String folded = "; \r\n\tboundary=\"";
+        int start = out.length() - folded.length();
+        if (start >= 0 && out.indexOf(folded, start) == start) {
+            out.replace(start, out.length(), "; boundary=\"");
+        }
+    }
+
+    private static byte[] replacedOneByOne(String text, List<String> boundaries, String fingerprint) {
         for (int i = 0; i < boundaries.size(); i++) {
             text = text.replace(boundaries.get(i), stable(i, fingerprint));
         }
-        // Jakarta Mail folded the Content-Type line by the length of its own boundary, which holds a process-wide
-        // counter: the same mail composed twice in one process was folded differently. Unfolded, it is always
-        // the same (and well under the line limit).
         text = text.replace("; \r\n\tboundary=\"=_adjutant_", "; boundary=\"=_adjutant_");
         return text.getBytes(StandardCharsets.ISO_8859_1);
+    }
+
+    private static String commonPrefix(List<String> words) {
+        String prefix = words.get(0);
+        for (String w : words) {
+            int n = 0;
+            while (n < prefix.length() && n < w.length() && prefix.charAt(n) == w.charAt(n)) {
+                n++;
+            }
+            prefix = prefix.substring(0, n);
+        }
+        return prefix;
     }
 
     private static void collectBoundaries(MimePart part, List<String> out) throws MessagingException, IOException {

@@ -54,6 +54,13 @@ public final class MailService {
         }
     }
 
+    /** The same, keeping a copy of each mail sent in {@code copies} (the sent-mail archive). */
+    public SendResult sendDue(SentCopies copies) {
+        synchronized (sendLock) {
+            return sender.sendDue(copies);
+        }
+    }
+
     /**
      * Settles rows a stopped process left SENDING. Polls first when there are any, so that the robot's own copies
      * waiting in the mailbox are stored and confirm their rows; see {@link InDoubtRecovery}.

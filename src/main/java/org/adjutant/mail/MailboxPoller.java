@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.Date;
 import java.util.Enumeration;
 import java.util.List;
+import java.util.Optional;
 import org.adjutant.store.Database;
 import org.adjutant.store.InboxInsert;
 import org.adjutant.store.InboxMessage;
@@ -205,8 +206,16 @@ public final class MailboxPoller {
                     detail, oversize);
             String ownCopyOf = origin instanceof MailOrigin.OwnCopy own ? own.messageId() : null;
             InboxInsert insert = db.inTransaction(c -> {
-                InboxInsert done = inbox.insertIfAbsent(c, row);
-                if (ownCopyOf != null && outbox.confirmByMessageId(c, ownCopyOf)) {
+                Optional<OutboxStore.Witnessed> sent = ownCopyOf == null ? Optional.empty()
+                        : outbox.witnessed(c, ownCopyOf);
+                // A welcome's own copy carries the player's password, which is kept nowhere once it is sent (over
+                // POP3 the copy is whole); the hash stays the mail's, so a second fetch is still known.
+                InboxInsert done = inbox.insertIfAbsent(c, sent.filter(OutboxStore.Witnessed::welcome).isPresent()
+                        ? new InboxMessage(row.messageId(), row.contentHash(), row.receivedAt(), row.fetchedAt(),
+                                row.source(), row.sender(), row.subject(), OutboxStore.redactedWelcome(),
+                                row.status(), row.statusDetail(), row.oversize())
+                        : row);
+                if (sent.isPresent() && outbox.confirm(c, sent.get())) {
                     LOG.info("outbox mail {} confirmed sent by its own copy", ownCopyOf);
                 }
                 return done;
@@ -318,7 +327,7 @@ public final class MailboxPoller {
      * none is taken for an own copy and every mail is fetched whole, as before.
      */
     private java.util.Set<Message> ownCopies(Folder folder, List<Message> chunk) {
-        java.util.Set<Message> own = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        java.util.Map<Message, String> own = new java.util.IdentityHashMap<>();
         if (folder instanceof IMAPFolder && !chunk.isEmpty()) {
             FetchProfile fields = new FetchProfile();
             for (String name : OWN_COPY_FIELDS) {
@@ -326,7 +335,18 @@ public final class MailboxPoller {
             }
             ownCopies(folder, chunk, fields, own);
         }
-        return own;
+        java.util.Set<Message> known = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        if (!own.isEmpty()) {
+            // Only a mail the outbox holds is kept as its header fields: one that merely looks like an own copy (a
+            // forged From and outbox header) is fetched and kept whole, for whoever looks into it.
+            java.util.Set<String> sent = db.read(c -> outbox.knownMessageIds(c, own.values()));
+            own.forEach((m, id) -> {
+                if (sent.contains(id)) {
+                    known.add(m);
+                }
+            });
+        }
+        return known;
     }
 
     /**
@@ -334,12 +354,13 @@ public final class MailboxPoller {
      * expunged meanwhile), each half is tried again on its own, so one mail costs a few more commands, not the whole
      * group fetched whole. A mail whose fields cannot be had is not taken for an own copy: it is fetched whole.
      */
-    private void ownCopies(Folder folder, List<Message> group, FetchProfile fields, java.util.Set<Message> own) {
+    private void ownCopies(Folder folder, List<Message> group, FetchProfile fields,
+            java.util.Map<Message, String> own) {
         try {
             folder.fetch(group.toArray(Message[]::new), fields);
             for (Message m : group) {
-                if (detector.classify(fetchedFields(m)) instanceof MailOrigin.OwnCopy) {
-                    own.add(m);
+                if (detector.classify(fetchedFields(m)) instanceof MailOrigin.OwnCopy copy) {
+                    own.put(m, copy.messageId());
                 }
             }
         } catch (MessagingException | RuntimeException e) {

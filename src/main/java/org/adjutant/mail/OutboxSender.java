@@ -74,6 +74,11 @@ public final class OutboxSender {
     }
 
     public SendResult sendDue() {
+        return sendDue(SentCopies.NONE);
+    }
+
+    /** Sends what is due, keeping a copy of each mail the server takes in {@code copies}. */
+    public SendResult sendDue(SentCopies copies) {
         List<OutboxRow> due = db.read(c -> outbox.due(c, settings.retry().batchSize()));
         if (due.isEmpty()) {
             if (open != null && !fresh(clock.instant())) {
@@ -100,7 +105,7 @@ public final class OutboxSender {
         try {
             for (OutboxRow row : due) {
                 attempted++;
-                usable = send(transport, row, outcome);
+                usable = send(transport, row, outcome, copies);
                 if (!usable) {
                     break; // the connection broke: the rest wait for the next run
                 }
@@ -163,7 +168,14 @@ public final class OutboxSender {
     }
 
     /** Sends one row; false if the connection is no longer usable. */
-    private boolean send(Transport transport, OutboxRow row, Outcome outcome) {
+    private boolean send(Transport transport, OutboxRow due, Outcome outcome, SentCopies copies) {
+        Instant resendAfter = clock.instant().plus(settings.retry().inDoubtGrace());
+        byte[] bytes = db.inTransaction(c -> outbox.markSending(c, due.id(), resendAfter, db.instance())
+                ? outbox.claimedBytes(c, due.id()) : null);
+        if (bytes == null) {
+            return true; // taken by another sender meanwhile
+        }
+        OutboxRow row = due.withMime(bytes);
         Address[] envelope;
         StoredMessage message;
         try {
@@ -179,15 +191,11 @@ public final class OutboxSender {
             outcome.failed++;
             return true;
         }
-        Instant resendAfter = clock.instant().plus(settings.retry().inDoubtGrace());
-        if (!db.inTransaction(c -> outbox.markSending(c, row.id(), resendAfter, db.instance()))) {
-            return true; // taken by another sender meanwhile
-        }
         crash.at(CrashHook.MARKED_SENDING);
         try {
             transport.sendMessage(message, envelope);
             crash.at(CrashHook.SENT);
-            markSent(row, "");
+            markSent(row, "", copies);
             outcome.sent++;
             return true;
         } catch (MessagingException e) {
@@ -198,7 +206,7 @@ public final class OutboxSender {
             if (e instanceof SendFailedException refused && !playersAmong(refused.getValidSentAddresses()).isEmpty()) {
                 // The server took the mail for some players: sending again would duplicate it for them.
                 markSent(row, "refused by the server for: " + addresses(refused.getInvalidAddresses())
-                        + addresses(refused.getValidUnsentAddresses()));
+                        + addresses(refused.getValidUnsentAddresses()), copies);
                 outcome.sent++;
             } else {
                 retryOrGiveUp(row, row.attempts() + 1, describe(e), outcome, true);
@@ -243,8 +251,20 @@ public final class OutboxSender {
         return players;
     }
 
-    private void markSent(OutboxRow row, String note) {
-        db.inTransaction(c -> outbox.markSent(c, row.id(), note));
+    /**
+     * The copy is kept before the row is SENT: if the process dies between the two, the row is in doubt and the copy
+     * is written again or stands for what was sent; never a SENT row whose copy was lost.
+     */
+    private void markSent(OutboxRow row, String note, SentCopies copies) {
+        boolean kept;
+        try {
+            kept = copies.keep(row.id(), row.kind(), OutboxStore.keptAfterSending(row));
+        } catch (RuntimeException e) {
+            LOG.warn("outbox {}: no copy kept now ({}); the archive's sweep copies it later", row.id(), e.toString());
+            kept = false;
+        }
+        boolean archived = kept;
+        db.inTransaction(c -> outbox.markSent(c, row, note, archived));
         LOG.debug("outbox {} sent ({})", row.id(), row.dedupKey());
     }
 

@@ -87,14 +87,27 @@ public final class OutboxStore {
         return one(c, "SELECT " + COLUMNS + " FROM outbox WHERE dedup_key = ?", dedupKey);
     }
 
-    public Optional<OutboxRow> findByMessageId(Connection c, String messageId) throws SQLException {
-        return one(c, "SELECT " + COLUMNS + " FROM outbox WHERE message_id = ?", messageId);
+    /**
+     * PENDING rows whose time has come, oldest first, without their bytes ({@link OutboxRow#mime()} is empty): a
+     * sender reads them with {@link #claimedBytes} once it has marked the row SENDING, so robots sharing the queue do
+     * not each read every mail the other one takes (45 KB a report).
+     */
+    public List<OutboxRow> due(Connection c, int limit) throws SQLException {
+        return many(c, "SELECT " + COLUMNS.replace("mime", "NULL AS mime") + " FROM outbox WHERE status = 'PENDING'"
+                + " AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?", utc(clock.instant()), limit);
     }
 
-    /** PENDING rows whose time has come, oldest first. */
-    public List<OutboxRow> due(Connection c, int limit) throws SQLException {
-        return many(c, "SELECT " + COLUMNS + " FROM outbox WHERE status = 'PENDING' AND next_attempt_at <= ?"
-                + " ORDER BY next_attempt_at, id LIMIT ?", utc(clock.instant()), limit);
+    /** The bytes of a row this sender has just marked SENDING. */
+    public byte[] claimedBytes(Connection c, long id) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT mime FROM outbox WHERE id = ?")) {
+            ps.setLong(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    throw new SQLException("outbox row " + id + " is gone");
+                }
+                return rs.getBytes(1);
+            }
+        }
     }
 
     /**
@@ -186,17 +199,141 @@ public final class OutboxStore {
         return senders;
     }
 
-    /** SENDING (or PENDING, when recovery finds the copy of a mail it was about to resend) to SENT. */
-    public boolean markSent(Connection c, long id, String note) throws SQLException {
-        return update(c, "UPDATE outbox SET status = 'SENT', sent_at = ?, last_error = ?"
-                + " WHERE id = ? AND status IN ('SENDING', 'PENDING')", utc(clock.instant()), clip(note), id) == 1;
+    /**
+     * SENDING (or PENDING, when recovery finds the copy of a mail it was about to resend) to SENT, not yet copied to
+     * a sent-mail archive. A welcome's bytes are replaced by {@link #REDACTED_WELCOME} in the same statement: it is
+     * the one mail that carries a password in clear, and once it is sent nothing needs them.
+     */
+    public boolean markSent(Connection c, OutboxRow row, String note) throws SQLException {
+        return markSent(c, row.id(), row.dedupKey(), note, false);
+    }
+
+    /** The same, saying whether the mail's bytes (redacted if a welcome) were already copied to an archive. */
+    public boolean markSent(Connection c, OutboxRow row, String note, boolean archived) throws SQLException {
+        return markSent(c, row.id(), row.dedupKey(), note, archived);
+    }
+
+    private boolean markSent(Connection c, long id, String dedupKey, String note, boolean archived)
+            throws SQLException {
+        Object at = utc(clock.instant());
+        // Other rows leave the bytes alone: an H2 BLOB set to itself would be written again.
+        return (dedupKey.startsWith(WELCOME_PREFIX)
+                ? update(c, MARK_SENT_REDACTED, at, clip(note), archived, REDACTED_WELCOME, id)
+                : update(c, MARK_SENT, at, clip(note), archived, id)) == 1;
+    }
+
+    private static final String MARK_SENT = "UPDATE outbox SET status = 'SENT', sent_at = ?, last_error = ?,"
+            + " archived = ? WHERE id = ? AND status IN ('SENDING', 'PENDING')";
+    private static final String MARK_SENT_REDACTED = "UPDATE outbox SET status = 'SENT', sent_at = ?, last_error = ?,"
+            + " archived = ?, mime = ? WHERE id = ? AND status IN ('SENDING', 'PENDING')";
+
+    /** Which of {@code messageIds} are Message-IDs of outbox rows. */
+    public java.util.Set<String> knownMessageIds(Connection c, java.util.Collection<String> messageIds)
+            throws SQLException {
+        java.util.Set<String> known = new java.util.HashSet<>();
+        List<String> ids = List.copyOf(new java.util.LinkedHashSet<>(messageIds));
+        for (int from = 0; from < ids.size(); from += 100) {
+            List<String> part = ids.subList(from, Math.min(ids.size(), from + 100));
+            try (PreparedStatement ps = c.prepareStatement("SELECT message_id FROM outbox WHERE message_id IN ("
+                    + String.join(", ", java.util.Collections.nCopies(part.size(), "?")) + ")")) {
+                for (int i = 0; i < part.size(); i++) {
+                    ps.setString(i + 1, part.get(i));
+                }
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        known.add(rs.getString(1));
+                    }
+                }
+            }
+        }
+        return known;
+    }
+
+    /** The row an own copy with {@code messageId} stands for, without its bytes: id, dedup key and status. */
+    public record Witnessed(long id, String dedupKey, OutboxStatus status) {
+        public boolean welcome() {
+            return dedupKey.startsWith(WELCOME_PREFIX);
+        }
+    }
+
+    public Optional<Witnessed> witnessed(Connection c, String messageId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT id, dedup_key, status FROM outbox WHERE message_id = ?")) {
+            ps.setString(1, messageId);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(new Witnessed(rs.getLong(1), rs.getString(2),
+                        OutboxStatus.valueOf(rs.getString(3)))) : Optional.empty();
+            }
+        }
+    }
+
+    /** The dedup key of a welcome mail starts so (see {@code Seating}). */
+    public static final String WELCOME_PREFIX = "welcome:";
+
+    /** What a sent welcome mail's bytes become, in the outbox, the archive and the robot's own copy in the inbox. */
+    private static final byte[] REDACTED_WELCOME = ("X-Adjutant-Redacted: yes\r\n\r\nThis welcome mail carried the "
+            + "player's password; it was sent and its text was then removed.\r\n")
+            .getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+    /** {@link #REDACTED_WELCOME}, a copy. */
+    public static byte[] redactedWelcome() {
+        return REDACTED_WELCOME.clone();
+    }
+
+    /** The bytes a row keeps once it is SENT: a welcome's are redacted. */
+    public static byte[] keptAfterSending(OutboxRow row) {
+        return row.dedupKey().startsWith(WELCOME_PREFIX) ? redactedWelcome() : row.mime();
+    }
+
+    /** How many rows are SENDING, by the robot instance that marked them (null: before instances were recorded). */
+    public Map<String, Integer> sendingBySender(Connection c) throws SQLException {
+        Map<String, Integer> senders = new java.util.HashMap<>();
+        try (Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT sender, COUNT(*) FROM outbox WHERE status = 'SENDING'"
+                     + " GROUP BY sender")) {
+            while (rs.next()) {
+                senders.put(rs.getString(1), rs.getInt(2));
+            }
+        }
+        return senders;
+    }
+
+    /** SENT rows no archive has copied yet, oldest first, at most {@code limit}: id, kind and bytes. */
+    public List<OutboxRow> unarchived(Connection c, int limit) throws SQLException {
+        List<OutboxRow> rows = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT * FROM outbox WHERE archived = FALSE AND status = 'SENT' ORDER BY id LIMIT ?")) {
+            ps.setInt(1, limit);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    rows.add(row(rs));
+                }
+            }
+        }
+        return rows;
+    }
+
+    /** Marks rows as copied to a sent-mail archive. */
+    public void markArchived(Connection c, List<Long> ids) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE outbox SET archived = TRUE WHERE id = ?")) {
+            for (long id : ids) {
+                ps.setLong(1, id);
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
     }
 
     /** Confirms, from the robot's own copy, the row sent with {@code messageId}, if it was still unconfirmed. */
     public boolean confirmByMessageId(Connection c, String messageId) throws SQLException {
-        Optional<OutboxRow> row = findByMessageId(c, messageId);
-        return row.isPresent() && row.get().status() == OutboxStatus.SENDING
-                && markSent(c, row.get().id(), "confirmed by the robot's own copy");
+        Optional<Witnessed> row = witnessed(c, messageId);
+        return row.isPresent() && confirm(c, row.get());
+    }
+
+    /** Confirms the row an own copy stands for, if it was still unconfirmed. */
+    public boolean confirm(Connection c, Witnessed row) throws SQLException {
+        return row.status() == OutboxStatus.SENDING
+                && markSent(c, row.id(), row.dedupKey(), "confirmed by the robot's own copy", false);
     }
 
     /** Back to PENDING, to be tried again at {@code next}. */
@@ -281,9 +418,14 @@ public final class OutboxStore {
         return new OutboxRow(rs.getLong("id"), rs.getString("dedup_key"), rs.getString("game_id"),
                 OutboxKind.valueOf(rs.getString("kind")), rs.getString("message_id"),
                 recipients.isEmpty() ? List.of() : Arrays.asList(recipients.split(",")), rs.getString("subject"),
-                rs.getBytes("mime"), OutboxStatus.valueOf(rs.getString("status")), rs.getInt("attempts"),
+                bytes(rs.getBytes("mime")), OutboxStatus.valueOf(rs.getString("status")), rs.getInt("attempts"),
                 instant(rs, "next_attempt_at"), instant(rs, "created_at"), instant(rs, "sent_at"),
                 rs.getString("last_error"));
+    }
+
+    /** The column is NOT NULL; only {@link #due} leaves it out. */
+    private static byte[] bytes(byte[] mime) {
+        return mime == null ? new byte[0] : mime;
     }
 
     private static int update(Connection c, String sql, Object... params) throws SQLException {

@@ -56,7 +56,8 @@ public final class ClusterScaling {
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
     record Options(List<Integer> legs, int games, int players, int rounds, Path out, int lead, int gap,
-                   Duration timeout, boolean jfr, boolean cold, boolean pgStatements, boolean greenMailSmtp) {
+                   Duration timeout, boolean jfr, boolean cold, boolean pgStatements, boolean greenMailSmtp,
+                   double robotCpu) {
     }
 
     /** One report as it arrived: its game, Message-ID, mailbox and GreenMail's receipt time. */
@@ -71,20 +72,20 @@ public final class ClusterScaling {
     /** One leg's figures. */
     record LegResult(int robots, int round, int reports, int expected, int onTime, double overall,
                      List<GameTimes> games, List<String> problems, String load, List<Double> cpu,
-                     double harnessCpu, double postgresCpu) {
+                     double harnessCpu, double postgresCpu, String quota) {
         String summary(int players) {
             List<Double> done = games.stream().map(GameTimes::lastDelivered).sorted().toList();
             double committed = games.stream().mapToDouble(GameTimes::committed).max().orElse(Double.NaN);
             return ("robots %d round %d: %d games x %d players; reports %d of %d; deadline -> last report %.1f s "
                     + "(games done: first %.1f s, median %.1f s, last %.1f s; last turn committed %.1f s); "
                     + "within 60 s %d/%d; exactly once %s; problems %d; robot CPU %s s; GreenMail+harness CPU %.1f s; "
-                    + "PostgreSQL CPU %.1f s; load %s").formatted(robots,
+                    + "PostgreSQL CPU %.1f s;%s load %s").formatted(robots,
                     round, games.size(), players, reports, expected, overall, done.isEmpty() ? Double.NaN : done.get(0),
                     done.isEmpty() ? Double.NaN : done.get(done.size() / 2), done.isEmpty() ? Double.NaN
                             : done.get(done.size() - 1), committed, onTime, expected,
                     problems.isEmpty() ? "yes" : "see problems", problems.size(), cpu.stream()
                             .map(c -> "%.1f".formatted(c)).collect(java.util.stream.Collectors.joining(" + ")),
-                    harnessCpu, postgresCpu, load);
+                    harnessCpu, postgresCpu, quota, load);
         }
     }
 
@@ -114,6 +115,7 @@ public final class ClusterScaling {
         boolean pgStatements = false;
         boolean greenMailSmtp = false;
         boolean cold = false;
+        double robotCpu = 0;
         Path out = Path.of("target/scaling");
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -138,14 +140,17 @@ public final class ClusterScaling {
                     default -> throw new IllegalArgumentException("--mail-server host|greenmail");
                 };
                 case "--cold" -> cold = true;
+                case "--robot-cpu" -> robotCpu = Double.parseDouble(args[++i]);
                 default -> throw new IllegalArgumentException("usage: ClusterScaling [--robots 1|2|both] [--games N]"
                         + " [--players N] [--rounds N] [--lead SECONDS] [--gap SECONDS] [--timeout SECONDS]"
-                        + " [--out DIR] [--jfr] [--cold] [--pg-statements] [--mail-server host|greenmail]; unknown "
+                        + " [--out DIR] [--jfr] [--cold] [--pg-statements] [--mail-server host|greenmail]"
+                        + " [--robot-cpu FRACTION_OF_A_CORE]; unknown "
                         + args[i]);
             }
         }
         List<LegResult> results = new ClusterScaling(new Options(legs, games, players, rounds,
-                out.toAbsolutePath().normalize(), lead, gap, timeout, jfr, cold, pgStatements, greenMailSmtp)).run();
+                out.toAbsolutePath().normalize(), lead, gap, timeout, jfr, cold, pgStatements, greenMailSmtp,
+                robotCpu)).run();
         // A late report is a figure, not a failure of the harness; a lost or doubled one is.
         System.exit(results.stream().allMatch(r -> r.problems().isEmpty()) ? 0 : 1);
     }
@@ -248,6 +253,8 @@ public final class ClusterScaling {
         host.writeGames(home, options.cold() ? List.of(first) : List.of(first, deadline));
         String load = "?";
         List<Process> running = new ArrayList<>();
+        List<CpuQuota> quotas = new ArrayList<>();
+        String quotaNote = "";
         List<Double> cpu = List.of();
         double harnessCpu = Double.NaN;
         double postgresCpu = Double.NaN;
@@ -255,6 +262,11 @@ public final class ClusterScaling {
             for (int n = 1; n <= robots; n++) {
                 Path config = ScalingHost.writeRobotConfig(home, n, url, mail.getImap().getPort(), smtpPort());
                 running.add(start(config, home.resolve("robot-" + n + ".log"), String.valueOf(n - 1)));
+                if (options.robotCpu() > 0) {
+                    CpuQuota quota = CpuQuota.create("adjutant-scaling-robot-" + n, options.robotCpu());
+                    quotas.add(quota);
+                    quota.add(running.get(n - 1).pid());
+                }
             }
             sleepUntil(first);
             if (!options.cold()) {
@@ -262,6 +274,7 @@ public final class ClusterScaling {
             }
             load = uptime();
             List<Double> before = running.stream().map(ClusterScaling::cpuSeconds).toList();
+            List<Double> throttledBefore = quotas.stream().map(CpuQuota::throttledSeconds).toList();
             double harnessBefore = cpuSeconds(ProcessHandle.current().pid());
             double postgresBefore = postgresCpuSeconds();
             if (options.pgStatements()) {
@@ -278,12 +291,22 @@ public final class ClusterScaling {
             for (int i = 0; i < running.size(); i++) {
                 cpu.add(after.get(i) - before.get(i));
             }
+            if (!quotas.isEmpty()) {
+                StringBuilder note = new StringBuilder(" robot CPU quota %.2f core each, throttled".formatted(
+                        options.robotCpu()));
+                for (int i = 0; i < quotas.size(); i++) {
+                    note.append(i == 0 ? " " : " + ").append("%.1f".formatted(quotas.get(i).throttledSeconds()
+                            - throttledBefore.get(i)));
+                }
+                quotaNote = note.append(" s;").toString();
+            }
         } finally {
             for (Process p : running) {
                 stop(p);
             }
+            quotas.forEach(CpuQuota::close);
         }
-        return measure(url, home, robots, round, deadline, load, cpu, harnessCpu, postgresCpu);
+        return measure(url, home, robots, round, deadline, load, cpu, harnessCpu, postgresCpu, quotaNote);
     }
 
     /**
@@ -345,7 +368,8 @@ public final class ClusterScaling {
     }
 
     private LegResult measure(String url, Path home, int robots, int round, Instant deadline, String load,
-                              List<Double> cpu, double harnessCpu, double postgresCpu) throws Exception {
+                              List<Double> cpu, double harnessCpu, double postgresCpu, String quota)
+            throws Exception {
         List<String> problems = new ArrayList<>();
         Map<String, Integer> perBox = new HashMap<>();
         Map<String, List<Arrival>> byId = new HashMap<>();
@@ -432,7 +456,7 @@ public final class ClusterScaling {
         double overall = games.stream().mapToDouble(GameTimes::lastDelivered).max().orElse(Double.NaN);
         int expected = Math.max(rows, seats.size() + options.games());
         return new LegResult(robots, round, reports.values().stream().mapToInt(Integer::intValue).sum(), expected,
-                onTime, overall, games, problems, load, cpu, harnessCpu, postgresCpu);
+                onTime, overall, games, problems, load, cpu, harnessCpu, postgresCpu, quota);
     }
 
     /** Which robot ran each game's measured turn, from the "game <id>: turn N: ..." line of its console. */

@@ -57,9 +57,9 @@ import org.adjutant.turn.ReportStream;
  *
  * <p>Two pairs of legs per round. The <b>robot</b> pair is what the robot does at a deadline: {@link ReportStream}
  * draws the reports on every core ({@link OutboxMailer} composes each MIME there) and stores them in H2 as they are
- * drawn, while this thread sends the outbox with {@link OutboxSender#sendDue()} batch after batch (SENDING and SENT
- * marks, the robot's own copy in the envelope) and {@link SentMailArchive#archiveNew()} after each batch, as {@code
- * Robot} does, until the outbox is empty; its pre-rendered leg finds the same bytes already in the outbox and only
+ * drawn, while this thread sends the outbox with {@link OutboxSender#sendDue(org.adjutant.mail.SentCopies)} batch
+ * after batch (SENDING and SENT marks, the robot's own copy in the envelope, each mail handed to the
+ * {@link SentMailArchive} as it is taken), as {@code Robot} does, until the outbox is empty; its pre-rendered leg finds the same bytes already in the outbox and only
  * sends and archives. With {@code --stream false} the render leg draws everything, stores it in one transaction and
  * only then sends (the robot before reports were streamed); the raw pair likewise sends each recipient's mails as
  * soon as they are drawn, or with {@code --stream false} only once all are drawn. The <b>raw</b> pair is the first
@@ -288,12 +288,9 @@ public final class ReportMailHarness {
 
         /** One batch of the outbox sent and archived, as the robot's courier does; how many mails it sent. */
         private int sendBatch() {
-            SendResult r = sender.sendDue();
+            SendResult r = sender.sendDue(archive);
             if (r.sent() != r.attempted()) {
                 throw new IllegalStateException("send failed: " + r);
-            }
-            if (r.sent() > 0) {
-                archive.archiveNew();
             }
             sent += r.sent();
             return r.sent();

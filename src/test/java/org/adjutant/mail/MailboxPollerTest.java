@@ -299,14 +299,27 @@ class MailboxPollerTest {
     @DisplayName("issue 16: over IMAP the robot's own copy of a sent mail is known by its header fields; its body is not fetched")
     void ownCopiesAreStoredAsTheirHeaderFieldsOnlyOverImap() throws Exception {
         String body = "the position report, maps and all ".repeat(2_000);
+        org.adjutant.store.OutboxStore outbox = new org.adjutant.store.OutboxStore(clock);
+        db.inTransaction(c -> outbox.enqueue(c, new MailComposer(clock).outboxItem("g1",
+                org.adjutant.store.OutboxKind.REPORT, OutgoingMail.of("Adjutant <" + ROBOT + ">",
+                        List.of("taylor@army.example"), "[g1] Turn 1", body, "<report-1@amwol.example>",
+                        AutoSubmitted.AUTO_GENERATED, "report:g1:1:taylor@army.example"))));
         deliverToRobot(MAIL, simpleMail("Adjutant <" + ROBOT + ">", "<report-1@amwol.example>", "[g1] Turn 1",
                 body, MailComposer.OUTBOX_HEADER + ": report:g1:1:taylor@army.example"));
         deliverToRobot(MAIL, simpleMail(ROBOT, "<loop-1@amwol.example>", "no outbox key", body));
+        // Looks like an own copy, but the outbox never sent it: kept whole, for whoever looks into it.
+        deliverToRobot(MAIL, simpleMail("Adjutant <" + ROBOT + ">", "<forged-1@amwol.example>", "[g1] Turn 1",
+                body, MailComposer.OUTBOX_HEADER + ": report:g1:1:scott@army.example"));
         deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o1@army>", "Orders", "HOLD"));
 
         PollResult result = poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce();
 
-        assertThat(result).isEqualTo(new PollResult(3, 3, 0, 2, 0, ""));
+        assertThat(result).isEqualTo(new PollResult(4, 4, 0, 3, 0, ""));
+        InboxEntry forged = stored().stream().filter(e -> e.messageId().equals("<forged-1@amwol.example>"))
+                .findFirst().orElseThrow();
+        assertThat(forged.status()).isEqualTo(InboxStatus.IGNORED);
+        assertThat(new String(forged.raw(), StandardCharsets.UTF_8)).contains("maps and all")
+                .doesNotContain("X-Adjutant-Stored");
         InboxEntry copy = stored().stream().filter(e -> e.messageId().equals("<report-1@amwol.example>"))
                 .findFirst().orElseThrow();
         assertThat(copy.status()).isEqualTo(InboxStatus.IGNORED);
@@ -338,6 +351,31 @@ class MailboxPollerTest {
         assertThat(result.ignored()).isEqualTo(1);
         assertThat(new String(stored().get(0).raw(), StandardCharsets.UTF_8)).contains(body);
         assertThat(stored().get(0).statusDetail()).isEqualTo(InboxStore.OWN_COPY);
+    }
+
+    @Test
+    @DisplayName("issue 16: a welcome's own copy, whole over POP3, confirms its row and is stored without the password")
+    void welcomeOwnCopyIsStoredRedacted() {
+        org.adjutant.store.OutboxStore outbox = new org.adjutant.store.OutboxStore(clock);
+        OutgoingMail welcome = OutgoingMail.of("Adjutant <" + ROBOT + ">", List.of("taylor@army.example"),
+                "[g1] welcome", "Your password is: pw-taylor-4711", "<welcome-1@amwol.example>",
+                AutoSubmitted.AUTO_GENERATED, org.adjutant.store.OutboxStore.WELCOME_PREFIX + "g1:taylor");
+        long id = db.inTransaction(c -> outbox.enqueue(c,
+                new MailComposer(clock).outboxItem("g1", org.adjutant.store.OutboxKind.NOTICE, welcome))).id();
+        org.adjutant.store.OutboxRow row = db.read(c -> outbox.find(c, id)).orElseThrow();
+        // The robot died between the SMTP transaction and its SENT: the own copy is the witness.
+        db.inTransaction(c -> outbox.markSending(c, row.id(), clock.instant(), "robot-1"));
+        deliverToRobot(MAIL, row.mime());
+
+        poller(MailTestKit.settings(MAIL, MailSettings.Protocol.POP3, box -> box), CrashHook.NONE).pollOnce();
+
+        assertThat(stored()).hasSize(1);
+        assertThat(stored().get(0).statusDetail()).isEqualTo(InboxStore.OWN_COPY);
+        assertThat(new String(stored().get(0).raw(), StandardCharsets.US_ASCII))
+                .startsWith("X-Adjutant-Redacted: yes").doesNotContain("pw-taylor-4711");
+        org.adjutant.store.OutboxRow after = db.read(c -> outbox.find(c, row.id())).orElseThrow();
+        assertThat(after.status()).isEqualTo(org.adjutant.store.OutboxStatus.SENT);
+        assertThat(new String(after.mime(), StandardCharsets.US_ASCII)).doesNotContain("pw-taylor-4711");
     }
 
     @Test

@@ -91,7 +91,7 @@ class GameArchiveTest {
                 core.db.inTransaction(c -> {
                     long id = outbox.enqueue(c, new OutboxItem(key, "g", OutboxKind.REPORT, "<" + key + "@robot>",
                             List.of("alice@example.org"), "Turn 1", new byte[] {1, 2, 3})).id();
-                    return outbox.markSending(c, id, DEADLINE) && outbox.markSent(c, id, "test");
+                    return outbox.markSending(c, id, DEADLINE) && outbox.markSent(c, outbox.find(c, id).orElseThrow(), "test");
                 });
             }
             String state = core.db.read(c -> new GameStore().loadState(c, "g", 1));

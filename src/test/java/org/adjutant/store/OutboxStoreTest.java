@@ -105,7 +105,7 @@ class OutboxStoreTest {
         long second = db.inTransaction(c -> later.enqueue(c, item("ack:2", "<a2@robot>"))).id();
         long sent = db.inTransaction(c -> outbox.enqueue(c, item("ack:3", "<a3@robot>"))).id();
         db.inTransaction(c -> {
-            outbox.markSent(c, sent, "");
+            outbox.markSent(c, outbox.find(c, sent).orElseThrow(), "");
             later.attemptFailed(c, second, t0.plusSeconds(900), "SMTP server smtp:25 unreachable: refused");
             return null;
         });
