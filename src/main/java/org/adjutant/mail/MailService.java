@@ -35,9 +35,7 @@ public final class MailService {
 
     /** Fetches new mail into the inbox table; see {@link MailboxPoller}. */
     public PollResult pollOnce() {
-        synchronized (pollLock) {
-            return poller.pollOnce();
-        }
+        return pollOnce(PollProgress.NONE);
     }
 
     /** The same, telling {@code progress} how far the intake may already go; see {@link PollProgress}. */
@@ -49,9 +47,7 @@ public final class MailService {
 
     /** Sends due outbox rows over the SMTP connection the sender keeps; see {@link OutboxSender}. */
     public SendResult sendDue() {
-        synchronized (sendLock) {
-            return sender.sendDue();
-        }
+        return sendDue(SentCopies.NONE);
     }
 
     /** The same, keeping a copy of each mail sent in {@code copies} (the sent-mail archive). */
