@@ -1,7 +1,6 @@
 package org.adjutant.app;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -24,6 +23,10 @@ import org.slf4j.LoggerFactory;
  * marked archived with its SENT. Rows that became SENT otherwise (settled from the robot's own copy after a crash,
  * or by another robot sharing the database) are copied by {@link #sweep()}, which the robot runs once a round. With
  * several robots each directory holds what that robot sent or settled. Copying again is harmless.
+ *
+ * <p>A directory that cannot be written (a full disk, a path that is a file, permissions) never stops the mail: the
+ * rows stay unarchived and are copied by the first sweep after it can be written again. The operator is told once
+ * when copying starts failing and once when it works again, not at every mail and every round.
  */
 public final class SentMailArchive implements SentCopies {
     private static final Logger LOG = LoggerFactory.getLogger(SentMailArchive.class);
@@ -33,6 +36,7 @@ public final class SentMailArchive implements SentCopies {
     private final Path dir;
     private final OutboxStore outbox = new OutboxStore(java.time.Clock.systemUTC());
     private volatile boolean dirReady;
+    private final java.util.concurrent.atomic.AtomicBoolean failing = new java.util.concurrent.atomic.AtomicBoolean();
 
     public SentMailArchive(Database db, Path dir) {
         this.db = db;
@@ -43,15 +47,18 @@ public final class SentMailArchive implements SentCopies {
     public boolean keep(long id, OutboxKind kind, byte[] mime) {
         try {
             write(id, kind, mime);
+            worked();
             return true;
         } catch (IOException e) {
-            dirReady = false; // perhaps removed under the robot: made again at the next write
-            LOG.warn("cannot keep a copy of sent mail {} in {}: {}", id, dir, e.toString());
+            failed(e);
             return false;
         }
     }
 
-    /** Copies the rows sent without passing through {@link #keep}; returns how many. */
+    /**
+     * Copies the rows sent without passing through {@link #keep}; returns how many. Stops at the first file the disk
+     * refuses: the rest wait for the next sweep.
+     */
     public int sweep() {
         List<OutboxRow> rows = db.read(c -> outbox.unarchived(c, SWEEP_LIMIT));
         List<Long> copied = new ArrayList<>();
@@ -59,9 +66,10 @@ public final class SentMailArchive implements SentCopies {
             try {
                 write(row.id(), row.kind(), OutboxStore.keptAfterSending(row));
                 copied.add(row.id());
+                worked();
             } catch (IOException e) {
-                dirReady = false;
-                throw new UncheckedIOException("cannot keep copies of sent mail in " + dir, e);
+                failed(e);
+                break;
             }
         }
         if (!copied.isEmpty()) {
@@ -71,6 +79,27 @@ public final class SentMailArchive implements SentCopies {
             });
         }
         return copied.size();
+    }
+
+    /** Whether the last copy failed (until one succeeds). */
+    boolean failing() {
+        return failing.get();
+    }
+
+    private void failed(IOException e) {
+        dirReady = false; // perhaps removed under the robot: made again at the next write
+        if (failing.compareAndSet(false, true)) {
+            LOG.warn("cannot keep copies of sent mail in {} ({}); the mail still goes out, and what is not copied is "
+                    + "copied once the directory can be written again", dir, e.toString());
+        } else {
+            LOG.debug("still cannot keep copies of sent mail in {}: {}", dir, e.toString());
+        }
+    }
+
+    private void worked() {
+        if (failing.compareAndSet(true, false)) {
+            LOG.info("copies of sent mail are kept in {} again", dir);
+        }
     }
 
     private void write(long id, OutboxKind kind, byte[] bytes) throws IOException {

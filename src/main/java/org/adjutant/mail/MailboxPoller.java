@@ -351,28 +351,21 @@ public final class MailboxPoller {
 
     /**
      * One FETCH for the group; if the server refuses it (a server may fail the whole command for one mail another robot
-     * expunged meanwhile), each half is tried again on its own, so one mail costs a few more commands, not the whole
-     * group fetched whole. A mail whose fields cannot be had is not taken for an own copy: it is fetched whole.
+     * expunged meanwhile), each half is tried again on its own ({@link Halving}), so one mail costs a few more
+     * commands, not the whole group fetched whole. A mail whose fields cannot be had is not taken for an own copy: it
+     * is fetched whole.
      */
     private void ownCopies(Folder folder, List<Message> group, FetchProfile fields,
             java.util.Map<Message, String> own) {
-        try {
-            folder.fetch(group.toArray(Message[]::new), fields);
-            for (Message m : group) {
+        Halving.run(group, part -> {
+            folder.fetch(part.toArray(Message[]::new), fields);
+            for (Message m : part) {
                 if (detector.classify(fetchedFields(m)) instanceof MailOrigin.OwnCopy copy) {
                     own.put(m, copy.messageId());
                 }
             }
-        } catch (MessagingException | RuntimeException e) {
-            if (group.size() == 1 || !folder.isOpen()) {
-                LOG.debug("no header fields for {} mails from {}: {}", group.size(), settings.mailbox().describe(),
-                        e.toString());
-                return;
-            }
-            int half = group.size() / 2;
-            ownCopies(folder, group.subList(0, half), fields, own);
-            ownCopies(folder, group.subList(half, group.size()), fields, own);
-        }
+        }, folder::isOpen, (m, e) -> LOG.debug("no header fields for message {} from {}: {}", m.getMessageNumber(),
+                settings.mailbox().describe(), e.toString()));
     }
 
     private static InternetHeaders fetchedFields(Message m) throws MessagingException {

@@ -16,6 +16,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.adjutant.store.Database;
 import org.adjutant.store.OutboxRow;
@@ -103,9 +104,16 @@ public final class OutboxSender {
         int attempted = 0;
         boolean usable = false;
         try {
-            for (OutboxRow row : due) {
+            for (OutboxRow listed : due) {
+                Optional<OutboxRow> claimed = claim(listed);
+                if (claimed.isEmpty()) {
+                    if (db.shared()) {
+                        break; // nothing due is left that another sender has not taken
+                    }
+                    continue; // taken by another sender meanwhile
+                }
                 attempted++;
-                usable = send(transport, row, outcome, copies);
+                usable = send(transport, claimed.get(), outcome, copies);
                 if (!usable) {
                     break; // the connection broke: the rest wait for the next run
                 }
@@ -167,15 +175,23 @@ public final class OutboxSender {
         }
     }
 
-    /** Sends one row; false if the connection is no longer usable. */
-    private boolean send(Transport transport, OutboxRow due, Outcome outcome, SentCopies copies) {
+    /**
+     * On a database robots share (PostgreSQL), the next due row, whichever it is ({@link OutboxStore#claimNext}): the
+     * due list then only says how many to send this round. On H2, {@code listed} itself, if it is still PENDING.
+     * Either way the row comes as the claim left it: SENDING by this robot, this attempt counted, with its bytes.
+     */
+    private Optional<OutboxRow> claim(OutboxRow listed) {
         Instant resendAfter = clock.instant().plus(settings.retry().inDoubtGrace());
-        byte[] bytes = db.inTransaction(c -> outbox.markSending(c, due.id(), resendAfter, db.instance())
-                ? outbox.claimedBytes(c, due.id()) : null);
-        if (bytes == null) {
-            return true; // taken by another sender meanwhile
+        if (db.shared()) {
+            return db.inTransaction(c -> outbox.claimNext(c, resendAfter, db.instance()));
         }
-        OutboxRow row = due.withMime(bytes);
+        byte[] bytes = db.inTransaction(c -> outbox.markSending(c, listed.id(), resendAfter, db.instance())
+                ? outbox.claimedBytes(c, listed.id()) : null);
+        return bytes == null ? Optional.empty() : Optional.of(listed.claimed(bytes, resendAfter));
+    }
+
+    /** Sends one claimed row; false if the connection is no longer usable. */
+    private boolean send(Transport transport, OutboxRow row, Outcome outcome, SentCopies copies) {
         Address[] envelope;
         StoredMessage message;
         try {
@@ -209,7 +225,7 @@ public final class OutboxSender {
                         + addresses(refused.getValidUnsentAddresses()), copies);
                 outcome.sent++;
             } else {
-                retryOrGiveUp(row, row.attempts() + 1, describe(e), outcome, true);
+                retryOrGiveUp(row, row.attempts(), describe(e), outcome, true); // this attempt counted
             }
             return transport.isConnected();
         } catch (RuntimeException e) {

@@ -179,6 +179,22 @@ public final class OutboxStore {
     }
 
     /**
+     * For robots sharing the outbox on PostgreSQL: claims the next due row for {@code sender} and returns it with its
+     * bytes, all in one statement; a row another sender is claiming at this instant is skipped ({@code SKIP LOCKED})
+     * rather than waited for and then lost. Two senders thus never reach for the same row: with a conditional update
+     * of a listed row each, they took the same rows in the same order, and one of them lost most of its claims (3,323
+     * wasted updates for 4,020 reports at one deadline, docs/scaling.md). Empty when nothing is due. PostgreSQL
+     * only; H2 holds one robot.
+     */
+    public Optional<OutboxRow> claimNext(Connection c, Instant resendAfter, String sender) throws SQLException {
+        List<OutboxRow> rows = many(c, "UPDATE outbox SET status = 'SENDING', attempts = attempts + 1,"
+                + " next_attempt_at = ?, sender = ? WHERE status = 'PENDING' AND id = (SELECT id FROM outbox"
+                + " WHERE status = 'PENDING' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1"
+                + " FOR UPDATE SKIP LOCKED) RETURNING " + COLUMNS, utc(resendAfter), sender, utc(clock.instant()));
+        return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
+    }
+
+    /**
      * The same, recording which robot sends it ({@code sender}, its instance name): robots sharing the database leave
      * a row another live robot is sending alone ({@link #senders}).
      */

@@ -27,6 +27,7 @@ import org.adjutant.store.OutboxItem;
 import org.adjutant.store.OutboxKind;
 import org.adjutant.store.OutboxStore;
 import org.adjutant.store.Vendor;
+import org.adjutant.testing.LogCapture;
 import org.adjutant.testing.TestDatabases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -212,5 +213,30 @@ class SentMailArchiveTest {
         assertThat(archive.sweep()).isEqualTo(1);
         assertThat(archived(id)).isTrue();
         assertThat(Files.readAllBytes(copy(id, OutboxKind.REPORT))).isEqualTo(mime(id));
+    }
+
+    @Test
+    @DisplayName("a directory that stays unwritable is reported once, not at every mail and round; then once mended")
+    void unwritableDirectoryReportedOnce() throws Exception {
+        Files.writeString(sent, "not a directory");
+        try (LogCapture log = LogCapture.of(SentMailArchive.class, ch.qos.logback.classic.Level.INFO)) {
+            long first = enqueue(OutboxKind.REPORT, "report:g1:1:taylor", "taylor@army.example", "Turn 1");
+            long second = enqueue(OutboxKind.REPORT, "report:g1:1:worth", "worth@army.example", "Turn 1");
+            assertThat(sender().sendDue(archive).sent()).isEqualTo(2);
+            for (int round = 0; round < 5; round++) {
+                assertThat(archive.sweep()).isZero(); // no exception: the sending round goes on
+            }
+            assertThat(archive.failing()).isTrue();
+            assertThat(log.atLeast(ch.qos.logback.classic.Level.WARN)).singleElement().satisfies(e ->
+                    assertThat(e.getFormattedMessage()).contains("cannot keep copies of sent mail in " + sent));
+
+            Files.delete(sent);
+            assertThat(archive.sweep()).isEqualTo(2);
+            assertThat(archived(first)).isTrue();
+            assertThat(archived(second)).isTrue();
+            assertThat(archive.failing()).isFalse();
+            assertThat(log.events()).filteredOn(e -> e.getLevel() == ch.qos.logback.classic.Level.INFO)
+                    .singleElement().satisfies(e -> assertThat(e.getFormattedMessage()).contains("again"));
+        }
     }
 }

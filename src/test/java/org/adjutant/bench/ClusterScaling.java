@@ -56,9 +56,15 @@ public final class ClusterScaling {
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
     record Options(List<Integer> legs, int games, int players, int rounds, Path out, int lead, int gap,
-                   Duration timeout, boolean jfr, boolean cold, boolean pgStatements, boolean greenMailSmtp,
+                   Duration timeout, boolean jfr, boolean cold, boolean pgStatements, MailServer mailServer,
                    double robotCpu) {
     }
+
+    /**
+     * Where the robots' mail goes: the harness's MTA with GreenMail's IMAP mailbox behind it ({@code host}), the same
+     * MTA with Dovecot's ({@code dovecot}), or GreenMail's SMTP and IMAP alone ({@code greenmail}).
+     */
+    enum MailServer { HOST, DOVECOT, GREENMAIL }
 
     /** One report as it arrived: its game, Message-ID, mailbox and GreenMail's receipt time. */
     private record Arrival(String game, String messageId, String mailbox, Instant at) {
@@ -72,20 +78,21 @@ public final class ClusterScaling {
     /** One leg's figures. */
     record LegResult(int robots, int round, int reports, int expected, int onTime, double overall,
                      List<GameTimes> games, List<String> problems, String load, List<Double> cpu,
-                     double harnessCpu, double postgresCpu, String quota) {
+                     double harnessCpu, double dovecotCpu, double postgresCpu, String quota) {
         String summary(int players) {
             List<Double> done = games.stream().map(GameTimes::lastDelivered).sorted().toList();
             double committed = games.stream().mapToDouble(GameTimes::committed).max().orElse(Double.NaN);
             return ("robots %d round %d: %d games x %d players; reports %d of %d; deadline -> last report %.1f s "
                     + "(games done: first %.1f s, median %.1f s, last %.1f s; last turn committed %.1f s); "
                     + "within 60 s %d/%d; exactly once %s; problems %d; robot CPU %s s; GreenMail+harness CPU %.1f s; "
-                    + "PostgreSQL CPU %.1f s;%s load %s").formatted(robots,
+                    + "%sPostgreSQL CPU %.1f s;%s load %s").formatted(robots,
                     round, games.size(), players, reports, expected, overall, done.isEmpty() ? Double.NaN : done.get(0),
                     done.isEmpty() ? Double.NaN : done.get(done.size() / 2), done.isEmpty() ? Double.NaN
                             : done.get(done.size() - 1), committed, onTime, expected,
                     problems.isEmpty() ? "yes" : "see problems", problems.size(), cpu.stream()
                             .map(c -> "%.1f".formatted(c)).collect(java.util.stream.Collectors.joining(" + ")),
-                    harnessCpu, postgresCpu, quota, load);
+                    harnessCpu, Double.isNaN(dovecotCpu) ? "" : "Dovecot CPU %.1f s; ".formatted(dovecotCpu),
+                    postgresCpu, quota, load);
         }
     }
 
@@ -96,6 +103,7 @@ public final class ClusterScaling {
     private GreenMail mail;
     /** The robots' SMTP server unless {@code --mail-server greenmail}. */
     private HostMta mta;
+    private DovecotMailbox dovecot;
     private ScalingHost host;
     private List<ScalingHost.Seat> seats;
 
@@ -113,7 +121,7 @@ public final class ClusterScaling {
         Duration timeout = Duration.ofMinutes(10);
         boolean jfr = false;
         boolean pgStatements = false;
-        boolean greenMailSmtp = false;
+        MailServer mailServer = MailServer.HOST;
         boolean cold = false;
         double robotCpu = 0;
         Path out = Path.of("target/scaling");
@@ -134,22 +142,23 @@ public final class ClusterScaling {
                 case "--out" -> out = Path.of(args[++i]);
                 case "--jfr" -> jfr = true;
                 case "--pg-statements" -> pgStatements = true;
-                case "--mail-server" -> greenMailSmtp = switch (args[++i]) {
-                    case "host" -> false;
-                    case "greenmail" -> true;
-                    default -> throw new IllegalArgumentException("--mail-server host|greenmail");
+                case "--mail-server" -> mailServer = switch (args[++i]) {
+                    case "host" -> MailServer.HOST;
+                    case "dovecot" -> MailServer.DOVECOT;
+                    case "greenmail" -> MailServer.GREENMAIL;
+                    default -> throw new IllegalArgumentException("--mail-server host|dovecot|greenmail");
                 };
                 case "--cold" -> cold = true;
                 case "--robot-cpu" -> robotCpu = Double.parseDouble(args[++i]);
                 default -> throw new IllegalArgumentException("usage: ClusterScaling [--robots 1|2|both] [--games N]"
                         + " [--players N] [--rounds N] [--lead SECONDS] [--gap SECONDS] [--timeout SECONDS]"
-                        + " [--out DIR] [--jfr] [--cold] [--pg-statements] [--mail-server host|greenmail]"
+                        + " [--out DIR] [--jfr] [--cold] [--pg-statements] [--mail-server host|dovecot|greenmail]"
                         + " [--robot-cpu FRACTION_OF_A_CORE]; unknown "
                         + args[i]);
             }
         }
         List<LegResult> results = new ClusterScaling(new Options(legs, games, players, rounds,
-                out.toAbsolutePath().normalize(), lead, gap, timeout, jfr, cold, pgStatements, greenMailSmtp,
+                out.toAbsolutePath().normalize(), lead, gap, timeout, jfr, cold, pgStatements, mailServer,
                 robotCpu)).run();
         // A late report is a figure, not a failure of the harness; a lost or doubled one is.
         System.exit(results.stream().allMatch(r -> r.problems().isEmpty()) ? 0 : 1);
@@ -169,7 +178,10 @@ public final class ClusterScaling {
         mail = new GreenMail(new ServerSetup[] {new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP)
                 .dynamicPort(), new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()});
         mail.start();
-        if (!options.greenMailSmtp()) {
+        if (options.mailServer() == MailServer.DOVECOT) {
+            dovecot = DovecotMailbox.start(out.resolve("dovecot"), "adjutant");
+            mta = new HostMta((sender, raw) -> dovecot.deliver(sender, "adjutant", raw), ScalingHost.ROBOT);
+        } else if (options.mailServer() == MailServer.HOST) {
             mta = new HostMta(mail, ScalingHost.ROBOT);
         }
         List<LegResult> results = new ArrayList<>();
@@ -198,6 +210,9 @@ public final class ClusterScaling {
             if (mta != null) {
                 mta.close();
             }
+            if (dovecot != null) {
+                dovecot.close();
+            }
             mail.stop();
         }
     }
@@ -224,7 +239,7 @@ public final class ClusterScaling {
     private void seat(String databaseUrl, Path home) throws Exception {
         Instant began = Instant.now();
         host.writeGames(home, List.of(Instant.now().plus(Duration.ofHours(6)).truncatedTo(ChronoUnit.SECONDS)));
-        Path config = ScalingHost.writeRobotConfig(home, 1, databaseUrl, mail.getImap().getPort(), smtpPort());
+        Path config = ScalingHost.writeRobotConfig(home, 1, databaseUrl, imapPort(), smtpPort());
         Process robot = start(config, home.resolve("robot-1.log"), null);
         try {
             await("welcomes", Duration.ofMinutes(20), this::collectPasswords);
@@ -257,10 +272,11 @@ public final class ClusterScaling {
         String quotaNote = "";
         List<Double> cpu = List.of();
         double harnessCpu = Double.NaN;
+        double dovecotCpu = Double.NaN;
         double postgresCpu = Double.NaN;
         try {
             for (int n = 1; n <= robots; n++) {
-                Path config = ScalingHost.writeRobotConfig(home, n, url, mail.getImap().getPort(), smtpPort());
+                Path config = ScalingHost.writeRobotConfig(home, n, url, imapPort(), smtpPort());
                 running.add(start(config, home.resolve("robot-" + n + ".log"), String.valueOf(n - 1)));
                 if (options.robotCpu() > 0) {
                     CpuQuota quota = CpuQuota.create("adjutant-scaling-robot-" + n, options.robotCpu());
@@ -276,6 +292,7 @@ public final class ClusterScaling {
             List<Double> before = running.stream().map(ClusterScaling::cpuSeconds).toList();
             List<Double> throttledBefore = quotas.stream().map(CpuQuota::throttledSeconds).toList();
             double harnessBefore = cpuSeconds(ProcessHandle.current().pid());
+            double dovecotBefore = dovecot == null ? 0 : dovecot.cpuSeconds();
             double postgresBefore = postgresCpuSeconds();
             if (options.pgStatements()) {
                 statements(url, home, true);
@@ -283,6 +300,7 @@ public final class ClusterScaling {
             waitForReports(deadline, deadline.plus(options.timeout()));
             List<Double> after = running.stream().map(ClusterScaling::cpuSeconds).toList();
             harnessCpu = cpuSeconds(ProcessHandle.current().pid()) - harnessBefore;
+            dovecotCpu = dovecot == null ? Double.NaN : dovecot.cpuSeconds() - dovecotBefore;
             postgresCpu = postgresCpuSeconds() - postgresBefore;
             if (options.pgStatements()) {
                 statements(url, home, false);
@@ -306,7 +324,8 @@ public final class ClusterScaling {
             }
             quotas.forEach(CpuQuota::close);
         }
-        return measure(url, home, robots, round, deadline, load, cpu, harnessCpu, postgresCpu, quotaNote);
+        return measure(url, home, robots, round, deadline, load, cpu, harnessCpu, dovecotCpu, postgresCpu,
+                quotaNote);
     }
 
     /**
@@ -368,7 +387,8 @@ public final class ClusterScaling {
     }
 
     private LegResult measure(String url, Path home, int robots, int round, Instant deadline, String load,
-                              List<Double> cpu, double harnessCpu, double postgresCpu, String quota)
+                              List<Double> cpu, double harnessCpu, double dovecotCpu, double postgresCpu,
+                              String quota)
             throws Exception {
         List<String> problems = new ArrayList<>();
         Map<String, Integer> perBox = new HashMap<>();
@@ -456,7 +476,8 @@ public final class ClusterScaling {
         double overall = games.stream().mapToDouble(GameTimes::lastDelivered).max().orElse(Double.NaN);
         int expected = Math.max(rows, seats.size() + options.games());
         return new LegResult(robots, round, reports.values().stream().mapToInt(Integer::intValue).sum(), expected,
-                onTime, overall, games, problems, load, cpu, harnessCpu, postgresCpu, quota);
+                onTime, overall, games, problems, load, cpu, harnessCpu, dovecotCpu, postgresCpu,
+                quota);
     }
 
     /** Which robot ran each game's measured turn, from the "game <id>: turn N: ..." line of its console. */
@@ -534,7 +555,7 @@ public final class ClusterScaling {
         return total;
     }
 
-    private static double cpuSeconds(long pid) {
+    static double cpuSeconds(long pid) {
         try {
             String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
             String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
@@ -608,7 +629,7 @@ public final class ClusterScaling {
     private void sendOrders() throws InterruptedException {
         Properties props = new Properties();
         props.put("mail.smtp.host", "127.0.0.1");
-        props.put("mail.smtp.port", String.valueOf(mail.getSmtp().getPort()));
+        props.put("mail.smtp.port", String.valueOf(smtpPort()));
         Session session = Session.getInstance(props);
         ExecutorService pool = Executors.newFixedThreadPool(4);
         for (ScalingHost.Seat s : seats) {
@@ -674,6 +695,10 @@ public final class ClusterScaling {
         } catch (Exception e) {
             throw new IllegalStateException("cannot read the mailbox of " + email, e);
         }
+    }
+
+    private int imapPort() {
+        return dovecot != null ? dovecot.imapPort() : mail.getImap().getPort();
     }
 
     private int smtpPort() {

@@ -29,9 +29,9 @@ import java.util.concurrent.Executors;
 
 /**
  * The host's mail transfer agent in the scaling benchmark ({@link ClusterScaling}, {@code --mail-server host}): an
- * SMTP server (SubEthaSMTP) that the robots send to, standing for the host's Postfix. Mail for the robot's own
- * address is delivered locally, into its IMAP mailbox on GreenMail, where the robots poll; mail for anyone else is
- * relayed to the world, which here means kept in memory with the moment it was taken, for the harness to read as
+ * SMTP server that the robots send to, standing for the host's Postfix. Mail for the robot's own address is delivered
+ * locally, into its IMAP mailbox on GreenMail or Dovecot ({@link DovecotMailbox}), where the robots poll; mail for
+ * anyone else is relayed to the world, which here means kept in memory with the moment it was taken, for the harness to read as
  * the players' mailboxes. That is the work a real host's mail server does for a robot: one local delivery per mail
  * (the robot's own copy), the players' copies handed on.
  *
@@ -40,7 +40,8 @@ import java.util.concurrent.Executors;
  * cores as the robots it is meant to serve (docs/scaling.md). Why not SubEthaSMTP, which this class used before: it
  * reads DATA a byte at a time too, through four layered streams, and a flight recording of the harness found 60 % of
  * its CPU there. This server speaks the part of SMTP the robot uses (EHLO, MAIL, RCPT, DATA, RSET, NOOP, QUIT) and
- * reads DATA in blocks, as Postfix's smtpd does; the cost left is the local delivery into GreenMail.
+ * reads DATA in blocks, as Postfix's smtpd does; the cost left is the local delivery (into GreenMail, most of it, or
+ * Dovecot).
  */
 final class HostMta implements AutoCloseable {
     /** One mail as the MTA took it for one recipient; its MIME is parsed only when asked for. */
@@ -80,7 +81,7 @@ final class HostMta implements AutoCloseable {
         }
     }
 
-    private final GreenMail local;
+    private final java.util.function.BiConsumer<String, byte[]> local;
     private final String localAddress;
     private final Map<String, List<Delivered>> relayed = new ConcurrentHashMap<>();
     private final ServerSocket listener;
@@ -90,7 +91,13 @@ final class HostMta implements AutoCloseable {
         return t;
     });
 
-    HostMta(GreenMail local, String localAddress) {
+    /** Local delivery into GreenMail's mailbox of {@code localAddress}. */
+    HostMta(GreenMail greenMail, String localAddress) {
+        this((sender, raw) -> intoGreenMail(greenMail, localAddress, raw), localAddress);
+    }
+
+    /** Local delivery by {@code local}, given the envelope sender and the mail (Dovecot's LMTP, {@link DovecotMailbox}). */
+    HostMta(java.util.function.BiConsumer<String, byte[]> local, String localAddress) {
         this.local = local;
         this.localAddress = localAddress.toLowerCase(Locale.ROOT);
         try {
@@ -129,6 +136,7 @@ final class HostMta implements AutoCloseable {
              OutputStream out = new BufferedOutputStream(client.getOutputStream())) {
             reply(out, "220 mta.scale.local ESMTP");
             List<String> recipients = new ArrayList<>();
+            String sender = "";
             String line;
             while ((line = in.line()) != null) {
                 String verb = (line.length() >= 4 ? line.substring(0, 4) : line).toUpperCase(Locale.ROOT);
@@ -137,6 +145,7 @@ final class HostMta implements AutoCloseable {
                     case "HELO" -> reply(out, "250 mta.scale.local");
                     case "MAIL" -> {
                         recipients.clear();
+                        sender = address(line);
                         reply(out, "250 2.1.0 Ok");
                     }
                     case "RCPT" -> {
@@ -149,7 +158,7 @@ final class HostMta implements AutoCloseable {
                         if (raw == null) {
                             return;
                         }
-                        take(recipients, raw);
+                        take(sender, recipients, raw);
                         recipients.clear();
                         reply(out, "250 2.0.0 Ok: queued");
                     }
@@ -171,18 +180,18 @@ final class HostMta implements AutoCloseable {
     }
 
     /** Local delivery first, then the relayed copies: only then does the client get its 250. */
-    private void take(List<String> recipients, byte[] raw) {
+    private void take(String sender, List<String> recipients, byte[] raw) {
         Instant at = Instant.now();
         for (String to : recipients) {
             if (to.equals(localAddress)) {
-                deliverLocally(raw);
+                local.accept(sender, raw);
             } else {
                 relayed.computeIfAbsent(to, k -> new CopyOnWriteArrayList<>()).add(new Delivered(at, raw));
             }
         }
     }
 
-    /** {@code RCPT TO:<a@b>} (any case, optional space, optional parameters) to {@code a@b}. */
+    /** {@code RCPT TO:<a@b>} or {@code MAIL FROM:<a@b>} (any case, optional space, optional parameters) to {@code a@b}. */
     private static String address(String line) {
         int open = line.indexOf('<');
         int close = line.indexOf('>', open + 1);
@@ -287,7 +296,7 @@ final class HostMta implements AutoCloseable {
         }
     }
 
-    private void deliverLocally(byte[] raw) {
+    private static void intoGreenMail(GreenMail local, String localAddress, byte[] raw) {
         try {
             local.getUserManager().getUserByEmail(localAddress).deliver(new MimeMessage(Delivered.SESSION,
                     new SharedByteArrayInputStream(raw)));

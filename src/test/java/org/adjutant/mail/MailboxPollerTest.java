@@ -30,6 +30,7 @@ import org.adjutant.store.InboxStatus;
 import org.adjutant.store.InboxStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.adjutant.testing.LogCapture;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -389,15 +390,8 @@ class MailboxPollerTest {
 
     @Test
     void neitherTheMailboxPasswordNorPasswordsInMailBodiesAreLogged() {
-        ch.qos.logback.classic.Logger mailLog =
-                (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger("org.adjutant");
-        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> captured =
-                new ch.qos.logback.core.read.ListAppender<>();
-        captured.start();
-        mailLog.addAppender(captured);
-        ch.qos.logback.classic.Level level = mailLog.getLevel();
-        mailLog.setLevel(ch.qos.logback.classic.Level.TRACE);
-        try {
+        List<ch.qos.logback.classic.spi.ILoggingEvent> logged;
+        try (LogCapture log = LogCapture.of("org.adjutant", ch.qos.logback.classic.Level.TRACE)) {
             deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o-1@army.example>", "Orders",
                     "UNIT 2nd Dragoons\r\nPASSWORD rough-and-ready"));
             MailSettings wrongPassword = MailTestKit.settings(MailSettings.Mailbox.of(MailSettings.Protocol.IMAP,
@@ -405,12 +399,10 @@ class MailboxPollerTest {
                     MAIL.getSmtp().getPort());
             assertThat(poller(wrongPassword, CrashHook.NONE).pollOnce().reachedMailbox()).isFalse();
             assertThat(poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce().stored()).isEqualTo(1);
-        } finally {
-            mailLog.detachAppender(captured);
-            mailLog.setLevel(level);
+            logged = log.events();
         }
-        assertThat(captured.list).isNotEmpty();
-        assertThat(captured.list).extracting(ch.qos.logback.classic.spi.ILoggingEvent::getFormattedMessage)
+        assertThat(logged).isNotEmpty();
+        assertThat(logged).extracting(ch.qos.logback.classic.spi.ILoggingEvent::getFormattedMessage)
                 .noneMatch(line -> line.contains("wrong-pass-123") || line.contains(ROBOT_PASSWORD)
                         || line.contains("rough-and-ready"));
     }
