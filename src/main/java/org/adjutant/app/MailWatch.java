@@ -17,6 +17,7 @@ import org.adjutant.config.MailAlerts;
 import org.adjutant.mail.PollResult;
 import org.adjutant.mail.SendResult;
 import org.adjutant.store.Database;
+import org.adjutant.store.MailboxReadStore;
 import org.adjutant.store.OutboxStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -59,6 +60,15 @@ final class MailWatch implements MailboxReading {
     private volatile OutboxStore.Backlog backlog = OutboxStore.Backlog.NONE;
     private volatile int mostWaiting;
     private final Instant started;
+    /**
+     * The last read this robot found recorded when it started (by itself before a restart, or by another robot):
+     * a mailbox that cannot be read from the start has been unread since then, not since this start.
+     */
+    private final Instant readBeforeStart;
+    private final MailboxReadStore reads = new MailboxReadStore();
+    /** When this robot last recorded a read; at most one write a {@link #RECORD_EVERY}. */
+    private Instant recorded;
+    static final Duration RECORD_EVERY = Duration.ofMinutes(1);
 
     MailWatch(Database db, Clock clock, MailAlerts alerts, Notices notices,
               Function<String, Optional<GameConfig>> configs, Supplier<? extends Iterable<String>> games,
@@ -75,6 +85,7 @@ final class MailWatch implements MailboxReading {
         this.unread = new Outage(alerts.mailboxAfter());
         this.unsent = new Outage(alerts.smtpAfter());
         this.started = clock.instant();
+        this.readBeforeStart = db == null ? null : db.read(c -> reads.lastRead(c, mailbox)).orElse(null);
     }
 
     // --- what the worker reports ----------------------------------------------------------------------------------
@@ -91,15 +102,42 @@ final class MailWatch implements MailboxReading {
     /** A poll that began at {@code start} read the whole mailbox. */
     void read(Instant start) {
         lastReadStart = start;
-        lastReadEnd = clock.instant();
+        // to the millisecond, as the database keeps it: the same instant before and after a restart
+        Instant end = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
+        lastReadEnd = end;
         unreadSince = null;
         pollError = "";
+        record(end, false);
+    }
+
+    /**
+     * Keeps a read in the database so that an outage's start outlives a restart: about once a {@link #RECORD_EVERY}
+     * while polls succeed, and the last read exactly ({@code exact}) when one fails. After a restart the outage then
+     * dates from the same instant, and its notice has the same key: the moderators are not told twice.
+     */
+    private void record(Instant end, boolean exact) {
+        if (db == null || !exact && recorded != null && end.isBefore(recorded.plus(RECORD_EVERY))) {
+            return;
+        }
+        try {
+            db.inTransaction(c -> {
+                reads.read(c, mailbox, end);
+                return null;
+            });
+            recorded = end;
+        } catch (RuntimeException e) {
+            // another robot inserted the first row at the same moment, or the database is away: the next read tries
+            log.debug("could not record the read of {}: {}", mailbox, e.toString());
+        }
     }
 
     /** A poll failed: the mailbox could not be read (or the intake broke off). */
     void pollFailed(String error) {
         if (unreadSince == null) {
-            unreadSince = lastReadEnd != null ? lastReadEnd : started;
+            if (lastReadEnd != null) {
+                record(lastReadEnd, true);
+            }
+            unreadSince = lastReadEnd != null ? lastReadEnd : readBeforeStart != null ? readBeforeStart : started;
             log.warn("the mailbox {} cannot be read ({}); mail waits on the server", mailbox, error);
         }
         pollError = error == null ? "" : error;
