@@ -1,5 +1,7 @@
 package org.adjutant.app;
 
+import static org.adjutant.app.MailWatchTest.down;
+import static org.adjutant.app.MailWatchTest.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -10,7 +12,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.adjutant.config.MailAlerts;
-import org.adjutant.mail.PollResult;
 import org.adjutant.store.Database;
 import org.adjutant.store.MailboxReadStore;
 import org.adjutant.store.Vendor;
@@ -52,14 +53,6 @@ class MailWatchRestartTest {
         MailboxReadStore reads = new MailboxReadStore();
         Optional<Instant> read = db.read(c -> reads.lastRead(c, mailbox));
         return read;
-    }
-
-    private static PollResult ok() {
-        return new PollResult(0, 0, 0, 0, 0, "");
-    }
-
-    private static PollResult down() {
-        return new PollResult(0, 0, 0, 0, 0, "Connection refused");
     }
 
     @Test

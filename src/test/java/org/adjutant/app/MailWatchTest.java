@@ -21,11 +21,13 @@ class MailWatchTest {
     private final MailWatch watch = new MailWatch(null, clock, new MailAlerts(Duration.ofMinutes(30),
             Duration.ofMinutes(30)), null, id -> Optional.empty(), List::of, "imap.test:993", Duration.ofMinutes(1));
 
-    private static PollResult ok() {
+    /** A poll that read the whole mailbox. */
+    static PollResult ok() {
         return new PollResult(0, 0, 0, 0, 0, "");
     }
 
-    private static PollResult down() {
+    /** A poll that could not reach the mailbox. */
+    static PollResult down() {
         return new PollResult(0, 0, 0, 0, 0, "Connection refused");
     }
 
