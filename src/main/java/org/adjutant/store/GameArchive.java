@@ -259,7 +259,7 @@ public final class GameArchive {
         String sql = "INSERT INTO " + t.name() + " (" + String.join(", ", names) + ") VALUES ("
                 + String.join(", ", names.stream().map(n -> "?").toList()) + ")";
         try (PreparedStatement ps = t.generated() == null ? c.prepareStatement(sql)
-                : c.prepareStatement(sql, Statement.RETURN_GENERATED_KEYS)) {
+                : Vendor.insertReturning(c, sql, t.generated())) {
             for (int i = 0; i < names.size(); i++) {
                 set(ps, i + 1, columns.get(names.get(i)), values.get(names.get(i)));
             }

@@ -35,8 +35,8 @@ public final class InboxStore {
         String sql = "INSERT INTO inbox (message_id, content_hash, received_at,"
                 + " fetched_at, source, sender, subject, raw, status, status_detail, oversize)"
                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-        try (PreparedStatement insert = c.prepareStatement(Vendor.of(c).insertIgnoringDuplicates(sql),
-                Statement.RETURN_GENERATED_KEYS)) {
+        try (PreparedStatement insert = Vendor.insertReturning(c, Vendor.of(c).insertIgnoringDuplicates(sql),
+                "id")) {
             insert.setString(1, messageId);
             insert.setString(2, m.contentHash());
             insert.setObject(3, OutboxStore.utc(m.receivedAt()));

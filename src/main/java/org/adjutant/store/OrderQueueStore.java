@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -15,9 +14,9 @@ import java.util.List;
 public final class OrderQueueStore {
 
     public long enqueue(Connection c, QueuedBlock b) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
+        try (PreparedStatement ps = Vendor.insertReturning(c, 
                 "INSERT INTO order_queue(game_id, unit_id, inbox_id, block_no, player_id, role, sender, received_at,"
-                        + " orders) VALUES (?,?,?,?,?,?,?,?,?)", Statement.RETURN_GENERATED_KEYS)) {
+                        + " orders) VALUES (?,?,?,?,?,?,?,?,?)", "id")) {
             ps.setString(1, b.gameId());
             ps.setString(2, b.unitId());
             if (b.inboxId() == 0) {

@@ -46,8 +46,8 @@ public final class OutboxStore {
         String sql = "INSERT INTO outbox (dedup_key, game_id, kind, message_id,"
                 + " recipients, subject, mime, status, attempts, next_attempt_at, created_at)"
                 + " VALUES (?, ?, ?, ?, ?, ?, ?, 'PENDING', 0, ?, ?)";
-        try (PreparedStatement insert = c.prepareStatement(Vendor.of(c).insertIgnoringDuplicates(sql),
-                Statement.RETURN_GENERATED_KEYS)) {
+        try (PreparedStatement insert = Vendor.insertReturning(c, Vendor.of(c).insertIgnoringDuplicates(sql),
+                "id")) {
             insert.setString(1, item.dedupKey());
             insert.setString(2, item.gameId());
             insert.setString(3, item.kind().name());

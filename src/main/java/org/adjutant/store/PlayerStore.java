@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -21,9 +20,9 @@ public final class PlayerStore {
 
     public long add(Connection c, String gameId, String name, String email, String role, Set<String> offices,
                     boolean moderator, String passwordHash) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
+        try (PreparedStatement ps = Vendor.insertReturning(c, 
                 "INSERT INTO player(game_id, name, email, role, offices, moderator, password_hash) "
-                        + "VALUES (?,?,?,?,?,?,?)", Statement.RETURN_GENERATED_KEYS)) {
+                        + "VALUES (?,?,?,?,?,?,?)", "id")) {
             ps.setString(1, gameId);
             ps.setString(2, name);
             ps.setString(3, email);

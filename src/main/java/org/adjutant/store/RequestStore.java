@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -30,8 +29,8 @@ public final class RequestStore {
 
     public long enqueue(Connection c, String gameId, long inboxId, long playerId, Kind kind, List<String> lines,
                         Instant at) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO robot_request(game_id, inbox_id, player_id, kind,"
-                + " body, status, created_at) VALUES (?,?,?,?,?,'PENDING',?)", Statement.RETURN_GENERATED_KEYS)) {
+        try (PreparedStatement ps = Vendor.insertReturning(c, "INSERT INTO robot_request(game_id, inbox_id, player_id, kind,"
+                + " body, status, created_at) VALUES (?,?,?,?,?,'PENDING',?)", "id")) {
             ps.setString(1, gameId);
             if (inboxId == 0) {
                 ps.setNull(2, Types.BIGINT);

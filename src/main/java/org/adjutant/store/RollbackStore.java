@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -14,8 +13,8 @@ public final class RollbackStore {
 
     public long begin(Connection c, String gameId, int toTurn, Instant at, String actor, String edits)
             throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO rollback(game_id, to_turn, at, actor, edits) "
-                + "VALUES (?,?,?,?,?)", Statement.RETURN_GENERATED_KEYS)) {
+        try (PreparedStatement ps = Vendor.insertReturning(c, "INSERT INTO rollback(game_id, to_turn, at, actor, edits) "
+                + "VALUES (?,?,?,?,?)", "id")) {
             ps.setString(1, gameId);
             ps.setInt(2, toTurn);
             ps.setObject(3, GameStore.utc(at));

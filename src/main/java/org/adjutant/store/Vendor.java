@@ -1,6 +1,7 @@
 package org.adjutant.store;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.Locale;
 
@@ -45,5 +46,15 @@ public enum Vendor {
      */
     String insertIgnoringDuplicates(String insert) {
         return this == POSTGRESQL ? insert + " ON CONFLICT DO NOTHING" : insert;
+    }
+
+    /**
+     * {@code insert} prepared to hand back the new row's generated {@code column} and nothing else. Asked for keys in
+     * general, PostgreSQL's driver appends {@code RETURNING *} and so sends back the whole row: for an outbox row that
+     * was the mail's bytes again, hex-encoded, 4,020 times a deadline.
+     */
+    static PreparedStatement insertReturning(Connection c, String insert, String column) throws SQLException {
+        // H2 keeps unquoted names in upper case and matches these names exactly
+        return c.prepareStatement(insert, new String[] {of(c) == H2 ? column.toUpperCase(Locale.ROOT) : column});
     }
 }

@@ -285,6 +285,9 @@ public final class PngEncoder {
         private static final int SLOTS = 8192;
         /** Largest difference in any channel allowed when a rare shade is drawn with a kept colour. */
         static final int MAX_SHIFT = 48;
+        /** Far colours taken in per round, and rounds, before a picture is given up as not a map. */
+        private static final int MAX_FAR = 64;
+        private static final int MAX_ROUNDS = 4;
         /** The palette index of each colour number (the order the scan first met the colours in). */
         final int[] remap;
         final int[] colours = new int[MAX_PALETTE];
@@ -401,23 +404,87 @@ public final class PngEncoder {
                 // most used first, then by colour value, then the number: a fixed order free of hash order
                 byUse[i] = ((long) (pixels.length - uses[i]) << 36) | ((long) rgbOf[i] << 12) | i;
             }
-            java.util.Arrays.sort(byUse);
-            Palette palette = new Palette(new int[distinct]);
+            Arrays.sort(byUse);
+            int[] order = new int[distinct];
             for (int k = 0; k < distinct; k++) {
-                int i = (int) (byUse[k] & 0xFFF);
-                if (k < MAX_PALETTE) {
-                    palette.colours[k] = rgbOf[i];
-                    palette.remap[i] = k;
-                    palette.size++;
-                } else {
+                order[k] = (int) (byUse[k] & 0xFFF);
+            }
+            return choose(order, rgbOf, distinct);
+        }
+
+        /**
+         * The palette for colours given most used first: the 256 commonest, then each rarer colour drawn with the
+         * nearest of those. A rare colour far from all of them (a flag's edge in a pure red or blue, a few pixels)
+         * takes the slot of the least used kept colour that has a near neighbour left in the palette, which is then
+         * drawn with that neighbour; rounds of this are repeated until every colour is near its slot. Without that,
+         * one such shade of a handful of pixels made a whole map RGB: three times the bytes (every 1846-map report
+         * picture was). {@code null} when no palette keeps every colour near its own.
+         */
+        static Palette choose(int[] order, int[] rgbOf, int distinct) {
+            Palette palette = new Palette(new int[distinct]);
+            int kept = Math.min(distinct, MAX_PALETTE);
+            int[] slotOf = new int[distinct];
+            Arrays.fill(slotOf, -1);
+            for (int k = 0; k < kept; k++) {
+                palette.colours[k] = rgbOf[order[k]];
+                slotOf[order[k]] = k;
+            }
+            palette.size = kept;
+            boolean[] farTaken = new boolean[MAX_PALETTE];
+            int[] idInSlot = Arrays.copyOf(order, kept);
+            for (int round = 0; round < MAX_ROUNDS; round++) {
+                palette.byRed = null;
+                int farCount = 0;
+                int[] far = new int[MAX_FAR];
+                for (int k = 0; k < distinct; k++) {
+                    int i = order[k];
+                    if (slotOf[i] >= 0) {
+                        palette.remap[i] = slotOf[i];
+                        continue;
+                    }
                     int nearest = palette.nearest(rgbOf[i]);
+                    palette.remap[i] = nearest;
                     if (shift(rgbOf[i], palette.colours[nearest]) > MAX_SHIFT) {
+                        if (farCount == MAX_FAR) {
+                            return null;
+                        }
+                        far[farCount++] = i;
+                    }
+                }
+                if (farCount == 0) {
+                    return palette;
+                }
+                for (int f = 0; f < farCount; f++) {
+                    int slot = palette.evictable(farTaken);
+                    if (slot < 0) {
                         return null;
                     }
-                    palette.remap[i] = nearest;
+                    slotOf[idInSlot[slot]] = -1;
+                    palette.colours[slot] = rgbOf[far[f]];
+                    idInSlot[slot] = far[f];
+                    slotOf[far[f]] = slot;
+                    farTaken[slot] = true;
                 }
             }
-            return palette;
+            return null;
+        }
+
+        /**
+         * The least used kept colour (the last slot) that is not a far colour taken in and has another colour of the
+         * palette within {@link #MAX_SHIFT}; -1 if none.
+         */
+        private int evictable(boolean[] farTaken) {
+            for (int slot = size - 1; slot >= 0; slot--) {
+                if (farTaken[slot]) {
+                    continue;
+                }
+                for (int other = 0; other < size; other++) {
+                    if (other != slot && shift(colours[slot], colours[other]) <= MAX_SHIFT) {
+                        return slot;
+                    }
+                }
+            }
+            return -1;
         }
 
         private static int shift(int a, int b) {

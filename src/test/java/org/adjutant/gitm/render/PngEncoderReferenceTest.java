@@ -34,6 +34,10 @@ class PngEncoderReferenceTest {
                 Arguments.of("256 random kept colours, 600 rare shades near them (seed 1)", rareNear(1)),
                 Arguments.of("256 random kept colours, 600 rare shades near them (seed 2)", rareNear(2)),
                 Arguments.of("256 grey kept colours, rare shades of equal red (seed 3)", rareNear(3)),
+                Arguments.of("256 greens, 5 far colours take the slots of the least used", farShades(5, 5, false)),
+                Arguments.of("256 random kept colours, 30 far colours (seed 6)", farShades(6, 30, true)),
+                Arguments.of("256 random kept colours, 60 far colours (seed 7)", farShades(7, 60, true)),
+                Arguments.of("256 greens, 70 far colours (RGB)", farShades(8, 70, false)),
                 Arguments.of("random 5000 colours (RGB)", random(200, 100, 5000, 4)),
                 Arguments.of("random full colour (RGB)", random(64, 64, 1 << 24, 5)),
                 Arguments.of("one pixel", random(1, 1, 3, 6)),
@@ -184,6 +188,28 @@ class PngEncoderReferenceTest {
             int g = Math.min(255, Math.max(0, (base >>> 8 & 0xFF) + random.nextInt(-6, 7)));
             int b = Math.min(255, Math.max(0, (base & 0xFF) + random.nextInt(-6, 7)));
             image.setRGB(k % 256, 40 + k / 256, r << 16 | g << 8 | b);
+        }
+        return image;
+    }
+
+    /**
+     * 256 kept colours (greens of uses rising with their value, or random colours) and {@code far} colours of a few
+     * pixels each, each with a red and a blue over 48, so far from every green.
+     */
+    static BufferedImage farShades(long seed, int far, boolean randomKept) {
+        SplittableRandom random = new SplittableRandom(seed);
+        BufferedImage image = new BufferedImage(256, 44, BufferedImage.TYPE_INT_RGB);
+        for (int x = 0; x < 256; x++) {
+            int colour = randomKept ? random.nextInt(1 << 24) : x << 8;
+            for (int y = 0; y < 40 - (randomKept ? random.nextInt(20) : x / 16); y++) {
+                image.setRGB(x, y, colour);
+            }
+        }
+        for (int k = 0; k < far; k++) {
+            int colour = (49 + random.nextInt(207)) << 16 | random.nextInt(256) << 8 | (49 + random.nextInt(207));
+            for (int n = 0; n <= k % 3; n++) {
+                image.setRGB((k * 3 + n) % 256, 40 + (k * 3 + n) / 256, colour);
+            }
         }
         return image;
     }

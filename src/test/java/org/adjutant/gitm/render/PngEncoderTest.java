@@ -86,18 +86,54 @@ class PngEncoderTest {
     }
 
     @Test
-    @DisplayName("a rare colour far from every kept one makes the picture RGB, so no colour is ever visibly wrong")
-    void farColourKeepsRgb() throws IOException {
+    @DisplayName("a rare colour far from every kept one takes the slot of the least used colour with a near neighbour")
+    void farColourTakesASlot() throws IOException {
+        BufferedImage image = greens();
+        image.setRGB(5, 5, 0xFF0000);
+        image.setRGB(6, 5, 0x0000FF);
+        byte[] png = PngEncoder.encode(image);
+        assertThat(png[25]).as("IHDR colour type").isEqualTo((byte) 3);
+        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(png));
+        assertThat(decoded.getRGB(5, 5) & 0xFFFFFF).as("the far red, exact").isEqualTo(0xFF0000);
+        assertThat(decoded.getRGB(6, 5) & 0xFFFFFF).as("the far blue, exact").isEqualTo(0x0000FF);
+        int shifted = 0;
+        for (int y = 0; y < 20; y++) {
+            for (int x = 0; x < 256; x++) {
+                int expected = image.getRGB(x, y) & 0xFFFFFF;
+                int actual = decoded.getRGB(x, y) & 0xFFFFFF;
+                if (actual != expected) {
+                    shifted++;
+                    assertThat(Math.abs((actual >>> 8 & 0xFF) - (expected >>> 8 & 0xFF))).as("pixel %d,%d", x, y)
+                            .isLessThanOrEqualTo(48);
+                }
+            }
+        }
+        // the two least used greens (the brightest two of equal use) gave up their slots: 2 x 20 pixels, less the
+        // two the red and blue took
+        assertThat(shifted).isEqualTo(38);
+    }
+
+    @Test
+    @DisplayName("more far colours than a palette can take in make the picture RGB, so no colour is ever visibly wrong")
+    void manyFarColoursKeepRgb() throws IOException {
+        BufferedImage image = greens();
+        for (int k = 0; k < 100; k++) {
+            image.setRGB(k, 7, 0xFF0000 | k); // 100 reds, each far from every green, one pixel each
+        }
+        byte[] png = PngEncoder.encode(image);
+        assertThat(png[25]).as("IHDR colour type").isEqualTo((byte) 2);
+        assertSamePixels(image, ImageIO.read(new ByteArrayInputStream(png)));
+    }
+
+    /** 256 greens, 20 pixels each: a full palette with no slot to spare. */
+    private static BufferedImage greens() {
         BufferedImage image = new BufferedImage(256, 20, BufferedImage.TYPE_INT_RGB);
         for (int x = 0; x < 256; x++) {
             for (int y = 0; y < 20; y++) {
                 image.setRGB(x, y, x << 8);
             }
         }
-        image.setRGB(5, 5, 0xFF0000);
-        byte[] png = PngEncoder.encode(image);
-        assertThat(png[25]).as("IHDR colour type").isEqualTo((byte) 2);
-        assertSamePixels(image, ImageIO.read(new ByteArrayInputStream(png)));
+        return image;
     }
 
     private static void assertSamePixels(BufferedImage expected, BufferedImage actual) {

@@ -6,17 +6,22 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
 /**
  * The report PNG format written the plain way, pixel by pixel, with no speed tricks: what {@link PngEncoder} must
  * produce byte for byte. The rules: colours counted over every pixel; the 256 most used kept, ordered by use (most
- * first) then by colour value; every other colour drawn with the kept colour nearest in RGB space (first of equals),
- * unless one would move more than 48 in a channel or there are more than 4,096 colours, in which case the picture is
- * RGB with the "up" filter on every row; indexed rows are unfiltered; one IDAT, deflated at {@link PngEncoder#LEVEL}.
+ * first) then by colour value; every other colour drawn with the kept colour nearest in RGB space (first of equals).
+ * A colour that would move more than 48 in a channel ("far") takes the slot of the last kept colour that is not a far
+ * colour taken in and has another kept colour within 48, each far colour of a round in order of use, for up to four
+ * rounds; more than 64 far colours in a round, no slot to give, far colours after four rounds, or more than 4,096
+ * colours, and the picture is RGB with the "up" filter on every row; indexed rows are unfiltered; one IDAT, deflated
+ * at {@link PngEncoder#LEVEL}.
  */
 final class ReferencePngEncoder {
     private ReferencePngEncoder() {
@@ -33,12 +38,11 @@ final class ReferencePngEncoder {
                 uses.merge(rgb[y][x], 1, Integer::sum);
             }
         }
-        Map<Integer, Integer> index = uses.size() > 4096 ? null : palette(uses);
-        List<Integer> kept = new ArrayList<>();
+        Chosen chosen = uses.size() > 4096 ? null : palette(uses);
+        Map<Integer, Integer> index = chosen == null ? null : chosen.index();
+        List<Integer> kept = chosen == null ? List.of() : chosen.kept();
         ByteArrayOutputStream raw = new ByteArrayOutputStream();
         if (index != null) {
-            List<Integer> order = order(uses);
-            kept = order.subList(0, Math.min(256, order.size()));
             for (int y = 0; y < height; y++) {
                 raw.write(0);
                 for (int x = 0; x < width; x++) {
@@ -90,38 +94,73 @@ final class ReferencePngEncoder {
         return colours;
     }
 
-    /** Each colour's palette index, or null when a rare colour would be visibly off. */
-    private static Map<Integer, Integer> palette(Map<Integer, Integer> uses) {
+    private record Chosen(List<Integer> kept, Map<Integer, Integer> index) {
+    }
+
+    /** The kept colours and each colour's palette index, or null when some colour would stay visibly off. */
+    private static Chosen palette(Map<Integer, Integer> uses) {
         List<Integer> colours = order(uses);
-        Map<Integer, Integer> index = new HashMap<>();
-        for (int k = 0; k < colours.size(); k++) {
-            int c = colours.get(k);
-            if (k < 256) {
-                index.put(c, k);
-                continue;
-            }
-            int best = 0;
-            long bestDistance = Long.MAX_VALUE;
-            for (int i = 0; i < 256; i++) {
-                int kept = colours.get(i);
-                long dr = (c >> 16 & 0xFF) - (kept >> 16 & 0xFF);
-                long dg = (c >> 8 & 0xFF) - (kept >> 8 & 0xFF);
-                long db = (c & 0xFF) - (kept & 0xFF);
-                long d = dr * dr + dg * dg + db * db;
-                if (d < bestDistance) {
-                    bestDistance = d;
-                    best = i;
+        List<Integer> kept = new ArrayList<>(colours.subList(0, Math.min(256, colours.size())));
+        Set<Integer> taken = new HashSet<>();
+        for (int round = 0; round < 4; round++) {
+            Map<Integer, Integer> index = new HashMap<>();
+            List<Integer> far = new ArrayList<>();
+            for (int c : colours) {
+                int k = kept.indexOf(c);
+                if (k >= 0) {
+                    index.put(c, k);
+                    continue;
+                }
+                int best = 0;
+                long bestDistance = Long.MAX_VALUE;
+                for (int i = 0; i < kept.size(); i++) {
+                    int o = kept.get(i);
+                    long dr = (c >> 16 & 0xFF) - (o >> 16 & 0xFF);
+                    long dg = (c >> 8 & 0xFF) - (o >> 8 & 0xFF);
+                    long db = (c & 0xFF) - (o & 0xFF);
+                    long d = dr * dr + dg * dg + db * db;
+                    if (d < bestDistance) {
+                        bestDistance = d;
+                        best = i;
+                    }
+                }
+                index.put(c, best);
+                if (shift(c, kept.get(best)) > 48) {
+                    far.add(c);
                 }
             }
-            int kept = colours.get(best);
-            int shift = Math.max(Math.abs((c >> 16 & 0xFF) - (kept >> 16 & 0xFF)),
-                    Math.max(Math.abs((c >> 8 & 0xFF) - (kept >> 8 & 0xFF)), Math.abs((c & 0xFF) - (kept & 0xFF))));
-            if (shift > 48) {
+            if (far.isEmpty()) {
+                return new Chosen(kept, index);
+            }
+            if (far.size() > 64) {
                 return null;
             }
-            index.put(c, best);
+            for (int f : far) {
+                int slot = -1;
+                for (int s = kept.size() - 1; s >= 0 && slot < 0; s--) {
+                    if (taken.contains(kept.get(s))) {
+                        continue;
+                    }
+                    for (int o = 0; o < kept.size(); o++) {
+                        if (o != s && shift(kept.get(s), kept.get(o)) <= 48) {
+                            slot = s;
+                            break;
+                        }
+                    }
+                }
+                if (slot < 0) {
+                    return null;
+                }
+                kept.set(slot, f);
+                taken.add(f);
+            }
         }
-        return index;
+        return null;
+    }
+
+    private static int shift(int a, int b) {
+        return Math.max(Math.abs((a >> 16 & 0xFF) - (b >> 16 & 0xFF)),
+                Math.max(Math.abs((a >> 8 & 0xFF) - (b >> 8 & 0xFF)), Math.abs((a & 0xFF) - (b & 0xFF))));
     }
 
     private static void int32(ByteArrayOutputStream out, int v) {
