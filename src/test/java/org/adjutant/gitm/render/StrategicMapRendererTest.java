@@ -68,6 +68,41 @@ class StrategicMapRendererTest {
     }
 
     @Test
+    @DisplayName("a player's window of the 1846 map, flags and town names antialiased, is written with a palette")
+    void windowOfTheRealMapIsIndexed() throws IOException {
+        // the window of the scaling benchmark's American generals: Fort Smith to New Orleans. A few pixels of
+        // pure-blue flag edge, far from every kept colour, made every such picture RGB (134 KB against 59 KB)
+        StrategicSquare fortSmith = StrategicSquare.of("L1-R1");
+        StrategicSquare newOrleans = StrategicSquare.of("M8-T6");
+        Map<StrategicSquare, List<Marker>> flags = Map.of(
+                fortSmith, List.of(new Marker(Allegiance.FRIENDLY, MarkerShape.FLAG, "US146CQ")),
+                newOrleans, List.of(new Marker(Allegiance.FRIENDLY, MarkerShape.FLAG, "US106CQ")));
+        StrategicWindow window = StrategicWindow.around(List.of(fortSmith, newOrleans), 5);
+        byte[] png = renderer.png(window, flags);
+        assertThat(png[25]).as("IHDR colour type: indexed").isEqualTo((byte) 3);
+        BufferedImage drawn = renderer.image(window, flags);
+        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(png));
+        int changed = 0;
+        for (int y = 0; y < drawn.getHeight(); y++) {
+            for (int x = 0; x < drawn.getWidth(); x++) {
+                int a = drawn.getRGB(x, y) & 0xFFFFFF;
+                int b = decoded.getRGB(x, y) & 0xFFFFFF;
+                if (a != b) {
+                    changed++;
+                    assertThat(Math.max(Math.abs((a >> 16) - (b >> 16)), Math.max(
+                            Math.abs((a >> 8 & 255) - (b >> 8 & 255)), Math.abs((a & 255) - (b & 255)))))
+                            .as("pixel %d,%d", x, y).isLessThanOrEqualTo(48);
+                }
+            }
+        }
+        assertThat(changed).as("nudged pixels").isLessThan(drawn.getWidth() * drawn.getHeight() / 100);
+        int pps = StrategicMapRenderer.squarePixels(window);
+        int size = StrategicMarkers.symbolPixels(pps);
+        assertThat(flagPixel(decoded, window, fortSmith, pps, size)).as("the flag's cloth, exact")
+                .isEqualTo(flagPixel(drawn, window, fortSmith, pps, size));
+    }
+
+    @Test
     @DisplayName("GITM 1.4 blue flag for friendly, red for hostile, black when all three are in one square")
     void flagColours() {
         StrategicWindow w = StrategicWindow.around(List.of(MONTERREY, SALTILLO), 4);
