@@ -274,6 +274,9 @@ public final class ClusterScaling {
         double harnessCpu = Double.NaN;
         double dovecotCpu = Double.NaN;
         double postgresCpu = Double.NaN;
+        if (mta != null) {
+            mta.forgetRelayed(); // the players' passwords were read at seating and are kept
+        }
         try {
             for (int n = 1; n <= robots; n++) {
                 Path config = ScalingHost.writeRobotConfig(home, n, url, imapPort(), smtpPort());

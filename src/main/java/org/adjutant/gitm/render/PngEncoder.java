@@ -13,8 +13,10 @@ import java.util.zip.Deflater;
  * Writes the report pictures as PNG. The map pictures are flat colours with a little antialiasing: a few hundred
  * colours, of which the 256 commonest cover all but a few hundred pixels. So they are written as indexed colour (one
  * byte a pixel instead of three: files under half the size, deflated twice as fast); the rare antialiasing shades
- * take the nearest kept colour, a change no reader can see. Pictures that do not fit that way are written as 8-bit
- * RGB with the "up" filter, without loss. The JDK's ImageIO writer copies the raster row by row and tries every
+ * take the nearest kept colour, a change no reader can see. A rare shade far from every kept colour (a flag's edge
+ * in pure blue, a few pixels) takes the slot of a little-used kept colour that has a near neighbour to be drawn with
+ * instead. Pictures that still do not fit that way (thousands of colours: not a map) are written as 8-bit RGB with
+ * the "up" filter, without loss. The JDK's ImageIO writer copies the raster row by row and tries every
  * filter on every row, which made encoding most of the cost of a deadline's reports; this one reads the pixels once.
  * Nothing depends on hash order or the clock, so the same picture always gives the same bytes.
  */
@@ -277,8 +279,9 @@ public final class PngEncoder {
     /**
      * The picture's colours for an indexed PNG: the 256 commonest, in order of decreasing use (ties by colour value,
      * so the order never depends on hashing). A colour beyond those (an antialiasing shade used by a handful of
-     * pixels) is drawn with the nearest kept colour; if that would be visibly off, or the picture has too many
-     * colours to be a map, there is no palette and the picture is written as RGB without loss.
+     * pixels) is drawn with the nearest kept colour, or, if that would be visibly off, takes a kept colour's slot
+     * ({@link #choose}); if no palette keeps every colour near, or the picture has too many colours to be a map,
+     * there is none and the picture is written as RGB without loss.
      */
     private static final class Palette {
         private static final int MAX_COLOURS = 4096;
