@@ -195,7 +195,7 @@ public final class MailComposer {
      * Each of Jakarta Mail's boundaries replaced by its stable one, in one pass over the mail: the boundaries share a
      * prefix ({@code ----=_Part_}), so one {@code indexOf} finds every place where one stands. (A pass per boundary,
      * as before, was a seventh of a robot's CPU at a deadline once the reports carried their maps: five copies of
-     * 45 KB a mail.)
+     * a mail of 100-170 KB.)
      */
     static byte[] stableBoundaries(String text, List<String> boundaries, String fingerprint) {
         String prefix = commonPrefix(boundaries);

@@ -90,7 +90,7 @@ public final class OutboxStore {
     /**
      * PENDING rows whose time has come, oldest first, without their bytes ({@link OutboxRow#mime()} is empty): a
      * sender reads them with {@link #claimedBytes} once it has marked the row SENDING, so robots sharing the queue do
-     * not each read every mail the other one takes (45 KB a report).
+     * not each read every mail the other one takes (100 KB a report on average).
      */
     public List<OutboxRow> due(Connection c, int limit) throws SQLException {
         return many(c, "SELECT " + COLUMNS.replace("mime", "NULL AS mime") + " FROM outbox WHERE status = 'PENDING'"
