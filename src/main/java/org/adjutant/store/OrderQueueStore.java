@@ -14,7 +14,7 @@ import java.util.List;
 public final class OrderQueueStore {
 
     public long enqueue(Connection c, QueuedBlock b) throws SQLException {
-        try (PreparedStatement ps = Vendor.insertReturning(c, 
+        try (PreparedStatement ps = Vendor.insertReturning(c,
                 "INSERT INTO order_queue(game_id, unit_id, inbox_id, block_no, player_id, role, sender, received_at,"
                         + " orders) VALUES (?,?,?,?,?,?,?,?,?)", "id")) {
             ps.setString(1, b.gameId());

@@ -20,7 +20,7 @@ public final class PlayerStore {
 
     public long add(Connection c, String gameId, String name, String email, String role, Set<String> offices,
                     boolean moderator, String passwordHash) throws SQLException {
-        try (PreparedStatement ps = Vendor.insertReturning(c, 
+        try (PreparedStatement ps = Vendor.insertReturning(c,
                 "INSERT INTO player(game_id, name, email, role, offices, moderator, password_hash) "
                         + "VALUES (?,?,?,?,?,?,?)", "id")) {
             ps.setString(1, gameId);

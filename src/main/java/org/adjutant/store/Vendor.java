@@ -50,8 +50,8 @@ public enum Vendor {
 
     /**
      * {@code insert} prepared to hand back the new row's generated {@code column} and nothing else. Asked for keys in
-     * general, PostgreSQL's driver appends {@code RETURNING *} and so sends back the whole row: for an outbox row that
-     * was the mail's bytes again, hex-encoded, 4,020 times a deadline.
+     * general, PostgreSQL's driver appends {@code RETURNING *} and so sends back the whole row: for an outbox row, the
+     * mail's bytes again, for every report of a deadline.
      */
     static PreparedStatement insertReturning(Connection c, String insert, String column) throws SQLException {
         // H2 keeps unquoted names in upper case and matches these names exactly
