@@ -29,6 +29,7 @@ import org.adjutant.store.InboxInsert;
 import org.adjutant.store.InboxMessage;
 import org.adjutant.store.InboxStatus;
 import org.adjutant.store.InboxStore;
+import org.adjutant.store.OutboxStatus;
 import org.adjutant.store.OutboxStore;
 import org.eclipse.angus.mail.imap.IMAPFolder;
 import org.eclipse.angus.mail.imap.IMAPMessage;
@@ -44,6 +45,13 @@ import org.slf4j.LoggerFactory;
  * (one FETCH per group, see {@link #chunks}) and disposed of all at once at the end of the poll (one STORE or MOVE);
  * every mail is still committed on its own, in its own transaction, before any server copy is touched. After each
  * mail stored, a {@link PollProgress} learns how far the intake may already go.
+ *
+ * <p>The robot's own copy of a mail it sent is its witness that the mail server took the mail (see
+ * {@link InDoubtRecovery}). A copy whose outbox row is SENT already witnesses nothing: it is disposed of on the server
+ * like a stored mail, but no inbox row is written for it. A deadline sends two mails per player, and every one comes
+ * back so; storing each in a transaction of its own was most of a deadline's polling, and with several robots each of
+ * them did it for the same copies (docs/scaling.md). A copy of a row still SENDING (or never sent) is stored as
+ * before, and confirms its row.
  *
  * <p>Receipt time: IMAP gives the server's INTERNALDATE. POP3 has no such thing, so the date of the topmost
  * {@code Received:} header is used (it is written by the robot's own mail server, not by the sender), or the fetch
@@ -105,11 +113,14 @@ public final class MailboxPoller {
             List<Message> stored = new ArrayList<>(messages.length);
             int handled = 0;
             for (List<Message> chunk : chunks(folder, messages)) {
-                java.util.Set<Message> ownCopies = ownCopies(folder, chunk);
-                prefetchBodies(folder, chunk, ownCopies);
+                java.util.Map<Message, OutboxStatus> ownCopies = ownCopies(folder, chunk);
+                prefetchBodies(folder, chunk, ownCopies.keySet());
                 for (Message message : chunk) {
                     handled++;
-                    if (handle(message, tally, ownCopies.contains(message))) {
+                    OutboxStatus copyOf = ownCopies.get(message);
+                    boolean done = copyOf == OutboxStatus.SENT ? sentCopy(message, tally)
+                            : handle(message, tally, copyOf != null);
+                    if (done) {
                         stored.add(message);
                         horizon.after(handled).ifPresent(progress::storedThrough);
                     }
@@ -138,8 +149,9 @@ public final class MailboxPoller {
             close(store);
         }
         PollResult result = tally.result();
-        LOG.info("polled {}: {} fetched, {} stored, {} duplicates, {} ignored, {} failures", box.describe(),
-                result.fetched(), result.stored(), result.duplicates(), result.ignored(), result.failures());
+        LOG.info("polled {}: {} fetched, {} stored, {} duplicates, {} ignored, {} failures, {} own copies of sent mail",
+                box.describe(), result.fetched(), result.stored(), result.duplicates(), result.ignored(),
+                result.failures(), result.sentCopies());
         return result;
     }
 
@@ -165,6 +177,14 @@ public final class MailboxPoller {
         }
         folder.fetch(messages, profile);
         return messages;
+    }
+
+    /** An own copy of a mail whose row is SENT: nothing to store, its server copy goes with the stored ones. */
+    private static boolean sentCopy(Message message, Tally tally) {
+        tally.fetched++;
+        tally.sentCopies++;
+        LOG.debug("message {}: own copy of a mail already sent, disposed of without a row", message.getMessageNumber());
+        return true;
     }
 
     /**
@@ -208,6 +228,9 @@ public final class MailboxPoller {
             InboxInsert insert = db.inTransaction(c -> {
                 Optional<OutboxStore.Witnessed> sent = ownCopyOf == null ? Optional.empty()
                         : outbox.witnessed(c, ownCopyOf);
+                if (sent.filter(w -> w.status() == OutboxStatus.SENT).isPresent()) {
+                    return null; // witnesses nothing (POP3, or SENT since the group's look): see the class comment
+                }
                 // A welcome's own copy carries the player's password, which is kept nowhere once it is sent (over
                 // POP3 the copy is whole); the hash stays the mail's, so a second fetch is still known.
                 InboxInsert done = inbox.insertIfAbsent(c, sent.filter(OutboxStore.Witnessed::welcome).isPresent()
@@ -222,7 +245,9 @@ public final class MailboxPoller {
             });
             crash.at(CrashHook.STORED);
 
-            if (insert.created()) {
+            if (insert == null) {
+                tally.sentCopies++;
+            } else if (insert.created()) {
                 tally.stored++;
                 if (status == InboxStatus.IGNORED) {
                     tally.ignored++;
@@ -326,7 +351,7 @@ public final class MailboxPoller {
      * and the inbox table of every deadline, for bytes the outbox holds already. If the fields cannot be fetched,
      * none is taken for an own copy and every mail is fetched whole, as before.
      */
-    private java.util.Set<Message> ownCopies(Folder folder, List<Message> chunk) {
+    private java.util.Map<Message, OutboxStatus> ownCopies(Folder folder, List<Message> chunk) {
         java.util.Map<Message, String> own = new java.util.IdentityHashMap<>();
         if (folder instanceof IMAPFolder && !chunk.isEmpty()) {
             FetchProfile fields = new FetchProfile();
@@ -335,14 +360,15 @@ public final class MailboxPoller {
             }
             ownCopies(folder, chunk, fields, own);
         }
-        java.util.Set<Message> known = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        java.util.Map<Message, OutboxStatus> known = new java.util.IdentityHashMap<>();
         if (!own.isEmpty()) {
             // Only a mail the outbox holds is kept as its header fields: one that merely looks like an own copy (a
             // forged From and outbox header) is fetched and kept whole, for whoever looks into it.
-            java.util.Set<String> sent = db.read(c -> outbox.knownMessageIds(c, own.values()));
+            java.util.Map<String, OutboxStatus> rows = db.read(c -> outbox.statusesOf(c, own.values()));
             own.forEach((m, id) -> {
-                if (sent.contains(id)) {
-                    known.add(m);
+                OutboxStatus status = rows.get(id);
+                if (status != null) {
+                    known.put(m, status);
                 }
             });
         }
@@ -598,9 +624,10 @@ public final class MailboxPoller {
         int duplicates;
         int ignored;
         int failures;
+        int sentCopies;
 
         PollResult result() {
-            return new PollResult(fetched, stored, duplicates, ignored, failures, "");
+            return new PollResult(fetched, stored, duplicates, ignored, failures, sentCopies, "");
         }
     }
 }

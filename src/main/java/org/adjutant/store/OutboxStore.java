@@ -243,21 +243,24 @@ public final class OutboxStore {
     private static final String MARK_SENT_REDACTED = "UPDATE outbox SET status = 'SENT', sent_at = ?, last_error = ?,"
             + " archived = ?, mime = ? WHERE id = ? AND status IN ('SENDING', 'PENDING')";
 
-    /** Which of {@code messageIds} are Message-IDs of outbox rows. */
-    public java.util.Set<String> knownMessageIds(Connection c, java.util.Collection<String> messageIds)
+    /**
+     * The status of each outbox row whose Message-ID is among {@code messageIds}; Message-IDs no row has are left out.
+     * One query per hundred, for a poll's group of own copies.
+     */
+    public java.util.Map<String, OutboxStatus> statusesOf(Connection c, java.util.Collection<String> messageIds)
             throws SQLException {
-        java.util.Set<String> known = new java.util.HashSet<>();
+        java.util.Map<String, OutboxStatus> known = new java.util.HashMap<>();
         List<String> ids = List.copyOf(new java.util.LinkedHashSet<>(messageIds));
         for (int from = 0; from < ids.size(); from += 100) {
             List<String> part = ids.subList(from, Math.min(ids.size(), from + 100));
-            try (PreparedStatement ps = c.prepareStatement("SELECT message_id FROM outbox WHERE message_id IN ("
+            try (PreparedStatement ps = c.prepareStatement("SELECT message_id, status FROM outbox WHERE message_id IN ("
                     + String.join(", ", java.util.Collections.nCopies(part.size(), "?")) + ")")) {
                 for (int i = 0; i < part.size(); i++) {
                     ps.setString(i + 1, part.get(i));
                 }
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
-                        known.add(rs.getString(1));
+                        known.put(rs.getString(1), OutboxStatus.valueOf(rs.getString(2)));
                     }
                 }
             }

@@ -13,9 +13,11 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
+import org.adjutant.mail.MailboxPoller;
 import org.adjutant.store.DeadlineSlotStore;
 import org.adjutant.store.OrderQueueStore;
 import org.adjutant.store.QueuedBlock;
+import org.adjutant.testing.LogCapture;
 import org.adjutant.testing.MutableClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -202,6 +204,38 @@ class DeadlinePolicyRobotTest {
         // Its deadline still fires later: it has run, nothing happens.
         h.robot.deadlineReached("e2e", deadline);
         assertThat(h.turnsRun()).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("issue 16 line 5: a deadline polls the mailbox unless it was read since; games sharing a deadline"
+            + " poll once, not once each")
+    void aDeadlineReadSinceIsNotPolledAgain() throws Exception {
+        start(3600, "");
+        // A deadline that falls after the robot's start-up poll, fired twice as the deadlines of two games
+        // sharing it are: the first polls (mail of the last instant may wait on the server), the second does not.
+        Instant at = nextWholeSecond();
+        try (LogCapture log = LogCapture.of(MailboxPoller.class, ch.qos.logback.classic.Level.INFO)) {
+            h.robot.deadlineReached("e2e", at);
+            assertThat(polls(log)).as("not read since the deadline: polled first").isEqualTo(1);
+            assertThat(h.turnsRun()).isEqualTo(1);
+            h.robot.deadlineReached("e2e", at);
+            assertThat(polls(log)).as("read since the deadline: no second poll").isEqualTo(1);
+            h.robot.deadlineReached("e2e", nextWholeSecond());
+            assertThat(polls(log)).as("a later deadline polls again").isEqualTo(2);
+        }
+    }
+
+    /** Deadlines are kept to the second: the next whole second, once it has passed. */
+    private Instant nextWholeSecond() throws InterruptedException {
+        Instant at = clock.instant().truncatedTo(ChronoUnit.SECONDS).plusSeconds(1);
+        while (!clock.instant().isAfter(at)) {
+            Thread.sleep(20);
+        }
+        return at;
+    }
+
+    private static long polls(LogCapture log) {
+        return log.events().stream().filter(e -> e.getFormattedMessage().startsWith("polled ")).count();
     }
 
     @Test

@@ -23,12 +23,12 @@ class MailWatchTest {
 
     /** A poll that read the whole mailbox. */
     static PollResult ok() {
-        return new PollResult(0, 0, 0, 0, 0, "");
+        return new PollResult(0, 0, 0, 0, 0, 0, "");
     }
 
     /** A poll that could not reach the mailbox. */
     static PollResult down() {
-        return new PollResult(0, 0, 0, 0, 0, "Connection refused");
+        return new PollResult(0, 0, 0, 0, 0, 0, "Connection refused");
     }
 
     @Test

@@ -78,7 +78,7 @@ class MailboxPollerTest {
 
         PollResult result = poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce();
 
-        assertThat(result).isEqualTo(new PollResult(2, 2, 0, 0, 0, ""));
+        assertThat(result).isEqualTo(new PollResult(2, 2, 0, 0, 0, 0, ""));
         assertThat(stored()).extracting(InboxEntry::messageId)
                 .containsExactlyInAnyOrder("<o-1@army.example>", "<o-2@army.example>");
         InboxEntry first = stored().stream().filter(e -> e.subject().equals("Orders 1")).findFirst().orElseThrow();
@@ -163,7 +163,7 @@ class MailboxPollerTest {
 
         PollResult again = poller(settings, CrashHook.NONE).pollOnce();
 
-        assertThat(again).isEqualTo(new PollResult(1, 0, 1, 0, 0, ""));
+        assertThat(again).isEqualTo(new PollResult(1, 0, 1, 0, 0, 0, ""));
         assertThat(stored()).hasSize(1);
     }
 
@@ -195,7 +195,7 @@ class MailboxPollerTest {
         assertThat(subjectsIn(MAIL, "INBOX")).hasSize(2);
         PollResult result = poller(settings, CrashHook.NONE).pollOnce();
 
-        assertThat(result).isEqualTo(new PollResult(2, 1, 1, 0, 0, ""));
+        assertThat(result).isEqualTo(new PollResult(2, 1, 1, 0, 0, 0, ""));
         assertThat(stored()).extracting(InboxEntry::messageId)
                 .containsExactlyInAnyOrder("<o-1@army.example>", "<o-2@army.example>");
         assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
@@ -215,7 +215,7 @@ class MailboxPollerTest {
 
         db = Database.file(dir);
         assertThat(stored()).isEmpty();
-        assertThat(poller(settings, CrashHook.NONE).pollOnce()).isEqualTo(new PollResult(1, 1, 0, 0, 0, ""));
+        assertThat(poller(settings, CrashHook.NONE).pollOnce()).isEqualTo(new PollResult(1, 1, 0, 0, 0, 0, ""));
         assertThat(stored()).hasSize(1);
     }
 
@@ -231,7 +231,7 @@ class MailboxPollerTest {
             }
         };
         PollResult result = poller(imap(MailSettings.AfterStore.DELETE), secondIsBad).pollOnce();
-        assertThat(result).isEqualTo(new PollResult(3, 2, 0, 0, 1, ""));
+        assertThat(result).isEqualTo(new PollResult(3, 2, 0, 0, 1, 0, ""));
         assertThat(subjectsIn(MAIL, "INBOX")).containsExactly("B"); // left on the server for the next poll
     }
 
@@ -243,7 +243,7 @@ class MailboxPollerTest {
                 box -> box.maxMessageBytes(2048));
         PollResult result = poller(settings, CrashHook.NONE).pollOnce();
 
-        assertThat(result).isEqualTo(new PollResult(1, 1, 0, 0, 0, ""));
+        assertThat(result).isEqualTo(new PollResult(1, 1, 0, 0, 0, 0, ""));
         InboxEntry row = stored().get(0);
         assertThat(row.status()).isEqualTo(InboxStatus.NEW);
         assertThat(row.oversize()).isGreaterThan(8000);
@@ -315,7 +315,7 @@ class MailboxPollerTest {
 
         PollResult result = poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce();
 
-        assertThat(result).isEqualTo(new PollResult(4, 4, 0, 3, 0, ""));
+        assertThat(result).isEqualTo(new PollResult(4, 4, 0, 3, 0, 0, ""));
         InboxEntry forged = stored().stream().filter(e -> e.messageId().equals("<forged-1@amwol.example>"))
                 .findFirst().orElseThrow();
         assertThat(forged.status()).isEqualTo(InboxStatus.IGNORED);
@@ -336,6 +336,44 @@ class MailboxPollerTest {
                 .findFirst().orElseThrow();
         assertThat(loop.statusDetail()).startsWith("loop");
         assertThat(new String(loop.raw(), StandardCharsets.UTF_8)).contains("maps and all");
+        assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
+    }
+
+    @Test
+    @DisplayName("issue 16: an own copy of a mail already SENT witnesses nothing: disposed of without an inbox row; one"
+            + " of a mail still SENDING is stored and confirms it")
+    void ownCopiesOfSentMailAreDisposedOfWithoutARow() throws Exception {
+        org.adjutant.store.OutboxStore outbox = new org.adjutant.store.OutboxStore(clock);
+        MailComposer composer = new MailComposer(clock);
+        long sent = db.inTransaction(c -> outbox.enqueue(c, composer.outboxItem("g1",
+                org.adjutant.store.OutboxKind.REPORT, OutgoingMail.of("Adjutant <" + ROBOT + ">",
+                        List.of("taylor@army.example"), "[g1] Turn 1", "events", "<report-1@amwol.example>",
+                        AutoSubmitted.AUTO_GENERATED, "report:g1:1:taylor@army.example")))).id();
+        long sending = db.inTransaction(c -> outbox.enqueue(c, composer.outboxItem("g1",
+                org.adjutant.store.OutboxKind.REPORT, OutgoingMail.of("Adjutant <" + ROBOT + ">",
+                        List.of("scott@army.example"), "[g1] Turn 1", "events", "<report-2@amwol.example>",
+                        AutoSubmitted.AUTO_GENERATED, "report:g1:1:scott@army.example")))).id();
+        db.inTransaction(c -> outbox.markSent(c, outbox.find(c, sent).orElseThrow(), "sent"));
+        // The robot died between the second mail's SMTP transaction and its SENT: that copy is its witness.
+        db.inTransaction(c -> outbox.markSending(c, sending, clock.instant(), "robot-1"));
+        for (long id : List.of(sent, sending)) {
+            deliverToRobot(MAIL, db.read(c -> outbox.find(c, id)).orElseThrow().mime());
+        }
+
+        PollResult result = poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce();
+
+        assertThat(result).isEqualTo(new PollResult(2, 1, 0, 1, 0, 1, ""));
+        assertThat(stored()).extracting(InboxEntry::messageId).containsExactly("<report-2@amwol.example>");
+        assertThat(db.read(c -> outbox.find(c, sending)).orElseThrow().status())
+                .isEqualTo(org.adjutant.store.OutboxStatus.SENT);
+        assertThat(subjectsIn(MAIL, "INBOX")).as("both server copies disposed of").isEmpty();
+
+        // Over POP3 the copy is fetched whole before it is known; a SENT row's copy is not stored there either.
+        deliverToRobot(MAIL, db.read(c -> outbox.find(c, sent)).orElseThrow().mime());
+        PollResult pop3 = poller(MailTestKit.settings(MAIL, MailSettings.Protocol.POP3, box -> box),
+                CrashHook.NONE).pollOnce();
+        assertThat(pop3).isEqualTo(new PollResult(1, 0, 0, 0, 0, 1, ""));
+        assertThat(stored()).hasSize(1);
         assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
     }
 
