@@ -56,8 +56,12 @@ public final class ClusterScaling {
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
     record Options(List<Integer> legs, int games, int players, int rounds, Path out, int lead, int gap,
-                   Duration timeout, boolean jfr, boolean cold, boolean pgStatements, MailServer mailServer,
+                   Duration timeout, boolean jfr, int warmUps, boolean pgStatements, MailServer mailServer,
                    double robotCpu) {
+        /** {@code --cold}: the first deadline of freshly started robots is the measured one. */
+        boolean cold() {
+            return warmUps == 0;
+        }
     }
 
     /**
@@ -122,7 +126,7 @@ public final class ClusterScaling {
         boolean jfr = false;
         boolean pgStatements = false;
         MailServer mailServer = MailServer.HOST;
-        boolean cold = false;
+        int warmUps = 1;
         double robotCpu = 0;
         Path out = Path.of("target/scaling");
         for (int i = 0; i < args.length; i++) {
@@ -148,17 +152,18 @@ public final class ClusterScaling {
                     case "greenmail" -> MailServer.GREENMAIL;
                     default -> throw new IllegalArgumentException("--mail-server host|dovecot|greenmail");
                 };
-                case "--cold" -> cold = true;
+                case "--cold" -> warmUps = 0;
+                case "--warm-ups" -> warmUps = Integer.parseInt(args[++i]);
                 case "--robot-cpu" -> robotCpu = Double.parseDouble(args[++i]);
                 default -> throw new IllegalArgumentException("usage: ClusterScaling [--robots 1|2|both] [--games N]"
                         + " [--players N] [--rounds N] [--lead SECONDS] [--gap SECONDS] [--timeout SECONDS]"
-                        + " [--out DIR] [--jfr] [--cold] [--pg-statements] [--mail-server host|dovecot|greenmail]"
+                        + " [--out DIR] [--jfr] [--cold | --warm-ups N] [--pg-statements] [--mail-server host|dovecot|greenmail]"
                         + " [--robot-cpu FRACTION_OF_A_CORE]; unknown "
                         + args[i]);
             }
         }
         List<LegResult> results = new ClusterScaling(new Options(legs, games, players, rounds,
-                out.toAbsolutePath().normalize(), lead, gap, timeout, jfr, cold, pgStatements, mailServer,
+                out.toAbsolutePath().normalize(), lead, gap, timeout, jfr, warmUps, pgStatements, mailServer,
                 robotCpu)).run();
         // A late report is a figure, not a failure of the harness; a lost or doubled one is.
         System.exit(results.stream().allMatch(r -> r.problems().isEmpty()) ? 0 : 1);
@@ -264,8 +269,12 @@ public final class ClusterScaling {
         String url = pg.url(db);
         Path home = options.out().resolve("leg-" + robots + "-round-" + round);
         Instant first = Instant.now().plusSeconds(options.lead()).truncatedTo(ChronoUnit.SECONDS);
-        Instant deadline = options.cold() ? first : first.plusSeconds(options.gap());
-        host.writeGames(home, options.cold() ? List.of(first) : List.of(first, deadline));
+        List<Instant> deadlines = new ArrayList<>();
+        for (int i = 0; i <= options.warmUps(); i++) {
+            deadlines.add(first.plusSeconds((long) i * options.gap()));
+        }
+        Instant deadline = deadlines.get(deadlines.size() - 1);
+        host.writeGames(home, deadlines);
         String load = "?";
         List<Process> running = new ArrayList<>();
         List<CpuQuota> quotas = new ArrayList<>();
@@ -288,11 +297,12 @@ public final class ClusterScaling {
                 }
             }
             sleepUntil(first);
-            if (!options.cold()) {
-                warmUp(first, deadline);
+            for (int i = 0; i < options.warmUps(); i++) {
+                warmUp(deadlines.get(i), deadlines.get(i + 1));
             }
             load = uptime();
             List<Double> before = running.stream().map(ClusterScaling::cpuSeconds).toList();
+            List<Map<String, Double>> threadsBefore = running.stream().map(p -> threadCpu(p.pid())).toList();
             List<Double> throttledBefore = quotas.stream().map(CpuQuota::throttledSeconds).toList();
             double harnessBefore = cpuSeconds(ProcessHandle.current().pid());
             double dovecotBefore = dovecot == null ? 0 : dovecot.cpuSeconds();
@@ -302,6 +312,10 @@ public final class ClusterScaling {
             }
             waitForReports(deadline, deadline.plus(options.timeout()));
             List<Double> after = running.stream().map(ClusterScaling::cpuSeconds).toList();
+            for (int i = 0; i < running.size(); i++) {
+                writeThreadCpu(home.resolve("threads-" + (i + 1) + ".txt"), threadsBefore.get(i),
+                        threadCpu(running.get(i).pid()));
+            }
             harnessCpu = cpuSeconds(ProcessHandle.current().pid()) - harnessBefore;
             dovecotCpu = dovecot == null ? Double.NaN : dovecot.cpuSeconds() - dovecotBefore;
             postgresCpu = postgresCpuSeconds() - postgresBefore;
@@ -332,10 +346,11 @@ public final class ClusterScaling {
     }
 
     /**
-     * The first deadline warms the robots up: a robot on a host has run deadlines before, and a cold JVM spends a
-     * fifth of its first deadline compiling (docs/scaling.md). Once its reports are all out, every player mails his
-     * orders for the next turn; the measured deadline is {@code --gap} seconds after the first. Both are in the game
-     * files from the start: editing a file while the robots run is not part of what is measured.
+     * The deadlines before the measured one ({@code --warm-ups}, 1 by default) warm the robots up: a robot on a host
+     * has run deadlines before, and a cold JVM spends a fifth of its first deadline compiling (docs/scaling.md). Once
+     * a warm-up's reports are all out, every player mails his orders for the next turn; the next deadline is
+     * {@code --gap} seconds on. All are in the game files from the start: editing a file while the robots run is not
+     * part of what is measured.
      */
     private void warmUp(Instant first, Instant measured) throws Exception {
         waitForReports(first, measured);
@@ -348,7 +363,7 @@ public final class ClusterScaling {
             Thread.sleep(2000);
         }
         long unanswered = seats.stream().filter(s -> !answered(s)).count();
-        System.out.printf("warm-up: %d order mails for the next turn, %d answered in %d s; the measured deadline is"
+        System.out.printf("warm-up: %d order mails for the next turn, %d answered in %d s; the next deadline is"
                 + " in %d s%n", orderIds.size(), orderIds.size() - unanswered,
                 Duration.between(sending, Instant.now()).toSeconds(), Duration.between(Instant.now(), measured)
                         .toSeconds());
@@ -468,7 +483,7 @@ public final class ClusterScaling {
         if (committed.size() != options.games()) {
             problems.add("turns run at the deadline: " + committed.size() + " of " + options.games());
         }
-        Map<String, String> robotOf = robotsOfGames(home, robots, options.cold() ? 1 : 2);
+        Map<String, String> robotOf = robotsOfGames(home, robots, options.warmUps() + 1);
         List<GameTimes> games = new ArrayList<>();
         for (int g = 1; g <= options.games(); g++) {
             String id = ScalingHost.gameId(g);
@@ -502,11 +517,6 @@ public final class ClusterScaling {
         return of;
     }
 
-    /**
-     * The CPU time a robot has used (user + system, from {@code /proc/<pid>/stat}): on a loaded machine the wall time
-     * depends on the neighbours, this does not. Includes the 5 s of idle polling the harness waits after the last
-     * mail.
-     */
     /**
      * {@code --pg-statements}: resets PostgreSQL's statement statistics at the measured deadline ({@code reset}), and
      * at the end writes the statements that took the most time to {@code pg-statements.txt}.
@@ -558,6 +568,11 @@ public final class ClusterScaling {
         return total;
     }
 
+    /**
+     * The CPU time a robot has used (user + system, from {@code /proc/<pid>/stat}): on a loaded machine the wall time
+     * depends on the neighbours, this does not. Includes the 5 s of idle polling the harness waits after the last
+     * mail.
+     */
     static double cpuSeconds(long pid) {
         try {
             String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
@@ -566,6 +581,42 @@ public final class ClusterScaling {
         } catch (IOException | RuntimeException e) {
             return Double.NaN;
         }
+    }
+
+    /**
+     * A process's CPU time by thread name (from {@code /proc/<pid>/task/<tid>/stat}; the kernel keeps 15 characters of
+     * a Java thread's name), numbers in names folded ({@code GC Thread#N}), so that one robot's threads can be set
+     * beside two robots'. A thread that ended during the span is missing from the end's count: a lower bound.
+     */
+    static Map<String, Double> threadCpu(long pid) {
+        Map<String, Double> byName = new TreeMap<>();
+        try (java.util.stream.Stream<Path> tasks = Files.list(Path.of("/proc/" + pid + "/task"))) {
+            for (Path task : tasks.toList()) {
+                try {
+                    String stat = Files.readString(task.resolve("stat"));
+                    String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replaceAll("\\d+", "N");
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    byName.merge(name, (Long.parseLong(f[11]) + Long.parseLong(f[12])) / 100.0, Double::sum);
+                } catch (IOException | RuntimeException e) {
+                    // ended meanwhile
+                }
+            }
+        } catch (IOException e) {
+            return byName;
+        }
+        return byName;
+    }
+
+    /** The CPU each group of a robot's threads used over the measured span, the largest first. */
+    private static void writeThreadCpu(Path file, Map<String, Double> before, Map<String, Double> after)
+            throws IOException {
+        StringBuilder t = new StringBuilder("CPU s   thread (over the measured span; threads that ended are missing)\n");
+        after.entrySet().stream()
+                .map(e -> Map.entry(e.getKey(), e.getValue() - before.getOrDefault(e.getKey(), 0.0)))
+                .filter(e -> e.getValue() >= 0.01)
+                .sorted(Map.Entry.<String, Double>comparingByValue().reversed())
+                .forEach(e -> t.append("%6.2f  %s%n".formatted(e.getValue(), e.getKey())));
+        Files.writeString(file, t.toString(), StandardCharsets.UTF_8);
     }
 
     private static void writeGameTable(Path home, List<GameTimes> games) throws IOException {
