@@ -49,9 +49,9 @@ import org.slf4j.LoggerFactory;
  * <p>The robot's own copy of a mail it sent is its witness that the mail server took the mail (see
  * {@link InDoubtRecovery}). A copy whose outbox row is SENT already witnesses nothing: it is disposed of on the server
  * like a stored mail, but no inbox row is written for it. A deadline sends two mails per player, and every one comes
- * back so; storing each in a transaction of its own was most of a deadline's polling, and with several robots each of
- * them did it for the same copies (docs/scaling.md). A copy of a row still SENDING (or never sent) is stored as
- * before, and confirms its row.
+ * back so: each stored copy cost a transaction (a look-up, an insert, a commit) and a row, and with several robots
+ * each of them did it for copies the other had stored (docs/scaling.md). A copy of a row still SENDING (or never
+ * sent) is stored as before, and confirms its row.
  *
  * <p>Receipt time: IMAP gives the server's INTERNALDATE. POP3 has no such thing, so the date of the topmost
  * {@code Received:} header is used (it is written by the robot's own mail server, not by the sender), or the fetch
