@@ -58,10 +58,6 @@ public final class ClusterScaling {
     record Options(List<Integer> legs, int games, int players, int rounds, Path out, int lead, int gap,
                    Duration timeout, boolean jfr, int warmUps, boolean pgStatements, MailServer mailServer,
                    double robotCpu) {
-        /** {@code --cold}: the first deadline of freshly started robots is the measured one. */
-        boolean cold() {
-            return warmUps == 0;
-        }
     }
 
     /**
@@ -153,12 +149,12 @@ public final class ClusterScaling {
                     default -> throw new IllegalArgumentException("--mail-server host|dovecot|greenmail");
                 };
                 case "--cold" -> warmUps = 0;
-                case "--warm-ups" -> warmUps = Integer.parseInt(args[++i]);
+                case "--warm-ups" -> warmUps = Math.max(0, Integer.parseInt(args[++i]));
                 case "--robot-cpu" -> robotCpu = Double.parseDouble(args[++i]);
                 default -> throw new IllegalArgumentException("usage: ClusterScaling [--robots 1|2|both] [--games N]"
                         + " [--players N] [--rounds N] [--lead SECONDS] [--gap SECONDS] [--timeout SECONDS]"
-                        + " [--out DIR] [--jfr] [--cold | --warm-ups N] [--pg-statements] [--mail-server host|dovecot|greenmail]"
-                        + " [--robot-cpu FRACTION_OF_A_CORE]; unknown "
+                        + " [--out DIR] [--jfr] [--cold | --warm-ups N] [--pg-statements]"
+                        + " [--mail-server host|dovecot|greenmail] [--robot-cpu FRACTION_OF_A_CORE]; unknown "
                         + args[i]);
             }
         }
@@ -575,12 +571,16 @@ public final class ClusterScaling {
      */
     static double cpuSeconds(long pid) {
         try {
-            String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
-            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            return (Long.parseLong(f[11]) + Long.parseLong(f[12])) / 100.0; // utime, stime in USER_HZ ticks
+            return statCpuSeconds(Files.readString(Path.of("/proc/" + pid + "/stat")));
         } catch (IOException | RuntimeException e) {
             return Double.NaN;
         }
+    }
+
+    /** User + system time of a {@code /proc} stat line (a process's or a thread's), in USER_HZ ticks of 1/100 s. */
+    private static double statCpuSeconds(String stat) {
+        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        return (Long.parseLong(f[11]) + Long.parseLong(f[12])) / 100.0;
     }
 
     /**
@@ -595,8 +595,7 @@ public final class ClusterScaling {
                 try {
                     String stat = Files.readString(task.resolve("stat"));
                     String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replaceAll("\\d+", "N");
-                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                    byName.merge(name, (Long.parseLong(f[11]) + Long.parseLong(f[12])) / 100.0, Double::sum);
+                    byName.merge(name, statCpuSeconds(stat), Double::sum);
                 } catch (IOException | RuntimeException e) {
                     // ended meanwhile
                 }
