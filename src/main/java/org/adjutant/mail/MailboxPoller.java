@@ -108,15 +108,29 @@ public final class MailboxPoller {
             folder = store.getFolder(box.folder());
             folder.open(Folder.READ_WRITE);
             Message[] messages = candidates(folder);
+            Numbering numbering = Numbering.of(folder, messages);
             Folder processed = box.afterStore() == MailSettings.AfterStore.MOVE ? processedFolder(store) : null;
             ReceiptHorizon horizon = ReceiptHorizon.of(folder, messages);
             List<Message> stored = new ArrayList<>(messages.length);
             int handled = 0;
             for (List<Message> chunk : chunks(folder, messages)) {
-                java.util.Map<Message, OutboxStatus> ownCopies = ownCopies(folder, chunk);
-                prefetchBodies(folder, chunk, ownCopies.keySet());
+                java.util.Map<Message, OutboxStatus> ownCopies = ownCopies(folder, chunk, numbering);
+                java.util.Set<Message> prefetched = prefetchBodies(folder, chunk, ownCopies.keySet());
                 for (Message message : chunk) {
                     handled++;
+                    if (!ownCopies.containsKey(message) && !prefetched.contains(message)) {
+                        fetchAlone(folder, message);
+                    }
+                    if (numbering.answeredForAnother(message)) {
+                        // Another mail's fields or text came back under this mail's number: neither is this mail's,
+                        // and disposing of it by its UID could delete a mail nobody stored. It waits for the next poll.
+                        tally.fetched++;
+                        tally.failures++;
+                        LOG.warn("message {} in {}: the server answered with another mail (UID {} instead of {}); left"
+                                + " for the next poll", message.getMessageNumber(), settings.mailbox().describe(),
+                                numbering.uidNow(message), numbering.listed(message));
+                        continue;
+                    }
                     OutboxStatus copyOf = ownCopies.get(message);
                     boolean done = copyOf == OutboxStatus.SENT ? sentCopy(message, tally)
                             : handle(message, tally, copyOf != null);
@@ -198,6 +212,11 @@ public final class MailboxPoller {
             long limit = settings.mailbox().maxMessageBytes();
             int size = message.getSize();
             byte[] raw = ownCopy ? ownCopyStub(message) : size > limit ? null : bytes(message);
+            if (raw != null && raw.length == 0) {
+                // No mail is empty: the server lost this one as it answered (another session expunged it). Storing
+                // nothing and disposing of the mail by its UID could delete a mail nobody stored.
+                throw new MessagingException("the server gave the mail as empty");
+            }
             String failure = "";
             long oversize = 0;
             if (raw == null || raw.length > limit) {
@@ -314,12 +333,15 @@ public final class MailboxPoller {
 
     /**
      * Loads the whole raw text of a group's mails in one IMAP FETCH (BODY.PEEK[], so nothing is marked seen). Mails
-     * over the size limit are left out. If the FETCH fails, each mail is fetched on its
-     * own in {@link #handle}, as before, so one unreadable mail still cannot stop the others.
+     * over the size limit are left out. The UID comes with each text ({@link Numbering}). If the FETCH fails, each mail
+     * is fetched on its own ({@link #fetchAlone}, then {@link #handle}), so one unreadable mail still cannot stop the
+     * others. Returns the mails it fetched.
      */
-    private void prefetchBodies(Folder folder, List<Message> chunk, java.util.Set<Message> ownCopies) {
+    private java.util.Set<Message> prefetchBodies(Folder folder, List<Message> chunk,
+                                                  java.util.Set<Message> ownCopies) {
+        java.util.Set<Message> fetched = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         if (!(folder instanceof IMAPFolder)) {
-            return;
+            return fetched;
         }
         long limit = settings.mailbox().maxMessageBytes();
         List<Message> wanted = new ArrayList<>(chunk.size());
@@ -332,11 +354,34 @@ public final class MailboxPoller {
             if (!wanted.isEmpty()) {
                 FetchProfile whole = new FetchProfile();
                 whole.add(IMAPFolder.FetchProfileItem.MESSAGE);
+                whole.add(UIDFolder.FetchProfileItem.UID); // the answer names the mail it is: see Numbering
                 folder.fetch(wanted.toArray(Message[]::new), whole);
+                fetched.addAll(wanted);
             }
         } catch (MessagingException | RuntimeException e) {
             LOG.warn("fetching {} mails at once from {} failed ({}); fetching them one by one", wanted.size(),
                     settings.mailbox().describe(), e.toString());
+        }
+        return fetched;
+    }
+
+    /**
+     * Over IMAP, one mail the group's FETCH did not bring (it failed, or the mail is over the size limit and only its
+     * header is kept): its text or header, with its UID, so that this answer too is checked ({@link Numbering}). A
+     * failure here is met again, for this mail alone, in {@link #handle}.
+     */
+    private void fetchAlone(Folder folder, Message m) {
+        if (!(folder instanceof IMAPFolder)) {
+            return;
+        }
+        FetchProfile profile = new FetchProfile();
+        profile.add(sizeOf(m) > settings.mailbox().maxMessageBytes() ? IMAPFolder.FetchProfileItem.HEADERS
+                : IMAPFolder.FetchProfileItem.MESSAGE);
+        profile.add(UIDFolder.FetchProfileItem.UID);
+        try {
+            folder.fetch(new Message[] {m}, profile);
+        } catch (MessagingException | RuntimeException e) {
+            LOG.debug("message {}: fetching it alone failed: {}", m.getMessageNumber(), e.toString());
         }
     }
 
@@ -351,14 +396,16 @@ public final class MailboxPoller {
      * and the inbox table of every deadline, for bytes the outbox holds already. If the fields cannot be fetched,
      * none is taken for an own copy and every mail is fetched whole, as before.
      */
-    private java.util.Map<Message, OutboxStatus> ownCopies(Folder folder, List<Message> chunk) {
+    private java.util.Map<Message, OutboxStatus> ownCopies(Folder folder, List<Message> chunk, Numbering numbering) {
         java.util.Map<Message, String> own = new java.util.IdentityHashMap<>();
         if (folder instanceof IMAPFolder && !chunk.isEmpty()) {
             FetchProfile fields = new FetchProfile();
             for (String name : OWN_COPY_FIELDS) {
                 fields.add(name);
             }
+            fields.add(UIDFolder.FetchProfileItem.UID); // the answer names the mail it is: see Numbering
             ownCopies(folder, chunk, fields, own);
+            own.keySet().removeIf(numbering::answeredForAnother);
         }
         java.util.Map<Message, OutboxStatus> known = new java.util.IdentityHashMap<>();
         if (!own.isEmpty()) {
@@ -615,6 +662,57 @@ public final class MailboxPoller {
             } catch (MessagingException e) {
                 LOG.debug("closing mailbox: {}", e.getMessage());
             }
+        }
+    }
+
+    /**
+     * The UIDs the poll listed, to check each later answer against. A server must keep a session's message numbers
+     * until it tells that session of an expunge; GreenMail renumbers at once when another session (another robot
+     * sharing the mailbox, docs/scaling.md) expunges, so a FETCH by number can bring another mail's fields or text.
+     * Taken for this mail, that answer led to disposing of this mail's UID, and a mail nobody had stored was gone:
+     * 166 order mails in one run of the scaling harness. Every FETCH of fields or text therefore asks for the UID
+     * as well, which the mail library then records on the message; a message whose UID has changed since the listing
+     * is left on the server for the next poll. Over POP3 there is nothing to check.
+     */
+    private static final class Numbering {
+        private final java.util.Map<Message, Long> listed;
+        private final UIDFolder folder;
+
+        private Numbering(UIDFolder folder, java.util.Map<Message, Long> listed) {
+            this.folder = folder;
+            this.listed = listed;
+        }
+
+        static Numbering of(Folder folder, Message[] messages) {
+            java.util.Map<Message, Long> listed = new java.util.IdentityHashMap<>();
+            if (folder instanceof IMAPFolder imap) {
+                for (Message m : messages) {
+                    try {
+                        listed.put(m, imap.getUID(m));
+                    } catch (MessagingException | RuntimeException e) {
+                        // expunged already: its own handling fails, and nothing is disposed of for it
+                    }
+                }
+                return new Numbering(imap, listed);
+            }
+            return new Numbering(null, listed);
+        }
+
+        long listed(Message m) {
+            return listed.getOrDefault(m, -1L);
+        }
+
+        long uidNow(Message m) {
+            try {
+                return folder == null ? -1 : folder.getUID(m);
+            } catch (MessagingException | RuntimeException e) {
+                return -1;
+            }
+        }
+
+        boolean answeredForAnother(Message m) {
+            Long was = listed.get(m);
+            return folder != null && was != null && was > 0 && uidNow(m) != was;
         }
     }
 

@@ -34,6 +34,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.adjutant.mail.StreamProviderPin;
 import org.adjutant.testing.EmbeddedPostgres;
 
 /**
@@ -48,7 +49,9 @@ import org.adjutant.testing.EmbeddedPostgres;
  * every player's order mail for the first turn (a posture and a battle line for each of his five units). That
  * database is then the template of each leg's own copy, so every leg starts from the same position with the same
  * orders queued; the leg only moves the games' deadline (rewriting their files) to {@code --lead} seconds after the
- * pinned robots start. PostgreSQL, the mail servers and this harness run unpinned.
+ * pinned robots start. The robots run on cores 0 and 1 ({@code --robot-cpus}); PostgreSQL, the mail servers and this
+ * harness run unpinned, on the robots' cores too, unless {@code --service-cpus} gives them cores of their own, as a
+ * host's database and mail server have machines of their own (a machine of at least three cores).
  */
 public final class ClusterScaling {
     private static final Pattern PASSWORD = Pattern.compile("Your password is:\\s+(\\S+)");
@@ -57,7 +60,7 @@ public final class ClusterScaling {
 
     record Options(List<Integer> legs, int games, int players, int rounds, Path out, int lead, int gap,
                    Duration timeout, boolean jfr, int warmUps, boolean pgStatements, MailServer mailServer,
-                   double robotCpu) {
+                   double robotCpu, List<String> robotCpus, String serviceCpus) {
     }
 
     /**
@@ -70,6 +73,16 @@ public final class ClusterScaling {
     private record Arrival(String game, String messageId, String mailbox, Instant at) {
     }
 
+    /**
+     * How busy the whole machine was from the measured deadline to the harness's last look before the last report
+     * came (at most one look, 0.25 s, before it): its cores' busy time from {@code /proc/stat} (every process: robots,
+     * mail servers, PostgreSQL, the harness, the kernel), in core-seconds, over that span, and its number of cores.
+     * Work done before the last report, so the leg could not have ended before {@code coreSeconds / cores}.
+     */
+    record Busy(double coreSeconds, double span, int cores) {
+        static final Busy UNKNOWN = new Busy(Double.NaN, Double.NaN, 0);
+    }
+
     /** What one game's deadline took, in seconds after the deadline. */
     record GameTimes(String game, double committed, double lastQueued, double lastDelivered, int reports,
                      String robot) {
@@ -78,21 +91,22 @@ public final class ClusterScaling {
     /** One leg's figures. */
     record LegResult(int robots, int round, int reports, int expected, int onTime, double overall,
                      List<GameTimes> games, List<String> problems, String load, List<Double> cpu,
-                     double harnessCpu, double dovecotCpu, double postgresCpu, String quota) {
+                     double harnessCpu, double dovecotCpu, double postgresCpu, String quota, Busy busy) {
         String summary(int players) {
             List<Double> done = games.stream().map(GameTimes::lastDelivered).sorted().toList();
             double committed = games.stream().mapToDouble(GameTimes::committed).max().orElse(Double.NaN);
             return ("robots %d round %d: %d games x %d players; reports %d of %d; deadline -> last report %.1f s "
                     + "(games done: first %.1f s, median %.1f s, last %.1f s; last turn committed %.1f s); "
                     + "within 60 s %d/%d; exactly once %s; problems %d; robot CPU %s s; GreenMail+harness CPU %.1f s; "
-                    + "%sPostgreSQL CPU %.1f s;%s load %s").formatted(robots,
+                    + "%sPostgreSQL CPU %.1f s;%s the machine busy %.1f core-s of %d cores in %.1f s; load %s")
+                    .formatted(robots,
                     round, games.size(), players, reports, expected, overall, done.isEmpty() ? Double.NaN : done.get(0),
                     done.isEmpty() ? Double.NaN : done.get(done.size() / 2), done.isEmpty() ? Double.NaN
                             : done.get(done.size() - 1), committed, onTime, expected,
                     problems.isEmpty() ? "yes" : "see problems", problems.size(), cpu.stream()
                             .map(c -> "%.1f".formatted(c)).collect(java.util.stream.Collectors.joining(" + ")),
                     harnessCpu, Double.isNaN(dovecotCpu) ? "" : "Dovecot CPU %.1f s; ".formatted(dovecotCpu),
-                    postgresCpu, quota, load);
+                    postgresCpu, quota, busy.coreSeconds(), busy.cores(), busy.span(), load);
         }
     }
 
@@ -112,6 +126,9 @@ public final class ClusterScaling {
     }
 
     public static void main(String[] args) throws Exception {
+        // GreenMail, in this JVM, parses every own copy it stores; without the pin each part's parse scanned the class
+        // path for Jakarta Mail's stream provider, a third of the harness's samples (docs/scaling.md, run X).
+        StreamProviderPin.pin();
         List<Integer> legs = List.of(1, 2);
         int games = 20;
         int players = 100;
@@ -124,6 +141,8 @@ public final class ClusterScaling {
         MailServer mailServer = MailServer.HOST;
         int warmUps = 1;
         double robotCpu = 0;
+        List<String> robotCpus = List.of("0", "1");
+        String serviceCpus = null;
         Path out = Path.of("target/scaling");
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -151,16 +170,30 @@ public final class ClusterScaling {
                 case "--cold" -> warmUps = 0;
                 case "--warm-ups" -> warmUps = Math.max(0, Integer.parseInt(args[++i]));
                 case "--robot-cpu" -> robotCpu = Double.parseDouble(args[++i]);
+                case "--robot-cpus" -> robotCpus = List.of(args[++i].split(","));
+                case "--service-cpus" -> serviceCpus = args[++i];
                 default -> throw new IllegalArgumentException("usage: ClusterScaling [--robots 1|2|both] [--games N]"
                         + " [--players N] [--rounds N] [--lead SECONDS] [--gap SECONDS] [--timeout SECONDS]"
                         + " [--out DIR] [--jfr] [--cold | --warm-ups N] [--pg-statements]"
-                        + " [--mail-server host|dovecot|greenmail] [--robot-cpu FRACTION_OF_A_CORE]; unknown "
-                        + args[i]);
+                        + " [--mail-server host|dovecot|greenmail] [--robot-cpu FRACTION_OF_A_CORE]"
+                        + " [--robot-cpus CPU,CPU] [--service-cpus CPU_LIST]; unknown " + args[i]);
+            }
+        }
+        if (robotCpus.size() < legs.stream().mapToInt(Integer::intValue).max().orElse(1)) {
+            throw new IllegalArgumentException("--robot-cpus names a core for each robot: " + robotCpus);
+        }
+        if (serviceCpus != null) {
+            java.util.Set<Integer> services = cpuSet(serviceCpus);
+            for (String robotCore : robotCpus) {
+                if (!java.util.Collections.disjoint(services, cpuSet(robotCore))) {
+                    throw new IllegalArgumentException("--service-cpus " + serviceCpus + " must leave the robots' cores "
+                            + robotCpus + " to the robots");
+                }
             }
         }
         List<LegResult> results = new ClusterScaling(new Options(legs, games, players, rounds,
                 out.toAbsolutePath().normalize(), lead, gap, timeout, jfr, warmUps, pgStatements, mailServer,
-                robotCpu)).run();
+                robotCpu, robotCpus, serviceCpus)).run();
         // A late report is a figure, not a failure of the harness; a lost or doubled one is.
         System.exit(results.stream().allMatch(r -> r.problems().isEmpty()) ? 0 : 1);
     }
@@ -174,6 +207,16 @@ public final class ClusterScaling {
         seats = host.seats();
         if (options.pgStatements()) {
             System.setProperty("adjutant.pg.options", "-c shared_preload_libraries=pg_stat_statements");
+        }
+        if (options.serviceCpus() != null) {
+            // Every thread of this JVM (GreenMail, the host's MTA, the players) and, by inheritance, PostgreSQL and
+            // Dovecot, started below: the host's other machines, off the robots' cores.
+            Process pin = new ProcessBuilder("taskset", "-a", "-p", "-c", options.serviceCpus(),
+                    String.valueOf(ProcessHandle.current().pid())).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (pin.waitFor() != 0) {
+                throw new IllegalStateException("taskset could not pin the harness to cores " + options.serviceCpus());
+            }
         }
         EmbeddedPostgres pg = EmbeddedPostgres.get();
         mail = new GreenMail(new ServerSetup[] {new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP)
@@ -227,6 +270,21 @@ public final class ClusterScaling {
         double m1 = one.get(one.size() / 2);
         double m2 = two.get(two.size() / 2);
         String line = "two robots / one robot: %.1f s / %.1f s = %.2f (target <= 0.6)".formatted(m2, m1, m2 / m1);
+        LegResult median2 = results.stream().filter(r -> r.robots() == 2 && r.overall() == m2).findFirst()
+                .orElseThrow();
+        Busy b = median2.busy();
+        if (options.serviceCpus() == null && b.cores() > 0 && !Double.isNaN(b.coreSeconds())) {
+            // Work done on the machine's cores before the two robots' last report: the leg cannot have ended sooner
+            // than that work over the cores. Against the one robot's time, the lowest ratio this machine allowed.
+            double robots = median2.cpu().stream().mapToDouble(Double::doubleValue).sum();
+            line += ("%nfloor on this machine: before its last report the two-robot leg had kept its %d cores busy"
+                    + " %.1f core-s (%.0f %% of them in its first %.1f s), so it could not end before %.1f s, %.2f of"
+                    + " the one robot's time. The robots used %.1f s of CPU in the whole leg: on cores of their own"
+                    + " that would allow about %.2f. The rest is the mail servers', PostgreSQL's and the harness's, on"
+                    + " the robots' cores here (--service-cpus gives them others)").formatted(b.cores(),
+                    b.coreSeconds(), 100 * b.coreSeconds() / b.cores() / b.span(), b.span(),
+                    b.coreSeconds() / b.cores(), b.coreSeconds() / b.cores() / m1, robots, robots / b.cores() / m1);
+        }
         System.out.println(line);
         Files.writeString(options.out().resolve("summary.txt"), line + "\n", StandardCharsets.UTF_8,
                 java.nio.file.StandardOpenOption.APPEND);
@@ -275,6 +333,7 @@ public final class ClusterScaling {
         List<Process> running = new ArrayList<>();
         List<CpuQuota> quotas = new ArrayList<>();
         String quotaNote = "";
+        Busy busy = Busy.UNKNOWN;
         List<Double> cpu = List.of();
         double harnessCpu = Double.NaN;
         double dovecotCpu = Double.NaN;
@@ -285,7 +344,7 @@ public final class ClusterScaling {
         try {
             for (int n = 1; n <= robots; n++) {
                 Path config = ScalingHost.writeRobotConfig(home, n, url, imapPort(), smtpPort());
-                running.add(start(config, home.resolve("robot-" + n + ".log"), String.valueOf(n - 1)));
+                running.add(start(config, home.resolve("robot-" + n + ".log"), options.robotCpus().get(n - 1)));
                 if (options.robotCpu() > 0) {
                     CpuQuota quota = CpuQuota.create("adjutant-scaling-robot-" + n, options.robotCpu());
                     quotas.add(quota);
@@ -303,10 +362,12 @@ public final class ClusterScaling {
             double harnessBefore = cpuSeconds(ProcessHandle.current().pid());
             double dovecotBefore = dovecot == null ? 0 : dovecot.cpuSeconds();
             double postgresBefore = postgresCpuSeconds();
+            double busyBefore = machineBusySeconds();
             if (options.pgStatements()) {
                 statements(url, home, true);
             }
-            waitForReports(deadline, deadline.plus(options.timeout()));
+            Look beforeLast = waitForReports(deadline, deadline.plus(options.timeout()));
+            busy = new Busy(beforeLast.machineBusy() - busyBefore, seconds(deadline, beforeLast.at()), cores());
             List<Double> after = running.stream().map(ClusterScaling::cpuSeconds).toList();
             for (int i = 0; i < running.size(); i++) {
                 writeThreadCpu(home.resolve("threads-" + (i + 1) + ".txt"), threadsBefore.get(i),
@@ -338,7 +399,7 @@ public final class ClusterScaling {
             quotas.forEach(CpuQuota::close);
         }
         return measure(url, home, robots, round, deadline, load, cpu, harnessCpu, dovecotCpu, postgresCpu,
-                quotaNote);
+                quotaNote, busy);
     }
 
     /**
@@ -378,12 +439,25 @@ public final class ClusterScaling {
         }
     }
 
-    /** Until every player and moderator has a mail from after the deadline and nothing has come for 5 s. */
-    private void waitForReports(Instant deadline, Instant limit) throws InterruptedException {
+    /** One look of the harness at the mailboxes: when, and the machine's busy time then. */
+    private record Look(Instant at, double machineBusy) {
+        static Look now() {
+            return new Look(Instant.now(), machineBusySeconds());
+        }
+    }
+
+    /**
+     * Until every player and moderator has a mail from after the deadline and nothing has come for 5 s; returns the
+     * look before the one that saw the last mail: the last report came after it.
+     */
+    private Look waitForReports(Instant deadline, Instant limit) throws InterruptedException {
         int seen = -1;
         Instant quiet = Instant.now();
+        Look previous = Look.now();
+        Look beforeLast = previous;
         while (Instant.now().isBefore(limit)) {
-            Thread.sleep(2000);
+            Thread.sleep(250);
+            Look look = Look.now();
             int missing = 0;
             int total = 0;
             for (String box : mailboxes()) {
@@ -394,15 +468,18 @@ public final class ClusterScaling {
             if (total != seen) {
                 seen = total;
                 quiet = Instant.now();
+                beforeLast = previous;
             } else if (missing == 0 && Duration.between(quiet, Instant.now()).toSeconds() >= 5) {
-                return;
+                return beforeLast;
             }
+            previous = look;
         }
+        return beforeLast;
     }
 
     private LegResult measure(String url, Path home, int robots, int round, Instant deadline, String load,
                               List<Double> cpu, double harnessCpu, double dovecotCpu, double postgresCpu,
-                              String quota)
+                              String quota, Busy busy)
             throws Exception {
         List<String> problems = new ArrayList<>();
         Map<String, Integer> perBox = new HashMap<>();
@@ -491,7 +568,7 @@ public final class ClusterScaling {
         int expected = Math.max(rows, seats.size() + options.games());
         return new LegResult(robots, round, reports.values().stream().mapToInt(Integer::intValue).sum(), expected,
                 onTime, overall, games, problems, load, cpu, harnessCpu, dovecotCpu, postgresCpu,
-                quota);
+                quota, busy);
     }
 
     /** Which robot ran each game's measured turn, from the "game <id>: turn N: ..." line of its console. */
@@ -533,6 +610,46 @@ public final class ClusterScaling {
                 }
             }
             Files.writeString(home.resolve("pg-statements.txt"), out.toString(), StandardCharsets.UTF_8);
+        }
+    }
+
+    /** A {@code taskset} CPU list ({@code 2,3} or {@code 2-3}) as core numbers. */
+    static java.util.Set<Integer> cpuSet(String list) {
+        java.util.Set<Integer> cores = new java.util.TreeSet<>();
+        for (String part : list.split(",")) {
+            String[] range = part.trim().split("-");
+            int from = Integer.parseInt(range[0].trim());
+            int to = range.length > 1 ? Integer.parseInt(range[1].trim()) : from;
+            for (int c = from; c <= to; c++) {
+                cores.add(c);
+            }
+        }
+        return cores;
+    }
+
+    /**
+     * The busy time of all the machine's cores (the first line of {@code /proc/stat}: user, nice, system, irq,
+     * softirq and steal, not idle or iowait), in core-seconds since boot; and, in {@link #cores()}, how many it has.
+     */
+    static double machineBusySeconds() {
+        try {
+            String[] f = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
+            long busy = 0;
+            for (int i : new int[] {1, 2, 3, 6, 7, 8}) {
+                busy += Long.parseLong(f[i]);
+            }
+            return busy / 100.0;
+        } catch (IOException | RuntimeException e) {
+            return Double.NaN;
+        }
+    }
+
+    static int cores() {
+        try {
+            return (int) Files.readAllLines(Path.of("/proc/stat")).stream().filter(l -> l.matches("cpu\\d+ .*"))
+                    .count();
+        } catch (IOException e) {
+            return 0;
         }
     }
 

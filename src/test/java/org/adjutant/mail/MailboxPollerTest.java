@@ -340,6 +340,45 @@ class MailboxPollerTest {
     }
 
     @Test
+    @DisplayName("issue 16: when another session's expunge renumbers the mailbox mid-poll (GreenMail does, at once), a"
+            + " mail whose FETCH answers with another mail is left on the server, never disposed of unstored")
+    void aFetchAnsweredForAnotherMailLosesNothing() throws Exception {
+        // 2.5 MB each: the poller fetches bodies in groups of about 8 MB, so these six come in two FETCHes.
+        String big = ("x".repeat(998) + "\r\n").repeat(2_500);
+        for (int i = 1; i <= 6; i++) {
+            deliverToRobot(MAIL, simpleMail("p" + i + "@army.example", "<o-" + i + "@army.example>", "Orders " + i,
+                    big));
+        }
+        AtomicInteger hooks = new AtomicInteger();
+        CrashHook otherRobot = point -> {
+            if (CrashHook.STORED.equals(point) && hooks.incrementAndGet() == 1) {
+                // Another robot, which stored this first mail too, disposes of it in its own session.
+                try {
+                    Store store = Session.getInstance(new Properties()).getStore("imap");
+                    store.connect("127.0.0.1", MAIL.getImap().getPort(), ROBOT_LOGIN, ROBOT_PASSWORD);
+                    Folder inboxFolder = store.getFolder("INBOX");
+                    inboxFolder.open(Folder.READ_WRITE);
+                    inboxFolder.getMessage(1).setFlag(Flags.Flag.DELETED, true);
+                    inboxFolder.close(true);
+                    store.close();
+                } catch (jakarta.mail.MessagingException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        };
+        MailSettings settings = imap(MailSettings.AfterStore.DELETE);
+        PollResult first = poller(settings, otherRobot).pollOnce();
+        PollResult second = poller(settings, CrashHook.NONE).pollOnce();
+
+        assertThat(stored()).extracting(InboxEntry::messageId).containsExactlyInAnyOrder("<o-1@army.example>",
+                "<o-2@army.example>", "<o-3@army.example>", "<o-4@army.example>", "<o-5@army.example>",
+                "<o-6@army.example>");
+        assertThat(first.failures()).as("the mails answered for others in the first poll").isPositive();
+        assertThat(second.failures()).isZero();
+        assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
+    }
+
+    @Test
     @DisplayName("issue 16: an own copy of a mail already SENT witnesses nothing: disposed of without an inbox row; one"
             + " of a mail still SENDING is stored and confirms it")
     void ownCopiesOfSentMailAreDisposedOfWithoutARow() throws Exception {

@@ -11,6 +11,8 @@ import org.adjutant.intake.IncomingMail;
 import org.adjutant.intake.IntakeProcessor;
 import org.adjutant.report.TemplateRenderer;
 import org.adjutant.store.GameStore;
+import org.adjutant.store.OrderQueueStore;
+import org.adjutant.store.QueuedBlock;
 import org.adjutant.store.TurnStore;
 import org.adjutant.store.Vendor;
 import org.adjutant.testing.CoreFixture;
@@ -69,6 +71,29 @@ class TurnRunnerTest {
                         org.assertj.core.groups.Tuple.tuple("C3", "DEFAULT"));
         assertThat(frozen.get(0).lines()).containsExactly("MOVE NORTH");
         assertThat(core.db.read(c -> new GameStore().find(c, "g")).orElseThrow().currentTurn()).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("GITM 6.1 every block received by the deadline is frozen into its turn, in one statement; later ones"
+            + " stay pending")
+    void gitm_6_1_blocksFrozenIntoTheirTurn() {
+        order("bob", "A1", "MOVE deputy", DEADLINE.minusSeconds(300));
+        order("alice", "A1", "MOVE north", DEADLINE.minusSeconds(200));
+        order("alice", "A1", "MOVE late", DEADLINE.plusSeconds(60));
+        runner.run("g", DEADLINE, List.of());
+
+        OrderQueueStore queue = new OrderQueueStore();
+        List<QueuedBlock> frozen = core.db.read(c -> queue.frozen(c, "g", 1));
+        assertThat(frozen).extracting(b -> b.orders().get(0)).containsExactly("MOVE DEPUTY", "MOVE NORTH");
+        List<QueuedBlock> pending = core.db.read(c -> queue.pending(c, "g", DEADLINE.plusSeconds(3600)));
+        assertThat(pending).extracting(b -> b.orders().get(0)).containsExactly("MOVE LATE");
+        // nothing to freeze is no statement at all, and no error
+        core.db.inTransaction(c -> {
+            queue.freeze(c, List.of(), 2);
+            return null;
+        });
+        List<QueuedBlock> none = core.db.read(c -> queue.frozen(c, "g", 2));
+        assertThat(none).isEmpty();
     }
 
     @Test
