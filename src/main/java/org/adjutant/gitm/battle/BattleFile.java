@@ -119,11 +119,75 @@ public record BattleFile(String source, String battle, Optional<String> date, in
         }
     }
 
-    /** One side's figures: men engaged and the killed / wounded / missing-and-captured of the source. */
-    public record HistorySide(int strength, int killed, int wounded, int missing, String source, String note) {
-        /** What the engine's killed + wounded + prisoners + stragglers is compared with. */
-        public int total() {
-            return killed + wounded + missing;
+    /**
+     * One side's figures as the sources give them: men engaged and the killed / wounded / missing-and-captured,
+     * each a {@link Figure} (one number or a range) or empty where the sources give none (written {@code n/a} or
+     * left out): a figure not given is never taken as 0.
+     *
+     * @param givenTotal the killed + wounded + missing total where the sources give only that (or a range of it)
+     */
+    public record HistorySide(Optional<Figure> strength, Optional<Figure> killed, Optional<Figure> wounded,
+                              Optional<Figure> missing, Optional<Figure> givenTotal, String source, String note) {
+        /**
+         * What the engine's killed + wounded + prisoners + stragglers is compared with: the total the file gives,
+         * else the sum of killed, wounded and missing when all three are given; empty when history does not say.
+         */
+        public Optional<Figure> total() {
+            if (givenTotal.isPresent()) {
+                return givenTotal;
+            }
+            if (killed.isEmpty() || wounded.isEmpty() || missing.isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of(killed.get().plus(wounded.get()).plus(missing.get()));
+        }
+    }
+
+    /**
+     * A figure of history: one number ({@code low == high}) or the range the sources span. A range is judged against
+     * its bounds: the engine is within a factor of 2 of it when it lies between {@code low / 2} and {@code high * 2}.
+     */
+    public record Figure(int low, int high) {
+        public Figure {
+            if (low < 0 || high < low) {
+                throw new IllegalArgumentException("a figure is 0 or more, its low bound first: " + low + "-" + high);
+            }
+        }
+
+        public static Figure of(int value) {
+            return new Figure(value, value);
+        }
+
+        public boolean isRange() {
+            return low != high;
+        }
+
+        public Figure plus(Figure other) {
+            return new Figure(low + other.low, high + other.high);
+        }
+
+        /**
+         * How far {@code value} lies from the figure, as a ratio to its nearest point: {@code value / low} below a
+         * range, {@code value / high} above it, 1 inside it (for one number simply {@code value / number}); empty when
+         * the figure is 0, where no ratio exists.
+         */
+        public OptionalDouble ratio(double value) {
+            if (high == 0) {
+                return OptionalDouble.empty();
+            }
+            if (value < low) {
+                return OptionalDouble.of(value / low);
+            }
+            if (value > high) {
+                return OptionalDouble.of(value / high);
+            }
+            return OptionalDouble.of(1.0);
+        }
+
+        /** {@code 640}, or {@code 640-952} for a range. */
+        @Override
+        public String toString() {
+            return isRange() ? low + "-" + high : Integer.toString(low);
         }
     }
 }

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import org.adjutant.gitm.battle.BattleFile.Field;
+import org.adjutant.gitm.battle.BattleFile.Figure;
 import org.adjutant.gitm.battle.BattleFile.Fort;
 import org.adjutant.gitm.battle.BattleFile.Ground;
 import org.adjutant.gitm.battle.BattleFile.History;
@@ -25,6 +26,8 @@ import org.adjutant.gitm.map.Direction;
 import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.map.tactical.DefensiveRatings;
+import org.adjutant.gitm.movement.tactical.Lane;
+import org.adjutant.gitm.movement.tactical.TacticalRules;
 import org.adjutant.gitm.order.BattleLine;
 import org.adjutant.gitm.order.DefensiveAttitude;
 import org.adjutant.gitm.order.OffensiveAttitude;
@@ -343,6 +346,9 @@ public final class BattleFileReader {
                             + "standing next to it ('at: N' and the like)");
                 }
                 arrive = OptionalInt.of(phase);
+                TacticalTerrain from = Optional.ofNullable(around.get(at.get())).map(Ground::terrain)
+                        .orElse(surroundings);
+                checkArrival(f, id, at.get(), from, field.terrain(), fatigue);
             }
         }
         if (f.written("engage")) {
@@ -362,6 +368,27 @@ public final class BattleFileReader {
         return new UnitSetup(id, name, state, men, batteries, quality, experience, morale, fatigue, ammunition,
                 communications, supplies, line, offensive, defensive, at, inFort, arrive, orders, counted,
                 f.lineOf("id"));
+    }
+
+    /**
+     * A unit's {@code arrive} must be a move the engine can make, or the unit would silently stay where it stands.
+     * The enemy is always in the battle's strategic square, so GITM 8.1 (no tactical move above fatigue 8) and
+     * GITM 8.5 (no crossing of impassable ground or a cliff) always apply. Its own square is passable and next to
+     * the field (checked with {@code at}), so no impassable square lies between them; the border may be a cliff.
+     */
+    private static void checkArrival(YamlFields f, UnitId id, Direction at, TacticalTerrain from,
+                                     TacticalTerrain field, int fatigue) {
+        if (fatigue > TacticalRules.MAX_FATIGUE_TO_MOVE) {
+            throw fault(f.lineOf("arrive"), id + " cannot arrive: with fatigue " + fatigue + " (over "
+                    + TacticalRules.MAX_FATIGUE_TO_MOVE + ") a unit may not move tactically with the enemy in its "
+                    + "strategic square (GITM 8.1)");
+        }
+        if (Lane.isCliff(from, field)) {
+            throw fault(f.lineOf("arrive"), id + " cannot arrive from " + at + ": the border between its square ("
+                    + from.words() + ") and the field (" + field.words() + ") is a cliff, which no unit crosses "
+                    + "with the enemy in its strategic square (GITM 8.5); put it on hills or high hills, or make "
+                    + "the field hills");
+        }
     }
 
     private static int ranged(YamlFields f, String key, int otherwise, int min, int max) {
@@ -440,10 +467,11 @@ public final class BattleFileReader {
                     throw fault(m.keyLines().get(id), "history gives figures for '" + id + "', which is neither side");
                 }
                 YamlFields s = YamlFields.of(e.getValue(), "history of " + id);
-                HistorySide h = new HistorySide(nonNegative(s, "strength"), nonNegative(s, "killed"),
-                        nonNegative(s, "wounded"), nonNegative(s, "missing"), s.text("source", "").strip(),
+                HistorySide h = new HistorySide(figure(s, "strength"), figure(s, "killed"), figure(s, "wounded"),
+                        figure(s, "missing"), figure(s, "total"), s.text("source", "").strip(),
                         s.text("note", "").strip());
                 s.rejectUnknown();
+                checkTotal(s, id, h);
                 figures.put(id, h);
             }
         }
@@ -451,11 +479,59 @@ public final class BattleFileReader {
         return new History(holder, hours, result, figures);
     }
 
-    private static int nonNegative(YamlFields f, String key) {
-        int value = f.integer(key, 0);
+    /**
+     * A figure of history: a whole number, a range {@code [low, high]} where the sources disagree, or {@code n/a}
+     * (or no key at all) where they give none; empty then, never 0.
+     */
+    private static Optional<Figure> figure(YamlFields f, String key) {
+        Optional<YamlNode> node = f.node(key);
+        if (node.isEmpty()) {
+            return Optional.empty();
+        }
+        String expected = f.what() + ": " + key + " is a whole number, a range [low, high] or n/a";
+        if (node.get() instanceof YamlNode.Scalar s) {
+            String text = s.text().strip();
+            if (text.equalsIgnoreCase("n/a")) {
+                return Optional.empty();
+            }
+            return Optional.of(Figure.of(count(text, s.line(), key, expected)));
+        }
+        if (node.get() instanceof YamlNode.Sequence seq && seq.items().size() == 2
+                && seq.items().stream().allMatch(i -> i instanceof YamlNode.Scalar x && x.text() != null)) {
+            int low = count(((YamlNode.Scalar) seq.items().get(0)).text().strip(), seq.line(), key, expected);
+            int high = count(((YamlNode.Scalar) seq.items().get(1)).text().strip(), seq.line(), key, expected);
+            if (high < low) {
+                throw fault(seq.line(), f.what() + ": the range of " + key + " gives its low bound first, not ["
+                        + low + ", " + high + "]");
+            }
+            return Optional.of(new Figure(low, high));
+        }
+        throw fault(node.get().line(), expected);
+    }
+
+    private static int count(String text, int line, String key, String expected) {
+        int value;
+        try {
+            value = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw fault(line, expected + ", not '" + text + "'");
+        }
         if (value < 0) {
-            throw fault(f.lineOf(key), key + " cannot be negative: " + value);
+            throw fault(line, key + " cannot be negative: " + value);
         }
         return value;
+    }
+
+    /** A total given beside all three of killed, wounded and missing must agree with their sum (a typo otherwise). */
+    private static void checkTotal(YamlFields f, String id, HistorySide h) {
+        if (h.givenTotal().isEmpty() || h.killed().isEmpty() || h.wounded().isEmpty() || h.missing().isEmpty()) {
+            return;
+        }
+        Figure sum = h.killed().get().plus(h.wounded().get()).plus(h.missing().get());
+        Figure total = h.givenTotal().get();
+        if (sum.high() < total.low() || sum.low() > total.high()) {
+            throw fault(f.lineOf("total"), "history of " + id + ": killed + wounded + missing make " + sum
+                    + ", which the total " + total + " does not include");
+        }
     }
 }

@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import org.adjutant.gitm.battle.BattleFile.Figure;
 import org.adjutant.gitm.battle.BattleFile.Ground;
 import org.adjutant.gitm.battle.BattleFile.HistorySide;
 import org.adjutant.gitm.battle.BattleStatistics.OutcomeShare;
@@ -67,16 +69,14 @@ public final class BattleReport {
         for (SideStatistics side : s.sides()) {
             losses.row(side.side().id(), spread(side.killed()), spread(side.wounded()), spread(side.prisoners()),
                     spread(side.stragglers()), spread(side.total()),
-                    side.history().map(h -> Integer.toString(h.total())).orElse("-"),
+                    historyTotal(side),
                     side.ratio().isPresent() ? decimal(side.ratio().getAsDouble()) : "-",
                     side.withinFactor().map(ok -> ok ? "within 2x" : "outside 2x").orElse(""));
         }
         sb.append(losses.render());
         for (SideStatistics side : s.sides()) {
             side.history().ifPresent(h -> sb.append("  history ").append(side.side().id()).append(": ")
-                    .append(h.strength()).append(" engaged, ").append(h.killed()).append(" killed, ")
-                    .append(h.wounded()).append(" wounded, ").append(h.missing()).append(" missing")
-                    .append(h.source().isEmpty() ? "" : " [" + h.source() + "]").append('\n'));
+                    .append(figures(h)).append(h.source().isEmpty() ? "" : " [" + h.source() + "]").append('\n'));
             if (side.side().units().size() > side.side().counted().size()) {
                 sb.append("  not counted (").append(side.side().id()).append("): ")
                         .append(String.join(", ", side.side().units().stream().filter(u -> !u.counted())
@@ -134,7 +134,7 @@ public final class BattleReport {
             for (SideStatistics side : b.sides()) {
                 row.add(side.side().id());
                 row.add(whole(side.total().median()));
-                row.add(side.history().map(h -> Integer.toString(h.total())).orElse("-"));
+                row.add(historyTotal(side));
                 row.add(side.ratio().isPresent() ? decimal(side.ratio().getAsDouble()) : "-");
                 row.add(side.withinFactor().map(BattleReport::verdict).orElse(""));
             }
@@ -248,13 +248,27 @@ public final class BattleReport {
     }
 
     private static void history(ObjectNode n, HistorySide h) {
-        n.put("strength", h.strength()).put("killed", h.killed()).put("wounded", h.wounded())
-                .put("missing", h.missing()).put("total", h.total());
+        figure(n, "strength", h.strength());
+        figure(n, "killed", h.killed());
+        figure(n, "wounded", h.wounded());
+        figure(n, "missing", h.missing());
+        figure(n, "total", h.total());
         if (!h.source().isEmpty()) {
             n.put("source", h.source());
         }
         if (!h.note().isEmpty()) {
             n.put("note", h.note());
+        }
+    }
+
+    /** A number, {@code [low, high]} for a range, {@code null} where history gives none. */
+    private static void figure(ObjectNode n, String key, Optional<Figure> figure) {
+        if (figure.isEmpty()) {
+            n.putNull(key);
+        } else if (figure.get().isRange()) {
+            n.putArray(key).add(figure.get().low()).add(figure.get().high());
+        } else {
+            n.put(key, figure.get().low());
         }
     }
 
@@ -285,6 +299,23 @@ public final class BattleReport {
                     .filter(f.routBlocked()::contains).map(Direction::name).toList()));
         }
         return sb.toString();
+    }
+
+    /** History's total for a side, {@code 300-600} for a range, {@code -} where history gives none. */
+    private static String historyTotal(SideStatistics side) {
+        return side.history().flatMap(HistorySide::total).map(Figure::toString).orElse("-");
+    }
+
+    /**
+     * {@code 924 engaged, 2 killed, 11 wounded, 0 missing}: each figure as the file gives it, a range as
+     * {@code 300-600}, and {@code n/a} (never 0) where history gives none; a total given on its own follows.
+     */
+    private static String figures(HistorySide h) {
+        String engaged = h.strength().map(f -> f + " engaged").orElse("strength n/a");
+        String text = engaged + ", " + h.killed().map(f -> f + " killed").orElse("killed n/a") + ", "
+                + h.wounded().map(f -> f + " wounded").orElse("wounded n/a") + ", "
+                + h.missing().map(f -> f + " missing").orElse("missing n/a");
+        return h.givenTotal().map(t -> text + "; total " + t).orElse(text);
     }
 
     private static String spread(Distribution d) {

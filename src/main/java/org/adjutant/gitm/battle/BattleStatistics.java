@@ -44,7 +44,9 @@ public record BattleStatistics(BattleFile file, long firstSeed, int seeds, int s
      * @param men       the counted units' men when the battle begins
      * @param heldField the share of seeds it held the field in
      * @param uncounted the spread of the losses of units left out of the figures (all zero when there are none)
-     * @param ratio     median total over history's total, when history has a total
+     * @param ratio     median total over history's total, when history gives one; for a range, over its nearest
+     *                  bound (1 inside it), so the factor of 2 is judged against the bounds (docs/battles.md,
+     *                  section 7)
      */
     public record SideStatistics(Side side, int men, int batteries, Distribution killed, Distribution wounded,
                                  Distribution prisoners, Distribution stragglers, Distribution total,
@@ -54,7 +56,10 @@ public record BattleStatistics(BattleFile file, long firstSeed, int seeds, int s
             outcomes = java.util.Collections.unmodifiableMap(new EnumMap<>(outcomes));
         }
 
-        /** The casualty target: the median total within a factor of 2 of history's; empty without history. */
+        /**
+         * The casualty target: the median total within a factor of 2 of history's (between half the low bound and
+         * twice the high bound of a range); empty when history gives no total.
+         */
         public Optional<Boolean> withinFactor() {
             if (ratio.isEmpty()) {
                 return Optional.empty();
@@ -88,8 +93,8 @@ public record BattleStatistics(BattleFile file, long firstSeed, int seeds, int s
             }
             Distribution uncounted = spread(results, r -> r.uncounted().getOrDefault(id, Losses.NONE).total());
             Optional<HistorySide> history = file.history().map(h -> h.sides().get(id));
-            OptionalDouble ratio = history.filter(h -> h.total() > 0)
-                    .map(h -> OptionalDouble.of(total.median() / h.total())).orElse(OptionalDouble.empty());
+            OptionalDouble ratio = history.flatMap(HistorySide::total).map(t -> t.ratio(total.median()))
+                    .orElse(OptionalDouble.empty());
             int men = side.counted().stream().mapToInt(UnitSetup::men).sum();
             int batteries = side.counted().stream().mapToInt(UnitSetup::batteries).sum();
             sides.add(new SideStatistics(side, men, batteries, killed, wounded, prisoners, stragglers, total,

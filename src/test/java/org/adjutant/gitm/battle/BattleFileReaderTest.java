@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.adjutant.gitm.battle.BattleFile.Figure;
+import org.adjutant.gitm.battle.BattleFile.HistorySide;
 import org.adjutant.gitm.battle.BattleFile.UnitSetup;
 import org.adjutant.gitm.map.Direction;
 import org.adjutant.gitm.map.TacticalTerrain;
@@ -109,7 +111,7 @@ class BattleFileReaderTest {
         assertThat(f.sides().get(1).rear()).as("facing the US").contains(Direction.S);
         assertThat(f.history().orElseThrow().holder()).contains("US");
         assertThat(f.history().orElseThrow().hours()).hasValue(3.5);
-        assertThat(f.history().orElseThrow().sides().get("MX").total()).isEqualTo(350);
+        assertThat(f.history().orElseThrow().sides().get("MX").total()).contains(Figure.of(350));
     }
 
     @Test
@@ -184,6 +186,93 @@ class BattleFileReaderTest {
         assertThat(none.sides().get(1).rear()).isEmpty();
         String same = replaced("    name: Hill garrison\n", "    name: Hill garrison\n    rear: N\n");
         assertThat(failure(same).getMessage()).contains("both sides have their rear to the north");
+    }
+
+    @Test
+    @DisplayName("history figures may be ranges [low, high] and n/a; a figure not given is empty, never 0")
+    void historyRangesAndNotGiven() throws Exception {
+        String text = replaced("US: {strength: 700, killed: 10, wounded: 40, missing: 0, source: TEST}",
+                "US: {killed: 10, wounded: n/a, missing: 0, source: TEST}")
+                .replace("MX: {strength: 900, killed: 50, wounded: 100, missing: 200}",
+                        "MX: {strength: [2000, 4220], killed: [300, 320], wounded: [300, 560], missing: [40, 72]}");
+        BattleFile f = read(text);
+        HistorySide us = f.history().orElseThrow().sides().get("US");
+        assertThat(us.strength()).as("no strength given: not 0 engaged").isEmpty();
+        assertThat(us.killed()).contains(Figure.of(10));
+        assertThat(us.wounded()).as("n/a").isEmpty();
+        assertThat(us.total()).as("a total with a part not given is not known").isEmpty();
+        HistorySide mx = f.history().orElseThrow().sides().get("MX");
+        assertThat(mx.strength()).contains(new Figure(2000, 4220));
+        assertThat(mx.total()).contains(new Figure(640, 952));
+        assertThat(mx.total().orElseThrow()).hasToString("640-952");
+
+        String missingLeftOut = replaced("killed: 10, wounded: 40, missing: 0,", "killed: 10, wounded: 40,");
+        assertThat(read(missingLeftOut).history().orElseThrow().sides().get("US").total())
+                .as("a key left out is not 0 either").isEmpty();
+
+        String onlyTotal = replaced("killed: 10, wounded: 40, missing: 0,", "total: [40, 60],");
+        assertThat(read(onlyTotal).history().orElseThrow().sides().get("US").total())
+                .contains(new Figure(40, 60));
+        String totalAgrees = replaced("missing: 0, source", "missing: 0, total: [40, 60], source");
+        assertThat(read(totalAgrees).history().orElseThrow().sides().get("US").total())
+                .as("the total the sources give is the one judged").contains(new Figure(40, 60));
+    }
+
+    @Test
+    @DisplayName("a bad history figure is refused at its line: low bound first, a number, a total that adds up")
+    void badHistoryFigures() {
+        String backwards = replaced("killed: 50,", "killed: [600, 300],");
+        assertThat(failure(backwards).getMessage()).startsWith(FILE + ":" + lineOf(backwards, "[600, 300]") + ": ")
+                .contains("the range of killed gives its low bound first, not [600, 300]");
+        String words = replaced("killed: 50,", "killed: many,");
+        assertThat(failure(words).getMessage()).startsWith(FILE + ":" + lineOf(words, "many") + ": ")
+                .contains("killed is a whole number, a range [low, high] or n/a, not 'many'");
+        String three = replaced("killed: 50,", "killed: [1, 2, 3],");
+        assertThat(failure(three).getMessage()).contains("killed is a whole number, a range [low, high] or n/a");
+        String negative = replaced("killed: 50,", "killed: [-5, 3],");
+        assertThat(failure(negative).getMessage()).contains("killed cannot be negative: -5");
+        String typo = replaced("missing: 0, source", "missing: 0, total: 500, source");
+        assertThat(failure(typo).getMessage()).startsWith(FILE + ":" + lineOf(typo, "total: 500") + ": ")
+                .contains("killed + wounded + missing make 50, which the total 500 does not include");
+    }
+
+    /** SMALL with a high-hill field: the US units come from the north, open ground. */
+    static String onHighHills() {
+        return replaced("  terrain: hills\n", "  terrain: high hills\n");
+    }
+
+    @Test
+    @DisplayName("GITM 8.5: a unit whose arrival crosses a cliff (open ground up to high hills) is refused at its "
+            + "line, not left behind")
+    void gitm_8_5_arrivalAcrossACliffIsRefused() throws Exception {
+        String cliff = onHighHills();
+        assertThat(failure(cliff).getMessage()).startsWith(FILE + ":" + lineOf(cliff, "arrive: 1") + ": ")
+                .contains("US1IN cannot arrive from N: the border between its square (open) and the field "
+                        + "(high hills) is a cliff", "(GITM 8.5)");
+        String fromHills = cliff.replace("  E: {terrain: river}\n", "  E: {terrain: river}\n  N: {terrain: hills}\n");
+        assertThat(read(fromHills).sides().get(0).units().get(0).arrive()).as("hills to high hills: no cliff")
+                .hasValue(1);
+        String standing = cliff.replace(", at: N, arrive: 1,", ", at: N,").replace(", at: N, arrive: 2,", ", at: N,");
+        assertThat(read(standing).sides().get(0).units()).as("no arrival, nothing to cross").hasSize(2);
+    }
+
+    @Test
+    @DisplayName("GITM 8.5, 2.2: a unit cannot wait to arrive on an impassable square; refused at its line")
+    void gitm_8_5_arrivalFromImpassableGroundIsRefused() {
+        String river = replaced("quality: very good, at: N, arrive: 2", "quality: very good, at: E, arrive: 2");
+        assertThat(failure(river).getMessage()).startsWith(FILE + ":" + lineOf(river, "at: E, arrive: 2") + ": ")
+                .contains("US1LA cannot stand E of the field: that square is river");
+    }
+
+    @Test
+    @DisplayName("GITM 8.1: a unit with fatigue over 8 cannot arrive with the enemy about; refused at its line")
+    void gitm_8_1_tooTiredToArriveIsRefused() throws Exception {
+        String tired = replaced("quality: good, at: N, arrive: 1,", "quality: good, fatigue: 9, at: N, arrive: 1,");
+        assertThat(failure(tired).getMessage()).startsWith(FILE + ":" + lineOf(tired, "arrive: 1") + ": ")
+                .contains("US1IN cannot arrive: with fatigue 9 (over 8) a unit may not move tactically with the "
+                        + "enemy in its strategic square (GITM 8.1)");
+        String eight = replaced("quality: good, at: N, arrive: 1,", "quality: good, fatigue: 8, at: N, arrive: 1,");
+        assertThat(read(eight).sides().get(0).units().get(0).fatigue()).as("8 may still move").isEqualTo(8);
     }
 
     static Stream<Path> shippedFiles() throws IOException {

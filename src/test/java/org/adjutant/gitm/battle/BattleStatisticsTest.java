@@ -183,4 +183,71 @@ class BattleStatisticsTest {
         assertThat(c.figuresTargetMet()).isFalse();
         assertThat(c.holderTargetMet()).isTrue();
     }
+
+    /** One seed's statistics in which the US loses {@code us} men and Mexico {@code mx}, against {@code history}. */
+    static BattleStatistics judged(String usHistory, String mxHistory, int us, int mx) throws Exception {
+        String text = BattleFileReaderTest.SMALL
+                .replace("US: {strength: 700, killed: 10, wounded: 40, missing: 0, source: TEST}", usHistory)
+                .replace("MX: {strength: 900, killed: 50, wounded: 100, missing: 200}", mxHistory);
+        BattleSetup setup = BattleSetupTest.setup(text);
+        StrategicSquare square = setup.square();
+        List<GitmEvent> events = List.of(
+                new CasualtiesSuffered(Phase.TACTICAL_1, US1IN, square, TacticalSquare.centre(), 0, us, 0, 0,
+                        CasualtyCause.FIRE, ALL),
+                new CasualtiesSuffered(Phase.TACTICAL_1, MX1IN, square, TacticalSquare.centre(), 0, mx, 0, 0,
+                        CasualtyCause.FIRE, ALL));
+        return BattleStatistics.of(setup.file(), 1, List.of(SeedResult.of(setup, 1, events,
+                setup.state().units())));
+    }
+
+    @Test
+    @DisplayName("a range of history is judged against its bounds: within 2x means from half the low bound to twice "
+            + "the high bound")
+    void rangesAreJudgedAgainstTheirBounds() throws Exception {
+        String range = "MX: {killed: [300, 600], wounded: 0, missing: 0}";
+        String us = "US: {killed: 10, wounded: 40, missing: 0}";
+        SideStatistics inside = judged(us, range, 50, 450).sides().get(1);
+        assertThat(inside.ratio()).hasValue(1.0);
+        assertThat(inside.withinFactor()).contains(true);
+        SideStatistics high = judged(us, range, 50, 1100).sides().get(1);
+        assertThat(high.ratio().getAsDouble()).as("against the high bound").isCloseTo(1100 / 600.0, within(1e-9));
+        assertThat(high.withinFactor()).contains(true);
+        assertThat(judged(us, range, 50, 1300).sides().get(1).withinFactor()).as("over 1,200").contains(false);
+        SideStatistics low = judged(us, range, 50, 160).sides().get(1);
+        assertThat(low.ratio().getAsDouble()).as("against the low bound").isCloseTo(160 / 300.0, within(1e-9));
+        assertThat(low.withinFactor()).contains(true);
+        assertThat(judged(us, range, 50, 140).sides().get(1).withinFactor()).as("under 150").contains(false);
+        SideStatistics exact = judged(us, range, 50, 450).sides().get(0);
+        assertThat(exact.ratio()).as("one number: the plain ratio").hasValue(1.0);
+        assertThat(judged(us, range, 101, 450).sides().get(0).withinFactor()).contains(false);
+    }
+
+    @Test
+    @DisplayName("a side whose total history does not give (a figure n/a or left out) is not judged, never as 0")
+    void figuresNotGivenAreNotJudged() throws Exception {
+        BattleStatistics s = judged("US: {killed: 10, wounded: n/a, missing: 0}",
+                "MX: {killed: 50, wounded: 100}", 50, 350);
+        assertThat(s.sides().get(0).ratio()).isEmpty();
+        assertThat(s.sides().get(0).withinFactor()).isEmpty();
+        assertThat(s.sides().get(1).withinFactor()).as("missing left out: not 0").isEmpty();
+        Calibration c = new Calibration(List.of(s));
+        assertThat(c.figuresJudged()).isZero();
+        assertThat(c.holderJudged()).as("the holder is still judged").isEqualTo(1);
+        BattleStatistics total = judged("US: {total: [40, 60]}", "MX: {killed: 50, wounded: 100}", 100, 350);
+        assertThat(total.sides().get(0).withinFactor()).as("a total alone is judged").contains(true);
+    }
+
+    @Test
+    @DisplayName("the report prints ranges as low-high and a figure not given as n/a, never 0 engaged")
+    void reportShowsRangesAndNotGiven() throws Exception {
+        BattleStatistics s = judged("US: {killed: 2, wounded: 11, missing: 0, source: MHF-SA}",
+                "MX: {killed: [300, 320], wounded: n/a, missing: 40, total: [640, 952], source: MHF-SA}", 20, 700);
+        String text = BattleReport.text(s);
+        assertThat(text).contains("history US: strength n/a, 2 killed, 11 wounded, 0 missing [MHF-SA]",
+                "history MX: strength n/a, 300-320 killed, wounded n/a, 40 missing; total 640-952 [MHF-SA]")
+                .doesNotContain("0 engaged");
+        assertThat(text).containsPattern("MX .*700 \\[700-700\\] +640-952 +1\\.00 +within 2x");
+        assertThat(BattleReport.summary(new Calibration(List.of(s)))).containsPattern("MX +700 +640-952 +1\\.00 +met");
+        assertThat(BattleReport.json(s)).contains("\"strength\" : null", "\"total\" : [ 640, 952 ]");
+    }
 }
