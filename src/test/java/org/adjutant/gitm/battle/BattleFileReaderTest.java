@@ -283,6 +283,28 @@ class BattleFileReaderTest {
         }
     }
 
+    static Stream<Path> calibrationSetFiles() throws IOException {
+        List<Path> all = new java.util.ArrayList<>();
+        for (String set : List.of("data/gitm/battles/training", "data/gitm/battles/held-out")) {
+            try (Stream<Path> files = Files.list(Path.of(set))) {
+                all.addAll(files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList());
+            }
+        }
+        assertThat(all).as("the training and held-out engagements of docs/calibration-sources.md").hasSize(29);
+        return all.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("calibrationSetFiles")
+    @DisplayName("every training and held-out battle file reads, sets up and names a holder and both sides' figures")
+    void calibrationSetFilesLoad(Path file) throws Exception {
+        BattleSetup setup = BattleRunner.load(file);
+        BattleFile.History history = setup.file().history().orElseThrow();
+        assertThat(history.holder()).isPresent();
+        assertThat(history.sides()).containsOnlyKeys(setup.file().sides().get(0).id(),
+                setup.file().sides().get(1).id());
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("shippedFiles")
     @DisplayName("every shipped battle file reads, sets up and has history for both sides")
