@@ -179,7 +179,7 @@ class BattleStatisticsTest {
         assertThat(c.holderMet()).isEqualTo(1);
         assertThat(c.figuresMet()).isEqualTo(1);
         assertThat(c.figuresJudged()).isEqualTo(2);
-        assertThat(c.figuresNeeded()).as("10 of 14, scaled to 2 and rounded up").isEqualTo(2);
+        assertThat(c.figuresNeeded()).as("70% of 2, rounded up").isEqualTo(2);
         assertThat(c.figuresTargetMet()).isFalse();
         assertThat(c.holderTargetMet()).isTrue();
     }
@@ -249,5 +249,17 @@ class BattleStatisticsTest {
         assertThat(text).containsPattern("MX .*700 \\[700-700\\] +640-952 +1\\.00 +within 2x");
         assertThat(BattleReport.summary(new Calibration(List.of(s)))).containsPattern("MX +700 +640-952 +1\\.00 +met");
         assertThat(BattleReport.json(s)).contains("\"strength\" : null", "\"total\" : [ 640, 952 ]");
+    }
+
+    @Test
+    @DisplayName("the targets are shares of the battles and figures judged: 80% and 70%, rounded up (6 of 7, 10 of 14)")
+    void targetsAreShares() throws Exception {
+        BattleStatistics one = judged("US: {killed: 10, wounded: 40, missing: 0}", "MX: {killed: 50, wounded: 100, "
+                + "missing: 200}", 50, 350);
+        assertThat(new Calibration(java.util.Collections.nCopies(7, one)).holderNeeded()).isEqualTo(6);
+        assertThat(new Calibration(java.util.Collections.nCopies(7, one)).figuresNeeded()).isEqualTo(10);
+        assertThat(new Calibration(java.util.Collections.nCopies(15, one)).holderNeeded()).isEqualTo(12);
+        assertThat(new Calibration(java.util.Collections.nCopies(21, one)).holderNeeded()).isEqualTo(17);
+        assertThat(new Calibration(java.util.Collections.nCopies(10, one)).figuresNeeded()).as("70% of 20").isEqualTo(14);
     }
 }
