@@ -72,6 +72,12 @@ class BattleFileReaderTest {
         return SMALL.replace(from, to);
     }
 
+    /** The file is refused with a message at the line holding {@code fragment}, saying each of {@code problems}. */
+    static void refusedAt(String text, String fragment, String... problems) {
+        assertThat(failure(text).getMessage()).startsWith(FILE + ":" + lineOf(text, fragment) + ": ")
+                .contains(problems);
+    }
+
     static int lineOf(String text, String fragment) {
         return (int) text.substring(0, text.indexOf(fragment)).chars().filter(c -> c == '\n').count() + 1;
     }
@@ -222,18 +228,15 @@ class BattleFileReaderTest {
     @DisplayName("a bad history figure is refused at its line: low bound first, a number, a total that adds up")
     void badHistoryFigures() {
         String backwards = replaced("killed: 50,", "killed: [600, 300],");
-        assertThat(failure(backwards).getMessage()).startsWith(FILE + ":" + lineOf(backwards, "[600, 300]") + ": ")
-                .contains("the range of killed gives its low bound first, not [600, 300]");
+        refusedAt(backwards, "[600, 300]", "the range of killed gives its low bound first, not [600, 300]");
         String words = replaced("killed: 50,", "killed: many,");
-        assertThat(failure(words).getMessage()).startsWith(FILE + ":" + lineOf(words, "many") + ": ")
-                .contains("killed is a whole number, a range [low, high] or n/a, not 'many'");
+        refusedAt(words, "many", "killed is a whole number, a range [low, high] or n/a, not 'many'");
         String three = replaced("killed: 50,", "killed: [1, 2, 3],");
         assertThat(failure(three).getMessage()).contains("killed is a whole number, a range [low, high] or n/a");
         String negative = replaced("killed: 50,", "killed: [-5, 3],");
         assertThat(failure(negative).getMessage()).contains("killed cannot be negative: -5");
         String typo = replaced("missing: 0, source", "missing: 0, total: 500, source");
-        assertThat(failure(typo).getMessage()).startsWith(FILE + ":" + lineOf(typo, "total: 500") + ": ")
-                .contains("killed + wounded + missing make 50, which the total 500 does not include");
+        refusedAt(typo, "total: 500", "killed + wounded + missing make 50, which the total 500 does not include");
     }
 
     /** SMALL with a high-hill field: the US units come from the north, open ground. */
@@ -246,9 +249,8 @@ class BattleFileReaderTest {
             + "line, not left behind")
     void gitm_8_5_arrivalAcrossACliffIsRefused() throws Exception {
         String cliff = onHighHills();
-        assertThat(failure(cliff).getMessage()).startsWith(FILE + ":" + lineOf(cliff, "arrive: 1") + ": ")
-                .contains("US1IN cannot arrive from N: the border between its square (open) and the field "
-                        + "(high hills) is a cliff", "(GITM 8.5)");
+        refusedAt(cliff, "arrive: 1", "US1IN cannot arrive from N: the border between its square (open) and the field "
+                + "(high hills) is a cliff", "(GITM 8.5)");
         String fromHills = cliff.replace("  E: {terrain: river}\n", "  E: {terrain: river}\n  N: {terrain: hills}\n");
         assertThat(read(fromHills).sides().get(0).units().get(0).arrive()).as("hills to high hills: no cliff")
                 .hasValue(1);
@@ -260,17 +262,15 @@ class BattleFileReaderTest {
     @DisplayName("GITM 8.5, 2.2: a unit cannot wait to arrive on an impassable square; refused at its line")
     void gitm_8_5_arrivalFromImpassableGroundIsRefused() {
         String river = replaced("quality: very good, at: N, arrive: 2", "quality: very good, at: E, arrive: 2");
-        assertThat(failure(river).getMessage()).startsWith(FILE + ":" + lineOf(river, "at: E, arrive: 2") + ": ")
-                .contains("US1LA cannot stand E of the field: that square is river");
+        refusedAt(river, "at: E, arrive: 2", "US1LA cannot stand E of the field: that square is river");
     }
 
     @Test
     @DisplayName("GITM 8.1: a unit with fatigue over 8 cannot arrive with the enemy about; refused at its line")
     void gitm_8_1_tooTiredToArriveIsRefused() throws Exception {
         String tired = replaced("quality: good, at: N, arrive: 1,", "quality: good, fatigue: 9, at: N, arrive: 1,");
-        assertThat(failure(tired).getMessage()).startsWith(FILE + ":" + lineOf(tired, "arrive: 1") + ": ")
-                .contains("US1IN cannot arrive: with fatigue 9 (over 8) a unit may not move tactically with the "
-                        + "enemy in its strategic square (GITM 8.1)");
+        refusedAt(tired, "arrive: 1", "US1IN cannot arrive: with fatigue 9 (over 8) a unit may not move tactically with the "
+                + "enemy in its strategic square (GITM 8.1)");
         String eight = replaced("quality: good, at: N, arrive: 1,", "quality: good, fatigue: 8, at: N, arrive: 1,");
         assertThat(read(eight).sides().get(0).units().get(0).fatigue()).as("8 may still move").isEqualTo(8);
     }
