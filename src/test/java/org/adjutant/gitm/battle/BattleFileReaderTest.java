@@ -269,8 +269,8 @@ class BattleFileReaderTest {
     @DisplayName("GITM 8.1: a unit with fatigue over 8 cannot arrive with the enemy about; refused at its line")
     void gitm_8_1_tooTiredToArriveIsRefused() throws Exception {
         String tired = replaced("quality: good, at: N, arrive: 1,", "quality: good, fatigue: 9, at: N, arrive: 1,");
-        refusedAt(tired, "arrive: 1", "US1IN cannot arrive: with fatigue 9 (over 8) a unit may not move tactically with the "
-                + "enemy in its strategic square (GITM 8.1)");
+        refusedAt(tired, "arrive: 1", "US1IN cannot arrive: with fatigue 9 (over 8) a unit may not move tactically "
+                + "with the enemy in its strategic square (GITM 8.1)");
         String eight = replaced("quality: good, at: N, arrive: 1,", "quality: good, fatigue: 8, at: N, arrive: 1,");
         assertThat(read(eight).sides().get(0).units().get(0).fatigue()).as("8 may still move").isEqualTo(8);
     }

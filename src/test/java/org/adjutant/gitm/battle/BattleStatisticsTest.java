@@ -260,6 +260,7 @@ class BattleStatisticsTest {
         assertThat(new Calibration(java.util.Collections.nCopies(7, one)).figuresNeeded()).isEqualTo(10);
         assertThat(new Calibration(java.util.Collections.nCopies(15, one)).holderNeeded()).isEqualTo(12);
         assertThat(new Calibration(java.util.Collections.nCopies(21, one)).holderNeeded()).isEqualTo(17);
-        assertThat(new Calibration(java.util.Collections.nCopies(10, one)).figuresNeeded()).as("70% of 20").isEqualTo(14);
+        assertThat(new Calibration(java.util.Collections.nCopies(10, one)).figuresNeeded()).as("70% of 20")
+                .isEqualTo(14);
     }
 }
