@@ -5,6 +5,9 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.adjutant.gitm.GitmRuleset;
+import org.adjutant.gitm.combat.CombatTuning;
+import org.adjutant.gitm.combat.GitmBombardment;
+import org.adjutant.gitm.combat.GitmCombat;
 import org.adjutant.gitm.event.GitmEvent;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.movement.MarchOrders;
@@ -37,7 +40,15 @@ public record BattlePlay(long seed, List<GitmEvent> events, GitmState end, Sorte
 
     /** Fights the battle with seed {@code seed}; the same set-up and seed give the same play. */
     public static BattlePlay fight(BattleSetup setup, long seed) {
-        return fight(setup, seed, battlePlugins());
+        return fight(setup, seed, CombatTuning.STANDARD);
+    }
+
+    /**
+     * Fights the battle with seed {@code seed} and other designed values of the combat rules: the calibration's
+     * sensitivity sweep (docs/calibration.md).
+     */
+    public static BattlePlay fight(BattleSetup setup, long seed, CombatTuning tuning) {
+        return fight(setup, seed, battlePlugins(tuning));
     }
 
     /**
@@ -47,8 +58,15 @@ public record BattlePlay(long seed, List<GitmEvent> events, GitmState end, Sorte
      * (docs/calibration.md).
      */
     static TurnPlugins battlePlugins() {
-        return GitmRuleset.turnPlugins().withSupply(new org.adjutant.gitm.sequence.NoSupplyRulesYet())
+        return battlePlugins(CombatTuning.STANDARD);
+    }
+
+    /** The same, with the combat rules played with {@code tuning}'s designed values. */
+    static TurnPlugins battlePlugins(CombatTuning tuning) {
+        TurnPlugins robot = GitmRuleset.turnPlugins().withSupply(new org.adjutant.gitm.sequence.NoSupplyRulesYet())
                 .withCommunications(new org.adjutant.gitm.movement.SimpleCommunications());
+        return tuning.standard() ? robot
+                : robot.withCombat(new GitmBombardment(tuning), new GitmCombat(tuning));
     }
 
     /** With other plug-ins: tests look at what the combat step is handed. */
