@@ -197,6 +197,15 @@ public final class Battle {
         return false;
     }
 
+    /**
+     * What storming a manned fort costs (section 9, designed): the men who cross the open ground under the walls and
+     * climb them are exposed as the garrison is sheltered, so the casualties a side holding a manned fort inflicts are
+     * times {@code 1 + STORM x level}, the mirror of the cut its walls give it (GITM 9.7).
+     */
+    double storm(Side firing) {
+        return holdsMannedFort(firing) ? 1 + field.tuning().get(CombatTuning.Knob.STORM) * mannedFortLevel : 1;
+    }
+
     /** GITM 9.7, 9.9: the share of casualties a unit in a manned fort still takes. */
     double fortCasualties(Fighter f) {
         if (mannedFortLevel == 0 || !unit(f).inFort()) {

@@ -166,6 +166,8 @@ public final class CombatConstants {
     public static final double MELEE_EXPONENT = 1.7;
     /** §20 {@code QUALITY_SHOCK} (designed): the odds also carry the sides' troop quality raised to this. */
     public static final double QUALITY_SHOCK = 2.8;
+    /** §20 {@code STORM} (designed): a manned fort's garrison inflicts casualties x(1 + this x level). */
+    public static final double STORM = 0;
     /** §20 {@code BEATEN_REPLY} (designed): how far a side beaten at long odds stops hitting back (0: not at all). */
     public static final double BEATEN_REPLY = 0.35;
     /** §20 {@code MELEE_EXCHANGE} (designed): troop quality tilts the melee's casualties, raised to this. */

@@ -61,6 +61,8 @@ public final class CombatTuning {
         MELEE_EXPONENT(CombatConstants.MELEE_EXPONENT, 0),
         /** §11.3 (designed) {@code QUALITY_SHOCK}: the sides' troop quality counts again in the melee's odds. */
         QUALITY_SHOCK(CombatConstants.QUALITY_SHOCK, 0),
+        /** §9, §11.4 (designed) {@code STORM}: a manned fort's garrison inflicts x(1 + this x level). */
+        STORM(CombatConstants.STORM, 0),
         /** §11.4 (designed) {@code BEATEN_REPLY}: how far a side beaten at long odds stops hitting back. */
         BEATEN_REPLY(CombatConstants.BEATEN_REPLY, 0),
         /** §11.4 (designed) {@code MELEE_EXCHANGE}: troop quality tilts the melee's casualties, raised to this. */

@@ -41,7 +41,7 @@ final class FiringCasualties implements BattleStep {
             if (strength > 0 && !under.isEmpty()) {
                 String who = x.name().toLowerCase(Locale.ROOT);
                 CombatTuning t = b.field().tuning();
-                double c = t.get(CombatTuning.Knob.K_FIRE) * strength
+                double c = t.get(CombatTuning.Knob.K_FIRE) * strength * b.storm(x)
                         * CasualtySpread.noise(dice, "fire of the " + who + " at " + b.where() + ": noise", t);
                 lost = CasualtySpread.spread(c, spread, dice, "fire of the " + who + ": rounding", t);
             }

@@ -46,7 +46,7 @@ final class MeleeCasualties implements BattleStep {
                 boolean won = b.winner.isPresent() && b.winner.get() == x;
                 double factor = (won ? t.get(CombatTuning.Knob.MELEE_LOSER_FACTOR) * pursuit(b, x, strength)
                         : reply(b, x)) * exchange(b, x);
-                double c = t.get(CombatTuning.Knob.K_MELEE) * strength * factor
+                double c = t.get(CombatTuning.Knob.K_MELEE) * strength * factor * b.storm(x)
                         * CasualtySpread.noise(dice, "melee of the " + who + " at " + b.where() + ": noise", t);
                 lost = CasualtySpread.spread(c, spread, dice, "melee of the " + who + ": rounding", t);
             }
