@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.adjutant.config.ConfigResult;
 import org.adjutant.config.GameConfig;
 import org.adjutant.config.GameConfigLoader;
+import org.adjutant.config.GameId;
 import org.adjutant.config.ServerConfig;
 import org.adjutant.game.GameCreator;
 import org.adjutant.game.StoredGames;
@@ -72,7 +73,7 @@ public final class OfflineDesk {
 
             @Override
             public String runNow(String gameId) {
-                control.requestRunNow(gameId);
+                control.requestRunNow(GameId.of(gameId));
                 return "the robot is not running: the turn runs as soon as it starts";
             }
 
@@ -88,11 +89,11 @@ public final class OfflineDesk {
     }
 
     private static Optional<GameConfig> config(GameConfigLoader loader, Path gamesDir, String id) {
-        Path file = gamesDir.resolve(id + ".yaml");
-        if (!Files.isRegularFile(file)) {
+        Optional<Path> file = GameId.parse(id).map(g -> g.fileIn(gamesDir)).filter(Files::isRegularFile);
+        if (file.isEmpty()) {
             return Optional.empty();
         }
-        ConfigResult<GameConfig> loaded = loader.loadAsWritten(file);
+        ConfigResult<GameConfig> loaded = loader.loadAsWritten(file.get());
         return loaded instanceof ConfigResult.Loaded<GameConfig> ok ? Optional.of(ok.config()) : Optional.empty();
     }
 

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.adjutant.config.GameId;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -22,13 +23,13 @@ final class ModeratorCommand {
     }
 
     /** Runs moderator command lines in a game; prints the result; its exit code. */
-    static int moderate(GameCommand game, String id, List<String> lines) {
+    static int moderate(GameCommand game, GameId id, List<String> lines) {
         String actor = "command line (" + System.getProperty("user.name", "?") + ")";
         List<String> args = new ArrayList<>();
-        args.add(id);
+        args.add(id.value());
         args.add(actor);
         args.addAll(lines);
-        return GameCommand.administerDesk(game.main.home(), "moderate", args, desk -> desk.moderate(id, actor, lines));
+        return GameCommand.administerDesk(game.main.home(), "moderate", args, desk -> desk.moderate(id.value(), actor, lines));
     }
 
     @Command(name = "extend", mixinStandardHelpOptions = true,
@@ -38,7 +39,7 @@ final class ModeratorCommand {
         @ParentCommand
         GameCommand game;
         @Parameters(index = "0", paramLabel = "GAME")
-        String id;
+        GameId id;
         @Parameters(index = "1", paramLabel = "DURATION", description = "e.g. 24h, 2d, 90m")
         String by;
 
@@ -55,7 +56,7 @@ final class ModeratorCommand {
         @ParentCommand
         GameCommand game;
         @Parameters(paramLabel = "GAME")
-        String id;
+        GameId id;
 
         @Override
         public Integer call() {
@@ -69,7 +70,7 @@ final class ModeratorCommand {
         @ParentCommand
         GameCommand game;
         @Parameters(paramLabel = "GAME")
-        String id;
+        GameId id;
 
         @Override
         public Integer call() {
@@ -84,7 +85,7 @@ final class ModeratorCommand {
         @ParentCommand
         GameCommand game;
         @Parameters(paramLabel = "GAME")
-        String id;
+        GameId id;
 
         @Override
         public Integer call() {
@@ -98,7 +99,7 @@ final class ModeratorCommand {
         @ParentCommand
         GameCommand game;
         @Parameters(index = "0", paramLabel = "GAME")
-        String id;
+        GameId id;
         @Parameters(index = "1..*", paramLabel = "TEXT", arity = "1..*")
         List<String> words;
 
@@ -116,7 +117,7 @@ final class ModeratorCommand {
         @ParentCommand
         GameCommand game;
         @Parameters(index = "0", paramLabel = "GAME")
-        String id;
+        GameId id;
         @Parameters(index = "1", paramLabel = "ROLE")
         String role;
         @Parameters(index = "2..*", paramLabel = "NAME ADDRESS", arity = "2..*",
@@ -136,7 +137,7 @@ final class ModeratorCommand {
         @ParentCommand
         GameCommand game;
         @Parameters(index = "0", paramLabel = "GAME")
-        String id;
+        GameId id;
         @Parameters(index = "1", paramLabel = "ROLE")
         String role;
         @Option(names = "--turn", description = "the turn; the last one by default")
@@ -156,7 +157,7 @@ final class ModeratorCommand {
         @ParentCommand
         GameCommand game;
         @Parameters(index = "0", paramLabel = "GAME")
-        String id;
+        GameId id;
         @Parameters(index = "1", paramLabel = "TURN")
         int turn;
         @Option(names = "--orders", paramLabel = "FILE", description = "edits: ORDERS <unit>, its orders, END")
@@ -180,7 +181,7 @@ final class ModeratorCommand {
         @ParentCommand
         GameCommand game;
         @Parameters(paramLabel = "GAME")
-        String id;
+        GameId id;
         @Option(names = "--yes", description = "Really end it: without it, the command only says what it would do.")
         boolean yes;
 
@@ -202,11 +203,11 @@ final class ModeratorCommand {
         @ParentCommand
         GameCommand game;
         @Parameters(paramLabel = "GAME")
-        String id;
+        GameId id;
 
         @Override
         public Integer call() {
-            return GameCommand.administer(game.main.home(), "audit", List.of(id), a -> a.audit(id));
+            return GameCommand.administer(game.main.home(), "audit", List.of(id.value()), a -> a.audit(id));
         }
     }
 }

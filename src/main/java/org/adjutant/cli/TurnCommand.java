@@ -2,6 +2,7 @@ package org.adjutant.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.adjutant.config.GameId;
 import org.adjutant.app.ControlRequests;
 import org.adjutant.config.ServerConfig;
 import picocli.CommandLine.Command;
@@ -25,7 +26,7 @@ final class TurnCommand {
         @Spec
         CommandSpec spec;
         @Parameters(paramLabel = "GAME")
-        String id;
+        GameId id;
 
         @Override
         public Integer call() {

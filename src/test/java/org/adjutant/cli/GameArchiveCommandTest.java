@@ -134,6 +134,47 @@ class GameArchiveCommandTest {
         assertThat(adjutant(restored, "game", "list").out()).contains("e2e", "End to end");
     }
 
+    /** A home whose server file keeps its games in PostgreSQL at {@code url}, the password written as {@code pw}. */
+    private Path postgresHome(String name, String url, String pw) throws Exception {
+        Path home = home(name);
+        Files.writeString(home.resolve("config/adjutant.yaml"), Files.readString(home.resolve(
+                "config/adjutant.yaml")) + """
+                data:
+                  database:
+                    url: %s
+                    user: adjutant
+                    password: %s
+                """.formatted(url, pw));
+        return home;
+    }
+
+    @Test
+    @DisplayName("backup with the database password's variable unset fails at once, naming the variable")
+    void backupWithoutTheDatabasePassword() throws Exception {
+        Path home = postgresHome("pg-unset", "jdbc:postgresql://127.0.0.1:1/adjutant",
+                "${ADJUTANT_TEST_NEVER_SET_DB}");
+        long start = System.nanoTime();
+        Run backup = adjutant(home, "backup", dir.resolve("pg.zip").toString());
+        assertThat(java.time.Duration.ofNanos(System.nanoTime() - start)).isLessThan(java.time.Duration.ofSeconds(10));
+        assertThat(backup.code()).isEqualTo(1);
+        assertThat(backup.err()).contains("the database password is read from ${ADJUTANT_TEST_NEVER_SET_DB}",
+                "which is not set here", "export ADJUTANT_TEST_NEVER_SET_DB=").doesNotContain("Usage:");
+        // Mail passwords still need not be set for these commands: only the database's.
+        assertThat(backup.err()).doesNotContain("ADJUTANT_TEST_NEVER_SET_IMAP");
+    }
+
+    @Test
+    @DisplayName("a PostgreSQL server that cannot be reached fails the command at once with the driver's reason")
+    void unreachableDatabaseFailsFast() throws Exception {
+        Path home = postgresHome("pg-down", "jdbc:postgresql://127.0.0.1:1/adjutant", "written-here");
+        long start = System.nanoTime();
+        Run list = adjutant(home, "game", "list");
+        assertThat(java.time.Duration.ofNanos(System.nanoTime() - start)).isLessThan(java.time.Duration.ofSeconds(10));
+        assertThat(list.code()).isEqualTo(1);
+        assertThat(list.err()).contains("cannot connect to the PostgreSQL database jdbc:postgresql://127.0.0.1:1/"
+                + "adjutant as adjutant:", "refused").doesNotContain("Connection is not available");
+    }
+
     @Test
     @DisplayName("export, import and backup answer --help like the other commands")
     void help() throws Exception {
