@@ -60,7 +60,8 @@ public final class OfflineDesk {
         StoredGames games = new StoredGames(db, rulesets);
         PasswordHasher hasher = new PasswordHasher();
         TemplateRenderer templates = new TemplateRenderer(absolute.resolve("templates"));
-        OutboxMailer outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", new MailComposer(clock),
+        OutboxMailer outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", db.identity(),
+                new MailComposer(clock),
                 new OutboxStore(clock), templates, id -> games.game(id).map(g -> g.row().title()).orElse(id),
                 id -> moderation().nextDeadline(id), server.noticeWindow());
         TurnRunner turns = new TurnRunner(db, games, templates, outbox, clock, id -> moderation().nextDeadline(id));

@@ -139,7 +139,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.games = new StoredGames(db, rulesets);
         this.creator = new GameCreator(db, hasher, new PasswordGenerator());
         this.templates = new TemplateRenderer(this.home.resolve("templates"));
-        this.outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", mail.composer(),
+        this.outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", db.identity(), mail.composer(),
                 new OutboxStore(clock), templates,
                 id -> games.game(id).map(g -> g.row().title()).orElse(id), this::nextDeadline,
                 server.noticeWindow());
@@ -554,6 +554,11 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     }
 
     // --- game files -------------------------------------------------------------------------------------------
+
+    @Override
+    public boolean hosts(String gameId) {
+        return db.read(c -> new org.adjutant.store.GameStore().find(c, gameId)).isPresent();
+    }
 
     @Override
     public void gameAppeared(GameConfig config) {

@@ -44,6 +44,7 @@ public final class Database implements AutoCloseable {
     private final Connection lockHolder;
     /** Configured, or made up when first asked for (looking up the host name may take a moment). */
     private volatile String instance;
+    private volatile String identity;
     /** The cluster locks this process holds, with the thread holding each: a lock is reentrant on its thread. */
     private final Map<String, Held> held = new ConcurrentHashMap<>();
 
@@ -238,6 +239,21 @@ public final class Database implements AutoCloseable {
                 }
             }
         });
+    }
+
+    /**
+     * A random name this database was given the first time it was asked, the same for every robot sharing it and
+     * kept by its backups: what tells this robot home's mail apart from another's. Message-IDs are made from it and
+     * an outbox key, since keys such as {@code ack:<inbox id>} are unique only within one database, and a game moved
+     * here from another home brings that home's mails along (docs/backups.md).
+     */
+    public String identity() {
+        String known = identity;
+        if (known == null) {
+            known = agree("database.identity", java.util.UUID.randomUUID().toString());
+            identity = known;
+        }
+        return known;
     }
 
     /**
