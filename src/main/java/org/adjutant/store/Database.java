@@ -130,12 +130,25 @@ public final class Database implements AutoCloseable {
         config.setMaximumPoolSize(16);
         config.setMinimumIdle(1);
         config.setPoolName("adjutant");
-        config.setInitializationFailTimeout(-1);
+        // One attempt to connect when opened, failing at once with the server's own reason (a wrong password, no
+        // server at that address), instead of a pool that waits 30 s for a connection it can never make and then
+        // says only that none was available.
+        config.setInitializationFailTimeout(1);
         // A turn's commit inserts its events and orders in batches (1,640 events and 500 orders for a game of 100
         // players): sent as multi-row INSERTs, each batch is a few statements for the server instead of one per row.
         // The stores read no per-row counts from their batches, which this setting would not give.
         config.addDataSourceProperty("reWriteBatchedInserts", "true");
-        HikariDataSource pool = new HikariDataSource(config);
+        HikariDataSource pool;
+        try {
+            pool = new HikariDataSource(config);
+        } catch (com.zaxxer.hikari.pool.HikariPool.PoolInitializationException e) {
+            Throwable cause = e;
+            while (cause.getCause() != null) {
+                cause = cause.getCause();
+            }
+            throw new StoreException("cannot connect to the PostgreSQL database " + url + " as " + user + ": "
+                    + cause.getMessage());
+        }
         return new Database(url, Vendor.POSTGRESQL, pool, pool::close, role, instance);
     }
 

@@ -108,6 +108,38 @@ class GameArchiveCommandTest {
     }
 
     @Test
+    @DisplayName("an export whose game id is a path, or that holds rows of another game, is refused whole: no file "
+            + "is written anywhere, no row goes in")
+    void forgedExportsAreRefused() throws Exception {
+        Path old = home("source");
+        Files.writeString(old.resolve("config/games/e2e.yaml"), RobotHarness.gameFile("e2e", "End to end"));
+        assertThat(adjutant(old, "game", "create", "e2e").code()).isZero();
+        Path file = dir.resolve("e2e.json");
+        assertThat(adjutant(old, "game", "export", "e2e", file.toString()).code()).isZero();
+        String json = Files.readString(file);
+
+        Path target = home("target");
+        Files.writeString(dir.resolve("escape.json"), json.replace("\"e2e\"", "\"../../../x\""));
+        Run escape = adjutant(target, "game", "import", dir.resolve("escape.json").toString());
+        assertThat(escape.code()).isEqualTo(1);
+        assertThat(escape.err()).contains("the export's game id is refused: '../../../x' is not a game id",
+                "Nothing was imported");
+        Files.writeString(dir.resolve("other.json"), json.replaceFirst("\"game_id\" : \"e2e\"",
+                "\"game_id\" : \"other\""));
+        Run other = adjutant(target, "game", "import", dir.resolve("other.json").toString());
+        assertThat(other.code()).isEqualTo(1);
+        assertThat(other.err()).contains("has a row of the game 'other', not of e2e", "nothing was imported");
+
+        try (var files = Files.walk(dir)) {
+            assertThat(files.filter(p -> p.getFileName().toString().startsWith("x"))).isEmpty();
+        }
+        try (var files = Files.list(target.resolve("config/games"))) {
+            assertThat(files).isEmpty();
+        }
+        assertThat(adjutant(target, "game", "list").out()).contains("No games yet");
+    }
+
+    @Test
     @DisplayName("backup writes a zip of the H2 database that opens as the robot's database; it never overwrites")
     void backupOfAStoppedRobot() throws Exception {
         Path home = home("robot");
