@@ -70,7 +70,7 @@ import org.slf4j.LoggerFactory;
  * turn never races the intake of the mails received before its deadline. Quartz and the ticker only hand work to the
  * worker. The outbox is sent by a thread of its own, the sender, which the worker wakes whenever it has queued mail:
  * a deadline's reports go out while the worker draws the next ones and goes on to the next game's deadline, instead
- * of every deadline waiting for the SMTP transactions of the one before (issue 16, docs/scaling.md).
+ * of every deadline waiting for the SMTP transactions of the one before (docs/scaling.md).
  */
 @SuppressWarnings("try") // cluster locks are held by try-with-resources, not used
 public final class Robot implements AutoCloseable, DeadlineListener, GameConfigListener, ModeratorNotifier {
