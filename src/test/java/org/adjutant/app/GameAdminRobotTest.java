@@ -61,9 +61,9 @@ class GameAdminRobotTest {
         assertThat(deadlines).hasSize(1);
 
         ControlRequests.Reply path = ask("archive", "config/games/e2e");
+        assertThat(h.robot.pendingDeadlines("e2e")).as("deadlines after a refused archive").isEqualTo(deadlines);
         assertThat(path.exitCode()).isEqualTo(2);
         assertThat(path.output()).contains("'config/games/e2e' is not a game id", "without the folder");
-        assertThat(h.robot.pendingDeadlines("e2e")).as("deadlines after a refused archive").isEqualTo(deadlines);
 
         ControlRequests.Reply unknown = ask("archive", "nope");
         assertThat(unknown.exitCode()).isEqualTo(1);
@@ -79,9 +79,9 @@ class GameAdminRobotTest {
             + "directory under another name")
     void deleteOfAPathIsRefused() throws Exception {
         ControlRequests.Reply reply = ask("delete", "../games/e2e");
+        assertThat(gameFiles()).containsExactly("e2e.yaml");
         assertThat(reply.exitCode()).isEqualTo(2);
         assertThat(reply.output()).contains("'../games/e2e' is not a game id");
-        assertThat(gameFiles()).containsExactly("e2e.yaml");
         assertThat(h.robot.games().game("e2e")).isPresent();
         assertThat(h.robot.pendingDeadlines("e2e")).hasSize(1);
         // Nor does a status or an export read or write through a path.
