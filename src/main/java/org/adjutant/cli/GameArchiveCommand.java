@@ -26,7 +26,8 @@ final class GameArchiveCommand {
     static final class Export implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(index = "0", paramLabel = "GAME", description = "The game's id.")
+        @Parameters(index = "0", paramLabel = "GAME", description = "The game's id.",
+                converter = GameIdConverter.class)
         GameId id;
         @Parameters(index = "1", paramLabel = "FILE", description = "The file to write (JSON); it must not exist.")
         Path file;

@@ -91,7 +91,8 @@ final class GameCommand {
         GameCommand game;
         @Spec
         CommandSpec spec;
-        @Parameters(paramLabel = "GAME", description = "The game's id: the name of its file in config/games/.")
+        @Parameters(paramLabel = "GAME", description = "The game's id: the name of its file in config/games/.",
+                converter = GameIdConverter.class)
         GameId id;
 
         @Override
@@ -156,7 +157,7 @@ final class GameCommand {
     static final class Status implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
         @Option(names = "--deadlines", defaultValue = "5", description = "How many coming deadlines to list "
                 + "(default: ${DEFAULT-VALUE}).")
@@ -175,7 +176,7 @@ final class GameCommand {
     static final class Archive implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
 
         @Override
@@ -190,7 +191,7 @@ final class GameCommand {
     static final class Delete implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
         @Option(names = "--yes", description = "Really delete: without it, the command only says what it would do.")
         boolean yes;

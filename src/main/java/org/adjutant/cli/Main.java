@@ -1,7 +1,6 @@
 package org.adjutant.cli;
 
 import java.nio.file.Path;
-import org.adjutant.config.GameId;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -29,14 +28,6 @@ public final class Main {
      */
     static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
-        // Every GAME argument is a GameId: a path or a bad id is refused before any command runs.
-        cl.registerConverter(GameId.class, text -> {
-            try {
-                return GameId.of(text);
-            } catch (IllegalArgumentException e) {
-                throw new CommandLine.TypeConversionException(e.getMessage());
-            }
-        });
         cl.setExecutionExceptionHandler((e, command, parsed) -> {
             if (e instanceof CommandFailure f) {
                 command.getErr().println(command.getColorScheme().errorText("adjutant: " + f.getMessage()));

@@ -29,7 +29,8 @@ final class ModeratorCommand {
         args.add(id.value());
         args.add(actor);
         args.addAll(lines);
-        return GameCommand.administerDesk(game.main.home(), "moderate", args, desk -> desk.moderate(id.value(), actor, lines));
+        return GameCommand.administerDesk(game.main.home(), "moderate", args,
+                desk -> desk.moderate(id.value(), actor, lines));
     }
 
     @Command(name = "extend", mixinStandardHelpOptions = true,
@@ -38,7 +39,7 @@ final class ModeratorCommand {
     static final class Extend implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(index = "0", paramLabel = "GAME")
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
         @Parameters(index = "1", paramLabel = "DURATION", description = "e.g. 24h, 2d, 90m")
         String by;
@@ -55,7 +56,7 @@ final class ModeratorCommand {
     static final class Pause implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
 
         @Override
@@ -69,7 +70,7 @@ final class ModeratorCommand {
     static final class Resume implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
 
         @Override
@@ -84,7 +85,7 @@ final class ModeratorCommand {
     static final class RunNow implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
 
         @Override
@@ -98,7 +99,7 @@ final class ModeratorCommand {
     static final class Announce implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(index = "0", paramLabel = "GAME")
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
         @Parameters(index = "1..*", paramLabel = "TEXT", arity = "1..*")
         List<String> words;
@@ -116,7 +117,7 @@ final class ModeratorCommand {
     static final class Replace implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(index = "0", paramLabel = "GAME")
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
         @Parameters(index = "1", paramLabel = "ROLE")
         String role;
@@ -136,7 +137,7 @@ final class ModeratorCommand {
     static final class Resend implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(index = "0", paramLabel = "GAME")
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
         @Parameters(index = "1", paramLabel = "ROLE")
         String role;
@@ -156,7 +157,7 @@ final class ModeratorCommand {
     static final class Rollback implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(index = "0", paramLabel = "GAME")
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
         @Parameters(index = "1", paramLabel = "TURN")
         int turn;
@@ -180,7 +181,7 @@ final class ModeratorCommand {
     static final class End implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
         @Option(names = "--yes", description = "Really end it: without it, the command only says what it would do.")
         boolean yes;
@@ -202,7 +203,7 @@ final class ModeratorCommand {
     static final class Audit implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
 
         @Override

@@ -25,7 +25,7 @@ final class TurnCommand {
         TurnCommand turn;
         @Spec
         CommandSpec spec;
-        @Parameters(paramLabel = "GAME")
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
 
         @Override

@@ -148,7 +148,8 @@ public final class GameArchive {
         String id = doc.path("game").asText();
         if (!GameId.isValid(id)) {
             // The id becomes a file name and the key of every row: an export cannot name a path or another game.
-            throw new StoreException("the export's game id is refused: " + GameId.refusal(id) + " Nothing was imported");
+            throw new StoreException("the export's game id is refused: " + GameId.refusal(id)
+                    + " Nothing was imported");
         }
         Header header = new Header(id, doc.path("title").asText(),
                 doc.path("currentTurn").asInt(), doc.path("schema").asInt(),

@@ -38,8 +38,8 @@ class DemoTest {
         String printed = console.toString(StandardCharsets.UTF_8);
         assertThat(code).as(printed).isZero();
         assertThat(printed).contains("order password", "Turn 1:", "Turn 2:", "rejected");
-        java.util.regex.Matcher next = java.util.regex.Pattern.compile("a deadline every 5 minutes, the next at (\\S+) ")
-                .matcher(printed);
+        java.util.regex.Matcher next = java.util.regex.Pattern.compile(
+                "a deadline every 5 minutes, the next at (\\S+) ").matcher(printed);
         assertThat(next.find()).as(printed).isTrue();
         assertThat(java.time.Instant.parse(next.group(1))).isAfter(java.time.Instant.now())
                 .isBefore(java.time.Instant.now().plus(Duration.ofMinutes(5)));
