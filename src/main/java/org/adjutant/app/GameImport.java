@@ -156,9 +156,10 @@ public final class GameImport {
     }
 
     /** Written beside and moved into place: the robot's watcher never reads half a file. */
-    private static void write(Path target, String text) {
+    private void write(Path target, String text) {
         try {
-            Path folder = target.toAbsolutePath().getParent();
+            // A game's file is always directly in the games directory (GameId.fileIn): its folder is that.
+            Path folder = gamesDir.toAbsolutePath();
             Files.createDirectories(folder);
             Path partial = folder.resolve("." + target.getFileName() + ".importing");
             Files.writeString(partial, text, StandardCharsets.UTF_8);
