@@ -45,6 +45,10 @@ final class Walking {
 
     Walk walk(PhaseMoves now, Unit u, TacticalSquare target, int budget, TacticalMoveKind how,
               boolean interceptable) {
+        Optional<String> shutIn = cities.sallyBarred(u, target, near.hostileAt(u, target));
+        if (shutIn.isPresent()) {
+            return new Walk(Outcome.BLOCKED, 0, shutIn.get());
+        }
         StrategicSquare square = u.location().strategic();
         TacticalMap map = board.tacticalMap(square);
         TacticalSquare from = u.location().tactical();
