@@ -68,7 +68,7 @@ class SiegeWatchTest {
         assertThat(lines(o, SiegeBegun.class)).containsExactly(
                 "Tactical phase 1: NE's Monterrey (G1-V1, 5-5) is besieged by US.");
         assertThat(Theatre.lines(o, "tactical-move-refused")).anyMatch(l -> l.startsWith("Tactical phase 2")
-                && l.contains("MX1IN") && l.contains("besieged city"));
+                && l.contains("MX1IN") && l.contains("Monterrey is besieged"));
         assertThat(Theatre.lines(o, "tactical-move-refused")).filteredOn(l -> l.contains("MX1IN"))
                 .as("shut in through tactical phase 4").hasSize(3);
         assertThat(lines(o, SiegeLifted.class)).containsExactly(
