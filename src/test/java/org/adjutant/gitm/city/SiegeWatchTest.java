@@ -96,7 +96,7 @@ class SiegeWatchTest {
         assertThat(lines(o, SiegeBegun.class)).isEmpty();
         assertThat(lines(o, SiegeLifted.class)).isEmpty();
         assertThat(Theatre.where(o, "MX1IN")).as("GITM 7.8: shut in, no strategic march").isEqualTo(SQ + " 5-5");
-        assertThat(Theatre.lines(o, "blocked")).hasSize(6).allMatch(l -> l.contains("shut up in a besieged city"));
+        assertThat(Theatre.lines(o, "blocked")).hasSize(6).allMatch(l -> l.contains("shut up in besieged Monterrey (GITM 7.8)"));
         assertThat(combat.shutIn.values()).containsOnly(true);
         assertThat(next(o).cities().get("Monterrey").besiegedSince()).isEqualTo(2);
     }
