@@ -148,6 +148,31 @@ class SourcesTest {
     }
 
     @Test
+    @DisplayName("GITM 10.3, 10.5, 10.11 an ordered source that cannot be used is refused for the rule it breaks, not called out of reach")
+    void gitm_10_11_orderedSourceRefusalNamesTheRule() {
+        Theatre t = Theatre.openGround("A0-S0", "A9-S4").city("A7-S2", "Camargo", "7-7", "US", 1, 10, false)
+                .city("A5-S2", "Mier", "9-9", "US", 1, 10, false)
+                .unit("US1CQ", "US", "A5-S2", "7-7", b -> b.supplies(12))
+                .unit("MX1CQ", "NE", "A4-S2", "7-7", b -> b.supplies(12))
+                .unit("US1IN", "US", "A5-S2", "7-8", b -> b.supplySource("US1CQ"))
+                .unit("US2IN", "US", "A5-S2", "7-9", b -> b.supplySource("US1CQ"))
+                .unit("US3IN", "US", "A5-S2", "7-10", b -> b.supplySource("US1CQ"));
+        TurnContext turn = new SupplyBench(t).holding("Mier", new CityHolding("US", 10).withBesiegedSince(3))
+                .orders("US1IN", "SUPPLY SOURCE MX1CQ").orders("US2IN", "SUPPLY SOURCE Camargo")
+                .orders("US3IN", "SUPPLY SOURCE Mier").supplyPhase();
+        assertThat(SupplyBench.line(turn, "US1IN")).contains("ordered source MX1CQ is not of its side (GITM 10.5)");
+        assertThat(SupplyBench.line(turn, "US2IN")).contains("ordered source Camargo is in A7-S2: a unit other than a"
+                + " corps HQ draws from a city only in the city's own square (GITM 10.5)");
+        assertThat(SupplyBench.line(turn, "US3IN")).contains("ordered source Mier is besieged: nobody outside draws"
+                + " from it (GITM 10.3)");
+        for (String id : new String[] {"US1IN", "US2IN", "US3IN"}) {
+            assertThat(SupplyBench.line(turn, id)).doesNotContain("out of reach");
+            assertThat(SupplyPhaseRecord.of(turn).effectiveSource(UnitId.of(id))).as(id + " keeps its listed source")
+                    .contains("US1CQ");
+        }
+    }
+
+    @Test
     @DisplayName("GITM 10.5 a corps HQ draws from the nearest friendly city within 8; a hostile-held city is no source")
     void gitm_10_5_corpsCity() {
         Theatre t = Theatre.openGround("A0-S0", "A9-S4").city("A0-S2", "Point Isabel", "7-7", "US", 1, 10, false)
