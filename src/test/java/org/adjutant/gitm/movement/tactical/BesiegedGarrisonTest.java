@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import org.adjutant.gitm.event.TacticalMoved;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.movement.Theatre;
@@ -35,24 +36,28 @@ class BesiegedGarrisonTest {
                 .map(m -> m.how() + " " + m.from() + "->" + m.to()).toList();
     }
 
+    /** MX1IN in Monterrey under {@code orders}, with the troops {@code around} adds; {@code step} of phase 1 run. */
+    private static PhaseFixture garrison(TacticalStep.Order step, boolean besieged, String orders,
+                                         UnaryOperator<Theatre> around) {
+        PhaseFixture f = monterrey(around.apply(Theatre.openGround("G0-V0", "G2-V2"))
+                .unit("MX1IN", "NE", SQ, "5-5").orders("MX1IN", orders), besieged);
+        f.run(step, f.phase(Phase.TACTICAL_1, "MX1IN"));
+        return f;
+    }
+
+    private static final UnaryOperator<Theatre> BESIEGER_BESIDE = t -> t.unit("US1IN", "US", SQ, "6-5");
+
     @Test
     @DisplayName("GITM 8.4 specified move: the garrison may not march off, nor through a waypoint; one square onto a besieger is a sally")
     void gitm_8_4_specifiedMove() {
         for (String order : List.of("MOVE TO 5-8", "MOVE TO 5-9 VIA 5-6")) {
-            PhaseFixture f = monterrey(Theatre.openGround("G0-V0", "G2-V2").unit("US1IN", "US", SQ, "6-5")
-                    .unit("MX1IN", "NE", SQ, "5-5").orders("MX1IN", order), true);
-            f.run(TacticalStep.Order.OWN_MOVES, f.phase(Phase.TACTICAL_1, "MX1IN"));
+            PhaseFixture f = garrison(TacticalStep.Order.OWN_MOVES, true, order, BESIEGER_BESIDE);
             assertThat(f.at("MX1IN")).as(order).isEqualTo("5-5");
             assertThat(f.lines("tactical-move-refused")).as(order).singleElement().asString().contains(REASON);
-
-            PhaseFixture free = monterrey(Theatre.openGround("G0-V0", "G2-V2").unit("US1IN", "US", SQ, "6-5")
-                    .unit("MX1IN", "NE", SQ, "5-5").orders("MX1IN", order), false);
-            free.run(TacticalStep.Order.OWN_MOVES, free.phase(Phase.TACTICAL_1, "MX1IN"));
-            assertThat(free.at("MX1IN")).as(order + ", not besieged").isNotEqualTo("5-5");
+            assertThat(garrison(TacticalStep.Order.OWN_MOVES, false, order, BESIEGER_BESIDE).at("MX1IN"))
+                    .as(order + ", not besieged").isNotEqualTo("5-5");
         }
-        PhaseFixture sally = monterrey(Theatre.openGround("G0-V0", "G2-V2").unit("US1IN", "US", SQ, "6-5")
-                .unit("MX1IN", "NE", SQ, "5-5").orders("MX1IN", "MOVE TO 6-5"), true);
-        sally.run(TacticalStep.Order.OWN_MOVES, sally.phase(Phase.TACTICAL_1, "MX1IN"));
+        PhaseFixture sally = garrison(TacticalStep.Order.OWN_MOVES, true, "MOVE TO 6-5", BESIEGER_BESIDE);
         assertThat(sally.at("MX1IN")).isEqualTo("6-5");
         assertThat(sally.lines("tactical-move-refused")).isEmpty();
     }
@@ -60,45 +65,29 @@ class BesiegedGarrisonTest {
     @Test
     @DisplayName("GITM 8.4 engage move: the garrison engages a besieger next to the city, but does not march out to a nearest enemy further off")
     void gitm_8_4_engageMove() {
-        PhaseFixture far = monterrey(Theatre.openGround("G0-V0", "G2-V2").unit("US1IN", "US", SQ, "8-5")
-                .unit("MX1IN", "NE", SQ, "5-5").orders("MX1IN", "ENGAGE"), true);
-        far.run(TacticalStep.Order.OWN_MOVES, far.phase(Phase.TACTICAL_1, "MX1IN"));
+        UnaryOperator<Theatre> enemyFar = t -> t.unit("US1IN", "US", SQ, "8-5");
+        PhaseFixture far = garrison(TacticalStep.Order.OWN_MOVES, true, "ENGAGE", enemyFar);
         assertThat(far.at("MX1IN")).isEqualTo("5-5");
         assertThat(far.lines("tactical-move-refused")).singleElement().asString().contains(REASON);
-
-        PhaseFixture free = monterrey(Theatre.openGround("G0-V0", "G2-V2").unit("US1IN", "US", SQ, "8-5")
-                .unit("MX1IN", "NE", SQ, "5-5").orders("MX1IN", "ENGAGE"), false);
-        free.run(TacticalStep.Order.OWN_MOVES, free.phase(Phase.TACTICAL_1, "MX1IN"));
-        assertThat(free.at("MX1IN")).as("not besieged, it engages").isEqualTo("8-5");
-
-        PhaseFixture near = monterrey(Theatre.openGround("G0-V0", "G2-V2").unit("US1IN", "US", SQ, "6-6")
-                .unit("MX1IN", "NE", SQ, "5-5").orders("MX1IN", "ENGAGE"), true);
-        near.run(TacticalStep.Order.OWN_MOVES, near.phase(Phase.TACTICAL_1, "MX1IN"));
-        assertThat(near.at("MX1IN")).as("a sally against the besieger beside the city").isEqualTo("6-6");
+        assertThat(garrison(TacticalStep.Order.OWN_MOVES, false, "ENGAGE", enemyFar).at("MX1IN"))
+                .as("not besieged, it engages").isEqualTo("8-5");
+        assertThat(garrison(TacticalStep.Order.OWN_MOVES, true, "ENGAGE", t -> t.unit("US1IN", "US", SQ, "6-6"))
+                .at("MX1IN")).as("a sally against the besieger beside the city").isEqualTo("6-6");
     }
 
     @Test
     @DisplayName("GITM 8.4 support move: the garrison is told it may not go to a battle two squares off; it joins one beside the city")
     void gitm_8_4_supportMove() {
-        Theatre battleTwoAway = Theatre.openGround("G0-V0", "G2-V2")
-                .unit("MX2IN", "NE", SQ, "7-5").unit("US1IN", "US", SQ, "7-5")
-                .unit("MX1IN", "NE", SQ, "5-5").orders("MX1IN", "SUPPORT 5-5 RADIUS 2");
-        PhaseFixture f = monterrey(battleTwoAway, true);
-        f.run(TacticalStep.Order.SUPPORT_MOVES, f.phase(Phase.TACTICAL_1, "MX1IN"));
+        String order = "SUPPORT 5-5 RADIUS 2";
+        UnaryOperator<Theatre> battleTwoAway = t -> t.unit("MX2IN", "NE", SQ, "7-5").unit("US1IN", "US", SQ, "7-5");
+        PhaseFixture f = garrison(TacticalStep.Order.SUPPORT_MOVES, true, order, battleTwoAway);
         assertThat(f.at("MX1IN")).isEqualTo("5-5");
         assertThat(f.lines("tactical-move-refused")).singleElement().asString().contains(REASON);
-
-        PhaseFixture free = monterrey(Theatre.openGround("G0-V0", "G2-V2")
-                .unit("MX2IN", "NE", SQ, "7-5").unit("US1IN", "US", SQ, "7-5")
-                .unit("MX1IN", "NE", SQ, "5-5").orders("MX1IN", "SUPPORT 5-5 RADIUS 2"), false);
-        free.run(TacticalStep.Order.SUPPORT_MOVES, free.phase(Phase.TACTICAL_1, "MX1IN"));
-        assertThat(moves(free, "MX1IN")).as("not besieged, it supports").containsExactly("SUPPORT 5-5->7-5");
-
-        PhaseFixture beside = monterrey(Theatre.openGround("G0-V0", "G2-V2")
-                .unit("MX2IN", "NE", SQ, "6-5").unit("US1IN", "US", SQ, "6-5")
-                .unit("MX1IN", "NE", SQ, "5-5").orders("MX1IN", "SUPPORT 5-5 RADIUS 2"), true);
-        beside.run(TacticalStep.Order.SUPPORT_MOVES, beside.phase(Phase.TACTICAL_1, "MX1IN"));
-        assertThat(beside.at("MX1IN")).as("joining the fight against a besieger beside the city").isEqualTo("6-5");
+        assertThat(moves(garrison(TacticalStep.Order.SUPPORT_MOVES, false, order, battleTwoAway), "MX1IN"))
+                .as("not besieged, it supports").containsExactly("SUPPORT 5-5->7-5");
+        assertThat(garrison(TacticalStep.Order.SUPPORT_MOVES, true, order,
+                t -> t.unit("MX2IN", "NE", SQ, "6-5").unit("US1IN", "US", SQ, "6-5")).at("MX1IN"))
+                .as("joining the fight against a besieger beside the city").isEqualTo("6-5");
     }
 
     @Test
