@@ -57,7 +57,7 @@ class CommandLineTest {
     @DisplayName("GITM 6.2 orders check prints the reply the robot would mail, and fails on a rejected block")
     void ordersCheck(@TempDir Path dir) throws Exception {
         Path good = dir.resolve("good.txt");
-        Files.writeString(good, "UNIT US7IN PASSWORD whatever\nPOSTURE ATTACK/DEFEND\nLINE SECOND\n");
+        Files.writeString(good, "UNIT US5IN PASSWORD whatever\nDEPLOY TO K0-V3\n");
         Path bad = dir.resolve("bad.txt");
         Files.writeString(bad, "UNIT US7IN PASSWORD whatever\nPOSTUR ATTACK\n");
         String home = System.getProperty("adjutant.home", ".");
@@ -80,8 +80,41 @@ class CommandLineTest {
         String printed = captured.toString(java.nio.charset.StandardCharsets.UTF_8);
         assertThat(goodCode).as(printed + err).isZero();
         assertThat(badCode).isEqualTo(1);
-        assertThat(printed).contains("ACCEPTED  US7IN", "OFFENSIVE ATTACK", "LINE SECOND", "REJECTED  US7IN",
+        assertThat(printed).contains("ACCEPTED  US5IN", "DEPLOY TO K0-V3", "REJECTED  US7IN",
                 "line 2:", "password not checked offline").doesNotContain("whatever");
+    }
+
+    /** Runs the command line with {@code args} after {@code --home}; returns the exit code and what it printed. */
+    private static Object[] run(String home, String... args) {
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream old = System.out;
+        int code;
+        try {
+            System.setOut(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+            List<String> all = new ArrayList<>(List.of("--home", home));
+            all.addAll(List.of(args));
+            code = Main.commandLine().execute(all.toArray(String[]::new));
+        } finally {
+            System.setOut(old);
+        }
+        return new Object[] {code, captured.toString(java.nio.charset.StandardCharsets.UTF_8)};
+    }
+
+    @Test
+    @DisplayName("GITM 7.17, 7.18 orders check refuses what the turn would not carry out, with the reason the robot"
+            + " mails: a port garrison (no naval movement yet) and a posture on the deployment turn")
+    void gitm_7_18_ordersCheckRefusesWhatTheTurnWouldNotDo(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("orders.txt");
+        Files.writeString(file, "UNIT US3IN PASSWORD whatever\nDEPLOY TO PORT Baltimore\n\n"
+                + "UNIT US7IN PASSWORD whatever\nPOSTURE ATTACK/DEFEND\n");
+        String home = System.getProperty("adjutant.home", ".");
+        Object[] r = run(home, "orders", "check", file.toString(), "--scenario",
+                Path.of(home).resolve("data/gitm/scenarios/1846.yaml").toString());
+        assertThat(r[0]).isEqualTo(1);
+        assertThat((String) r[1]).contains("REJECTED  US3IN", "line 2: naval movement is not yet played in this game:"
+                + " DEPLOY TO PORT is refused; deploy on the map with DEPLOY TO <square> (GITM 7.17, 7.18)",
+                "REJECTED  US7IN", "line 5: the deployment turn has no battles: OFFENSIVE ATTACK can be given from"
+                + " turn 1 (GITM 7.18)");
     }
 
     @Test
