@@ -118,6 +118,57 @@ class CommandLineTest {
     }
 
     @Test
+    @DisplayName("SoW 6, GITM 7.18 turn preview carries out the PLAYER (office) blocks of its order file as a"
+            + " deadline does, and lists those it refused")
+    void sow_6_previewCarriesOutOfficeOrders(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("orders.txt");
+        Files.writeString(file, "UNIT US5IN PASSWORD whatever\nDEPLOY TO K0-V3\n\n"
+                + "PLAYER minister-ne PASSWORD whatever\nBUY 10 SUPPLIES AT Monterrey\nPAY 100 CROWNS TO JAL\n\n"
+                + "PLAYER paredes PASSWORD whatever\nFORTIFY Atlantis\n");
+        String home = System.getProperty("adjutant.home", ".");
+        Path out = dir.resolve("out");
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream oldErr = System.err;
+        Object[] r;
+        try {
+            System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+            r = run(home, "turn", "preview", "--scenario",
+                    Path.of(home).resolve("data/gitm/scenarios/1846.yaml").toString(), "--orders", file.toString(),
+                    "--out", out.toString());
+        } finally {
+            System.setErr(oldErr);
+        }
+        assertThat(r[0]).as((String) r[1]).isEqualTo(0);
+        assertThat((String) r[1]).contains("1 units with orders", "1 office blocks (minister-ne)");
+        assertThat(err.toString(java.nio.charset.StandardCharsets.UTF_8)).contains("REJECTED player paredes",
+                "Atlantis");
+        String events = Files.readString(out.resolve("events.json"));
+        assertThat(events).contains("NE bought 10 supplies at Monterrey for 50 Cr (ordered by minister-ne)",
+                "US5IN");
+        com.fasterxml.jackson.databind.JsonNode state = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(out.resolve("state.json").toFile());
+        assertThat(state.path("states").path("NE").path("treasury").asInt())
+                .as("the Northeast's 500 Cr less 50 for supplies and 100 paid").isEqualTo(350);
+    }
+
+    @Test
+    @DisplayName("SoW-2018 2.1, sow.md 18.4 orders check judges a PLAYER block after the office blocks above it, as"
+            + " the robot judges it after those already queued: two officers of one state spend from one purse")
+    void sow_18_4_ordersCheckCountsTheOfficersAbove(@TempDir Path dir) throws Exception {
+        String home = System.getProperty("adjutant.home", ".");
+        String text = Files.readString(Path.of(home).resolve("data/gitm/scenarios/1846.yaml"));
+        String withTreasurer = text.replace("nation: MX, treasury: 500,", "nation: MX, treasury: 500,"
+                + " treasurer: arista,");
+        assertThat(withTreasurer).isNotEqualTo(text);
+        Path scenario = Files.writeString(dir.resolve("1846-treasurer.yaml"), withTreasurer);
+        Path file = Files.writeString(dir.resolve("orders.txt"), "PLAYER minister-ne PASSWORD x\n"
+                + "BUY 30 SUPPLIES AT Monterrey\n\nPLAYER arista PASSWORD x\nPAY 400 CROWNS TO JAL\n");
+        Object[] r = run(home, "orders", "check", file.toString(), "--scenario", scenario.toString());
+        assertThat(r[0]).as((String) r[1]).isEqualTo(1);
+        assertThat((String) r[1]).contains("ACCEPTED  player minister-ne", "REJECTED  player arista", "350 Cr");
+    }
+
+    @Test
     @DisplayName("game status names a turn whose reports a stop cut short, until they are all queued")
     void statusShowsOwedReports(@TempDir Path home) throws Exception {
         Files.createDirectories(home.resolve("config"));
