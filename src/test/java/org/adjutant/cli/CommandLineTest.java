@@ -84,8 +84,12 @@ class CommandLineTest {
                 "line 2:", "password not checked offline").doesNotContain("whatever");
     }
 
-    /** Runs the command line with {@code args} after {@code --home}; returns the exit code and what it printed. */
-    private static Object[] run(String home, String... args) {
+    /** A command's exit code and what it printed. */
+    private record Ran(int code, String out) {
+    }
+
+    /** Runs the command line with {@code args} after {@code --home}. */
+    private static Ran run(String home, String... args) {
         java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
         java.io.PrintStream old = System.out;
         int code;
@@ -97,7 +101,7 @@ class CommandLineTest {
         } finally {
             System.setOut(old);
         }
-        return new Object[] {code, captured.toString(java.nio.charset.StandardCharsets.UTF_8)};
+        return new Ran(code, captured.toString(java.nio.charset.StandardCharsets.UTF_8));
     }
 
     @Test
@@ -108,10 +112,10 @@ class CommandLineTest {
         Files.writeString(file, "UNIT US3IN PASSWORD whatever\nDEPLOY TO PORT Baltimore\n\n"
                 + "UNIT US7IN PASSWORD whatever\nPOSTURE ATTACK/DEFEND\n");
         String home = System.getProperty("adjutant.home", ".");
-        Object[] r = run(home, "orders", "check", file.toString(), "--scenario",
+        Ran r = run(home, "orders", "check", file.toString(), "--scenario",
                 Path.of(home).resolve("data/gitm/scenarios/1846.yaml").toString());
-        assertThat(r[0]).isEqualTo(1);
-        assertThat((String) r[1]).contains("REJECTED  US3IN", "line 2: naval movement is not yet played in this game:"
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).contains("REJECTED  US3IN", "line 2: naval movement is not yet played in this game:"
                 + " DEPLOY TO PORT is refused; deploy on the map with DEPLOY TO <square> (GITM 7.17, 7.18)",
                 "REJECTED  US7IN", "line 5: the deployment turn has no battles: OFFENSIVE ATTACK can be given from"
                 + " turn 1 (GITM 7.18)");
@@ -129,7 +133,7 @@ class CommandLineTest {
         Path out = dir.resolve("out");
         java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
         java.io.PrintStream oldErr = System.err;
-        Object[] r;
+        Ran r;
         try {
             System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
             r = run(home, "turn", "preview", "--scenario",
@@ -138,8 +142,8 @@ class CommandLineTest {
         } finally {
             System.setErr(oldErr);
         }
-        assertThat(r[0]).as((String) r[1]).isEqualTo(0);
-        assertThat((String) r[1]).contains("1 units with orders", "1 office blocks (minister-ne)");
+        assertThat(r.code()).as(r.out()).isEqualTo(0);
+        assertThat(r.out()).contains("1 units with orders", "1 office blocks (minister-ne)");
         assertThat(err.toString(java.nio.charset.StandardCharsets.UTF_8)).contains("REJECTED player paredes",
                 "Atlantis");
         String events = Files.readString(out.resolve("events.json"));
@@ -163,9 +167,9 @@ class CommandLineTest {
         Path scenario = Files.writeString(dir.resolve("1846-treasurer.yaml"), withTreasurer);
         Path file = Files.writeString(dir.resolve("orders.txt"), "PLAYER minister-ne PASSWORD x\n"
                 + "BUY 30 SUPPLIES AT Monterrey\n\nPLAYER arista PASSWORD x\nPAY 400 CROWNS TO JAL\n");
-        Object[] r = run(home, "orders", "check", file.toString(), "--scenario", scenario.toString());
-        assertThat(r[0]).as((String) r[1]).isEqualTo(1);
-        assertThat((String) r[1]).contains("ACCEPTED  player minister-ne", "REJECTED  player arista", "350 Cr");
+        Ran r = run(home, "orders", "check", file.toString(), "--scenario", scenario.toString());
+        assertThat(r.code()).as(r.out()).isEqualTo(1);
+        assertThat(r.out()).contains("ACCEPTED  player minister-ne", "REJECTED  player arista", "350 Cr");
     }
 
     @Test

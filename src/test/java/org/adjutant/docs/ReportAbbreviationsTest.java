@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.adjutant.gitm.order.Branch;
@@ -20,8 +19,6 @@ import org.adjutant.ruleset.Recipient;
 import org.adjutant.ruleset.ReportDraft;
 import org.adjutant.ruleset.SeededDice;
 import org.adjutant.ruleset.TurnOutcome;
-import org.adjutant.ruleset.UnitInfo;
-import org.adjutant.ruleset.UnitOrders;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -40,12 +37,7 @@ class ReportAbbreviationsTest {
     void gitm_5_3_everyAbbreviationExplained() {
         ShippedScenario s = ShippedScenario.get();
         GameState one = s.state(1);
-        Map<String, UnitOrders> defaults = new TreeMap<>();
-        for (UnitInfo u : s.ruleset().units(one)) {
-            defaults.put(u.id(), new UnitOrders(u.id(), UnitOrders.Source.DEFAULT,
-                    s.ruleset().defaultOrders(one, u.id())));
-        }
-        TurnOutcome outcome = s.ruleset().resolve(one, 2, defaults, Map.of("minister-ne",
+        TurnOutcome outcome = s.ruleset().resolve(one, 2, s.defaultOrders(one), Map.of("minister-ne",
                 List.of("BUY 20 SUPPLIES AT Monterrey", "PAY 100 CROWNS TO JAL")), SeededDice.forTurn(1846L, 2));
         GitmState state = (GitmState) outcome.next();
         TemplateRenderer templates = new TemplateRenderer(ShippedScenario.HOME.resolve("templates"));
