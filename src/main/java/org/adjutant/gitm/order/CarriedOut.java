@@ -27,7 +27,8 @@ public final class CarriedOut {
 
     /**
      * Orders the grammar reads whose rules the engine does not play yet, with the reason the player reads; {@code %s}
-     * is the order's keyword. Lift an entry when the engine carries the order out.
+     * is the order's keyword. Lift an entry when the engine carries the order out (for BOARD, with a check that the
+     * transport group exists: the game state holds none yet, so nothing looks it up today).
      */
     static final Map<Class<? extends GitmOrder>, String> NOT_YET_PLAYED = Map.of(
             UnitOrder.Board.class, NAVAL,
