@@ -1,5 +1,6 @@
 <#-- GITM 5.3 event report, plain text. Model: gameTitle, turn, recipient, campaign, campaignTurn,
-     events [{phase, text}] in the order the turn ran them, branchKey (what the branch letters stand for). Edit freely; keep every value printed as it is. -->
+     events [{phase, text}] in the order the turn ran them, branchKey (what the branch letters stand for). Edit freely; keep every value printed as it is.
+     Also abbreviationLines: the lines of the key to the state ids, Cr, HQ and unit-id type codes its text uses. -->
 ${gameTitle} - turn ${turn}<#if campaign??> (campaign ${campaign}, turn ${campaignTurn})</#if>
 Events observed by the units of ${recipient.name}
 <#if events?has_content>
@@ -20,4 +21,10 @@ Your units observed nothing this turn.
 Hostile and neutral troops are described as your units saw them: their state, an estimate of their
 size and the branches seen (${branchKey}), which may be wrong.
 
+<#if (abbreviationLines![])?has_content>
+<#list abbreviationLines as a>
+${a}
+</#list>
+
+</#if>
 <#include "/footer.txt.ftl">

@@ -97,7 +97,7 @@ public final class Demo {
         Path scenario = home.resolve("data/gitm/scenarios/1846.yaml");
         Ruleset ruleset = new GitmRuleset(new MapLibrary(home));
         Opening opening = ruleset.open(Files.readString(scenario, StandardCharsets.UTF_8), scenario.toString());
-        List<ScriptedPlayer> players = players(opening);
+        List<ScriptedPlayer> players = players(ruleset, opening);
 
         mail = new GreenMail(new ServerSetup[] {setup(options.smtpPort(), ServerSetup.PROTOCOL_SMTP),
                 setup(options.imapPort(), ServerSetup.PROTOCOL_IMAP)});
@@ -201,7 +201,7 @@ public final class Demo {
     }
 
     /** Six players of both sides, three of whom make a mistake every turn. */
-    private static List<ScriptedPlayer> players(Opening opening) {
+    private static List<ScriptedPlayer> players(Ruleset ruleset, Opening opening) {
         Map<String, ScriptedPlayer.Mistake> cast = new LinkedHashMap<>();
         cast.put("taylor", ScriptedPlayer.Mistake.NONE);
         cast.put("brown", ScriptedPlayer.Mistake.MISSPELT_ORDER);
@@ -209,16 +209,23 @@ public final class Demo {
         cast.put("arista", ScriptedPlayer.Mistake.NONE);
         cast.put("ampudia", ScriptedPlayer.Mistake.WRONG_PASSWORD);
         cast.put("torrejon", ScriptedPlayer.Mistake.NOT_HIS_UNIT);
-        return players(opening, cast, "demo.local");
+        return players(ruleset, opening, cast, "demo.local");
     }
 
-    /** The roles of {@code cast}, each with his mistake, his first three units and the address role@domain. */
-    static List<ScriptedPlayer> players(Opening opening, Map<String, ScriptedPlayer.Mistake> cast, String domain) {
+    /**
+     * The roles of {@code cast}, each with his mistake, his first three units and the address role@domain; for the
+     * first deadline each unit has the orders the welcome mail shows for it (on the deployment turn a placement).
+     */
+    static List<ScriptedPlayer> players(Ruleset ruleset, Opening opening, Map<String, ScriptedPlayer.Mistake> cast,
+                                        String domain) {
         List<ScriptedPlayer> result = new ArrayList<>();
         for (var e : cast.entrySet()) {
-            opening.roles().stream().filter(r -> r.id().equals(e.getKey())).findFirst().ifPresent(r ->
-                    result.add(new ScriptedPlayer(r.id(), title(r), r.id() + "@" + domain,
-                            r.commands().stream().limit(3).toList(), e.getValue())));
+            opening.roles().stream().filter(r -> r.id().equals(e.getKey())).findFirst().ifPresent(r -> {
+                List<String> units = r.commands().stream().limit(3).toList();
+                Map<String, List<String>> first = new LinkedHashMap<>();
+                units.forEach(u -> first.put(u, ruleset.exampleOrders(opening.state(), u)));
+                result.add(new ScriptedPlayer(r.id(), title(r), r.id() + "@" + domain, units, e.getValue(), first));
+            });
         }
         return result;
     }

@@ -36,10 +36,12 @@ import org.adjutant.gitm.combat.GitmBombardment;
 import org.adjutant.gitm.combat.GitmCombat;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.order.Branch;
+import org.adjutant.gitm.order.CarriedOut;
 import org.adjutant.gitm.order.DefaultOrders;
 import org.adjutant.gitm.order.Office;
 import org.adjutant.gitm.order.OfficeOrder;
 import org.adjutant.gitm.order.OrderDesk;
+import org.adjutant.gitm.order.TurnKind;
 import org.adjutant.gitm.report.GitmReports;
 import org.adjutant.gitm.scenario.ScenarioLoader;
 import org.adjutant.gitm.movement.tactical.GitmTacticalMovement;
@@ -233,10 +235,12 @@ public final class GitmRuleset implements Ruleset {
         if (s.turn() == 0) {
             return "The first deadline runs the deployment turn (GITM 7.18): units do not march or fight; each may\n"
                     + "be placed with DEPLOY (DEPLOY AT <tactical square> in its own square, DEPLOY TO <square> AT\n"
-                    + "<tactical square> elsewhere within reach, DEPLOY TO PORT <port>). PATH is refused on that turn;\n"
-                    + "postures, line and supply orders are taken as on any turn. The ministers' orders (militia\n"
-                    + "raised, supplies bought, forts, payments, merges, transfers, activations) are carried out\n"
-                    + "first, before the placement; no income or upkeep. Campaign 1 begins after it.";
+                    + "<tactical square> elsewhere within reach). A unit's block may also hold ACTIVATE, INACTIVATE,\n"
+                    + "MERGE INTO and TRANSFER; PATH is refused on that turn, and so are postures, line, supply and\n"
+                    + "tactical orders, since it has no march, battle or supply phase: send them for turn 1. The\n"
+                    + "ministers' orders (militia raised, supplies bought, forts, payments, merges, transfers,\n"
+                    + "activations) are carried out first, before the placement; no income or upkeep. Campaign 1\n"
+                    + "begins after it.";
         }
         return CampaignOpening.nextTurn(s);
     }
@@ -248,13 +252,20 @@ public final class GitmRuleset implements Ruleset {
         if (unit.isEmpty()) {
             return List.of();
         }
+        // Only orders the turn carries out (CarriedOut): the deployment turn places units, and militia stay where
+        // they were raised (GITM 7.18), so they have no example then; turns without battles read no postures.
         List<String> lines = new ArrayList<>();
-        if (s.turn() == 0 && unit.get().id().type() != UnitType.MI) {
-            // Militia stay where they were raised (GITM 7.18): their example has no DEPLOY.
-            lines.add("DEPLOY AT " + unit.get().location().tactical());
+        TurnKind kind = context(s).turn();
+        if (kind == TurnKind.DEPLOYMENT) {
+            if (unit.get().id().type() != UnitType.MI) {
+                lines.add("DEPLOY AT " + unit.get().location().tactical());
+            }
+        } else if (CarriedOut.hasBattles(kind)) {
+            lines.add("POSTURE ATTACK/DEFEND");
+            lines.add("LINE FIRST");
+        } else {
+            lines.add("SUPPLY LEVEL 1");
         }
-        lines.add("POSTURE ATTACK/DEFEND");
-        lines.add("LINE FIRST");
         return lines;
     }
 

@@ -49,6 +49,7 @@ final class FinalReport {
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("reason", reason);
         model.put("states", accounts(after, map));
+        GitmReports.key(model, Abbreviations.of(after, model, List.of("Cr"))); // the template writes "Cr"
         return new ReportDraft(ReportDraft.FINAL, "the game has ended: final report", "gitm/final", model, Map.of());
     }
 

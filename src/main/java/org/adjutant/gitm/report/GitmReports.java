@@ -90,10 +90,10 @@ public final class GitmReports {
         List<ReportDraft> drafts = new ArrayList<>();
         List<Map<String, Object>> lines = facts.narrator.lines(facts.observed, observers, viewer).stream()
                 .map(l -> Map.<String, Object>of("phase", l.phase(), "text", l.text())).toList();
-        drafts.add(new ReportDraft("events", "turn " + turn + ": events", "gitm/events",
-                Map.of("events", lines, "campaign", facts.after.campaign(), "campaignTurn", facts.after.turn(),
-                        "branchKey", ArmLetters.KEY),
-                Map.of()));
+        Map<String, Object> events = new LinkedHashMap<>(Map.of("events", lines, "campaign", facts.after.campaign(),
+                "campaignTurn", facts.after.turn(), "branchKey", ArmLetters.KEY));
+        key(events, Abbreviations.of(facts.after, events));
+        drafts.add(new ReportDraft("events", "turn " + turn + ": events", "gitm/events", events, Map.of()));
 
         PlayerView view = facts.detection.view(viewer, facts.dice);
         PositionReport.Built built = positions.build(facts, view, units, ministerOf,
@@ -101,9 +101,16 @@ public final class GitmReports {
         Map<String, Object> model = new LinkedHashMap<>(built.model());
         model.put("treasury", TreasurySections.of(facts.outcome.events(),
                 TreasurySections.officerOf(facts.after, r), facts.after, facts.standing(), false));
+        key(model, Abbreviations.of(facts.after, model));
         drafts.add(new ReportDraft("position", "turn " + turn + ": positions", "gitm/position", model,
                 built.images()));
         return drafts;
+    }
+
+    /** The key of a report's abbreviations: sentences for HTML, the same wrapped in lines for plain text. */
+    static void key(Map<String, Object> model, List<String> sentences) {
+        model.put("abbreviations", sentences);
+        model.put("abbreviationLines", Abbreviations.lines(sentences));
     }
 
     /** The units whose reports {@code r} receives: his own, and all of a state whose War Minister he is. */
@@ -178,6 +185,7 @@ public final class GitmReports {
         model.put("mapText", drawn.text());
         model.put("sieges", SiegeNotes.all(facts.after, facts.map));
         model.put("treasury", TreasurySections.all(facts.outcome.events(), facts.after, facts.standing()));
+        key(model, Abbreviations.of(facts.after, model));
         Map<String, byte[]> images = drawn.png().length > 0 ? Map.of(PositionReport.STRATEGIC_CID, drawn.png())
                 : Map.of();
         return new ReportDraft("summary", "turn " + facts.turn + ": moderator's summary", "gitm/summary", model,
