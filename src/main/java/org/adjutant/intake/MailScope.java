@@ -44,7 +44,7 @@ final class MailScope {
     private final Map<String, Boolean> checks = new HashMap<>();
     private int failures;
     private boolean budgetSpent;
-    /** The address's wrong-password lock (issue 16), read once per mail; null until asked. */
+    /** The address's wrong-password lock, read once per mail; null until asked. */
     private Optional<java.time.Instant> senderLock;
 
     /** Reads the sender's lock; it may throw what the database throws. */

@@ -12,7 +12,7 @@ import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
 
 /**
- * Wrong passwords per unit and per address (issue 16): after {@link AbuseLimits#unitFailures} wrong passwords for a
+ * Wrong passwords per unit and per address: after {@link AbuseLimits#unitFailures} wrong passwords for a
  * unit (or a PLAYER name) within the window, blocks for it are refused without the Argon2 check until the lockout
  * ends; after {@link AbuseLimits#senderFailures} from one address, every block of its mails is. Only a check that ran
  * and failed counts, once per block (the same wrong password pasted into ten blocks is one guess, and costs one

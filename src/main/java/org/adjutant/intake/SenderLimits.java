@@ -13,7 +13,7 @@ import org.adjutant.store.InboxEntry;
 import org.adjutant.store.PlayerStore;
 
 /**
- * What one address may cost the robot, and how often it is answered (issue 16): a quota of mails and bytes per
+ * What one address may cost the robot, and how often it is answered: a quota of mails and bytes per
  * window (over it, mail is kept unread, and the sender is told once); at most {@link AbuseLimits#loopAnswers} answers
  * per window to mails that reply to the robot's own answers (a loop with another robot or an auto-responder that sets
  * no Auto-Submitted header stops when the robot falls silent); and at most one short answer per window to an address
