@@ -16,11 +16,12 @@ import org.adjutant.game.NextDeadline;
  * @param help      the guide the reply carries after its blocks: {@code player} (the player's guide and the
  *                  ruleset's order summary), {@code moderator} (the moderator's commands), or empty
  * @param ruleset   the game's ruleset id, whose order summary the player's guide includes
+ * @param proved    the mail gave the right password of some player: it shows who wrote it, whatever its From says
  */
 public record Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
                               List<String> recipients, boolean checkOnly, List<BlockResult> blocks,
                               List<String> notes, List<OwnerNotice> notices, String headline,
-                              NextDeadline deadline, String zone, String help, String ruleset) {
+                              NextDeadline deadline, String zone, String help, String ruleset, boolean proved) {
     public Acknowledgement {
         recipients = List.copyOf(recipients);
         blocks = List.copyOf(blocks);
@@ -31,6 +32,14 @@ public record Acknowledgement(long inboxId, String gameId, String inReplyTo, Str
         zone = Objects.requireNonNullElse(zone, "");
         help = Objects.requireNonNullElse(help, "");
         ruleset = Objects.requireNonNullElse(ruleset, "");
+    }
+
+    public Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
+                           List<String> recipients, boolean checkOnly, List<BlockResult> blocks,
+                           List<String> notes, List<OwnerNotice> notices, String headline,
+                           NextDeadline deadline, String zone, String help, String ruleset) {
+        this(inboxId, gameId, inReplyTo, subjectOfOriginal, recipients, checkOnly, blocks, notes, notices, headline,
+                deadline, zone, help, ruleset, false);
     }
 
     public Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
@@ -65,7 +74,7 @@ public record Acknowledgement(long inboxId, String gameId, String inReplyTo, Str
         List<String> all = new java.util.ArrayList<>(notes);
         all.addAll(moreNotes);
         return new Acknowledgement(inboxId, gameId, inReplyTo, subjectOfOriginal, to, checkOnly, blocks, all,
-                notices, headline, deadline, zone, help, ruleset);
+                notices, headline, deadline, zone, help, ruleset, proved);
     }
 
     /** e.g. {@code [mexico1846] orders: 3 accepted, 1 rejected}. */

@@ -157,13 +157,17 @@ public final class IntakeService {
                 log.info("inbox {}: a second delivery of inbox {}; ignored", entry.id(), earlier.get());
                 return Optional.empty();
             }
-            Optional<SenderLimits.Decision> over = senders.quota(c, entry, incoming.from(), mail.subject(),
-                    entry.raw().length);
-            if (over.isPresent()) {
-                return throttled(c, entry, over.get(), senderHash);
+            SenderLimits.Quota quota = senders.quota(c, entry, incoming.from(), mail.subject(), entry.raw().length);
+            if (quota instanceof SenderLimits.Quota.Over over) {
+                return throttled(c, entry, over.decision(), senderHash);
             }
-            Acknowledgement ack = processor.process(c, incoming);
-            List<String> warnings = mail.warnings().stream().map(w -> "While reading your mail: " + w).toList();
+            Acknowledgement ack = processor.process(c, quota instanceof SenderLimits.Quota.Restricted
+                    ? incoming.restrict() : incoming);
+            List<String> warnings = new java.util.ArrayList<>(mail.warnings().stream()
+                    .map(w -> "While reading your mail: " + w).toList());
+            if (quota instanceof SenderLimits.Quota.Restricted r) {
+                warnings.add(senders.restrictedNote(r));
+            }
             Acknowledgement reply = ack.with(warnings, ack.recipients());
             for (OwnerNotice notice : ack.notices()) {
                 OptionalInt heldBack = noticeWindow.claim(c, notice.gameId(), notice.playerId(),
@@ -179,7 +183,10 @@ public final class IntakeService {
                         : "answered at the registered address of the player its password proved");
                 log.warn("inbox {}: {}; kept for the moderators", entry.id(), detail);
             }
-            SenderLimits.Decision answer = senders.answer(c, entry, reply, incoming.from());
+            if (quota instanceof SenderLimits.Quota.Restricted r) {
+                detail += "; " + senders.restrictedDetail(r);
+            }
+            SenderLimits.Decision answer = senders.answer(c, entry, reply, incoming.from(), mail.text(), quota);
             if (!answer.detail().isEmpty()) {
                 detail += "; " + answer.detail();
             }
@@ -218,10 +225,9 @@ public final class IntakeService {
                 elsewhere.set(true);
                 return Optional.<Acknowledgement>empty();
             }
-            Optional<SenderLimits.Decision> over = senders.quota(c, entry, mail.replyAddress(), mail.subject(),
-                    entry.oversize());
-            if (over.isPresent()) {
-                return throttled(c, entry, over.get(), null);
+            SenderLimits.Quota quota = senders.quota(c, entry, mail.replyAddress(), mail.subject(), entry.oversize());
+            if (quota instanceof SenderLimits.Quota.Over over) {
+                return throttled(c, entry, over.decision(), null);
             }
             boolean answered = !reply.recipients().isEmpty()
                     && senders.mayAnswer(c, entry.receivedAt(), mail.replyAddress());
