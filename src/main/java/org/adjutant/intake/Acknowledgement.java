@@ -77,7 +77,10 @@ public record Acknowledgement(long inboxId, String gameId, String inReplyTo, Str
                 notices, headline, deadline, zone, help, ruleset, proved);
     }
 
-    /** e.g. {@code [mexico1846] orders: 3 accepted, 1 rejected}. */
+    /**
+     * e.g. {@code [mexico1846] orders: 3 accepted, 1 rejected}; a mail that only asked something is answered under
+     * what it asked: {@code [mexico1846] answer to STATUS, SEND REPORTS}, and one with orders and requests says both.
+     */
     public String subject() {
         String tag = gameId.isEmpty() ? "[adjutant]" : "[" + gameId + "]";
         if (!headline.isEmpty()) {
@@ -86,6 +89,31 @@ public record Acknowledgement(long inboxId, String gameId, String inReplyTo, Str
         if (blocks.isEmpty()) {
             return tag + " orders: none found";
         }
-        return tag + (checkOnly ? " check: " : " orders: ") + accepted() + " accepted, " + rejected() + " rejected";
+        List<String> answered = blocks.stream().filter(BlockResult::accepted).flatMap(b -> b.asked().stream())
+                .map(Acknowledgement::keyword).filter(k -> !k.isEmpty()).distinct().toList();
+        String asked = answered.size() <= 3 ? String.join(", ", answered)
+                : String.join(", ", answered.subList(0, 3)) + ", ...";
+        if (!answered.isEmpty() && blocks.stream().allMatch(BlockResult::onlyAsked)) {
+            return tag + " answer to " + asked;
+        }
+        return tag + (checkOnly ? " check: " : " orders: ") + accepted() + " accepted, " + rejected() + " rejected"
+                + (answered.isEmpty() ? "" : "; answer to " + asked);
+    }
+
+    private static final List<String> KEYWORDS = List.of("SEND REPORTS", "NOT READY", "CONFIRM ADDRESS",
+            "NEW PASSWORD", "TIME ZONE", "RUN NOW", "END GAME", "ROLLBACK");
+
+    /** What a request or command is called in a subject: its keyword, without its arguments. */
+    static String keyword(String normalForm) {
+        if (normalForm.isEmpty() || Character.isWhitespace(normalForm.charAt(0)) || normalForm.equals("END")) {
+            return "";   // the lines of a moderator's ORDERS section
+        }
+        for (String k : KEYWORDS) {
+            if (normalForm.startsWith(k)) {
+                return k;
+            }
+        }
+        int space = normalForm.indexOf(' ');
+        return space < 0 ? normalForm : normalForm.substring(0, space);
     }
 }

@@ -274,6 +274,7 @@ public final class IntakeProcessor {
             return BlockResult.rejected(unitId, block.headerLine(), requestProblems);
         }
         List<String> answers = List.of();
+        List<String> askedForms = List.of();
         if (!asked.isEmpty()) {
             PlayerRequests.Outcome done = requests.handle(c, g, sender, asked, mail, checkOnly, deadlines.next(g.id()),
                     policies.earlyTurns(g.id()), mails);
@@ -281,10 +282,11 @@ public final class IntakeProcessor {
                 scope.help = "player";
             }
             answers = done.answers();
+            askedForms = done.echoed();
             if (orderLines.isEmpty()) {
                 return new BlockResult(unitId, block.headerLine(), true, roleWords(role, sender), done.echoed(),
                         List.of(), List.of("requests only: nothing was queued, the orders of " + unitId
-                        + " are unchanged"), answers);
+                        + " are unchanged"), answers, askedForms);
             }
         }
 
@@ -302,7 +304,7 @@ public final class IntakeProcessor {
             }
         }
         return new BlockResult(unitId, block.headerLine(), true, roleWords(role, sender), verdict.normalForm(),
-                List.of(), List.of(), answers);
+                List.of(), List.of(), answers, askedForms);
     }
 
     private BlockResult playerBlock(Connection c, HostedGame g, Block.PlayerBlock block, IncomingMail mail,
@@ -398,8 +400,12 @@ public final class IntakeProcessor {
             return BlockResult.rejected(title, block.headerLine(), problems);
         }
         List<String> echoed = new ArrayList<>();
+        List<String> askedForms = new ArrayList<>();
         for (AdminChange change : changes) {
             echoed.add(change.normalForm());
+            if (!(change instanceof AdminChange.Assign)) {
+                askedForms.add(change.normalForm());
+            }
             if (!checkOnly) {
                 apply(c, g, player, change, mail.receivedAt());
                 scope.forget();
@@ -423,10 +429,11 @@ public final class IntakeProcessor {
                 scope.help = "player";
             }
             echoed.addAll(done.echoed());
+            askedForms.addAll(done.echoed());
             answers = done.answers();
         }
         return new BlockResult(title, block.headerLine(), true, player.name(), echoed, List.of(), officeNotes,
-                answers);
+                answers, askedForms);
     }
 
     /**
