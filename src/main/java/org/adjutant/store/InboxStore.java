@@ -172,13 +172,30 @@ public final class InboxStore {
      */
     public void setStatus(Connection c, long id, InboxStatus status, String detail, String gameId, String senderHash)
             throws SQLException {
+        setStatus(c, id, status, detail, gameId, senderHash, null, null);
+    }
+
+    /**
+     * The same, and the mail's bytes and subject as they are to be kept from now on ({@code raw} and {@code subject}
+     * null to leave them): once judged, a mail keeps no password ({@code mail.MailRedactor}). Still one statement.
+     */
+    public void setStatus(Connection c, long id, InboxStatus status, String detail, String gameId, String senderHash,
+                          byte[] raw, String subject) throws SQLException {
         try (PreparedStatement u = c.prepareStatement("UPDATE inbox SET status = ?, status_detail = ?, game_id = ?,"
-                + " sender_hash = COALESCE(?, sender_hash) WHERE id = ?")) {
-            u.setString(1, status.name());
-            u.setString(2, clip(detail == null ? "" : detail, 2000));
-            u.setString(3, gameId);
-            u.setString(4, senderHash);
-            u.setLong(5, id);
+                + " sender_hash = COALESCE(?, sender_hash)" + (raw == null ? "" : ", raw = ?")
+                + (subject == null ? "" : ", subject = ?") + " WHERE id = ?")) {
+            int i = 0;
+            u.setString(++i, status.name());
+            u.setString(++i, clip(detail == null ? "" : detail, 2000));
+            u.setString(++i, gameId);
+            u.setString(++i, senderHash);
+            if (raw != null) {
+                u.setBytes(++i, raw);
+            }
+            if (subject != null) {
+                u.setString(++i, clip(subject, 998));
+            }
+            u.setLong(++i, id);
             u.executeUpdate();
         }
     }
