@@ -12,7 +12,7 @@ import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
 
 /**
- * Wrong passwords per unit id and per address (issue 16): after {@link AbuseLimits#unitFailures} wrong passwords for an
+ * Wrong passwords per unit id and per address: after {@link AbuseLimits#unitFailures} wrong passwords for an
  * id (a unit's or a PLAYER name's, counted as written, whether or not a unit or player has it, so that the lock tells
  * nothing about what exists) within the window, blocks for it are refused without the Argon2 check until the lockout
  * ends; after {@link AbuseLimits#senderFailures} from one address (the ids it may try an hour), every block of its

@@ -13,7 +13,7 @@ import org.adjutant.store.InboxEntry;
 import org.adjutant.store.PlayerStore;
 
 /**
- * What one address may cost the robot, and how often it is answered (issue 16). Anyone can write any address into a
+ * What one address may cost the robot, and how often it is answered. Anyone can write any address into a
  * mail's From, so no limit here may silence a player: the mail of a player's registered address that proves his
  * password is always read and answered.
  *

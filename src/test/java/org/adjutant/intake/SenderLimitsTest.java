@@ -16,7 +16,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 16: what one address may cost the robot. A quota of mails and bytes per window; no endless answers to an
+ * What one address may cost the robot. A quota of mails and bytes per window; no endless answers to an
  * auto-responder's replies to the robot's own answers (a mail loop), while a person's replies are all answered; one
  * short answer per window to an address registered in no game; a few answers per window to mails under a player's
  * address that prove no password. No limit silences a player's own address when his mail gives his password.
