@@ -71,7 +71,6 @@ final class MailScope {
     private final Set<String> refused = new HashSet<>();
     private int failures;
     private int ownFailures;
-    private boolean budgetSpent;
     private boolean restricted;
     /** The address's wrong-password lock (issue 16), read once per mail; null until asked. */
     private Optional<java.time.Instant> senderLock;
@@ -112,7 +111,6 @@ final class MailScope {
             return new Judged(-1, true);
         }
         if ((own ? ownFailures : failures) >= maxFailures) {
-            budgetSpent = true;
             return new Judged(-1, false);
         }
         for (int i = 0; i < seats.size(); i++) {
@@ -184,10 +182,6 @@ final class MailScope {
 
     boolean restricted() {
         return restricted;
-    }
-
-    boolean budgetSpent() {
-        return budgetSpent;
     }
 
     void forget() {
