@@ -61,7 +61,7 @@ final class DeadlineKeeper {
     private final DeadlineSlotStore slots = new DeadlineSlotStore();
     private final AttendanceReader attendance = new AttendanceReader();
     private final PlayerStore players = new PlayerStore();
-    /** Whether the mailbox has been read since a deadline: its turn waits until then (issue 16). */
+    /** Whether the mailbox has been read since a deadline: its turn waits until then. */
     private MailboxReading mailbox = MailboxReading.ALWAYS;
 
     DeadlineKeeper(Database db, Clock clock, StoredGames games, TurnRunner turns,

@@ -64,7 +64,7 @@ final class GameEnd {
                                 + " orders, comes in a mail of its own marked FINAL.",
                         "The robot takes no more orders for it; its history is kept. Thank you for playing.")
                         .stream().filter(l -> !l.isEmpty()).toList(), false));
-        ControlRequests.Reply archived = admin.archive(gameId);
+        ControlRequests.Reply archived = admin.archive(org.adjutant.config.GameId.of(gameId));
         games.refresh(gameId);
         return List.of("END GAME: the game has ended " + why + "; " + (turn == 0 ? "no turn had run"
                         : "the final truth of turn " + turn + " went to " + everyone.size() + " people (" + mails

@@ -23,7 +23,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Watches whether mail moves (issue 16): when the robot last read its mailbox, and how long the oldest mail due to
+ * Watches whether mail moves: when the robot last read its mailbox, and how long the oldest mail due to
  * go out has waited. An outage longer than its alert time ({@link MailAlerts}) is logged at ERROR, shown by
  * {@code adjutant game status} and told once to the moderators of every game; its end is logged and told too. The
  * notices go through the outbox like any mail: when SMTP is what is down, they leave once it is back, and say so.

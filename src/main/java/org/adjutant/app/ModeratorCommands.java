@@ -162,7 +162,7 @@ final class ModeratorCommands {
                                   List<CommandLines.Step.Edit> edits, String key) {
         if (step instanceof CommandLines.Step.Status) {
             record(gameId, actor, "STATUS", AuditStore.Outcome.DONE, "");
-            return List.of(admin.status(gameId, 5).output().stripTrailing());
+            return List.of(admin.status(org.adjutant.config.GameId.of(gameId), 5).output().stripTrailing());
         }
         if (step instanceof CommandLines.Step.Edit e) {
             throw new IllegalArgumentException("ORDERS " + e.unit() + " ... END belongs after ROLLBACK TO TURN n");

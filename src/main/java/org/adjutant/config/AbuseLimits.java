@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * How much hostile or runaway mail the robot takes before it stops reading or answering (issue 16), from the
+ * How much hostile or runaway mail the robot takes before it stops reading or answering, from the
  * {@code limits} section of {@code config/adjutant.yaml}; see {@code docs/config.md}. Every window starts at the first
  * hit it counts and every lock lifts by itself.
  *

@@ -86,7 +86,7 @@ public final class ServerConfigLoader {
     }
 
     /**
-     * The abuse limits (issue 16): every key optional, each at least 1 (durations at least a minute); the byte quota
+     * The abuse limits: every key optional, each at least 1 (durations at least a minute); the byte quota
      * must let at least one mail of the largest size through.
      */
     private static AbuseLimits limits(Section l, long maxMessageBytes) {

@@ -79,6 +79,9 @@ public final class Demo {
     private final AtomicInteger sent = new AtomicInteger();
     private final AtomicInteger ignored = new AtomicInteger();
     private GreenMail mail;
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    /** With --keep-running, how often the game's turns run once the scripted ones are done. */
+    static final int KEPT_RUNNING_MINUTES = 5;
 
     public Demo(Options options, PrintStream console) {
         this.options = options;
@@ -149,6 +152,7 @@ public final class Demo {
                     + " and a copy of everything the robot sent is in %s. The robot's log is %s.%n",
                     out.resolve("mail"), files, out.resolve("reports"), out.resolve("sent"), logFile(out));
             if (options.keepRunning()) {
+                continueTurns(robot, out, scenario, players, first);
                 keepRunning(players, smtp, imap);
             }
         } finally {
@@ -226,13 +230,38 @@ public final class Demo {
 
     private void writeGameFile(Path out, Path scenario, List<ScriptedPlayer> players, Instant first)
             throws IOException {
+        writeGameFile(out, scenario, players, first, "");
+    }
+
+    private void writeGameFile(Path out, Path scenario, List<ScriptedPlayer> players, Instant first,
+                               String recurring) throws IOException {
         List<Instant> deadlines = new ArrayList<>();
         for (int i = 0; i < options.turns(); i++) {
             deadlines.add(first.plus(options.interval().multipliedBy(i)));
         }
-        Files.writeString(out.resolve("config/games/" + GAME + ".yaml"), "# Written by the demo. Edit it while the "
-                + "demo runs (with --keep-running) to see a live reload.\n" + gameFile("Demo: the Rio Grande, 1846",
-                scenario, "moderator@demo.local", players, deadlines));
+        Files.writeString(gameFile(out), "# Written by the demo. Edit it while the demo runs (with --keep-running)"
+                + " to see a live reload.\n" + gameFile("Demo: the Rio Grande, 1846", scenario,
+                "moderator@demo.local", players, deadlines).replace("\nplayers:\n", "\n" + recurring + "players:\n"));
+    }
+
+    private static Path gameFile(Path out) {
+        return out.resolve("config/games/" + GAME + ".yaml");
+    }
+
+    /**
+     * With --keep-running the game goes on: a person playing with a mail client expects his orders to lead to a
+     * turn. The game file gets a recurring deadline every {@value #KEPT_RUNNING_MINUTES} minutes (a person needs
+     * longer than the scripted players' seconds to write orders), applied as any edit of the file is.
+     */
+    private void continueTurns(Robot robot, Path out, Path scenario, List<ScriptedPlayer> players, Instant first)
+            throws IOException {
+        writeGameFile(out, scenario, players, first, "  recurring:\n    cron: \"0 0/" + KEPT_RUNNING_MINUTES
+                + " * * * ?\"\n");
+        robot.loadGameFile(gameFile(out));
+        List<Instant> next = robot.pendingDeadlines(GAME);
+        console.printf("%nThe game goes on: a deadline every %d minutes, the next at %s (the recurring rule now in "
+                + "%s; edit or remove it to change that).%n", KEPT_RUNNING_MINUTES,
+                next.isEmpty() ? "none (see the robot's log)" : next.get(0), gameFile(out));
     }
 
     /** A game file of the 1846 scenario for {@code players}, with explicit {@code deadlines} in UTC. */
@@ -359,7 +388,12 @@ public final class Demo {
                 + "no encryption; log in as one of the roles above with password 'demo' (e.g. %s / demo) and mail "
                 + "orders to %s. The game file is %s. Stop with Ctrl-C.%n", imap, smtp, players.get(0).role(), ROBOT,
                 options.out().resolve("config/games/" + GAME + ".yaml"));
-        new CountDownLatch(1).await();
+        stopped.await();
+    }
+
+    /** Ends a demo kept running (its Ctrl-C, for a test). */
+    public void stop() {
+        stopped.countDown();
     }
 
     private static String slug(String text) {

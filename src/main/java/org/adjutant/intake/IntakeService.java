@@ -28,7 +28,7 @@ import org.slf4j.LoggerFactory;
  * A second delivery of a mail already handled (what its sender wrote is the same, see {@link SenderFingerprint}) is
  * marked DUPLICATE: no answer, nothing queued. A mail too large to keep gets a short answer saying so.
  *
- * <p>The abuse limits of issue 16 ({@link SenderLimits}) come first and last: a mail over its address's quota is kept
+ * <p>The abuse limits ({@link SenderLimits}) come first and last: a mail over its address's quota is kept
  * THROTTLED, unread; and the answer to a mail that was read may be held back (a reply loop) or cut short (an address
  * registered in no game). The wrong-password limits are the processor's ({@link PasswordThrottle}).
  */

@@ -72,7 +72,7 @@ final class MailScope {
     private int failures;
     private int ownFailures;
     private boolean restricted;
-    /** The address's wrong-password lock (issue 16), read once per mail; null until asked. */
+    /** The address's wrong-password lock, read once per mail; null until asked. */
     private Optional<java.time.Instant> senderLock;
     /** The players of the game registered at the mail's address, read once; null until asked. */
     private List<PlayerRow> registered;

@@ -154,7 +154,7 @@ final class ModeratorMail {
 
     /**
      * A moderator's block refused unchecked because its seat (or the sender's address) is locked after too many wrong
-     * passwords (issue 16): written to the audit log like any refused command. The moderators heard of the lock once
+     * passwords: written to the audit log like any refused command. The moderators heard of the lock once
      * already ({@link PasswordThrottle}); this mail is not told to them again.
      */
     void auditLocked(Connection c, HostedGame g, Block.PlayerBlock block, IncomingMail mail, String why)

@@ -65,6 +65,10 @@ final class PlayerRequests {
         List<Problem> problems = new ArrayList<>();
         boolean help = false;
         int next = g.row().currentTurn() + 1;
+        // One change of address at a time, and a new one replaces the one waiting: of several ADDRESS lines in one
+        // mail only the last is asked for, so the one code mailed is the one that confirms.
+        CommandLines.Request lastAddress = asked.stream().filter(r -> r instanceof CommandLines.Request.Address)
+                .reduce((a, b) -> b).orElse(null);
         for (CommandLines.Request r : asked) {
             echoed.add(r.normalForm());
             if (r instanceof CommandLines.Request.Help) {
@@ -83,6 +87,9 @@ final class PlayerRequests {
                         : "You are no longer READY for turn " + next + ".");
             } else if (r instanceof CommandLines.Request.SendReports s) {
                 sendReports(c, g, player, s, mail, answers, problems);
+            } else if (r instanceof CommandLines.Request.Address a && r != lastAddress) {
+                answers.add(r.normalForm() + ": not done: a later ADDRESS line in this mail replaces it (one change "
+                        + "of address at a time; no code was mailed to " + a.email() + ").");
             } else if (r instanceof CommandLines.Request.Address a) {
                 address(c, g, player, a.email(), mail, answers, problems, mails);
             } else if (r instanceof CommandLines.Request.ConfirmAddress code) {

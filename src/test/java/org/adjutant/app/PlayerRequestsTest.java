@@ -41,6 +41,8 @@ class PlayerRequestsTest {
     @BeforeEach
     void start() throws Exception {
         MAIL.setUser("brown.new@elsewhere.test", "brownnew", "pw");
+        MAIL.setUser("brown.first@elsewhere.test", "brownfirst", "pw");
+        MAIL.setUser("brown.second@elsewhere.test", "brownsecond", "pw");
         MAIL.setUser("stranger@elsewhere.test", "stranger", "pw");
         h = new RobotHarness(MAIL, home, s -> s);
         h.robot.cycle();
@@ -178,6 +180,28 @@ class PlayerRequestsTest {
         h.robot.cycle();
         assertThat(RobotHarness.body(h.inbox("brown.new@elsewhere.test").get(2)))
                 .contains("Your mail goes to brown.new@elsewhere.test");
+    }
+
+    @Test
+    @DisplayName("several ADDRESS lines in one mail: the last is asked for, the reply says so line by line, one code "
+            + "goes out and it confirms")
+    void severalAddressLines() throws Exception {
+        String answer = ask("brown", "ADDRESS brown.first@elsewhere.test\nADDRESS brown.second@elsewhere.test");
+        assertThat(answer).contains("ADDRESS brown.first@elsewhere.test: not done", "a later ADDRESS line",
+                "no code was mailed to brown.first@elsewhere.test",
+                "a confirmation code was mailed to brown.second@elsewhere.test");
+        assertThat(answer).doesNotContain("a confirmation code was mailed to brown.first");
+        assertThat(h.inbox("brown.first@elsewhere.test")).isEmpty();
+        List<MimeMessage> codeMail = h.inbox("brown.second@elsewhere.test");
+        assertThat(codeMail).hasSize(1);
+        Matcher code = Pattern.compile("CONFIRM ADDRESS ([A-Z0-9]{4}-[A-Z0-9]{4})")
+                .matcher(RobotHarness.body(codeMail.get(0)));
+        assertThat(code.find()).isTrue();
+        h.mailRobot("brown.second@elsewhere.test", "[e2e] confirm", "PLAYER brown PASSWORD " + h.password("brown")
+                + "\nCONFIRM ADDRESS " + code.group(1) + "\n");
+        h.robot.cycle();
+        assertThat(email("brown")).isEqualTo("brown.second@elsewhere.test");
+        assertThat(RobotHarness.body(h.inbox("brown.second@elsewhere.test").get(1))).contains("CONFIRM ADDRESS: done");
     }
 
     @Test
