@@ -171,6 +171,7 @@ public final class GameAdmin {
             Map<OutboxStatus, Integer> outbox = new OutboxStore(clock).countByStatus(c, id);
             out.append("  mail of this game: received ").append(nonZero(inbox)).append("; sent ")
                     .append(nonZero(outbox)).append('\n');
+            StatusLines.unanswered(c, id, out);
             return null;
         });
         if (config.isEmpty()) {

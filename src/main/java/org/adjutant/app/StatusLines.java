@@ -84,4 +84,23 @@ final class StatusLines {
             out.append("  requests by mail not yet carried out: ").append(pending).append('\n');
         }
     }
+
+    /**
+     * The mails of the game read but not answered (a reply loop, a player's address over its quota, forged mail that
+     * proved no password): the count and the latest three, so that a moderator sees what the robot kept silent about.
+     */
+    static void unanswered(Connection c, String gameId, StringBuilder out) throws SQLException {
+        org.adjutant.store.InboxStore.Unanswered u = new org.adjutant.store.InboxStore().unanswered(c, gameId, 3);
+        if (u.count() == 0) {
+            return;
+        }
+        out.append("  mail read but not answered: ").append(u.count()).append(u.count() > 3 ? " (the latest 3)" : "")
+                .append('\n');
+        for (org.adjutant.store.InboxEntry e : u.latest()) {
+            String why = e.statusDetail();
+            out.append("    inbox #").append(e.id()).append(", ").append(e.receivedAt()).append(", claiming ")
+                    .append(e.sender()).append(": ").append(why.length() > 200 ? why.substring(0, 200) + "..." : why)
+                    .append('\n');
+        }
+    }
 }

@@ -53,6 +53,11 @@ public final class HostedGame {
         return Optional.ofNullable(unitsByKey.get(key(written)));
     }
 
+    /** A unit id as written, reduced to what {@link #unit} compares: no spaces, dashes or underscores, upper case. */
+    public static String unitKey(String written) {
+        return key(written);
+    }
+
     private static String key(String id) {
         return id.replaceAll("[\\s_-]", "").toUpperCase(Locale.ROOT);
     }

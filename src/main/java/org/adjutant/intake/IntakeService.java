@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.adjutant.config.AbuseLimits;
 import org.adjutant.mail.DecodedMail;
 import org.adjutant.mail.MailDecoder;
+import org.adjutant.mail.MailRedactor;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.store.Database;
 import org.adjutant.store.InboxEntry;
@@ -58,6 +59,7 @@ public final class IntakeService {
     private final InboxStore inbox = new InboxStore();
     private final OwnerNoticeStore noticeWindow = new OwnerNoticeStore();
     private final SenderLimits senders;
+    private final MailRedactor redactor;
 
     public IntakeService(Database db, MailDecoder decoder, IntakeProcessor processor, AckQueue acks) {
         this(db, decoder, processor, acks, Settings.DEFAULT);
@@ -71,6 +73,7 @@ public final class IntakeService {
         this.acks = acks;
         this.settings = settings;
         this.senders = new SenderLimits(settings.limits());
+        this.redactor = new MailRedactor(decoder);
         processor.mailsTo(acks);
     }
 
@@ -211,6 +214,7 @@ public final class IntakeService {
         String senderHash = SenderFingerprint.of(mail);
         IncomingMail incoming = new IncomingMail(entry.id(), mail.replyAddress(), mail.subject(),
                 entry.messageId(), entry.receivedAt(), mail.text(), mail.attachments(), mail.from());
+        Kept kept = kept(entry, mail);
         return tx.run(c -> {
             if (!inbox.claim(c, entry.id())) {
                 elsewhere.set(true);
@@ -219,17 +223,22 @@ public final class IntakeService {
             Optional<Long> earlier = inbox.handledEarlier(c, entry.id(), entry.messageId(), senderHash);
             if (earlier.isPresent()) {
                 inbox.setStatus(c, entry.id(), InboxStatus.DUPLICATE, "the same mail as inbox #" + earlier.get()
-                        + ", delivered again: not answered, nothing queued", null, senderHash);
+                        + ", delivered again: not answered, nothing queued", null, senderHash, kept.raw(),
+                        kept.subject());
                 log.info("inbox {}: a second delivery of inbox {}; ignored", entry.id(), earlier.get());
                 return Optional.empty();
             }
-            Optional<SenderLimits.Decision> over = senders.quota(c, entry, incoming.from(), mail.subject(),
-                    entry.raw().length);
-            if (over.isPresent()) {
-                return throttled(c, entry, over.get(), senderHash);
+            SenderLimits.Quota quota = senders.quota(c, entry, incoming.from(), mail.subject(), entry.raw().length);
+            if (quota instanceof SenderLimits.Quota.Over over) {
+                return throttled(c, entry, over.decision(), senderHash, kept);
             }
-            Acknowledgement ack = processor.process(c, incoming);
-            List<String> warnings = mail.warnings().stream().map(w -> "While reading your mail: " + w).toList();
+            Acknowledgement ack = processor.process(c, quota instanceof SenderLimits.Quota.Restricted
+                    ? incoming.restrict() : incoming);
+            List<String> warnings = new java.util.ArrayList<>(mail.warnings().stream()
+                    .map(w -> "While reading your mail: " + w).toList());
+            if (quota instanceof SenderLimits.Quota.Restricted r) {
+                warnings.add(senders.restrictedNote(r));
+            }
             Acknowledgement reply = ack.with(warnings, ack.recipients());
             for (OwnerNotice notice : ack.notices()) {
                 OptionalInt heldBack = noticeWindow.claim(c, notice.gameId(), notice.playerId(),
@@ -245,7 +254,10 @@ public final class IntakeService {
                         : "answered at the registered address of the player its password proved");
                 log.warn("inbox {}: {}; kept for the moderators", entry.id(), detail);
             }
-            SenderLimits.Decision answer = senders.answer(c, entry, reply, incoming.from());
+            if (quota instanceof SenderLimits.Quota.Restricted r) {
+                detail += "; " + senders.restrictedDetail(r);
+            }
+            SenderLimits.Decision answer = senders.answer(c, entry, reply, incoming.from(), mail.text(), quota);
             if (!answer.detail().isEmpty()) {
                 detail += "; " + answer.detail();
             }
@@ -253,18 +265,19 @@ public final class IntakeService {
                 acks.queue(c, answer.answer().get());
             }
             inbox.setStatus(c, entry.id(), InboxStatus.PROCESSED, detail, ack.gameId().isEmpty() ? null
-                    : ack.gameId(), senderHash);
+                    : ack.gameId(), senderHash, kept.raw(), kept.subject());
             return answer.answer();
         });
     }
 
     /** A mail over its sender's quota: kept unread; answered once in the window (see {@link SenderLimits}). */
     private Optional<Acknowledgement> throttled(java.sql.Connection c, InboxEntry entry, SenderLimits.Decision over,
-                                                String senderHash) throws java.sql.SQLException {
+                                                String senderHash, Kept kept) throws java.sql.SQLException {
         if (over.answer().isPresent()) {
             acks.queue(c, over.answer().get());
         }
-        inbox.setStatus(c, entry.id(), InboxStatus.THROTTLED, over.detail(), null, senderHash);
+        inbox.setStatus(c, entry.id(), InboxStatus.THROTTLED, over.detail(), null, senderHash, kept.raw(),
+                kept.subject());
         log.info("inbox {}: {}", entry.id(), over.detail());
         return over.answer();
     }
@@ -284,10 +297,10 @@ public final class IntakeService {
                 elsewhere.set(true);
                 return Optional.<Acknowledgement>empty();
             }
-            Optional<SenderLimits.Decision> over = senders.quota(c, entry, mail.replyAddress(), mail.subject(),
-                    entry.oversize());
-            if (over.isPresent()) {
-                return throttled(c, entry, over.get(), null);
+            Kept kept = kept(entry, mail);
+            SenderLimits.Quota quota = senders.quota(c, entry, mail.replyAddress(), mail.subject(), entry.oversize());
+            if (quota instanceof SenderLimits.Quota.Over over) {
+                return throttled(c, entry, over.decision(), null, kept);
             }
             boolean answered = !reply.recipients().isEmpty()
                     && senders.mayAnswer(c, entry.receivedAt(), mail.replyAddress());
@@ -297,7 +310,8 @@ public final class IntakeService {
             inbox.setStatus(c, entry.id(), InboxStatus.FAILED, "message of " + entry.oversize() + " bytes exceeds "
                     + "the limit of " + settings.maxMessageBytes() + " bytes: only its headers were kept"
                     + (reply.recipients().isEmpty() ? "; no address to answer" : answered ? "; the sender was told"
-                    : "; not answered: an address registered in no game, answered once in the window already"), null);
+                    : "; not answered: an address registered in no game, answered once in the window already"), null,
+                    null, kept.raw(), kept.subject());
             return answered ? Optional.of(reply) : Optional.<Acknowledgement>empty();
         });
     }
@@ -308,13 +322,15 @@ public final class IntakeService {
 
     /** Marks the mail FAILED and tells its sender if it can; false when the mail is still pending. */
     private boolean fail(InboxEntry entry, RuntimeException e) {
+        Kept kept = keptOfUnread(entry);
         try {
             String address = replyAddress(entry);
             db.inTransaction(c -> {
                 if (!inbox.claim(c, entry.id())) {
                     return null; // handled by another robot meanwhile
                 }
-                inbox.setStatus(c, entry.id(), InboxStatus.FAILED, String.valueOf(e.getMessage()), null);
+                inbox.setStatus(c, entry.id(), InboxStatus.FAILED, String.valueOf(e.getMessage()), null, null,
+                        kept.raw(), kept.subject());
                 if (!address.isEmpty()) {
                     acks.queue(c, new Acknowledgement(entry.id(), "", entry.messageId(), entry.subject(),
                             List.of(address), false, List.of(), List.of("Adjutant could not read this mail "
@@ -330,7 +346,7 @@ public final class IntakeService {
             try {
                 db.inTransaction(c -> {
                     inbox.setStatus(c, entry.id(), InboxStatus.FAILED, e.getMessage() + "; not answered: "
-                            + answering.getMessage(), null);
+                            + answering.getMessage(), null, null, kept.raw(), kept.subject());
                     return null;
                 });
                 log.warn("mail {} marked FAILED without an answer: {}", entry.id(), answering.toString());
@@ -339,6 +355,28 @@ public final class IntakeService {
                 log.error("mail {} could not even be marked FAILED", entry.id(), again);
                 return false;
             }
+        }
+    }
+
+    /**
+     * What the inbox keeps of a judged mail: its bytes and subject without passwords, or nulls (kept as it came) when
+     * it names none. Nothing needs a password once the mail is judged (see {@link MailRedactor}).
+     */
+    record Kept(byte[] raw, String subject) {
+    }
+
+    private Kept kept(InboxEntry entry, DecodedMail mail) {
+        return redactor.redact(entry.raw(), mail).map(r -> new Kept(r.raw(), r.mask(entry.subject())))
+                .orElse(new Kept(null, null));
+    }
+
+    /** The same for a mail whose handling failed: if even that fails, only its header lines are kept. */
+    private Kept keptOfUnread(InboxEntry entry) {
+        try {
+            return kept(entry, decoder.decode(entry.raw()));
+        } catch (RuntimeException e) {
+            return new Kept(MailRedactor.headersOnly(entry.raw(), "This mail could not be read, and its text was not "
+                    + "kept, as it might hold a password."), null);
         }
     }
 

@@ -74,6 +74,7 @@ public final class MailboxPoller {
     private final Session session;
     private final AutoMailDetector detector;
     private final InboxStore inbox = new InboxStore();
+    private final MailRedactor redactor = new MailRedactor(new MailDecoder());
     private final OutboxStore outbox;
     private final MailboxRetention retention;
 
@@ -276,9 +277,14 @@ public final class MailboxPoller {
             String reason = origin instanceof MailOrigin.Automatic a ? a.reason()
                     : origin instanceof MailOrigin.OwnCopy ? InboxStore.OWN_COPY : "";
             String detail = failure.isEmpty() ? reason : reason.isEmpty() ? failure : reason + "; " + failure;
+            String written = oneLine(EncodedWords.decode(headers.getHeader("Subject", null), new ArrayList<>()));
+            // Never judged, so kept without passwords from the start: a list's copy of orders, a welcome's bounce.
+            Optional<MailRedactor.Redacted> redacted = origin instanceof MailOrigin.Automatic ? redactor.redact(raw)
+                    : Optional.empty();
+            byte[] kept = redacted.map(MailRedactor.Redacted::raw).orElse(raw);
+            String subject = redacted.map(r -> r.mask(written)).orElse(written);
             InboxMessage row = new InboxMessage(messageId, hash, receivedAt(message, headers, fetchedAt), fetchedAt,
-                    settings.mailbox().describe(), oneLine(headers.getHeader("From", ",")),
-                    oneLine(EncodedWords.decode(headers.getHeader("Subject", null), new ArrayList<>())), raw, status,
+                    settings.mailbox().describe(), oneLine(headers.getHeader("From", ",")), subject, kept, status,
                     detail, oversize);
             String ownCopyOf = origin instanceof MailOrigin.OwnCopy own ? own.messageId() : null;
             return Optional.of(new InboxGroup.Staged(message, row, ownCopyOf, failure));

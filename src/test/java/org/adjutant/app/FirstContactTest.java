@@ -299,7 +299,7 @@ class FirstContactTest {
         h.mailRobot("brown@players.test", "orders", "PLAYER brown PASSWORD " + h.password("brown")
                 + "\nTIME ZONE Asia/Tokyo\n");
         h.robot.cycle();
-        String ack = RobotHarness.body(h.message("brown", s -> s.contains("orders")));
+        String ack = RobotHarness.body(h.message("brown", s -> s.equals("[e2e] answer to TIME ZONE")));
         assertThat(ack).contains("TIME ZONE Asia/Tokyo", "Next deadline: ", " UTC.", "in your time zone (Asia/Tokyo)",
                 "keep [e2e] in the subject");
 

@@ -223,4 +223,21 @@ class PlayerRequestsTest {
     private String email(String role) {
         return h.robot.database().read(c -> new PlayerStore().lookup(c, "e2e", role)).orElseThrow().email();
     }
+
+    @Test
+    @DisplayName("a mail that only asks is answered under what it asked; one with orders too says both")
+    void requestAnswersAreTitledByTheRequest() throws Exception {
+        ask("brown", "STATUS");
+        assertThat(h.subjects("brown")).containsExactly("[e2e] answer to STATUS");
+        ask("brown", "HELP\nREADY");
+        assertThat(h.subjects("brown")).endsWith("[e2e] answer to HELP, READY");
+        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
+                + "\nSTATUS\nPOSTURE ATTACK/DEFEND\n");
+        h.robot.cycle();
+        assertThat(h.subjects("brown")).endsWith("[e2e] orders: 1 accepted, 0 rejected; answer to STATUS");
+        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
+                + "\nPOSTURE ATTACK/DEFEND\n");
+        h.robot.cycle();
+        assertThat(h.subjects("brown")).endsWith("[e2e] orders: 1 accepted, 0 rejected");
+    }
 }

@@ -149,7 +149,7 @@ class RobotEndToEndTest {
         robot.cycle();
         MimeMessage ack = message("brown@", s -> s.contains("rejected"));
         assertThat(ack.getSubject()).isEqualTo("[e2e] orders: 0 accepted, 1 rejected");
-        assertThat(GreenMailUtil.getBody(ack)).contains("wrong password for US7IN")
+        assertThat(GreenMailUtil.getBody(ack)).contains("the unit id and the password do not match")
                 .doesNotContain("not-my-password");
     }
 

@@ -287,9 +287,9 @@ public final class StateChecks {
             if (source.equals(u.id())) {
                 return Optional.of("a unit cannot be its own supply source");
             }
-            Optional<UnitView> q = ctx.unit(source);
+            Optional<UnitView> q = ownState(source, u, ctx);
             if (q.isEmpty()) {
-                return Optional.of("there is no unit " + source + " to draw supply from");
+                return Optional.of("there is no unit " + source + " of " + u.state() + " to draw supply from");
             }
             if (u.isCorpsHq()) {
                 return Optional.of("a corps HQ draws its supplies from a city, not from " + source + " (GITM 10.5)");
@@ -312,9 +312,9 @@ public final class StateChecks {
         if (targetId.equals(u.id())) {
             return Optional.of("a unit cannot merge into itself");
         }
-        Optional<UnitView> t = ctx.unit(targetId);
+        Optional<UnitView> t = ownState(targetId, u, ctx);
         if (t.isEmpty()) {
-            return Optional.of("there is no unit " + targetId + " to merge into");
+            return Optional.of("there is no unit " + targetId + " of " + u.state() + " to merge into");
         }
         if (u.branch().isHeadquarters() || u.isMilitia() || t.get().branch().isHeadquarters()
                 || t.get().isMilitia()) {
@@ -335,9 +335,9 @@ public final class StateChecks {
         if (targetId.equals(u.id())) {
             return Optional.of("a unit cannot transfer men to itself");
         }
-        Optional<UnitView> t = ctx.unit(targetId);
+        Optional<UnitView> t = ownState(targetId, u, ctx);
         if (t.isEmpty()) {
-            return Optional.of("there is no unit " + targetId + " to transfer to");
+            return Optional.of("there is no unit " + targetId + " of " + u.state() + " to transfer to");
         }
         if (u.branch().isHeadquarters() || t.get().branch().isHeadquarters()) {
             return Optional.of("headquarters cannot transfer men (SoW 4.11)");
@@ -413,15 +413,21 @@ public final class StateChecks {
         }
     }
 
+    /**
+     * An office's own unit. An id no unit has gets the answer another state's unit gets: a reply must not tell a
+     * player which of the enemy's ids are units (new levies among them).
+     */
     private static UnitOrProblem ownUnit(String id, String state, OrderContext ctx) {
-        Optional<UnitView> u = ctx.unit(id);
+        Optional<UnitView> u = ctx.unit(id).filter(v -> v.state().equalsIgnoreCase(state));
         if (u.isEmpty()) {
-            return new UnitOrProblem(Optional.empty(), Optional.of("there is no unit " + id + " in this game"));
-        }
-        if (!u.get().state().equalsIgnoreCase(state)) {
             return new UnitOrProblem(Optional.empty(), Optional.of(id + " is not a unit of " + state));
         }
         return new UnitOrProblem(u, Optional.empty());
+    }
+
+    /** A unit another order names, if it is of the orderer's state: others are answered as if there were none. */
+    private static Optional<UnitView> ownState(String id, UnitView orderer, OrderContext ctx) {
+        return ctx.unit(id).filter(v -> v.state().equals(orderer.state()));
     }
 
     // ---- inactive units (GITM 11.1): what is sure to fail at the deadline is refused now, in the deadline's words;
