@@ -3,7 +3,6 @@ package org.adjutant.app;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -13,6 +12,7 @@ import org.adjutant.config.GameConfig;
 import org.adjutant.game.HostedGame;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.game.StoredGames;
+import org.adjutant.game.TimeWords;
 import org.adjutant.intake.CommandLines;
 import org.adjutant.store.AuditStore;
 import org.adjutant.store.Database;
@@ -34,8 +34,6 @@ import org.slf4j.LoggerFactory;
  */
 final class ModeratorCommands {
     private static final Logger log = LoggerFactory.getLogger(ModeratorCommands.class);
-    private static final DateTimeFormatter WHEN =
-            DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm zzz", Locale.ENGLISH);
 
     /** What only the running robot can do; from a stopped robot's command line these wait for its start. */
     interface Hooks {
@@ -213,7 +211,7 @@ final class ModeratorCommands {
         DeadlineSlotStore.Slot moved = db.inTransaction(c -> slots.extend(c, gameId, s.at(), shift, false));
         List<Instant> after = new org.adjutant.schedule.GameSchedule(config.withPaused(false), clock).next(20);
         long swallowed = after.stream().filter(t -> t.isAfter(s.at()) && !t.isAfter(moved.base())).count();
-        String to = WHEN.format(moved.base().atZone(config.zone()));
+        String to = TimeWords.at(moved.base(), config.zone());
         db.inTransaction(c -> notices.sendEach(c, "extended:" + gameId + ":" + s.at() + ":" + moved.shift().toSeconds(),
                 gameId, keeper.everyone(c, gameId), "deadline extended", List.of("The moderators have extended the "
                         + "deadline to " + to + ". Orders received until then count; those already accepted stand."),
@@ -233,7 +231,7 @@ final class ModeratorCommands {
             throw new IllegalArgumentException("the game is already paused (" + game.row().pausedBy() + ")");
         }
         db.inTransaction(c -> {
-            gameStore.setPausedBy(c, gameId, actor.who() + " at " + now);
+            gameStore.setPausedBy(c, gameId, actor.who() + " at " + TimeWords.at(now, config.zone()));
             return null;
         });
         games.refresh(gameId);

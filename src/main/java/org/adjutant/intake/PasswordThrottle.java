@@ -4,10 +4,10 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.Optional;
 import org.adjutant.config.AbuseLimits;
 import org.adjutant.game.HostedGame;
+import org.adjutant.game.TimeWords;
 import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
 
@@ -24,8 +24,11 @@ import org.adjutant.store.PlayerStore;
  * address, so forging that address buys a guesser no more than {@code senderFailures} checks per window.
  */
 final class PasswordThrottle {
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm 'UTC'")
-            .withZone(ZoneOffset.UTC);
+    /** Limits run on the server's receipt time; the sender's zone is not known, so times are in UTC. */
+    private static String when(Instant t) {
+        return TimeWords.at(t, ZoneOffset.UTC);
+    }
+
 
     private final AbuseLimits limits;
     private final AbuseCounter counter = new AbuseCounter();
@@ -54,14 +57,14 @@ final class PasswordThrottle {
                 AbuseCounter.sender(mail.from()), mail.receivedAt()));
         if (sender.isPresent()) {
             return Optional.of("not checked: too many wrong passwords have come from your address lately; no "
-                    + "password in mail from it is checked until " + WHEN.format(sender.get()));
+                    + "password in mail from it is checked until " + when(sender.get()));
         }
         if (owner) {
             return Optional.empty();
         }
         return counter.lockedUntil(c, AbuseCounter.Kind.UNIT_PASSWORD, subject, mail.receivedAt())
                 .map(until -> "not checked: too many wrong passwords have been given for " + what + " lately; none "
-                        + "is checked until " + WHEN.format(until) + " unless it comes from the address registered "
+                        + "is checked until " + when(until) + " unless it comes from the address registered "
                         + "in the game");
     }
 
@@ -76,7 +79,7 @@ final class PasswordThrottle {
                 limits.unitFailures() - 1L, limits.failureWindow(), limits.lockout());
         if (unit.state() == AbuseCounter.State.CROSSED) {
             String reason = limits.unitFailures() + " wrong passwords within " + words(limits.failureWindow())
-                    + "; no password for it is checked until " + WHEN.format(unit.until())
+                    + "; no password for it is checked until " + when(unit.until())
                     + ", except from its commander's or deputy's registered address";
             for (PlayerRow p : owners) {
                 scope.notice(g, p, OwnerNotice.Kind.UNIT_LOCKED, what, mail, "", reason);
@@ -92,7 +95,7 @@ final class PasswordThrottle {
             scope.senderLocked(sender.until());
             String reason = limits.senderFailures() + " wrong passwords from one address within "
                     + words(limits.failureWindow()) + "; no password in its mail is checked until "
-                    + WHEN.format(sender.until());
+                    + when(sender.until());
             for (PlayerRow m : moderators(c, g)) {
                 scope.notice(g, m, OwnerNotice.Kind.SENDER_LOCKED, what, mail, "", reason);
             }

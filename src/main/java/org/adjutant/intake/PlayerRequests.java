@@ -9,7 +9,6 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -19,6 +18,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.adjutant.game.HostedGame;
 import org.adjutant.game.NextDeadline;
+import org.adjutant.game.TimeWords;
 import org.adjutant.ruleset.Problem;
 import org.adjutant.store.AddressChangeStore;
 import org.adjutant.store.Assignment;
@@ -41,8 +41,6 @@ final class PlayerRequests {
     static final int REPORTS_PER_DAY = 10;
     static final Duration CODE_VALID = Duration.ofDays(7);
     private static final String CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    private static final DateTimeFormatter WHEN =
-            DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm zzz", Locale.ENGLISH);
 
     private final PlayerStore players = new PlayerStore();
     private final OrderQueueStore queue = new OrderQueueStore();
@@ -208,7 +206,7 @@ final class PlayerRequests {
         }
         String office = IntakeProcessor.officeKey(player);
         waiting.stream().filter(b -> b.unitId().equals(office)).reduce((a, b) -> b).ifPresent(b -> {
-            out.add("Your office orders are queued (received " + WHEN.format(b.receivedAt().atZone(zone)) + "):");
+            out.add("Your office orders are queued (received " + TimeWords.at(b.receivedAt(), zone) + "):");
             b.orders().forEach(o -> out.add("    " + o));
         });
         out.add(player.readyFor() == next ? "You have said READY for this turn."
@@ -243,8 +241,8 @@ final class PlayerRequests {
         }
         boolean late = passed.isPresent() && mine.receivedAt().isAfter(passed.get())
                 && forUnit.stream().anyMatch(b -> !b.receivedAt().isAfter(passed.get()));
-        out.add(unit + " (" + how + "): your orders are queued (received " + WHEN.format(mine.receivedAt()
-                .atZone(zone)) + (late ? "; after the deadline, so they wait for the turn after this one" : "")
+        out.add(unit + " (" + how + "): your orders are queued (received " + TimeWords.at(mine.receivedAt(), zone)
+                + (late ? "; after the deadline, so they wait for the turn after this one" : "")
                 + "):");
         mine.orders().forEach(o -> out.add("    " + o));
         if (others) {

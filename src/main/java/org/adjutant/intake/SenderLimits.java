@@ -4,11 +4,11 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
 import org.adjutant.config.AbuseLimits;
 import org.adjutant.game.NextDeadline;
+import org.adjutant.game.TimeWords;
 import org.adjutant.store.InboxEntry;
 import org.adjutant.store.PlayerStore;
 
@@ -21,8 +21,11 @@ import org.adjutant.store.PlayerStore;
  * transaction, at the mail's receipt time.
  */
 final class SenderLimits {
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm 'UTC'")
-            .withZone(ZoneOffset.UTC);
+    /** Limits run on the server's receipt time; the sender's zone is not known, so times are in UTC. */
+    private static String when(Instant t) {
+        return TimeWords.at(t, ZoneOffset.UTC);
+    }
+
 
     /** What to do with a mail's answer: send {@code answer} (when present), and why not otherwise. */
     record Decision(Optional<Acknowledgement> answer, String detail) {
@@ -51,7 +54,7 @@ final class SenderLimits {
         }
         if (locked.isPresent()) {
             return Optional.of(new Decision(Optional.empty(), "over the sender's quota until "
-                    + WHEN.format(locked.get()) + ": not read, not answered (told once already)"));
+                    + when(locked.get()) + ": not read, not answered (told once already)"));
         }
         AbuseCounter.Verdict mails = counter.count(c, AbuseCounter.Kind.SENDER_MAILS, who, now, 1,
                 limits.senderMails(), limits.senderWindow(), null);
@@ -69,14 +72,14 @@ final class SenderLimits {
             return Optional.empty();
         }
         String detail = "over the sender's quota (" + what + " within " + PasswordThrottle.words(limits.senderWindow())
-                + ") until " + WHEN.format(over.until()) + ": not read";
+                + ") until " + when(over.until()) + ": not read";
         if (address.isEmpty() || !mayAnswer(c, now, address)) {
             return Optional.of(new Decision(Optional.empty(), detail + ", not answered"));
         }
         Acknowledgement answer = shortAnswer(entry, address, subject, "mail not read: over the quota of your address",
                 "This robot takes " + what + " from one address within " + PasswordThrottle.words(limits.senderWindow())
                 + ". Your mail went over that, so it was not read and nothing in it was queued. Mail from your "
-                + "address is neither read nor answered until " + WHEN.format(over.until()) + "; send your orders "
+                + "address is neither read nor answered until " + when(over.until()) + "; send your orders "
                 + "again after that. One mail may hold the orders of all your units.");
         return Optional.of(new Decision(Optional.of(answer), detail + "; the sender was told (once in the window)"));
     }
@@ -98,7 +101,7 @@ final class SenderLimits {
                 return new Decision(Optional.empty(), "a reply to the robot's answer, and more than "
                         + limits.loopAnswers() + " such from this address within "
                         + PasswordThrottle.words(limits.loopWindow()) + " (a mail loop?): not answered until "
-                        + WHEN.format(loop.until()));
+                        + when(loop.until()));
             }
         }
         boolean provedSomeone = reply.recipients().stream().anyMatch(r -> !r.equalsIgnoreCase(address));

@@ -300,7 +300,8 @@ class FirstContactTest {
                 + "\nTIME ZONE Asia/Tokyo\n");
         h.robot.cycle();
         String ack = RobotHarness.body(h.message("brown", s -> s.contains("orders")));
-        assertThat(ack).contains("TIME ZONE Asia/Tokyo", "Next deadline: ", " UTC.", "in your time zone (Asia/Tokyo)",
+        assertThat(ack).contains("TIME ZONE Asia/Tokyo", "Next deadline: ", " UTC.",
+                "JST (Asia/Tokyo) in your time zone.",
                 "keep [e2e] in the subject");
 
         Instant deadline = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).plusSeconds(1);
@@ -310,7 +311,7 @@ class FirstContactTest {
         for (String subject : List.of("[e2e] turn 1: events", "[e2e] turn 1: positions")) {
             MimeMessage report = h.message("brown", subject::equals);
             String text = RobotHarness.body(report);
-            assertThat(text).as(subject).contains("Next deadline: ", "in your time zone (Asia/Tokyo)",
+            assertThat(text).as(subject).contains("Next deadline: ", "JST (Asia/Tokyo) in your time zone.",
                     "keep [e2e] in the subject");
         }
         assertThat(RobotHarness.body(h.message("taylor", "[e2e] turn 1: events"::equals)))

@@ -62,7 +62,8 @@ class PasswordThrottleTest {
         // The right password is refused too: nothing was checked, so the reply tells nothing about it.
         assertThat(locked.accepted()).isZero();
         assertThat(reason(locked)).isEqualTo("not checked: too many wrong passwords have been given for A1 lately; "
-                + "none is checked until 2026-11-28 11:03 UTC unless it comes from the address registered in the game");
+                + "none is checked until Saturday 28 November 2026, 11:03 UTC unless it comes from the address "
+                + "registered in the game");
         Acknowledgement lockedWrong = f.mail(at(6), "carol@example.org", f.unitBlock("A1", "another-guess"));
         assertThat(reason(lockedWrong)).isEqualTo(reason(locked).replace("11:03", "11:03"));
         String text = templates.acknowledgement(locked).text() + templates.acknowledgement(lockedWrong).text();
@@ -95,7 +96,7 @@ class PasswordThrottleTest {
         assertThat(locks).allSatisfy(n -> {
             assertThat(n.units()).containsExactly("A1");
             assertThat(n.reason()).isEqualTo("3 wrong passwords within an hour; no password for it is checked until "
-                    + "2026-11-28 11:03 UTC, except from its commander's or deputy's registered address");
+                    + "Saturday 28 November 2026, 11:03 UTC, except from its commander's or deputy's registered address");
         });
         String mail = templates.ownerNotice(locks.get(0), "Test game", java.time.ZoneOffset.UTC, 0, "24 hours")
                 .text();
@@ -142,7 +143,7 @@ class PasswordThrottleTest {
         Acknowledgement locked = f.mail(at(6), "minnie@example.org", f.unitBlock("C3", f.passwords.get("carol")));
         assertThat(locked.accepted()).isZero();
         assertThat(reason(locked)).isEqualTo("not checked: too many wrong passwords have come from your address "
-                + "lately; no password in mail from it is checked until 2026-11-28 11:04 UTC");
+                + "lately; no password in mail from it is checked until Saturday 28 November 2026, 11:04 UTC");
         f.mail(at(7), "minnie@example.org", f.unitBlock("C3", "guess-again"));
         assertThat(f.notices.stream().filter(n -> n.kind() == OwnerNotice.Kind.SENDER_LOCKED))
                 .singleElement().satisfies(n -> {

@@ -55,7 +55,7 @@ class SenderLimitsTest {
         assertThat(told.headline()).isEqualTo("mail not read: over the quota of your address");
         assertThat(told.recipients()).containsExactly("carol@example.org");
         assertThat(String.join("\n", told.notes())).contains("at most 4 mails from one address within an hour",
-                "until 2026-11-28 11:00 UTC");
+                "until Saturday 28 November 2026, 11:00 UTC");
         assertThat(templates.acknowledgement(told).text()).doesNotContain(f.passwords.get("carol"));
         assertThat(f.entry(fifth).status()).isEqualTo(InboxStatus.THROTTLED);
         long sixth = f.deliver(at(6), "carol@example.org", hold());
