@@ -1,6 +1,7 @@
-<#-- GITM 5.3 event report, plain text. Model: gameTitle, turn, recipient, campaign, campaignTurn,
-     events [{phase, text}] in the order the turn ran them, branchKey (what the branch letters stand for). Edit freely; keep every value printed as it is. -->
-${gameTitle} - turn ${turn}<#if campaign??> (campaign ${campaign}, turn ${campaignTurn})</#if>
+<#-- GITM 5.3 event report, plain text. Model: gameTitle, turnName (what players call the turn: "campaign 1,
+     turn 3", "deployment turn"), turnText (the same inside a sentence: "the deployment turn"), nextText (the turn
+     after it, absent when the game is over), recipient, events [{phase, text}] in the order the turn ran them, branchKey (what the branch letters stand for). Edit freely; keep every value printed as it is. -->
+${gameTitle} - ${turnName}
 Events observed by the units of ${recipient.name}
 <#if events?has_content>
 <#assign lastPhase = "">

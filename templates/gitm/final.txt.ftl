@@ -1,5 +1,5 @@
 <#-- The final report (docs/rules/sow.md 17.6), sent with the whole truth when the game ends. Model: gameTitle,
-     turn, reason, states [{id, name, treasury, units, active, inactive, shattered, batteries,
+     reason, states [{id, name, treasury, units, active, inactive, shattered, batteries,
      cities [text], cityLevels}]. -->
 ${gameTitle} - the game has ended - final report
 

@@ -163,7 +163,7 @@ final class ModeratorCommands {
             return List.of(admin.status(org.adjutant.config.GameId.of(gameId), 5).output().stripTrailing());
         }
         if (step instanceof CommandLines.Step.Edit e) {
-            throw new IllegalArgumentException("ORDERS " + e.unit() + " ... END belongs after ROLLBACK TO TURN n");
+            throw new IllegalArgumentException("ORDERS " + e.unit() + " ... END belongs after ROLLBACK TO <turn>");
         }
         CommandLines.Command command = ((CommandLines.Step.Run) step).command();
         Instant now = clock.instant();
@@ -267,40 +267,49 @@ final class ModeratorCommands {
     private List<String> resend(String gameId, GameConfig config, CommandLines.Command.Resend r, String key) {
         PlayerRow who = db.read(c -> players.lookup(c, gameId, r.who()))
                 .orElseThrow(() -> new IllegalArgumentException("no player '" + r.who() + "' in the game"));
-        int last = games.game(gameId).orElseThrow().row().currentTurn();
-        int turn = r.turn().orElse(last);
-        if (turn < 1 || turn > last) {
-            throw new IllegalArgumentException(last == 0 ? "no turn has run yet" : "the turns run so far are 1 to "
-                    + last);
-        }
+        HostedGame game = games.game(gameId).orElseThrow();
+        int turn = turn(game, r.turn());
         int mails = copies.resend(gameId, who, turn, key, keeper.nextDeadline(gameId),
                 config.moderatorAddresses(), courier);
         if (mails == 0) {
             throw new IllegalArgumentException(who.handle() + " holds no unit or office that has reports");
         }
-        return List.of("RESEND " + who.handle() + " TURN " + turn + ": " + mails + " report mail(s) queued for "
-                + who.email() + ", marked as copies.");
+        return List.of("RESEND " + who.handle() + ": " + mails + " report mail(s) of " + game.turn(turn).inText()
+                + " queued for " + who.email() + ", marked as copies.");
     }
 
-    private List<String> rollback(String gameId, Actor actor, int turn, List<CommandLines.Step.Edit> edits,
+    /** The turn a command names (the last one run when it names none); refused when no turn run so far is so named. */
+    private static int turn(HostedGame game, Optional<String> named) {
+        int last = game.row().currentTurn();
+        if (last == 0) {
+            throw new IllegalArgumentException("no turn has run yet");
+        }
+        if (named.isEmpty()) {
+            return last;
+        }
+        return game.turnNamed(named.get()).orElseThrow(() -> new IllegalArgumentException(
+                game.noTurnNamed(named.get())));
+    }
+
+    private List<String> rollback(String gameId, Actor actor, String named, List<CommandLines.Step.Edit> edits,
                                   Instant now) {
+        HostedGame game = games.game(gameId).orElseThrow();
+        int turn = turn(game, Optional.of(named));
         List<Rollback.Edit> wanted = edits.stream().map(e -> new Rollback.Edit(e.unit(), e.lines())).toList();
         Rollback.Result r = rollback.rollback(gameId, turn, wanted, actor.who(), now);
         if (!r.done()) {
             throw new IllegalArgumentException(String.join("; ", r.lines()));
         }
         db.inTransaction(c -> notices.sendEach(c, "rollback:" + gameId + ":" + turn + ":" + now.toEpochMilli(), gameId,
-                keeper.everyone(c, gameId), "turns " + r.from() + (r.to() > r.from() ? "-" + r.to() : "")
-                        + " run again: corrected reports follow", List.of(
-                        "The moderators have rolled the game back to turn " + r.from() + " and run turn"
-                                + (r.to() > r.from() ? "s " + r.from() + " to " + r.to() : " " + r.from())
-                                + " again from the orders given then" + (edits.isEmpty() ? "." : ", with a "
-                                + "correction of their own."),
+                keeper.everyone(c, gameId), game.turns(r.from(), r.to()) + " run again: corrected reports follow",
+                List.of("The moderators have rolled the game back to " + game.turn(r.from()).inText() + " and run "
+                                + game.turns(r.from(), r.to()) + " again from the orders given then"
+                                + (edits.isEmpty() ? "." : ", with a correction of their own."),
                         "Your reports of " + (r.to() > r.from() ? "these turns" : "that turn") + " follow, marked "
                                 + "CORRECTION; they replace the ones you had. Orders queued for the next turn stand."),
                 true));
         List<String> done = new ArrayList<>();
-        done.add("ROLLBACK TO TURN " + turn + ": turns " + r.from() + " to " + r.to() + " run again"
+        done.add("ROLLBACK TO " + named + ": " + game.turns(r.from(), r.to()) + " run again"
                 + (edits.isEmpty() ? "" : " with " + edits.size() + " unit(s)' orders edited") + "; "
                 + (r.samePosition() ? "the position is exactly what it was." : "the position has changed.")
                 + " Corrected reports go to every player; every player was told.");
