@@ -2,11 +2,13 @@ package org.adjutant.app;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.adjutant.game.TimeWords;
 import org.adjutant.store.Assignment;
 import org.adjutant.store.DeadlineSlotStore;
 import org.adjutant.store.PlayerRow;
@@ -70,11 +72,12 @@ final class StatusLines {
         }
     }
 
-    /** Deadlines waiting or failed, and requests not yet carried out. */
-    static void slotsAndRequests(Connection c, String gameId, StringBuilder out) throws SQLException {
+    /** Deadlines waiting or failed (their times in {@code zone}, the game's), and requests not yet carried out. */
+    static void slotsAndRequests(Connection c, String gameId, ZoneId zone, StringBuilder out) throws SQLException {
         for (DeadlineSlotStore.Slot s : new DeadlineSlotStore().withStatus(c, gameId, DeadlineSlotStore.Status.OPEN,
                 DeadlineSlotStore.Status.FAILED)) {
-            out.append("  deadline ").append(s.at()).append(": ").append(s.status() == DeadlineSlotStore.Status.OPEN
+            out.append("  deadline ").append(TimeWords.at(s.at(), zone)).append(": ")
+                    .append(s.status() == DeadlineSlotStore.Status.OPEN
                     ? "reached, its turn waiting" : "its turn FAILED (" + s.detail() + "); RUN NOW tries again")
                     .append(s.shift().isZero() ? "" : ", moved " + s.shift().toHours() + "h")
                     .append(s.postponed() == 0 ? "" : ", postponed " + s.postponed() + "x").append('\n');
