@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Function;
+import org.adjutant.config.GameId;
 
 /**
  * Requests from the command line to a running daemon, as files in a control directory next to the database (the
@@ -49,8 +50,8 @@ public final class ControlRequests {
     public record Reply(int exitCode, String output) {
     }
 
-    public void requestRunNow(String gameId) {
-        write(dir.resolve(RUN_NOW + gameId), gameId);
+    public void requestRunNow(GameId game) {
+        write(dir.resolve(RUN_NOW + game.value()), game.value());
     }
 
     /** The games whose turn was requested, each request consumed. */
@@ -65,7 +66,7 @@ public final class ControlRequests {
                 if (!take(f)) {
                     continue; // another robot sharing this directory took it
                 }
-                if (game.matches("[A-Za-z0-9_-]{1,64}")) {
+                if (GameId.isValid(game)) {
                     games.add(game);
                 }
             }

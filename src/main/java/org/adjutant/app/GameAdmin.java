@@ -16,7 +16,10 @@ import java.util.function.Function;
 import org.adjutant.config.ConfigResult;
 import org.adjutant.config.GameConfig;
 import org.adjutant.config.GameConfigLoader;
+import org.adjutant.config.GameId;
 import org.adjutant.schedule.GameSchedule;
+import org.adjutant.game.GameRegistry;
+import org.adjutant.game.HostedGame;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.store.AuditStore;
 import org.adjutant.store.Database;
@@ -48,12 +51,15 @@ public final class GameAdmin {
     private final Clock clock;
     /** The deadlines the running robot's scheduler holds for a game; empty from the command line. */
     private final Function<String, Optional<List<Instant>>> liveDeadlines;
+    /** The games at their current turn: what their turns are called. */
+    private final GameRegistry games;
     /** The next deadline as the players' mails state it (grace, extensions, pauses), when known. */
     private Function<String, NextDeadline> nextDeadline = id -> NextDeadline.unknown();
 
     public GameAdmin(Database db, Path home, Path gamesDir, Clock clock,
-                     Function<String, Optional<List<Instant>>> liveDeadlines) {
+                     Function<String, Optional<List<Instant>>> liveDeadlines, GameRegistry games) {
         this.db = db;
+        this.games = games;
         this.gamesDir = gamesDir;
         this.loader = new GameConfigLoader(home, clock);
         this.clock = clock;
@@ -76,7 +82,8 @@ public final class GameAdmin {
     }
 
     /** The moderators' audit log of a game: every command by mail or command line, done or refused. */
-    public ControlRequests.Reply audit(String id) {
+    public ControlRequests.Reply audit(GameId game) {
+        String id = game.value();
         List<AuditStore.Entry> entries = db.read(c -> new AuditStore().entries(c, id));
         StringBuilder out = new StringBuilder();
         if (entries.isEmpty()) {
@@ -92,9 +99,15 @@ public final class GameAdmin {
         return new ControlRequests.Reply(0, out.toString());
     }
 
-    /** Where archived and deleted games' files go: beside the games directory, where the robot does not look. */
+    /**
+     * Where archived and deleted games' files go: {@code archive} beside the games directory, where the robot does not
+     * look (it reads only the files directly in the games directory); {@code archived-games} for a games directory
+     * that is itself named {@code archive}.
+     */
     public Path archiveDir() {
-        return gamesDir.toAbsolutePath().normalize().resolveSibling("archive");
+        Path games = gamesDir.toAbsolutePath().normalize();
+        Path archive = games.resolveSibling("archive");
+        return archive.equals(games) ? games.resolveSibling("archived-games") : archive;
     }
 
     public ControlRequests.Reply list() {
@@ -105,23 +118,25 @@ public final class GameAdmin {
                     .append(" and start the robot (or run 'adjutant game create <id>').\n");
         }
         for (GameRow g : games) {
-            String state = g.archived() ? "archived" : config(g.id()).map(c -> c.paused() ? "paused" : "running")
-                    .orElse("no file");
-            out.append(String.format("%-20s %-6s turn %-4d %-9s %s%n", g.id(), g.ruleset(), g.currentTurn(), state,
-                    g.title()));
+            String state = g.archived() ? "archived" : GameId.parse(g.id()).flatMap(this::config)
+                    .map(c -> c.paused() ? "paused" : "running").orElse("no file");
+            String turn = g.archived() ? turns(g).last().map(t -> "last: " + t).orElse("no turn run")
+                    : turns(g).next().map(t -> "next: " + t).orElse("turns run: " + g.currentTurn());
+            out.append(String.format("%-20s %-6s %-9s %-32s %s%n", g.id(), g.ruleset(), state, turn, g.title()));
         }
         return new ControlRequests.Reply(0, out.toString());
     }
 
-    public ControlRequests.Reply status(String id, int deadlines) {
+    public ControlRequests.Reply status(GameId game, int deadlines) {
+        String id = game.value();
         Optional<GameRow> row = db.read(c -> new GameStore().find(c, id));
-        Optional<GameConfig> config = config(id);
+        Optional<GameConfig> config = config(game);
         StringBuilder out = new StringBuilder();
         if (row.isEmpty()) {
             out.append(id).append(": not in the database").append(config.isPresent()
                     ? " yet (its file is valid; the robot creates the game when it starts or sees the file)"
-                    : Files.isRegularFile(file(id)) ? " (its file " + file(id) + " has errors; see the robot's log)"
-                    : " and no file " + file(id)).append('\n');
+                    : Files.isRegularFile(file(game)) ? " (its file " + file(game) + " has errors; see the robot's log)"
+                    : " and no file " + file(game)).append('\n');
             return new ControlRequests.Reply(row.isEmpty() && config.isEmpty() ? 1 : 0, out.toString());
         }
         GameRow g = row.get();
@@ -130,7 +145,10 @@ public final class GameAdmin {
             out.append("  ARCHIVED on ").append(g.archivedAt().atOffset(ZoneOffset.UTC).toLocalDate())
                     .append(": no deadlines, no orders taken\n");
         }
-        out.append("  turns resolved: ").append(g.currentTurn()).append('\n');
+        Turns turns = turns(g);
+        out.append("  turns run: ").append(g.currentTurn())
+                .append(turns.last().map(t -> " (the last: " + t + ")").orElse(""))
+                .append(g.archived() ? "" : turns.next().map(t -> "; next: " + t).orElse("")).append('\n');
         for (String line : mailWatch.get()) {
             out.append("  ").append(line).append('\n');
         }
@@ -145,7 +163,8 @@ public final class GameAdmin {
         db.read(c -> {
             for (TurnStore.TurnKey owed : new TurnStore().awaitingReports(c)) {
                 if (owed.gameId().equals(id)) {
-                    out.append("  turn ").append(owed.number()).append(": reports not all queued (cut short by a ")
+                    out.append("  ").append(turns.of().apply(owed.number()))
+                            .append(": reports not all queued (cut short by a ")
                             .append("stop); the robot finishes them at its next poll\n");
                 }
             }
@@ -157,15 +176,16 @@ public final class GameAdmin {
                     .append(" (moderators among them: ").append(players.stream().filter(p -> p.moderator()
                             && !p.retired()).count()).append(")\n");
             StatusLines.players(c, id, g.currentTurn() + 1, players, waiting, out);
-            StatusLines.slotsAndRequests(c, id, out);
+            StatusLines.slotsAndRequests(c, id, config.map(GameConfig::zone).orElse(ZoneOffset.UTC), out);
             Map<InboxStatus, Integer> inbox = new InboxStore().countByStatus(c, id);
             Map<OutboxStatus, Integer> outbox = new OutboxStore(clock).countByStatus(c, id);
             out.append("  mail of this game: received ").append(nonZero(inbox)).append("; sent ")
                     .append(nonZero(outbox)).append('\n');
+            StatusLines.unanswered(c, id, out);
             return null;
         });
         if (config.isEmpty()) {
-            out.append("  no valid game file ").append(file(id))
+            out.append("  no valid game file ").append(file(game))
                     .append(g.archived() ? " (archived games have none)\n" : ": its deadlines do not fire\n");
         } else if (!g.archived()) {
             GameConfig c = config.get();
@@ -186,45 +206,84 @@ public final class GameAdmin {
 
     /**
      * Archives a game: it keeps its whole history, runs no deadline and answers mail with a notice. Its game file
-     * moves to {@link #archiveDir()} so the robot no longer schedules it.
+     * moves to {@link #archiveDir()} so the robot no longer schedules it. A refusal or failure changes nothing: the
+     * file is moved back if the database cannot be written.
      */
-    public ControlRequests.Reply archive(String id) {
+    public ControlRequests.Reply archive(GameId game) {
+        String id = game.value();
         Optional<GameRow> row = db.read(c -> new GameStore().find(c, id));
         if (row.isEmpty()) {
-            return new ControlRequests.Reply(1, "no game " + id + " in the database\n");
+            return new ControlRequests.Reply(1, "no game " + id + " in the database; nothing was changed\n");
         }
         if (row.get().archived()) {
             return new ControlRequests.Reply(0, id + " was already archived\n");
         }
-        Optional<Path> moved = moveFile(id, "");
-        db.inTransaction(c -> {
-            new GameStore().archive(c, id, clock.instant());
-            return null;
-        });
+        Optional<Path> moved;
+        try {
+            moved = withFileMoved(game, "", () -> db.inTransaction(c -> {
+                new GameStore().archive(c, id, clock.instant());
+                return null;
+            }));
+        } catch (UncheckedIOException | StoreException e) {
+            return new ControlRequests.Reply(1, id + " not archived, nothing was changed: " + e.getMessage() + "\n");
+        }
         return new ControlRequests.Reply(0, id + " archived: its history stays in the database, it runs no more "
                 + "deadlines and mails to it are answered with a notice."
                 + moved.map(p -> " Its file is now " + p + ".").orElse("") + "\n");
     }
 
-    /** Deletes a game and everything about it; its file (if any) moves to {@link #archiveDir()}. */
-    public ControlRequests.Reply delete(String id) {
+    /**
+     * Deletes a game and everything about it; its file (if any) moves to {@link #archiveDir()}. A failure changes
+     * nothing, as for {@link #archive}.
+     */
+    public ControlRequests.Reply delete(GameId game) {
+        String id = game.value();
         Optional<GameRow> row = db.read(c -> new GameStore().find(c, id));
-        if (row.isEmpty() && !Files.isRegularFile(file(id))) {
-            return new ControlRequests.Reply(1, "no game " + id + " in the database and no file " + file(id) + "\n");
+        if (row.isEmpty() && !Files.isRegularFile(file(game))) {
+            return new ControlRequests.Reply(1, "no game " + id + " in the database and no file " + file(game)
+                    + "; nothing was changed\n");
         }
-        Optional<Path> moved = moveFile(id, "-deleted");
-        boolean existed = db.inTransaction(c -> new GameStore().delete(c, id));
-        return new ControlRequests.Reply(0, (existed ? id + " deleted: its players, orders, turns and unsent mail "
+        boolean[] existed = new boolean[1];
+        Optional<Path> moved;
+        try {
+            moved = withFileMoved(game, "-deleted", () -> existed[0] = db.inTransaction(c -> new GameStore()
+                    .delete(c, id)));
+        } catch (UncheckedIOException | StoreException e) {
+            return new ControlRequests.Reply(1, id + " not deleted, nothing was changed: " + e.getMessage() + "\n");
+        }
+        return new ControlRequests.Reply(0, (existed[0] ? id + " deleted: its players, orders, turns and unsent mail "
                 + "are gone (mail already received or sent stays in the robot's records)."
                 : id + " was not in the database.")
                 + moved.map(p -> " Its file is now " + p + ".").orElse("") + "\n");
     }
 
     /**
+     * Moves the game's file to the archive directory, then does {@code work}; if that throws, the file goes back
+     * where it was, so the robot keeps the game exactly as before.
+     */
+    private Optional<Path> withFileMoved(GameId game, String suffix, Runnable work) {
+        Optional<Path> moved = moveFile(game, suffix);
+        try {
+            work.run();
+        } catch (RuntimeException e) {
+            moved.ifPresent(p -> {
+                try {
+                    Files.move(p, file(game));
+                } catch (IOException back) {
+                    e.addSuppressed(back);
+                }
+            });
+            throw e;
+        }
+        return moved;
+    }
+
+    /**
      * Writes one game to {@code file} (docs/backups.md): its rows in every table and its game file's text. The file
      * must not exist yet; it is written beside and moved into place, so a failed export leaves nothing half-written.
      */
-    public ControlRequests.Reply export(String id, Path file) {
+    public ControlRequests.Reply export(GameId game, Path file) {
+        String id = game.value();
         if (Files.exists(file)) {
             return new ControlRequests.Reply(1, file + " already exists: choose another name, or remove it first\n");
         }
@@ -232,8 +291,8 @@ public final class GameAdmin {
             return new ControlRequests.Reply(1, "no game " + id + " in the database\n");
         }
         try {
-            Optional<String> gameFile = Files.isRegularFile(file(id))
-                    ? Optional.of(Files.readString(file(id), java.nio.charset.StandardCharsets.UTF_8))
+            Optional<String> gameFile = Files.isRegularFile(file(game))
+                    ? Optional.of(Files.readString(file(game), java.nio.charset.StandardCharsets.UTF_8))
                     : Optional.empty();
             Path partial = file.resolveSibling(file.getFileName() + ".partial");
             GameArchive.Header header;
@@ -279,14 +338,14 @@ public final class GameAdmin {
     }
 
     /** The path the game's file had, now that it is in the archive directory. */
-    Optional<Path> moveFile(String id, String suffix) {
-        Path file = file(id);
+    Optional<Path> moveFile(GameId game, String suffix) {
+        Path file = file(game);
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
         }
         try {
             Files.createDirectories(archiveDir());
-            Path target = archiveDir().resolve(id + suffix + "-" + STAMP.format(clock.instant().atOffset(
+            Path target = archiveDir().resolve(game.value() + suffix + "-" + STAMP.format(clock.instant().atOffset(
                     ZoneOffset.UTC)) + ".yaml");
             Files.move(file, target);
             return Optional.of(target);
@@ -295,17 +354,39 @@ public final class GameAdmin {
         }
     }
 
-    Path file(String id) {
-        return gamesDir.resolve(id + ".yaml");
+    Path file(GameId game) {
+        return game.fileIn(gamesDir);
     }
 
-    private Optional<GameConfig> config(String id) {
-        Path file = file(id);
+    private Optional<GameConfig> config(GameId game) {
+        Path file = file(game);
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
         }
         ConfigResult<GameConfig> loaded = loader.loadAsWritten(file);
         return loaded instanceof ConfigResult.Loaded<GameConfig> ok ? Optional.of(ok.config()) : Optional.empty();
+    }
+
+    /** What a game's turns are called; the robot's own count where its position cannot be read. */
+    private record Turns(Optional<String> last, Optional<String> next, java.util.function.IntFunction<String> of) {
+    }
+
+    private Turns turns(GameRow g) {
+        try {
+            Optional<HostedGame> game = games.game(g.id());
+            if (game.isPresent()) {
+                HostedGame h = game.get();
+                boolean over = h.ruleset().isOver(h.state());
+                Optional<String> last = g.currentTurn() == 0 ? Optional.empty()
+                        : Optional.of(h.turn(g.currentTurn()).inText());
+                return new Turns(last,
+                        over ? Optional.of("none, the game is over") : Optional.of(h.nextTurn().inText()),
+                        n -> h.turn(n).title());
+            }
+        } catch (RuntimeException e) {
+            // an unknown ruleset or an unreadable position: the count still tells the moderator where the game is
+        }
+        return new Turns(Optional.empty(), Optional.empty(), n -> "turn " + n);
     }
 
     private static <K> String nonZero(Map<K, Integer> counts) {

@@ -6,7 +6,7 @@ import java.util.Optional;
 
 /**
  * Whether the robot has read its mailbox lately: a deadline's turn runs only on a mailbox read after the deadline
- * (issue 16; {@code docs/deadlines.md}, "A deadline during a mail outage").
+ * ({@code docs/deadlines.md}, "A deadline during a mail outage").
  */
 interface MailboxReading {
     /** Whether the last poll succeeded and started at or after {@code t}: every mail the server had by then is in. */

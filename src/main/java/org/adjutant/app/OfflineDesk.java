@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.adjutant.config.ConfigResult;
 import org.adjutant.config.GameConfig;
 import org.adjutant.config.GameConfigLoader;
+import org.adjutant.config.GameId;
 import org.adjutant.config.ServerConfig;
 import org.adjutant.game.GameCreator;
 import org.adjutant.game.StoredGames;
@@ -59,7 +60,8 @@ public final class OfflineDesk {
         StoredGames games = new StoredGames(db, rulesets);
         PasswordHasher hasher = new PasswordHasher();
         TemplateRenderer templates = new TemplateRenderer(absolute.resolve("templates"));
-        OutboxMailer outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", new MailComposer(clock),
+        OutboxMailer outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", db.identity(),
+                new MailComposer(clock),
                 new OutboxStore(clock), templates, id -> games.game(id).map(g -> g.row().title()).orElse(id),
                 id -> moderation().nextDeadline(id), server.noticeWindow());
         TurnRunner turns = new TurnRunner(db, games, templates, outbox, clock, id -> moderation().nextDeadline(id));
@@ -72,7 +74,7 @@ public final class OfflineDesk {
 
             @Override
             public String runNow(String gameId) {
-                control.requestRunNow(gameId);
+                control.requestRunNow(GameId.of(gameId));
                 return "the robot is not running: the turn runs as soon as it starts";
             }
 
@@ -88,11 +90,11 @@ public final class OfflineDesk {
     }
 
     private static Optional<GameConfig> config(GameConfigLoader loader, Path gamesDir, String id) {
-        Path file = gamesDir.resolve(id + ".yaml");
-        if (!Files.isRegularFile(file)) {
+        Optional<Path> file = GameId.parse(id).map(g -> g.fileIn(gamesDir)).filter(Files::isRegularFile);
+        if (file.isEmpty()) {
             return Optional.empty();
         }
-        ConfigResult<GameConfig> loaded = loader.loadAsWritten(file);
+        ConfigResult<GameConfig> loaded = loader.loadAsWritten(file.get());
         return loaded instanceof ConfigResult.Loaded<GameConfig> ok ? Optional.of(ok.config()) : Optional.empty();
     }
 
@@ -107,6 +109,7 @@ public final class OfflineDesk {
         if (Files.isDirectory(home.resolve("templates"))) {
             return moderation().admin;
         }
-        return new GameAdmin(db, home, server.gamesDir(), clock, id -> Optional.empty());
+        return new GameAdmin(db, home, server.gamesDir(), clock, id -> Optional.empty(),
+                new StoredGames(db, rulesets));
     }
 }

@@ -26,11 +26,16 @@ import org.adjutant.turn.ReportQueue;
 
 /**
  * Renders acknowledgements and reports into final MIME bytes and puts them in the outbox, inside the caller's
- * transaction. Message-IDs are derived from the outbox key, so a mail re-created after a crash is the same mail.
+ * transaction. Message-IDs are derived from the outbox key, so a mail re-created after a crash is the same mail, and
+ * from the database's identity ({@code Database.identity()}): many keys ({@code ack:<inbox id>}) are unique only in
+ * one database, and a game imported from another robot home brings that home's mails, whose Message-IDs must not be
+ * minted again here.
  */
 public final class OutboxMailer implements AckQueue, ReportQueue {
     private final String robotAddress;
     private final String domain;
+    /** The database's identity; empty in tests that need no second home. */
+    private final String idSpace;
     private final MailComposer composer;
     private final OutboxStore outbox;
     private final TemplateRenderer templates;
@@ -39,17 +44,20 @@ public final class OutboxMailer implements AckQueue, ReportQueue {
     private final Duration noticeWindow;
 
     public OutboxMailer(String robotAddress, MailComposer composer, OutboxStore outbox, TemplateRenderer templates) {
-        this(robotAddress, composer, outbox, templates, id -> id, Deadlines.NONE, Duration.ofHours(24));
+        this(robotAddress, "", composer, outbox, templates, id -> id, Deadlines.NONE, Duration.ofHours(24));
     }
 
     /**
+     * @param idSpace      the database's identity ({@code Database.identity()}), which every Message-ID includes
      * @param titles       a game's title by its id, for notices
      * @param deadlines    a game's zone (and next deadline), for notices
      * @param noticeWindow how often at most a player gets an owner's notice of one kind, as the notice says
      */
-    public OutboxMailer(String robotAddress, MailComposer composer, OutboxStore outbox, TemplateRenderer templates,
-                        Function<String, String> titles, Deadlines deadlines, Duration noticeWindow) {
+    public OutboxMailer(String robotAddress, String idSpace, MailComposer composer, OutboxStore outbox,
+                        TemplateRenderer templates, Function<String, String> titles, Deadlines deadlines,
+                        Duration noticeWindow) {
         this.robotAddress = robotAddress;
+        this.idSpace = idSpace;
         this.domain = robotAddress.substring(robotAddress.lastIndexOf('@') + 1).replace(">", "").strip();
         this.composer = composer;
         this.outbox = outbox;
@@ -133,7 +141,7 @@ public final class OutboxMailer implements AckQueue, ReportQueue {
     }
 
     private String messageId(String key) {
-        return "<" + sha256(key).substring(0, 32) + "@" + domain + ">";
+        return "<" + sha256(idSpace.isEmpty() ? key : idSpace + "\n" + key).substring(0, 32) + "@" + domain + ">";
     }
 
     private static boolean isMessageId(String id) {

@@ -25,6 +25,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.adjutant.config.ConfigError;
 import org.adjutant.config.GameConfig;
 import org.adjutant.config.GameConfigLoader;
+import org.adjutant.config.GameId;
 import org.adjutant.config.ServerConfig;
 import org.adjutant.game.GameCreator;
 import org.adjutant.game.HostedGame;
@@ -69,7 +70,7 @@ import org.slf4j.LoggerFactory;
  * turn never races the intake of the mails received before its deadline. Quartz and the ticker only hand work to the
  * worker. The outbox is sent by a thread of its own, the sender, which the worker wakes whenever it has queued mail:
  * a deadline's reports go out while the worker draws the next ones and goes on to the next game's deadline, instead
- * of every deadline waiting for the SMTP transactions of the one before (issue 16, docs/scaling.md).
+ * of every deadline waiting for the SMTP transactions of the one before (docs/scaling.md).
  */
 @SuppressWarnings("try") // cluster locks are held by try-with-resources, not used
 public final class Robot implements AutoCloseable, DeadlineListener, GameConfigListener, ModeratorNotifier {
@@ -138,7 +139,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.games = new StoredGames(db, rulesets);
         this.creator = new GameCreator(db, hasher, new PasswordGenerator());
         this.templates = new TemplateRenderer(this.home.resolve("templates"));
-        this.outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", mail.composer(),
+        this.outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", db.identity(), mail.composer(),
                 new OutboxStore(clock), templates,
                 id -> games.game(id).map(g -> g.row().title()).orElse(id), this::nextDeadline,
                 server.noticeWindow());
@@ -204,6 +205,11 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 server.mailbox().host(), server.mailbox().pollInterval());
     }
 
+    /** Reads one game file, as the watcher does when it changes: what became of it. */
+    public GameConfigReloader.Outcome loadGameFile(Path file) {
+        return onWorker(() -> reloader.reload(file));
+    }
+
     /** Reads every game file: creates new games, seats new players, synchronises deadlines. */
     public void loadGameFiles() {
         onWorker(() -> {
@@ -267,42 +273,57 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
 
     /**
      * A command from the command line ({@code adjutant game ...}) while the robot runs. Reading is done at once;
-     * archiving and deleting wait for the worker, so they never race a turn or the intake.
+     * archiving and deleting wait for the worker, so they never race a turn or the intake. A game id is checked
+     * before anything is done ({@link GameId}): whatever writes in the control directory, a path never reaches a
+     * file name, and a refused or failed command leaves the game's deadlines as they were.
      */
     ControlRequests.Reply answer(ControlRequests.Request request) {
         List<String> args = request.args();
-        String id = args.isEmpty() ? "" : args.get(0);
         return switch (request.command()) {
             case "list" -> admin.list();
-            case "status" -> admin.status(id, args.size() > 1 ? Integer.parseInt(args.get(1)) : 5);
-            case "archive" -> onWorker(() -> {
-                ControlRequests.Reply reply = admin.archive(id);
-                forget(id);
-                return reply;
-            });
-            case "delete" -> onWorker(() -> {
-                ControlRequests.Reply reply = admin.delete(id);
-                forget(id);
-                return reply;
-            });
-            case "audit" -> admin.audit(id);
-            // An export waits for the worker so no turn commits half-way through its rows; a backup is online.
-            case "export" -> onWorker(() -> admin.export(id, Path.of(args.get(1))));
-            case "backup" -> admin.backup(Path.of(id));
+            case "backup" -> args.isEmpty() ? new ControlRequests.Reply(2, "backup: no file named\n")
+                    : admin.backup(Path.of(args.get(0)));
+            case "status", "archive", "delete", "audit", "export", "moderate" -> {
+                String text = args.isEmpty() ? null : args.get(0);
+                Optional<GameId> game = GameId.parse(text);
+                yield game.isEmpty() ? new ControlRequests.Reply(2, GameId.refusal(text) + "\n")
+                        : answer(request.command(), game.get(), args.subList(1, args.size()));
+            }
+            default -> new ControlRequests.Reply(2, "the robot does not know the command '" + request.command()
+                    + "'\n");
+        };
+    }
+
+    private ControlRequests.Reply answer(String command, GameId game, List<String> rest) {
+        String id = game.value();
+        return switch (command) {
+            case "status" -> admin.status(game, rest.isEmpty() ? 5 : Integer.parseInt(rest.get(0)));
+            case "archive" -> onWorker(() -> forgetIfDone(game, admin.archive(game)));
+            case "delete" -> onWorker(() -> forgetIfDone(game, admin.delete(game)));
+            case "audit" -> admin.audit(game);
+            // An export waits for the worker so no turn commits half-way through its rows.
+            case "export" -> onWorker(() -> admin.export(game, Path.of(rest.get(0))));
             case "moderate" -> moderateAndSend(() -> {
                 ControlRequests.Reply reply;
                 try (Database.ClusterLock lock = db.gameLock(id)) {
                     reply = moderation.commands.run(id, new ModeratorCommands.Actor(
-                        args.size() > 1 ? args.get(1) : "command line", org.adjutant.store.AuditStore.Channel.CLI),
-                            args.size() > 2 ? args.subList(2, args.size()) : List.of(), "cli-" + clock.millis())
+                        rest.isEmpty() ? "command line" : rest.get(0), org.adjutant.store.AuditStore.Channel.CLI),
+                            rest.size() > 1 ? rest.subList(1, rest.size()) : List.of(), "cli-" + clock.millis())
                             .reply();
                 }
                 wakeSender();
                 return reply;
             });
-            default -> new ControlRequests.Reply(2, "the robot does not know the command '" + request.command()
-                    + "'\n");
+            default -> throw new IllegalArgumentException(command);
         };
+    }
+
+    /** An archive or delete that was done: the game's deadlines stop now. One refused or failed changes nothing. */
+    private ControlRequests.Reply forgetIfDone(GameId game, ControlRequests.Reply reply) {
+        if (reply.exitCode() == 0) {
+            forget(game.value());
+        }
+        return reply;
     }
 
     /** A moderator's command from the command line: its reply comes once the mails it caused have gone out. */
@@ -314,7 +335,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
 
     /** A game archived or deleted: its deadlines stop now, not when the file watcher notices the file is gone. */
     private void forget(String gameId) {
-        reloader.removed(server.gamesDir().resolve(gameId + ".yaml"));
+        reloader.removed(GameId.of(gameId).fileIn(server.gamesDir()));
         games.refresh(gameId);
     }
 
@@ -535,6 +556,11 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     // --- game files -------------------------------------------------------------------------------------------
 
     @Override
+    public boolean hosts(String gameId) {
+        return db.read(c -> new org.adjutant.store.GameStore().find(c, gameId)).isPresent();
+    }
+
+    @Override
     public void gameAppeared(GameConfig config) {
         ensureGame(config);
     }
@@ -549,6 +575,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         Ruleset ruleset = rulesets.get(config.ruleset());
         if (ruleset == null) {
             log.error("{}: no ruleset '{}'", config.source(), config.ruleset());
+            observer.gameRefused(config.id(), List.of(config.source() + ": no ruleset '" + config.ruleset() + "'"));
             return;
         }
         Opening opening;
@@ -556,11 +583,14 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             opening = seating.opening(config, ruleset);
         } catch (IOException e) {
             log.error("{}: cannot read scenario {}: {}", config.source(), config.scenario(), e.getMessage());
+            observer.gameRefused(config.id(), List.of(config.source() + ": cannot read the scenario "
+                    + config.scenario() + ": " + e.getMessage()));
             tellModerators(config.id(), config.moderatorAddresses(), List.of(config.source() + ": cannot read the "
                     + "scenario " + config.scenario() + ": " + e.getMessage()), games.game(config.id()).isPresent());
             return;
         } catch (ScenarioException e) {
             log.error("{}: the scenario is invalid: {}", config.source(), e.getMessage());
+            observer.gameRefused(config.id(), List.of(e.getMessage()));
             tellModerators(config.id(), config.moderatorAddresses(), List.of(e.getMessage()),
                     games.game(config.id()).isPresent());
             return;
@@ -573,6 +603,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
 
     @Override
     public void configRejected(String gameId, Optional<GameConfig> lastGood, List<ConfigError> errors) {
+        observer.gameRefused(gameId, errors.stream().map(ConfigError::toString).toList());
         List<String> to = lastGood.map(GameConfig::moderatorAddresses).orElseGet(() -> db.read(c ->
                 players.players(c, gameId)).stream().filter(PlayerRow::moderator).map(PlayerRow::email).toList());
         if (to.isEmpty()) {

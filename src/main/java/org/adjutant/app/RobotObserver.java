@@ -12,6 +12,10 @@ public interface RobotObserver {
     default void gameCreated(String gameId, List<NewPlayer> players) {
     }
 
+    /** A game file was refused, or its game could not be set up: each problem as the log and moderators read it. */
+    default void gameRefused(String gameId, List<String> problems) {
+    }
+
     default void polled(PollResult result) {
     }
 

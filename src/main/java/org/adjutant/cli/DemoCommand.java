@@ -36,7 +36,7 @@ final class DemoCommand implements Callable<Integer> {
     int imapPort;
 
     @Option(names = "--keep-running", description = "After the scripted turns, keep the robot and the mail server "
-            + "running so a person can play with any mail client.")
+            + "running so a person can play with any mail client; the game goes on with a deadline every 5 minutes.")
     boolean keepRunning;
 
     @Option(names = "--verbose", description = "Show the robot's log on the console too.")

@@ -3,14 +3,17 @@ package org.adjutant.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
+import org.adjutant.config.GameId;
 import org.adjutant.app.ControlRequests;
 import org.adjutant.app.GameAdmin;
 import org.adjutant.app.OfflineDesk;
 import org.adjutant.config.ServerConfig;
+import org.adjutant.game.HostedGame;
 import org.adjutant.store.Database;
 import org.adjutant.store.GameRow;
 import picocli.CommandLine.Command;
@@ -47,7 +50,8 @@ final class GameCommand {
             if (msg.contains("already in use") || msg.contains("locked")) {
                 return Optional.empty();
             }
-            throw new CommandFailure("cannot open the database " + server.data().database() + ": " + msg);
+            throw new CommandFailure(server.data().store() instanceof org.adjutant.config.DatabaseConfig.Postgres
+                    ? msg : "cannot open the database " + server.data().database() + ": " + msg);
         }
     }
 
@@ -88,8 +92,9 @@ final class GameCommand {
         GameCommand game;
         @Spec
         CommandSpec spec;
-        @Parameters(paramLabel = "GAME", description = "The game's id: the name of its file in config/games/.")
-        String id;
+        @Parameters(paramLabel = "GAME", description = "The game's id: the name of its file in config/games/.",
+                converter = GameIdConverter.class)
+        GameId id;
 
         @Override
         public Integer call() {
@@ -97,9 +102,9 @@ final class GameCommand {
             // Creating a game only writes the database; its welcome mails wait in the outbox for the robot, which
             // has the mail passwords. So no password is needed here.
             ServerConfig server = Homes.localConfig(home);
-            Path file = server.gamesDir().resolve(id + ".yaml");
+            Path file = id.fileIn(server.gamesDir());
             if (!Files.isRegularFile(file)) {
-                throw new CommandFailure("no game file " + file);
+                throw new CommandFailure("no game file " + file + " (a game's file is named after its id)");
             }
             if (open(server).map(db -> {
                 db.close();
@@ -108,6 +113,7 @@ final class GameCommand {
                 throw new CommandFailure("the robot is running: it creates the game by itself as soon as it sees "
                         + file);
             }
+            List<String> problems = new ArrayList<>();
             try (var robot = new org.adjutant.app.Robot(server, home, Homes.clock(), Homes.rulesets(home),
                     new org.adjutant.app.RobotObserver() {
                         @Override
@@ -115,14 +121,22 @@ final class GameCommand {
                             System.out.println(gameId + ": seated " + players.size() + " players; each gets a "
                                     + "welcome mail with his password when the robot next sends mail.");
                         }
+
+                        @Override
+                        public void gameRefused(String gameId, List<String> why) {
+                            problems.addAll(why);
+                        }
                     })) {
-                robot.loadGameFiles();
-                Optional<GameRow> row = robot.games().game(id).map(g -> g.row());
-                if (row.isEmpty()) {
-                    throw new CommandFailure(id + ": not created; see the log for the problems in " + file);
+                robot.loadGameFile(file);
+                Optional<HostedGame> game = robot.games().game(id.value());
+                if (game.isEmpty()) {
+                    throw new CommandFailure(id + ": not created, nothing was changed. " + (problems.isEmpty()
+                            ? "The robot gave no reason; its log is " + server.data().logs().resolve("adjutant.log")
+                            : "The problems in " + file + ":\n  " + String.join("\n  ", problems)));
                 }
-                System.out.println(id + ": " + row.get().title() + " (" + row.get().ruleset() + "), turn "
-                        + row.get().currentTurn());
+                GameRow row = game.get().row();
+                System.out.println(id + ": " + row.title() + " (" + row.ruleset() + "), next: "
+                        + game.get().nextTurn().inText());
             }
             return 0;
         }
@@ -145,15 +159,15 @@ final class GameCommand {
     static final class Status implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
-        String id;
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
         @Option(names = "--deadlines", defaultValue = "5", description = "How many coming deadlines to list "
                 + "(default: ${DEFAULT-VALUE}).")
         int deadlines;
 
         @Override
         public Integer call() {
-            return administer(game.main.home(), "status", List.of(id, String.valueOf(deadlines)),
+            return administer(game.main.home(), "status", List.of(id.value(), String.valueOf(deadlines)),
                     a -> a.status(id, deadlines));
         }
     }
@@ -164,12 +178,12 @@ final class GameCommand {
     static final class Archive implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
-        String id;
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
 
         @Override
         public Integer call() {
-            return administer(game.main.home(), "archive", List.of(id), a -> a.archive(id));
+            return administer(game.main.home(), "archive", List.of(id.value()), a -> a.archive(id));
         }
     }
 
@@ -179,8 +193,8 @@ final class GameCommand {
     static final class Delete implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
-        String id;
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
         @Option(names = "--yes", description = "Really delete: without it, the command only says what it would do.")
         boolean yes;
 
@@ -192,7 +206,7 @@ final class GameCommand {
                         + "history, use 'adjutant game archive " + id + "'. Run again with --yes to delete.");
                 return 2;
             }
-            return administer(game.main.home(), "delete", List.of(id), a -> a.delete(id));
+            return administer(game.main.home(), "delete", List.of(id.value()), a -> a.delete(id));
         }
     }
 }

@@ -7,9 +7,12 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import org.adjutant.app.MapLibrary;
 import org.adjutant.config.ConfigError;
 import org.adjutant.config.ConfigResult;
+import org.adjutant.config.DatabaseConfig;
 import org.adjutant.config.ServerConfig;
 import org.adjutant.config.ServerConfigLoader;
 import org.adjutant.gitm.GitmRuleset;
@@ -33,10 +36,29 @@ final class Homes {
      * does not set (a mail password, on a moderator's own machine) stands as a placeholder instead of an error.
      */
     static ServerConfig localConfig(Path home) {
-        return serverConfig(home, null, new ServerConfigLoader(home, name -> {
+        Set<String> unset = new TreeSet<>();
+        ServerConfig server = serverConfig(home, null, new ServerConfigLoader(home, name -> {
             String value = System.getenv(name);
-            return value != null ? value : "(" + name + " not set)";
+            if (value == null) {
+                unset.add(name);
+                return "(" + name + " not set)";
+            }
+            return value;
         }));
+        // The database's password is another matter: these commands open the database, and a placeholder for it
+        // only fails at the server, after a wait, with a reason that names no variable.
+        if (server.data().store() instanceof DatabaseConfig.Postgres pg && pg.password().isPresent()) {
+            String written = pg.password().get().source();
+            for (String name : unset) {
+                if (written.contains("${" + name + "}")) {
+                    throw new CommandFailure("the database password is read from ${" + name + "} (data: database: "
+                            + "password: in " + server.source() + "), which is not set here: set it in this shell "
+                            + "(export " + name + "=...), as the robot's own service does; the mail passwords may "
+                            + "stay unset for this command (docs/postgresql.md)");
+                }
+            }
+        }
+        return server;
     }
 
     private static ServerConfig serverConfig(Path home, Path file, ServerConfigLoader loader) {

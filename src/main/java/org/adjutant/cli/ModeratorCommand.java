@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.adjutant.config.GameId;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -22,13 +23,14 @@ final class ModeratorCommand {
     }
 
     /** Runs moderator command lines in a game; prints the result; its exit code. */
-    static int moderate(GameCommand game, String id, List<String> lines) {
+    static int moderate(GameCommand game, GameId id, List<String> lines) {
         String actor = "command line (" + System.getProperty("user.name", "?") + ")";
         List<String> args = new ArrayList<>();
-        args.add(id);
+        args.add(id.value());
         args.add(actor);
         args.addAll(lines);
-        return GameCommand.administerDesk(game.main.home(), "moderate", args, desk -> desk.moderate(id, actor, lines));
+        return GameCommand.administerDesk(game.main.home(), "moderate", args,
+                desk -> desk.moderate(id.value(), actor, lines));
     }
 
     @Command(name = "extend", mixinStandardHelpOptions = true,
@@ -37,8 +39,8 @@ final class ModeratorCommand {
     static final class Extend implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(index = "0", paramLabel = "GAME")
-        String id;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
         @Parameters(index = "1", paramLabel = "DURATION", description = "e.g. 24h, 2d, 90m")
         String by;
 
@@ -54,8 +56,8 @@ final class ModeratorCommand {
     static final class Pause implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
-        String id;
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
 
         @Override
         public Integer call() {
@@ -68,8 +70,8 @@ final class ModeratorCommand {
     static final class Resume implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
-        String id;
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
 
         @Override
         public Integer call() {
@@ -83,8 +85,8 @@ final class ModeratorCommand {
     static final class RunNow implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
-        String id;
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
 
         @Override
         public Integer call() {
@@ -97,8 +99,8 @@ final class ModeratorCommand {
     static final class Announce implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(index = "0", paramLabel = "GAME")
-        String id;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
         @Parameters(index = "1..*", paramLabel = "TEXT", arity = "1..*")
         List<String> words;
 
@@ -115,8 +117,8 @@ final class ModeratorCommand {
     static final class Replace implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(index = "0", paramLabel = "GAME")
-        String id;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
         @Parameters(index = "1", paramLabel = "ROLE")
         String role;
         @Parameters(index = "2..*", paramLabel = "NAME ADDRESS", arity = "2..*",
@@ -130,42 +132,44 @@ final class ModeratorCommand {
     }
 
     @Command(name = "resend", mixinStandardHelpOptions = true,
-            description = "Mail a player his reports of the last turn (or --turn N) again, marked as copies. Mail "
-                    + "twin: RESEND <role> [TURN n].")
+            description = "Mail a player his reports of the last turn (or --turn TURN) again, marked as copies. "
+                    + "Mail twin: RESEND <role> [<turn>].")
     static final class Resend implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(index = "0", paramLabel = "GAME")
-        String id;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
         @Parameters(index = "1", paramLabel = "ROLE")
         String role;
-        @Option(names = "--turn", description = "the turn; the last one by default")
-        Integer turn;
+        @Option(names = "--turn", description = "the turn as its reports' subject names it (\"campaign 1, turn 3\", "
+                + "or 3 for the latest turn 3); the last one by default")
+        String turn;
 
         @Override
         public Integer call() {
-            return moderate(game, id, List.of("RESEND " + role + (turn == null ? "" : " TURN " + turn)));
+            return moderate(game, id, List.of("RESEND " + role + (turn == null ? "" : " " + turn)));
         }
     }
 
     @Command(name = "rollback", mixinStandardHelpOptions = true,
-            description = "Run turns TURN to the last again from their stored orders; --orders FILE edits units' orders "
-                    + "of TURN first (sections 'ORDERS <unit>' ... 'END'). Every player gets the new reports, marked "
-                    + "as corrections. Mail twin: ROLLBACK TO TURN n.")
+            description = "Run TURN and every turn after it again from their stored orders; --orders FILE edits units' "
+                    + "orders of TURN first (sections 'ORDERS <unit>' ... 'END'). TURN as its reports' subject "
+                    + "names it (\"campaign 1, turn 3\", or 3 for the latest turn 3). Every player gets the new "
+                    + "reports, marked as corrections. Mail twin: ROLLBACK TO <turn>.")
     static final class Rollback implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(index = "0", paramLabel = "GAME")
-        String id;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
         @Parameters(index = "1", paramLabel = "TURN")
-        int turn;
+        String turn;
         @Option(names = "--orders", paramLabel = "FILE", description = "edits: ORDERS <unit>, its orders, END")
         Path orders;
 
         @Override
         public Integer call() throws IOException {
             List<String> lines = new ArrayList<>();
-            lines.add("ROLLBACK TO TURN " + turn);
+            lines.add("ROLLBACK TO " + turn);
             if (orders != null) {
                 lines.addAll(Files.readAllLines(orders, StandardCharsets.UTF_8));
             }
@@ -179,8 +183,8 @@ final class ModeratorCommand {
     static final class End implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
-        String id;
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
         @Option(names = "--yes", description = "Really end it: without it, the command only says what it would do.")
         boolean yes;
 
@@ -201,12 +205,12 @@ final class ModeratorCommand {
     static final class Audit implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
-        @Parameters(paramLabel = "GAME")
-        String id;
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
 
         @Override
         public Integer call() {
-            return GameCommand.administer(game.main.home(), "audit", List.of(id), a -> a.audit(id));
+            return GameCommand.administer(game.main.home(), "audit", List.of(id.value()), a -> a.audit(id));
         }
     }
 }

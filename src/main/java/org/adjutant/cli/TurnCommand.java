@@ -2,6 +2,7 @@ package org.adjutant.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.adjutant.config.GameId;
 import org.adjutant.app.ControlRequests;
 import org.adjutant.config.ServerConfig;
 import picocli.CommandLine.Command;
@@ -24,8 +25,8 @@ final class TurnCommand {
         TurnCommand turn;
         @Spec
         CommandSpec spec;
-        @Parameters(paramLabel = "GAME")
-        String id;
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
 
         @Override
         public Integer call() {

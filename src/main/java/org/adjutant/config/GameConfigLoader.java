@@ -34,7 +34,8 @@ public final class GameConfigLoader {
     /** The rulesets this build knows. */
     public static final Set<String> RULESETS = Set.of("gitm");
 
-    private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9_-]{0,63}");
+    /** A role's id in a game file; a game's id is a {@link GameId}. */
+    private static final Pattern ROLE = Pattern.compile("[a-z0-9][a-z0-9_-]{0,63}");
     private static final Pattern DATE_TIME = Pattern.compile("\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2})?");
     private static final DateTimeFormatter SHOWN = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm", Locale.ROOT);
 
@@ -52,15 +53,9 @@ public final class GameConfigLoader {
         this.rulesets = Set.copyOf(rulesets);
     }
 
-    /** The game id a file stands for: its name without {@code .yaml}, if that is a valid id. */
+    /** The game id a file stands for: its name without {@code .yaml}, if that is a valid id ({@link GameId}). */
     public static Optional<String> gameId(Path file) {
-        Path fileName = file.getFileName();
-        if (fileName == null || !fileName.toString().endsWith(".yaml")) {
-            return Optional.empty();
-        }
-        String name = fileName.toString();
-        String id = name.substring(0, name.length() - ".yaml".length());
-        return ID.matcher(id).matches() ? Optional.of(id) : Optional.empty();
+        return GameId.ofFile(file).map(GameId::value);
     }
 
     /** Loads a new game's file: every explicit deadline must be in the future. */
@@ -88,6 +83,11 @@ public final class GameConfigLoader {
         }
     }
 
+    /** As {@link #loadAsWritten}, for {@code text} as if read from {@code file}. */
+    public ConfigResult<GameConfig> parseAsWritten(Path file, String text) {
+        return parse(file, text, t -> true);
+    }
+
     /** Checks {@code text} as if read from {@code file}. */
     public ConfigResult<GameConfig> parse(Path file, String text, Set<Instant> accepted) {
         return parse(file, text, accepted::contains);
@@ -97,8 +97,8 @@ public final class GameConfigLoader {
         List<ConfigError> errors = new ArrayList<>();
         Optional<String> id = gameId(file);
         if (id.isEmpty()) {
-            errors.add(new ConfigError(file, 0, 0, "a game file is named <game-id>.yaml, the id made of 1-64 "
-                    + "lower-case letters, digits, '-' or '_'"));
+            errors.add(new ConfigError(file, 0, 0, "a game file is named <game-id>.yaml, the id made of "
+                    + GameId.RULE));
         }
         Optional<Section> root = new YamlTreeReader(file, errors).read(text)
                 .flatMap(node -> Section.of(file, node, "the file", errors, Section.TextFilter.NONE));
@@ -289,7 +289,7 @@ public final class GameConfigLoader {
             Optional<String> name = s.requiredText("name");
             Optional<String> email = s.requiredText("email").flatMap(e -> ServerConfigLoader.email(s, "email", e));
             Optional<String> role = s.text("role").filter(r -> {
-                if (!ID.matcher(r).matches()) {
+                if (!ROLE.matcher(r).matches()) {
                     s.error(s.node("role").orElseThrow(), "a role id is 1-64 lower-case letters, digits, '-' or '_',"
                             + " not '" + r + "'");
                     return false;

@@ -54,6 +54,7 @@ import org.adjutant.mail.SendResult;
 import org.adjutant.ruleset.Opening;
 import org.adjutant.ruleset.RoleSlot;
 import org.adjutant.ruleset.Ruleset;
+import org.adjutant.ruleset.TurnLabel;
 import org.adjutant.turn.TurnResult;
 
 /**
@@ -79,6 +80,9 @@ public final class Demo {
     private final AtomicInteger sent = new AtomicInteger();
     private final AtomicInteger ignored = new AtomicInteger();
     private GreenMail mail;
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    /** With --keep-running, how often the game's turns run once the scripted ones are done. */
+    static final int KEPT_RUNNING_MINUTES = 5;
 
     public Demo(Options options, PrintStream console) {
         this.options = options;
@@ -94,7 +98,7 @@ public final class Demo {
         Path scenario = home.resolve("data/gitm/scenarios/1846.yaml");
         Ruleset ruleset = new GitmRuleset(new MapLibrary(home));
         Opening opening = ruleset.open(Files.readString(scenario, StandardCharsets.UTF_8), scenario.toString());
-        List<ScriptedPlayer> players = players(opening);
+        List<ScriptedPlayer> players = players(ruleset, opening);
 
         mail = new GreenMail(new ServerSetup[] {setup(options.smtpPort(), ServerSetup.PROTOCOL_SMTP),
                 setup(options.imapPort(), ServerSetup.PROTOCOL_IMAP)});
@@ -125,7 +129,7 @@ public final class Demo {
                     home.relativize(scenario), options.turns(), options.interval().toSeconds(), first);
             robot.start();
             printPlayers(players);
-            sendOrders(players, 1, smtp);
+            sendOrders(players, 1, turnLabel(ruleset, opening, 1), smtp);
             for (int turn = 1; turn <= options.turns(); turn++) {
                 TurnResult result = turnsDone.poll(options.interval().toSeconds() * 3 + 60, TimeUnit.SECONDS);
                 if (result == null) {
@@ -134,13 +138,14 @@ public final class Demo {
                 }
                 robot.cycle();
                 ignored.set(0);
-                console.printf("Turn %d: %d order mails in; %d blocks accepted, %d rejected (each sender answered); "
+                console.printf("%s: %d order mails in; %d blocks accepted, %d rejected (each sender answered); "
                                 + "%d units on submitted orders, %d on default orders; %d events; %d reports mailed;"
-                                + " %d mails sent in all%n", result.turn(), mailsIn.getAndSet(0),
+                                + " %d mails sent in all%n", turnLabel(ruleset, opening, result.turn()).title(),
+                        mailsIn.getAndSet(0),
                         accepted.getAndSet(0), rejected.getAndSet(0), result.submitted(), result.defaulted(),
                         result.events(), result.reports(), sent.get());
                 if (turn < options.turns()) {
-                    sendOrders(players, turn + 1, smtp);
+                    sendOrders(players, turn + 1, turnLabel(ruleset, opening, turn + 1), smtp);
                 }
             }
             robot.cycle();
@@ -149,6 +154,7 @@ public final class Demo {
                     + " and a copy of everything the robot sent is in %s. The robot's log is %s.%n",
                     out.resolve("mail"), files, out.resolve("reports"), out.resolve("sent"), logFile(out));
             if (options.keepRunning()) {
+                continueTurns(robot, out, scenario, players, first);
                 keepRunning(players, smtp, imap);
             }
         } finally {
@@ -197,7 +203,7 @@ public final class Demo {
     }
 
     /** Six players of both sides, three of whom make a mistake every turn. */
-    private static List<ScriptedPlayer> players(Opening opening) {
+    private static List<ScriptedPlayer> players(Ruleset ruleset, Opening opening) {
         Map<String, ScriptedPlayer.Mistake> cast = new LinkedHashMap<>();
         cast.put("taylor", ScriptedPlayer.Mistake.NONE);
         cast.put("brown", ScriptedPlayer.Mistake.MISSPELT_ORDER);
@@ -205,16 +211,23 @@ public final class Demo {
         cast.put("arista", ScriptedPlayer.Mistake.NONE);
         cast.put("ampudia", ScriptedPlayer.Mistake.WRONG_PASSWORD);
         cast.put("torrejon", ScriptedPlayer.Mistake.NOT_HIS_UNIT);
-        return players(opening, cast, "demo.local");
+        return players(ruleset, opening, cast, "demo.local");
     }
 
-    /** The roles of {@code cast}, each with his mistake, his first three units and the address role@domain. */
-    static List<ScriptedPlayer> players(Opening opening, Map<String, ScriptedPlayer.Mistake> cast, String domain) {
+    /**
+     * The roles of {@code cast}, each with his mistake, his first three units and the address role@domain; for the
+     * first deadline each unit has the orders the welcome mail shows for it (on the deployment turn a placement).
+     */
+    static List<ScriptedPlayer> players(Ruleset ruleset, Opening opening, Map<String, ScriptedPlayer.Mistake> cast,
+                                        String domain) {
         List<ScriptedPlayer> result = new ArrayList<>();
         for (var e : cast.entrySet()) {
-            opening.roles().stream().filter(r -> r.id().equals(e.getKey())).findFirst().ifPresent(r ->
-                    result.add(new ScriptedPlayer(r.id(), title(r), r.id() + "@" + domain,
-                            r.commands().stream().limit(3).toList(), e.getValue())));
+            opening.roles().stream().filter(r -> r.id().equals(e.getKey())).findFirst().ifPresent(r -> {
+                List<String> units = r.commands().stream().limit(3).toList();
+                Map<String, List<String>> first = new LinkedHashMap<>();
+                units.forEach(u -> first.put(u, ruleset.exampleOrders(opening.state(), u)));
+                result.add(new ScriptedPlayer(r.id(), title(r), r.id() + "@" + domain, units, e.getValue(), first));
+            });
         }
         return result;
     }
@@ -226,13 +239,38 @@ public final class Demo {
 
     private void writeGameFile(Path out, Path scenario, List<ScriptedPlayer> players, Instant first)
             throws IOException {
+        writeGameFile(out, scenario, players, first, "");
+    }
+
+    private void writeGameFile(Path out, Path scenario, List<ScriptedPlayer> players, Instant first,
+                               String recurring) throws IOException {
         List<Instant> deadlines = new ArrayList<>();
         for (int i = 0; i < options.turns(); i++) {
             deadlines.add(first.plus(options.interval().multipliedBy(i)));
         }
-        Files.writeString(out.resolve("config/games/" + GAME + ".yaml"), "# Written by the demo. Edit it while the "
-                + "demo runs (with --keep-running) to see a live reload.\n" + gameFile("Demo: the Rio Grande, 1846",
-                scenario, "moderator@demo.local", players, deadlines));
+        Files.writeString(gameFile(out), "# Written by the demo. Edit it while the demo runs (with --keep-running)"
+                + " to see a live reload.\n" + gameFile("Demo: the Rio Grande, 1846", scenario,
+                "moderator@demo.local", players, deadlines).replace("\nplayers:\n", "\n" + recurring + "players:\n"));
+    }
+
+    private static Path gameFile(Path out) {
+        return out.resolve("config/games/" + GAME + ".yaml");
+    }
+
+    /**
+     * With --keep-running the game goes on: a person playing with a mail client expects his orders to lead to a
+     * turn. The game file gets a recurring deadline every {@value #KEPT_RUNNING_MINUTES} minutes (a person needs
+     * longer than the scripted players' seconds to write orders), applied as any edit of the file is.
+     */
+    private void continueTurns(Robot robot, Path out, Path scenario, List<ScriptedPlayer> players, Instant first)
+            throws IOException {
+        writeGameFile(out, scenario, players, first, "  recurring:\n    cron: \"0 0/" + KEPT_RUNNING_MINUTES
+                + " * * * ?\"\n");
+        robot.loadGameFile(gameFile(out));
+        List<Instant> next = robot.pendingDeadlines(GAME);
+        console.printf("%nThe game goes on: a deadline every %d minutes, the next at %s (the recurring rule now in "
+                + "%s; edit or remove it to change that).%n", KEPT_RUNNING_MINUTES,
+                next.isEmpty() ? "none (see the robot's log)" : next.get(0), gameFile(out));
     }
 
     /** A game file of the 1846 scenario for {@code players}, with explicit {@code deadlines} in UTC. */
@@ -272,15 +310,20 @@ public final class Demo {
         console.println();
     }
 
-    private void sendOrders(List<ScriptedPlayer> players, int turn, int smtpPort) throws Exception {
+    /** What players call the game's {@code turn}th turn (the reports' subjects name it so). */
+    private static TurnLabel turnLabel(Ruleset ruleset, Opening opening, int turn) {
+        return ruleset.turnLabel(opening.state(), turn);
+    }
+
+    private void sendOrders(List<ScriptedPlayer> players, int turn, TurnLabel named, int smtpPort) throws Exception {
         List<String> all = players.stream().flatMap(p -> p.units().stream()).toList();
         for (ScriptedPlayer p : players) {
             String other = all.stream().filter(u -> !p.units().contains(u)).findFirst().orElse(null);
-            String body = p.orders(turn, passwords.getOrDefault(p.role(), "unknown"), other);
+            String body = p.orders(turn, named.inText(), passwords.getOrDefault(p.role(), "unknown"), other);
             MimeMessage m = new MimeMessage(Session.getInstance(smtpProperties(smtpPort)));
             m.setFrom(new InternetAddress(p.email(), p.name(), "UTF-8"));
             m.setRecipient(Message.RecipientType.TO, new InternetAddress(ROBOT));
-            m.setSubject("[" + GAME + "] orders for turn " + turn, "UTF-8");
+            m.setSubject("[" + GAME + "] orders for " + named.inText(), "UTF-8");
             m.setText(body, "UTF-8");
             Transport.send(m);
         }
@@ -359,7 +402,12 @@ public final class Demo {
                 + "no encryption; log in as one of the roles above with password 'demo' (e.g. %s / demo) and mail "
                 + "orders to %s. The game file is %s. Stop with Ctrl-C.%n", imap, smtp, players.get(0).role(), ROBOT,
                 options.out().resolve("config/games/" + GAME + ".yaml"));
-        new CountDownLatch(1).await();
+        stopped.await();
+    }
+
+    /** Ends a demo kept running (its Ctrl-C, for a test). */
+    public void stop() {
+        stopped.countDown();
     }
 
     private static String slug(String text) {

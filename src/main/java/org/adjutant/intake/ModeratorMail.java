@@ -141,8 +141,12 @@ final class ModeratorMail {
             answers.add("These commands are carried out right after this reply, in this order; the result follows "
                     + "in a mail of its own to the moderators.");
         }
+        List<String> asked = new ArrayList<>(queued);
+        if (help) {
+            asked.add(0, "HELP");
+        }
         return new Result(new BlockResult(title, block.headerLine(), true, "moderator " + moderator.name(), queued,
-                List.of(), List.of(), answers), help);
+                List.of(), List.of(), answers, asked), help);
     }
 
     record Result(BlockResult block, boolean help) {
@@ -150,7 +154,7 @@ final class ModeratorMail {
 
     /**
      * A moderator's block refused unchecked because its seat (or the sender's address) is locked after too many wrong
-     * passwords (issue 16): written to the audit log like any refused command. The moderators heard of the lock once
+     * passwords: written to the audit log like any refused command. The moderators heard of the lock once
      * already ({@link PasswordThrottle}); this mail is not told to them again.
      */
     void auditLocked(Connection c, HostedGame g, Block.PlayerBlock block, IncomingMail mail, String why)

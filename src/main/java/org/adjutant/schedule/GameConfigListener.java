@@ -18,6 +18,15 @@ public interface GameConfigListener {
     default void gameChanged(GameConfig previous, GameConfig current) {
     }
 
+    /**
+     * Whether the database already holds this game: one imported from another robot home ({@code game import}) or
+     * restored, whose file comes with it. Its file is not a new game's, so deadlines in it that have passed are its
+     * history, not mistakes.
+     */
+    default boolean hosts(String gameId) {
+        return false;
+    }
+
     /** The game's file was deleted; its deadlines no longer fire (see {@code docs/deadlines.md}). */
     default void gameRemoved(String gameId) {
     }

@@ -118,13 +118,20 @@ public final class GameConfigReloader {
         Optional<String> id = GameConfigLoader.gameId(file);
         if (id.isEmpty()) {
             ConfigError error = new ConfigError(file, 0, 0, "ignored: a game file is named <game-id>.yaml, the id "
-                    + "made of 1-64 lower-case letters, digits, '-' or '_'");
+                    + "made of " + org.adjutant.config.GameId.RULE);
             log.warn("{}", error);
             return new Rejected(String.valueOf(file.getFileName()), List.of(error));
         }
         String gameId = id.get();
-        Set<Instant> accepted = scheduler.acceptedDeadlines(gameId);
-        ConfigResult<GameConfig> result = loader.load(file, accepted);
+        ConfigResult<GameConfig> result;
+        if (!scheduler.knows(gameId) && games.hosts(gameId)) {
+            // A game this database holds but whose deadlines were never scheduled here (imported from another robot
+            // home, or restored): its file is the version it was played with, so its past deadlines were kept there.
+            result = loader.loadAsWritten(file);
+        } else {
+            Set<Instant> accepted = scheduler.acceptedDeadlines(gameId);
+            result = loader.load(file, accepted);
+        }
         if (result instanceof ConfigResult.Invalid<GameConfig> invalid) {
             return reject(gameId, invalid.errors());
         }

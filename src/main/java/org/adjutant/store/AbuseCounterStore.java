@@ -8,7 +8,7 @@ import java.time.Instant;
 import java.util.Optional;
 
 /**
- * The abuse limits' counters (issue 16): one row per limit and subject, read for update and written back inside the
+ * The abuse limits' counters: one row per limit and subject, read for update and written back inside the
  * intake's transaction of the mail that counted, so a crash neither loses a count nor lifts a lock. What a count
  * means and when a lock starts is the intake's business ({@code intake.AbuseCounter}); this only keeps the rows.
  */

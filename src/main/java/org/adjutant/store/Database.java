@@ -44,6 +44,7 @@ public final class Database implements AutoCloseable {
     private final Connection lockHolder;
     /** Configured, or made up when first asked for (looking up the host name may take a moment). */
     private volatile String instance;
+    private volatile String identity;
     /** The cluster locks this process holds, with the thread holding each: a lock is reentrant on its thread. */
     private final Map<String, Held> held = new ConcurrentHashMap<>();
 
@@ -129,12 +130,25 @@ public final class Database implements AutoCloseable {
         config.setMaximumPoolSize(16);
         config.setMinimumIdle(1);
         config.setPoolName("adjutant");
-        config.setInitializationFailTimeout(-1);
+        // One attempt to connect when opened, failing at once with the server's own reason (a wrong password, no
+        // server at that address), instead of a pool that waits 30 s for a connection it can never make and then
+        // says only that none was available.
+        config.setInitializationFailTimeout(1);
         // A turn's commit inserts its events and orders in batches (1,640 events and 500 orders for a game of 100
         // players): sent as multi-row INSERTs, each batch is a few statements for the server instead of one per row.
         // The stores read no per-row counts from their batches, which this setting would not give.
         config.addDataSourceProperty("reWriteBatchedInserts", "true");
-        HikariDataSource pool = new HikariDataSource(config);
+        HikariDataSource pool;
+        try {
+            pool = new HikariDataSource(config);
+        } catch (com.zaxxer.hikari.pool.HikariPool.PoolInitializationException e) {
+            Throwable cause = e;
+            while (cause.getCause() != null) {
+                cause = cause.getCause();
+            }
+            throw new StoreException("cannot connect to the PostgreSQL database " + url + " as " + user + ": "
+                    + cause.getMessage());
+        }
         return new Database(url, Vendor.POSTGRESQL, pool, pool::close, role, instance);
     }
 
@@ -238,6 +252,21 @@ public final class Database implements AutoCloseable {
                 }
             }
         });
+    }
+
+    /**
+     * A random name this database was given the first time it was asked, the same for every robot sharing it and
+     * kept by its backups: what tells this robot home's mail apart from another's. Message-IDs are made from it and
+     * an outbox key, since keys such as {@code ack:<inbox id>} are unique only within one database, and a game moved
+     * here from another home brings that home's mails along (docs/backups.md).
+     */
+    public String identity() {
+        String known = identity;
+        if (known == null) {
+            known = agree("database.identity", java.util.UUID.randomUUID().toString());
+            identity = known;
+        }
+        return known;
     }
 
     /**

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.adjutant.config.GameId;
 
 /**
  * One game out of a robot's database and into another's: every row the game owns, table by table, as JSON. The
@@ -144,7 +145,13 @@ public final class GameArchive {
                     + "; this robot reads up to " + VERSION + ": import it with a newer Adjutant");
         }
         JsonNode file = doc.path("gameFile");
-        Header header = new Header(doc.path("game").asText(), doc.path("title").asText(),
+        String id = doc.path("game").asText();
+        if (!GameId.isValid(id)) {
+            // The id becomes a file name and the key of every row: an export cannot name a path or another game.
+            throw new StoreException("the export's game id is refused: " + GameId.refusal(id)
+                    + " Nothing was imported");
+        }
+        Header header = new Header(id, doc.path("title").asText(),
                 doc.path("currentTurn").asInt(), doc.path("schema").asInt(),
                 Instant.parse(doc.path("exportedAt").asText()),
                 file.isTextual() ? Optional.of(file.asText()) : Optional.empty());
@@ -178,6 +185,11 @@ public final class GameArchive {
             newIds.put(t.name(), ids);
             int inserted = 0;
             for (JsonNode r : archive.tables().path(t.name())) {
+                if (!h.gameId().equals(r.path(t.key()).asText())) {
+                    throw new StoreException("the export's table " + t.name() + " has a row of the game '"
+                            + r.path(t.key()).asText() + "', not of " + h.gameId() + ": an export holds one game; "
+                            + "nothing was imported");
+                }
                 if (t.name().equals("outbox") && alreadyHere(c, r, h.gameId())) {
                     continue;
                 }

@@ -16,7 +16,7 @@ public enum InboxStatus {
      */
     DUPLICATE,
     /**
-     * Over its sender's mail or byte quota (issue 16): kept, not read, nothing queued; the sender is told once per
+     * Over its sender's mail or byte quota: kept, not read, nothing queued; the sender is told once per
      * quota window, then the robot is silent until the window ends.
      */
     THROTTLED

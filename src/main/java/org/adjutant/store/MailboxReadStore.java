@@ -8,7 +8,7 @@ import java.time.Instant;
 import java.util.Optional;
 
 /**
- * When each mailbox was last read whole, kept across restarts (the mail watch's outage start, issue 16 line 3). The
+ * When each mailbox was last read whole, kept across restarts (the mail watch's outage start). The
  * time only moves forward: robots sharing a mailbox each write it, in any order.
  */
 public final class MailboxReadStore {

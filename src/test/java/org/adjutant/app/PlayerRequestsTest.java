@@ -41,6 +41,8 @@ class PlayerRequestsTest {
     @BeforeEach
     void start() throws Exception {
         MAIL.setUser("brown.new@elsewhere.test", "brownnew", "pw");
+        MAIL.setUser("brown.first@elsewhere.test", "brownfirst", "pw");
+        MAIL.setUser("brown.second@elsewhere.test", "brownsecond", "pw");
         MAIL.setUser("stranger@elsewhere.test", "stranger", "pw");
         h = new RobotHarness(MAIL, home, s -> s);
         h.robot.cycle();
@@ -134,13 +136,13 @@ class PlayerRequestsTest {
         assertThat(ask("brown", "SEND REPORTS")).contains("no turn has run yet");
         runTurn();
         MAIL.purgeEmailFromAllMailboxes();
-        assertThat(ask("brown", "SEND REPORTS TURN 4")).contains("turn 4 has not run yet");
+        assertThat(ask("brown", "SEND REPORTS TURN 4")).contains("campaign 1, turn 4 has not run yet");
         String answer = ask("brown", "SEND REPORTS");
-        assertThat(answer).contains("your reports of turn 1 follow");
+        assertThat(answer).contains("your reports of campaign 1, turn 1 follow");
         h.robot.cycle();
-        assertThat(h.subjects("brown")).contains("[e2e] (copy) turn 1: events", "[e2e] (copy) turn 1: positions");
-        String copy = RobotHarness.body(h.message("brown", s -> s.equals("[e2e] (copy) turn 1: events")));
-        assertThat(copy).contains("This is a copy of your report of turn 1", "US7IN").doesNotContain("MX4IN");
+        assertThat(h.subjects("brown")).contains("[e2e] (copy) campaign 1, turn 1: events", "[e2e] (copy) campaign 1, turn 1: positions");
+        String copy = RobotHarness.body(h.message("brown", s -> s.equals("[e2e] (copy) campaign 1, turn 1: events")));
+        assertThat(copy).contains("This is a copy of your report of campaign 1, turn 1", "US7IN").doesNotContain("MX4IN");
         for (String other : List.of("taylor", "marcy", "arista", "referee")) {
             assertThat(h.subjects(other)).as(other).isEmpty();
         }
@@ -181,6 +183,28 @@ class PlayerRequestsTest {
     }
 
     @Test
+    @DisplayName("several ADDRESS lines in one mail: the last is asked for, the reply says so line by line, one code "
+            + "goes out and it confirms")
+    void severalAddressLines() throws Exception {
+        String answer = ask("brown", "ADDRESS brown.first@elsewhere.test\nADDRESS brown.second@elsewhere.test");
+        assertThat(answer).contains("ADDRESS brown.first@elsewhere.test: not done", "a later ADDRESS line",
+                "no code was mailed to brown.first@elsewhere.test",
+                "a confirmation code was mailed to brown.second@elsewhere.test");
+        assertThat(answer).doesNotContain("a confirmation code was mailed to brown.first");
+        assertThat(h.inbox("brown.first@elsewhere.test")).isEmpty();
+        List<MimeMessage> codeMail = h.inbox("brown.second@elsewhere.test");
+        assertThat(codeMail).hasSize(1);
+        Matcher code = Pattern.compile("CONFIRM ADDRESS ([A-Z0-9]{4}-[A-Z0-9]{4})")
+                .matcher(RobotHarness.body(codeMail.get(0)));
+        assertThat(code.find()).isTrue();
+        h.mailRobot("brown.second@elsewhere.test", "[e2e] confirm", "PLAYER brown PASSWORD " + h.password("brown")
+                + "\nCONFIRM ADDRESS " + code.group(1) + "\n");
+        h.robot.cycle();
+        assertThat(email("brown")).isEqualTo("brown.second@elsewhere.test");
+        assertThat(RobotHarness.body(h.inbox("brown.second@elsewhere.test").get(1))).contains("CONFIRM ADDRESS: done");
+    }
+
+    @Test
     @DisplayName("a stranger's requests are refused like any wrong password, and say nothing")
     void strangerGetsNothing() throws Exception {
         h.mailRobot("stranger@elsewhere.test", "[e2e] status", "PLAYER brown PASSWORD Zq7wrongpw\nSTATUS\nSEND REPORTS\n");
@@ -190,7 +214,7 @@ class PlayerRequestsTest {
         // An address registered in no game gets the short answer of issue 16, which says even less.
         assertThat(answer).contains("not registered in any game").doesNotContain("US7IN")
                 .doesNotContain("STATUS of").doesNotContain("Jacob Brown").doesNotContain("brown@")
-                .doesNotContain("reports of turn");
+                .doesNotContain("your reports of");
         // Brown is told that a mail in his name was refused (the owner notice), without the guessed password.
         assertThat(h.subjects("brown")).containsExactly("[e2e] notice: a mail in your name refused");
         assertThat(RobotHarness.body(h.inbox("brown").get(0))).doesNotContain("Zq7wrongpw");
@@ -198,5 +222,22 @@ class PlayerRequestsTest {
 
     private String email(String role) {
         return h.robot.database().read(c -> new PlayerStore().lookup(c, "e2e", role)).orElseThrow().email();
+    }
+
+    @Test
+    @DisplayName("a mail that only asks is answered under what it asked; one with orders too says both")
+    void requestAnswersAreTitledByTheRequest() throws Exception {
+        ask("brown", "STATUS");
+        assertThat(h.subjects("brown")).containsExactly("[e2e] answer to STATUS");
+        ask("brown", "HELP\nREADY");
+        assertThat(h.subjects("brown")).endsWith("[e2e] answer to HELP, READY");
+        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
+                + "\nSTATUS\nPOSTURE ATTACK/DEFEND\n");
+        h.robot.cycle();
+        assertThat(h.subjects("brown")).endsWith("[e2e] orders: 1 accepted, 0 rejected; answer to STATUS");
+        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
+                + "\nPOSTURE ATTACK/DEFEND\n");
+        h.robot.cycle();
+        assertThat(h.subjects("brown")).endsWith("[e2e] orders: 1 accepted, 0 rejected");
     }
 }

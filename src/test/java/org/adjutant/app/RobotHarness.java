@@ -50,7 +50,7 @@ public final class RobotHarness implements AutoCloseable {
     final GreenMailExtension mail;
     final Path home;
     final Clock clock;
-    private final ServerConfig config;
+    final ServerConfig config;
     Robot robot;
     final Map<String, String> passwords = new ConcurrentHashMap<>();
     final List<TurnResult> turns = new ArrayList<>();
@@ -60,7 +60,7 @@ public final class RobotHarness implements AutoCloseable {
         this(mail, home, server, Clock.systemUTC(), gameFile("e2e", "End to end"));
     }
 
-    /** With the robot's own clock and the text of the game file {@code e2e}. */
+    /** With the robot's own clock and the text of the game file {@code e2e}; null: no game file (a fresh home). */
     RobotHarness(GreenMailExtension mail, Path home, UnaryOperator<ServerConfig> server, Clock clock, String game)
             throws IOException {
         this.mail = mail;
@@ -75,7 +75,9 @@ public final class RobotHarness implements AutoCloseable {
         Files.createDirectories(home.resolve("data/gitm/scenarios"));
         Files.writeString(home.resolve("data/gitm/scenarios/test.yaml"),
                 org.adjutant.gitm.GitmRulesetTestScenario.TEXT);
-        Files.writeString(home.resolve("config/games/e2e.yaml"), game);
+        if (game != null) {
+            Files.writeString(home.resolve("config/games/e2e.yaml"), game);
+        }
         this.config = server.apply(new ServerConfig(home.resolve("config/adjutant.yaml"),
                 new DataDirs(home.resolve("data/db"), home.resolve("data/sent"), home.resolve("logs")),
                 ROBOT, "Adjutant",

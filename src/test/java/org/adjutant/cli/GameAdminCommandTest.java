@@ -178,6 +178,55 @@ class GameAdminCommandTest {
     }
 
     @Test
+    @DisplayName("a path or a bad id for GAME is refused before anything is done: the file stays, no file lands in "
+            + "the games directory, the game stays running")
+    void pathsAreNotGameIds() throws Exception {
+        writeHome(org.adjutant.app.RobotHarness.gameFile("e2e", "End to end"));
+        assertThat(adjutant("game", "create", "e2e").code()).isZero();
+        for (String[] command : new String[][] {{"game", "archive", "config/games/e2e"},
+                {"game", "delete", "../games/e2e", "--yes"}, {"game", "status", "config/games/e2e.yaml"},
+                {"game", "export", "../e2e", home.resolve("out.json").toString()}, {"game", "pause", "E2E"},
+                {"turn", "run-now", "../e2e"}}) {
+            Run run = adjutant(command);
+            assertThat(run.code()).as(String.join(" ", command)).isEqualTo(2);
+            assertThat(run.err()).as(String.join(" ", command)).contains("is not a game id: an id is 1-64 "
+                    + "lower-case letters");
+        }
+        assertThat(adjutant("game", "archive", "config/games/e2e").err()).contains("Give the game's id, the name of "
+                + "its file without the folder and without .yaml");
+        try (var files = Files.list(home.resolve("config/games"))) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactly("e2e.yaml");
+        }
+        assertThat(home.resolve("config/archive")).doesNotExist();
+        assertThat(home.resolve("out.json")).doesNotExist();
+        assertThat(adjutant("game", "list").out()).contains("e2e", "running");
+        Run unknown = adjutant("game", "archive", "nope");
+        assertThat(unknown.code()).isEqualTo(1);
+        assertThat(unknown.out()).contains("no game nope in the database; nothing was changed");
+    }
+
+    @Test
+    @DisplayName("create names what is wrong with the game file, on the console, with file and line")
+    void createSaysWhy() throws Exception {
+        writeHome(org.adjutant.app.RobotHarness.gameFile("e2e", "End to end"));
+        Files.writeString(home.resolve("config/games/bad.yaml"), org.adjutant.app.RobotHarness.gameFile("bad",
+                "Bad").replace("time-zone: UTC", "time-zone: Mars/Olympus"));
+        Run bad = adjutant("game", "create", "bad");
+        assertThat(bad.code()).isEqualTo(1);
+        assertThat(bad.err()).contains("bad: not created, nothing was changed. The problems in",
+                "bad.yaml:", "unknown time zone 'Mars/Olympus'").doesNotContain("see the log");
+        Files.writeString(home.resolve("config/games/noscenario.yaml"), org.adjutant.app.RobotHarness.gameFile(
+                "noscenario", "No scenario").replace("scenarios/test.yaml", "scenarios/missing.yaml"));
+        Run missing = adjutant("game", "create", "noscenario");
+        assertThat(missing.code()).isEqualTo(1);
+        assertThat(missing.err()).contains("noscenario: not created", "cannot read the scenario", "missing.yaml");
+        Run upper = adjutant("game", "create", "Bad");
+        assertThat(upper.code()).isEqualTo(2);
+        assertThat(upper.err()).contains("'Bad' is not a game id");
+        assertThat(adjutant("game", "list").out()).contains("No games yet");
+    }
+
+    @Test
     @DisplayName("with the robot running in another process, list, status and archive are answered by it")
     void runningRobotAnswers() throws Exception {
         writeHome(org.adjutant.app.RobotHarness.gameFile("e2e", "End to end"));

@@ -108,6 +108,38 @@ class GameArchiveCommandTest {
     }
 
     @Test
+    @DisplayName("an export whose game id is a path, or that holds rows of another game, is refused whole: no file "
+            + "is written anywhere, no row goes in")
+    void forgedExportsAreRefused() throws Exception {
+        Path old = home("source");
+        Files.writeString(old.resolve("config/games/e2e.yaml"), RobotHarness.gameFile("e2e", "End to end"));
+        assertThat(adjutant(old, "game", "create", "e2e").code()).isZero();
+        Path file = dir.resolve("e2e.json");
+        assertThat(adjutant(old, "game", "export", "e2e", file.toString()).code()).isZero();
+        String json = Files.readString(file);
+
+        Path target = home("target");
+        Files.writeString(dir.resolve("escape.json"), json.replace("\"e2e\"", "\"../../../x\""));
+        Run escape = adjutant(target, "game", "import", dir.resolve("escape.json").toString());
+        assertThat(escape.code()).isEqualTo(1);
+        assertThat(escape.err()).contains("the export's game id is refused: '../../../x' is not a game id",
+                "Nothing was imported");
+        Files.writeString(dir.resolve("other.json"), json.replaceFirst("\"game_id\" : \"e2e\"",
+                "\"game_id\" : \"other\""));
+        Run other = adjutant(target, "game", "import", dir.resolve("other.json").toString());
+        assertThat(other.code()).isEqualTo(1);
+        assertThat(other.err()).contains("has a row of the game 'other', not of e2e", "nothing was imported");
+
+        try (var files = Files.walk(dir)) {
+            assertThat(files.filter(p -> p.getFileName().toString().startsWith("x"))).isEmpty();
+        }
+        try (var files = Files.list(target.resolve("config/games"))) {
+            assertThat(files).isEmpty();
+        }
+        assertThat(adjutant(target, "game", "list").out()).contains("No games yet");
+    }
+
+    @Test
     @DisplayName("backup writes a zip of the H2 database that opens as the robot's database; it never overwrites")
     void backupOfAStoppedRobot() throws Exception {
         Path home = home("robot");
@@ -132,6 +164,47 @@ class GameArchiveCommandTest {
             Files.copy(z.getInputStream(z.getEntry("adjutant.mv.db")), restored.resolve("data/db/adjutant.mv.db"));
         }
         assertThat(adjutant(restored, "game", "list").out()).contains("e2e", "End to end");
+    }
+
+    /** A home whose server file keeps its games in PostgreSQL at {@code url}, the password written as {@code pw}. */
+    private Path postgresHome(String name, String url, String pw) throws Exception {
+        Path home = home(name);
+        Files.writeString(home.resolve("config/adjutant.yaml"), Files.readString(home.resolve(
+                "config/adjutant.yaml")) + """
+                data:
+                  database:
+                    url: %s
+                    user: adjutant
+                    password: %s
+                """.formatted(url, pw));
+        return home;
+    }
+
+    @Test
+    @DisplayName("backup with the database password's variable unset fails at once, naming the variable")
+    void backupWithoutTheDatabasePassword() throws Exception {
+        Path home = postgresHome("pg-unset", "jdbc:postgresql://127.0.0.1:1/adjutant",
+                "${ADJUTANT_TEST_NEVER_SET_DB}");
+        long start = System.nanoTime();
+        Run backup = adjutant(home, "backup", dir.resolve("pg.zip").toString());
+        assertThat(java.time.Duration.ofNanos(System.nanoTime() - start)).isLessThan(java.time.Duration.ofSeconds(10));
+        assertThat(backup.code()).isEqualTo(1);
+        assertThat(backup.err()).contains("the database password is read from ${ADJUTANT_TEST_NEVER_SET_DB}",
+                "which is not set here", "export ADJUTANT_TEST_NEVER_SET_DB=").doesNotContain("Usage:");
+        // Mail passwords still need not be set for these commands: only the database's.
+        assertThat(backup.err()).doesNotContain("ADJUTANT_TEST_NEVER_SET_IMAP");
+    }
+
+    @Test
+    @DisplayName("a PostgreSQL server that cannot be reached fails the command at once with the driver's reason")
+    void unreachableDatabaseFailsFast() throws Exception {
+        Path home = postgresHome("pg-down", "jdbc:postgresql://127.0.0.1:1/adjutant", "written-here");
+        long start = System.nanoTime();
+        Run list = adjutant(home, "game", "list");
+        assertThat(java.time.Duration.ofNanos(System.nanoTime() - start)).isLessThan(java.time.Duration.ofSeconds(10));
+        assertThat(list.code()).isEqualTo(1);
+        assertThat(list.err()).contains("cannot connect to the PostgreSQL database jdbc:postgresql://127.0.0.1:1/"
+                + "adjutant as adjutant:", "refused").doesNotContain("Connection is not available");
     }
 
     @Test

@@ -1,5 +1,5 @@
 /**
- * Sinews of War, the economy of GITM (issue 14; design docs/rules/sow.md): the turn's {@link
+ * Sinews of War, the economy of GITM (design: docs/rules/sow.md): the turn's {@link
  * org.adjutant.gitm.economy.Exchequer} (treasuries and a ledger per state), income from cities and ports (SoW-2018
  * 2.2-2.4), upkeep of units (SoW 5.1-5.4) and what a state that cannot pay suffers (designed, section 6), payments
  * between states (SoW-2018 2.1) and the treasury statement every officer of a state reads. Pure like the rest of the

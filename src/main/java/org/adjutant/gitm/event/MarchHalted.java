@@ -15,7 +15,7 @@ public record MarchHalted(Phase when, UnitId unit, StrategicSquare at, HaltReaso
 
     @Override
     public String describe() {
-        return unit + " halted in " + at + ": " + reason.words() + (detail.isBlank() ? "" : " (" + detail + ")")
-                + ".";
+        return unit + " halted in " + at + ": " + reason.words() + (detail.isBlank() ? "" : ": " + detail)
+                + (reason.rule().isBlank() ? "" : " (" + reason.rule() + ")") + ".";
     }
 }

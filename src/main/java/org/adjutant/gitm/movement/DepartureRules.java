@@ -34,7 +34,7 @@ final class DepartureRules {
             }
             enemyCombatPresent = true;
             if (Cones.inCone(dir, at, o.location().tactical())) {
-                return "enemy troops at " + o.location().tactical() + " stand between it and the map edge";
+                return "enemy troops at " + o.location().tactical() + " stand between it and the map edge (GITM 7.8)";
             }
         }
         if (dir.isDiagonal()) {
@@ -42,15 +42,17 @@ final class DepartureRules {
             Optional<TacticalSquare> side2 = at.step(Direction.of(0, dir.dy()).orElseThrow());
             if (side1.isPresent() && side2.isPresent() && standsAt(here, nonAllied, side1.get())
                     && standsAt(here, nonAllied, side2.get())) {
-                return "it would have to slip between two units that are not its allies";
+                return "it would have to slip between two units that are not its allies (GITM 7.8)";
             }
         }
         if (enemyCombatPresent) {
             if (!RiverBanks.reachesEdge(board.tacticalMap(from), board.banks(from), at, dir)) {
-                return "it must first cross the river or mountain range on the tactical map";
+                return "with hostile troops about it must first cross the river or mountain range on the tactical map"
+                        + " (GITM 7.9)";
             }
             if (board.map().terrain(from) == Terrain.MARSH && !RiverBanks.atMarshEdge(at, dir)) {
-                return "it must first reach the " + dir.words() + " edge of the marsh";
+                return "with hostile troops about it must first reach the " + dir.words() + " edge of the marsh"
+                        + " (GITM 7.9)";
             }
         }
         return null;

@@ -115,18 +115,19 @@ public final class Deployment {
         StrategicSquare from = u.location().strategic();
         StrategicSquare to = order.square().orElse(from);
         if (u.type() == UnitType.MI) {
-            return "militia cannot move on the deployment turn";
+            return "militia cannot move on the deployment turn (GITM 7.18)";
         }
         if (!u.isActive()) {
-            return "only active units deploy";
+            return "only active units deploy: an inactive unit does not act (GITM 11.3)";
         }
         if (!inComms) {
-            return "it is not in communications";
+            return "it is not in communications where it stands, so it may not move (GITM 7.18)";
+        }
+        Optional<String> closed = OpenGround.closedTo(board, u, to);
+        if (closed.isPresent()) {
+            return closed.get();
         }
         Optional<SquareInfo> info = board.square(to);
-        if (info.isEmpty() || !info.get().terrain().isPassable() || StrategicMovement.isGuatemala(info.get())) {
-            return to + " cannot be entered";
-        }
         if (!to.equals(from)) {
             String forbidden = forbidden(u, from, to, info.get());
             if (forbidden != null) {
@@ -137,7 +138,7 @@ public final class Deployment {
         TacticalSquare wanted = order.tactical().orElse(u.location().tactical());
         if (!map.isPassable(wanted)) {
             if (order.tactical().isPresent()) {
-                return "tactical square " + wanted + " of " + to + " is impassable";
+                return "tactical square " + wanted + " of " + to + " is impassable (GITM 2.2)";
             }
             List<TacticalSquare> open = new ArrayList<>();
             for (int r = 0; r < TacticalSquare.SIZE; r++) {
@@ -151,10 +152,10 @@ public final class Deployment {
         }
         if (!to.equals(from)) {
             if (!wouldBeInSupply(u, to, wanted, info.get())) {
-                return "it would not be in supply in " + to;
+                return "it would not be in supply in " + to + " (GITM 7.18)";
             }
             if (!chains.toPlace(u, to, wanted, true)) {
-                return "it has no chain of contact to " + to;
+                return "it has no chain of contact to " + to + " (GITM 7.18)";
             }
         }
         Location was = u.location();
@@ -182,29 +183,29 @@ public final class Deployment {
     private String forbidden(Unit u, StrategicSquare from, StrategicSquare to, SquareInfo info) {
         for (Unit o : atStart.getOrDefault(to, List.of())) {
             if (board.relation(u, o) == Relation.HOSTILE) {
-                return to + " holds hostile troops";
+                return to + " holds hostile troops (GITM 7.18)";
             }
         }
         String owner = owners.owner(to, info);
         if (board.start().states().containsKey(owner)
                 && board.start().relation(u.state(), owner) == Relation.NEUTRAL) {
-            return to + " belongs to a neutral power";
+            return to + " belongs to a neutral power (GITM 7.18)";
         }
         long active = board.unitsIn(to).stream().filter(Unit::isActive).count();
         if (active >= StackingRules.MAX_ACTIVE) {
-            return to + " already holds " + StackingRules.MAX_ACTIVE + " active units";
+            return to + " already holds " + StackingRules.MAX_ACTIVE + " active units (GITM 1.4, 7.18)";
         }
         if (u.nation() == Nation.US && (hasCity(from, "yerba buena", "fort dodge") || hasCity(to, "yerba buena",
                 "fort dodge"))) {
-            return "US units may not deploy into or out of Yerba Buena or Fort Dodge";
+            return "US units may not deploy into or out of Yerba Buena or Fort Dodge (GITM 7.19)";
         }
         if (u.nation() == Nation.MX) {
             Integer river = rioGrandeRow.get(to.col());
             if (river != null && to.row() < river) {
-                return "Mexican units may not deploy north of the Rio Grande";
+                return "Mexican units may not deploy north of the Rio Grande (GITM 7.19)";
             }
             if (to.row() <= MEXICAN_CITY_ROW_LIMIT && !info.cities().isEmpty()) {
-                return "Mexican units may not deploy into cities in row S0 or further north";
+                return "Mexican units may not deploy into cities in row S0 or further north (GITM 7.19)";
             }
         }
         return null;

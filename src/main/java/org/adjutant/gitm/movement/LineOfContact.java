@@ -446,7 +446,7 @@ public final class LineOfContact {
         if (known == 0) {
             // Guatemala's squares may not be entered (GITM 7.16), so no line runs through them either
             boolean open = board.square(new StrategicSquare(col, row))
-                    .map(info -> info.terrain().isPassable() && !StrategicMovement.isGuatemala(info)).orElse(false);
+                    .map(info -> info.terrain().isPassable() && !OpenGround.isGuatemala(info)).orElse(false);
             known = open ? (byte) 1 : (byte) 2;
             passable[i] = known;
         }

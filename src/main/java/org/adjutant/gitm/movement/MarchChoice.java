@@ -125,7 +125,7 @@ public final class MarchChoice {
     }
 
     private static boolean enterable(Board board, StrategicSquare s) {
-        return board.square(s).map(i -> i.terrain().isPassable() && !StrategicMovement.isGuatemala(i))
+        return board.square(s).map(i -> i.terrain().isPassable() && !OpenGround.isGuatemala(i))
                 .orElse(false);
     }
 

@@ -23,10 +23,8 @@ import org.adjutant.gitm.event.Pursued;
 import org.adjutant.gitm.event.StragglersLost;
 import org.adjutant.gitm.event.Withdrew;
 import org.adjutant.gitm.map.Direction;
-import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
-import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.order.HaltTrigger;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.state.Relation;
@@ -51,8 +49,12 @@ public final class StrategicMovement {
     /** What came of one attempt. */
     enum Outcome { MOVED, DIVERTED, BLOCKED, HALTED }
 
-    /** @param told for a march, who learnt of both its ends (GITM 4.5); null otherwise */
-    record Attempt(Outcome outcome, HaltReason halt, String blocked, Visibility told) {
+    /**
+     * @param why  what blocked the move, or the detail of a halt (which square could not be entered, and by which
+     *             rule); blank otherwise
+     * @param told for a march, who learnt of both its ends (GITM 4.5); null otherwise
+     */
+    record Attempt(Outcome outcome, HaltReason halt, String why, Visibility told) {
         static Attempt moved(Visibility told) {
             return new Attempt(Outcome.MOVED, null, "", told);
         }
@@ -62,7 +64,11 @@ public final class StrategicMovement {
         }
 
         static Attempt halted(HaltReason reason) {
-            return new Attempt(Outcome.HALTED, reason, "", null);
+            return halted(reason, "");
+        }
+
+        static Attempt halted(HaltReason reason, String detail) {
+            return new Attempt(Outcome.HALTED, reason, detail, null);
         }
 
         static Attempt blocked(String why) {
@@ -193,9 +199,9 @@ public final class StrategicMovement {
             case BLOCKED -> {
                 plan.slip();
                 Direction toward = u.location().strategic().directionTo(box).orElseThrow();
-                events.add(new MoveBlocked(phase, u.id(), u.location().strategic(), toward, a.blocked(), own(u)));
+                events.add(new MoveBlocked(phase, u.id(), u.location().strategic(), toward, a.why(), own(u)));
             }
-            case HALTED -> halt(phase, u, plan, a.halt(), "");
+            case HALTED -> halt(phase, u, plan, a.halt(), a.why());
         }
     }
 
@@ -215,7 +221,7 @@ public final class StrategicMovement {
             }
         } else if (a.outcome() == Outcome.BLOCKED) {
             Direction toward = u.location().strategic().directionTo(target.get()).orElseThrow();
-            events.add(new MoveBlocked(phase, u.id(), u.location().strategic(), toward, a.blocked(), own(u)));
+            events.add(new MoveBlocked(phase, u.id(), u.location().strategic(), toward, a.why(), own(u)));
         }
     }
 
@@ -259,11 +265,12 @@ public final class StrategicMovement {
         } else {
             return Attempt.halted(HaltReason.ALLOWANCE_SPENT);
         }
-        if (!mayEnter(u, target)) {
-            return Attempt.halted(HaltReason.FORBIDDEN_SQUARE); // GITM 1.2, 7.1, 7.16
+        Optional<String> closed = OpenGround.closedTo(board, u, target);
+        if (closed.isPresent()) {
+            return Attempt.halted(HaltReason.FORBIDDEN_SQUARE, closed.get()); // GITM 1.1, 1.2, 7.1, 7.16
         }
         if (sieges.besieged(u, board)) {
-            return Attempt.blocked("it is shut up in a besieged city"); // GITM 7.8
+            return Attempt.blocked(shutIn(board, u));
         }
         String departure = departureBlock(u, dir.get());
         if (departure != null) {
@@ -276,21 +283,27 @@ public final class StrategicMovement {
             cut = Interception.check(board, u, moving, dice.apply("interception"), phase);
             if (cut.isPresent()) {
                 if (cause == Cause.WITHDRAWAL) {
-                    return Attempt.blocked("a diagonal withdrawal past the enemy is not possible"); // GITM 7.5
+                    return Attempt.blocked(cut.get().by() + " cuts off the diagonal, and a withdrawal may not be"
+                            + " turned aside (GITM 7.5, 7.15)");
                 }
                 destination = cut.get().square();
                 moving = from.directionTo(destination).orElseThrow();
-                if (!mayEnter(u, destination)) {
-                    return Attempt.blocked("the enemy bars the way");
+                Optional<String> aside = OpenGround.closedTo(board, u, destination);
+                if (aside.isPresent()) {
+                    return Attempt.blocked(cut.get().by() + " cuts off the diagonal (GITM 7.15), and the side square it"
+                            + " would be turned into is closed: " + aside.get());
                 }
             }
         }
         if (activeUnitsIn(destination) >= StackingRules.MAX_ACTIVE) {
-            return Attempt.blocked(destination + " already holds " + StackingRules.MAX_ACTIVE + " active units"); // GITM 1.4
+            return Attempt.blocked(destination + " already holds " + StackingRules.MAX_ACTIVE + " active units"
+                    + " (GITM 1.4)");
         }
-        Optional<TacticalSquare> entry = entrySquare(u, plan, destination, moving);
+        EntryBars bars = EntryBars.of(board, u, destination, moving);
+        TacticalSquare wanted = plan.orders().entry().orElse(u.location().tactical());
+        Optional<TacticalSquare> entry = bars.choose(wanted);
         if (entry.isEmpty()) {
-            return Attempt.blocked("no entry square in " + destination + " is free of the enemy"); // GITM 7.14
+            return Attempt.blocked(bars.refusal(wanted)); // GITM 7.14, with the bank rule of 7.9
         }
         Visibility told = march(phase, u, plan, destination, entry.get(), kind, moving);
         if (cut.isPresent()) {
@@ -312,20 +325,6 @@ public final class StrategicMovement {
         return n;
     }
 
-    /** Passable ground of the map, not Guatemala, and for militia their own nation (GITM 1.2, 7.1, 7.16). */
-    private boolean mayEnter(Unit u, StrategicSquare target) {
-        Optional<SquareInfo> info = board.square(target);
-        if (info.isEmpty() || !info.get().terrain().isPassable() || isGuatemala(info.get())) {
-            return false;
-        }
-        return !u.type().equals(org.adjutant.gitm.unit.UnitType.MI) || info.get().nation() == u.nation();
-    }
-
-    /** Guatemala's squares carry the state id {@code GUA} on the map (as the order checks read it). */
-    static boolean isGuatemala(SquareInfo info) {
-        return info.state().equalsIgnoreCase("GUA");
-    }
-
     /** GITM 7.8 and 7.9 for the marching unit ({@link DepartureRules}); null when nothing stands in the way. */
     private String departureBlock(Unit u, Direction dir) {
         return DepartureRules.block(board, u.location().strategic(), u.location().tactical(), dir,
@@ -334,62 +333,10 @@ public final class StrategicMovement {
                 o -> o.isActive() && !board.allied(u, o));
     }
 
-    /** GITM 7.14 with GITM-MD entry.html and the bank rule: where the unit comes onto the new tactical map. */
-    private Optional<TacticalSquare> entrySquare(Unit u, MarchPlan plan, StrategicSquare dest, Direction moving) {
-        return entrySquare(board, u, dest, moving, plan.orders().entry().orElse(u.location().tactical()));
-    }
-
-    /**
-     * GITM 7.14 for any strategic step of {@code u} into {@code dest}: the legal entry square nearest {@code wanted}
-     * (passable, no obstructing unit on it or between it and the edge, the right bank when the enemy held the square
-     * left, room in the stack). Marches and routs (GITM 9.8) place units the same way.
-     */
-    static Optional<TacticalSquare> entrySquare(Board board, Unit u, StrategicSquare dest, Direction moving,
-                                                TacticalSquare wanted) {
-        StrategicSquare from = u.location().strategic();
-        TacticalMap newMap = board.tacticalMap(dest);
-        List<Unit> there = board.unitsHere(dest);
-        List<TacticalSquare> enemiesThere = new ArrayList<>();
-        for (Unit o : there) {
-            if (board.obstructs(u, o)) {
-                enemiesThere.add(o.location().tactical());
-            }
-        }
-        Set<Integer> bank = null;
-        if (!moving.isDiagonal()) {
-            boolean enemyAtStart = board.unitsHere(from).stream()
-                    .anyMatch(o -> !o.id().equals(u.id()) && board.obstructs(u, o));
-            TacticalMap oldMap = board.tacticalMap(from);
-            if (enemyAtStart && board.banks(from).hasRiverOrRange()) {
-                bank = RiverBanks.bankOnEdge(oldMap, board.banks(from), u.location().tactical(), moving);
-            }
-        }
-        Set<Integer> keepBank = bank;
-        Direction entryEdge = moving.opposite();
-        // tactical stacking (GITM 2.5) counted once for the whole search
-        Map<TacticalSquare, int[]> stacked = new HashMap<>();
-        for (Unit o : there) {
-            int[] n = stacked.computeIfAbsent(o.location().tactical(), k -> new int[2]);
-            n[0]++;
-            if (board.allied(u, o)) {
-                n[1]++;
-            }
-        }
-        return EntrySquares.choose(moving, wanted, (zone, t) -> {
-            if (!newMap.isPassable(t) || enemiesThere.contains(t)) {
-                return false;
-            }
-            for (TacticalSquare b : EntrySquares.between(zone.edge(), t)) {
-                if (enemiesThere.contains(b)) {
-                    return false;
-                }
-            }
-            if (keepBank != null && !RiverBanks.onBank(newMap, board.banks(dest), t, entryEdge, keepBank)) {
-                return false;
-            }
-            int[] n = stacked.get(t);
-            return n == null || n[0] < StackingRules.MAX_TACTICAL && n[1] < StackingRules.MAX_ALLIED;
-        });
+    /** GITM 7.8: the unit stands in a besieged city, named. */
+    static String shutIn(Board board, Unit u) {
+        return "it is shut up in " + board.cityAt(u.location()).map(c -> "besieged " + c.name())
+                .orElse("a besieged city") + " (GITM 7.8)";
     }
 
     /**
@@ -420,7 +367,7 @@ public final class StrategicMovement {
         if (plan.orders().halts(HaltTrigger.DETECTION) && !plan.pathHalted()) {
             for (Unit o : there) {
                 if (board.relation(moved, o) == Relation.HOSTILE && detects(moved, o)) {
-                    halt(phase, moved, plan, HaltReason.DETECTION, "met " + o.id());
+                    halt(phase, moved, plan, HaltReason.DETECTION, o.id() + " was there");
                     break;
                 }
             }

@@ -16,9 +16,9 @@ public final class SupplyLedger {
         PRODUCED(true),
         /** Taken from the countryside and eaten at once (GITM 10.5). */
         REQUISITIONED(true),
-        /** Bought (SoW 6, issue 14). */
+        /** Bought (SoW 6). */
         PURCHASED(true),
-        /** Carried by a unit newly raised (issue 14). */
+        /** Carried by a unit newly raised (SoW 4). */
         ISSUED(true),
         /** Eaten (GITM 10.5, 10.7), requisitioned supplies included. */
         CONSUMED(false),
@@ -34,7 +34,7 @@ public final class SupplyLedger {
         HQ_LOST(false),
         /** Carried by a unit when it shatters and drops everything (GITM 12.2; combat design section 19.2). */
         SHATTERED(false),
-        /** Carried by units merged away or disbanded (issue 14). */
+        /** Carried by units merged away or disbanded (SoW 4.11, 4.15). */
         DISBANDED(false);
 
         private final boolean in;

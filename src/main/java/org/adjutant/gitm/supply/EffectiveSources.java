@@ -55,7 +55,7 @@ final class EffectiveSources {
                 continue;
             }
             List<SourceCandidate> cands = corpsSources.of(q, q.supplySource());
-            choose(assignment, q, o, cands, notes);
+            choose(assignment, q, o, cands, notes, corpsSources);
             if (!assignment.assigned(q.id()) && !cands.isEmpty()) {
                 assignment.take(cands.get(0));
             }
@@ -95,16 +95,16 @@ final class EffectiveSources {
         for (Unit u : others) {
             SupplyOrders o = orders.apply(u.id());
             if (!assignment.assigned(u.id()) && o.source().isPresent()) {
-                choose(assignment, u, o, candidates.get(u.id()), notes);
+                choose(assignment, u, o, candidates.get(u.id()), notes, unitSources);
             }
         }
         assignment.greedy(candidates);
         return new Result(assignment, none, notes);
     }
 
-    /** Takes the ordered source when valid now, places included; else notes why not. */
+    /** Takes the ordered source when valid now, places included; else notes why not, by the rule it breaks. */
     private static void choose(SourceAssignment assignment, Unit u, SupplyOrders o, List<SourceCandidate> cands,
-                               Map<UnitId, String> notes) {
+                               Map<UnitId, String> notes, SourceCandidates why) {
         if (o.source().isPresent()) {
             Optional<SourceCandidate> ordered = find(cands, o.source().get());
             if (ordered.isPresent() && assignment.take(ordered.get())) {
@@ -112,8 +112,8 @@ final class EffectiveSources {
             }
             notes.put(u.id(), ordered.isPresent()
                     ? "ordered source " + ordered.get().name() + " already supplies " + SupplyConstants.CORPS_LOAD
-                    + " units"
-                    : "ordered source " + o.source().get() + " is out of reach");
+                    + " units (GITM 10.5)"
+                    : "ordered source " + o.source().get() + " " + why.whyNot(u, o.source().get()));
         }
         if (!assignment.assigned(u.id())) {
             find(cands, u.supplySource()).ifPresent(assignment::take);

@@ -7,8 +7,9 @@ import org.adjutant.gitm.unit.UnitId;
 
 /**
  * A source a unit may use now (GITM 10.5, 10.11; docs/rules/gitm-10-supply.md section 7.1) with what ranks it
- * (section 7.2): available first, then the shorter line, a city before a corps HQ, the unit's present source, then a
- * city's higher level and name, a corps HQ's id.
+ * (section 7.2): available first, then a corps HQ before a city (10.11: units other than HQs locate the nearest corps
+ * HQ; a corps HQ, whose candidates are all cities, locates the nearest city), then the shorter line, the unit's present
+ * source, then a city's higher level and name, a corps HQ's id.
  *
  * @param city  the city, when the source is one
  * @param corps the corps HQ, when the source is one
@@ -18,8 +19,8 @@ public record SourceCandidate(UnitId unit, Optional<City> city, Optional<UnitId>
     /** Smallest first: the best source. */
     public static final Comparator<SourceCandidate> RANK = Comparator
             .comparing((SourceCandidate c) -> !c.available())
+            .thenComparing(c -> c.corps().isEmpty())
             .thenComparingInt(SourceCandidate::length)
-            .thenComparing(c -> c.city().isEmpty())
             .thenComparing(c -> !c.present())
             .thenComparingInt(c -> -c.city().map(City::level).orElse(0))
             .thenComparing(c -> c.city().map(City::name).orElse(""))

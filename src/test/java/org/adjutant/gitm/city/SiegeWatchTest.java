@@ -68,7 +68,7 @@ class SiegeWatchTest {
         assertThat(lines(o, SiegeBegun.class)).containsExactly(
                 "Tactical phase 1: NE's Monterrey (G1-V1, 5-5) is besieged by US.");
         assertThat(Theatre.lines(o, "tactical-move-refused")).anyMatch(l -> l.startsWith("Tactical phase 2")
-                && l.contains("MX1IN") && l.contains("besieged city"));
+                && l.contains("MX1IN") && l.contains("Monterrey is besieged"));
         assertThat(Theatre.lines(o, "tactical-move-refused")).filteredOn(l -> l.contains("MX1IN"))
                 .as("shut in through tactical phase 4").hasSize(3);
         assertThat(lines(o, SiegeLifted.class)).containsExactly(
@@ -96,7 +96,7 @@ class SiegeWatchTest {
         assertThat(lines(o, SiegeBegun.class)).isEmpty();
         assertThat(lines(o, SiegeLifted.class)).isEmpty();
         assertThat(Theatre.where(o, "MX1IN")).as("GITM 7.8: shut in, no strategic march").isEqualTo(SQ + " 5-5");
-        assertThat(Theatre.lines(o, "blocked")).hasSize(6).allMatch(l -> l.contains("shut up in a besieged city"));
+        assertThat(Theatre.lines(o, "blocked")).hasSize(6).allMatch(l -> l.contains("shut up in besieged Monterrey (GITM 7.8)"));
         assertThat(combat.shutIn.values()).containsOnly(true);
         assertThat(next(o).cities().get("Monterrey").besiegedSince()).isEqualTo(2);
     }

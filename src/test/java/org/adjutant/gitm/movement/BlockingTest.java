@@ -36,7 +36,7 @@ class BlockingTest {
         TurnOutcome o = run(plain().unit("US1IN", "US", "G0-V6", "7-7").unit("MX1IN", "NE", "G0-V6", "10-7")
                 .orders("US1IN", "PATH G1-V6 G2-V6").orders("MX1IN", "PATH G0-V5"));
         assertThat(lines(o, "blocked")).containsExactly("Strategic phase 1: US1IN could not march east from G0-V6: "
-                + "enemy troops at 10-7 stand between it and the map edge.");
+                + "enemy troops at 10-7 stand between it and the map edge (GITM 7.8).");
         assertThat(arrivals(o, "US1IN")).containsExactly("Strategic phase 2 G1-V6", "Strategic phase 3 G2-V6");
     }
 
@@ -210,5 +210,49 @@ class BlockingTest {
         TurnOutcome second = t.run(new FixedDice().fix("which side square", 2));
         assertThat(arrivals(first, "US1IN")).first().isEqualTo("Strategic phase 1 G1-V6");
         assertThat(arrivals(second, "US1IN")).first().isEqualTo("Strategic phase 1 G0-V7");
+    }
+
+    @Test
+    @DisplayName("GITM 7.9, 7.14 when the bank rule leaves no entry square, the report names the bank rule, not an enemy who is not there")
+    void gitm_7_14_bankRuleIsTheReasonGiven() {
+        // G0-V5 has no passable ground west of the river within four rows of its south edge: the west bank, which
+        // US1IN must keep with MX1IN in G0-V6, offers no entry square; the east bank is free of any enemy
+        Theatre t = river().unit("US1IN", "US", "G0-V6", "5-7").unit("MX1IN", "NE", "G0-V6", "2-13")
+                .orders("US1IN", "PATH G0-V5");
+        for (int c = 0; c < 10; c++) {
+            for (int r = 11; r < 15; r++) {
+                t.terrain("G0-V5", TacticalTerrain.WATER, c + "-" + r);
+            }
+        }
+        TurnOutcome o = run(t);
+        assertThat(where(o, "US1IN")).startsWith("G0-V6");
+        assertThat(lines(o, "blocked")).hasSize(6).allMatch(l -> l.endsWith("could not march north from G0-V6: with"
+                + " hostile troops in G0-V6 it must enter G0-V5 on its own side of the river or mountain range, and no"
+                + " entry square on that side is open (GITM 7.9, 7.14).")).noneMatch(l -> l.contains("free of the"));
+        TurnOutcome alone = run(river().unit("US1IN", "US", "G0-V6", "5-7").orders("US1IN", "PATH G0-V5"));
+        assertThat(arrivals(alone, "US1IN")).as("no enemy at the start, no bank to keep")
+                .containsExactly("Strategic phase 1 G0-V5");
+    }
+
+    @Test
+    @DisplayName("GITM 7.14 when the enemy holds or screens every entry square, the report says so")
+    void gitm_7_14_enemyIsTheReasonGiven() {
+        Theatre t = plain().unit("US1IN", "US", "G0-V6", "7-7").orders("US1IN", "PATH G0-V5");
+        for (int c = 0; c < 15; c++) {
+            t.unit("MX" + (c + 1) + "IN", "NE", "G0-V5", c + "-14");
+        }
+        assertThat(lines(run(t), "blocked")).first().asString()
+                .endsWith(": no entry square in G0-V5 is free of the enemy (GITM 7.14).");
+    }
+
+    @Test
+    @DisplayName("GITM 7.15, 7.1 militia cut off on a diagonal and turned towards a square abroad are blocked, with both rules named")
+    void gitm_7_15_turnedAsideAbroad() {
+        TurnOutcome o = run(plain().square("G1-V6", Terrain.OPEN, Nation.US, "US").unit("MX1MI", "NE", "G0-V6", "7-7")
+                .unit("US1IN", "US", "G1-V6", "3-10").orders("MX1MI", "PATH G1-V7"));
+        assertThat(where(o, "MX1MI")).startsWith("G0-V6");
+        assertThat(lines(o, "blocked")).first().asString().endsWith(": US1IN cuts off the diagonal (GITM 7.15), and"
+                + " the side square it would be turned into is closed: militia stay in their own nation, and G1-V6 is"
+                + " in United States (GITM 7.1).");
     }
 }

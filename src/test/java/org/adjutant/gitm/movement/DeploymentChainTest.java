@@ -38,7 +38,7 @@ class DeploymentChainTest {
         TurnOutcome o = run(t);
         assertThat(where(o, "US1CQ")).as("the corps HQ itself may go: 8 from Fort Jesup").isEqualTo("H0-V8 7-7");
         assertThat(lines(o, "deployment-refused")).containsExactly(
-                "Deployment: US1IN stayed where it was: it has no chain of contact to H0-V0.");
+                "Deployment: US1IN stayed where it was: it has no chain of contact to H0-V0 (GITM 7.18).");
         TurnOutcome there = run(theatre().unit("US1CQ", "US", "H0-V7", "7-7").unit("US1IN", "US", "H0-V9", "7-7")
                 .orders("US1IN", "DEPLOY TO H0-V0"));
         assertThat(where(there, "US1IN")).as("with the HQ there from the start").isEqualTo("H0-V0 7-7");
@@ -61,8 +61,8 @@ class DeploymentChainTest {
         assertThat(where(o, "MX1IN")).as("port to port").isEqualTo("H9-W9 7-7");
         assertThat(where(o, "MX2IN")).as("inland city to inland city by the ports").isEqualTo("H5-W5 7-7");
         assertThat(lines(run(twoRegions(false)), "deployment-refused")).as("the same cities, none of them a port")
-                .containsExactly("Deployment: MX1IN stayed where it was: it has no chain of contact to H9-W9.",
-                        "Deployment: MX2IN stayed where it was: it has no chain of contact to H5-W5.");
+                .containsExactly("Deployment: MX1IN stayed where it was: it has no chain of contact to H9-W9 (GITM 7.18).",
+                        "Deployment: MX2IN stayed where it was: it has no chain of contact to H5-W5 (GITM 7.18).");
     }
 
     @Test
@@ -79,7 +79,7 @@ class DeploymentChainTest {
         new Deployment(board, new FixedDice(), b -> java.util.Set.of(UnitId.of("MX1IN")), events,
                 port -> port.name().equals("Veracruz")).run(orders);
         assertThat(events).extracting(GitmEvent::describe)
-                .containsExactly("MX1IN stayed where it was: it has no chain of contact to H9-W9.");
+                .containsExactly("MX1IN stayed where it was: it has no chain of contact to H9-W9 (GITM 7.18).");
     }
 
     @Test
@@ -88,7 +88,7 @@ class DeploymentChainTest {
         Theatre t = theatre().unit("US1CQ", "US", "H0-V1", "7-7").unit("US1IN", "US", "H0-V0", "7-7")
                 .unit("MX1LC", "NE", "H1-V1", "7-7").orders("US1IN", "DEPLOY TO H2-V1");
         assertThat(lines(run(t), "deployment-refused")).containsExactly(
-                "Deployment: US1IN stayed where it was: it would not be in supply in H2-V1.");
+                "Deployment: US1IN stayed where it was: it would not be in supply in H2-V1 (GITM 7.18).");
         Theatre free = theatre().unit("US1CQ", "US", "H0-V1", "7-7").unit("US1IN", "US", "H0-V0", "7-7")
                 .unit("MX1IN", "NE", "H1-V1", "7-7").orders("US1IN", "DEPLOY TO H2-V1");
         assertThat(where(run(free), "US1IN")).as("infantry screens nothing: round it by H1-V0").isEqualTo("H2-V1 7-7");
@@ -104,6 +104,6 @@ class DeploymentChainTest {
                 .orders("US2IN", "DEPLOY TO G2-V1").turn(0);
         TurnOutcome o = run(t);
         assertThat(lines(o, "deployment-refused")).as("G4-V0 is NE's on the map, but Merida is nearer")
-                .containsExactly("Deployment: US1IN stayed where it was: G4-V0 belongs to a neutral power.");
+                .containsExactly("Deployment: US1IN stayed where it was: G4-V0 belongs to a neutral power (GITM 7.18).");
     }
 }

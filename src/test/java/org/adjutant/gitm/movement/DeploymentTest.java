@@ -54,6 +54,15 @@ class DeploymentTest {
     }
 
     @Test
+    @DisplayName("GITM 1.2, 7.18 a deployment into a square no unit may enter is refused with that rule, not a bare 'cannot be entered'")
+    void gitm_7_18_closedGround() {
+        TurnOutcome o = run(theatre().square("H0-V3", org.adjutant.gitm.map.Terrain.WATER)
+                .orders("US1CQ", "DEPLOY TO H0-V3"));
+        assertThat(lines(o, "deployment-refused")).containsExactly(
+                "Deployment: US1CQ stayed where it was: H0-V3 is water, where no unit can go (GITM 1.2).");
+    }
+
+    @Test
     @DisplayName("GITM 7.18 militia and units out of supply or communications stay; no square with hostile units or of a neutral power")
     void gitm_7_18_refusals() {
         TurnOutcome o = run(withSimpleCommunications(theatre()).unit("MX1MI", "NE", "H0-W5", "7-7").unit("MX1IN", "NE", "H0-W5", "7-7")
@@ -62,11 +71,12 @@ class DeploymentTest {
                 .orders("US1IN", "DEPLOY TO H0-W5").orders("US1CQ", "DEPLOY TO H5-W5")
                 .orders("MX1IN", "DEPLOY TO H3-W9"));
         assertThat(lines(o, "deployment-refused")).containsExactlyInAnyOrder(
-                "Deployment: MX1MI stayed where it was: militia cannot move on the deployment turn.",
-                "Deployment: US2IN stayed where it was: it is not in communications.",
-                "Deployment: US1IN stayed where it was: H0-W5 holds hostile troops.",
-                "Deployment: US1CQ stayed where it was: H5-W5 belongs to a neutral power.",
-                "Deployment: MX1IN stayed where it was: it would not be in supply in H3-W9.");
+                "Deployment: MX1MI stayed where it was: militia cannot move on the deployment turn (GITM 7.18).",
+                "Deployment: US2IN stayed where it was: it is not in communications where it stands, so it may not"
+                        + " move (GITM 7.18).",
+                "Deployment: US1IN stayed where it was: H0-W5 holds hostile troops (GITM 7.18).",
+                "Deployment: US1CQ stayed where it was: H5-W5 belongs to a neutral power (GITM 7.18).",
+                "Deployment: MX1IN stayed where it was: it would not be in supply in H3-W9 (GITM 7.18).");
     }
 
     @Test
@@ -78,7 +88,7 @@ class DeploymentTest {
                 .unit("MX1CQ", "NM", "G6-S3", "7-7").turn(0)
                 .orders("MX1IN", "DEPLOY TO G5-S0").orders("MX2IN", "DEPLOY TO G7-S1"));
         assertThat(lines(o, "deployment-refused")).containsExactly("Deployment: MX1IN stayed where it was: Mexican "
-                + "units may not deploy into cities in row S0 or further north.");
+                + "units may not deploy into cities in row S0 or further north (GITM 7.19).");
     }
 
     @Test
@@ -108,10 +118,10 @@ class DeploymentTest {
                 .orders("MX1IN", "DEPLOY TO G9-V5").orders("US5IN", "DEPLOY TO G9-V8")
                 .orders("US1IN", "DEPLOY TO G9-V9"));
         assertThat(lines(o, "deployment-refused")).containsExactlyInAnyOrder(
-                "Deployment: MX1IN stayed where it was: Mexican units may not deploy north of the Rio Grande.",
+                "Deployment: MX1IN stayed where it was: Mexican units may not deploy north of the Rio Grande (GITM 7.19).",
                 "Deployment: US5IN stayed where it was: US units may not deploy into or out of Yerba Buena or Fort "
-                        + "Dodge.",
+                        + "Dodge (GITM 7.19).",
                 "Deployment: US1IN stayed where it was: US units may not deploy into or out of Yerba Buena or Fort "
-                        + "Dodge.");
+                        + "Dodge (GITM 7.19).");
     }
 }

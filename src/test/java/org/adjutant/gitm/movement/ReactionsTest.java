@@ -36,7 +36,7 @@ class ReactionsTest {
         TurnOutcome halting = run(t.orders("US1IN", "PATH G1-V6 G2-V6 G3-V6", "HALT ON DETECTION"));
         assertThat(where(halting, "US1IN")).startsWith("G1-V6");
         assertThat(lines(halting, "halted")).containsExactly("Strategic phase 1: US1IN halted in G1-V6: it met the "
-                + "enemy and was ordered to halt on detection (met MX1IN).");
+                + "enemy and was ordered to halt on detection: MX1IN was there (GITM 7.10).");
         TurnOutcome going = run(t.orders("US1IN", "PATH G1-V6 G2-V6 G3-V6"));
         assertThat(where(going, "US1IN")).startsWith("G3-V6");
     }

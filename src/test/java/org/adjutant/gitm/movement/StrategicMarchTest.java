@@ -132,12 +132,14 @@ class StrategicMarchTest {
     }
 
     @Test
-    @DisplayName("GITM 7.1 militia may not leave their home nation")
+    @DisplayName("GITM 7.1 militia may not leave their home nation, and the halt says that rule stopped them")
     void gitm_7_1_militiaStayHome() {
         TurnOutcome o = plain().square("G1-V6", Terrain.OPEN, Nation.US, "US")
                 .unit("MX1MI", "NE", "G0-V6", "7-7").orders("MX1MI", "PATH G1-V6").run();
         assertThat(where(o, "MX1MI")).startsWith("G0-V6");
-        assertThat(lines(o, "halted")).anyMatch(l -> l.contains("cannot be entered"));
+        assertThat(lines(o, "halted")).containsExactly("Strategic phase 1: MX1MI halted in G0-V6: the next square of"
+                + " its path cannot be entered: militia stay in their own nation, and G1-V6 is in United States"
+                + " (GITM 7.1).");
     }
 
     @Test
@@ -171,14 +173,18 @@ class StrategicMarchTest {
     }
 
     @Test
-    @DisplayName("GITM 7.16 movement into Guatemala is forbidden; GITM 1.2 so is impassable terrain")
+    @DisplayName("GITM 7.16 movement into Guatemala is forbidden; GITM 1.2 so is impassable terrain; each halt names its own rule")
     void gitm_7_16_guatemala() {
         TurnOutcome o = plain().square("G1-V6", Terrain.OPEN, Nation.MX, "GUA").square("G1-V8", Terrain.SWAMP)
                 .unit("MX1IN", "NE", "G0-V6", "7-7").unit("MX2IN", "NE", "G0-V8", "7-7")
                 .orders("MX1IN", "PATH G1-V6").orders("MX2IN", "PATH G1-V8").run();
         assertThat(where(o, "MX1IN")).startsWith("G0-V6");
         assertThat(where(o, "MX2IN")).startsWith("G0-V8");
-        assertThat(lines(o, "halted")).hasSize(2).allMatch(l -> l.contains("cannot be entered"));
+        assertThat(lines(o, "halted")).containsExactlyInAnyOrder(
+                "Strategic phase 1: MX1IN halted in G0-V6: the next square of its path cannot be entered: G1-V6 is in"
+                        + " Guatemala, which no unit may enter (GITM 7.16).",
+                "Strategic phase 1: MX2IN halted in G0-V8: the next square of its path cannot be entered: G1-V8 is"
+                        + " " + Terrain.SWAMP.words() + ", where no unit can go (GITM 1.2).");
     }
 
     @Test

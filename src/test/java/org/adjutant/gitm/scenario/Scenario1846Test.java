@@ -21,6 +21,7 @@ import org.adjutant.gitm.map.TheatreMap;
 import org.adjutant.gitm.map.TheatreMapReader;
 import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
+import org.adjutant.gitm.movement.tactical.FortSpace;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.Quality;
 import org.adjutant.gitm.state.Polity;
@@ -190,6 +191,40 @@ class Scenario1846Test {
         assertThat(map.city("San Juan de Ulua").orElseThrow().hasFort()).isTrue();
         assertThat(s.units()).filteredOn(Unit::inFort).allSatisfy(u ->
                 assertThat(PlacementRules.cityAt(map, u.location()).orElseThrow().hasFort()).isTrue());
+    }
+
+    @Test
+    @DisplayName("GITM 2.6 every fortified city's garrison starts inside its fort as far as the fort holds it: no fort over its capacity, no unit of the garrison left outside that would fit")
+    void gitm_2_6_garrisonsInTheirForts() {
+        GitmState s = scenario.state();
+        List<String> checked = new ArrayList<>();
+        map.cities().filter(City::hasFort).forEach(c -> {
+            List<Unit> garrison = s.unitsIn(c.square()).stream()
+                    .filter(u -> u.location().tactical().equals(c.tactical())).toList();
+            if (garrison.isEmpty()) {
+                return;
+            }
+            List<Unit> inside = garrison.stream().filter(Unit::inFort).toList();
+            int used = inside.stream().mapToInt(FortSpace::space).sum();
+            assertThat(used).as(c.name() + ": room taken in a fort of " + c.fortCapacity())
+                    .isLessThanOrEqualTo(c.fortCapacity());
+            for (Unit u : garrison) {
+                assertThat(s.relation(u.state(), c.state())).as(u.id() + " in " + c.name())
+                        .isEqualTo(Relation.ALLIED);
+                if (!u.inFort()) {
+                    assertThat(FortSpace.fits(c, inside, u)).as(u.id() + " stands outside the fort of " + c.name()
+                            + " though it would fit").isFalse();
+                }
+            }
+            checked.add(c.name());
+        });
+        assertThat(checked).as("fortified cities with a garrison").contains("Matamoros", "Point Isabel",
+                "Fort Brown (Fort Texas)", "Monterrey", "Tampico", "Veracruz", "San Juan de Ulua", "Mexico City");
+        for (String id : List.of("MX1MI", "US22IN", "US7IN", "US2LA", "US1SA", "MX23IN", "MX24IN", "MX25IN")) {
+            assertThat(s.unit(id).orElseThrow().inFort()).as(id).isTrue();
+        }
+        assertThat(s.unit("US1MC").orElseThrow().inFort()).as("1,560 transport units of dragoons, a fort of 1,000")
+                .isFalse();
     }
 
     @Test

@@ -3,10 +3,14 @@ package org.adjutant.gitm.supply;
 import static org.adjutant.gitm.supply.SupplyBench.unit;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import java.util.Map;
 import org.adjutant.gitm.movement.Theatre;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.state.CityHolding;
+import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.ruleset.TurnOutcome;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -41,15 +45,50 @@ class SourcesTest {
     }
 
     @Test
-    @DisplayName("GITM 10.5, 10.11 a unit in a friendly city's square takes the city before a corps HQ there; the city besieged and the unit not in it -> the corps HQ")
-    void gitm_10_11_cityBeforeCorps() {
+    @DisplayName("GITM 10.11 a unit in a friendly city's square looks for the nearest corps HQ first, as the rule says; the city when no corps HQ is in reach")
+    void gitm_10_11_corpsBeforeCity() {
         Theatre t = Theatre.openGround("A0-S0", "A9-S4").city("A5-S2", "Camargo", "7-7", "US", 1, 10, false)
-                .unit("US1CQ", "US", "A5-S2", "3-3", b -> b.supplies(3)).unit("US1IN", "US", "A5-S2", "3-7");
-        assertThat(unit(new SupplyBench(t).picture(), "US1IN").supplySource()).isEqualTo("Camargo");
+                .unit("US1CQ", "US", "A4-S2", "3-3", b -> b.supplies(3)).unit("US1IN", "US", "A5-S2", "3-7");
+        assertThat(unit(new SupplyBench(t).picture(), "US1IN").supplySource())
+                .as("a corps HQ a square away before the city it stands by").isEqualTo("US1CQ");
         TurnContext besieged = new SupplyBench(t).holding("Camargo", new CityHolding("US", 10).withBesiegedSince(3))
                 .picture();
         assertThat(unit(besieged, "US1IN").supplySource()).isEqualTo("US1CQ");
         assertThat(unit(besieged, "US1CQ").supplySource()).as("a corps HQ outside cannot draw from it").isEmpty();
+        Theatre far = Theatre.openGround("A0-S0", "A9-S4").city("A5-S2", "Camargo", "7-7", "US", 1, 10, false)
+                .unit("US1CQ", "US", "A2-S2", "3-3", b -> b.supplies(3)).unit("US1IN", "US", "A5-S2", "3-7");
+        assertThat(unit(new SupplyBench(far).picture(), "US1IN").supplySource())
+                .as("no corps HQ within 2: the city").isEqualTo("Camargo");
+    }
+
+    @Test
+    @DisplayName("GITM 10.11 after US1CQ's SUPPLY LEVEL 12 has all but drained the city, its regiments list a corps HQ with supplies in their square, not the city, and none goes without")
+    void gitm_10_11_corpsBeforeDrainedCity() {
+        Theatre t = Theatre.openGround("A0-S0", "A9-S4").city("A5-S2", "Fort Brown", "7-7", "US", 0, 9, false)
+                .unit("US1CQ", "US", "A5-S2", "3-3", b -> b.supplies(6).supplySource("Fort Brown"))
+                .unit("US2CQ", "US", "A5-S2", "3-4", b -> b.supplies(5).supplySource("Fort Brown"));
+        List<String> regiments = List.of("US3IN", "US4IN", "US5IN", "US6IN", "US7IN");
+        for (String id : regiments) {
+            t.unit(id, "US", "A5-S2", "4-" + id.charAt(2), b -> b.supplies(1).supplySource("Fort Brown"));
+        }
+        // turn 1: the regiments eat what they carry and draw nothing (no SUPPLY LEVEL); US1CQ fills its wagons
+        TurnOutcome first = new SupplyBench(t).orders("US1CQ", "SUPPLY LEVEL 12").run();
+        GitmState after = Theatre.next(first);
+        assertThat(after.cities().get("Fort Brown").supplies()).as("2 left in the city").isEqualTo(2);
+        assertThat(after.unit("US1CQ").orElseThrow().supplies() + after.unit("US2CQ").orElseThrow().supplies())
+                .as("the two corps HQs carry 16").isEqualTo(16);
+        // turn 2: five regiments with nothing carried eat through US1CQ: the city's 2, then its wagons
+        TurnOutcome second = SupplyBench.run(after, Map.of(), 2);
+        List<String> lines = Theatre.lines(second, "unit-supplied");
+        for (String id : regiments) {
+            assertThat(lines).filteredOn(l -> l.contains(id)).singleElement().asString()
+                    .doesNotContain("went without supplies");
+            assertThat(Theatre.unit(second, id).men()).as(id + " lost no deserters")
+                    .isEqualTo(after.unit(id).orElseThrow().men());
+        }
+        for (String id : regiments) {
+            assertThat(after.unit(id).orElseThrow().supplySource()).as(id + " listed after turn 1").isEqualTo("US1CQ");
+        }
     }
 
     @Test
@@ -106,6 +145,31 @@ class SourcesTest {
         assertThat(SupplyPhaseRecord.of(turn).effectiveSource(UnitId.of("US1IN"))).contains("US1CQ");
         assertThat(SupplyBench.line(turn, "US1IN")).contains("ordered source US2CQ is out of reach");
         assertThat(SupplyPhaseRecord.of(turn).effectiveSource(UnitId.of("US2IN"))).contains("US1CQ");
+    }
+
+    @Test
+    @DisplayName("GITM 10.3, 10.5, 10.11 an ordered source that cannot be used is refused for the rule it breaks, not called out of reach")
+    void gitm_10_11_orderedSourceRefusalNamesTheRule() {
+        Theatre t = Theatre.openGround("A0-S0", "A9-S4").city("A7-S2", "Camargo", "7-7", "US", 1, 10, false)
+                .city("A5-S2", "Mier", "9-9", "US", 1, 10, false)
+                .unit("US1CQ", "US", "A5-S2", "7-7", b -> b.supplies(12))
+                .unit("MX1CQ", "NE", "A4-S2", "7-7", b -> b.supplies(12))
+                .unit("US1IN", "US", "A5-S2", "7-8", b -> b.supplySource("US1CQ"))
+                .unit("US2IN", "US", "A5-S2", "7-9", b -> b.supplySource("US1CQ"))
+                .unit("US3IN", "US", "A5-S2", "7-10", b -> b.supplySource("US1CQ"));
+        TurnContext turn = new SupplyBench(t).holding("Mier", new CityHolding("US", 10).withBesiegedSince(3))
+                .orders("US1IN", "SUPPLY SOURCE MX1CQ").orders("US2IN", "SUPPLY SOURCE Camargo")
+                .orders("US3IN", "SUPPLY SOURCE Mier").supplyPhase();
+        assertThat(SupplyBench.line(turn, "US1IN")).contains("ordered source MX1CQ is not of its side (GITM 10.5)");
+        assertThat(SupplyBench.line(turn, "US2IN")).contains("ordered source Camargo is in A7-S2: a unit other than a"
+                + " corps HQ draws from a city only in the city's own square (GITM 10.5)");
+        assertThat(SupplyBench.line(turn, "US3IN")).contains("ordered source Mier is besieged: nobody outside draws"
+                + " from it (GITM 10.3)");
+        for (String id : new String[] {"US1IN", "US2IN", "US3IN"}) {
+            assertThat(SupplyBench.line(turn, id)).doesNotContain("out of reach");
+            assertThat(SupplyPhaseRecord.of(turn).effectiveSource(UnitId.of(id))).as(id + " keeps its listed source")
+                    .contains("US1CQ");
+        }
     }
 
     @Test

@@ -89,14 +89,18 @@ final class SupplyBench {
 
     /** A whole turn. */
     TurnOutcome run() {
-        GitmState s = state();
+        return run(state(), orders, 1);
+    }
+
+    /** A whole turn from any position, such as the one an earlier turn left ({@link Theatre#next}). */
+    static TurnOutcome run(GitmState s, Map<String, List<String>> orders, int turn) {
         Map<String, UnitOrders> all = new HashMap<>();
         for (Unit u : s.units()) {
             String id = u.id().toString();
             all.put(id, new UnitOrders(id, UnitOrders.Source.SUBMITTED, orders.getOrDefault(id, List.of())));
         }
         return new GitmTurnEngine(plugins()).resolve(s, s.map(n -> Optional.empty()), all, Map.of(),
-                SeededDice.forTurn(1846, 1));
+                SeededDice.forTurn(1846, turn));
     }
 
     static Unit unit(TurnContext turn, String id) {

@@ -126,7 +126,7 @@ final class PlaceValues {
             Laredo|TOWN|1|0|0|0|n|-
             Point Isabel|TOWN|1|40|1|500|y|US
             Brazos Santiago|TOWN|1|20|0|0|y|US
-            Fort Brown (Fort Texas)|FORT|0|0|2|600|n|US
+            Fort Brown (Fort Texas)|FORT|0|0|2|900|n|US
             Palo Alto|SKIP|0|0|0|0|n|-
             Resaca de la Palma|SKIP|0|0|0|0|n|-
             San Antonio|TOWN|2|20|0|0|n|-

@@ -45,6 +45,30 @@ final class CitySquares {
     }
 
     /**
+     * GITM 8.4, the one place the garrison's side of it is judged: a unit inside a besieged city (on its square, not
+     * hostile to its holder) may leave the city square only by a move of one square that attacks a besieger, a unit
+     * hostile to the holder. Every kind of move asks it (specified, engage and support moves through {@link Walking},
+     * interceptions in {@link InterceptMoves}), naming the units the move would attack at {@code target}; a move that
+     * stays on the city square (into or out of the fort) is not a move out.
+     *
+     * @return why the move may not be made, or empty when it may
+     */
+    Optional<String> sallyBarred(Unit u, TacticalSquare target, List<Unit> attacked) {
+        Optional<City> c = cityAt(u.location());
+        if (c.isEmpty() || target.equals(u.location().tactical()) || !besieged(c.get())
+                || board.start().relation(u.state(), c.get().state()) == Relation.HOSTILE) {
+            return Optional.empty();
+        }
+        boolean sally = u.location().tactical().distanceTo(target) == 1 && attacked.stream()
+                .anyMatch(o -> board.start().relation(o.state(), c.get().state()) == Relation.HOSTILE);
+        if (sally) {
+            return Optional.empty();
+        }
+        return Optional.of(c.get().name() + " is besieged, and its garrison may leave the city square only to attack"
+                + " a besieger one square away (GITM 8.4)");
+    }
+
+    /**
      * GITM 8.4: a besieged city's square is closed to units not hostile to the side holding it, until a battle is
      * fought there: then any unit that is not neutral to a unit in the city square may come in and join it.
      */

@@ -82,8 +82,10 @@ final class EngageMoves {
         TacticalSquare at = target.get().location().tactical();
         TacticalMap map = board.tacticalMap(u.location().strategic());
         if (!map.sameSide(u.location().tactical(), at)) {
-            reports.refused(now.phase(), u, TacticalMoveKind.ENGAGE, "the nearest enemy is across a river or"
-                    + " mountain range and engage moves use no waypoint (GITM 8.7, 8.8)");
+            reports.refused(now.phase(), u, TacticalMoveKind.ENGAGE, Lane.partedOnlyByWater(map,
+                    u.location().tactical(), at) ? "water parts it from the nearest enemy (GITM 2.2, 8.8)"
+                    : "the nearest enemy is across a river or mountain range and engage moves use no waypoint"
+                    + " (GITM 8.7, 8.8)");
             return;
         }
         if (!TacticalRules.freshEnough(u, true)) {

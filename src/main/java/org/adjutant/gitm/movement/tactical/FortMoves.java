@@ -69,11 +69,11 @@ final class FortMoves implements TacticalStep {
         if (wantsIn) {
             Optional<City> city = cities.cityAt(u.location());
             if (city.isEmpty() || !city.get().hasFort() || !cities.friendly(u, city.get())) {
-                reports.refused(now.phase(), u, TacticalMoveKind.FORT, "there is no fort of its side here");
+                reports.refused(now.phase(), u, TacticalMoveKind.FORT, "there is no fort of its side here (GITM 8.2)");
                 return;
             }
             if (!FortSpace.fits(city.get(), cities.inFort(u.location()), u)) {
-                reports.refused(now.phase(), u, TacticalMoveKind.FORT, "the fort is full");
+                reports.refused(now.phase(), u, TacticalMoveKind.FORT, "the fort is full (GITM 2.6)");
                 return;
             }
         }

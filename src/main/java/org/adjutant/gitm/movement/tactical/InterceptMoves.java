@@ -64,8 +64,8 @@ final class InterceptMoves {
             if (point.isPresent() && !InterceptionRace.claimable(lane, from, p.moverStep())) {
                 continue; // it cannot be at the point already fixed in time
             }
-            if (!clearLane(i, p.square())) {
-                continue;
+            if (!clearLane(i, p.square()) || cities.sallyBarred(i, p.square(), List.of(mover)).isPresent()) {
+                continue; // no straight way to the point, or shut up in a besieged city (GITM 8.4)
             }
             now.act(id);
             if (from.distanceTo(p.square()) > TacticalRules.allowance(i)) {

@@ -88,6 +88,40 @@ public final class Lane {
         return Optional.of(lane);
     }
 
+    /**
+     * Whether two squares on different sides of the map ({@link TacticalMap#sameSide} false) are parted by water
+     * alone: joined once water is crossed, still apart where rivers, ranges, fords and passes divide them. Then no
+     * ford or pass would help (GITM 8.7): the ground simply does not join (GITM 2.2), and a refusal says so.
+     */
+    public static boolean partedOnlyByWater(TacticalMap map, TacticalSquare a, TacticalSquare b) {
+        boolean[][] seen = new boolean[TacticalSquare.SIZE][TacticalSquare.SIZE];
+        Deque<TacticalSquare> queue = new ArrayDeque<>();
+        queue.add(a);
+        seen[a.col()][a.row()] = true;
+        while (!queue.isEmpty()) {
+            TacticalSquare t = queue.poll();
+            if (t.equals(b)) {
+                return true;
+            }
+            for (int dc = -1; dc <= 1; dc++) {
+                for (int dr = -1; dr <= 1; dr++) {
+                    int c = t.col() + dc;
+                    int r = t.row() + dr;
+                    if (!TacticalSquare.onMap(c, r) || seen[c][r]) {
+                        continue;
+                    }
+                    TacticalTerrain terrain = map.terrain(new TacticalSquare(c, r));
+                    if (terrain == TacticalTerrain.WATER || terrain.isPassable() && terrain != TacticalTerrain.FORD
+                            && terrain != TacticalTerrain.PASS) {
+                        seen[c][r] = true;
+                        queue.add(new TacticalSquare(c, r));
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     /** The shortest way over passable ground avoiding {@code forbidden} (ties by map order); empty if none. */
     public static Optional<List<TacticalSquare>> around(TacticalMap map, TacticalSquare from, TacticalSquare to,
                                                         Predicate<TacticalSquare> forbidden) {

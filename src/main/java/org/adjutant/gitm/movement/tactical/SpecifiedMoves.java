@@ -19,9 +19,10 @@ import org.adjutant.gitm.unit.UnitId;
 /**
  * GITM 8.2: a unit's specified move, made when its turn in the initiative order comes (see {@link OwnMoves}). On its
  * first phase the move is laid out (waypoint, then destination, or the nearest ford or pass) and checked against
- * GITM 8.7; every phase it goes on as far as the allowance takes it (GITM 8.1), leg by leg (see {@link Walking}),
- * unless GITM 8.1, 8.3 or 8.4 keeps it from starting. A move under way is dropped when the unit has marched to
- * another strategic square, and a unit that arrives goes into its side's fort there unless told not to.
+ * GITM 8.7; every phase it goes on as far as the allowance takes it (GITM 8.1), leg by leg (see {@link Walking},
+ * which also holds a besieged garrison to GITM 8.4), unless GITM 8.1 or 8.3 keeps it from starting. A move under way
+ * is dropped when the unit has marched to another strategic square, and a unit that arrives goes into its side's fort
+ * there unless told not to.
  */
 final class SpecifiedMoves {
     private final Board board;
@@ -57,7 +58,8 @@ final class SpecifiedMoves {
             if (destination.isEmpty()) {
                 plan.finish(phase);
                 reports.refused(now.phase(), u, TacticalMoveKind.SPECIFIED, "there is no " + (move.destination()
-                        instanceof TacticalDestination.NearestFord ? "ford" : "mountain pass") + " on this map");
+                        instanceof TacticalDestination.NearestFord ? "ford" : "mountain pass") + " on this map"
+                        + " (GITM 8.2)");
                 return;
             }
             List<TacticalSquare> legs = new ArrayList<>();
@@ -116,14 +118,20 @@ final class SpecifiedMoves {
                 .thenComparingInt(t -> EngageMoves.diagonalMoves(from, t)).thenComparing(Comparator.naturalOrder()));
     }
 
-    /** GITM 8.7: each leg must stay on one side of every river and range; a ford or pass waypoint joins two sides. */
+    /**
+     * GITM 8.7: each leg must stay on one side of every river and range; a ford or pass waypoint joins two sides. A leg
+     * to ground that water alone parts from the unit is refused for that (GITM 2.2), not for want of a ford.
+     */
     private static Optional<String> crossingProblem(TacticalMap map, TacticalSquare from, List<TacticalSquare> legs) {
         TacticalSquare at = from;
         for (TacticalSquare next : legs) {
             if (!map.isPassable(next)) {
-                return Optional.of(next + " cannot be entered (" + map.terrain(next).words() + ")");
+                return Optional.of(next + " cannot be entered: it is " + map.terrain(next).words() + " (GITM 2.2)");
             }
             if (!map.sameSide(at, next)) {
+                if (Lane.partedOnlyByWater(map, at, next)) {
+                    return Optional.of(next + " cannot be reached: water parts it from " + at + " (GITM 2.2)");
+                }
                 return Optional.of("it would cross a river or mountain range without a ford or pass as its waypoint"
                         + " (GITM 8.7)");
             }
@@ -132,7 +140,7 @@ final class SpecifiedMoves {
         return Optional.empty();
     }
 
-    /** GITM 8.1, 8.3, 8.4: what keeps a unit from starting its move this phase. */
+    /** GITM 8.1, 8.3: what keeps a unit from starting its move this phase (8.4 is judged leg by leg by Walking). */
     private Optional<String> cannotStart(Unit u, List<TacticalSquare> targets) {
         if (!TacticalRules.freshEnough(u, near.hostilePresent(u))) {
             return Optional.of("its men are too tired to move with the enemy about (GITM 8.1)");
@@ -140,16 +148,6 @@ final class SpecifiedMoves {
         for (TacticalSquare t : targets) {
             if (near.alliedCount(u, t) >= StackingRules.MAX_ALLIED) {
                 return Optional.of(t + " already holds " + StackingRules.MAX_ALLIED + " allied units (GITM 8.3)");
-            }
-        }
-        Optional<City> here = cities.cityAt(u.location());
-        if (here.isPresent() && cities.besieged(here.get())) {
-            TacticalSquare first = targets.get(0);
-            boolean sortie = targets.size() == 1 && u.location().tactical().distanceTo(first) == 1
-                    && !near.hostileAt(u, first).isEmpty();
-            if (!sortie) {
-                return Optional.of("it is shut up in a besieged city and may only sally one square against the"
-                        + " besiegers (GITM 8.4)");
             }
         }
         return Optional.empty();

@@ -15,19 +15,22 @@ import org.adjutant.gitm.unit.UnitId;
  * GITM 8.10: in phases with combat, after all other movement, each unit with a support order for the phase, in
  * initiative order, moves to join a battle in its box where its side fights: the nearest within its reach (2
  * squares, 3 for fast units), then the one with the worst odds for its side, then a labelled roll. Not when it is
- * itself in contact or too tired (GITM 8.1); a support move pays fatigue on top of the phase's move.
+ * itself in contact or too tired (GITM 8.1); a support move pays fatigue on top of the phase's move. A move the
+ * walk refuses (a garrison shut up in a besieged city, GITM 8.4; a blocked line, 8.5) is reported with its reason.
  */
 final class SupportMoves implements TacticalStep {
     private final Board board;
     private final TurnOrders orders;
     private final Neighbourhood near;
     private final Walking walking;
+    private final MoveReports reports;
 
-    SupportMoves(Board board, TurnOrders orders, Neighbourhood near, Walking walking) {
+    SupportMoves(Board board, TurnOrders orders, Neighbourhood near, Walking walking, MoveReports reports) {
         this.board = board;
         this.orders = orders;
         this.near = near;
         this.walking = walking;
+        this.reports = reports;
     }
 
     @Override
@@ -82,7 +85,11 @@ final class SupportMoves implements TacticalStep {
             return;
         }
         now.supportPaysAgain(id);
-        walking.walk(now, u, target, reach, TacticalMoveKind.SUPPORT, false);
+        Walking.Walk walk = walking.walk(now, u, target, reach, TacticalMoveKind.SUPPORT, false);
+        if (walk.outcome() == Walking.Outcome.BLOCKED) {
+            // a battle it would join is in reach, so the player hears why it stayed (a besieged garrison, GITM 8.4)
+            reports.refused(now.phase(), u, TacticalMoveKind.SUPPORT, walk.reason());
+        }
     }
 
     /** Some unit of the supporter's side is in contact with a hostile unit on the square. */

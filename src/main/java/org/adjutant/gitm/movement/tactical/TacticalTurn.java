@@ -51,7 +51,7 @@ final class TacticalTurn {
                 new FortMoves(board, orders, near, cities, reports),
                 new OwnMoves(board, new SpecifiedMoves(board, orders, near, cities, walking, reports),
                         new EngageMoves(board, orders, near, walking, reports)),
-                new SupportMoves(board, orders, near, walking),
+                new SupportMoves(board, orders, near, walking, reports),
                 new SettleBattles(board, near, sides, standing)));
         all.sort(Comparator.comparing(TacticalStep::order));
         this.steps = List.copyOf(all);

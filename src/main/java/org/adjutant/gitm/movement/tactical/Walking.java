@@ -6,10 +6,12 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Predicate;
 import org.adjutant.gitm.event.TacticalMoveKind;
+import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.movement.Board;
+import org.adjutant.gitm.unit.Location;
 import org.adjutant.gitm.unit.Unit;
 
 /**
@@ -45,6 +47,10 @@ final class Walking {
 
     Walk walk(PhaseMoves now, Unit u, TacticalSquare target, int budget, TacticalMoveKind how,
               boolean interceptable) {
+        Optional<String> shutIn = cities.sallyBarred(u, target, near.hostileAt(u, target));
+        if (shutIn.isPresent()) {
+            return new Walk(Outcome.BLOCKED, 0, shutIn.get());
+        }
         StrategicSquare square = u.location().strategic();
         TacticalMap map = board.tacticalMap(square);
         TacticalSquare from = u.location().tactical();
@@ -58,9 +64,8 @@ final class Walking {
                 && !t.equals(target));
         if (found.isEmpty()) {
             return new Walk(Outcome.BLOCKED, 0, restricted
-                    ? "with the enemy about it must move in a straight line, and that line crosses impassable"
-                    + " ground, a cliff or a besieged city (GITM 8.4, 8.5)"
-                    : "no way leads there (GITM 8.4)");
+                    ? lineBlocked(u, map, from, target, forbidden, occupied)
+                    : noWay(u, map, from, target, forbidden, occupied));
         }
         List<TacticalSquare> lane = found.get();
         for (int k = 1; k < lane.size(); k++) {
@@ -100,5 +105,57 @@ final class Walking {
         }
         steps.take(now, u, lane, stop, how);
         return new Walk(Outcome.MOVED, end, "");
+    }
+
+    /**
+     * Why the straight line of GITM 8.5 is blocked, naming the one thing in the way: a besieged city closed to the unit
+     * (8.4), ground no unit can enter at some point of the line, or else a cliff.
+     */
+    private String lineBlocked(Unit u, TacticalMap map, TacticalSquare from, TacticalSquare target,
+                               Predicate<TacticalSquare> forbidden, Set<TacticalSquare> occupied) {
+        String straight = "with the enemy about it must move in a straight line (GITM 8.5), and that line ";
+        Optional<List<TacticalSquare>> throughCity = Lane.straight(map, from, target, true, t -> false,
+                t -> !occupied.contains(t));
+        if (throughCity.isPresent()) {
+            return straight + "crosses " + closedCity(u, throughCity.get(), forbidden) + " (GITM 8.4)";
+        }
+        for (StraightLine.Point p : StraightLine.between(from, target).points()) {
+            List<TacticalSquare> options = p.squares();
+            if (options.stream().noneMatch(t -> t.equals(from) || map.isPassable(t) && !forbidden.test(t))) {
+                TacticalSquare t = options.get(0);
+                return straight + "crosses " + map.terrain(t).words() + " at " + t + ", where no unit can go";
+            }
+        }
+        return straight + "climbs or drops a cliff (high hills beside lower ground)";
+    }
+
+    /**
+     * Why no way at all leads there with no enemy about: only through a besieged city closed to the unit (8.4), only
+     * through neutral troops (8.3), or over no passable ground (2.2).
+     */
+    private String noWay(Unit u, TacticalMap map, TacticalSquare from, TacticalSquare target,
+                         Predicate<TacticalSquare> forbidden, Set<TacticalSquare> occupied) {
+        Optional<List<TacticalSquare>> throughCity = Lane.around(map, from, target,
+                t -> occupied.contains(t) && !t.equals(target));
+        if (throughCity.isPresent()) {
+            return "every way there leads through " + closedCity(u, throughCity.get(), forbidden) + " (GITM 8.4)";
+        }
+        if (Lane.around(map, from, target, forbidden).isPresent()) {
+            return "neutral troops stand across every way there (GITM 8.3)";
+        }
+        return "no way over passable ground leads there (GITM 2.2)";
+    }
+
+    /** The besieged city closed to the unit that a way found without the siege passes through, named. */
+    private String closedCity(Unit u, List<TacticalSquare> lane, Predicate<TacticalSquare> forbidden) {
+        for (TacticalSquare t : lane) {
+            if (forbidden.test(t)) {
+                Optional<City> city = cities.cityAt(new Location(u.location().strategic(), t));
+                if (city.isPresent()) {
+                    return "besieged " + city.get().name() + ", closed to it";
+                }
+            }
+        }
+        return "a besieged city closed to it";
     }
 }
