@@ -57,6 +57,43 @@ class BattleFileReaderTest {
                 MX: {strength: 900, killed: 50, wounded: 100, missing: 200}
             """;
 
+    /**
+     * A small siege over three turns: a town with a fort and two turns of stores, its garrison of 900, besiegers of
+     * 1,250 with a corps HQ and its wagons, siege guns held in (OFFENSIVE EVADE) until the storm of turn 3, phase 1.
+     */
+    static final String SIEGE = """
+            battle: Small Siege
+            date: 1846-06-01
+            turns: 3
+            phases: 2
+            field:
+              terrain: town
+              fort: {level: 1, capacity: 1000}
+              city: {name: Smallton, level: 2, supplies: 2}
+            sides:
+              - id: US
+                states: [US]
+                supplies: 30
+                units:
+                  - {id: US1CQ, men: 50, supplies: 12, at: N}
+                  - {id: US1IN, men: 1200, quality: good, at: N, offensive: assault, arrive: 1}
+                  - {id: US1SA, men: 200, batteries: 2, at: NE, offensive: attack,
+                     orders: {1: [OFFENSIVE EVADE], 3: [SUPPLY LEVEL 1]}}
+              - id: MX
+                name: Smallton garrison
+                states: [MEX]
+                units:
+                  - {id: MX1IN, men: 600, inFort: true, defensive: last-ditch}
+                  - {id: MX2IN, men: 300, inFort: true}
+            history:
+              holder: US
+              days: 12
+              result: The town was stormed.
+              sides:
+                US: {killed: 5, wounded: 10, missing: 0}
+                MX: {killed: 50, wounded: 100, missing: 750}
+            """;
+
     static BattleFile read(String text) throws ScenarioException {
         return BattleFileReader.read(text, FILE);
     }
@@ -102,7 +139,7 @@ class BattleFileReaderTest {
         assertThat(us1.at()).contains(Direction.N);
         assertThat(us1.arrive()).hasValue(1);
         assertThat(us1.offensive()).contains(OffensiveAttitude.ATTACK);
-        assertThat(us1.orders()).extracting(BattleFile.OrderLine::text)
+        assertThat(us1.ordersIn(1)).extracting(BattleFile.OrderLine::text)
                 .containsExactly("SUPPORT 7-7 RADIUS 0 PHASES 2-2");
         assertThat(us1.line()).isEqualTo(lineOf(SMALL, "US1IN"));
         assertThat(us1.counted()).isTrue();
@@ -137,7 +174,7 @@ class BattleFileReaderTest {
 
         String badPhase = replaced("phases: 2", "phases: 5");
         assertThat(failure(badPhase).getMessage()).isEqualTo(FILE + ":3: phases is 1-4 (combat follows tactical "
-                + "phases 1-4, GITM 5.2), not 5");
+                + "phases 1-4, GITM 5.2) or whole, not 5");
 
         String lateArrival = replaced("arrive: 2", "arrive: 3");
         assertThat(failure(lateArrival).getMessage()).startsWith(FILE + ":" + lineOf(lateArrival, "US1LA"))
@@ -275,6 +312,91 @@ class BattleFileReaderTest {
         assertThat(read(eight).sides().get(0).units().get(0).fatigue()).as("8 may still move").isEqualTo(8);
     }
 
+    @Test
+    @DisplayName("GITM 10.3: a siege over several turns: turns, the city's stores, the refuge's supplies, an arrival "
+            + "in a given turn, orders by the turn from which they hold")
+    void gitm_10_3_readsASiege() throws Exception {
+        BattleFile f = read(SIEGE);
+        assertThat(f.turns()).isEqualTo(3);
+        assertThat(f.phases()).isEqualTo(2);
+        assertThat(f.lastTurnWhole()).isFalse();
+        assertThat(f.endsTurns()).isTrue();
+        assertThat(f.phasesOf(1)).as("every turn but the last is played whole").isEqualTo(4);
+        assertThat(f.phasesOf(3)).isEqualTo(2);
+        assertThat(f.field().city()).contains(new BattleFile.Town(Optional.of("Smallton"), 2, 2));
+        assertThat(f.sides().get(0).supplies()).isEqualTo(30);
+        assertThat(f.sides().get(1).supplies()).isZero();
+        UnitSetup storm = f.sides().get(0).units().get(1);
+        assertThat(storm.arrive()).hasValue(1);
+        assertThat(storm.arriveTurn()).as("a plain phase is one of the last turn").isEqualTo(3);
+        UnitSetup guns = f.sides().get(0).units().get(2);
+        assertThat(guns.ordersIn(1)).extracting(BattleFile.OrderLine::text).containsExactly("OFFENSIVE EVADE");
+        assertThat(guns.ordersIn(2)).as("held until the next turn given").extracting(BattleFile.OrderLine::text)
+                .containsExactly("OFFENSIVE EVADE");
+        assertThat(guns.ordersIn(3)).extracting(BattleFile.OrderLine::text).containsExactly("SUPPLY LEVEL 1");
+        assertThat(f.history().orElseThrow().days()).hasValue(12);
+
+        BattleFile whole = read(SIEGE.replace("phases: 2", "phases: whole"));
+        assertThat(whole.lastTurnWhole()).isTrue();
+        assertThat(whole.phases()).isEqualTo(4);
+        BattleFile early = read(SIEGE.replace("arrive: 1}", "arrive: {turn: 2, phase: 3}}"));
+        assertThat(early.sides().get(0).units().get(1).arriveTurn()).isEqualTo(2);
+        assertThat(early.sides().get(0).units().get(1).arrive()).hasValue(3);
+        UnitSetup listed = read(SIEGE.replace("orders: {1: [OFFENSIVE EVADE], 3: [SUPPLY LEVEL 1]}",
+                "orders: [SUPPLY LEVEL 1]")).sides().get(0).units().get(2);
+        assertThat(listed.ordersIn(3)).as("a plain list holds every turn").extracting(BattleFile.OrderLine::text)
+                .containsExactly("SUPPLY LEVEL 1");
+        assertThat(read(SMALL).turns()).as("one turn unless the file says").isEqualTo(1);
+        assertThat(read(SMALL).endsTurns()).isFalse();
+    }
+
+    @Test
+    @DisplayName("GITM 10.3: a siege file's errors name the file and the line: turns, phases, arrivals and orders "
+            + "outside the turns, the city and the supplies")
+    void gitm_10_3_siegeErrorsAreLocated() {
+        refusedAt(SIEGE.replace("turns: 3", "turns: 15"), "turns: 15",
+                "turns is 1-14 (the game turns the engagement spans, within one campaign: GITM 5.1, 9.13), not 15");
+        refusedAt(SIEGE.replace("turns: 3", "turns: 0"), "turns: 0", "turns is 1-14");
+        refusedAt(SIEGE.replace("phases: 2", "phases: half"), "phases: half",
+                "phases is 1-4 (combat follows tactical phases 1-4, GITM 5.2) or whole, not half");
+        refusedAt(SIEGE.replace("arrive: 1}", "arrive: {turn: 4, phase: 1}}"), "turn: 4",
+                "US1IN: arrive's turn is 1-3, not 4");
+        refusedAt(SIEGE.replace("arrive: 1}", "arrive: {turn: 2, phase: 5}}"), "turn: 2",
+                "US1IN: arrive is a combat phase 1-4 of turn 2 or never, not 5");
+        refusedAt(SIEGE.replace("arrive: 1}", "arrive: 3}"), "arrive: 3",
+                "US1IN: arrive is a combat phase 1-2 of turn 3 or never, not 3");
+        refusedAt(SIEGE.replace("arrive: 1}", "arrive: {turn: 2}}"), "turn: 2", "needs 'phase'");
+        refusedAt(SIEGE.replace("arrive: 1}", "arrive: soon}"), "arrive: soon",
+                "US1IN: arrive is a combat phase, never, or {turn: T, phase: P}");
+        refusedAt(SIEGE.replace("3: [SUPPLY LEVEL 1]", "three: [SUPPLY LEVEL 1]"), "three:",
+                "US1SA: orders by turn are keyed by turn numbers 1-3, not 'three'");
+        refusedAt(SIEGE.replace("3: [SUPPLY LEVEL 1]", "4: [SUPPLY LEVEL 1]"), "4: [SUPPLY",
+                "US1SA: orders for turn 4, but the file spans turns 1-3");
+        refusedAt(SIEGE.replace("3: [SUPPLY LEVEL 1]", "3: [{a: b}]"), "3: [{a: b}]",
+                "US1SA: each of 'orders' is one order line");
+        refusedAt(SIEGE.replace("level: 2, supplies: 2", "level: 6, supplies: 2"), "level: 6",
+                "a city's level is 0-5 (0: a fort alone, GITM 1.3), not 6");
+        refusedAt(SIEGE.replace("level: 2, supplies: 2", "level: 2, supplies: -2"), "supplies: -2",
+                "a city's supplies cannot be negative: -2");
+        refusedAt(SIEGE.replace("level: 2, supplies: 2", "level: 2, stock: 2"), "stock: 2",
+                "the city: unknown field 'stock'");
+        refusedAt(SIEGE.replace("supplies: 30", "supplies: -30"), "supplies: -30",
+                "side US: supplies cannot be negative: -30");
+        refusedAt(SIEGE.replace("supplies: 30", "rear: none\n    supplies: 30"), "supplies: 30",
+                "side US has no refuge ('rear: none') to store its supplies in");
+        refusedAt(SIEGE.replace("days: 12", "days: many"), "days: many", "days should be a number, not 'many'");
+    }
+
+    @Test
+    @DisplayName("GITM 8.1: the fatigue a file gives is the first turn's, so it refuses an arrival in turn 1 only")
+    void gitm_8_1_fatigueDecidesFirstTurnArrivals() throws Exception {
+        String tired = SIEGE.replace("quality: good, at: N,", "quality: good, fatigue: 9, at: N,");
+        assertThat(read(tired).sides().get(0).units().get(1).arriveTurn()).as("recovered by turn 3 (GITM 3.2)")
+                .isEqualTo(3);
+        String now = tired.replace("arrive: 1}", "arrive: {turn: 1, phase: 1}}");
+        refusedAt(now, "turn: 1, phase: 1", "US1IN cannot arrive: with fatigue 9 (over 8)");
+    }
+
     static Stream<Path> shippedFiles() throws IOException {
         try (Stream<Path> files = Files.list(Path.of("data/gitm/battles"))) {
             List<Path> all = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
@@ -290,7 +412,7 @@ class BattleFileReaderTest {
                 all.addAll(files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList());
             }
         }
-        assertThat(all).as("the training and held-out engagements of docs/calibration-sources.md").hasSize(29);
+        assertThat(all).as("the training and held-out engagements and sieges of docs/calibration-sources.md").hasSize(31);
         return all.stream();
     }
 

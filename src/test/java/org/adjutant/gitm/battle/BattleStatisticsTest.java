@@ -5,12 +5,21 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.adjutant.gitm.battle.BattlePlay.TurnPlayed;
 import org.adjutant.gitm.battle.BattleStatistics.SideStatistics;
 import org.adjutant.gitm.battle.SeedResult.Outcome;
+import org.adjutant.gitm.battle.SeedResult.Source;
 import org.adjutant.gitm.event.BattleFought;
 import org.adjutant.gitm.event.BattleSide;
 import org.adjutant.gitm.event.CasualtiesSuffered;
 import org.adjutant.gitm.event.CasualtyCause;
+import org.adjutant.gitm.event.Deserted;
+import org.adjutant.gitm.event.GarrisonSurrendered;
+import org.adjutant.gitm.event.SiegeBegun;
+import org.adjutant.gitm.event.StragglersLost;
+import org.adjutant.gitm.event.StragglersReturned;
 import org.adjutant.gitm.event.FellBack;
 import org.adjutant.gitm.event.GitmEvent;
 import org.adjutant.gitm.event.Retreated;
@@ -18,6 +27,7 @@ import org.adjutant.gitm.event.Routed;
 import org.adjutant.gitm.event.ShatterCause;
 import org.adjutant.gitm.event.Shattered;
 import org.adjutant.gitm.event.Surrendered;
+import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.sequence.Phase;
@@ -130,6 +140,48 @@ class BattleStatisticsTest {
         assertThat(r.battlesFought()).isEqualTo(3);
         SeedResult reversed = SeedResult.of(setup, 1, List.of(late, early), nobodyOnField);
         assertThat(reversed.holder()).contains("MX");
+    }
+
+    @Test
+    @DisplayName("GITM 10.3, 10.8, 7.5, 9.13: over several turns every cause counts: desertion, the withdrawal's "
+            + "stragglers, a garrison's surrender with its men as they stood; the stragglers back do not")
+    void gitm_10_3_lossesOverSeveralTurns() throws Exception {
+        BattleSetup siege = BattleSetupTest.setup(BattleFileReaderTest.SIEGE);
+        StrategicSquare at = siege.square();
+        UnitId mx2 = UnitId.of("MX2IN");
+        UnitId cq = UnitId.of("US1CQ");
+        City onMap = siege.fieldCity().orElseThrow();
+        List<TurnPlayed> turns = List.of(
+                new TurnPlayed(1, List.of(new SiegeBegun(Phase.STRATEGIC_WITHDRAWAL, "Smallton", at, field, "MEX",
+                        List.of("US"), ALL), new CasualtiesSuffered(Phase.TACTICAL_1, MX1IN, at, field, 5, 20, 0,
+                        10, CasualtyCause.BOMBARDMENT, ALL))),
+                new TurnPlayed(2, List.of(new Deserted(Phase.SUPPLY, US1IN, at, 30, 15, 15, 2.5, false, 3, "", ALL),
+                        new StragglersLost(Phase.STRATEGIC_WITHDRAWAL, cq, 4, 8, ALL),
+                        new StragglersReturned(Phase.END_OF_TURN, MX1IN, 6, ALL))),
+                new TurnPlayed(3, List.of(new GarrisonSurrendered(Phase.END_OF_TURN, "Smallton", at,
+                        List.of(MX1IN, mx2), 800, GarrisonSurrendered.Cause.STARVING, "US", ALL))));
+        Map<UnitId, Unit> departed = Map.of(
+                MX1IN, siege.state().unit(MX1IN).orElseThrow().toBuilder().men(500).build(),
+                mx2, siege.state().unit(mx2).orElseThrow().toBuilder().men(300).build());
+        City taken = new City(onMap.name(), onMap.square(), onMap.tactical(), "US", onMap.level(), 0,
+                onMap.fortStrength(), onMap.fortCapacity(), false);
+        List<Unit> end = siege.state().units().stream().filter(u -> !departed.containsKey(u.id())).toList();
+        SeedResult r = SeedResult.of(siege, 1, turns, end, Optional.of(taken), departed);
+
+        assertThat(r.sides().get("MX").losses()).isEqualTo(new SeedResult.Losses(5, 20, 800, 4));
+        assertThat(r.sides().get("US").losses()).isEqualTo(new SeedResult.Losses(0, 0, 15, 19));
+        assertThat(r.sides().get("MX").sources()).containsEntry(Source.BOMBARDMENT, 35)
+                .containsEntry(Source.GARRISON_SURRENDER, 800).containsEntry(Source.STRAGGLERS_BACK, 6)
+                .containsEntry(Source.BATTLE, 0);
+        assertThat(r.sides().get("US").sources()).containsEntry(Source.DESERTION, 30)
+                .containsEntry(Source.WITHDRAWAL, 4);
+        assertThat(r.sides().get("MX").units(Outcome.SURRENDERED)).isEqualTo(2);
+        SeedResult.CityResult city = r.city().orElseThrow();
+        assertThat(city.holder()).contains("US");
+        assertThat(city.besieged()).isTrue();
+        assertThat(city.surrender()).contains(new SeedResult.GarrisonSurrender(3, GarrisonSurrendered.Cause.STARVING));
+        assertThat(r.holder()).as("nobody stands on the field: the surrender decides")
+                .contains("US");
     }
 
     @Test
