@@ -166,8 +166,11 @@ public final class CombatConstants {
     public static final double MELEE_EXPONENT = 1.7;
     /** §20 {@code QUALITY_SHOCK} (designed): the odds also carry the sides' troop quality raised to this. */
     public static final double QUALITY_SHOCK = 2.8;
-    /** §20 {@code STORM} (designed): a manned fort's garrison inflicts casualties x(1 + this x level). */
-    public static final double STORM = 0;
+    /**
+     * §20 {@code STORM} (designed): a manned fort's garrison inflicts casualties x(1 + this x level) in the fire and
+     * the melee, the stormers being in the open under the walls.
+     */
+    public static final double STORM = 0.25;
     /** §20 {@code BEATEN_REPLY} (designed): how far a side beaten at long odds stops hitting back (0: not at all). */
     public static final double BEATEN_REPLY = 0.35;
     /** §20 {@code MELEE_EXCHANGE} (designed): troop quality tilts the melee's casualties, raised to this. */
