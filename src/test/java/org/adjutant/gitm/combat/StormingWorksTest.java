@@ -36,26 +36,25 @@ class StormingWorksTest {
                 && c.cause() == cause).mapToInt(CasualtiesSuffered::total).sum();
     }
 
+    /** The stormers' losses of that kind with the rule as standard over the same fight with {@code STORM} 0. */
+    private static double stormFactor(CasualtyCause cause) {
+        int without = stormersLost(true, CombatTuning.STANDARD.with(CombatTuning.Knob.STORM, 0), cause);
+        assertThat(without).as("the stormers lose men " + cause.words() + " without the rule too").isPositive();
+        return (double) stormersLost(true, CombatTuning.STANDARD, cause) / without;
+    }
+
     @Test
     @DisplayName("designed: storming works: a level-2 fort's garrison inflicts x1.5 in the fire on the men storming "
             + "it (1 + 0.25 x level)")
     void designed_storm_fire_costs_the_stormers() {
-        CombatTuning off = CombatTuning.STANDARD.with(CombatTuning.Knob.STORM, 0);
-        int with = stormersLost(true, CombatTuning.STANDARD, CasualtyCause.FIRE);
-        int without = stormersLost(true, off, CasualtyCause.FIRE);
         assertThat(CombatTuning.STANDARD.get(CombatTuning.Knob.STORM)).isEqualTo(0.25);
-        assertThat(without).isPositive();
-        assertThat((double) with / without).isCloseTo(1.5, within(0.1));
+        assertThat(stormFactor(CasualtyCause.FIRE)).isCloseTo(1.5, within(0.1));
     }
 
     @Test
     @DisplayName("designed: storming works: the stormers' losses in the melee they win rise by the same factor")
     void designed_storm_melee_costs_the_stormers() {
-        CombatTuning off = CombatTuning.STANDARD.with(CombatTuning.Knob.STORM, 0);
-        int with = stormersLost(true, CombatTuning.STANDARD, CasualtyCause.MELEE_WON);
-        int without = stormersLost(true, off, CasualtyCause.MELEE_WON);
-        assertThat(without).isPositive();
-        assertThat((double) with / without).isCloseTo(1.5, within(0.1));
+        assertThat(stormFactor(CasualtyCause.MELEE_WON)).isCloseTo(1.5, within(0.1));
     }
 
     @Test
