@@ -249,7 +249,9 @@ final class DeadlineKeeper {
         Instant now = clock.instant();
         TurnResult result;
         try {
-            result = turns.run(gameId, at, cutoff, moderators, courier);
+            // The deadline is RAN in the turn's own commit: the reports, drawn after it, state the next deadline.
+            result = turns.run(gameId, at, cutoff, moderators, courier, (c, turn) -> slots.close(c, gameId, at,
+                    Status.RAN, now, "turn " + turn + " " + how));
         } catch (org.adjutant.store.StoreException e) {
             if (!e.transientConflict()) {
                 throw failed(gameId, at, moderators, now, e);
@@ -262,11 +264,13 @@ final class DeadlineKeeper {
         } catch (RuntimeException e) {
             throw failed(gameId, at, moderators, now, e);
         }
-        db.inTransaction(c -> {
-            slots.close(c, gameId, at, Status.RAN, now, "turn " + result.turn() + " " + how);
-            return null;
-        });
-        if (!result.alreadyRan()) {
+        if (result.alreadyRan()) {
+            // Its turn was committed before its deadline was marked (a robot of an earlier version stopped between).
+            db.inTransaction(c -> {
+                slots.close(c, gameId, at, Status.RAN, now, "turn " + result.turn() + " " + how);
+                return null;
+            });
+        } else {
             afterTurn.accept(result);
         }
         return result;

@@ -1,0 +1,150 @@
+package org.adjutant.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.ServerSetup;
+import com.icegreen.greenmail.util.ServerSetupTest;
+import jakarta.mail.internet.MimeMessage;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Locale;
+import org.adjutant.testing.MutableClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What the robot tells players and moderators about deadlines is true, in the whole robot over GreenMail: every
+ * report states the deadline after the turn it reports, also after an early turn. The game's two deadlines lie a
+ * month ahead, so Quartz fires neither: the robot's clock ({@link MutableClock}) is moved on to them and the test
+ * hands the robot the deadline as Quartz would.
+ */
+class DeadlineTruthRobotTest {
+    @RegisterExtension
+    static final GreenMailExtension MAIL =
+            new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP));
+
+    private static final DateTimeFormatter FILE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
+    /** How a mail writes a deadline, less the weekday and the zone. */
+    private static final DateTimeFormatter SAID = DateTimeFormatter.ofPattern("d MMMM uuuu, HH:mm", Locale.ENGLISH);
+
+    @TempDir
+    Path home;
+
+    private final MutableClock clock = new MutableClock();
+    private RobotHarness h;
+    private Instant first;
+    private Instant second;
+
+    /** The game {@code e2e} with deadlines a month and a month and three days ahead, and {@code extra} keys. */
+    private void start(String extra) throws Exception {
+        LocalDateTime at = LocalDateTime.now(ZoneOffset.UTC).plusDays(30).truncatedTo(ChronoUnit.MINUTES);
+        first = at.toInstant(ZoneOffset.UTC);
+        second = at.plusDays(3).toInstant(ZoneOffset.UTC);
+        String file = RobotHarness.gameFile("e2e", "End to end").replaceFirst("deadlines: \\[[^]]*]",
+                "deadlines: [" + FILE.format(at) + ", " + FILE.format(at.plusDays(3)) + "]") + extra;
+        h = new RobotHarness(MAIL, home, s -> s, clock, file);
+        h.robot.cycle();
+    }
+
+    @AfterEach
+    void stop() {
+        if (h != null) {
+            h.close();
+        }
+    }
+
+    private static String said(Instant t) {
+        return SAID.format(t.atZone(ZoneOffset.UTC));
+    }
+
+    /** Moves the robot's clock to {@code offset} after {@code t}. */
+    private void clockAt(Instant t, Duration offset) {
+        clock.advance(Duration.between(clock.instant(), t.plus(offset)));
+    }
+
+    private void orders(String who, String unit, String lines) throws Exception {
+        h.mailRobot(who + "@players.test", "[e2e] orders", "UNIT " + unit + " PASSWORD " + h.password(who) + "\n"
+                + lines + "\n");
+    }
+
+    /** The text of the one mail of {@code who} whose subject contains {@code subject}. */
+    private String mail(String who, String subject) throws Exception {
+        return text(h.message(who, s -> s.contains(subject)));
+    }
+
+    /** The text of the last mail of {@code who} whose subject contains {@code subject}. */
+    private String lastMail(String who, String subject) throws Exception {
+        List<MimeMessage> found = h.inbox(who).stream().filter(m -> {
+            try {
+                return m.getSubject().contains(subject);
+            } catch (jakarta.mail.MessagingException e) {
+                throw new IllegalStateException(e);
+            }
+        }).toList();
+        assertThat(found).as(subject + " in " + h.subjects(who)).isNotEmpty();
+        return text(found.get(found.size() - 1));
+    }
+
+    private static String text(MimeMessage m) throws Exception {
+        String text = ModerationRobotTest.text(m);
+        return text == null ? RobotHarness.body(m) : text;
+    }
+
+    /** The turn's event report, position report and the moderators' summary all name {@code next}, not {@code used}. */
+    private void reportsName(Instant next, Instant used) throws Exception {
+        for (String[] report : List.of(new String[] {"brown", "events"}, new String[] {"brown", "positions"},
+                new String[] {"arista", "events"}, new String[] {"referee", "summary"})) {
+            assertThat(mail(report[0], report[1])).as(report[0] + "'s " + report[1])
+                    .contains("Next deadline: ").contains(said(next))
+                    .doesNotContain(said(used)).doesNotContain("has passed");
+        }
+    }
+
+    @Test
+    @DisplayName("every report of a turn states the next deadline, not the one the turn has just used; so do the"
+            + " answers after it")
+    void reportsStateTheNextDeadline() throws Exception {
+        start("");
+        orders("brown", "US7IN", "POSTURE ATTACK/DEFEND");
+        h.robot.cycle();
+        clockAt(first, Duration.ofMinutes(1));
+        h.robot.deadlineReached("e2e", first);
+        h.robot.cycle();
+        assertThat(h.turnsRun()).isEqualTo(1);
+        reportsName(second, first);
+
+        orders("brown", "US7IN", "POSTURE EVADE/EVADE");
+        h.robot.cycle();
+        assertThat(lastMail("brown", "orders: 1 accepted")).contains("Next deadline: ").contains(said(second))
+                .doesNotContain(said(first));
+    }
+
+    @Test
+    @DisplayName("after an early turn (everyone in and READY) the reports name the deadline after the one it ran for")
+    void earlyTurnReportsTheFollowingDeadline() throws Exception {
+        start("""
+                deadline-policy:
+                  early-turn: {enabled: true, min-delay: 6h}
+                """);
+        orders("taylor", "US1AQ", "POSTURE ATTACK/DEFEND\nREADY");
+        orders("brown", "US7IN", "POSTURE ATTACK/DEFEND\nREADY");
+        orders("arista", "MX1AQ", "POSTURE ATTACK/DEFEND\nUNIT MX4IN PASSWORD " + h.password("arista")
+                + "\nPOSTURE ATTACK/DEFEND\nREADY");
+        h.robot.cycle();
+        clock.advance(Duration.ofHours(7));
+        h.robot.cycle();
+        assertThat(h.turnsRun()).as("the early turn").isEqualTo(1);
+        reportsName(second, first);
+    }
+
+}
