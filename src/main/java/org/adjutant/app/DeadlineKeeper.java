@@ -29,6 +29,7 @@ import org.adjutant.store.DeadlineSlotStore.Slot;
 import org.adjutant.store.DeadlineSlotStore.Status;
 import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
+import org.adjutant.store.TurnStore;
 import org.adjutant.turn.Courier;
 import org.adjutant.turn.Cutoff;
 import org.adjutant.turn.TurnResult;
@@ -61,6 +62,7 @@ final class DeadlineKeeper {
     private final DeadlineSlotStore slots = new DeadlineSlotStore();
     private final AttendanceReader attendance = new AttendanceReader();
     private final PlayerStore players = new PlayerStore();
+    private final TurnStore turnStore = new TurnStore();
     /** Whether the mailbox has been read since a deadline: its turn waits until then. */
     private MailboxReading mailbox = MailboxReading.ALWAYS;
 
@@ -212,8 +214,31 @@ final class DeadlineKeeper {
     }
 
     /**
-     * Runs the turn of deadline {@code at} now (a moderator's RUN NOW, or {@code Robot.runTurn}): the earliest open or
-     * failed deadline if there is one, taking the orders received until now; otherwise a turn of its own at {@code at}.
+     * What a moderator's RUN NOW given at {@code given} does now. A RUN NOW runs the turn that was next when it was
+     * given: if that turn has run since ({@code served}: a second RUN NOW for the same turn, or its deadline came
+     * first), nothing runs. Otherwise it runs the turn of the earliest deadline waiting (reached and open, or failed),
+     * else that of the next deadline of the schedule, brought forward ({@code slot}, WAITING: when that deadline
+     * comes it has run, as after an early turn), else, with no deadline to come, a turn of its own.
+     */
+    record RunNowPlan(Optional<TurnStore.Ran> served, Optional<Slot> slot) {
+    }
+
+    RunNowPlan runNowPlan(String gameId, Instant given) {
+        Optional<TurnStore.Ran> served = db.read(c -> turnStore.firstRanAfter(c, gameId, given));
+        if (served.isPresent()) {
+            return new RunNowPlan(served, Optional.empty());
+        }
+        Optional<Slot> waiting = db.read(c -> slots.withStatus(c, gameId, Status.OPEN, Status.FAILED)).stream()
+                .findFirst();
+        if (waiting.isEmpty()) {
+            waiting = configs.apply(gameId).flatMap(cfg -> upcoming(cfg, clock.instant()));
+        }
+        return new RunNowPlan(Optional.empty(), waiting);
+    }
+
+    /**
+     * Carries out a moderator's RUN NOW given at {@code at} ({@link #runNowPlan}), taking the orders received until
+     * now. Safe to call twice for one request (Quartz recovers its job after a crash): the second finds it served.
      */
     TurnResult runNow(String gameId, Instant at) {
         try (Database.ClusterLock lock = db.gameLock(gameId)) {
@@ -223,18 +248,26 @@ final class DeadlineKeeper {
 
     private TurnResult runNowLocked(String gameId, Instant at) {
         Instant now = clock.instant();
-        Optional<Slot> waiting = db.read(c -> slots.withStatus(c, gameId, Status.OPEN, Status.FAILED)).stream()
-                .findFirst();
-        if (waiting.isPresent()) {
-            Slot s = waiting.get();
-            db.inTransaction(c -> {
-                slots.reopen(c, gameId, s.at());
-                return null;
-            });
-            Instant base = s.base().isBefore(now) ? s.base() : now;
-            return run(gameId, s.at(), new Cutoff(base, now), "on a moderator's RUN NOW");
+        RunNowPlan plan = runNowPlan(gameId, at);
+        if (plan.served().isPresent()) {
+            TurnStore.Ran ran = plan.served().get();
+            log.info("game {}: the RUN NOW of {} asked for turn {}, which ran at {}: nothing more runs", gameId, at,
+                    ran.number(), ran.at());
+            return new TurnResult(gameId, ran.number(), true, 0, 0, 0, 0);
         }
-        return run(gameId, at, Cutoff.at(at), "on a moderator's RUN NOW");
+        if (plan.slot().isEmpty()) {
+            return run(gameId, at, Cutoff.at(at), "on a moderator's RUN NOW");
+        }
+        Slot s = plan.slot().get();
+        if (s.status() == Status.WAITING) {
+            return run(gameId, s.at(), Cutoff.at(now), "on a moderator's RUN NOW, before its deadline");
+        }
+        db.inTransaction(c -> {
+            slots.reopen(c, gameId, s.at());
+            return null;
+        });
+        Instant base = s.base().isBefore(now) ? s.base() : now;
+        return run(gameId, s.at(), new Cutoff(base, now), "on a moderator's RUN NOW");
     }
 
     /** Runs the turn of exactly this deadline now, with the orders received by it (tests, the demo, old callers). */

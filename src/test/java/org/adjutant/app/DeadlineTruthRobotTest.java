@@ -15,6 +15,9 @@ import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
+import org.adjutant.config.GameId;
+import org.adjutant.store.DeadlineSlotStore;
+import org.adjutant.testing.LogCapture;
 import org.adjutant.testing.MutableClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -24,9 +27,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What the robot tells players and moderators about deadlines is true, in the whole robot over GreenMail: every
- * report states the deadline after the turn it reports, also after an early turn. The game's two deadlines lie a
- * month ahead, so Quartz fires neither: the robot's clock ({@link MutableClock}) is moved on to them and the test
- * hands the robot the deadline as Quartz would.
+ * report states the deadline after the turn it reports (also after an early turn or a RUN NOW), a RUN NOW runs the
+ * turn that was next when it was given and says which. The game's two deadlines lie a month ahead, so Quartz fires
+ * neither: the robot's clock ({@link MutableClock}) is moved on to them and the test hands the robot the deadline as
+ * Quartz would.
  */
 class DeadlineTruthRobotTest {
     @RegisterExtension
@@ -77,6 +81,10 @@ class DeadlineTruthRobotTest {
                 + lines + "\n");
     }
 
+    private long count(String who, String subject) throws Exception {
+        return h.subjects(who).stream().filter(s -> s.contains(subject)).count();
+    }
+
     /** The text of the one mail of {@code who} whose subject contains {@code subject}. */
     private String mail(String who, String subject) throws Exception {
         return text(h.message(who, s -> s.contains(subject)));
@@ -108,6 +116,19 @@ class DeadlineTruthRobotTest {
                     .contains("Next deadline: ").contains(said(next))
                     .doesNotContain(said(used)).doesNotContain("has passed");
         }
+    }
+
+    private void awaitTurns(int n) throws InterruptedException {
+        for (int i = 0; i < 300 && h.turnsRun() < n; i++) {
+            Thread.sleep(50);
+        }
+        h.robot.cycle();
+        assertThat(h.turnsRun()).isEqualTo(n);
+    }
+
+    private ControlRequests.Reply commandLine(String command) {
+        return h.robot.answer(new ControlRequests.Request("moderate", List.of("e2e", "command line (tester)",
+                command)));
     }
 
     @Test
@@ -147,4 +168,76 @@ class DeadlineTruthRobotTest {
         reportsName(second, first);
     }
 
+    @Test
+    @DisplayName("RUN NOW runs the turn of the next deadline before its time and says so; when that deadline comes"
+            + " nothing more happens: no grace notices, no NMR postponement, no second turn, no such deadline in STATUS")
+    void runNowTakesTheNextDeadline() throws Exception {
+        start("""
+                deadline-policy:
+                  grace: 12h
+                  nmr-guard: {max-share: 0.5, postpone: 24h, times: 1}
+                """);
+        orders("brown", "US7IN", "POSTURE ATTACK/DEFEND");
+        h.robot.cycle();
+        h.mailRobot("referee@players.test", "[e2e] commands", "PLAYER referee@players.test PASSWORD "
+                + h.password("") + "\nRUN NOW\n");
+        h.robot.cycle();
+        awaitTurns(1);
+        assertThat(mail("referee", "moderator commands done")).contains("RUN NOW: the turn of the next deadline, ")
+                .contains(said(first), "runs now, before its time", "That deadline will not run a turn of its own")
+                .as("the deadline it states is the one after the turn: its reports state it").doesNotContain(
+                        "Next deadline: ");
+        reportsName(second, first);
+        String status = h.robot.answer(new ControlRequests.Request("status", List.of("e2e"))).output();
+        assertThat(status).as(status).contains(FILE.format(second.atZone(ZoneOffset.UTC)))
+                .doesNotContain(FILE.format(first.atZone(ZoneOffset.UTC)));
+
+        clockAt(first, Duration.ofMinutes(1));
+        h.robot.deadlineReached("e2e", first);
+        h.robot.cycle();
+        assertThat(h.robot.database().read(c -> new DeadlineSlotStore().find(c, "e2e", first)).orElseThrow()
+                .status()).isEqualTo(DeadlineSlotStore.Status.RAN);
+        clock.advance(Duration.ofHours(13));
+        h.robot.cycle();
+        for (String who : RobotHarness.PLAYERS) {
+            assertThat(h.subjects(who)).as(who).noneMatch(s -> s.contains("no orders for"))
+                    .noneMatch(s -> s.contains("postponed"));
+        }
+        assertThat(h.turnsRun()).as("one turn for the deadline").isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("a RUN NOW given before the turn it asked for ran (a mail, a command line's request) runs nothing"
+            + " more and says so")
+    void aSecondRunNowForTheSameTurnRunsNothing() throws Exception {
+        start("");
+        // The robot's own first polling round (its ticker's, at start) is over: it polls again only when told.
+        for (int i = 0; i < 400 && h.polls.get() < 2; i++) {
+            Thread.sleep(50);
+        }
+        assertThat(h.polls.get()).as("the start-up round and the test's").isGreaterThanOrEqualTo(2);
+        // Both reach the robot before the command line's RUN NOW runs the turn: the mail waits on the server (the
+        // robot polls every hour here), the request file in the control directory.
+        h.mailRobot("referee@players.test", "[e2e] commands", "PLAYER referee@players.test PASSWORD "
+                + h.password("") + "\nRUN NOW\n");
+        new ControlRequests(h.home.resolve("data/db/control")).requestRunNow(GameId.of("e2e"));
+        ControlRequests.Reply reply = commandLine("RUN NOW");
+        assertThat(reply.exitCode()).as(reply.output()).isZero();
+        assertThat(reply.output()).contains("RUN NOW: the turn of the next deadline, ").contains(said(first));
+        awaitTurns(1);
+        try (LogCapture log = LogCapture.of(DeadlineKeeper.class, ch.qos.logback.classic.Level.INFO)) {
+            h.robot.cycle();   // the mail's request is carried out, the request file taken
+            for (int i = 0; i < 200 && log.events().stream().noneMatch(e -> e.getFormattedMessage()
+                    .contains("nothing more runs")); i++) {
+                Thread.sleep(50);
+            }
+            assertThat(log.events()).as("the command line's request file: its turn had run")
+                    .anyMatch(e -> e.getFormattedMessage().contains("nothing more runs"));
+        }
+        h.robot.cycle();
+        assertThat(mail("referee", "moderator commands not done")).contains("RUN NOW: not done: the turn that was "
+                + "next when this command was given", "has run since", "Nothing more runs");
+        assertThat(h.turnsRun()).isEqualTo(1);
+        assertThat(count("brown", "events")).isEqualTo(1);
+    }
 }
