@@ -175,9 +175,15 @@ final class DeadlineKeeper {
             return;
         }
         int next = game.get().row().currentTurn() + 1;
+        if (!open.isEmpty() && now.isBefore(open.get(0).base())) {
+            // Reached, but an EXTEND (or the NMR guard) moved it on: until then it is the coming deadline, with the
+            // reminders and the early turn of any coming deadline, counted from the time it now has.
+            beforeDeadline(gameId, game.get(), timing, open.get(0), now);
+            return;
+        }
         if (!open.isEmpty()) {
             Slot s = open.get(0);
-            if (!now.isBefore(s.base()) && !mailbox.readSince(s.base())) {
+            if (!mailbox.readSince(s.base())) {
                 // Mail that reached the server by the deadline belongs to this turn: none is decided (run, grace,
                 // postponement) on a mailbox not read since the deadline. The next poll that reads it decides.
                 heldForMailbox(gameId, s, now);
@@ -194,18 +200,19 @@ final class DeadlineKeeper {
             }
             return;
         }
-        Optional<Slot> coming = upcoming(config.get(), now);
-        if (coming.isEmpty()) {
-            return;
-        }
-        Slot u = coming.get();
+        upcoming(config.get(), now).ifPresent(u -> beforeDeadline(gameId, game.get(), timing, u, now));
+    }
+
+    /** Before the deadline {@code u}: the reminder due, and the early turn if everyone is in and READY. */
+    private void beforeDeadline(String gameId, HostedGame game, TurnTiming timing, Slot u, Instant now) {
+        int next = game.row().currentTurn() + 1;
         Attendance who = db.read(c -> attendance.read(c, gameId, next, u.base(), now));
         TurnTiming.Slot slot = new TurnTiming.Slot(u.at(), u.shift(), u.postponed());
         if (!mailbox.readable()) {
             return; // "no orders yet" or an early turn, judged on a mailbox that cannot be read, would be wrong
         }
         timing.reminderDue(slot, now).ifPresent(before -> remind(gameId, u, before, who));
-        Instant last = db.read(c -> lastTurnAt(c, game.get()));
+        Instant last = db.read(c -> lastTurnAt(c, game));
         if (timing.early(slot, now, last, who).now()) {
             log.info("game {}: every unit has orders and every commander is READY: the turn of {} runs early",
                     gameId, u.at());

@@ -28,9 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * What the robot tells players and moderators about deadlines is true, in the whole robot over GreenMail: every
  * report states the deadline after the turn it reports (also after an early turn or a RUN NOW), a RUN NOW runs the
- * turn that was next when it was given and says which. The game's two deadlines lie a month ahead, so Quartz fires
- * neither: the robot's clock ({@link MutableClock}) is moved on to them and the test hands the robot the deadline as
- * Quartz would.
+ * turn that was next when it was given and says which, an extended deadline gets its reminders. The game's two
+ * deadlines lie a month ahead, so Quartz fires neither: the robot's clock ({@link MutableClock}) is moved on to them
+ * and the test hands the robot the deadline as Quartz would.
  */
 class DeadlineTruthRobotTest {
     @RegisterExtension
@@ -239,5 +239,31 @@ class DeadlineTruthRobotTest {
                 + "next when this command was given", "has run since", "Nothing more runs");
         assertThat(h.turnsRun()).isEqualTo(1);
         assertThat(count("brown", "events")).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("an EXTEND past the original time: the reminders come before the extended deadline, none before the"
+            + " original one")
+    void extendedDeadlineGetsItsReminders() throws Exception {
+        start("""
+                deadline-policy:
+                  reminders: [2h]
+                """);
+        ControlRequests.Reply extended = commandLine("EXTEND 24h");
+        assertThat(extended.exitCode()).as(extended.output()).isZero();
+        clockAt(first, Duration.ofMinutes(-119));
+        h.robot.cycle();
+        assertThat(count("taylor", "reminder")).as("2 hours before the original time: not due").isZero();
+        clockAt(first, Duration.ofMinutes(1));
+        h.robot.deadlineReached("e2e", first);   // Quartz fires the original time: the deadline waits, extended
+        h.robot.cycle();
+        assertThat(h.turnsRun()).isZero();
+        clockAt(first, Duration.ofHours(24).minusMinutes(119));
+        h.robot.cycle();
+        assertThat(h.subjects("taylor")).contains("[e2e] reminder: no orders yet for US1AQ");
+        assertThat(mail("taylor", "reminder")).contains("in about 2 hours")
+                .contains(said(first.plus(Duration.ofHours(24))));
+        h.robot.cycle();
+        assertThat(count("taylor", "reminder")).as("once").isEqualTo(1);
     }
 }
