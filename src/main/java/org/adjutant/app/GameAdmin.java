@@ -114,8 +114,9 @@ public final class GameAdmin {
                     .append(" and start the robot (or run 'adjutant game create <id>').\n");
         }
         for (GameRow g : games) {
+            // Paused by its file or by a moderator's PAUSE, which the file does not show.
             String state = g.archived() ? "archived" : GameId.parse(g.id()).flatMap(this::config)
-                    .map(c -> c.paused() ? "paused" : "running").orElse("no file");
+                    .map(c -> c.paused() || g.pausedByCommand() ? "paused" : "running").orElse("no file");
             out.append(String.format("%-20s %-6s turn %-4d %-9s %s%n", g.id(), g.ruleset(), g.currentTurn(), state,
                     g.title()));
         }

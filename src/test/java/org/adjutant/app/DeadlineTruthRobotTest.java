@@ -28,9 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * What the robot tells players and moderators about deadlines is true, in the whole robot over GreenMail: every
  * report states the deadline after the turn it reports (also after an early turn or a RUN NOW), a RUN NOW runs the
- * turn that was next when it was given and says which, an extended deadline gets its reminders. The game's two
- * deadlines lie a month ahead, so Quartz fires neither: the robot's clock ({@link MutableClock}) is moved on to them
- * and the test hands the robot the deadline as Quartz would.
+ * turn that was next when it was given and says which, an extended deadline gets its reminders, a paused game is
+ * listed as paused. The game's two deadlines lie a month ahead, so Quartz fires neither: the robot's clock
+ * ({@link MutableClock}) is moved on to them and the test hands the robot the deadline as Quartz would.
  */
 class DeadlineTruthRobotTest {
     @RegisterExtension
@@ -265,5 +265,17 @@ class DeadlineTruthRobotTest {
                 .contains(said(first.plus(Duration.ofHours(24))));
         h.robot.cycle();
         assertThat(count("taylor", "reminder")).as("once").isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("game list shows a game paused by a moderator's PAUSE as paused, and RESUME as running")
+    void listShowsACommandPause() throws Exception {
+        start("");
+        assertThat(h.robot.answer(new ControlRequests.Request("list", List.of())).output()).contains("running");
+        assertThat(commandLine("PAUSE").exitCode()).isZero();
+        assertThat(h.robot.answer(new ControlRequests.Request("list", List.of())).output()).contains("paused")
+                .doesNotContain("running");
+        assertThat(commandLine("RESUME").exitCode()).isZero();
+        assertThat(h.robot.answer(new ControlRequests.Request("list", List.of())).output()).contains("running");
     }
 }
