@@ -285,6 +285,15 @@ final class DeadlineKeeper {
     }
 
     private TurnResult run(String gameId, Instant at, Cutoff cutoff, String how) {
+        Optional<Integer> lastTurn = configs.apply(gameId).flatMap(GameConfig::lastTurn);
+        int current = games.game(gameId).map(g -> g.row().currentTurn()).orElse(0);
+        if (lastTurn.isPresent() && current >= lastTurn.get()) {
+            // The robot stopped between the last turn and the game's end, and a deadline came first at its start:
+            // it runs no turn past the last; the round after it ends the game.
+            log.warn("game {}: its last turn, turn {}, has run: the deadline {} runs no turn, the game ends", gameId,
+                    current, at);
+            return new TurnResult(gameId, current, true, 0, 0, 0, 0);
+        }
         List<String> moderators = moderators(gameId);
         Instant now = clock.instant();
         TurnResult result;

@@ -28,8 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * What the robot tells players and moderators about deadlines is true, in the whole robot over GreenMail: every
  * report states the deadline after the turn it reports (also after an early turn or a RUN NOW), a RUN NOW runs the
- * turn that was next when it was given and says which, an extended deadline gets its reminders, a paused game is
- * listed as paused. The game's two deadlines lie a month ahead, so Quartz fires neither: the robot's clock
+ * turn that was next when it was given and says which, an extended deadline gets its reminders, no turn runs past
+ * the last, a paused game is listed as paused. The game's two deadlines lie a month ahead, so Quartz fires neither: the robot's clock
  * ({@link MutableClock}) is moved on to them and the test hands the robot the deadline as Quartz would.
  */
 class DeadlineTruthRobotTest {
@@ -265,6 +265,28 @@ class DeadlineTruthRobotTest {
                 .contains(said(first.plus(Duration.ofHours(24))));
         h.robot.cycle();
         assertThat(count("taylor", "reminder")).as("once").isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("no turn runs past the game's last turn: a deadline that comes before the game has ended (the robot"
+            + " stopped in between) runs nothing, and the next round ends the game")
+    void noTurnPastTheLastTurn() throws Exception {
+        start("");
+        clockAt(first, Duration.ofMinutes(1));
+        h.robot.deadlineReached("e2e", first);
+        assertThat(h.turnsRun()).isEqualTo(1);
+        // The file now says turn 1 was the last, and the next deadline comes before any round has ended the game,
+        // as when the robot stopped between the last turn and the game's end and the deadline fired at its start.
+        Path file = h.home.resolve("config/games/e2e.yaml");
+        java.nio.file.Files.writeString(file, java.nio.file.Files.readString(file) + "last-turn: 1\n");
+        h.robot.loadGameFiles();
+        clockAt(second, Duration.ofMinutes(1));
+        h.robot.deadlineReached("e2e", second);
+        assertThat(h.turnsRun()).as("no turn 2").isEqualTo(1);
+        h.robot.cycle();
+        assertThat(h.robot.games().game("e2e").orElseThrow().row().archived()).as("the game has ended").isTrue();
+        assertThat(h.turnsRun()).isEqualTo(1);
+        assertThat(h.subjects("brown")).contains("[e2e] the game has ended");
     }
 
     @Test
