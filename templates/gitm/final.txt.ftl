@@ -1,6 +1,7 @@
 <#-- The final report (docs/rules/sow.md 17.6), sent with the whole truth when the game ends. Model: gameTitle,
-     turn, reason, states [{id, name, treasury, units, active, inactive, shattered, batteries,
-     cities [text], cityLevels}]. -->
+     reason, states [{id, name, treasury, units, active, inactive, shattered, batteries,
+     cities [text], cityLevels}].
+     Also abbreviationLines: the lines of the key to the state ids, Cr, HQ and unit-id type codes its text uses. -->
 ${gameTitle} - the game has ended - final report
 
 ${reason}
@@ -14,4 +15,10 @@ ${s.name} (${s.id})
   cities held:     <#if s.cities?has_content><#list s.cities as c>${c}<#sep>, </#sep></#list> (levels ${s.cityLevels?c})<#else>none</#if>
 
 </#list>
+<#if (abbreviationLines![])?has_content>
+<#list abbreviationLines as a>
+${a}
+</#list>
+
+</#if>
 <#include "/footer.txt.ftl">

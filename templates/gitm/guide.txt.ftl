@@ -10,7 +10,7 @@ For each unit the last accepted block of its commander counts; its deputy's only
 Orders of a unit (any combination; the rule numbers are those of the GITM rule book):
   PATH <square> <square> ...    march on the strategic map, one square per strategic phase, up to six; a - waits
                                 a phase (GITM 7). Squares are written column-row, e.g. J9-V4.
-  HALT DET | HALT ENTRY         stop the march when enemies are detected or enter your square
+  HALT DET | HALT ENTRY         stop the PATH when enemies are detected or enter your square (GITM 7.10, 7.11)
   MOVE TO <x-y> [PHASE n]       move on the tactical map of the unit's square (15 x 15; x-y such as 7-4) (GITM 8)
   ENGAGE PHASES 1-4             close with enemies in the same square in those tactical phases
   SUPPORT <x-y> RADIUS 2        come to the aid of friends within that distance of x-y
@@ -19,7 +19,9 @@ Orders of a unit (any combination; the rule numbers are those of the GITM rule b
                                 DEFEND, SKIRMISH or EVADE (GITM 6.5)
   LINE FIRST | SECOND | REAR    the unit's battle line (GITM 6.6)
   SUPPLY LEVEL <n>              supplies the unit carries (GITM 10)
-  DEPLOY AT <x-y>               the deployment turn only: where the unit stands when the war begins (GITM 7.18)
+  DEPLOY AT <x-y>               the deployment turn only: where the unit stands when the war begins (GITM 7.18);
+                                that turn has no march, tactical move, battle or supply phase, so it refuses
+                                the orders above (ACTIVATE, INACTIVATE, MERGE INTO and TRANSFER it takes)
 
 Office orders (War Minister and others) go in a block that starts PLAYER <your role> PASSWORD <password>; the same
 block takes NEW PASSWORD <new one> and TIME ZONE <place>.

@@ -1,4 +1,5 @@
-<#-- GITM 5.3 position report, plain text. Model: gameTitle, turn, recipient, campaign, campaignTurn,
+<#-- GITM 5.3 position report, plain text. Model: gameTitle, turnName, turnText, nextText (as events.txt.ftl:
+     the turn just run, and the one this position is the start of), recipient,
      units [{title, fields [{label, value}], text}], mapText, stacks [{square, label, side, condition, exact}],
      tactical [{square, troops [..], sieges [..], text, hasPicture, cid}], moreSquares [{square, troops, sieges}],
      sieges [..], minister, ministerOf [..], intelligence [..], supply [{state, name, stores, cities [..],
@@ -6,9 +7,10 @@
      treasury [{state, name, opening, groups [{title, lines [..]}], closing, quiet, standing [..]}] (each row {label, amount, text}: the
      statements of the states whose War Minister or Treasury Minister he is, SoW), branchKey (what the branch letters of a stack
      stand for), fortKey (what the F after a unit id means) printed where unitsInFort (one of his units is in a
-     fort), a tactical entry's fortSuffix (its troops show one) or moreInFort (those of the other squares do). -->
-${gameTitle} - turn ${turn}
-Positions at the start of campaign ${campaign}, turn ${campaignTurn}, for ${recipient.name}
+     fort), a tactical entry's fortSuffix (its troops show one) or moreInFort (those of the other squares do).
+     Also abbreviationLines: the lines of the key to the state ids, Cr, HQ and unit-id type codes its text uses. -->
+${gameTitle} - ${turnName}
+Positions after ${turnText}<#if nextText??>, at the start of ${nextText}</#if>, for ${recipient.name}
 <#if minister>War Minister of ${ministerOf?join(", ")}: every unit of your state is listed.</#if>
 
 == Your units ==
@@ -144,6 +146,12 @@ ${m}
 <#if intelligence?has_content && !stacks?has_content>
   Branch letters: ${branchKey}.
 </#if>
+
+</#if>
+<#if (abbreviationLines![])?has_content>
+<#list abbreviationLines as a>
+${a}
+</#list>
 
 </#if>
 <#include "/footer.txt.ftl">

@@ -5,10 +5,8 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -48,8 +46,6 @@ import org.slf4j.LoggerFactory;
 @SuppressWarnings("try") // cluster locks are held by try-with-resources, not used
 final class DeadlineKeeper {
     private static final Logger log = LoggerFactory.getLogger(DeadlineKeeper.class);
-    private static final DateTimeFormatter WHEN =
-            DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm zzz", Locale.ENGLISH);
 
     private final Database db;
     private final Clock clock;
@@ -548,6 +544,6 @@ final class DeadlineKeeper {
 
     private String when(String gameId, Instant t) {
         java.time.ZoneId zone = configs.apply(gameId).map(GameConfig::zone).orElse(java.time.ZoneOffset.UTC);
-        return WHEN.format(t.atZone(zone));
+        return org.adjutant.game.TimeWords.at(t, zone);
     }
 }

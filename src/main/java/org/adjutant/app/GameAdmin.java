@@ -18,6 +18,8 @@ import org.adjutant.config.GameConfig;
 import org.adjutant.config.GameConfigLoader;
 import org.adjutant.config.GameId;
 import org.adjutant.schedule.GameSchedule;
+import org.adjutant.game.GameRegistry;
+import org.adjutant.game.HostedGame;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.store.AuditStore;
 import org.adjutant.store.Database;
@@ -50,12 +52,15 @@ public final class GameAdmin {
     private final Clock clock;
     /** The deadlines the running robot's scheduler holds for a game; empty from the command line. */
     private final Function<String, Optional<List<Instant>>> liveDeadlines;
+    /** The games at their current turn: what their turns are called. */
+    private final GameRegistry games;
     /** The next deadline as the players' mails state it (grace, extensions, pauses), when known. */
     private Function<String, NextDeadline> nextDeadline = id -> NextDeadline.unknown();
 
     public GameAdmin(Database db, Path home, Path gamesDir, Clock clock,
-                     Function<String, Optional<List<Instant>>> liveDeadlines) {
+                     Function<String, Optional<List<Instant>>> liveDeadlines, GameRegistry games) {
         this.db = db;
+        this.games = games;
         this.gamesDir = gamesDir;
         this.loader = new GameConfigLoader(home, clock);
         this.clock = clock;
@@ -117,8 +122,9 @@ public final class GameAdmin {
             // Paused by its file or by a moderator's PAUSE, which the file does not show.
             String state = g.archived() ? "archived" : GameId.parse(g.id()).flatMap(this::config)
                     .map(c -> c.paused() || g.pausedByCommand() ? "paused" : "running").orElse("no file");
-            out.append(String.format("%-20s %-6s turn %-4d %-9s %s%n", g.id(), g.ruleset(), g.currentTurn(), state,
-                    g.title()));
+            String turn = g.archived() ? turns(g).last().map(t -> "last: " + t).orElse("no turn run")
+                    : turns(g).next().map(t -> "next: " + t).orElse("turns run: " + g.currentTurn());
+            out.append(String.format("%-20s %-6s %-9s %-32s %s%n", g.id(), g.ruleset(), state, turn, g.title()));
         }
         return new ControlRequests.Reply(0, out.toString());
     }
@@ -141,7 +147,10 @@ public final class GameAdmin {
             out.append("  ARCHIVED on ").append(g.archivedAt().atOffset(ZoneOffset.UTC).toLocalDate())
                     .append(": no deadlines, no orders taken\n");
         }
-        out.append("  turns resolved: ").append(g.currentTurn()).append('\n');
+        Turns turns = turns(g);
+        out.append("  turns run: ").append(g.currentTurn())
+                .append(turns.last().map(t -> " (the last: " + t + ")").orElse(""))
+                .append(g.archived() ? "" : turns.next().map(t -> "; next: " + t).orElse("")).append('\n');
         for (String line : mailWatch.get()) {
             out.append("  ").append(line).append('\n');
         }
@@ -156,7 +165,8 @@ public final class GameAdmin {
         db.read(c -> {
             for (TurnStore.TurnKey owed : new TurnStore().awaitingReports(c)) {
                 if (owed.gameId().equals(id)) {
-                    out.append("  turn ").append(owed.number()).append(": reports not all queued (cut short by a ")
+                    out.append("  ").append(turns.of().apply(owed.number()))
+                            .append(": reports not all queued (cut short by a ")
                             .append("stop); the robot finishes them at its next poll\n");
                 }
             }
@@ -168,11 +178,12 @@ public final class GameAdmin {
                     .append(" (moderators among them: ").append(players.stream().filter(p -> p.moderator()
                             && !p.retired()).count()).append(")\n");
             StatusLines.players(c, id, g.currentTurn() + 1, players, waiting, out);
-            StatusLines.slotsAndRequests(c, id, out);
+            StatusLines.slotsAndRequests(c, id, config.map(GameConfig::zone).orElse(ZoneOffset.UTC), out);
             Map<InboxStatus, Integer> inbox = new InboxStore().countByStatus(c, id);
             Map<OutboxStatus, Integer> outbox = new OutboxStore(clock).countByStatus(c, id);
             out.append("  mail of this game: received ").append(nonZero(inbox)).append("; sent ")
                     .append(nonZero(outbox)).append('\n');
+            StatusLines.unanswered(c, id, out);
             return null;
         });
         if (config.isEmpty()) {
@@ -371,6 +382,28 @@ public final class GameAdmin {
         }
         ConfigResult<GameConfig> loaded = loader.loadAsWritten(file);
         return loaded instanceof ConfigResult.Loaded<GameConfig> ok ? Optional.of(ok.config()) : Optional.empty();
+    }
+
+    /** What a game's turns are called; the robot's own count where its position cannot be read. */
+    private record Turns(Optional<String> last, Optional<String> next, java.util.function.IntFunction<String> of) {
+    }
+
+    private Turns turns(GameRow g) {
+        try {
+            Optional<HostedGame> game = games.game(g.id());
+            if (game.isPresent()) {
+                HostedGame h = game.get();
+                boolean over = h.ruleset().isOver(h.state());
+                Optional<String> last = g.currentTurn() == 0 ? Optional.empty()
+                        : Optional.of(h.turn(g.currentTurn()).inText());
+                return new Turns(last,
+                        over ? Optional.of("none, the game is over") : Optional.of(h.nextTurn().inText()),
+                        n -> h.turn(n).title());
+            }
+        } catch (RuntimeException e) {
+            // an unknown ruleset or an unreadable position: the count still tells the moderator where the game is
+        }
+        return new Turns(Optional.empty(), Optional.empty(), n -> "turn " + n);
     }
 
     private static <K> String nonZero(Map<K, Integer> counts) {

@@ -3,7 +3,6 @@ package org.adjutant.app;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -13,6 +12,7 @@ import org.adjutant.config.GameConfig;
 import org.adjutant.game.HostedGame;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.game.StoredGames;
+import org.adjutant.game.TimeWords;
 import org.adjutant.intake.CommandLines;
 import org.adjutant.store.AuditStore;
 import org.adjutant.store.Database;
@@ -35,8 +35,6 @@ import org.slf4j.LoggerFactory;
  */
 final class ModeratorCommands {
     private static final Logger log = LoggerFactory.getLogger(ModeratorCommands.class);
-    private static final DateTimeFormatter WHEN =
-            DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm zzz", Locale.ENGLISH);
 
     /** What only the running robot can do; from a stopped robot's command line these wait for its start. */
     interface Hooks {
@@ -172,7 +170,7 @@ final class ModeratorCommands {
             return List.of(admin.status(org.adjutant.config.GameId.of(gameId), 5).output().stripTrailing());
         }
         if (step instanceof CommandLines.Step.Edit e) {
-            throw new IllegalArgumentException("ORDERS " + e.unit() + " ... END belongs after ROLLBACK TO TURN n");
+            throw new IllegalArgumentException("ORDERS " + e.unit() + " ... END belongs after ROLLBACK TO <turn>");
         }
         CommandLines.Command command = ((CommandLines.Step.Run) step).command();
         Instant now = clock.instant();
@@ -220,7 +218,7 @@ final class ModeratorCommands {
         DeadlineSlotStore.Slot moved = db.inTransaction(c -> slots.extend(c, gameId, s.at(), shift, false));
         List<Instant> after = new org.adjutant.schedule.GameSchedule(config.withPaused(false), clock).next(20);
         long swallowed = after.stream().filter(t -> t.isAfter(s.at()) && !t.isAfter(moved.base())).count();
-        String to = WHEN.format(moved.base().atZone(config.zone()));
+        String to = TimeWords.at(moved.base(), config.zone());
         db.inTransaction(c -> notices.sendEach(c, "extended:" + gameId + ":" + s.at() + ":" + moved.shift().toSeconds(),
                 gameId, keeper.everyone(c, gameId), "deadline extended", List.of("The moderators have extended the "
                         + "deadline to " + to + ". Orders received until then count; those already accepted stand."),
@@ -243,14 +241,14 @@ final class ModeratorCommands {
         if (plan.served().isPresent()) {
             TurnStore.Ran ran = plan.served().get();
             throw new IllegalArgumentException("the turn that was next when this command was given ("
-                    + WHEN.format(given.atZone(config.zone())) + ") has run since: turn " + ran.number() + " ran at "
-                    + WHEN.format(ran.at().atZone(config.zone())) + ". Nothing more runs: RUN NOW does not run the "
+                    + TimeWords.at(given, config.zone()) + ") has run since: " + games.game(gameId).orElseThrow()
+                    .turn(ran.number()).inText() + " ran at " + TimeWords.at(ran.at(), config.zone()) + ". Nothing more runs: RUN NOW does not run the "
                     + "turn after it as well. " + String.join(" ", keeper.nextDeadline(gameId).lines(""))
                     + " To run that turn now too, give RUN NOW again.");
         }
         Optional<DeadlineSlotStore.Slot> slot = plan.slot();
-        String when = slot.map(s -> WHEN.format((s.status() == DeadlineSlotStore.Status.FAILED ? s.at() : s.base())
-                .atZone(config.zone()))).orElse("");
+        String when = slot.map(s -> TimeWords.at(s.status() == DeadlineSlotStore.Status.FAILED ? s.at() : s.base(),
+                config.zone())).orElse("");
         if (!hooks.runNow(gameId)) {
             return List.of("RUN NOW: the robot is not running: as soon as it starts it runs the turn that is next "
                     + "then" + (slot.isEmpty() ? "." : " (now the turn of the deadline " + when + ")."));
@@ -274,7 +272,7 @@ final class ModeratorCommands {
             throw new IllegalArgumentException("the game is already paused (" + game.row().pausedBy() + ")");
         }
         db.inTransaction(c -> {
-            gameStore.setPausedBy(c, gameId, actor.who() + " at " + now);
+            gameStore.setPausedBy(c, gameId, actor.who() + " at " + TimeWords.at(now, config.zone()));
             return null;
         });
         games.refresh(gameId);
@@ -310,40 +308,49 @@ final class ModeratorCommands {
     private List<String> resend(String gameId, GameConfig config, CommandLines.Command.Resend r, String key) {
         PlayerRow who = db.read(c -> players.lookup(c, gameId, r.who()))
                 .orElseThrow(() -> new IllegalArgumentException("no player '" + r.who() + "' in the game"));
-        int last = games.game(gameId).orElseThrow().row().currentTurn();
-        int turn = r.turn().orElse(last);
-        if (turn < 1 || turn > last) {
-            throw new IllegalArgumentException(last == 0 ? "no turn has run yet" : "the turns run so far are 1 to "
-                    + last);
-        }
+        HostedGame game = games.game(gameId).orElseThrow();
+        int turn = turn(game, r.turn());
         int mails = copies.resend(gameId, who, turn, key, keeper.nextDeadline(gameId),
                 config.moderatorAddresses(), courier);
         if (mails == 0) {
             throw new IllegalArgumentException(who.handle() + " holds no unit or office that has reports");
         }
-        return List.of("RESEND " + who.handle() + " TURN " + turn + ": " + mails + " report mail(s) queued for "
-                + who.email() + ", marked as copies.");
+        return List.of("RESEND " + who.handle() + ": " + mails + " report mail(s) of " + game.turn(turn).inText()
+                + " queued for " + who.email() + ", marked as copies.");
     }
 
-    private List<String> rollback(String gameId, Actor actor, int turn, List<CommandLines.Step.Edit> edits,
+    /** The turn a command names (the last one run when it names none); refused when no turn run so far is so named. */
+    private static int turn(HostedGame game, Optional<String> named) {
+        int last = game.row().currentTurn();
+        if (last == 0) {
+            throw new IllegalArgumentException("no turn has run yet");
+        }
+        if (named.isEmpty()) {
+            return last;
+        }
+        return game.turnNamed(named.get()).orElseThrow(() -> new IllegalArgumentException(
+                game.noTurnNamed(named.get())));
+    }
+
+    private List<String> rollback(String gameId, Actor actor, String named, List<CommandLines.Step.Edit> edits,
                                   Instant now) {
+        HostedGame game = games.game(gameId).orElseThrow();
+        int turn = turn(game, Optional.of(named));
         List<Rollback.Edit> wanted = edits.stream().map(e -> new Rollback.Edit(e.unit(), e.lines())).toList();
         Rollback.Result r = rollback.rollback(gameId, turn, wanted, actor.who(), now);
         if (!r.done()) {
             throw new IllegalArgumentException(String.join("; ", r.lines()));
         }
         db.inTransaction(c -> notices.sendEach(c, "rollback:" + gameId + ":" + turn + ":" + now.toEpochMilli(), gameId,
-                keeper.everyone(c, gameId), "turns " + r.from() + (r.to() > r.from() ? "-" + r.to() : "")
-                        + " run again: corrected reports follow", List.of(
-                        "The moderators have rolled the game back to turn " + r.from() + " and run turn"
-                                + (r.to() > r.from() ? "s " + r.from() + " to " + r.to() : " " + r.from())
-                                + " again from the orders given then" + (edits.isEmpty() ? "." : ", with a "
-                                + "correction of their own."),
+                keeper.everyone(c, gameId), game.turns(r.from(), r.to()) + " run again: corrected reports follow",
+                List.of("The moderators have rolled the game back to " + game.turn(r.from()).inText() + " and run "
+                                + game.turns(r.from(), r.to()) + " again from the orders given then"
+                                + (edits.isEmpty() ? "." : ", with a correction of their own."),
                         "Your reports of " + (r.to() > r.from() ? "these turns" : "that turn") + " follow, marked "
                                 + "CORRECTION; they replace the ones you had. Orders queued for the next turn stand."),
                 true));
         List<String> done = new ArrayList<>();
-        done.add("ROLLBACK TO TURN " + turn + ": turns " + r.from() + " to " + r.to() + " run again"
+        done.add("ROLLBACK TO " + named + ": " + game.turns(r.from(), r.to()) + " run again"
                 + (edits.isEmpty() ? "" : " with " + edits.size() + " unit(s)' orders edited") + "; "
                 + (r.samePosition() ? "the position is exactly what it was." : "the position has changed.")
                 + " Corrected reports go to every player; every player was told.");

@@ -110,6 +110,7 @@ public final class OfflineDesk {
         if (Files.isDirectory(home.resolve("templates"))) {
             return moderation().admin;
         }
-        return new GameAdmin(db, home, server.gamesDir(), clock, id -> Optional.empty());
+        return new GameAdmin(db, home, server.gamesDir(), clock, id -> Optional.empty(),
+                new StoredGames(db, rulesets));
     }
 }

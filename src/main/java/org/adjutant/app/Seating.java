@@ -193,9 +193,18 @@ final class Seating {
         model.put("deadline", deadlines.apply(config).lines(p.seat().timeZone()));
         model.put("nextTurn", game.ruleset().nextTurn(game.state()));
         model.put("ruleset", game.ruleset().id());
-        String example = commands.stream().findFirst().or(() -> deputyFor.stream().findFirst()).orElse("");
+        // the first of his units the ruleset has an example for (on a deployment turn militia have none to give)
+        List<String> exampleOrders = List.of();
+        String example = "";
+        for (String unit : java.util.stream.Stream.concat(commands.stream(), deputyFor.stream()).toList()) {
+            exampleOrders = game.ruleset().exampleOrders(game.state(), unit);
+            if (!exampleOrders.isEmpty()) {
+                example = unit;
+                break;
+            }
+        }
         model.put("exampleUnit", example);
-        model.put("exampleOrders", example.isEmpty() ? List.of() : game.ruleset().exampleOrders(game.state(), example));
+        model.put("exampleOrders", exampleOrders);
         String text = templates.render("welcome.txt.ftl", model);
         outbox.notice(c, OutboxStore.WELCOME_PREFIX + config.id() + ":" + p.id(), config.id(), List.of(row.email()),
                 new RenderedMail("[" + config.id() + "] welcome to " + config.title(), text, null, Map.of()));

@@ -2,11 +2,13 @@ package org.adjutant.app;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.adjutant.game.TimeWords;
 import org.adjutant.store.Assignment;
 import org.adjutant.store.DeadlineSlotStore;
 import org.adjutant.store.PlayerRow;
@@ -70,11 +72,12 @@ final class StatusLines {
         }
     }
 
-    /** Deadlines waiting or failed, and requests not yet carried out. */
-    static void slotsAndRequests(Connection c, String gameId, StringBuilder out) throws SQLException {
+    /** Deadlines waiting or failed (their times in {@code zone}, the game's), and requests not yet carried out. */
+    static void slotsAndRequests(Connection c, String gameId, ZoneId zone, StringBuilder out) throws SQLException {
         for (DeadlineSlotStore.Slot s : new DeadlineSlotStore().withStatus(c, gameId, DeadlineSlotStore.Status.OPEN,
                 DeadlineSlotStore.Status.FAILED)) {
-            out.append("  deadline ").append(s.at()).append(": ").append(s.status() == DeadlineSlotStore.Status.OPEN
+            out.append("  deadline ").append(TimeWords.at(s.at(), zone)).append(": ")
+                    .append(s.status() == DeadlineSlotStore.Status.OPEN
                     ? "reached, its turn waiting" : "its turn FAILED (" + s.detail() + "); RUN NOW tries again")
                     .append(s.shift().isZero() ? "" : ", moved " + s.shift().toHours() + "h")
                     .append(s.postponed() == 0 ? "" : ", postponed " + s.postponed() + "x").append('\n');
@@ -82,6 +85,25 @@ final class StatusLines {
         long pending = new RequestStore().pending(c).stream().filter(r -> r.gameId().equals(gameId)).count();
         if (pending > 0) {
             out.append("  requests by mail not yet carried out: ").append(pending).append('\n');
+        }
+    }
+
+    /**
+     * The mails of the game read but not answered (a reply loop, a player's address over its quota, forged mail that
+     * proved no password): the count and the latest three, so that a moderator sees what the robot kept silent about.
+     */
+    static void unanswered(Connection c, String gameId, StringBuilder out) throws SQLException {
+        org.adjutant.store.InboxStore.Unanswered u = new org.adjutant.store.InboxStore().unanswered(c, gameId, 3);
+        if (u.count() == 0) {
+            return;
+        }
+        out.append("  mail read but not answered: ").append(u.count()).append(u.count() > 3 ? " (the latest 3)" : "")
+                .append('\n');
+        for (org.adjutant.store.InboxEntry e : u.latest()) {
+            String why = e.statusDetail();
+            out.append("    inbox #").append(e.id()).append(", ").append(e.receivedAt()).append(", claiming ")
+                    .append(e.sender()).append(": ").append(why.length() > 200 ? why.substring(0, 200) + "..." : why)
+                    .append('\n');
         }
     }
 }

@@ -14,7 +14,6 @@ import java.util.TreeMap;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.adjutant.game.HostedGame;
-import org.adjutant.intake.Acknowledgement;
 import org.adjutant.intake.BlockResult;
 import org.adjutant.intake.OfflineCheck;
 import org.adjutant.ruleset.GameState;
@@ -34,12 +33,15 @@ import picocli.CommandLine.Spec;
 
 /**
  * Runs one turn offline: a scenario (or a saved state), an order file and a seed in; the new state and the events
- * out as JSON. The same inputs always give the same files, so a moderator can preview a turn or re-run one.
+ * out as JSON. The same inputs always give the same files, so a moderator can preview a turn or re-run one. The order
+ * file's UNIT and PLAYER blocks are checked as the robot checks a mail and handed to the turn as its queue would hand
+ * them: the last accepted block of each unit, and of each office in the order the blocks come.
  */
 @Command(name = "preview", mixinStandardHelpOptions = true,
         description = "Run one turn offline from a scenario (or a saved state), an order file and a seed; write "
-                + "the new state and the events as JSON. Passwords are not checked; units without accepted orders "
-                + "follow their default orders.")
+                + "the new state and the events as JSON. The file's UNIT and PLAYER (office) blocks are checked as "
+                + "the robot checks a mail and carried out as at a deadline; refused blocks are listed. Passwords "
+                + "are not checked; units without accepted orders follow their default orders.")
 final class TurnPreview implements Callable<Integer> {
     @ParentCommand
     TurnCommand turn;
@@ -50,11 +52,13 @@ final class TurnPreview implements Callable<Integer> {
     Path scenario;
     @Option(names = "--state", description = "A state written by an earlier preview (state.json) to continue from.")
     Path state;
-    @Option(names = "--orders", description = "An order mail's text: UNIT blocks as players write them.")
+    @Option(names = "--orders", description = "An order mail's text: UNIT and PLAYER blocks as players write "
+            + "them.")
     Path orders;
     @Option(names = "--seed", defaultValue = "1", description = "The game's seed (default: ${DEFAULT-VALUE}).")
     long seed;
-    @Option(names = "--turn", defaultValue = "1", description = "The turn's number (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--turn", defaultValue = "1", description = "Which turn of the game it is, counting the turns "
+            + "the game has run (1 for its first; the dice depend on it) (default: ${DEFAULT-VALUE}).")
     int number;
     @Option(names = "--out", defaultValue = "preview", description = "Directory for state.json and events.json "
             + "(default: ${DEFAULT-VALUE}).")
@@ -77,10 +81,12 @@ final class TurnPreview implements Callable<Integer> {
                 number - 1), ruleset, start);
 
         Map<String, List<String>> accepted = new TreeMap<>();
+        Map<String, List<String>> officeOrders = Map.of();
         if (orders != null) {
-            Acknowledgement ack = OfflineCheck.check(game, opening.roles(),
+            OfflineCheck.Checked checked = OfflineCheck.checkForTurn(game, opening.roles(),
                     Files.readString(orders, StandardCharsets.UTF_8), "preview");
-            for (BlockResult b : ack.blocks()) {
+            officeOrders = checked.officeOrders();
+            for (BlockResult b : checked.ack().blocks()) {
                 if (b.accepted() && !b.title().startsWith("player ")) {
                     accepted.put(b.title(), b.orders());
                 } else if (!b.accepted()) {
@@ -95,7 +101,7 @@ final class TurnPreview implements Callable<Integer> {
                     ? new UnitOrders(unit.id(), UnitOrders.Source.SUBMITTED, given)
                     : new UnitOrders(unit.id(), UnitOrders.Source.DEFAULT, ruleset.defaultOrders(start, unit.id())));
         }
-        TurnOutcome outcome = ruleset.resolve(start, number, all, Map.of(), SeededDice.forTurn(seed, number));
+        TurnOutcome outcome = ruleset.resolve(start, number, all, officeOrders, SeededDice.forTurn(seed, number));
 
         Files.createDirectories(out);
         Files.writeString(out.resolve("state.json"), ruleset.encode(outcome.next()), StandardCharsets.UTF_8);
@@ -113,9 +119,11 @@ final class TurnPreview implements Callable<Integer> {
         }
         Files.writeString(out.resolve("events.json"), json.writeValueAsString(events) + "\n",
                 StandardCharsets.UTF_8);
-        System.out.println("Turn " + number + ": " + accepted.size() + " units with orders, "
-                + (all.size() - accepted.size()) + " on default orders, " + events.size() + " events. Wrote "
-                + out.resolve("state.json") + " and " + out.resolve("events.json"));
+        // the turn played from the position given, named as its reports would name it
+        System.out.println(ruleset.turnLabel(start, 1).title() + ": " + accepted.size() + " units with orders, "
+                + (all.size() - accepted.size()) + " on default orders, " + officeOrders.size() + " office blocks"
+                + (officeOrders.isEmpty() ? "" : " (" + String.join(", ", officeOrders.keySet()) + ")") + ", "
+                + events.size() + " events. Wrote " + out.resolve("state.json") + " and " + out.resolve("events.json"));
         return 0;
     }
 }

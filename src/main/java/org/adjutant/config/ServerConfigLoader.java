@@ -98,6 +98,7 @@ public final class ServerConfigLoader {
         l.section("wrong-passwords", false).ifPresent(w -> {
             b.unitFailures = count(w, "per-unit", d.unitFailures(), 1_000);
             b.senderFailures = count(w, "per-sender", d.senderFailures(), 1_000);
+            b.mailFailures = count(w, "per-mail", d.mailFailures(), 1_000);
             b.failureWindow = w.node("window").flatMap(n -> duration(w, n, "'window'", minute)).orElse(d.failureWindow());
             b.lockout = w.node("lockout").flatMap(n -> duration(w, n, "'lockout'", minute)).orElse(d.lockout());
             w.rejectUnknownKeys();
@@ -117,6 +118,12 @@ public final class ServerConfigLoader {
             b.loopAnswers = count(r, "answers", d.loopAnswers(), 1_000);
             b.loopWindow = r.node("window").flatMap(n -> duration(r, n, "'window'", minute)).orElse(d.loopWindow());
             r.rejectUnknownKeys();
+        });
+        l.section("without-password", false).ifPresent(u -> {
+            b.unprovenAnswers = count(u, "answers", d.unprovenAnswers(), 1_000);
+            b.unprovenWindow = u.node("window").flatMap(n -> duration(u, n, "'window'", minute))
+                    .orElse(d.unprovenWindow());
+            u.rejectUnknownKeys();
         });
         l.section("strangers", false).ifPresent(st -> {
             b.strangerWindow = st.node("window").flatMap(n -> duration(st, n, "'window'", minute))

@@ -54,6 +54,7 @@ import org.adjutant.mail.SendResult;
 import org.adjutant.ruleset.Opening;
 import org.adjutant.ruleset.RoleSlot;
 import org.adjutant.ruleset.Ruleset;
+import org.adjutant.ruleset.TurnLabel;
 import org.adjutant.turn.TurnResult;
 
 /**
@@ -97,7 +98,7 @@ public final class Demo {
         Path scenario = home.resolve("data/gitm/scenarios/1846.yaml");
         Ruleset ruleset = new GitmRuleset(new MapLibrary(home));
         Opening opening = ruleset.open(Files.readString(scenario, StandardCharsets.UTF_8), scenario.toString());
-        List<ScriptedPlayer> players = players(opening);
+        List<ScriptedPlayer> players = players(ruleset, opening);
 
         mail = new GreenMail(new ServerSetup[] {setup(options.smtpPort(), ServerSetup.PROTOCOL_SMTP),
                 setup(options.imapPort(), ServerSetup.PROTOCOL_IMAP)});
@@ -128,7 +129,7 @@ public final class Demo {
                     home.relativize(scenario), options.turns(), options.interval().toSeconds(), first);
             robot.start();
             printPlayers(players);
-            sendOrders(players, 1, smtp);
+            sendOrders(players, 1, turnLabel(ruleset, opening, 1), smtp);
             for (int turn = 1; turn <= options.turns(); turn++) {
                 TurnResult result = turnsDone.poll(options.interval().toSeconds() * 3 + 60, TimeUnit.SECONDS);
                 if (result == null) {
@@ -137,13 +138,14 @@ public final class Demo {
                 }
                 robot.cycle();
                 ignored.set(0);
-                console.printf("Turn %d: %d order mails in; %d blocks accepted, %d rejected (each sender answered); "
+                console.printf("%s: %d order mails in; %d blocks accepted, %d rejected (each sender answered); "
                                 + "%d units on submitted orders, %d on default orders; %d events; %d reports mailed;"
-                                + " %d mails sent in all%n", result.turn(), mailsIn.getAndSet(0),
+                                + " %d mails sent in all%n", turnLabel(ruleset, opening, result.turn()).title(),
+                        mailsIn.getAndSet(0),
                         accepted.getAndSet(0), rejected.getAndSet(0), result.submitted(), result.defaulted(),
                         result.events(), result.reports(), sent.get());
                 if (turn < options.turns()) {
-                    sendOrders(players, turn + 1, smtp);
+                    sendOrders(players, turn + 1, turnLabel(ruleset, opening, turn + 1), smtp);
                 }
             }
             robot.cycle();
@@ -201,7 +203,7 @@ public final class Demo {
     }
 
     /** Six players of both sides, three of whom make a mistake every turn. */
-    private static List<ScriptedPlayer> players(Opening opening) {
+    private static List<ScriptedPlayer> players(Ruleset ruleset, Opening opening) {
         Map<String, ScriptedPlayer.Mistake> cast = new LinkedHashMap<>();
         cast.put("taylor", ScriptedPlayer.Mistake.NONE);
         cast.put("brown", ScriptedPlayer.Mistake.MISSPELT_ORDER);
@@ -209,16 +211,23 @@ public final class Demo {
         cast.put("arista", ScriptedPlayer.Mistake.NONE);
         cast.put("ampudia", ScriptedPlayer.Mistake.WRONG_PASSWORD);
         cast.put("torrejon", ScriptedPlayer.Mistake.NOT_HIS_UNIT);
-        return players(opening, cast, "demo.local");
+        return players(ruleset, opening, cast, "demo.local");
     }
 
-    /** The roles of {@code cast}, each with his mistake, his first three units and the address role@domain. */
-    static List<ScriptedPlayer> players(Opening opening, Map<String, ScriptedPlayer.Mistake> cast, String domain) {
+    /**
+     * The roles of {@code cast}, each with his mistake, his first three units and the address role@domain; for the
+     * first deadline each unit has the orders the welcome mail shows for it (on the deployment turn a placement).
+     */
+    static List<ScriptedPlayer> players(Ruleset ruleset, Opening opening, Map<String, ScriptedPlayer.Mistake> cast,
+                                        String domain) {
         List<ScriptedPlayer> result = new ArrayList<>();
         for (var e : cast.entrySet()) {
-            opening.roles().stream().filter(r -> r.id().equals(e.getKey())).findFirst().ifPresent(r ->
-                    result.add(new ScriptedPlayer(r.id(), title(r), r.id() + "@" + domain,
-                            r.commands().stream().limit(3).toList(), e.getValue())));
+            opening.roles().stream().filter(r -> r.id().equals(e.getKey())).findFirst().ifPresent(r -> {
+                List<String> units = r.commands().stream().limit(3).toList();
+                Map<String, List<String>> first = new LinkedHashMap<>();
+                units.forEach(u -> first.put(u, ruleset.exampleOrders(opening.state(), u)));
+                result.add(new ScriptedPlayer(r.id(), title(r), r.id() + "@" + domain, units, e.getValue(), first));
+            });
         }
         return result;
     }
@@ -301,15 +310,20 @@ public final class Demo {
         console.println();
     }
 
-    private void sendOrders(List<ScriptedPlayer> players, int turn, int smtpPort) throws Exception {
+    /** What players call the game's {@code turn}th turn (the reports' subjects name it so). */
+    private static TurnLabel turnLabel(Ruleset ruleset, Opening opening, int turn) {
+        return ruleset.turnLabel(opening.state(), turn);
+    }
+
+    private void sendOrders(List<ScriptedPlayer> players, int turn, TurnLabel named, int smtpPort) throws Exception {
         List<String> all = players.stream().flatMap(p -> p.units().stream()).toList();
         for (ScriptedPlayer p : players) {
             String other = all.stream().filter(u -> !p.units().contains(u)).findFirst().orElse(null);
-            String body = p.orders(turn, passwords.getOrDefault(p.role(), "unknown"), other);
+            String body = p.orders(turn, named.inText(), passwords.getOrDefault(p.role(), "unknown"), other);
             MimeMessage m = new MimeMessage(Session.getInstance(smtpProperties(smtpPort)));
             m.setFrom(new InternetAddress(p.email(), p.name(), "UTF-8"));
             m.setRecipient(Message.RecipientType.TO, new InternetAddress(ROBOT));
-            m.setSubject("[" + GAME + "] orders for turn " + turn, "UTF-8");
+            m.setSubject("[" + GAME + "] orders for " + named.inText(), "UTF-8");
             m.setText(body, "UTF-8");
             Transport.send(m);
         }

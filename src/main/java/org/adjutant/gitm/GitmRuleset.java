@@ -36,13 +36,16 @@ import org.adjutant.gitm.combat.GitmBombardment;
 import org.adjutant.gitm.combat.GitmCombat;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.order.Branch;
+import org.adjutant.gitm.order.CarriedOut;
 import org.adjutant.gitm.order.DefaultOrders;
 import org.adjutant.gitm.order.Office;
 import org.adjutant.gitm.order.OfficeOrder;
 import org.adjutant.gitm.order.OrderDesk;
+import org.adjutant.gitm.order.TurnKind;
 import org.adjutant.gitm.report.GitmReports;
 import org.adjutant.gitm.scenario.ScenarioLoader;
 import org.adjutant.gitm.movement.tactical.GitmTacticalMovement;
+import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.forces.Disbanding;
 import org.adjutant.gitm.forces.Merging;
@@ -61,6 +64,7 @@ import org.adjutant.gitm.supply.SupplyPicture;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.GitmStateCodec;
 import org.adjutant.gitm.state.RuleOptions;
+import org.adjutant.gitm.state.TurnCalendar;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.gitm.unit.UnitType;
@@ -74,6 +78,7 @@ import org.adjutant.ruleset.Recipient;
 import org.adjutant.ruleset.ReportDraft;
 import org.adjutant.ruleset.Ruleset;
 import org.adjutant.ruleset.ScenarioException;
+import org.adjutant.ruleset.TurnLabel;
 import org.adjutant.ruleset.TurnOutcome;
 import org.adjutant.ruleset.UnitInfo;
 import org.adjutant.ruleset.UnitOrders;
@@ -216,8 +221,9 @@ public final class GitmRuleset implements Ruleset {
 
     /** Every line refused once the scenario's last campaign has been played (docs/rules/sow.md 17.5). */
     private static BlockVerdict over(GitmState s, List<Line> body) {
-        String why = "the game is over (it ended after turn 15 of campaign "
-                + s.settings().calendar().lastCampaign() + ", the last of its scenario)";
+        String why = "the game is over (it ended after " + CampaignCalendar.label(s.settings().calendar()
+                .lastCampaign(), TurnCalendar.TURNS_PER_CAMPAIGN).inText()
+                + ", the end of its scenario's last campaign)";
         return BlockVerdict.rejected(body.stream().map(line -> Problem.at(line, why)).toList());
     }
 
@@ -227,16 +233,36 @@ public final class GitmRuleset implements Ruleset {
         return ((GitmState) state).isOver();
     }
 
+    /**
+     * GITM's one numbering (GITM 5.1, 7.18): the deployment turn, then campaign c, turn t. Turn {@code n} of the game
+     * is the opening's turn stepped on {@code n - 1} times as the engine steps ({@link CampaignCalendar#following}),
+     * so every label agrees with the campaign and turn of the position the reports of that turn are drawn from.
+     */
+    @Override
+    public TurnLabel turnLabel(GameState opening, int turn) {
+        GitmState s = (GitmState) opening;
+        int campaign = s.campaign();
+        int t = s.turn();
+        for (int i = 1; i < turn; i++) {
+            int[] next = CampaignCalendar.following(campaign, t);
+            campaign = next[0];
+            t = next[1];
+        }
+        return CampaignCalendar.label(campaign, t);
+    }
+
     @Override
     public String nextTurn(GameState state) {
         GitmState s = (GitmState) state;
         if (s.turn() == 0) {
             return "The first deadline runs the deployment turn (GITM 7.18): units do not march or fight; each may\n"
                     + "be placed with DEPLOY (DEPLOY AT <tactical square> in its own square, DEPLOY TO <square> AT\n"
-                    + "<tactical square> elsewhere within reach, DEPLOY TO PORT <port>). PATH is refused on that turn;\n"
-                    + "postures, line and supply orders are taken as on any turn. The ministers' orders (militia\n"
-                    + "raised, supplies bought, forts, payments, merges, transfers, activations) are carried out\n"
-                    + "first, before the placement; no income or upkeep. Campaign 1 begins after it.";
+                    + "<tactical square> elsewhere within reach). A unit's block may also hold ACTIVATE, INACTIVATE,\n"
+                    + "MERGE INTO and TRANSFER; PATH is refused on that turn, and so are postures, line, supply and\n"
+                    + "tactical orders, since it has no march, battle or supply phase: send them for turn 1. The\n"
+                    + "ministers' orders (militia raised, supplies bought, forts, payments, merges, transfers,\n"
+                    + "activations) are carried out first, before the placement; no income or upkeep. Campaign 1\n"
+                    + "begins after it.";
         }
         return CampaignOpening.nextTurn(s);
     }
@@ -248,13 +274,20 @@ public final class GitmRuleset implements Ruleset {
         if (unit.isEmpty()) {
             return List.of();
         }
+        // Only orders the turn carries out (CarriedOut): the deployment turn places units, and militia stay where
+        // they were raised (GITM 7.18), so they have no example then; turns without battles read no postures.
         List<String> lines = new ArrayList<>();
-        if (s.turn() == 0 && unit.get().id().type() != UnitType.MI) {
-            // Militia stay where they were raised (GITM 7.18): their example has no DEPLOY.
-            lines.add("DEPLOY AT " + unit.get().location().tactical());
+        TurnKind kind = context(s).turn();
+        if (kind == TurnKind.DEPLOYMENT) {
+            if (unit.get().id().type() != UnitType.MI) {
+                lines.add("DEPLOY AT " + unit.get().location().tactical());
+            }
+        } else if (CarriedOut.hasBattles(kind)) {
+            lines.add("POSTURE ATTACK/DEFEND");
+            lines.add("LINE FIRST");
+        } else {
+            lines.add("SUPPLY LEVEL 1");
         }
-        lines.add("POSTURE ATTACK/DEFEND");
-        lines.add("LINE FIRST");
         return lines;
     }
 

@@ -15,18 +15,26 @@ import org.adjutant.store.AbuseCounterStore;
 final class AbuseCounter {
     /** What is counted; the name is stored. */
     enum Kind {
-        /** Wrong passwords given for one unit, or for one PLAYER name ({@code game/unit}, {@code game/player:name}). */
+        /**
+         * Wrong passwords given for one unit id or PLAYER name as written, whether or not a unit or player has it
+         * ({@code game/unit}, {@code game/player:name}).
+         */
         UNIT_PASSWORD,
-        /** Wrong passwords from one address. */
+        /** Wrong passwords from one address: the ids it tried and had refused. */
         SENDER_PASSWORD,
         /** Mails from one address. */
         SENDER_MAILS,
         /** Bytes of mail from one address. */
         SENDER_BYTES,
-        /** Answers to an address's replies to the robot's own answers. */
+        /**
+         * Answers to an address's replies to the robot's own answers that say the same, word for word
+         * ({@code address#sha256 of the text}).
+         */
         REPLY_LOOP,
         /** Answers to an address registered in no game. */
-        STRANGER
+        STRANGER,
+        /** Answers to a player's registered address for mails that proved no password. */
+        UNPROVEN_ANSWERS
     }
 
     /** Where a count stands after a hit: under the limit, going past it now (once per window), or locked already. */

@@ -16,11 +16,12 @@ import org.adjutant.game.NextDeadline;
  * @param help      the guide the reply carries after its blocks: {@code player} (the player's guide and the
  *                  ruleset's order summary), {@code moderator} (the moderator's commands), or empty
  * @param ruleset   the game's ruleset id, whose order summary the player's guide includes
+ * @param proved    the mail gave the right password of some player: it shows who wrote it, whatever its From says
  */
 public record Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
                               List<String> recipients, boolean checkOnly, List<BlockResult> blocks,
                               List<String> notes, List<OwnerNotice> notices, String headline,
-                              NextDeadline deadline, String zone, String help, String ruleset) {
+                              NextDeadline deadline, String zone, String help, String ruleset, boolean proved) {
     public Acknowledgement {
         recipients = List.copyOf(recipients);
         blocks = List.copyOf(blocks);
@@ -31,6 +32,14 @@ public record Acknowledgement(long inboxId, String gameId, String inReplyTo, Str
         zone = Objects.requireNonNullElse(zone, "");
         help = Objects.requireNonNullElse(help, "");
         ruleset = Objects.requireNonNullElse(ruleset, "");
+    }
+
+    public Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
+                           List<String> recipients, boolean checkOnly, List<BlockResult> blocks,
+                           List<String> notes, List<OwnerNotice> notices, String headline,
+                           NextDeadline deadline, String zone, String help, String ruleset) {
+        this(inboxId, gameId, inReplyTo, subjectOfOriginal, recipients, checkOnly, blocks, notes, notices, headline,
+                deadline, zone, help, ruleset, false);
     }
 
     public Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
@@ -65,10 +74,13 @@ public record Acknowledgement(long inboxId, String gameId, String inReplyTo, Str
         List<String> all = new java.util.ArrayList<>(notes);
         all.addAll(moreNotes);
         return new Acknowledgement(inboxId, gameId, inReplyTo, subjectOfOriginal, to, checkOnly, blocks, all,
-                notices, headline, deadline, zone, help, ruleset);
+                notices, headline, deadline, zone, help, ruleset, proved);
     }
 
-    /** e.g. {@code [mexico1846] orders: 3 accepted, 1 rejected}. */
+    /**
+     * e.g. {@code [mexico1846] orders: 3 accepted, 1 rejected}; a mail that only asked something is answered under
+     * what it asked: {@code [mexico1846] answer to STATUS, SEND REPORTS}, and one with orders and requests says both.
+     */
     public String subject() {
         String tag = gameId.isEmpty() ? "[adjutant]" : "[" + gameId + "]";
         if (!headline.isEmpty()) {
@@ -77,6 +89,31 @@ public record Acknowledgement(long inboxId, String gameId, String inReplyTo, Str
         if (blocks.isEmpty()) {
             return tag + " orders: none found";
         }
-        return tag + (checkOnly ? " check: " : " orders: ") + accepted() + " accepted, " + rejected() + " rejected";
+        List<String> answered = blocks.stream().filter(BlockResult::accepted).flatMap(b -> b.asked().stream())
+                .map(Acknowledgement::keyword).filter(k -> !k.isEmpty()).distinct().toList();
+        String asked = answered.size() <= 3 ? String.join(", ", answered)
+                : String.join(", ", answered.subList(0, 3)) + ", ...";
+        if (!answered.isEmpty() && blocks.stream().allMatch(BlockResult::onlyAsked)) {
+            return tag + " answer to " + asked;
+        }
+        return tag + (checkOnly ? " check: " : " orders: ") + accepted() + " accepted, " + rejected() + " rejected"
+                + (answered.isEmpty() ? "" : "; answer to " + asked);
+    }
+
+    private static final List<String> KEYWORDS = List.of("SEND REPORTS", "NOT READY", "CONFIRM ADDRESS",
+            "NEW PASSWORD", "TIME ZONE", "RUN NOW", "END GAME", "ROLLBACK");
+
+    /** What a request or command is called in a subject: its keyword, without its arguments. */
+    static String keyword(String normalForm) {
+        if (normalForm.isEmpty() || Character.isWhitespace(normalForm.charAt(0)) || normalForm.equals("END")) {
+            return "";   // the lines of a moderator's ORDERS section
+        }
+        for (String k : KEYWORDS) {
+            if (normalForm.startsWith(k)) {
+                return k;
+            }
+        }
+        int space = normalForm.indexOf(' ');
+        return space < 0 ? normalForm : normalForm.substring(0, space);
     }
 }

@@ -55,6 +55,11 @@ public final class BlockSplitter {
     private BlockSplitter() {
     }
 
+    /** Whether a (stripped) line introduces a quoted original: "On ... wrote:", "-----Original Message-----". */
+    static boolean introducesQuote(String stripped) {
+        return REPLY_INTRO.matcher(stripped).matches() || CLIENT_SIGNATURE.matcher(stripped).matches();
+    }
+
     public static OrderMail split(String text, String subject) {
         List<Block> blocks = new ArrayList<>();
         List<String> notes = new ArrayList<>();

@@ -20,8 +20,9 @@ import org.slf4j.LoggerFactory;
  * of one behind the other.
  *
  * <p>Nothing of the robot's guarantees changes. A mail is in H2 before its server copy is touched (the poller is the
- * same). Each mail is taken in by {@link IntakeService} in its own transaction, by one thread at a time, in the order
- * the server received it (GITM 6.10): the horizon holds back any mail that a mail still to be stored would precede.
+ * same). Each mail is taken in by {@link IntakeService} (with the mails of its group in one transaction), by one thread
+ * at a time, in the order the server received it (GITM 6.10): the horizon holds back any mail that a mail still to be
+ * stored would precede.
  * {@link #run} returns only when both sides are done, so whoever serialises work around it (the robot's worker: a
  * turn runs only after the intake of the mail before its deadline) still sees one indivisible step. A crash at any
  * point leaves stored mail NEW for the next cycle and processed mail PROCESSED, as before.
@@ -107,7 +108,7 @@ public final class IntakeCycle implements AutoCloseable {
         IntakeService.IntakeResult total = IntakeService.IntakeResult.NONE;
         IntakeGate.State seen = null;
         while (true) {
-            IntakeGate.State now = gate.awaitNews(seen, IntakeGate.WAKE_EVERY);
+            IntakeGate.State now = gate.awaitNews(seen);
             if (now.ended()) {
                 // After a completed poll, everything pending; after a failed one, only what the horizon allowed.
                 return total.plus(now.pollCompleted() ? intake.processPending()

@@ -49,7 +49,16 @@ public final class IntakeProcessor {
     private final PlayerRequests requests = new PlayerRequests();
     private final ModeratorMail moderatorMail = new ModeratorMail();
     private final PasswordThrottle throttle;
+    private final AbuseLimits limits;
     private AckQueue mails = (c, ack) -> { };
+
+    /**
+     * The one answer to a unit block whose password proves no seat of it: the same for an id no unit has, for a unit
+     * nobody holds yet and for a wrong password, so that a mail cannot map the enemy's units (which exist, which are
+     * new, which nobody commands) by the answers it gets.
+     */
+    static final String NO_MATCH = "the unit id and the password do not match: orders are taken only with the password "
+            + "of the unit's commander or deputy (an id no unit has, and a unit nobody holds yet, get this answer too)";
 
     public IntakeProcessor(GameRegistry games, PasswordHasher hasher) {
         this(games, hasher, Deadlines.NONE);
@@ -66,6 +75,7 @@ public final class IntakeProcessor {
     public IntakeProcessor(GameRegistry games, PasswordHasher hasher, Deadlines deadlines, GamePolicies policies,
                            AbuseLimits limits) {
         this.throttle = new PasswordThrottle(limits);
+        this.limits = limits;
         this.games = games;
         this.hasher = hasher;
         this.deadlines = deadlines;
@@ -87,7 +97,10 @@ public final class IntakeProcessor {
 
         Optional<HostedGame> game = resolver.resolve(c, parsed, mail.from(), notes);
         List<BlockResult> results = new ArrayList<>();
-        MailScope scope = new MailScope(hasher, id -> player(c, id));
+        MailScope scope = new MailScope(hasher, id -> player(c, id), limits.mailFailures());
+        if (mail.restricted()) {
+            scope.restrict();
+        }
         if (game.isPresent() && game.get().row().archived()) {
             notes.add("The game " + game.get().id() + " (" + game.get().row().title() + ") has been archived by its "
                     + "moderators: it takes no more orders.");
@@ -109,6 +122,13 @@ public final class IntakeProcessor {
             if (parsed.blocks().isEmpty()) {
                 notes.add("No orders were found. A block of orders starts with a line "
                         + "'UNIT <unit id> PASSWORD <your password>'.");
+            }
+            notes.addAll(scope.limitNotes);
+            if (scope.authenticated.isEmpty() && results.stream().anyMatch(r -> !r.accepted())
+                    && !registered(c, g, mail, scope).isEmpty()) {
+                notes.add("No password in this mail was right, so nothing shows who wrote it: anyone can put an "
+                        + "address (here " + mail.from() + ") into a mail's From. If you did not write it, someone "
+                        + "else used your address; nothing in it took effect, and you need do nothing.");
             }
         }
         // The reply goes to the sender, and to each player the mail proved to be who wrote from another address.
@@ -132,7 +152,7 @@ public final class IntakeProcessor {
         Acknowledgement ack = new Acknowledgement(mail.inboxId(), gameId, mail.messageId(), mail.subject(), to,
                 parsed.checkOnly(), results, notes, notices, "",
                 gameId.isEmpty() ? null : deadlines.next(gameId), zone, scope.help,
-                game.map(g -> g.ruleset().id()).orElse(""));
+                game.map(g -> g.ruleset().id()).orElse(""), !scope.authenticated.isEmpty());
         log.info("intake mail {} for game {}: {} accepted, {} rejected{}{}", mail.inboxId(), ack.gameId(),
                 ack.accepted(), ack.rejected(), ack.checkOnly() ? " (check only)" : "",
                 notices.isEmpty() ? "" : ", " + notices.size() + " owner notices");
@@ -164,59 +184,75 @@ public final class IntakeProcessor {
 
     private BlockResult unitBlock(Connection c, HostedGame g, Block.UnitBlock block, int blockNo, IncomingMail mail,
                                   boolean checkOnly, MailScope scope) throws SQLException {
+        // Refusals name the id as written and read the same whether or not a unit has it (see NO_MATCH).
         String written = block.unitId().toUpperCase(Locale.ROOT);
         if (!block.problems().isEmpty()) {
             return BlockResult.rejected(written, block.headerLine(), block.problems());
         }
         Optional<UnitInfo> unit = g.unit(block.unitId());
-        if (unit.isEmpty()) {
-            return BlockResult.rejected(written, block.headerLine(), List.of(new Problem(block.headerLine(),
-                    "there is no unit " + written + " in this game")));
+        String unitId = unit.map(UnitInfo::id).orElse(written);
+        Optional<PlayerRow> commander = Optional.empty();
+        Optional<PlayerRow> deputy = Optional.empty();
+        if (unit.isPresent()) {
+            Assignment assignment = players.assignment(c, g.id(), unitId)
+                    .orElse(new Assignment(g.id(), unitId, 0, 0));
+            commander = scope.player(c, assignment.commanderId());
+            deputy = scope.player(c, assignment.deputyId());
         }
-        String unitId = unit.get().id();
-        Assignment assignment = players.assignment(c, g.id(), unitId)
-                .orElse(new Assignment(g.id(), unitId, 0, 0));
-        Optional<PlayerRow> commander = scope.player(c, assignment.commanderId());
-        Optional<PlayerRow> deputy = scope.player(c, assignment.deputyId());
+        // Two seats always, each checked (against a stand-in when empty): the cost tells nothing either.
+        Optional<PlayerRow> seatOfCommander = commander;
+        List<Optional<PlayerRow>> seats = List.of(commander,
+                deputy.filter(d -> seatOfCommander.filter(k -> k.id() == d.id()).isEmpty()));
 
         String password = block.password().reveal();
-        if (commander.isPresent() || deputy.isPresent()) {
-            boolean proven = commander.filter(p -> scope.proven(password, p.passwordHash())).isPresent()
-                    || deputy.filter(p -> scope.proven(password, p.passwordHash())).isPresent();
-            boolean owner = commander.filter(p -> p.email().equalsIgnoreCase(mail.from())).isPresent()
-                    || deputy.filter(p -> p.email().equalsIgnoreCase(mail.from())).isPresent();
-            Optional<String> locked = proven ? Optional.empty()
-                    : throttle.refusal(c, PasswordThrottle.unitSubject(g, unitId), unitId, mail, scope, owner);
-            if (locked.isPresent()) {
-                return BlockResult.rejected(unitId, block.headerLine(), List.of(new Problem(block.headerLine(),
-                        locked.get())));
-            }
+        String subject = PasswordThrottle.unitSubject(g, block.unitId());
+        boolean proven = seats.stream().flatMap(Optional::stream)
+                .anyMatch(p -> scope.proven(password, p.passwordHash()));
+        PasswordThrottle.Guard guard = proven ? new PasswordThrottle.Guard.Open()
+                : throttle.guard(c, subject, written, mail, scope, !registered(c, g, mail, scope).isEmpty());
+        if (guard instanceof PasswordThrottle.Guard.Refused refused) {
+            return BlockResult.rejected(written, block.headerLine(), List.of(new Problem(block.headerLine(),
+                    refused.reason())));
         }
         int failedBefore = scope.failures();
-        QueuedBlock.Role role;
-        PlayerRow sender;
-        if (commander.isPresent() && scope.verify(password, commander.get().passwordHash())) {
-            role = QueuedBlock.Role.COMMANDER;
-            sender = commander.get();
-        } else if (deputy.isPresent() && scope.verify(password, deputy.get().passwordHash())) {
-            role = QueuedBlock.Role.DEPUTY;
-            sender = deputy.get();
+        QueuedBlock.Role role = null;
+        PlayerRow sender = null;
+        MailScope.Judged judged;
+        if (guard instanceof PasswordThrottle.Guard.OwnOnly) {
+            List<PlayerRow> own = registered(c, g, mail, scope);
+            judged = scope.judge(g.id(), password, own.stream().map(Optional::of).toList(), true);
+            if (judged.proved()) {
+                PlayerRow p = own.get(judged.seat());
+                // His own password shows who wrote the mail, even if the unit is not his: he is answered.
+                scope.authenticated.putIfAbsent(p.id(), p);
+                if (seats.get(0).filter(k -> k.id() == p.id()).isPresent()) {
+                    role = QueuedBlock.Role.COMMANDER;
+                    sender = p;
+                } else if (deputy.filter(d -> d.id() == p.id()).isPresent()) {
+                    role = QueuedBlock.Role.DEPUTY;
+                    sender = p;
+                }
+            }
         } else {
-            String reason = commander.isEmpty() && deputy.isEmpty()
-                    ? unitId + " has no commander or deputy yet; ask your War Minister or the moderator"
-                    : scope.budgetSpent()
-                    ? "not checked: this mail already had " + MailScope.MAX_FAILED_CHECKS + " wrong passwords; send the orders "
-                            + "for " + unitId + " again with the right password"
-                    : "wrong password for " + unitId + ": only its commander or deputy may send its orders";
+            judged = scope.judge(subject, password, seats, false);
+            if (judged.proved()) {
+                sender = seats.get(judged.seat()).orElseThrow();
+                role = judged.seat() == 0 ? QueuedBlock.Role.COMMANDER : QueuedBlock.Role.DEPUTY;
+            }
+        }
+        if (sender == null) {
+            String reason = judged.checked() ? NO_MATCH
+                    : "not checked: this mail already gave " + scope.maxFailures() + " passwords that did not match; "
+                    + "send the orders for " + written + " again with the right password";
             commander.ifPresent(p -> scope.notice(g, p, OwnerNotice.Kind.REFUSED, unitId, mail, ""));
             deputy.ifPresent(p -> scope.notice(g, p, OwnerNotice.Kind.REFUSED, unitId, mail, ""));
             if (scope.failures() > failedBefore) {
                 List<PlayerRow> owners = new ArrayList<>();
                 commander.ifPresent(owners::add);
-                deputy.filter(d -> commander.filter(k -> k.id() == d.id()).isEmpty()).ifPresent(owners::add);
-                throttle.failed(c, g, PasswordThrottle.unitSubject(g, unitId), unitId, mail, scope, owners);
+                seats.get(1).ifPresent(owners::add);
+                throttle.failed(c, g, subject, written, mail, scope, owners);
             }
-            return BlockResult.rejected(unitId, block.headerLine(), List.of(new Problem(block.headerLine(), reason)));
+            return BlockResult.rejected(written, block.headerLine(), List.of(new Problem(block.headerLine(), reason)));
         }
         scope.authenticated.putIfAbsent(sender.id(), sender);
 
@@ -238,6 +274,7 @@ public final class IntakeProcessor {
             return BlockResult.rejected(unitId, block.headerLine(), requestProblems);
         }
         List<String> answers = List.of();
+        List<String> askedForms = List.of();
         if (!asked.isEmpty()) {
             PlayerRequests.Outcome done = requests.handle(c, g, sender, asked, mail, checkOnly, deadlines.next(g.id()),
                     policies.earlyTurns(g.id()), mails);
@@ -245,10 +282,11 @@ public final class IntakeProcessor {
                 scope.help = "player";
             }
             answers = done.answers();
+            askedForms = done.echoed();
             if (orderLines.isEmpty()) {
                 return new BlockResult(unitId, block.headerLine(), true, roleWords(role, sender), done.echoed(),
                         List.of(), List.of("requests only: nothing was queued, the orders of " + unitId
-                        + " are unchanged"), answers);
+                        + " are unchanged"), answers, askedForms);
             }
         }
 
@@ -260,12 +298,13 @@ public final class IntakeProcessor {
             queue.enqueue(c, new QueuedBlock(0, g.id(), unitId, mail.inboxId(), blockNo, sender.id(), role,
                     mail.from(), mail.receivedAt(), verdict.normalForm()));
             if (role == QueuedBlock.Role.DEPUTY) {
-                commander.filter(p -> p.id() != sender.id()).ifPresent(p -> scope.notice(g, p,
-                        OwnerNotice.Kind.DEPUTY_ORDERS, unitId, mail, sender.name()));
+                PlayerRow deputyWho = sender;
+                commander.filter(p -> p.id() != deputyWho.id()).ifPresent(p -> scope.notice(g, p,
+                        OwnerNotice.Kind.DEPUTY_ORDERS, unitId, mail, deputyWho.name()));
             }
         }
         return new BlockResult(unitId, block.headerLine(), true, roleWords(role, sender), verdict.normalForm(),
-                List.of(), List.of(), answers);
+                List.of(), List.of(), answers, askedForms);
     }
 
     private BlockResult playerBlock(Connection c, HostedGame g, Block.PlayerBlock block, IncomingMail mail,
@@ -280,20 +319,32 @@ public final class IntakeProcessor {
         // tell a guesser more than "unknown player or wrong password" does.
         String subject = PasswordThrottle.playerSubject(g, block.who());
         String what = "player '" + block.who() + "'";
-        if (found.isEmpty() || !scope.proven(password, found.get().passwordHash())) {
-            Optional<String> locked = throttle.refusal(c, subject, what, mail, scope,
-                    found.filter(p -> p.email().equalsIgnoreCase(mail.from())).isPresent());
-            if (locked.isPresent()) {
-                if (ModeratorMail.isModerators(found, block.body().stream().map(CoreLines::read).toList())) {
-                    moderatorMail.auditLocked(c, g, block, mail, locked.get());
-                }
-                return BlockResult.rejected(title, block.headerLine(), List.of(new Problem(block.headerLine(),
-                        locked.get())));
+        PasswordThrottle.Guard guard = found.isPresent() && scope.proven(password, found.get().passwordHash())
+                ? new PasswordThrottle.Guard.Open()
+                : throttle.guard(c, subject, what, mail, scope, !registered(c, g, mail, scope).isEmpty());
+        if (guard instanceof PasswordThrottle.Guard.Refused locked) {
+            if (ModeratorMail.isModerators(found, block.body().stream().map(CoreLines::read).toList())) {
+                moderatorMail.auditLocked(c, g, block, mail, locked.reason());
             }
+            return BlockResult.rejected(title, block.headerLine(), List.of(new Problem(block.headerLine(),
+                    locked.reason())));
         }
         int failedBefore = scope.failures();
-        boolean passwordOk = found.isPresent() && scope.verify(password, found.get().passwordHash());
-        if (found.isEmpty() || scope.failures() > failedBefore) {
+        boolean passwordOk;
+        MailScope.Judged judged;
+        if (guard instanceof PasswordThrottle.Guard.OwnOnly) {
+            List<PlayerRow> own = registered(c, g, mail, scope);
+            judged = scope.judge(g.id(), password, own.stream().map(Optional::of).toList(), true);
+            if (judged.proved()) {
+                scope.authenticated.putIfAbsent(own.get(judged.seat()).id(), own.get(judged.seat()));
+            }
+            passwordOk = judged.proved() && found.filter(p -> p.id() == own.get(judged.seat()).id()).isPresent();
+        } else {
+            // One seat, checked against a stand-in when no player has the name: the cost tells nothing either.
+            judged = scope.judge(subject, password, List.of(found), false);
+            passwordOk = judged.proved();
+        }
+        if (scope.failures() > failedBefore) {
             throttle.failed(c, g, subject, what, mail, scope, found.map(List::of).orElse(List.of()));
         }
         List<CoreLines.Read> reads = block.body().stream().map(CoreLines::read).toList();
@@ -309,7 +360,9 @@ public final class IntakeProcessor {
             found.ifPresent(p -> scope.notice(g, p, OwnerNotice.Kind.PLAYER_REFUSED, "player " + p.handle(), mail,
                     ""));
             return BlockResult.rejected(title, block.headerLine(), List.of(new Problem(block.headerLine(),
-                    "unknown player or wrong password for '" + block.who() + "'")));
+                    judged.checked() ? "unknown player or wrong password for '" + block.who() + "'"
+                    : "not checked: this mail already gave " + scope.maxFailures() + " passwords that did not "
+                    + "match; send this block again with the right password")));
         }
         PlayerRow player = found.get();
         scope.authenticated.putIfAbsent(player.id(), player);
@@ -347,8 +400,12 @@ public final class IntakeProcessor {
             return BlockResult.rejected(title, block.headerLine(), problems);
         }
         List<String> echoed = new ArrayList<>();
+        List<String> askedForms = new ArrayList<>();
         for (AdminChange change : changes) {
             echoed.add(change.normalForm());
+            if (!(change instanceof AdminChange.Assign)) {
+                askedForms.add(change.normalForm());
+            }
             if (!checkOnly) {
                 apply(c, g, player, change, mail.receivedAt());
                 scope.forget();
@@ -372,10 +429,11 @@ public final class IntakeProcessor {
                 scope.help = "player";
             }
             echoed.addAll(done.echoed());
+            askedForms.addAll(done.echoed());
             answers = done.answers();
         }
         return new BlockResult(title, block.headerLine(), true, player.name(), echoed, List.of(), officeNotes,
-                answers);
+                answers, askedForms);
     }
 
     /**
@@ -398,18 +456,20 @@ public final class IntakeProcessor {
     private Optional<AdminChange> assignment(Connection c, HostedGame g, PlayerRow actor, Line line,
                                              CoreLines.Read.Assign m, List<Problem> problems) throws SQLException {
         Optional<UnitInfo> unit = g.unit(m.unit());
+        Set<String> commanded = commandedBy(c, g, actor.id());
+        // An id no unit has gets the answer another state's unit gets: ASSIGN must not map the enemy's units either.
+        if (!actor.moderator() && (unit.isEmpty()
+                || !g.ruleset().mayAssign(g.state(), actor.offices(), commanded, unit.get().id()))) {
+            problems.add(Problem.at(line, "you may not reassign " + m.unit().toUpperCase(Locale.ROOT)
+                    + ": that is for the War Minister of its state or an army-HQ commander of that state"));
+            return Optional.empty();
+        }
         if (unit.isEmpty()) {
             problems.add(Problem.at(line, "there is no unit " + m.unit().toUpperCase(Locale.ROOT)
                     + " in this game"));
             return Optional.empty();
         }
         String unitId = unit.get().id();
-        Set<String> commanded = commandedBy(c, g, actor.id());
-        if (!actor.moderator() && !g.ruleset().mayAssign(g.state(), actor.offices(), commanded, unitId)) {
-            problems.add(Problem.at(line, "you may not reassign " + unitId
-                    + ": that is for the War Minister of its state or an army-HQ commander of that state"));
-            return Optional.empty();
-        }
         Assignment now = players.assignment(c, g.id(), unitId).orElse(new Assignment(g.id(), unitId, 0, 0));
         long commander = now.commanderId();
         long deputy = now.deputyId();
@@ -453,6 +513,13 @@ public final class IntakeProcessor {
             }
         }
         return units;
+    }
+
+    /** The players of {@code g} registered at the address the mail came from (unverified: From can be forged). */
+    private List<PlayerRow> registered(Connection c, HostedGame g, IncomingMail mail, MailScope scope)
+            throws SQLException {
+        return scope.registered(() -> mail.from().isEmpty() ? List.of() : players.byEmail(c, mail.from()).stream()
+                .filter(p -> p.gameId().equals(g.id())).toList());
     }
 
     private Optional<PlayerRow> player(Connection c, long id) throws SQLException {

@@ -4,48 +4,37 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.adjutant.game.HostedGame;
 import org.adjutant.player.PasswordHasher;
 import org.adjutant.store.PlayerRow;
 
 /**
- * What one mail would otherwise look up again for every block: a player pastes the same header into each of his
- * units' blocks, so the same commander and deputy rows are read and the same password is checked against the same
- * hash five or ten times. It lives for one mail, inside its transaction, and is forgotten as soon as a PLAYER block
- * of that mail changes a password or an assignment, so later blocks see the change (GITM 6.10). Failed checks are
- * remembered too: a mistyped password pasted into every block costs one Argon2 run per mail, not one per block. It
- * also gathers what the mail's reply and notices need: the players it proved, and one notice per owner and kind.
+ * What one mail would otherwise look up again for every block, and how it judges passwords. A player pastes the same
+ * header into each of his units' blocks, so the same commander and deputy rows are read again and again; they are
+ * read once. It lives for one mail, inside its transaction, and is forgotten as soon as a PLAYER block of that mail
+ * changes a password or an assignment, so later blocks see the change (GITM 6.10). It also gathers what the mail's
+ * reply and notices need: the players it proved, one notice per owner and kind, and the notes of the abuse limits.
+ *
+ * <p>Judging a password ({@link #judge}) costs the same whatever the block names: one Argon2 check for each seat of the
+ * block (a unit's commander and deputy, a PLAYER name's player), against a stand-in hash where nobody holds the seat or
+ * the hasher already knew the answer. A stranger cannot tell by the answer's time whether an id is a unit, whether a
+ * player holds it, or whether its owner wrote lately. A password proven right earlier in the mail is taken at once;
+ * one refused earlier for the same id is refused at once. After {@code maxFailures} refused tries the mail's later
+ * blocks are refused unchecked: a mail of 500 blocks with 500 guesses must not hold the robot for minutes.
  */
 final class MailScope {
-    /** Wrong passwords one mail may try before the rest are refused unchecked. */
-    static final int MAX_FAILED_CHECKS = 10;
-
     /** Reads a player row by id (0: nobody). */
     @FunctionalInterface
     interface PlayerLookup {
         Optional<PlayerRow> byId(long id) throws SQLException;
     }
-
-    /** The players whose passwords this mail gave, in the order first given: they receive the reply. */
-    final Map<Long, PlayerRow> authenticated = new LinkedHashMap<>();
-    /** One notice per player and kind, listing every unit of his this mail named. */
-    final Map<String, OwnerNotice> notices = new LinkedHashMap<>();
-    /** The guide the reply carries: "player", "moderator" (HELP), or empty. */
-    String help = "";
-
-    private final PasswordHasher hasher;
-    private final PlayerLookup lookup;
-    private final Map<Long, Optional<PlayerRow>> rows = new HashMap<>();
-    /** Keyed by stored hash and the password tried; held no longer than the mail's own text is. */
-    private final Map<String, Boolean> checks = new HashMap<>();
-    private int failures;
-    private boolean budgetSpent;
-    /** The address's wrong-password lock, read once per mail; null until asked. */
-    private Optional<java.time.Instant> senderLock;
 
     /** Reads the sender's lock; it may throw what the database throws. */
     @FunctionalInterface
@@ -53,9 +42,45 @@ final class MailScope {
         Optional<java.time.Instant> read() throws SQLException;
     }
 
-    MailScope(PasswordHasher hasher, PlayerLookup lookup) {
+    /**
+     * How a block's password was judged. {@code seat}: the index of the seat it proved (-1: none); {@code checked}:
+     * false when it was refused unchecked because the mail had spent its tries.
+     */
+    record Judged(int seat, boolean checked) {
+        boolean proved() {
+            return seat >= 0;
+        }
+    }
+
+    /** The players whose passwords this mail gave, in the order first given: they receive the reply. */
+    final Map<Long, PlayerRow> authenticated = new LinkedHashMap<>();
+    /** One notice per player and kind, listing every unit of his this mail named. */
+    final Map<String, OwnerNotice> notices = new LinkedHashMap<>();
+    /** What the abuse limits made of this mail, said once in its reply. */
+    final Set<String> limitNotes = new LinkedHashSet<>();
+    /** The guide the reply carries: "player", "moderator" (HELP), or empty. */
+    String help = "";
+
+    private final PasswordHasher hasher;
+    private final PlayerLookup lookup;
+    private final int maxFailures;
+    private final Map<Long, Optional<PlayerRow>> rows = new HashMap<>();
+    /** Stored hash and password proven right: held no longer than the mail's own text is. */
+    private final Set<String> proven = new HashSet<>();
+    /** What was tried and refused, by the key the caller gave (the id as written, or the sender's own players). */
+    private final Set<String> refused = new HashSet<>();
+    private int failures;
+    private int ownFailures;
+    private boolean restricted;
+    /** The address's wrong-password lock, read once per mail; null until asked. */
+    private Optional<java.time.Instant> senderLock;
+    /** The players of the game registered at the mail's address, read once; null until asked. */
+    private List<PlayerRow> registered;
+
+    MailScope(PasswordHasher hasher, PlayerLookup lookup, int maxFailures) {
         this.hasher = hasher;
         this.lookup = lookup;
+        this.maxFailures = maxFailures;
     }
 
     Optional<PlayerRow> player(Connection c, long id) throws SQLException {
@@ -68,36 +93,60 @@ final class MailScope {
     }
 
     /**
-     * A slow check that fails costs tens of milliseconds of Argon2; a hostile mail of 500 blocks with 500 different
-     * wrong passwords must not hold the robot for minutes. After {@value #MAX_FAILED_CHECKS} failures in one mail,
-     * further unknown passwords are refused unchecked (the reply says so).
+     * Judges {@code password} against {@code seats} in order; an empty seat is checked against the stand-in.
+     * {@code key} names what is tried (the block's id as written, so that the same guess for the same id twice in one
+     * mail is one try). {@code own}: the block is judged against the players registered at the mail's address only
+     * (a lock or the quota is in force); such tries have a budget of their own, so that guesses elsewhere in the
+     * mail never stop a player's own password from being checked.
      */
-    boolean verify(String password, String storedHash) {
-        String key = storedHash + '\u0000' + password;
-        Boolean known = checks.get(key);
-        if (known != null) {
-            return known;
+    Judged judge(String key, String password, List<Optional<PlayerRow>> seats, boolean own) {
+        for (int i = 0; i < seats.size(); i++) {
+            Optional<PlayerRow> seat = seats.get(i);
+            if (seat.isPresent() && proven(password, seat.get().passwordHash())) {
+                return new Judged(i, true);
+            }
         }
-        if (failures >= MAX_FAILED_CHECKS) {
-            budgetSpent = true;
-            return false;
+        String tried = (own ? "own\u0000" : "id\u0000") + key + '\u0000' + password;
+        if (refused.contains(tried)) {
+            return new Judged(-1, true);
         }
-        boolean ok = hasher.verify(password, storedHash);
-        if (!ok) {
+        if ((own ? ownFailures : failures) >= maxFailures) {
+            return new Judged(-1, false);
+        }
+        for (int i = 0; i < seats.size(); i++) {
+            Optional<PlayerRow> seat = seats.get(i);
+            // Against the address's own players the check is the same whatever the id, so its time tells nothing
+            // about units: a remembered password may answer fast, and a flood under a player's address is cheap.
+            boolean ok = seat.isEmpty() ? hasher.standIn(password)
+                    : own ? hasher.verify(password, seat.get().passwordHash())
+                    : hasher.verifyEvenly(password, seat.get().passwordHash());
+            if (ok) {
+                proven.add(seat.get().passwordHash() + '\u0000' + password);
+                return new Judged(i, true);
+            }
+        }
+        refused.add(tried);
+        if (own) {
+            ownFailures++;
+        } else {
             failures++;
         }
-        checks.put(key, ok);
-        return ok;
+        return new Judged(-1, true);
     }
 
     /** Whether {@code password} is already proven right against {@code storedHash} in this mail (no check needed). */
     boolean proven(String password, String storedHash) {
-        return Boolean.TRUE.equals(checks.get(storedHash + '\u0000' + password));
+        return proven.contains(storedHash + '\u0000' + password);
     }
 
-    /** How many checks of this mail have failed so far. */
+    /** How many tries of this mail were refused after a check (either budget). */
     int failures() {
-        return failures;
+        return failures + ownFailures;
+    }
+
+    /** The refused tries one mail may make. */
+    int maxFailures() {
+        return maxFailures;
     }
 
     Optional<java.time.Instant> senderLock(LockRead read) throws SQLException {
@@ -107,18 +156,39 @@ final class MailScope {
         return senderLock;
     }
 
-    /** The mail's own failures have just locked its address: its later blocks are not checked either. */
+    /** The mail's own failures have just locked its address: its later blocks are treated as locked too. */
     void senderLocked(java.time.Instant until) {
         senderLock = Optional.of(until);
     }
 
-    boolean budgetSpent() {
-        return budgetSpent;
+    /** The players of the game registered at the mail's address (several players may share one). */
+    List<PlayerRow> registered(RegisteredRead read) throws SQLException {
+        if (registered == null) {
+            registered = read.read();
+        }
+        return registered;
+    }
+
+    /** Reads the players registered at the mail's address. */
+    @FunctionalInterface
+    interface RegisteredRead {
+        List<PlayerRow> read() throws SQLException;
+    }
+
+    /** The mail came over its address's quota: only its registered players' own passwords are checked. */
+    void restrict() {
+        restricted = true;
+    }
+
+    boolean restricted() {
+        return restricted;
     }
 
     void forget() {
         rows.clear();
-        checks.clear();
+        proven.clear();
+        refused.clear();
+        registered = null;
     }
 
     void notice(HostedGame g, PlayerRow to, OwnerNotice.Kind kind, String unit, IncomingMail mail, String deputy) {

@@ -141,8 +141,12 @@ final class ModeratorMail {
             answers.add("These commands are carried out right after this reply, in this order; the result follows "
                     + "in a mail of its own to the moderators.");
         }
+        List<String> asked = new ArrayList<>(queued);
+        if (help) {
+            asked.add(0, "HELP");
+        }
         return new Result(new BlockResult(title, block.headerLine(), true, "moderator " + moderator.name(), queued,
-                List.of(), List.of(), answers), help);
+                List.of(), List.of(), answers, asked), help);
     }
 
     record Result(BlockResult block, boolean help) {

@@ -1,8 +1,10 @@
 package org.adjutant.intake;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.adjutant.game.HostedGame;
@@ -20,9 +22,29 @@ public final class OfflineCheck {
     private OfflineCheck() {
     }
 
+    /**
+     * The reply and what a turn would be handed: {@code officeOrders} holds each role's accepted office orders in
+     * normal form, keyed by role id, in the order the blocks came (a role's later block replacing its earlier one and
+     * taking its place), as the robot's queue hands them to {@code Ruleset.resolve}.
+     */
+    public record Checked(Acknowledgement ack, Map<String, List<String>> officeOrders) {
+        public Checked {
+            officeOrders = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(officeOrders));
+        }
+    }
+
     public static Acknowledgement check(HostedGame game, List<RoleSlot> roles, String text, String subject) {
+        return checkForTurn(game, roles, text, subject).ack();
+    }
+
+    /**
+     * As {@link #check}, keeping what the turn would carry out. Each PLAYER block is judged, as the robot judges it,
+     * after the office blocks accepted above it in the mail (other officers of one state spend from one purse).
+     */
+    public static Checked checkForTurn(HostedGame game, List<RoleSlot> roles, String text, String subject) {
         OrderMail parsed = BlockSplitter.split(text, subject);
         List<BlockResult> results = new ArrayList<>();
+        Map<String, List<String>> queued = new LinkedHashMap<>();
         for (Block written : parsed.blocks()) {
             Optional<SignOff.Cut> cut = SignOff.find(written, IntakeProcessor.isOrder(game));
             Block block = cut.map(SignOff.Cut::block).orElse(written);
@@ -63,8 +85,11 @@ public final class OfflineCheck {
                                 + (tz.zone().isEmpty() ? "GAME" : tz.zone()) : l.text());
                     }
                 }
+                String roleId = role.map(RoleSlot::id).orElse(p.who());
+                Map<String, List<String>> others = new LinkedHashMap<>(queued);
+                others.remove(roleId);
                 BlockVerdict offices2 = officeLines.isEmpty() ? BlockVerdict.accepted(List.of())
-                        : game.ruleset().checkOffice(game.state(), offices, commands, officeLines);
+                        : game.ruleset().checkOffice(game.state(), offices, commands, officeLines, others);
                 List<Problem> all = new ArrayList<>(coreProblems);
                 all.addAll(offices2.problems());
                 all.sort(java.util.Comparator.comparingInt(Problem::line));
@@ -72,6 +97,10 @@ public final class OfflineCheck {
                 echo.addAll(offices2.normalForm());
                 BlockVerdict verdict = all.isEmpty() ? new BlockVerdict(echo, List.of(), offices2.notes())
                         : BlockVerdict.rejected(all);
+                if (verdict.isAccepted() && !offices2.normalForm().isEmpty()) {
+                    queued.remove(roleId); // a block sent again takes the place of its new arrival
+                    queued.put(roleId, offices2.normalForm());
+                }
                 results.add(verdict("player " + p.who(), block.headerLine(), "password not checked offline",
                         verdict));
             }
@@ -82,8 +111,8 @@ public final class OfflineCheck {
         List<String> notes = new ArrayList<>(parsed.notes());
         notes.add("Checked offline: passwords, credentials and the sender were not checked, and nothing was "
                 + "queued.");
-        return new Acknowledgement(0, game.id(), "", subject == null ? "" : subject, List.of(), true, results,
-                notes);
+        return new Checked(new Acknowledgement(0, game.id(), "", subject == null ? "" : subject, List.of(), true,
+                results, notes), queued);
     }
 
     private static BlockResult verdict(String title, int headerLine, String role, BlockVerdict verdict) {

@@ -6,12 +6,13 @@ import java.util.Objects;
 
 /**
  * A short notice to a unit's commander or deputy (or to a player whose name a PLAYER block used) about someone
- * else's mail that named what is his: never anyone's orders, only what happened to his unit, from which address and
- * when. At most one per player, game and kind goes out within the robot's notice window; the others are counted.
+ * else's mail that named what is his: never anyone's orders, only what happened to his unit, which address the mail
+ * claimed to come from (unverified: From can be forged, so a notice never names anyone as the writer) and when. At
+ * most one per player, game and kind goes out within the robot's notice window; the others are counted.
  *
  * @param inboxId the mail that caused it
  * @param units  the units (or "player <role>") the mail named that concern him, in the mail's order
- * @param from   the address the mail came from (empty when it had none)
+ * @param from   the address the mail claimed to come from (empty when it had none)
  */
 public record OwnerNotice(long inboxId, String gameId, long playerId, String email, String zone, Kind kind, List<String> units,
                           String from, Instant receivedAt, String deputy, String reason) {

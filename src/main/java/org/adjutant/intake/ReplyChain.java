@@ -14,8 +14,10 @@ import org.adjutant.store.AbuseCounterStore;
 /**
  * Whether a mail answers one of the robot's own answers: its In-Reply-To or References name the Message-ID of an
  * acknowledgement in the outbox (the robot derives those ids from the outbox key, so they are its own and stable).
- * A person who replies to an acknowledgement with new orders does this too; a robot or auto-responder that answers
- * everything does it every time, which is the loop {@link SenderLimits} stops.
+ * A person who replies to an acknowledgement with new orders does this too, so a reply alone proves nothing. What
+ * tells a machine is repetition: an auto-responder that marks nothing (no Auto-Submitted, no Precedence, which the
+ * poller already sets aside) answers every answer with the same canned or echoed text, while a person writes
+ * something new. {@link #echoKey} names a reply by its own words, which {@link SenderLimits} counts.
  */
 final class ReplyChain {
     private static final Pattern ID = Pattern.compile("<[^<>\\s]{1,900}>");
@@ -23,6 +25,32 @@ final class ReplyChain {
     private static final int IDS_CHECKED = 12;
 
     private final AbuseCounterStore store = new AbuseCounterStore();
+
+    /**
+     * The key of a reply's own words for one address: the text as read, without quoted lines ({@code >}), blank lines,
+     * what follows a reply introduction ("On ... wrote:") or a signature, and runs of spaces; a SHA-256 of it.
+     */
+    static String echoKey(String address, String text) {
+        StringBuilder own = new StringBuilder();
+        for (String line : (text == null ? "" : text).split("\n", -1)) {
+            String stripped = line.strip();
+            if (stripped.equals("--") || line.equals("-- ") || BlockSplitter.introducesQuote(stripped)) {
+                break;
+            }
+            if (stripped.isEmpty() || stripped.startsWith(">")) {
+                continue;
+            }
+            own.append(stripped.replaceAll("\\s+", " ")).append('\n');
+        }
+        try {
+            byte[] digest = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(own.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            String who = address.length() > 300 ? address.substring(0, 300) : address;
+            return who + "#" + java.util.HexFormat.of().formatHex(digest);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
 
     boolean answersOurAnswer(Connection c, byte[] raw) throws SQLException {
         for (String id : referenced(raw)) {

@@ -4,28 +4,60 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
 import org.adjutant.config.AbuseLimits;
 import org.adjutant.game.NextDeadline;
+import org.adjutant.game.TimeWords;
 import org.adjutant.store.InboxEntry;
 import org.adjutant.store.PlayerStore;
 
 /**
- * What one address may cost the robot, and how often it is answered: a quota of mails and bytes per
- * window (over it, mail is kept unread, and the sender is told once); at most {@link AbuseLimits#loopAnswers} answers
- * per window to mails that reply to the robot's own answers (a loop with another robot or an auto-responder that sets
- * no Auto-Submitted header stops when the robot falls silent); and at most one short answer per window to an address
- * registered in no game whose mail proved no password. Counts are kept by {@link AbuseCounter}, in the mail's
- * transaction, at the mail's receipt time.
+ * What one address may cost the robot, and how often it is answered. Anyone can write any address into a
+ * mail's From, so no limit here may silence a player: the mail of a player's registered address that proves his
+ * password is always read and answered.
+ *
+ * <ul>
+ * <li>A quota of mails and bytes per window. Over it, mail from an address registered for no player is kept unread
+ * (the sender told once); mail from a registered address is still read, but checked only against its own players'
+ * passwords and answered only when it proves one.</li>
+ * <li>A registered address's mails that prove no password get at most {@link AbuseLimits#unprovenAnswers} answers per
+ * window: twenty forged mails must not bring the player twenty answers to mails he never wrote.</li>
+ * <li>A mail loop with a robot or auto-responder that marks nothing: a reply to one of the robot's answers that
+ * repeats, word for word, what the same address replied before is answered at most {@link AbuseLimits#loopAnswers}
+ * times per window. A person's replies, which say something new each time, are always answered.</li>
+ * <li>At most one short answer per window to an address registered in no game whose mail proved no password.</li>
+ * </ul>
+ * Counts are kept by {@link AbuseCounter}, in the mail's transaction, at the mail's receipt time. A mail read but not
+ * answered says so in its inbox row ({@link #NOT_ANSWERED}), which the moderators' status shows.
  */
 final class SenderLimits {
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm 'UTC'")
-            .withZone(ZoneOffset.UTC);
+    /** The words every inbox detail of a mail read but not answered holds. */
+    static final String NOT_ANSWERED = org.adjutant.store.InboxStore.NOT_ANSWERED;
+
+
+    /** Limits run on the server's receipt time; the sender's zone is not known, so times are in UTC. */
+    private static String when(Instant t) {
+        return TimeWords.at(t, ZoneOffset.UTC);
+    }
 
     /** What to do with a mail's answer: send {@code answer} (when present), and why not otherwise. */
     record Decision(Optional<Acknowledgement> answer, String detail) {
+    }
+
+    /** Where a mail stands against its address's quota. */
+    sealed interface Quota {
+        /** Within it: read and answered as usual. */
+        record Within() implements Quota {
+        }
+
+        /** Over it, from an address registered for a player: read, but restricted (see the class comment). */
+        record Restricted(Instant until) implements Quota {
+        }
+
+        /** Over it, from any other address: not read; {@code decision} holds the one answer of the window, if due. */
+        record Over(Decision decision) implements Quota {
+        }
     }
 
     private final AbuseLimits limits;
@@ -37,21 +69,19 @@ final class SenderLimits {
         this.limits = limits;
     }
 
-    /**
-     * Counts the mail against its address's quotas; empty when it is within them. Otherwise the mail is not to be
-     * read, and the decision holds the one short answer of the window (when this mail went over) or none.
-     */
-    Optional<Decision> quota(Connection c, InboxEntry entry, String address, String subject, long size)
-            throws SQLException {
+    /** Counts the mail against its address's quotas (see {@link Quota}). */
+    Quota quota(Connection c, InboxEntry entry, String address, String subject, long size) throws SQLException {
         String who = AbuseCounter.sender(address);
         Instant now = entry.receivedAt();
+        boolean registered = !address.isEmpty() && !players.byEmail(c, address).isEmpty();
         Optional<Instant> locked = counter.lockedUntil(c, AbuseCounter.Kind.SENDER_MAILS, who, now);
         if (locked.isEmpty()) {
             locked = counter.lockedUntil(c, AbuseCounter.Kind.SENDER_BYTES, who, now);
         }
         if (locked.isPresent()) {
-            return Optional.of(new Decision(Optional.empty(), "over the sender's quota until "
-                    + WHEN.format(locked.get()) + ": not read, not answered (told once already)"));
+            return registered ? new Quota.Restricted(locked.get())
+                    : new Quota.Over(new Decision(Optional.empty(), "over the sender's quota until "
+                    + when(locked.get()) + ": not read, " + NOT_ANSWERED + " (told once already)"));
         }
         AbuseCounter.Verdict mails = counter.count(c, AbuseCounter.Kind.SENDER_MAILS, who, now, 1,
                 limits.senderMails(), limits.senderWindow(), null);
@@ -66,48 +96,68 @@ final class SenderLimits {
             what = "at most " + IntakeService.megabytes(limits.senderBytes()) + " of mail";
         }
         if (over.under()) {
-            return Optional.empty();
+            return new Quota.Within();
+        }
+        if (registered) {
+            return new Quota.Restricted(over.until());
         }
         String detail = "over the sender's quota (" + what + " within " + PasswordThrottle.words(limits.senderWindow())
-                + ") until " + WHEN.format(over.until()) + ": not read";
+                + ") until " + when(over.until()) + ": not read";
         if (address.isEmpty() || !mayAnswer(c, now, address)) {
-            return Optional.of(new Decision(Optional.empty(), detail + ", not answered"));
+            return new Quota.Over(new Decision(Optional.empty(), detail + ", " + NOT_ANSWERED));
         }
         Acknowledgement answer = shortAnswer(entry, address, subject, "mail not read: over the quota of your address",
                 "This robot takes " + what + " from one address within " + PasswordThrottle.words(limits.senderWindow())
                 + ". Your mail went over that, so it was not read and nothing in it was queued. Mail from your "
-                + "address is neither read nor answered until " + WHEN.format(over.until()) + "; send your orders "
+                + "address is neither read nor answered until " + when(over.until()) + "; send your orders "
                 + "again after that. One mail may hold the orders of all your units.");
-        return Optional.of(new Decision(Optional.of(answer), detail + "; the sender was told (once in the window)"));
+        return new Quota.Over(new Decision(Optional.of(answer), detail + "; the sender was told (once in the window)"));
+    }
+
+    /** What the reply to a mail over the quota of a player's address says about it. */
+    String restrictedNote(Quota.Restricted r) {
+        return "This address has sent more than the robot takes from one address (" + limits.senderMails()
+                + " mails or " + IntakeService.megabytes(limits.senderBytes()) + " within "
+                + PasswordThrottle.words(limits.senderWindow()) + "). Until " + when(r.until()) + " its mail is "
+                + "read only for the password of the player registered at it, and answered only when it gives it.";
+    }
+
+    /** The inbox row's words for such a mail. */
+    String restrictedDetail(Quota.Restricted r) {
+        return "over the sender's quota until " + when(r.until()) + ": read only for the passwords of the "
+                + "players registered at the address";
     }
 
     /**
-     * Whether the reply to a mail that was read may go out: not when it answers a reply to the robot's own answers
-     * more often than the loop limit allows, and only once a window to an address registered in no game when the
-     * mail proved no password (and then as a short answer, not the full reply).
+     * Whether the reply to a mail that was read may go out (see the class comment). {@code text}: the mail's text as
+     * read, to tell a reply that repeats an earlier one; {@code quota}: where the mail stood against its quota.
      */
-    Decision answer(Connection c, InboxEntry entry, Acknowledgement reply, String address) throws SQLException {
+    Decision answer(Connection c, InboxEntry entry, Acknowledgement reply, String address, String text, Quota quota)
+            throws SQLException {
         if (reply.recipients().isEmpty()) {
             return new Decision(Optional.empty(), "");
         }
         Instant now = entry.receivedAt();
         if (replies.answersOurAnswer(c, entry.raw())) {
-            AbuseCounter.Verdict loop = counter.count(c, AbuseCounter.Kind.REPLY_LOOP, AbuseCounter.sender(address),
-                    now, 1, limits.loopAnswers(), limits.loopWindow(), null);
+            AbuseCounter.Verdict loop = counter.count(c, AbuseCounter.Kind.REPLY_LOOP,
+                    ReplyChain.echoKey(AbuseCounter.sender(address), text), now, 1, limits.loopAnswers(),
+                    limits.loopWindow(), null);
             if (!loop.under()) {
-                return new Decision(Optional.empty(), "a reply to the robot's answer, and more than "
-                        + limits.loopAnswers() + " such from this address within "
-                        + PasswordThrottle.words(limits.loopWindow()) + " (a mail loop?): not answered until "
-                        + WHEN.format(loop.until()));
+                return new Decision(Optional.empty(), "a reply to the robot's answer that repeats word for word what "
+                        + "this address replied " + limits.loopAnswers() + " times within "
+                        + PasswordThrottle.words(limits.loopWindow()) + " (an auto-responder?): read, " + NOT_ANSWERED
+                        + " until " + when(loop.until()));
             }
         }
-        boolean provedSomeone = reply.recipients().stream().anyMatch(r -> !r.equalsIgnoreCase(address));
-        if (provedSomeone || address.isEmpty() || !players.byEmail(c, address).isEmpty()) {
+        if (reply.proved() || address.isEmpty()) {
             return new Decision(Optional.of(reply), "");
+        }
+        if (!players.byEmail(c, address).isEmpty()) {
+            return unproven(c, now, reply, address, quota);
         }
         if (!mayAnswerStranger(c, now, address)) {
             return new Decision(Optional.empty(), "from an address registered in no game, answered once within "
-                    + PasswordThrottle.words(limits.strangerWindow()) + " already: not answered");
+                    + PasswordThrottle.words(limits.strangerWindow()) + " already: " + NOT_ANSWERED);
         }
         return new Decision(Optional.of(shortAnswer(entry, address, reply.subjectOfOriginal(),
                 "not accepted: address not registered", "Your mail was read, but nothing in it was accepted: this "
@@ -117,6 +167,35 @@ final class SenderLimits {
                 + "moderator. Mail from this address will not be answered again for "
                 + PasswordThrottle.words(limits.strangerWindow()) + ".")),
                 "from an address registered in no game: one short answer");
+    }
+
+    /**
+     * A registered address's mail that proved no password: anyone may have written it. Over the quota it is not
+     * answered; otherwise {@link AbuseLimits#unprovenAnswers} such answers a window, the last saying so.
+     */
+    private Decision unproven(Connection c, Instant now, Acknowledgement reply, String address, Quota quota)
+            throws SQLException {
+        if (quota instanceof Quota.Restricted r) {
+            return new Decision(Optional.empty(), "over the sender's quota until " + when(r.until())
+                    + ": read, as the address is a player's, but " + NOT_ANSWERED + ": it proved no password");
+        }
+        AbuseCounter.Verdict answered = counter.count(c, AbuseCounter.Kind.UNPROVEN_ANSWERS,
+                AbuseCounter.sender(address), now, 1, limits.unprovenAnswers() - 1L, limits.unprovenWindow(), null);
+        if (answered.state() == AbuseCounter.State.LOCKED) {
+            return new Decision(Optional.empty(), "proved no password, and " + limits.unprovenAnswers() + " such "
+                    + "mails from this address were answered within " + PasswordThrottle.words(limits.unprovenWindow())
+                    + ": read, " + NOT_ANSWERED + " until " + when(answered.until()));
+        }
+        if (answered.state() == AbuseCounter.State.CROSSED) {
+            return new Decision(Optional.of(reply.with(List.of("This is the last answer until "
+                    + when(answered.until()) + " to mail from this address that gives no right password: "
+                    + "such mail may not be yours, since anyone can write your address into From, so the robot does "
+                    + "not answer it more than " + limits.unprovenAnswers() + " times in "
+                    + PasswordThrottle.words(limits.unprovenWindow()) + ". Mail with your right password is always "
+                    + "answered."), reply.recipients())), "proved no password: the last answer of the window to "
+                    + "such mail from this address");
+        }
+        return new Decision(Optional.of(reply), "");
     }
 
     /**

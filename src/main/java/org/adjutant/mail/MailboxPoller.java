@@ -43,8 +43,8 @@ import org.slf4j.LoggerFactory;
  * leaves the mail on the server, the next poll fetches it again, finds it stored (same Message-ID and content hash)
  * and only then disposes of it. Nothing is lost and nothing is stored twice. Over IMAP, mails are fetched in groups
  * (one FETCH per group, see {@link #chunks}) and disposed of all at once at the end of the poll (one STORE or MOVE);
- * every mail is still committed on its own, in its own transaction, before any server copy is touched. After each
- * mail stored, a {@link PollProgress} learns how far the intake may already go.
+ * they are committed a few dozen at a time ({@link InboxGroup}), and every one is committed before any server copy is
+ * touched. After each commit, a {@link PollProgress} learns how far the intake may already go.
  *
  * <p>The robot's own copy of a mail it sent is its witness that the mail server took the mail (see
  * {@link InDoubtRecovery}). A copy whose outbox row is SENT already witnesses nothing: it is disposed of on the server
@@ -74,6 +74,7 @@ public final class MailboxPoller {
     private final Session session;
     private final AutoMailDetector detector;
     private final InboxStore inbox = new InboxStore();
+    private final MailRedactor redactor = new MailRedactor(new MailDecoder());
     private final OutboxStore outbox;
     private final MailboxRetention retention;
 
@@ -107,14 +108,17 @@ public final class MailboxPoller {
             store.connect(box.host(), box.port(), box.user(), box.password());
             folder = store.getFolder(box.folder());
             folder.open(Folder.READ_WRITE);
-            Message[] messages = candidates(folder);
+            Listing listing = candidates(folder);
+            Message[] messages = listing.messages();
+            boolean listed = listing.ownCopyFields();
             Numbering numbering = Numbering.of(folder, messages);
             Folder processed = box.afterStore() == MailSettings.AfterStore.MOVE ? processedFolder(store) : null;
             ReceiptHorizon horizon = ReceiptHorizon.of(folder, messages);
             List<Message> stored = new ArrayList<>(messages.length);
+            InboxGroup group = new InboxGroup(db, outbox);
             int handled = 0;
             for (List<Message> chunk : chunks(folder, messages)) {
-                java.util.Map<Message, OutboxStatus> ownCopies = ownCopies(folder, chunk, numbering);
+                java.util.Map<Message, OutboxStatus> ownCopies = ownCopies(folder, chunk, numbering, listed);
                 java.util.Set<Message> prefetched = prefetchBodies(folder, chunk, ownCopies.keySet());
                 for (Message message : chunk) {
                     handled++;
@@ -132,13 +136,19 @@ public final class MailboxPoller {
                         continue;
                     }
                     OutboxStatus copyOf = ownCopies.get(message);
-                    boolean done = copyOf == OutboxStatus.SENT ? sentCopy(message, tally)
-                            : handle(message, tally, copyOf != null);
-                    if (done) {
+                    if (copyOf == OutboxStatus.SENT) {
+                        sentCopy(message, tally);
                         stored.add(message);
-                        horizon.after(handled).ifPresent(progress::storedThrough);
+                    } else {
+                        stage(message, tally, copyOf != null).ifPresent(group::add);
+                    }
+                    if (group.full()) {
+                        commit(group, tally, stored, horizon.after(handled), progress);
                     }
                 }
+                // Committed before the group's bodies are dropped, and in any case before anything is disposed of;
+                // the intake hears of the own copies and failures at the end of a group too, if no commit told it.
+                commit(group, tally, stored, horizon.after(handled), progress);
                 release(chunk);
             }
             if (!folder.isOpen()) {
@@ -169,7 +179,11 @@ public final class MailboxPoller {
         return result;
     }
 
-    private Message[] candidates(Folder folder) throws MessagingException {
+    /** The mails a poll takes, and whether the fields that tell the robot's own copies came with the listing. */
+    private record Listing(Message[] messages, boolean ownCopyFields) {
+    }
+
+    private Listing candidates(Folder folder) throws MessagingException {
         MailSettings.Mailbox box = settings.mailbox();
         Message[] messages;
         if (box.afterStore() == MailSettings.AfterStore.FLAG) {
@@ -180,7 +194,7 @@ public final class MailboxPoller {
         }
         // Size and receipt date only, not the ENVELOPE: a server that cannot describe one hostile mail's From (an
         // encoded word hiding line breaks, say) fails the ENVELOPE of that mail, and with it the whole poll, on every
-        // poll. What the robot reads of the headers it reads itself, from the raw bytes, in handle().
+        // poll. What the robot reads of the headers it reads itself, from the raw bytes, in stage().
         FetchProfile profile = new FetchProfile();
         profile.add(FetchProfile.Item.SIZE);
         if (folder instanceof IMAPFolder) {
@@ -189,8 +203,32 @@ public final class MailboxPoller {
         if (folder instanceof UIDFolder) {
             profile.add(UIDFolder.FetchProfileItem.UID);
         }
+        if (folder instanceof IMAPFolder && messages.length > 0) {
+            // The few raw header fields that tell the robot's own copies ride on the same FETCH: asked for on their
+            // own, a group at a time, they cost one more command per group, and GreenMail at least takes as long
+            // over a command naming a few fields as over one fetching every body. Should the server refuse them
+            // (a hostile mail it cannot cut up), the listing is asked for again without them and the groups' own
+            // look at these fields (ownCopies) makes do, mail by mail if need be, as before.
+            FetchProfile withFields = new FetchProfile();
+            for (FetchProfile.Item item : profile.getItems()) {
+                withFields.add(item);
+            }
+            for (String name : OWN_COPY_FIELDS) {
+                withFields.add(name);
+            }
+            try {
+                folder.fetch(messages, withFields);
+                return new Listing(messages, true);
+            } catch (MessagingException | RuntimeException e) {
+                if (!folder.isOpen()) {
+                    throw e;
+                }
+                LOG.info("listing {} with their header fields failed ({}); listing them without", messages.length,
+                        e.toString());
+            }
+        }
         folder.fetch(messages, profile);
-        return messages;
+        return new Listing(messages, false);
     }
 
     /** An own copy of a mail whose row is SENT: nothing to store, its server copy goes with the stored ones. */
@@ -202,10 +240,10 @@ public final class MailboxPoller {
     }
 
     /**
-     * Fetches (unless prefetched), classifies and commits one mail. True when the mail is safely in the inbox table
-     * (stored now or found stored), so that its server copy may be disposed of.
+     * Fetches (unless prefetched) and classifies one mail, ready to be committed with its group; empty when it cannot
+     * be read (it stays on the server for the next poll: one bad mail must not stop the others).
      */
-    private boolean handle(Message message, Tally tally, boolean ownCopy) {
+    private Optional<InboxGroup.Staged> stage(Message message, Tally tally, boolean ownCopy) {
         tally.fetched++;
         try {
             Instant fetchedAt = clock.instant();
@@ -239,53 +277,67 @@ public final class MailboxPoller {
             String reason = origin instanceof MailOrigin.Automatic a ? a.reason()
                     : origin instanceof MailOrigin.OwnCopy ? InboxStore.OWN_COPY : "";
             String detail = failure.isEmpty() ? reason : reason.isEmpty() ? failure : reason + "; " + failure;
+            String written = oneLine(EncodedWords.decode(headers.getHeader("Subject", null), new ArrayList<>()));
+            // Never judged, so kept without passwords from the start: a list's copy of orders, a welcome's bounce.
+            Optional<MailRedactor.Redacted> redacted = origin instanceof MailOrigin.Automatic ? redactor.redact(raw)
+                    : Optional.empty();
+            byte[] kept = redacted.map(MailRedactor.Redacted::raw).orElse(raw);
+            String subject = redacted.map(r -> r.mask(written)).orElse(written);
             InboxMessage row = new InboxMessage(messageId, hash, receivedAt(message, headers, fetchedAt), fetchedAt,
-                    settings.mailbox().describe(), oneLine(headers.getHeader("From", ",")),
-                    oneLine(EncodedWords.decode(headers.getHeader("Subject", null), new ArrayList<>())), raw, status,
+                    settings.mailbox().describe(), oneLine(headers.getHeader("From", ",")), subject, kept, status,
                     detail, oversize);
             String ownCopyOf = origin instanceof MailOrigin.OwnCopy own ? own.messageId() : null;
-            InboxInsert insert = db.inTransaction(c -> {
-                Optional<OutboxStore.Witnessed> sent = ownCopyOf == null ? Optional.empty()
-                        : outbox.witnessed(c, ownCopyOf);
-                if (sent.filter(w -> w.status() == OutboxStatus.SENT).isPresent()) {
-                    return null; // witnesses nothing (POP3, or SENT since the group's look): see the class comment
-                }
-                // A welcome's own copy carries the player's password, which is kept nowhere once it is sent (over
-                // POP3 the copy is whole); the hash stays the mail's, so a second fetch is still known.
-                InboxInsert done = inbox.insertIfAbsent(c, sent.filter(OutboxStore.Witnessed::welcome).isPresent()
-                        ? new InboxMessage(row.messageId(), row.contentHash(), row.receivedAt(), row.fetchedAt(),
-                                row.source(), row.sender(), row.subject(), OutboxStore.redactedWelcome(),
-                                row.status(), row.statusDetail(), row.oversize())
-                        : row);
-                if (sent.isPresent() && outbox.confirm(c, sent.get())) {
-                    LOG.info("outbox mail {} confirmed sent by its own copy", ownCopyOf);
-                }
-                return done;
-            });
-            crash.at(CrashHook.STORED);
+            return Optional.of(new InboxGroup.Staged(message, row, ownCopyOf, failure));
+        } catch (MessagingException | IOException | RuntimeException e) {
+            tally.failures++;
+            LOG.warn("could not handle message {} in {}: {}", message.getMessageNumber(),
+                    settings.mailbox().describe(), e.toString());
+            return Optional.empty();
+        }
+    }
 
+    /**
+     * Commits the group's mails (if any), adds those now safely in the inbox table (stored now or found stored) to
+     * {@code stored}, so that their server copies may be disposed of, and then tells the intake how far it may go:
+     * {@code horizon}, the earliest receipt time among the mails not handled yet.
+     */
+    private void commit(InboxGroup group, Tally tally, List<Message> stored, Optional<Instant> horizon,
+            PollProgress progress) {
+        List<InboxGroup.Outcome> outcomes = group.commit();
+        for (InboxGroup.Outcome done : outcomes) {
+            Message message = done.mail().message();
+            if (!done.stored()) {
+                // Left on the server: the next poll tries again.
+                tally.failures++;
+                LOG.warn("could not store message {} from {}: {}", message.getMessageNumber(),
+                        settings.mailbox().describe(), done.error().toString());
+                continue;
+            }
+            InboxInsert insert = done.insert();
+            InboxMessage row = done.mail().row();
             if (insert == null) {
                 tally.sentCopies++;
             } else if (insert.created()) {
                 tally.stored++;
-                if (status == InboxStatus.IGNORED) {
+                if (row.status() == InboxStatus.IGNORED) {
                     tally.ignored++;
                 }
-                if (oversize > 0) {
-                    LOG.warn("inbox {}: {}", insert.id(), failure);
+                if (row.oversize() > 0) {
+                    LOG.warn("inbox {}: {}", insert.id(), done.mail().failure());
                 } else {
-                    LOG.debug("inbox {}: stored {} as {} {}", insert.id(), messageId, status, detail);
+                    LOG.debug("inbox {}: stored {} as {} {}", insert.id(), row.messageId(), row.status(),
+                            row.statusDetail());
                 }
             } else {
                 tally.duplicates++;
             }
-            return true;
-        } catch (MessagingException | IOException | RuntimeException e) {
-            // Left on the server: the next poll tries again. One bad mail must not stop the others.
-            tally.failures++;
-            LOG.warn("could not handle message {} in {}: {}", message.getMessageNumber(),
-                    settings.mailbox().describe(), e.toString());
-            return false;
+            stored.add(message);
+        }
+        horizon.ifPresent(progress::storedThrough);
+        for (InboxGroup.Outcome done : outcomes) {
+            if (done.stored()) {
+                crash.at(CrashHook.STORED);
+            }
         }
     }
 
@@ -394,17 +446,32 @@ public final class MailboxPoller {
      * told apart by a few header fields fetched for the whole group in one command. Their bodies are not fetched:
      * every report comes back once as the robot's own copy, so fetching and storing them doubled the IMAP traffic
      * and the inbox table of every deadline, for bytes the outbox holds already. If the fields cannot be fetched,
-     * none is taken for an own copy and every mail is fetched whole, as before.
+     * none is taken for an own copy and every mail is fetched whole, as before. {@code listed}: the fields came with
+     * the listing already (see {@link #candidates}), and no command is needed.
      */
-    private java.util.Map<Message, OutboxStatus> ownCopies(Folder folder, List<Message> chunk, Numbering numbering) {
+    private java.util.Map<Message, OutboxStatus> ownCopies(Folder folder, List<Message> chunk, Numbering numbering,
+            boolean listed) {
         java.util.Map<Message, String> own = new java.util.IdentityHashMap<>();
         if (folder instanceof IMAPFolder && !chunk.isEmpty()) {
-            FetchProfile fields = new FetchProfile();
-            for (String name : OWN_COPY_FIELDS) {
-                fields.add(name);
+            if (listed) {
+                for (Message m : chunk) {
+                    try {
+                        if (detector.classify(fetchedFields(m)) instanceof MailOrigin.OwnCopy copy) {
+                            own.put(m, copy.messageId());
+                        }
+                    } catch (MessagingException | RuntimeException e) {
+                        LOG.debug("no header fields for message {} from {}: {}", m.getMessageNumber(),
+                                settings.mailbox().describe(), e.toString());
+                    }
+                }
+            } else {
+                FetchProfile fields = new FetchProfile();
+                for (String name : OWN_COPY_FIELDS) {
+                    fields.add(name);
+                }
+                fields.add(UIDFolder.FetchProfileItem.UID); // the answer names the mail it is: see Numbering
+                ownCopies(folder, chunk, fields, own);
             }
-            fields.add(UIDFolder.FetchProfileItem.UID); // the answer names the mail it is: see Numbering
-            ownCopies(folder, chunk, fields, own);
             own.keySet().removeIf(numbering::answeredForAnother);
         }
         java.util.Map<Message, OutboxStatus> known = new java.util.IdentityHashMap<>();

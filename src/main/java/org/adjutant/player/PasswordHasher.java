@@ -7,6 +7,7 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -15,6 +16,12 @@ import javax.crypto.spec.SecretKeySpec;
  * of blocks from the same few players, so after one slow verification the result is remembered as an HMAC of the
  * password under a key that lives only in this process: later checks of the same password against the same stored
  * hash cost microseconds, and nothing in memory or on disk lets anyone recover the password.
+ *
+ * <p>A refusal must not tell a guesser anything by the time it takes: a wrong password for a unit nobody commands, for
+ * an id no unit has, or for a unit whose owner proved his password a minute ago must cost the same as one checked
+ * against a stored hash. {@link #verifyEvenly} and {@link #standIn} are the intake's checks: every failure they give
+ * costs exactly one Argon2 computation, against a stand-in hash when there is no stored one or the remembered HMAC
+ * already answered.
  */
 public final class PasswordHasher {
     private static final int MAX_REMEMBERED = 100_000;
@@ -23,6 +30,9 @@ public final class PasswordHasher {
 
     private final byte[] processKey = new byte[32];
     private final Map<String, byte[]> verified = new ConcurrentHashMap<>();
+    private final AtomicLong slowChecks = new AtomicLong();
+    /** A hash of a password nobody knows, made on first use with the same parameters as every stored one. */
+    private volatile String standInHash;
 
     public PasswordHasher() {
         RANDOM.nextBytes(processKey);
@@ -42,7 +52,7 @@ public final class PasswordHasher {
         if (known != null) {
             return MessageDigest.isEqual(known, mac);
         }
-        boolean ok = Password.check(password, storedHash).withArgon2();
+        boolean ok = argon2(password, storedHash);
         if (ok) {
             if (verified.size() >= MAX_REMEMBERED) {
                 verified.clear();
@@ -50,6 +60,49 @@ public final class PasswordHasher {
             verified.put(storedHash, mac);
         }
         return ok;
+    }
+
+    /**
+     * {@link #verify}, but a failure always costs one Argon2 computation: when the remembered HMAC already says the
+     * password is wrong, or the stored hash is no Argon2 hash (a retired seat), the stand-in is checked instead.
+     */
+    public boolean verifyEvenly(String password, String storedHash) {
+        boolean remembered = storedHash != null && storedHash.startsWith("$argon2")
+                && verified.containsKey(storedHash);
+        if (storedHash == null || !storedHash.startsWith("$argon2")) {
+            return standIn(password);
+        }
+        boolean ok = verify(password, storedHash);
+        if (!ok && remembered) {
+            standIn(password);
+        }
+        return ok;
+    }
+
+    /**
+     * Checks {@code password} against the stand-in hash: always false, and as slow as a check of a stored hash. For a
+     * seat nobody holds, so that its refusal takes the time a held seat's does.
+     */
+    public boolean standIn(String password) {
+        String h = standInHash;
+        if (h == null) {
+            byte[] unknown = new byte[24];
+            RANDOM.nextBytes(unknown);
+            h = hash(java.util.HexFormat.of().formatHex(unknown));
+            standInHash = h;
+        }
+        argon2(password, h);
+        return false;
+    }
+
+    /** How many Argon2 verifications this hasher has run: what a check costs, for tests and benchmarks. */
+    public long slowChecks() {
+        return slowChecks.get();
+    }
+
+    private boolean argon2(String password, String storedHash) {
+        slowChecks.incrementAndGet();
+        return Password.check(password, storedHash).withArgon2();
     }
 
     private byte[] mac(String password, String storedHash) {

@@ -19,6 +19,8 @@ import java.util.Optional;
 public final class InboxStore {
     /** The status detail of the robot's own copies of its sent mail. */
     public static final String OWN_COPY = "own copy";
+    /** Every status detail of a mail that was read but not answered holds these words (the moderators' status). */
+    public static final String NOT_ANSWERED = "not answered";
 
     private static final String UNIQUE_VIOLATION = "23505";
     private static final String COLUMNS = "id, message_id, content_hash, received_at, fetched_at, source, sender,"
@@ -170,13 +172,30 @@ public final class InboxStore {
      */
     public void setStatus(Connection c, long id, InboxStatus status, String detail, String gameId, String senderHash)
             throws SQLException {
+        setStatus(c, id, status, detail, gameId, senderHash, null, null);
+    }
+
+    /**
+     * The same, and the mail's bytes and subject as they are to be kept from now on ({@code raw} and {@code subject}
+     * null to leave them): once judged, a mail keeps no password ({@code mail.MailRedactor}). Still one statement.
+     */
+    public void setStatus(Connection c, long id, InboxStatus status, String detail, String gameId, String senderHash,
+                          byte[] raw, String subject) throws SQLException {
         try (PreparedStatement u = c.prepareStatement("UPDATE inbox SET status = ?, status_detail = ?, game_id = ?,"
-                + " sender_hash = COALESCE(?, sender_hash) WHERE id = ?")) {
-            u.setString(1, status.name());
-            u.setString(2, clip(detail == null ? "" : detail, 2000));
-            u.setString(3, gameId);
-            u.setString(4, senderHash);
-            u.setLong(5, id);
+                + " sender_hash = COALESCE(?, sender_hash)" + (raw == null ? "" : ", raw = ?")
+                + (subject == null ? "" : ", subject = ?") + " WHERE id = ?")) {
+            int i = 0;
+            u.setString(++i, status.name());
+            u.setString(++i, clip(detail == null ? "" : detail, 2000));
+            u.setString(++i, gameId);
+            u.setString(++i, senderHash);
+            if (raw != null) {
+                u.setBytes(++i, raw);
+            }
+            if (subject != null) {
+                u.setString(++i, clip(subject, 998));
+            }
+            u.setLong(++i, id);
             u.executeUpdate();
         }
     }
@@ -211,6 +230,28 @@ public final class InboxStore {
             }
         }
         return counts;
+    }
+
+    /** The mails of a game that were read but not answered: how many, and the latest few (newest first). */
+    public record Unanswered(int count, List<InboxEntry> latest) {
+    }
+
+    /** See {@link Unanswered}: rows of the game whose status detail says {@value #NOT_ANSWERED}. */
+    public Unanswered unanswered(Connection c, String gameId, int latest) throws SQLException {
+        int count;
+        try (PreparedStatement q = c.prepareStatement("SELECT COUNT(*) FROM inbox WHERE game_id = ? AND status = "
+                + "'PROCESSED' AND status_detail LIKE ?")) {
+            q.setString(1, gameId);
+            q.setString(2, "%" + NOT_ANSWERED + "%");
+            try (ResultSet rs = q.executeQuery()) {
+                rs.next();
+                count = rs.getInt(1);
+            }
+        }
+        List<InboxEntry> rows = count == 0 ? List.of() : query(c, "SELECT " + COLUMNS + " FROM inbox WHERE game_id = ?"
+                + " AND status = 'PROCESSED' AND status_detail LIKE ? ORDER BY id DESC LIMIT ?", gameId,
+                "%" + NOT_ANSWERED + "%", latest);
+        return new Unanswered(count, rows);
     }
 
     /** Every row, oldest first: for moderators' listings and tests. */

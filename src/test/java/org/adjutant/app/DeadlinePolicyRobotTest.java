@@ -82,7 +82,7 @@ class DeadlinePolicyRobotTest {
     }
 
     private String summary() throws Exception {
-        return RobotHarness.body(h.message("referee", s -> s.equals("[e2e] turn 1: moderator's summary")));
+        return RobotHarness.body(h.message("referee", s -> s.equals("[e2e] campaign 1, turn 1: moderator's summary")));
     }
 
     @Test
@@ -172,7 +172,7 @@ class DeadlinePolicyRobotTest {
         h.restart();
         h.robot.cycle();
         assertThat(h.turnsRun()).as("one turn, however often the robot restarts").isEqualTo(1);
-        assertThat(count("brown", "turn 1: events")).isEqualTo(1);
+        assertThat(count("brown", "campaign 1, turn 1: events")).isEqualTo(1);
     }
 
     @Test
@@ -190,7 +190,7 @@ class DeadlinePolicyRobotTest {
                 + "\nPOSTURE ATTACK/DEFEND\nUNIT MX4IN PASSWORD " + h.password("arista")
                 + "\nPOSTURE ATTACK/DEFEND\nPLAYER arista PASSWORD " + h.password("arista") + "\nNOT READY\n");
         h.robot.cycle();
-        assertThat(RobotHarness.body(h.message("brown", s -> s.contains("orders:")))).contains("READY for turn 1",
+        assertThat(RobotHarness.body(h.message("brown", s -> s.contains("orders:")))).contains("READY for campaign 1, turn 1",
                 "runs a turn early");
         clock.advance(Duration.ofHours(7));
         h.robot.cycle();
@@ -200,7 +200,7 @@ class DeadlinePolicyRobotTest {
         h.robot.cycle();
         assertThat(h.turnsRun()).isEqualTo(1);
         assertThat(slot().orElseThrow().status()).isEqualTo(DeadlineSlotStore.Status.RAN);
-        assertThat(h.subjects("brown")).contains("[e2e] turn 1: events");
+        assertThat(h.subjects("brown")).contains("[e2e] campaign 1, turn 1: events");
         // Its deadline still fires later: it has run, nothing happens.
         h.robot.deadlineReached("e2e", deadline);
         assertThat(h.turnsRun()).isEqualTo(1);
@@ -327,7 +327,7 @@ class DeadlinePolicyRobotTest {
             assertThat(h.subjects(who)).as(who).contains("[e2e] the game has ended");
         }
         assertThat(RobotHarness.body(h.message("brown", s -> s.equals("[e2e] the game has ended"))))
-                .contains("with its last turn, turn 1, as its file says");
+                .contains("has ended with the last turn its file names (last-turn: 1), after campaign 1, turn 1.");
         String truth = ModerationRobotTest.text(h.message("arista", s -> s.startsWith("[e2e] FINAL")
                 && s.contains("summary")));
         assertThat(truth).as("the whole truth, the other side's orders too").contains("US7IN", "ATTACK", "MX4IN");
@@ -415,6 +415,6 @@ class DeadlinePolicyRobotTest {
         assertThat(h.turnsRun()).as("one turn for the two deadlines").isEqualTo(1);
         h.robot.cycle();
         assertThat(h.turnsRun()).isEqualTo(1);
-        assertThat(count("brown", "turn 1: events")).isEqualTo(1);
+        assertThat(count("brown", "campaign 1, turn 1: events")).isEqualTo(1);
     }
 }

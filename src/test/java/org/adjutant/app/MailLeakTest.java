@@ -231,4 +231,27 @@ class MailLeakTest {
         assertThat(rows).anyMatch(r -> r[0].startsWith("report:"));
         assertThat(rows).anyMatch(r -> r[0].startsWith("config-rejected:"));
     }
+
+    @Test
+    @DisplayName("GITM 6.2 one mail probing ids learns nothing: no unit, a unit nobody holds and a wrong password read alike")
+    void gitm_6_2_probingIdsLearnsNothing() throws Exception {
+        start(Duration.ofHours(24));
+        // MX1AQ loses its commander: a unit nobody holds.
+        h.robot.database().inTransaction(c -> {
+            new org.adjutant.store.PlayerStore().assign(c, "e2e", "MX1AQ", 0, 0, java.time.Instant.now(), "test");
+            return null;
+        });
+        h.mailRobot("taylor@players.test", "[e2e] probe", "UNIT MX4IN PASSWORD guess\nPOSTURE EVADE/EVADE\n"
+                + "UNIT MX1AQ PASSWORD guess\nPOSTURE EVADE/EVADE\nUNIT MX9MI PASSWORD guess\nPOSTURE EVADE/EVADE\n"
+                + "UNIT US1AQ PASSWORD " + h.password("taylor") + "\nPOSTURE ATTACK/DEFEND\n");
+        h.robot.cycle();
+        String reply = RobotHarness.body(h.message("taylor", s -> s.contains("orders:")));
+        List<String> refusals = reply.lines().map(String::strip).filter(l -> l.startsWith("line "))
+                .map(l -> l.substring(l.indexOf(": ") + 2)).toList();
+        assertThat(refusals).hasSize(3).containsOnly("the unit id and the password do not match: orders are taken "
+                + "only with the password of the unit's commander or deputy (an id no unit has, and a unit nobody "
+                + "holds yet, get this answer too)");
+        assertThat(reply).contains("REJECTED  MX4IN", "REJECTED  MX1AQ", "REJECTED  MX9MI", "ACCEPTED  US1AQ")
+                .doesNotContain("no unit MX9MI").doesNotContain("no commander");
+    }
 }

@@ -136,13 +136,13 @@ class PlayerRequestsTest {
         assertThat(ask("brown", "SEND REPORTS")).contains("no turn has run yet");
         runTurn();
         MAIL.purgeEmailFromAllMailboxes();
-        assertThat(ask("brown", "SEND REPORTS TURN 4")).contains("turn 4 has not run yet");
+        assertThat(ask("brown", "SEND REPORTS TURN 4")).contains("campaign 1, turn 4 has not run yet");
         String answer = ask("brown", "SEND REPORTS");
-        assertThat(answer).contains("your reports of turn 1 follow");
+        assertThat(answer).contains("your reports of campaign 1, turn 1 follow");
         h.robot.cycle();
-        assertThat(h.subjects("brown")).contains("[e2e] (copy) turn 1: events", "[e2e] (copy) turn 1: positions");
-        String copy = RobotHarness.body(h.message("brown", s -> s.equals("[e2e] (copy) turn 1: events")));
-        assertThat(copy).contains("This is a copy of your report of turn 1", "US7IN").doesNotContain("MX4IN");
+        assertThat(h.subjects("brown")).contains("[e2e] (copy) campaign 1, turn 1: events", "[e2e] (copy) campaign 1, turn 1: positions");
+        String copy = RobotHarness.body(h.message("brown", s -> s.equals("[e2e] (copy) campaign 1, turn 1: events")));
+        assertThat(copy).contains("This is a copy of your report of campaign 1, turn 1", "US7IN").doesNotContain("MX4IN");
         for (String other : List.of("taylor", "marcy", "arista", "referee")) {
             assertThat(h.subjects(other)).as(other).isEmpty();
         }
@@ -214,7 +214,7 @@ class PlayerRequestsTest {
         // An address registered in no game gets the short answer of issue 16, which says even less.
         assertThat(answer).contains("not registered in any game").doesNotContain("US7IN")
                 .doesNotContain("STATUS of").doesNotContain("Jacob Brown").doesNotContain("brown@")
-                .doesNotContain("reports of turn");
+                .doesNotContain("your reports of");
         // Brown is told that a mail in his name was refused (the owner notice), without the guessed password.
         assertThat(h.subjects("brown")).containsExactly("[e2e] notice: a mail in your name refused");
         assertThat(RobotHarness.body(h.inbox("brown").get(0))).doesNotContain("Zq7wrongpw");
@@ -222,5 +222,22 @@ class PlayerRequestsTest {
 
     private String email(String role) {
         return h.robot.database().read(c -> new PlayerStore().lookup(c, "e2e", role)).orElseThrow().email();
+    }
+
+    @Test
+    @DisplayName("a mail that only asks is answered under what it asked; one with orders too says both")
+    void requestAnswersAreTitledByTheRequest() throws Exception {
+        ask("brown", "STATUS");
+        assertThat(h.subjects("brown")).containsExactly("[e2e] answer to STATUS");
+        ask("brown", "HELP\nREADY");
+        assertThat(h.subjects("brown")).endsWith("[e2e] answer to HELP, READY");
+        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
+                + "\nSTATUS\nPOSTURE ATTACK/DEFEND\n");
+        h.robot.cycle();
+        assertThat(h.subjects("brown")).endsWith("[e2e] orders: 1 accepted, 0 rejected; answer to STATUS");
+        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
+                + "\nPOSTURE ATTACK/DEFEND\n");
+        h.robot.cycle();
+        assertThat(h.subjects("brown")).endsWith("[e2e] orders: 1 accepted, 0 rejected");
     }
 }

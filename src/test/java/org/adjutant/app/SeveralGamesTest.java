@@ -126,7 +126,7 @@ class SeveralGamesTest {
         assertThat(turnsRun("e2e")).as("e2e's turn ran").isEqualTo(1);
         assertThat(failed("g2")).singleElement().satisfies(s -> assertThat(s.at()).isEqualTo(deadline));
         assertThat(turnsRun("g2")).as("g2's turn could not").isZero();
-        assertThat(h.subjects("brown")).contains("[e2e] turn 1: events").noneMatch(s -> s.startsWith("[g2] turn"));
+        assertThat(h.subjects("brown")).contains("[e2e] campaign 1, turn 1: events").noneMatch(s -> s.startsWith("[g2] campaign"));
         assertThat(h.subjects("referee")).contains("[g2] the turn could not run");
 
         // A mail without a tag from a player of both games: he is asked which game, the broken one named too.

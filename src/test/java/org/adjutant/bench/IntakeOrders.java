@@ -47,7 +47,7 @@ final class IntakeOrders {
             lines.add("LINE " + (type.name().endsWith("A") ? (v % 2 == 0 ? "SECOND" : "REAR")
                     : v % 3 == 0 ? "FIRST" : "second"));
         }
-        if (v % 2 == 0) {
+        if (v % 2 == 0 && type.isCombatUnit()) { // headquarters do not support (GITM 9.2)
             lines.add("SUPPORT " + here.col() + "-" + here.row() + " RADIUS " + (1 + v % 3) + " PHASES 1-" + (3 + v % 3));
         } else if (type == UnitType.LC || type == UnitType.MC) {
             lines.add("INTERCEPT " + here + " RADIUS 3");

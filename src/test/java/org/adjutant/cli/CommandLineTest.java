@@ -57,7 +57,7 @@ class CommandLineTest {
     @DisplayName("GITM 6.2 orders check prints the reply the robot would mail, and fails on a rejected block")
     void ordersCheck(@TempDir Path dir) throws Exception {
         Path good = dir.resolve("good.txt");
-        Files.writeString(good, "UNIT US7IN PASSWORD whatever\nPOSTURE ATTACK/DEFEND\nLINE SECOND\n");
+        Files.writeString(good, "UNIT US5IN PASSWORD whatever\nDEPLOY TO K0-V3\n");
         Path bad = dir.resolve("bad.txt");
         Files.writeString(bad, "UNIT US7IN PASSWORD whatever\nPOSTUR ATTACK\n");
         String home = System.getProperty("adjutant.home", ".");
@@ -80,8 +80,96 @@ class CommandLineTest {
         String printed = captured.toString(java.nio.charset.StandardCharsets.UTF_8);
         assertThat(goodCode).as(printed + err).isZero();
         assertThat(badCode).isEqualTo(1);
-        assertThat(printed).contains("ACCEPTED  US7IN", "OFFENSIVE ATTACK", "LINE SECOND", "REJECTED  US7IN",
+        assertThat(printed).contains("ACCEPTED  US5IN", "DEPLOY TO K0-V3", "REJECTED  US7IN",
                 "line 2:", "password not checked offline").doesNotContain("whatever");
+    }
+
+    /** A command's exit code and what it printed. */
+    private record Ran(int code, String out) {
+    }
+
+    /** Runs the command line with {@code args} after {@code --home}. */
+    private static Ran run(String home, String... args) {
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream old = System.out;
+        int code;
+        try {
+            System.setOut(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+            List<String> all = new ArrayList<>(List.of("--home", home));
+            all.addAll(List.of(args));
+            code = Main.commandLine().execute(all.toArray(String[]::new));
+        } finally {
+            System.setOut(old);
+        }
+        return new Ran(code, captured.toString(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    @Test
+    @DisplayName("GITM 7.17, 7.18 orders check refuses what the turn would not carry out, with the reason the robot"
+            + " mails: a port garrison (no naval movement yet) and a posture on the deployment turn")
+    void gitm_7_18_ordersCheckRefusesWhatTheTurnWouldNotDo(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("orders.txt");
+        Files.writeString(file, "UNIT US3IN PASSWORD whatever\nDEPLOY TO PORT Baltimore\n\n"
+                + "UNIT US7IN PASSWORD whatever\nPOSTURE ATTACK/DEFEND\n");
+        String home = System.getProperty("adjutant.home", ".");
+        Ran r = run(home, "orders", "check", file.toString(), "--scenario",
+                Path.of(home).resolve("data/gitm/scenarios/1846.yaml").toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).contains("REJECTED  US3IN", "line 2: naval movement is not yet played in this game:"
+                + " DEPLOY TO PORT is refused; deploy on the map with DEPLOY TO <square> (GITM 7.17, 7.18)",
+                "REJECTED  US7IN", "line 5: the deployment turn has no battles: OFFENSIVE ATTACK can be given from"
+                + " turn 1 (GITM 7.18)");
+    }
+
+    @Test
+    @DisplayName("SoW 6, GITM 7.18 turn preview carries out the PLAYER (office) blocks of its order file as a"
+            + " deadline does, and lists those it refused")
+    void sow_6_previewCarriesOutOfficeOrders(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("orders.txt");
+        Files.writeString(file, "UNIT US5IN PASSWORD whatever\nDEPLOY TO K0-V3\n\n"
+                + "PLAYER minister-ne PASSWORD whatever\nBUY 10 SUPPLIES AT Monterrey\nPAY 100 CROWNS TO JAL\n\n"
+                + "PLAYER paredes PASSWORD whatever\nFORTIFY Atlantis\n");
+        String home = System.getProperty("adjutant.home", ".");
+        Path out = dir.resolve("out");
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream oldErr = System.err;
+        Ran r;
+        try {
+            System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+            r = run(home, "turn", "preview", "--scenario",
+                    Path.of(home).resolve("data/gitm/scenarios/1846.yaml").toString(), "--orders", file.toString(),
+                    "--out", out.toString());
+        } finally {
+            System.setErr(oldErr);
+        }
+        assertThat(r.code()).as(r.out()).isEqualTo(0);
+        assertThat(r.out()).contains("1 units with orders", "1 office blocks (minister-ne)");
+        assertThat(err.toString(java.nio.charset.StandardCharsets.UTF_8)).contains("REJECTED player paredes",
+                "Atlantis");
+        String events = Files.readString(out.resolve("events.json"));
+        assertThat(events).contains("NE bought 10 supplies at Monterrey for 50 Cr (ordered by minister-ne)",
+                "US5IN");
+        com.fasterxml.jackson.databind.JsonNode state = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(out.resolve("state.json").toFile());
+        assertThat(state.path("states").path("NE").path("treasury").asInt())
+                .as("the Northeast's 500 Cr less 50 for supplies and 100 paid").isEqualTo(350);
+    }
+
+    @Test
+    @DisplayName("SoW-2018 2.1, sow.md 18.4 orders check judges a PLAYER block after the office blocks above it, as"
+            + " the robot judges it after those already queued: two officers of one state spend from one purse")
+    void sow_18_4_ordersCheckCountsTheOfficersAbove(@TempDir Path dir) throws Exception {
+        String home = System.getProperty("adjutant.home", ".");
+        String text = Files.readString(Path.of(home).resolve("data/gitm/scenarios/1846.yaml"));
+        String withTreasurer = text.replace("nation: MX, treasury: 500,", "nation: MX, treasury: 500,"
+                + " treasurer: arista,");
+        assertThat(withTreasurer).isNotEqualTo(text);
+        Path scenario = Files.writeString(dir.resolve("1846-treasurer.yaml"), withTreasurer);
+        Path file = Files.writeString(dir.resolve("orders.txt"), "PLAYER minister-ne PASSWORD x\n"
+                + "BUY 30 SUPPLIES AT Monterrey\n\nPLAYER arista PASSWORD x\nPAY 400 CROWNS TO JAL\n");
+        Ran r = run(home, "orders", "check", file.toString(), "--scenario", scenario.toString());
+        assertThat(r.code()).as(r.out()).isEqualTo(1);
+        assertThat(r.out()).contains("ACCEPTED  player minister-ne", "REJECTED  player arista", "350 Cr");
     }
 
     @Test

@@ -47,6 +47,7 @@ class AbuseLimitsConfigTest {
                   wrong-passwords:
                     per-unit: 3
                     per-sender: 7
+                    per-mail: 4
                     window: 30m
                     lockout: 2h
                   per-sender:
@@ -56,11 +57,15 @@ class AbuseLimitsConfigTest {
                   replies-to-replies:
                     answers: 1
                     window: 15m
+                  without-password:
+                    answers: 2
+                    window: 3h
                   strangers:
                     window: 12h
                 """).orElseThrow().limits();
         assertThat(limits).isEqualTo(new AbuseLimits(3, 7, Duration.ofMinutes(30), Duration.ofHours(2), 20,
-                50_000_000L, Duration.ofHours(2), 1, Duration.ofMinutes(15), Duration.ofHours(12)));
+                50_000_000L, Duration.ofHours(2), 1, Duration.ofMinutes(15), Duration.ofHours(12), 4, 2,
+                Duration.ofHours(3)));
     }
 
     @Test

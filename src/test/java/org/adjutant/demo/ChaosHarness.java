@@ -165,9 +165,9 @@ public final class ChaosHarness {
         Files.createDirectories(out.resolve("games"));
         Path home = Path.of("").toAbsolutePath();
         Path scenario = home.resolve("data/gitm/scenarios/1846.yaml");
-        Opening opening = new GitmRuleset(new MapLibrary(home))
-                .open(Files.readString(scenario, StandardCharsets.UTF_8), scenario.toString());
-        List<ScriptedPlayer> players = players(opening);
+        GitmRuleset ruleset = new GitmRuleset(new MapLibrary(home));
+        Opening opening = ruleset.open(Files.readString(scenario, StandardCharsets.UTF_8), scenario.toString());
+        List<ScriptedPlayer> players = players(ruleset, opening);
 
         mail = new GreenMail(new ServerSetup[] {new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP)
                 .dynamicPort(), new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()});
@@ -244,14 +244,14 @@ public final class ChaosHarness {
     }
 
     /** Six players of both sides; one misspells an order every turn, so rejections are answered too. */
-    private static List<ScriptedPlayer> players(Opening opening) {
+    private static List<ScriptedPlayer> players(GitmRuleset ruleset, Opening opening) {
         Map<String, ScriptedPlayer.Mistake> cast = new LinkedHashMap<>();
         cast.put("taylor", ScriptedPlayer.Mistake.NONE);
         cast.put("brown", ScriptedPlayer.Mistake.MISSPELT_ORDER);
         for (String role : List.of("twiggs", "arista", "ampudia", "torrejon")) {
             cast.put(role, ScriptedPlayer.Mistake.NONE);
         }
-        return Demo.players(opening, cast, "chaos.local");
+        return Demo.players(ruleset, opening, cast, "chaos.local");
     }
 
     private int killLoop(Path home, Path out, Plan plan, List<ScriptedPlayer> players)

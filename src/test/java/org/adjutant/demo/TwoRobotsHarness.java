@@ -97,13 +97,13 @@ public final class TwoRobotsHarness {
         Files.createDirectories(out.resolve("games"));
         Path home = Path.of("").toAbsolutePath();
         Path scenario = home.resolve("data/gitm/scenarios/1846.yaml");
-        Opening opening = new GitmRuleset(new MapLibrary(home))
-                .open(Files.readString(scenario, StandardCharsets.UTF_8), scenario.toString());
+        GitmRuleset ruleset = new GitmRuleset(new MapLibrary(home));
+        Opening opening = ruleset.open(Files.readString(scenario, StandardCharsets.UTF_8), scenario.toString());
         Map<String, ScriptedPlayer.Mistake> cast = new LinkedHashMap<>();
         for (String role : List.of("taylor", "twiggs", "arista", "ampudia")) {
             cast.put(role, ScriptedPlayer.Mistake.NONE);
         }
-        List<ScriptedPlayer> players = Demo.players(opening, cast, "cluster.local");
+        List<ScriptedPlayer> players = Demo.players(ruleset, opening, cast, "cluster.local");
         String url = EmbeddedPostgres.get().createDatabase("two_robots_" + System.nanoTime());
 
         mail = new GreenMail(new ServerSetup[] {new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP)

@@ -4,15 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.adjutant.gitm.event.GitmEvent;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.ruleset.GameState;
 import org.adjutant.ruleset.SeededDice;
 import org.adjutant.ruleset.TurnEvent;
 import org.adjutant.ruleset.TurnOutcome;
-import org.adjutant.ruleset.UnitInfo;
-import org.adjutant.ruleset.UnitOrders;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -26,12 +23,7 @@ class DocumentedForcesTest {
     void sow_4_documentedOutcome() {
         ShippedScenario s = ShippedScenario.get();
         GameState one = s.state(1);
-        Map<String, UnitOrders> defaults = new TreeMap<>();
-        for (UnitInfo u : s.ruleset().units(one)) {
-            defaults.put(u.id(), new UnitOrders(u.id(), UnitOrders.Source.DEFAULT,
-                    s.ruleset().defaultOrders(one, u.id())));
-        }
-        TurnOutcome o = s.ruleset().resolve(one, 1, defaults, Map.of("minister-ne", List.of(
+        TurnOutcome o = s.ruleset().resolve(one, 1, s.defaultOrders(one), Map.of("minister-ne", List.of(
                 "MERGE MX10IN INTO MX6IN", "TRANSFER 200 MEN FROM MX22IN TO MX21IN", "DISBAND MX2MI")),
                 SeededDice.forTurn(1846L, 1));
         List<String> told = o.events().stream().filter(e -> e instanceof GitmEvent)

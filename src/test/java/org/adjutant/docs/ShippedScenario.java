@@ -55,12 +55,8 @@ final class ShippedScenario {
         } catch (ScenarioException e) {
             throw new IllegalStateException("the shipped scenario does not load: " + e.getMessage(), e);
         }
-        Map<String, UnitOrders> defaults = new TreeMap<>();
-        for (UnitInfo u : ruleset.units(opening.state())) {
-            defaults.put(u.id(), new UnitOrders(u.id(), UnitOrders.Source.DEFAULT,
-                    ruleset.defaultOrders(opening.state(), u.id())));
-        }
-        turnOne = ruleset.resolve(opening.state(), 0, defaults, Map.of(), SeededDice.forTurn(SEED, 0)).next();
+        turnOne = ruleset.resolve(opening.state(), 0, defaultOrders(opening.state()), Map.of(),
+                SeededDice.forTurn(SEED, 0)).next();
     }
 
     /** Loaded once per test JVM: the map and the turn-0 run take about a second. */
@@ -83,6 +79,16 @@ final class ShippedScenario {
 
     GitmRuleset ruleset() {
         return ruleset;
+    }
+
+    /** Every unit of the position on its default orders (GITM 6.9), as a turn hands them to the ruleset. */
+    Map<String, UnitOrders> defaultOrders(GameState state) {
+        Map<String, UnitOrders> orders = new TreeMap<>();
+        for (UnitInfo u : ruleset.units(state)) {
+            orders.put(u.id(), new UnitOrders(u.id(), UnitOrders.Source.DEFAULT,
+                    ruleset.defaultOrders(state, u.id())));
+        }
+        return orders;
     }
 
     List<RoleSlot> roles() {

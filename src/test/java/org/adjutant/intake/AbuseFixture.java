@@ -44,6 +44,7 @@ final class AbuseFixture implements AutoCloseable {
     final List<OwnerNotice> notices = new ArrayList<>();
     final AbuseLimits limits;
     IntakeService intake;
+    private IntakeProcessor processor;
     private int mailNo;
 
     AbuseFixture(AbuseLimits limits) {
@@ -65,6 +66,7 @@ final class AbuseFixture implements AutoCloseable {
     /** A new intake over the same database: what a robot restarted after a crash would have. */
     void restart() {
         IntakeProcessor processor = new IntakeProcessor(games, hasher, Deadlines.NONE, GamePolicies.NONE, limits);
+        this.processor = processor;
         intake = new IntakeService(db, new MailDecoder(), processor, new AckQueue() {
             @Override
             public void queue(java.sql.Connection c, Acknowledgement ack) throws java.sql.SQLException {
@@ -122,6 +124,20 @@ final class AbuseFixture implements AutoCloseable {
     Acknowledgement mail(Instant at, String from, String body, String... headers) {
         long id = deliver(at, from, body, headers);
         return run().stream().filter(a -> a.inboxId() == id).findFirst().orElse(null);
+    }
+
+    /**
+     * What the processor makes of a mail received at {@code at}, block by block, before the sender limits decide
+     * whether and how it is answered (an address registered in no game gets a short answer without the blocks). The
+     * wrong-password counters count as for any mail, and the notices are recorded as made (without the notice window);
+ * nothing is stored in the inbox.
+     */
+    Acknowledgement judge(Instant at, String from, String body) {
+        mailNo++;
+        IncomingMail mail = new IncomingMail(0, from, "orders " + mailNo, "<j" + mailNo + "@sender.test>", at, body);
+        Acknowledgement ack = db.inTransaction(c -> processor.process(c, mail));
+        notices.addAll(ack.notices());
+        return ack;
     }
 
     InboxEntry entry(long id) {

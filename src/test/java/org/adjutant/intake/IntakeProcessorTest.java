@@ -76,10 +76,10 @@ class IntakeProcessorTest {
                 + core.password("alice") + "\nHOLD\n");
         assertThat(ack.rejected()).isEqualTo(2);
         assertThat(ack.blocks().get(0).problems()).singleElement()
-                .satisfies(p -> assertThat(p.reason()).contains("wrong password for A1"))
+                .satisfies(p -> assertThat(p.reason()).isEqualTo(IntakeProcessor.NO_MATCH))
                 .satisfies(p -> assertThat(p.line()).isEqualTo(1));
         String reply = templates.acknowledgement(ack).text();
-        assertThat(reply).contains("REJECTED  A1", "line 1: wrong password for A1")
+        assertThat(reply).contains("REJECTED  A1", "line 1: the unit id and the password do not match")
                 .doesNotContain("guessed-wrong").doesNotContain(core.password("alice"));
         // The reply goes to the sender alone; each owner of a unit named learns of it by a notice of his own.
         assertThat(ack.recipients()).containsExactly("mallory@example.org");
@@ -96,7 +96,8 @@ class IntakeProcessorTest {
         Acknowledgement ack = send("alice@example.org", "UNIT Z9 PASSWORD x\nHOLD\nUNIT B2 PASSWORD "
                 + core.password("alice") + "\nFLY away\nUNIT A1 PASSWORD " + core.password("alice") + "\nHOLD\n");
         assertThat(ack.blocks()).extracting(BlockResult::accepted).containsExactly(false, false, true);
-        assertThat(ack.blocks().get(0).problems().get(0).reason()).contains("no unit Z9");
+        assertThat(ack.blocks().get(0).problems().get(0).reason()).isEqualTo(IntakeProcessor.NO_MATCH);
+        assertThat(ack.blocks().get(0).title()).isEqualTo("Z9");
         assertThat(ack.blocks().get(1).problems().get(0).line()).isEqualTo(4);
         assertThat(ack.subject()).isEqualTo("[g] orders: 1 accepted, 2 rejected");
     }
@@ -195,14 +196,20 @@ class IntakeProcessorTest {
     @DisplayName("a hostile mail of many wrong passwords costs at most a bounded number of slow checks")
     void wrongPasswordBudget() {
         StringBuilder mail = new StringBuilder();
-        for (int i = 0; i < 40; i++) {
-            mail.append("UNIT A1 PASSWORD guess").append(i).append("\nHOLD\n");
+        // Ids no unit has cost what units cost (a stand-in is checked), so they count against the same budget.
+        mail.append("UNIT A1 PASSWORD guess\nHOLD\n");
+        for (int i = 1; i < 40; i++) {
+            mail.append("UNIT Z").append(i).append(" PASSWORD guess").append(i).append("\nHOLD\n");
         }
         mail.append("UNIT B2 PASSWORD ").append(core.password("alice")).append("\nHOLD\n");
         Acknowledgement ack = send("mallory@example.org", mail.toString());
         assertThat(ack.rejected()).isEqualTo(41);
-        assertThat(ack.blocks().get(0).problems().get(0).reason()).contains("wrong password for A1");
-        assertThat(ack.blocks().get(39).problems().get(0).reason()).contains("not checked");
+        assertThat(ack.blocks().get(4).problems().get(0).reason()).isEqualTo(IntakeProcessor.NO_MATCH);
+        assertThat(ack.blocks().get(5).problems().get(0).reason()).isEqualTo("not checked: this mail already gave 5 "
+                + "passwords that did not match; send the orders for Z5 again with the right password");
+        long checks = core.hasher.slowChecks();
+        send("mallory@example.org", mail.toString().replace("guess", "other"));
+        assertThat(core.hasher.slowChecks() - checks).as("two seats for each of five tries").isEqualTo(10);
         // A password that was not checked is refused, even a right one: the sender must send it again.
         assertThat(ack.blocks().get(40).accepted()).isFalse();
     }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.adjutant.mail.MailDecoder;
 import org.adjutant.store.InboxEntry;
@@ -51,5 +53,71 @@ class IntakeServiceFailureTest {
         assertThat(row.status()).isEqualTo(InboxStatus.FAILED);
         assertThat(row.statusDetail()).contains("not answered: not a mail address");
         assertThat(service.processPending().mails()).isZero();
+    }
+
+    @Test
+    @Timeout(30)
+    @DisplayName("a mail that fails among mails taken in together costs only itself: the others are processed and"
+            + " answered once each, it is FAILED and told so once")
+    void oneFailingMailAmongOthersTakenInTogether() {
+        List<Long> ids = new ArrayList<>();
+        for (int i = 1; i <= 5; i++) {
+            byte[] raw = ("From: alice@example.org\r\nSubject: orders " + i + "\r\nMessage-ID: <g" + i
+                    + "@example.org>\r\n\r\nUNIT A1 PASSWORD " + core.password("alice") + "\r\nHOLD\r\n")
+                    .getBytes(StandardCharsets.US_ASCII);
+            String hash = "g" + i;
+            Instant at = Instant.parse("1846-04-02T00:00:00Z").plusSeconds(i);
+            ids.add(core.db.inTransaction(c -> inbox.insertIfAbsent(c, new InboxMessage("<g" + hash
+                    + "@example.org>", hash, at, at, "test", "alice@example.org", "orders", raw, InboxStatus.NEW,
+                    "", 0)).id()));
+        }
+        long bad = ids.get(2);
+        core.db.inTransaction(c -> {
+            try (var s = c.createStatement()) {
+                s.execute("CREATE TABLE test_ack(seq BIGINT AUTO_INCREMENT PRIMARY KEY, inbox_id BIGINT NOT NULL,"
+                        + " failure BOOLEAN NOT NULL)");
+            }
+            return null;
+        });
+        IntakeService service = new IntakeService(core.db, new MailDecoder(),
+                new IntakeProcessor(core.games, core.hasher), (c, ack) -> {
+                    boolean failure = ack.notes().stream().anyMatch(n -> n.contains("could not read this mail"));
+                    if (ack.inboxId() == bad && !failure) {
+                        throw new IllegalStateException("the template broke on this one");
+                    }
+                    try (var ps = c.prepareStatement("INSERT INTO test_ack(inbox_id, failure) VALUES (?, ?)")) {
+                        ps.setLong(1, ack.inboxId());
+                        ps.setBoolean(2, failure);
+                        ps.executeUpdate();
+                    }
+                });
+
+        IntakeService.IntakeResult result = service.processPending();
+
+        assertThat(result.mails()).isEqualTo(5);
+        assertThat(result.failed()).isEqualTo(1);
+        assertThat(result.accepted()).isEqualTo(4);
+        for (long id : ids) {
+            InboxStatus status = core.db.read(c -> inbox.find(c, id)).orElseThrow().status();
+            assertThat(status).as("mail " + id).isEqualTo(id == bad ? InboxStatus.FAILED : InboxStatus.PROCESSED);
+        }
+        List<String> answers = core.db.read(c -> {
+            List<String> rows = new ArrayList<>();
+            try (var s = c.createStatement();
+                    var rs = s.executeQuery("SELECT inbox_id, failure FROM test_ack ORDER BY seq")) {
+                while (rs.next()) {
+                    rows.add(rs.getLong(1) + (rs.getBoolean(2) ? " failed" : " answered"));
+                }
+            }
+            return rows;
+        });
+        assertThat(answers).containsExactly(ids.get(0) + " answered", ids.get(1) + " answered", bad + " failed",
+                ids.get(3) + " answered", ids.get(4) + " answered");
+        assertThat(core.db.<Integer>read(c -> {
+            try (var s = c.createStatement(); var rs = s.executeQuery("SELECT COUNT(*) FROM order_queue")) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        })).isEqualTo(4);
     }
 }

@@ -15,12 +15,14 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 16: wrong passwords per unit and per address are throttled. After the limit a unit's blocks are refused
  * without the Argon2 check, its owners and the moderators hear of it once, and the lock lifts by itself; the lock
- * is in the database, so a restart does not lift it.
+ * is in the database, so a restart does not lift it. No lock keeps a player from his own units: mail from an address
+ * registered in the game is still checked, against that address's own player only.
  */
 class PasswordThrottleTest {
     /** Three wrong passwords for a unit lock it, five from one address lock the address; both for an hour. */
     private static final AbuseLimits LIMITS = new AbuseLimits(3, 5, Duration.ofHours(1), Duration.ofHours(1), 1_000,
-            1_000_000_000L, Duration.ofHours(1), 3, Duration.ofMinutes(10), Duration.ofHours(24));
+            1_000_000_000L, Duration.ofHours(1), 3, Duration.ofMinutes(10), Duration.ofHours(24))
+            .withUnprovenAnswers(1_000);
 
     private final AbuseFixture f = new AbuseFixture(LIMITS);
     private final TemplateRenderer templates = new TemplateRenderer(CoreFixture.templates());
@@ -40,12 +42,14 @@ class PasswordThrottleTest {
      */
     private static final String[] OTHERS = {"carol@example.org", "minnie@example.org", "mo@example.org"};
 
+    /** An address registered in no game: its mail is judged block by block with {@link AbuseFixture#judge}. */
+    private static final String AWAY = "traveller@elsewhere.test";
+
     /** Three guessers, one wrong password each, from three addresses (so no address reaches its own limit). */
     private void lockA1() {
         for (int i = 1; i <= 3; i++) {
             Acknowledgement a = f.mail(at(i), OTHERS[i - 1], f.unitBlock("A1", "wrong-" + i));
-            assertThat(a.blocks().get(0).problems().get(0).reason()).isEqualTo(
-                    "wrong password for A1: only its commander or deputy may send its orders");
+            assertThat(a.blocks().get(0).problems().get(0).reason()).isEqualTo(IntakeProcessor.NO_MATCH);
         }
     }
 
@@ -58,13 +62,15 @@ class PasswordThrottleTest {
     void unitLockedAfterNFailuresRefusesUnchecked() {
         lockA1();
         String right = f.passwords.get("alice");
-        Acknowledgement locked = f.mail(at(5), "carol@example.org", f.unitBlock("A1", right));
+        long checks = f.hasher.slowChecks();
+        Acknowledgement locked = f.judge(at(5), AWAY, f.unitBlock("A1", right));
         // The right password is refused too: nothing was checked, so the reply tells nothing about it.
         assertThat(locked.accepted()).isZero();
+        assertThat(f.hasher.slowChecks()).isEqualTo(checks);
         assertThat(reason(locked)).isEqualTo("not checked: too many wrong passwords have been given for A1 lately; "
-                + "none is checked until 2026-11-28 11:03 UTC unless it comes from the address registered in the game");
-        Acknowledgement lockedWrong = f.mail(at(6), "carol@example.org", f.unitBlock("A1", "another-guess"));
-        assertThat(reason(lockedWrong)).isEqualTo(reason(locked).replace("11:03", "11:03"));
+                + "none is checked until Saturday 28 November 2026, 11:03 UTC unless it comes from the address registered in the game");
+        Acknowledgement lockedWrong = f.judge(at(6), AWAY, f.unitBlock("A1", "another-guess"));
+        assertThat(reason(lockedWrong)).isEqualTo(reason(locked));
         String text = templates.acknowledgement(locked).text() + templates.acknowledgement(lockedWrong).text();
         assertThat(text).doesNotContain(right).doesNotContain("another-guess");
         // Other units are not locked.
@@ -83,6 +89,22 @@ class PasswordThrottleTest {
     }
 
     @Test
+    @DisplayName("under a unit's lock another player's address is checked against that player's password only: the answer and its cost are those of any id")
+    void registeredNonOwnerUnderALockIsCheckedAgainstHisOwnPasswordOnly() {
+        lockA1();
+        long checks = f.hasher.slowChecks();
+        Acknowledgement withAlices = f.mail(at(5), "carol@example.org", f.unitBlock("A1", f.passwords.get("alice")));
+        assertThat(withAlices.accepted()).isZero();
+        assertThat(reason(withAlices)).isEqualTo(IntakeProcessor.NO_MATCH);
+        assertThat(f.hasher.slowChecks() - checks).as("one check, of carol's own password").isEqualTo(1);
+        assertThat(String.join("\n", withAlices.notes())).contains("Too many passwords that did not match were given "
+                + "for A1 lately: until Saturday 28 November 2026, 11:03 UTC a password for it is checked only in mail from an address "
+                + "registered in the game, and only if it is the password of the player registered there.");
+        Acknowledgement withHers = f.mail(at(6), "carol@example.org", f.unitBlock("A1", f.passwords.get("carol")));
+        assertThat(reason(withHers)).isEqualTo(IntakeProcessor.NO_MATCH);
+    }
+
+    @Test
     @DisplayName("the commander, the deputy and the moderators are told once of a unit's lock, not once per mail")
     void ownersAndModeratorsToldOnce() {
         lockA1();
@@ -94,8 +116,9 @@ class PasswordThrottleTest {
                 .containsExactlyInAnyOrder("alice@example.org", "bob@example.org", "mo@example.org");
         assertThat(locks).allSatisfy(n -> {
             assertThat(n.units()).containsExactly("A1");
-            assertThat(n.reason()).isEqualTo("3 wrong passwords within an hour; no password for it is checked until "
-                    + "2026-11-28 11:03 UTC, except from its commander's or deputy's registered address");
+            assertThat(n.reason()).isEqualTo("3 wrong passwords within an hour; until Saturday 28 November 2026, 11:03 UTC a password "
+                    + "for it is checked only in mail from an address registered in the game, against its own player's "
+                    + "password");
         });
         String mail = templates.ownerNotice(locks.get(0), "Test game", java.time.ZoneOffset.UTC, 0, "24 hours")
                 .text();
@@ -117,7 +140,7 @@ class PasswordThrottleTest {
     void restartKeepsTheLock() {
         lockA1();
         f.restart();
-        Acknowledgement locked = f.mail(at(5), "carol@example.org", f.unitBlock("A1", f.passwords.get("alice")));
+        Acknowledgement locked = f.judge(at(5), AWAY, f.unitBlock("A1", f.passwords.get("alice")));
         assertThat(reason(locked)).startsWith("not checked: too many wrong passwords have been given for A1");
     }
 
@@ -137,21 +160,45 @@ class PasswordThrottleTest {
         // Five different units' worth of guesses (two per unit stays under the unit limit of three).
         String[] units = {"A1", "B2", "C3", "A1", "B2"};
         for (int i = 0; i < units.length; i++) {
-            f.mail(at(i), "minnie@example.org", f.unitBlock(units[i], "guess-" + i));
+            f.judge(at(i), AWAY, f.unitBlock(units[i], "guess-" + i));
         }
-        Acknowledgement locked = f.mail(at(6), "minnie@example.org", f.unitBlock("C3", f.passwords.get("carol")));
+        long checks = f.hasher.slowChecks();
+        Acknowledgement locked = f.judge(at(6), AWAY, f.unitBlock("C3", f.passwords.get("carol")));
         assertThat(locked.accepted()).isZero();
+        assertThat(f.hasher.slowChecks()).isEqualTo(checks);
         assertThat(reason(locked)).isEqualTo("not checked: too many wrong passwords have come from your address "
-                + "lately; no password in mail from it is checked until 2026-11-28 11:04 UTC");
-        f.mail(at(7), "minnie@example.org", f.unitBlock("C3", "guess-again"));
+                + "lately; no password in mail from it is checked until Saturday 28 November 2026, 11:04 UTC");
+        f.judge(at(7), AWAY, f.unitBlock("C3", "guess-again"));
         assertThat(f.notices.stream().filter(n -> n.kind() == OwnerNotice.Kind.SENDER_LOCKED))
                 .singleElement().satisfies(n -> {
                     assertThat(n.email()).isEqualTo("mo@example.org");
-                    assertThat(n.from()).isEqualTo("minnie@example.org");
+                    assertThat(n.from()).isEqualTo(AWAY);
                 });
         // Another address is not affected.
         assertThat(f.mail(at(8), "carol@example.org", f.unitBlock("C3", f.passwords.get("carol"))).accepted())
                 .isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("a forged From cannot lock a player out: after N wrong passwords under his address his own password still works from it")
+    void senderLockNeverStopsTheRegisteredPlayersOwnPassword() {
+        String[] units = {"A1", "B2", "C3", "A1", "B2", "C3"};
+        for (int i = 0; i < units.length; i++) {
+            f.mail(at(i), "carol@example.org", f.unitBlock(units[i], "forged-" + i));
+        }
+        assertThat(f.notices.stream().filter(n -> n.kind() == OwnerNotice.Kind.SENDER_LOCKED))
+                .singleElement().satisfies(n -> {
+                    assertThat(n.email()).isEqualTo("mo@example.org");
+                    assertThat(n.from()).isEqualTo("carol@example.org");
+                });
+        Acknowledgement hers = f.mail(at(7), "carol@example.org", f.unitBlock("C3", f.passwords.get("carol")));
+        assertThat(hers.accepted()).isEqualTo(1);
+        // Alice's password, from Carol's locked address, is not checked against Alice's seat: carol's only.
+        Acknowledgement alices = f.mail(at(8), "carol@example.org", f.unitBlock("A1", f.passwords.get("alice")));
+        assertThat(reason(alices)).isEqualTo(IntakeProcessor.NO_MATCH);
+        assertThat(String.join("\n", alices.notes())).contains("Too many passwords that did not match have come from "
+                + "this address lately: until Saturday 28 November 2026, 11:04 UTC mail from it is checked only against the password of "
+                + "the player registered at it.");
     }
 
     @Test
@@ -161,7 +208,7 @@ class PasswordThrottleTest {
         for (int i = 0; i < 7; i++) {
             body.append(f.unitBlock(i % 2 == 0 ? "A1" : "C3", "guess-" + i));
         }
-        Acknowledgement a = f.mail(at(1), "minnie@example.org", body.toString());
+        Acknowledgement a = f.judge(at(1), AWAY, body.toString());
         assertThat(a.blocks()).hasSize(7);
         // A1 locks at its third guess (block 5); the address at its fifth (block 5): blocks 6 and 7 are unchecked.
         assertThat(a.blocks().subList(5, 7)).allSatisfy(b -> assertThat(b.problems().get(0).reason())
@@ -175,10 +222,17 @@ class PasswordThrottleTest {
             f.mail(at(i), OTHERS[i], "PLAYER alice PASSWORD bad" + i + "\nTIME ZONE GAME\n");
             f.mail(at(i), OTHERS[i], "PLAYER nobody PASSWORD bad" + i + "\nTIME ZONE GAME\n");
         }
-        String real = reason(f.mail(at(5), "carol@example.org", "PLAYER alice PASSWORD " + f.passwords.get("alice")
+        String real = reason(f.judge(at(5), AWAY, "PLAYER alice PASSWORD " + f.passwords.get("alice")
                 + "\nTIME ZONE GAME\n"));
-        String none = reason(f.mail(at(5), "minnie@example.org", "PLAYER nobody PASSWORD whatever\nTIME ZONE GAME\n"));
+        String none = reason(f.judge(at(5), AWAY, "PLAYER nobody PASSWORD whatever\nTIME ZONE GAME\n"));
         assertThat(real).isEqualTo(none.replace("'nobody'", "'alice'")).startsWith("not checked:");
+        // From another player's address both are checked against that player's password: the same answer again.
+        String realFromCarol = reason(f.mail(at(5), "carol@example.org", "PLAYER alice PASSWORD "
+                + f.passwords.get("alice") + "\nTIME ZONE GAME\n"));
+        String noneFromCarol = reason(f.mail(at(5), "carol@example.org", "PLAYER nobody PASSWORD whatever\n"
+                + "TIME ZONE GAME\n"));
+        assertThat(realFromCarol).isEqualTo(noneFromCarol.replace("'nobody'", "'alice'"))
+                .isEqualTo("unknown player or wrong password for 'alice'");
         // Alice herself, from her address, is still checked.
         assertThat(f.mail(at(6), "alice@example.org", "PLAYER alice PASSWORD " + f.passwords.get("alice")
                 + "\nTIME ZONE GAME\n").accepted()).isEqualTo(1);
@@ -190,7 +244,7 @@ class PasswordThrottleTest {
         for (int i = 0; i < 3; i++) {
             f.mail(at(i), OTHERS[i], "PLAYER mo PASSWORD bad" + i + "\nEXTEND 2h\n");
         }
-        String why = reason(f.mail(at(5), "carol@example.org", "PLAYER mo PASSWORD whatever\nEXTEND 2h\n"));
+        String why = reason(f.judge(at(5), AWAY, "PLAYER mo PASSWORD whatever\nEXTEND 2h\n"));
         assertThat(why).startsWith("not checked:");
 
         List<org.adjutant.store.AuditStore.Entry> log = f.db.read(c -> new org.adjutant.store.AuditStore()
@@ -199,7 +253,7 @@ class PasswordThrottleTest {
             assertThat(e.outcome()).isEqualTo(org.adjutant.store.AuditStore.Outcome.REFUSED);
             assertThat(e.command()).isEqualTo("EXTEND 2 hours");
         });
-        assertThat(log.get(3).actor()).isEqualTo("mail from carol@example.org");
+        assertThat(log.get(3).actor()).isEqualTo("mail from " + AWAY);
         assertThat(log.get(3).detail()).contains("not checked:").doesNotContain("whatever");
     }
 }

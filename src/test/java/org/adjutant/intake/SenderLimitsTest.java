@@ -16,8 +16,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 16: what one address may cost the robot. A quota of mails and bytes per window; no endless answers to
- * replies to the robot's own answers (a mail loop); one short answer per window to an address registered in no game.
+ * What one address may cost the robot. A quota of mails and bytes per window; no endless answers to an
+ * auto-responder's replies to the robot's own answers (a mail loop), while a person's replies are all answered; one
+ * short answer per window to an address registered in no game; a few answers per window to mails under a player's
+ * address that prove no password. No limit silences a player's own address when his mail gives his password.
  */
 class SenderLimitsTest {
     /** Four mails or 2,000 bytes an hour; two answers to replies per ten minutes; strangers answered once a day. */
@@ -44,44 +46,94 @@ class SenderLimitsTest {
         return f.unitBlock("C3", f.passwords.get("carol"));
     }
 
+    /** Carol writing from an address registered in no game: her password proves her, the quota counts the address. */
+    private static final String AWAY = "carol.away@elsewhere.test";
+
     @Test
     @DisplayName("over the per-sender mail quota a mail is kept unread; the sender is told once, then silence until the window ends")
     void mailQuotaTellsOnceThenSilence() {
         for (int i = 0; i < 4; i++) {
-            assertThat(f.mail(at(i), "carol@example.org", hold()).accepted()).isEqualTo(1);
+            assertThat(f.mail(at(i), AWAY, hold()).accepted()).isEqualTo(1);
         }
-        long fifth = f.deliver(at(5), "carol@example.org", hold());
+        long fifth = f.deliver(at(5), AWAY, hold());
         Acknowledgement told = f.run().get(0);
         assertThat(told.headline()).isEqualTo("mail not read: over the quota of your address");
-        assertThat(told.recipients()).containsExactly("carol@example.org");
+        assertThat(told.recipients()).containsExactly(AWAY);
         assertThat(String.join("\n", told.notes())).contains("at most 4 mails from one address within an hour",
-                "until 2026-11-28 11:00 UTC");
+                "until Saturday 28 November 2026, 11:00 UTC");
         assertThat(templates.acknowledgement(told).text()).doesNotContain(f.passwords.get("carol"));
         assertThat(f.entry(fifth).status()).isEqualTo(InboxStatus.THROTTLED);
-        long sixth = f.deliver(at(6), "carol@example.org", hold());
+        long sixth = f.deliver(at(6), AWAY, hold());
         assertThat(f.run()).isEmpty();
         assertThat(f.entry(sixth).status()).isEqualTo(InboxStatus.THROTTLED);
         assertThat(queued()).hasSize(4);
         // Other addresses are not affected, and the quota lifts with the window.
         assertThat(f.mail(at(7), "alice@example.org", f.unitBlock("A1", f.passwords.get("alice"))).accepted())
                 .isEqualTo(1);
-        assertThat(f.mail(at(60), "carol@example.org", hold()).accepted()).isEqualTo(1);
+        assertThat(f.mail(at(60), AWAY, hold()).accepted()).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("a forged From cannot silence a player: over the quota of his registered address, his mail with his password is still read and answered, the others are read but not answered")
+    void quotaNeverSilencesTheRegisteredPlayersPassword() {
+        for (int i = 0; i < 6; i++) {
+            f.deliver(at(i), "carol@example.org", f.unitBlock("C3", "forged-" + i));
+        }
+        f.run();
+        long forged = f.deliver(at(7), "carol@example.org", f.unitBlock("C3", "forged-again"));
+        assertThat(f.run()).isEmpty();
+        assertThat(f.entry(forged).status()).isEqualTo(InboxStatus.PROCESSED);
+        assertThat(f.entry(forged).statusDetail()).contains("over the sender's quota until Saturday 28 November 2026, 11:00 UTC: "
+                + "read, as the address is a player's, but not answered: it proved no password");
+        Acknowledgement hers = f.mail(at(8), "carol@example.org", hold());
+        assertThat(hers.accepted()).isEqualTo(1);
+        assertThat(hers.recipients()).containsExactly("carol@example.org");
+        assertThat(String.join("\n", hers.notes())).contains("Until Saturday 28 November 2026, 11:00 UTC its mail is read only for "
+                + "the password of the player registered at it");
+        assertThat(queued()).hasSize(1);
+        // Over the quota another's password is not checked from her address: only her own.
+        long checks = f.hasher.slowChecks();
+        f.mail(at(9), "carol@example.org", f.unitBlock("A1", f.passwords.get("alice")));
+        assertThat(f.hasher.slowChecks() - checks).isLessThanOrEqualTo(1);
+        assertThat(queued()).hasSize(1);
+    }
+
+    @Test
+    @DisplayName("mail under a player's address that proves no password is answered a few times a window, the last saying so; his own password always")
+    void unprovenMailUnderAPlayersAddressIsAnsweredAFewTimes() {
+        try (AbuseFixture f = new AbuseFixture(LIMITS.withSenderQuota(100, 1_000_000))) {
+            List<Acknowledgement> got = new java.util.ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+                Acknowledgement a = f.mail(at(i), "carol@example.org", f.unitBlock("A1", "forged-" + i));
+                if (a != null) {
+                    got.add(a);
+                }
+            }
+            assertThat(got).hasSize(3);
+            assertThat(String.join("\n", got.get(0).notes())).contains("No password in this mail was right, so "
+                    + "nothing shows who wrote it: anyone can put an address (here carol@example.org) into a mail's "
+                    + "From.");
+            assertThat(String.join("\n", got.get(2).notes())).contains("This is the last answer until "
+                    + "Saturday 28 November 2026, 11:00 UTC to mail from this address that gives no right password");
+            assertThat(f.mail(at(6), "carol@example.org", f.unitBlock("C3", f.passwords.get("carol"))).accepted())
+                    .isEqualTo(1);
+        }
     }
 
     @Test
     @DisplayName("over the per-sender byte quota a mail is kept unread and the sender told the byte limit")
     void byteQuota() {
         String padding = "X-Padding: " + "x".repeat(700);
-        assertThat(f.mail(at(0), "carol@example.org", hold(), padding).accepted()).isEqualTo(1);
-        assertThat(f.mail(at(1), "carol@example.org", hold(), padding).accepted()).isEqualTo(1);
-        Acknowledgement told = f.mail(at(2), "carol@example.org", hold(), padding);
+        assertThat(f.mail(at(0), AWAY, hold(), padding).accepted()).isEqualTo(1);
+        assertThat(f.mail(at(1), AWAY, hold(), padding).accepted()).isEqualTo(1);
+        Acknowledgement told = f.mail(at(2), AWAY, hold(), padding);
         assertThat(told.accepted()).isZero();
         assertThat(String.join("\n", told.notes())).contains("takes at most 0.0 MB of mail from one address");
-        assertThat(f.mail(at(3), "carol@example.org", hold())).isNull();
+        assertThat(f.mail(at(3), AWAY, hold())).isNull();
     }
 
     @Test
-    @DisplayName("a mail loop: replies to the robot's own answers are answered at most N times a window, then not at all")
+    @DisplayName("a mail loop: replies to the robot's own answers that repeat the same words are answered at most N times a window, then not at all")
     void replyLoopStops() {
         try (AbuseFixture f = new AbuseFixture(LIMITS.withSenderQuota(100, 1_000_000))) {
             replyLoopStops(f);
@@ -102,8 +154,9 @@ class SenderLimitsTest {
                 answered++;
                 previous = id;
             } else {
-                assertThat(f.entry(id).statusDetail()).contains("a reply to the robot's answer, and more than 2 such "
-                        + "from this address within 10 minutes (a mail loop?): not answered until");
+                assertThat(f.entry(id).statusDetail()).contains("a reply to the robot's answer that repeats word for "
+                        + "word what this address replied 2 times within 10 minutes (an auto-responder?): read, not "
+                        + "answered until");
             }
         }
         assertThat(answered).isEqualTo(2);
@@ -116,6 +169,22 @@ class SenderLimitsTest {
         // After the window, replies are answered again.
         assertThat(f.mail(at(12), "carol@example.org", f.unitBlock("C3", f.passwords.get("carol")), "In-Reply-To: " + AbuseFixture.answerId(previous)))
                 .isNotNull();
+    }
+
+    @Test
+    @DisplayName("a person's replies to the robot's answers, each with new orders, are all answered, however many in ten minutes")
+    void personsRepliesAreAllAnswered() {
+        try (AbuseFixture f = new AbuseFixture(LIMITS.withSenderQuota(100, 1_000_000))) {
+            String[] orders = {"HOLD", "MOVE Q", "MOVE R", "MOVE S", "HOLD", "MOVE T"};
+            Acknowledgement previous = f.mail(at(0), "carol@example.org", f.unitBlock("C3", f.passwords.get("carol")));
+            for (int i = 0; i < orders.length; i++) {
+                Acknowledgement a = f.mail(at(1).plusSeconds(30L * i), "carol@example.org", "UNIT C3 PASSWORD "
+                        + f.passwords.get("carol") + "\n" + orders[i] + "\n\n> ACCEPTED  C3\n",
+                        "In-Reply-To: " + AbuseFixture.answerId(previous.inboxId()));
+                assertThat(a).as("reply %d", i + 1).isNotNull();
+                previous = a;
+            }
+        }
     }
 
     @Test
@@ -157,10 +226,10 @@ class SenderLimitsTest {
     @DisplayName("a crash does not reset the quota: a restarted intake still keeps the over-quota mail unread")
     void quotaSurvivesRestart() {
         for (int i = 0; i < 5; i++) {
-            f.mail(at(i), "carol@example.org", hold());
+            f.mail(at(i), AWAY, hold());
         }
         f.restart();
-        long id = f.deliver(at(6), "carol@example.org", hold());
+        long id = f.deliver(at(6), AWAY, hold());
         assertThat(f.run()).isEmpty();
         assertThat(f.entry(id).status()).isEqualTo(InboxStatus.THROTTLED);
     }

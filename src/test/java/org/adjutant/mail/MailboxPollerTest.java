@@ -191,11 +191,11 @@ class MailboxPollerTest {
         db.close();
 
         db = Database.file(dir); // a new process over the same H2 file
-        assertThat(stored()).hasSize(1);
+        assertThat(stored()).as("both committed together, before either server copy was touched").hasSize(2);
         assertThat(subjectsIn(MAIL, "INBOX")).hasSize(2);
         PollResult result = poller(settings, CrashHook.NONE).pollOnce();
 
-        assertThat(result).isEqualTo(new PollResult(2, 1, 1, 0, 0, 0, ""));
+        assertThat(result).isEqualTo(new PollResult(2, 0, 2, 0, 0, 0, ""));
         assertThat(stored()).extracting(InboxEntry::messageId)
                 .containsExactlyInAnyOrder("<o-1@army.example>", "<o-2@army.example>");
         assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
@@ -337,6 +337,65 @@ class MailboxPollerTest {
         assertThat(loop.statusDetail()).startsWith("loop");
         assertThat(new String(loop.raw(), StandardCharsets.UTF_8)).contains("maps and all");
         assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
+    }
+
+    @Test
+    @DisplayName("the fields that tell the robot's own copies come with the listing: one FETCH lists the mails, one"
+            + " brings a group's text, and no other FETCH is sent")
+    void ownCopyFieldsComeWithTheListing() throws Exception {
+        org.adjutant.store.OutboxStore outbox = new org.adjutant.store.OutboxStore(clock);
+        db.inTransaction(c -> outbox.enqueue(c, new MailComposer(clock).outboxItem("g1",
+                org.adjutant.store.OutboxKind.REPORT, OutgoingMail.of("Adjutant <" + ROBOT + ">",
+                        List.of("taylor@army.example"), "[g1] Turn 1", "the report", "<report-1@amwol.example>",
+                        AutoSubmitted.AUTO_GENERATED, "report:g1:1:taylor@army.example"))));
+        deliverToRobot(MAIL, simpleMail("Adjutant <" + ROBOT + ">", "<report-1@amwol.example>", "[g1] Turn 1",
+                "the report", MailComposer.OUTBOX_HEADER + ": report:g1:1:taylor@army.example"));
+        for (int i = 1; i <= 20; i++) {
+            deliverToRobot(MAIL, simpleMail("p" + i + "@army.example", "<o-" + i + "@army.example>", "Orders " + i,
+                    "HOLD"));
+        }
+        try (org.adjutant.testing.CuttableProxy relay = new org.adjutant.testing.CuttableProxy(
+                MAIL.getImap().getPort())) {
+            MailSettings settings = MailTestKit.settings(MailSettings.Mailbox.of(MailSettings.Protocol.IMAP,
+                    "127.0.0.1", relay.port(), MailSettings.Tls.NONE, ROBOT_LOGIN, ROBOT_PASSWORD),
+                    MAIL.getSmtp().getPort());
+
+            PollResult result = poller(settings, CrashHook.NONE).pollOnce();
+
+            assertThat(result).isEqualTo(new PollResult(21, 21, 0, 1, 0, 0, ""));
+            List<String> fetches = relay.fromClients().lines()
+                    .filter(l -> l.matches("\\S+ (UID )?FETCH .*")).toList();
+            assertThat(fetches).as(fetches.toString()).hasSize(2);
+            assertThat(fetches.get(0)).contains("HEADER.FIELDS", "INTERNALDATE", "UID");
+            assertThat(fetches.get(1)).contains("BODY.PEEK[]").doesNotContain("HEADER.FIELDS");
+        }
+        InboxEntry copy = stored().stream().filter(e -> e.messageId().equals("<report-1@amwol.example>"))
+                .findFirst().orElseThrow();
+        assertThat(copy.statusDetail()).isEqualTo(InboxStore.OWN_COPY);
+        assertThat(new String(copy.raw(), StandardCharsets.UTF_8)).contains("X-Adjutant-Stored: header fields only");
+        assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a mail the database refuses fails alone: the others committed with it are stored, it stays on the"
+            + " server for the next poll")
+    void aMailTheDatabaseRefusesFailsAlone() throws Exception {
+        for (String subject : List.of("Orders 1", "Poison", "Orders 3")) {
+            deliverToRobot(MAIL, simpleMail("taylor@army.example", "<" + subject.replace(' ', '-')
+                    + "@army.example>", subject, "HOLD"));
+        }
+        db.inTransaction(c -> {
+            try (var s = c.createStatement()) {
+                s.execute("ALTER TABLE inbox ADD CONSTRAINT test_refuses CHECK (subject <> 'Poison')");
+            }
+            return null;
+        });
+
+        PollResult result = poller(imap(MailSettings.AfterStore.DELETE), CrashHook.NONE).pollOnce();
+
+        assertThat(result).isEqualTo(new PollResult(3, 2, 0, 0, 1, 0, ""));
+        assertThat(stored()).extracting(InboxEntry::subject).containsExactly("Orders 1", "Orders 3");
+        assertThat(subjectsIn(MAIL, "INBOX")).containsExactly("Poison");
     }
 
     @Test

@@ -41,8 +41,17 @@ public final class CoreFixture implements AutoCloseable {
 
     /** The same game in a fresh database of {@code vendor}. */
     public CoreFixture(Vendor vendor) {
-        db = vendor == Vendor.H2 ? Database.inMemory("core" + COUNTER.incrementAndGet())
-                : TestDatabases.fresh(vendor, "core");
+        this(vendor == Vendor.H2 ? Database.inMemory("core" + COUNTER.incrementAndGet())
+                : TestDatabases.fresh(vendor, "core"));
+    }
+
+    /** The same game in an H2 database file in {@code dir}, as the robot opens it (for what reaches the disk). */
+    public CoreFixture(Path dir) {
+        this(Database.file(dir));
+    }
+
+    private CoreFixture(Database db) {
+        this.db = db;
         games = new StoredGames(db, Map.of("toy", ruleset));
         GameCreator creator = new GameCreator(db, hasher, new PasswordGenerator());
         List<NewPlayer> created = creator.create("g", "Test game", ruleset, 42L, ruleset.open(SCENARIO, "toy"),

@@ -28,6 +28,8 @@ public final class CuttableProxy implements AutoCloseable {
     /** While set, nothing moves either way (a stalled server): the bytes wait in the relay until released. */
     private volatile java.util.concurrent.CountDownLatch held;
     private volatile boolean closed;
+    /** What the clients sent through the relay, as text: a test counts the commands a client gave. */
+    private final StringBuffer fromClients = new StringBuffer();
 
     /** Relays 127.0.0.1:{@link #port()} to 127.0.0.1:{@code targetPort}. */
     public CuttableProxy(int targetPort) throws IOException {
@@ -91,6 +93,11 @@ public final class CuttableProxy implements AutoCloseable {
         return relayed.get();
     }
 
+    /** Everything the clients have sent so far (ISO-8859-1 text; IMAP commands are lines of it). */
+    public String fromClients() {
+        return fromClients.toString();
+    }
+
     private void accept() {
         while (!closed) {
             Socket client;
@@ -111,15 +118,15 @@ public final class CuttableProxy implements AutoCloseable {
                 open.add(client);
                 open.add(server);
                 relayed.incrementAndGet();
-                pump(client, server);
-                pump(server, client);
+                pump(client, server, true);
+                pump(server, client, false);
             } catch (IOException e) {
                 quietly(client);
             }
         }
     }
 
-    private void pump(Socket from, Socket to) {
+    private void pump(Socket from, Socket to, boolean fromClient) {
         Thread t = new Thread(() -> {
             byte[] buffer = new byte[16 * 1024];
             try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
@@ -132,6 +139,9 @@ public final class CuttableProxy implements AutoCloseable {
                     java.util.concurrent.CountDownLatch h = held;
                     if (h != null) {
                         h.await();
+                    }
+                    if (fromClient) {
+                        fromClients.append(new String(buffer, 0, n, java.nio.charset.StandardCharsets.ISO_8859_1));
                     }
                     out.write(buffer, 0, n);
                     out.flush();

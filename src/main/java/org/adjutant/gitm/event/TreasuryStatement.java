@@ -42,23 +42,43 @@ public record TreasuryStatement(Phase when, String state, String name, int openi
         return lines.stream().filter(l -> l.kind() == kind).mapToInt(LedgerLine::amount).sum();
     }
 
+    /**
+     * One line whose every term is a signed sum of the ledger, so that the opening balance and the terms add up to
+     * the closing one (docs/rules/sow.md section 19.1): income and upkeep always, then whatever else moved money this
+     * turn. Upkeep is what was paid; when the treasury could not pay it all, the sum due and the unpaid part follow in
+     * brackets, not as terms.
+     */
     @Override
     public String describe() {
-        String unpaid = total(LedgerLine.Kind.UNPAID) > 0 ? " (" + crowns(total(LedgerLine.Kind.UNPAID))
-                + " of it unpaid)" : "";
-        return "Treasury of " + name + " (" + state + "): " + crowns(opening) + " Cr at the start of the turn, income +"
-                + crowns(total(LedgerLine.Kind.INCOME)) + ", upkeep " + crowns(total(LedgerLine.Kind.UPKEEP)) + unpaid
-                + (peaceTurn ? " (peace turn, SoW 5.3)" : "") + payments() + "; " + crowns(closing) + " Cr now.";
+        int due = total(LedgerLine.Kind.UPKEEP);
+        int unpaid = total(LedgerLine.Kind.UNPAID);
+        StringBuilder line = new StringBuilder("Treasury of ").append(name).append(" (").append(state).append("): ")
+                .append(crowns(opening)).append(" Cr at the start of the turn, income ")
+                .append(signed(total(LedgerLine.Kind.INCOME))).append(", upkeep ").append(signed(due + unpaid));
+        if (unpaid > 0) {
+            line.append(" (").append(crowns(-due)).append(" due, ").append(crowns(unpaid)).append(" of it unpaid)");
+        }
+        if (peaceTurn) {
+            line.append(" (peace turn, SoW 5.3)");
+        }
+        term(line, "supplies bought", total(LedgerLine.Kind.PURCHASED));
+        term(line, "fort works", total(LedgerLine.Kind.WORKS));
+        term(line, "units raised", total(LedgerLine.Kind.BUILDS) + total(LedgerLine.Kind.BUILD_REFUNDS));
+        term(line, "reinforcements", total(LedgerLine.Kind.REINFORCEMENTS));
+        term(line, "paid", total(LedgerLine.Kind.PAID));
+        term(line, "received", total(LedgerLine.Kind.RECEIVED));
+        return line.append("; ").append(crowns(closing)).append(" Cr now.").toString();
     }
 
-    private String payments() {
-        int paid = total(LedgerLine.Kind.PAID);
-        int received = total(LedgerLine.Kind.RECEIVED);
-        int builds = total(LedgerLine.Kind.BUILDS) + total(LedgerLine.Kind.BUILD_REFUNDS);
-        int recruits = total(LedgerLine.Kind.REINFORCEMENTS);
-        return (recruits != 0 ? ", reinforcements " + crowns(recruits) : "")
-                + (builds != 0 ? ", units raised " + crowns(builds) : "")
-                + (paid != 0 ? ", paid " + crowns(paid) : "") + (received != 0 ? ", received +" + crowns(received) : "");
+    private static void term(StringBuilder line, String what, int amount) {
+        if (amount != 0) {
+            line.append(", ").append(what).append(' ').append(signed(amount));
+        }
+    }
+
+    /** "+338", "-266", "0": a term of the sum. */
+    private static String signed(int amount) {
+        return (amount > 0 ? "+" : "") + crowns(amount);
     }
 
     private static String crowns(int amount) {

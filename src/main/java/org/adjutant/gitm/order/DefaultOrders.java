@@ -61,9 +61,13 @@ public final class DefaultOrders {
     /**
      * A sent block with the combat sections it left empty filled from the defaults: the offensive and defensive
      * postures and the battle line, which a unit must have in any battle. Movement, reactions and supply are not
-     * filled: leaving them out means "none" (supply: keep what is carried, GITM 10.7).
+     * filled: leaving them out means "none" (supply: keep what is carried, GITM 10.7). On a turn without battles (the
+     * deployment turn, peace and truce turns) nothing is filled: those orders would do nothing there.
      */
-    public static List<UnitOrder> complete(List<UnitOrder> sent, Branch branch) {
+    public static List<UnitOrder> complete(List<UnitOrder> sent, Branch branch, TurnKind turn) {
+        if (!CarriedOut.hasBattles(turn)) {
+            return List.copyOf(sent);
+        }
         boolean offensive = false;
         boolean defensive = false;
         boolean line = false;

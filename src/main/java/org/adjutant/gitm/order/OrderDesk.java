@@ -15,7 +15,10 @@ public final class OrderDesk {
     private OrderDesk() {
     }
 
-    /** A UNIT block for {@code unitId}. The accepted normal form includes the postures and line filled in. */
+    /**
+     * A UNIT block for {@code unitId}. The accepted normal form includes the postures and line filled in on turns
+     * with battles.
+     */
     public static BlockVerdict checkUnitBlock(OrderContext ctx, String unitId, List<Line> body) {
         ProblemList problems = new ProblemList();
         ParsedBlock<UnitOrder> parsed = OrderParser.parseUnitBlock(body, problems);
@@ -27,7 +30,7 @@ public final class OrderDesk {
             return BlockVerdict.rejected(problems.toList());
         }
         Branch branch = ctx.unit(unitId).orElseThrow().branch();
-        return BlockVerdict.accepted(DefaultOrders.complete(parsed.bare(), branch).stream()
+        return BlockVerdict.accepted(DefaultOrders.complete(parsed.bare(), branch, ctx.turn()).stream()
                 .map(GitmOrder::normalForm).toList());
     }
 

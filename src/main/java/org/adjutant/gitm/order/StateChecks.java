@@ -42,13 +42,19 @@ public final class StateChecks {
         Optional<String> mergedInto = block.orders().stream().map(OrderAt::order)
                 .filter(o -> o instanceof UnitOrder.MergeInto).map(o -> ((UnitOrder.MergeInto) o).target())
                 .findFirst();
+        List<UnitOrder> all = block.bare();
         for (OrderAt<UnitOrder> at : block.orders()) {
             int line = at.line();
-            Optional<String> problem = unitOrder(u, at.order(), ctx);
+            // the turn's phases first, then the order's own rules, then whether it could change anything
+            Optional<String> problem = CarriedOut.onThisTurn(at.order(), ctx.turn())
+                    .or(() -> unitOrder(u, at.order(), ctx));
             if (problem.isEmpty() && mergedInto.isPresent() && isPlacement(at.order())) {
                 // the deployment turn's Orders phase comes before the placement (docs/rules/sow.md section 22)
                 problem = Optional.of(u.id() + " merges into " + mergedInto.get() + " in the Orders phase, before"
                         + " the placement: it will not be there to deploy (docs/rules/sow.md section 22)");
+            }
+            if (problem.isEmpty()) {
+                problem = CarriedOut.forThisUnit(at.order(), u, all);
             }
             problem.ifPresent(reason -> out.add(new Problem(line, reason)));
         }
@@ -69,25 +75,16 @@ public final class StateChecks {
         for (OrderAt<OfficeOrder> at : block.orders()) {
             OfficeOrder order = at.order();
             Optional<String> problem = permitted(order, offices);
-            if (problem.isEmpty() && !ctx.economy() && isEconomic(order)) {
-                problem = Optional.of("this game is played without Sinews of War (its game file sets rules: economy:"
-                        + " false), so " + order.normalForm().split(" ")[0] + " is not used (docs/rules/sow.md"
-                        + " section 23.1)");
-            }
             if (problem.isEmpty()) {
                 problem = order instanceof OfficeOrder.Pay p ? pay(p, state, ctx, paid)
                         : officeOrder(order, state, ctx, sentFrom, raising);
             }
+            if (problem.isEmpty()) {
+                problem = CarriedOut.office(order, ctx);
+            }
             problem.ifPresent(reason -> out.add(new Problem(at.line(), reason)));
         }
         return out;
-    }
-
-    /** The orders that spend a treasury's money, which a game without the economy does not have. */
-    private static boolean isEconomic(OfficeOrder order) {
-        return order instanceof OfficeOrder.Pay || order instanceof OfficeOrder.BuySupplies
-                || order instanceof OfficeOrder.BuyStores || order instanceof OfficeOrder.Fortify
-                || order instanceof OfficeOrder.Emplace;
     }
 
     // Java 17 has no pattern switch: one instanceof chain per hierarchy, in the order of the grammar.
@@ -101,7 +98,7 @@ public final class StateChecks {
         } else if (order instanceof UnitOrder.Deploy d) {
             return deploy(u, d, ctx);
         } else if (order instanceof UnitOrder.DeployToPort d) {
-            return deployable(u, ctx).or(() -> knownPort(d.port(), ctx));
+            return deployable(u).or(() -> knownPort(d.port(), ctx));
         } else if (order instanceof UnitOrder.SupplyLevel s) {
             return supplyLevel(u, s);
         } else if (order instanceof UnitOrder.SupplySource s) {
@@ -146,12 +143,8 @@ public final class StateChecks {
             return buySupplies(b, ctx);
         } else if (order instanceof OfficeOrder.Fortify f) {
             return fortify(f, ctx);
-        } else if (order instanceof OfficeOrder.Emplace) {
-            return Optional.of("coastal batteries fire on ships, which this game does not have yet: EMPLACE waits for"
-                    + " the naval rules (docs/rules/sow.md section 15)");
-        } else if (order instanceof OfficeOrder.BuyStores) {
-            return Optional.of("this game has no ships to carry stores yet: BUY ... STORES waits for the naval rules"
-                    + " (docs/rules/sow.md section 14)");
+        } else if (order instanceof OfficeOrder.Emplace || order instanceof OfficeOrder.BuyStores) {
+            return Optional.empty(); // not yet played: CarriedOut says why
         }
         throw new IllegalStateException("an office order without a check: " + order);
     }
@@ -159,9 +152,6 @@ public final class StateChecks {
     // ---- strategic movement ----
 
     private static Optional<String> path(UnitView u, UnitOrder.Path p, OrderContext ctx) {
-        if (ctx.turn() == TurnKind.DEPLOYMENT) {
-            return Optional.of("on the deployment turn units are placed with DEPLOY, not marched (GITM 7.18)");
-        }
         if (!(u.location() instanceof UnitLocation.OnMap here)) {
             return Optional.of(u.id() + " is in " + u.location() + ", not on the map, so it cannot march a path");
         }
@@ -236,10 +226,8 @@ public final class StateChecks {
 
     // ---- deployment turn (GITM 7.18-7.19) ----
 
-    private static Optional<String> deployable(UnitView u, OrderContext ctx) {
-        if (ctx.turn() != TurnKind.DEPLOYMENT) {
-            return Optional.of("DEPLOY is only for the pre-game deployment turn; march with PATH (GITM 7.18)");
-        }
+    /** On the deployment turn (the turn is CarriedOut's): militia stay where they are. */
+    private static Optional<String> deployable(UnitView u) {
         if (u.isMilitia()) {
             return Optional.of("militia cannot move on deployment turns (GITM 7.18)");
         }
@@ -247,7 +235,7 @@ public final class StateChecks {
     }
 
     private static Optional<String> deploy(UnitView u, UnitOrder.Deploy d, OrderContext ctx) {
-        Optional<String> p = deployable(u, ctx);
+        Optional<String> p = deployable(u);
         if (p.isPresent() || d.square().isEmpty()) {
             if (p.isEmpty() && !(u.location() instanceof UnitLocation.OnMap)) {
                 return Optional.of(u.id() + " is in " + u.location() + ": name the strategic square to deploy to");
@@ -299,9 +287,9 @@ public final class StateChecks {
             if (source.equals(u.id())) {
                 return Optional.of("a unit cannot be its own supply source");
             }
-            Optional<UnitView> q = ctx.unit(source);
+            Optional<UnitView> q = ownState(source, u, ctx);
             if (q.isEmpty()) {
-                return Optional.of("there is no unit " + source + " to draw supply from");
+                return Optional.of("there is no unit " + source + " of " + u.state() + " to draw supply from");
             }
             if (u.isCorpsHq()) {
                 return Optional.of("a corps HQ draws its supplies from a city, not from " + source + " (GITM 10.5)");
@@ -324,13 +312,20 @@ public final class StateChecks {
         if (targetId.equals(u.id())) {
             return Optional.of("a unit cannot merge into itself");
         }
-        Optional<UnitView> t = ctx.unit(targetId);
+        Optional<UnitView> t = ownState(targetId, u, ctx);
         if (t.isEmpty()) {
-            return Optional.of("there is no unit " + targetId + " to merge into");
+            return Optional.of("there is no unit " + targetId + " of " + u.state() + " to merge into");
         }
         if (u.branch().isHeadquarters() || u.isMilitia() || t.get().branch().isHeadquarters()
                 || t.get().isMilitia()) {
             return Optional.of("headquarters and militia cannot merge (GITM 3.5)");
+        }
+        // an inactive unit may be activated earlier in the Orders phase; a shattered one stays so until it reforms
+        for (UnitView x : List.of(u, t.get())) {
+            if (x.shattered()) {
+                return Optional.of("both units must be active to merge, and " + x.id() + " is shattered (GITM 3.5,"
+                        + " 12.5)");
+            }
         }
         return sameKindAndPlace(u, t.get(), "merge", "SoW 4.13");
     }
@@ -340,9 +335,9 @@ public final class StateChecks {
         if (targetId.equals(u.id())) {
             return Optional.of("a unit cannot transfer men to itself");
         }
-        Optional<UnitView> t = ctx.unit(targetId);
+        Optional<UnitView> t = ownState(targetId, u, ctx);
         if (t.isEmpty()) {
-            return Optional.of("there is no unit " + targetId + " to transfer to");
+            return Optional.of("there is no unit " + targetId + " of " + u.state() + " to transfer to");
         }
         if (u.branch().isHeadquarters() || t.get().branch().isHeadquarters()) {
             return Optional.of("headquarters cannot transfer men (SoW 4.11)");
@@ -418,15 +413,21 @@ public final class StateChecks {
         }
     }
 
+    /**
+     * An office's own unit. An id no unit has gets the answer another state's unit gets: a reply must not tell a
+     * player which of the enemy's ids are units (new levies among them).
+     */
     private static UnitOrProblem ownUnit(String id, String state, OrderContext ctx) {
-        Optional<UnitView> u = ctx.unit(id);
+        Optional<UnitView> u = ctx.unit(id).filter(v -> v.state().equalsIgnoreCase(state));
         if (u.isEmpty()) {
-            return new UnitOrProblem(Optional.empty(), Optional.of("there is no unit " + id + " in this game"));
-        }
-        if (!u.get().state().equalsIgnoreCase(state)) {
             return new UnitOrProblem(Optional.empty(), Optional.of(id + " is not a unit of " + state));
         }
         return new UnitOrProblem(u, Optional.empty());
+    }
+
+    /** A unit another order names, if it is of the orderer's state: others are answered as if there were none. */
+    private static Optional<UnitView> ownState(String id, UnitView orderer, OrderContext ctx) {
+        return ctx.unit(id).filter(v -> v.state().equals(orderer.state()));
     }
 
     // ---- inactive units (GITM 11.1): what is sure to fail at the deadline is refused now, in the deadline's words;
@@ -527,11 +528,6 @@ public final class StateChecks {
 
     private static Optional<String> moveSupplies(OfficeOrder.MoveSupplies s, String state, OrderContext ctx,
                                                  Map<String, Integer> sentFrom) {
-        if (ctx.turn() == TurnKind.DEPLOYMENT) {
-            // the deployment turn runs the Orders phase but no supply phase, where SEND is carried out
-            return Optional.of("the deployment turn has no supply phase: SEND can be given from turn 1 (GITM 7.18;"
-                    + " docs/rules/gitm-10-supply.md section 13)");
-        }
         Optional<City> from = ctx.city(s.from());
         if (from.isEmpty() && !ctx.isOffMapPort(s.from())) {
             return Optional.of(Sanitize.quote(s.from()) + " is neither a city nor an off-map port of this game");

@@ -13,6 +13,7 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.geom.Line2D;
 import java.awt.geom.Point2D;
@@ -76,6 +77,60 @@ public final class StrategicMapRenderer {
         int pps = squarePixels(w);
         return new Point2D.Double(Drawing.MARGIN + (s.col() - w.minCol()) * pps,
                 Drawing.MARGIN + (s.row() - w.minRow()) * pps);
+    }
+
+    /** The font of town names: bigger on bigger squares. */
+    static Font cityFont(int pps) {
+        return new Font(Font.SANS_SERIF, Font.BOLD, Math.max(9, Math.min(13, pps * 2 / 3)));
+    }
+
+    /**
+     * Where the towns of a window and their names go ({@link CityLabels}): every name when a square has 12 pixels or
+     * more (a player's window), only towns of level 3 or more on the smaller squares of the whole theatre.
+     */
+    CityLabels.Layout cityLayout(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers, int pps,
+                                 FontMetrics fm) {
+        boolean allNames = pps >= 12;
+        int left = Drawing.MARGIN;
+        int top = Drawing.MARGIN;
+        // the window's own squares, not a scan of the whole theatre for each report
+        List<CityLabels.Place> places = new ArrayList<>();
+        w.squares().flatMap(s -> map.square(s).stream()).flatMap(i -> i.cities().stream())
+                .filter(c -> w.contains(c.square())).forEach(c -> {
+                    int px = (int) (left + (c.square().col() - w.minCol()) * pps
+                            + (c.tactical().col() + 0.5) / TacticalSquare.SIZE * pps);
+                    int py = (int) (top + (c.square().row() - w.minRow()) * pps
+                            + (c.tactical().row() + 0.5) / TacticalSquare.SIZE * pps);
+                    places.add(new CityLabels.Place(c, px, py, Math.max(2, pps / 5) + (c.level() >= 3 ? 1 : 0)));
+                });
+        Rectangle area = new Rectangle(left, top, w.columns() * pps, w.rows() * pps);
+        return CityLabels.lay(places, c -> allNames || c.level() >= 3, fm, pps, area,
+                markerBoxes(w, markers, pps));
+    }
+
+    /** Where the flags, tents, boxed S's and sabres of the markers are drawn ({@link Drawing#markers}). */
+    static List<Rectangle> markerBoxes(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers, int pps) {
+        List<Rectangle> boxes = new ArrayList<>();
+        boolean bold = StrategicMarkers.boldSymbols(pps);
+        int size = StrategicMarkers.symbolPixels(pps);
+        int step = bold ? StrategicMarkers.boldStep(size) : size / 2 + 1;
+        markers.forEach((square, here) -> {
+            if (!w.contains(square)) {
+                return;
+            }
+            int x = Drawing.MARGIN + (square.col() - w.minCol()) * pps;
+            int y = Drawing.MARGIN + (square.row() - w.minRow()) * pps;
+            int n = StrategicMarkers.symbols(here).size();
+            if (n > 0) {
+                boxes.add(new Rectangle(x + pps / 2 - size / 2, y + pps / 2 - size / 2, (n - 1) * step + size,
+                        size));
+            }
+            if (StrategicMarkers.battle(here)) {
+                int sabres = Math.max(10, pps * 2 / 5);
+                boxes.add(new Rectangle(x + pps - sabres + (bold ? 4 : 0), y - (bold ? 4 : 0), sabres, sabres));
+            }
+        });
+        return boxes;
     }
 
     private final class Drawing {
@@ -228,62 +283,27 @@ public final class StrategicMapRenderer {
         }
 
         private void cities() {
-            boolean allNames = pps >= 12;
-            Font font = new Font(Font.SANS_SERIF, Font.BOLD, Math.max(9, Math.min(13, pps * 2 / 3)));
-            g.setFont(font);
-            FontMetrics fm = g.getFontMetrics();
+            g.setFont(cityFont(pps));
             g.setStroke(new BasicStroke(1f));
-            // the window's own squares, not a scan of the whole theatre for each report
-            List<City> shown = w.squares().flatMap(s -> map.square(s).stream())
-                    .flatMap(i -> i.cities().stream()).filter(c -> w.contains(c.square())).toList();
-            for (City c : shown) {
-                double px = x(c.square()) + (c.tactical().col() + 0.5) / TacticalSquare.SIZE * pps;
-                double py = y(c.square()) + (c.tactical().row() + 0.5) / TacticalSquare.SIZE * pps;
-                int r = Math.max(2, pps / 5) + (c.level() >= 3 ? 1 : 0);
+            CityLabels.Layout layout = cityLayout(w, markers, pps, g.getFontMetrics());
+            for (CityLabels.Place p : layout.places()) {
+                int r = p.r();
                 g.setColor(Color.WHITE);
-                g.fillRect((int) px - r - 1, (int) py - r - 1, 2 * r + 3, 2 * r + 3);
+                g.fillRect(p.x() - r - 1, p.y() - r - 1, 2 * r + 3, 2 * r + 3);
                 g.setColor(StrategicPalette.CITY);
-                if (c.hasFort()) {
-                    g.fillRect((int) px - r, (int) py - r, 2 * r + 1, 2 * r + 1);
+                if (p.city().hasFort()) {
+                    g.fillRect(p.x() - r, p.y() - r, 2 * r + 1, 2 * r + 1);
                 } else {
-                    g.fillOval((int) px - r, (int) py - r, 2 * r + 1, 2 * r + 1);
+                    g.fillOval(p.x() - r, p.y() - r, 2 * r + 1, 2 * r + 1);
                 }
             }
-            // bigger places first; a label that would overlap one already placed is left out
-            List<City> byImportance = new ArrayList<>(shown);
-            byImportance.sort(java.util.Comparator.comparingInt((City c) -> -c.level())
-                    .thenComparing(c -> -c.fortStrength()).thenComparing(City::name));
-            List<java.awt.Rectangle> placed = new ArrayList<>();
-            for (City c : byImportance) {
-                if (!allNames && c.level() < 3) {
-                    continue;
-                }
-                double px = x(c.square()) + (c.tactical().col() + 0.5) / TacticalSquare.SIZE * pps;
-                double py = y(c.square()) + (c.tactical().row() + 0.5) / TacticalSquare.SIZE * pps;
-                String name = shortName(c.name());
-                int tx = Math.max((int) px + Math.max(3, pps / 4), clearOfSymbols(c.square()));
-                int ty = (int) py + fm.getAscent() / 2 - 1;
-                java.awt.Rectangle box = new java.awt.Rectangle(tx - 1, ty - fm.getAscent() - 1,
-                        fm.stringWidth(name) + 2, fm.getHeight() + 2);
-                if (placed.stream().anyMatch(box::intersects)) {
-                    continue;
-                }
-                placed.add(box);
-                halo(name, tx, ty);
+            for (CityLabels.Label label : layout.labels()) {
+                label.leader().ifPresent(line -> {
+                    g.setColor(StrategicPalette.LABEL);
+                    g.draw(line);
+                });
+                halo(label.text(), label.x(), label.baseline());
             }
-        }
-
-        /**
-         * Where a label in {@code s} may start so that bold symbols, drawn later and larger than the square, do not
-         * hide its first letters; no bound on other maps, whose symbols stay inside their square.
-         */
-        private int clearOfSymbols(StrategicSquare s) {
-            int n = StrategicMarkers.symbols(markers.get(s)).size();
-            if (!StrategicMarkers.boldSymbols(pps) || n == 0) {
-                return Integer.MIN_VALUE;
-            }
-            int size = StrategicMarkers.symbolPixels(pps);
-            return x(s) + pps / 2 - size / 2 + (n - 1) * StrategicMarkers.boldStep(size) + size + 2;
         }
 
         private void halo(String text, int tx, int ty) {

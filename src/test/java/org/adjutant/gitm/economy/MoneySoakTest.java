@@ -40,7 +40,7 @@ class MoneySoakTest {
     private static final int TURNS = 30;
 
     @Test
-    @DisplayName("SoW soak: two campaigns of the 1846 war; every state's ledger closes on its next treasury, money is conserved turn by turn, no treasury goes negative")
+    @DisplayName("SoW soak: two campaigns of the 1846 war; every state's ledger closes on its next treasury, and so does its one-line summary (sow.md 19.1); money is conserved turn by turn, no treasury goes negative")
     void sow_money_soak() throws Exception {
         StrategicMap map = StrategicSoakTest.map();
         GitmState state = StrategicSoakTest.opening(map);
@@ -62,6 +62,8 @@ class MoneySoakTest {
         state.units().forEach(u -> everIssued.add(u.id().toString()));
         int raisedUnits = 0;
         int reruns = 0;
+        int summaries = 0;
+        int summariesWithMore = 0;
         java.util.SortedSet<String> kinds = new java.util.TreeSet<>();
         long started = System.nanoTime();
         for (int turn = 0; turn <= TURNS; turn++) {
@@ -106,6 +108,14 @@ class MoneySoakTest {
                 assertThat(t.closing()).as(who + " closing").isEqualTo(after).isNotNegative();
                 int sum = t.lines().stream().mapToInt(LedgerLine::amount).sum();
                 assertThat(before.treasury() + sum).as(who + ": " + t.describe()).isEqualTo(after);
+                // sow.md 19.1: the one-line summary the officers read adds up too, whatever moved the money
+                assertThat(OneLineSummary.opening(t.describe()) + OneLineSummary.terms(t.describe()))
+                        .as(who + ": " + t.describe()).isEqualTo(OneLineSummary.closing(t.describe())).isEqualTo(after);
+                summaries++;
+                if (t.total(LedgerLine.Kind.PURCHASED) != 0 || t.total(LedgerLine.Kind.WORKS) != 0
+                        || t.total(LedgerLine.Kind.UNPAID) != 0) {
+                    summariesWithMore++;
+                }
                 change += after - before.treasury();
                 for (LedgerLine.Kind k : LedgerLine.Kind.values()) {
                     flows += t.total(k);
@@ -170,6 +180,8 @@ class MoneySoakTest {
         assertThat(campaignEnds).as("20.1 (8): each campaign ended once, at its turn 15").isEqualTo(2);
         assertThat(raisedUnits).as("units raised, each with a number never issued before").isGreaterThan(5);
         assertThat(reruns).isPositive();
+        assertThat(summaries).as("a statement a turn for every state").isGreaterThan(200);
+        assertThat(summariesWithMore).as("summaries with purchases, fort works or unpaid troops").isGreaterThan(20);
         java.util.SortedSet<String> missing = new java.util.TreeSet<>(REACHED);
         missing.removeAll(kinds);
         java.util.SortedSet<String> notReached = new java.util.TreeSet<>(UNREACHED);

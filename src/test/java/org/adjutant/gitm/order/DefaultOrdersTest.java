@@ -36,8 +36,18 @@ class DefaultOrdersTest {
     @DisplayName("GITM 6.8 a block without postures or line gets the default ones filled in, nothing else")
     void gitm_6_8_completed() {
         assertThat(DefaultOrders.complete(java.util.List.of(new UnitOrder.Pursue(),
-                new UnitOrder.Offensive(OffensiveAttitude.ASSAULT)), Branch.MI)).containsExactly(
+                new UnitOrder.Offensive(OffensiveAttitude.ASSAULT)), Branch.MI, TurnKind.CAMPAIGN)).containsExactly(
                 new UnitOrder.Pursue(), new UnitOrder.Offensive(OffensiveAttitude.ASSAULT),
                 new UnitOrder.Defensive(DefensiveAttitude.DEFEND), new UnitOrder.TakeLine(BattleLine.FIRST));
+    }
+
+    @Test
+    @DisplayName("GITM 7.18, 9.1 on turns without battles nothing is filled in: postures and line would do nothing")
+    void gitm_9_1_notFilledWithoutBattles() {
+        java.util.List<UnitOrder> deploy = java.util.List.of(new UnitOrder.Deploy(java.util.Optional.empty(),
+                java.util.Optional.of(TacticalSquare.of("3-3"))));
+        assertThat(DefaultOrders.complete(deploy, Branch.IN, TurnKind.DEPLOYMENT)).isEqualTo(deploy);
+        java.util.List<UnitOrder> pursue = java.util.List.of(new UnitOrder.Pursue());
+        assertThat(DefaultOrders.complete(pursue, Branch.IN, TurnKind.PEACE_OR_TRUCE)).isEqualTo(pursue);
     }
 }

@@ -108,12 +108,17 @@ class StateChecksTest {
         }
 
         @Test
-        @DisplayName("GITM 7.17 militia may not board transports; other units may, and sail to off-map ports")
+        @DisplayName("GITM 7.17 militia may not board transports; the others' boarding and sailing wait for naval"
+                + " movement, which the turn does not play yet, so they are refused with that reason")
         void gitm_7_17_transports() {
             assertThat(unitProblems("MX5MI", "BOARD MX1TR")).containsExactly(
                     "line 1: militia may not board transports or sail to ports (GITM 7.17)");
-            assertThat(unitProblems("MX1IN", "BOARD MX1TR")).isEmpty();
-            assertThat(unitProblems("MX1IN", "PORT havana")).isEmpty();
+            assertThat(unitProblems("MX1IN", "BOARD MX1TR")).containsExactly("line 1: naval movement is not yet"
+                    + " played in this game: BOARD is refused; units march by land with PATH until the naval rules"
+                    + " (PATE) are built (GITM 7.17)");
+            assertThat(unitProblems("MX1IN", "PORT havana")).containsExactly("line 1: naval movement is not yet"
+                    + " played in this game: PORT is refused; units march by land with PATH until the naval rules"
+                    + " (PATE) are built (GITM 7.17)");
             assertThat(unitProblems("MX1IN", "PORT Atlantis")).containsExactly(
                     "line 1: 'Atlantis' is not an off-map port of this game");
         }
@@ -196,9 +201,14 @@ class StateChecksTest {
         }
 
         @Test
-        @DisplayName("GITM 7.18 deployment to an off-map port garrison names a known port")
+        @DisplayName("GITM 7.17, 7.18 deployment to an off-map port garrison names a known port, and waits for naval"
+                + " movement: it is refused with that reason")
         void gitm_7_18_port() {
-            assertThat(unitProblems(deployment, "MX1IN", "DEPLOY TO PORT Havana")).isEmpty();
+            assertThat(unitProblems(deployment, "MX1IN", "DEPLOY TO PORT Havana")).containsExactly("line 1: naval"
+                    + " movement is not yet played in this game: DEPLOY TO PORT is refused; deploy on the map with"
+                    + " DEPLOY TO <square> (GITM 7.17, 7.18)");
+            assertThat(unitProblems(deployment, "MX1IN", "DEPLOY TO PORT Atlantis")).containsExactly(
+                    "line 1: 'Atlantis' is not an off-map port of this game");
         }
     }
 
@@ -305,7 +315,8 @@ class StateChecksTest {
                             + " (GITM 12.5)");
             assertThat(unitProblems(ctx, "MX10IN", "ACTIVATE")).as("an inactive unit").isEmpty();
             assertThat(officeProblems(ctx, minister, "INACTIVATE MX10IN")).as("already inactive: nothing to do")
-                    .isEmpty();
+                    .containsExactly("line 1: MX10IN is already inactive, so INACTIVATE would change nothing"
+                            + " (GITM 11.1)");
             assertThat(unitProblems(ctx, "MX1IN", "INACTIVATE")).isEmpty();
             assertThat(unitProblems(ctx, "MX7IN", "INACTIVATE")).containsExactly(
                     "line 1: only units on the map can be inactivated (GITM 11.1)");
@@ -314,11 +325,14 @@ class StateChecksTest {
         @Test
         @DisplayName("GITM 7.18, 11.1, sow.md 22 INACTIVATE and ACTIVATE are taken on the deployment turn, whose Orders phase comes before the placement")
         void gitm_11_1_onDeploymentTurn() {
-            OrderContext deployment = Theatre.builder().turn(TurnKind.DEPLOYMENT).build();
+            OrderContext deployment = Theatre.builder().turn(TurnKind.DEPLOYMENT)
+                    .unit(new UnitView("MX9IN", Branch.IN, Theatre.MX_STATE, org.adjutant.gitm.map.Nation.MX,
+                            new UnitLocation.OnMap(Theatre.sq("G3-V6"), Theatre.tac("2-3")), false, 400, 0))
+                    .build();
             assertThat(unitProblems(deployment, "MX1IN", "INACTIVATE")).isEmpty();
-            assertThat(unitProblems(deployment, "MX1IN", "ACTIVATE")).isEmpty();
+            assertThat(unitProblems(deployment, "MX9IN", "ACTIVATE")).isEmpty();
             assertThat(officeProblems(deployment, EnumSet.of(Office.WAR_MINISTER), "INACTIVATE MX1IN",
-                    "ACTIVATE MX2IN")).isEmpty();
+                    "ACTIVATE MX9IN")).isEmpty();
             assertThat(officeProblems(deployment, EnumSet.of(Office.WAR_MINISTER), "INACTIVATE MX7IN"))
                     .containsExactly("line 1: only units on the map can be inactivated (GITM 11.1)");
         }

@@ -251,4 +251,97 @@ class StrategicMapRendererTest {
         String mexican = renderer.text(w, Map.of(), FlagKey.SIDES, mexicanReader);
         assertThat(mexican).contains("Monterrey (USA, level " + monterrey.level()).doesNotContain("supplies 7");
     }
+
+    /** The layout of a window's towns as the picture draws them. */
+    private static CityLabels.Layout layout(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers) {
+        int pps = StrategicMapRenderer.squarePixels(w);
+        BufferedImage scratch = new BufferedImage(8, 8, BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = scratch.createGraphics();
+        try {
+            g.setFont(StrategicMapRenderer.cityFont(pps));
+            return renderer.cityLayout(w, markers, pps, g.getFontMetrics());
+        } finally {
+            g.dispose();
+        }
+    }
+
+    /** Every town of the window named, each name clear of every symbol and of the other names, on the map. */
+    private static List<String> unreadable(StrategicWindow w, Map<StrategicSquare, List<Marker>> markers) {
+        int pps = StrategicMapRenderer.squarePixels(w);
+        CityLabels.Layout layout = layout(w, markers);
+        List<String> wrong = new java.util.ArrayList<>();
+        layout.unlabelled().forEach(c -> wrong.add(w + ": " + c.name() + " has no name on the map"));
+        java.awt.Rectangle area = new java.awt.Rectangle(26, 26, w.columns() * pps, w.rows() * pps);
+        List<java.awt.Rectangle> symbols = new java.util.ArrayList<>(StrategicMapRenderer.markerBoxes(w, markers,
+                pps));
+        layout.places().forEach(p -> symbols.add(p.symbol()));
+        for (int i = 0; i < layout.places().size(); i++) {
+            for (int j = i + 1; j < layout.places().size(); j++) {
+                if (layout.places().get(i).symbol().intersects(layout.places().get(j).symbol())) {
+                    wrong.add(w + ": the symbols of " + layout.places().get(i).city().name() + " and "
+                            + layout.places().get(j).city().name() + " overlap");
+                }
+            }
+        }
+        List<CityLabels.Label> labels = layout.labels();
+        for (int i = 0; i < labels.size(); i++) {
+            CityLabels.Label a = labels.get(i);
+            if (!area.contains(a.box())) {
+                wrong.add(w + ": " + a.text() + " runs off the map");
+            }
+            symbols.stream().filter(a.box()::intersects).findFirst()
+                    .ifPresent(r -> wrong.add(w + ": " + a.text() + " lies over a symbol at " + r));
+            for (int j = i + 1; j < labels.size(); j++) {
+                if (a.box().intersects(labels.get(j).box())) {
+                    wrong.add(w + ": " + a.text() + " overlaps " + labels.get(j).text());
+                }
+            }
+        }
+        return wrong;
+    }
+
+    @Test
+    @DisplayName("GITM 1.4 Fort Brown, Brazos Santiago, Point Isabel and Matamoros are all named on Taylor's map,"
+            + " each symbol on its own")
+    void gitm_1_4_lowerRioGrandeNamed() {
+        StrategicWindow w = StrategicWindow.around(List.of(StrategicSquare.of("J9-V4")), 5);
+        assertThat(layout(w, Map.of()).labels()).extracting(CityLabels.Label::text)
+                .contains("Matamoros", "Fort Brown", "Brazos Santiago", "Point Isabel", "Reynosa");
+        assertThat(unreadable(w, Map.of())).isEmpty();
+        Map<StrategicSquare, List<Marker>> armies = Map.of(
+                StrategicSquare.of("J9-V4"), List.of(new Marker(Allegiance.FRIENDLY, MarkerShape.FLAG, "US"),
+                        new Marker(Allegiance.HOSTILE, MarkerShape.FLAG, "NE"), new Marker(Allegiance.FRIENDLY,
+                                MarkerShape.BATTLE, "")),
+                StrategicSquare.of("J8-V4"), List.of(new Marker(Allegiance.HOSTILE, MarkerShape.FLAG, "NE")),
+                StrategicSquare.of("K0-V3"), List.of(new Marker(Allegiance.FRIENDLY, MarkerShape.TENT, "")));
+        assertThat(unreadable(w, armies)).isEmpty();
+    }
+
+    @Test
+    @DisplayName("GITM 1.4 soak: in a player's window around every town of the 1846 map, and in wider windows, every"
+            + " town is named, clear of every symbol and every other name")
+    void gitm_1_4_everyTownNamedEverywhere() {
+        List<String> wrong = new java.util.ArrayList<>();
+        int windows = 0;
+        List<StrategicSquare> towns = new java.util.ArrayList<>();
+        StrategicWindow.whole().squares().forEach(s -> map.square(s).ifPresent(i -> {
+            if (!i.cities().isEmpty()) {
+                towns.add(s);
+            }
+        }));
+        assertThat(towns).hasSizeGreaterThan(100);
+        for (int k = 0; k < towns.size(); k++) {
+            StrategicSquare t = towns.get(k);
+            // the radius of GITM 4.1, and wider windows of a player whose units are spread out (smaller squares)
+            for (int radius : new int[] {5, k % 3 == 0 ? 12 : 20}) {
+                StrategicWindow w = StrategicWindow.around(List.of(t), radius);
+                Map<StrategicSquare, List<Marker>> markers = Map.of(t, List.of(new Marker(Allegiance.FRIENDLY,
+                        MarkerShape.FLAG, "")));
+                wrong.addAll(unreadable(w, markers));
+                windows++;
+            }
+        }
+        assertThat(windows).isGreaterThan(200);
+        assertThat(wrong).isEmpty();
+    }
 }
