@@ -252,10 +252,13 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         watch.check();
         sweepDue.set(true);
         wakeSender();
-        for (String gameId : control.takeRunNowRequests()) {
+        for (ControlRequests.RunNow request : control.takeRunNowRequests()) {
+            String gameId = request.gameId();
             if (reloader.current(gameId).isPresent()) {
-                log.info("game {}: a moderator asked to run the turn now", gameId);
-                scheduler.runNow(gameId);
+                log.info("game {}: a moderator asked to run the turn now ({})", gameId, request.requested());
+                // Not later than now: a request file from a clock ahead of the robot's must not outlast the turn.
+                Instant now = clock.instant();
+                scheduler.runNow(gameId, request.requested().isAfter(now) ? now : request.requested());
             } else {
                 log.warn("run-now requested for unknown game {}", gameId);
             }
@@ -307,7 +310,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 ControlRequests.Reply reply;
                 try (Database.ClusterLock lock = db.gameLock(id)) {
                     reply = moderation.commands.run(id, new ModeratorCommands.Actor(
-                        rest.isEmpty() ? "command line" : rest.get(0), org.adjutant.store.AuditStore.Channel.CLI),
+                        rest.isEmpty() ? "command line" : rest.get(0), org.adjutant.store.AuditStore.Channel.CLI,
+                            clock.instant()),
                             rest.size() > 1 ? rest.subList(1, rest.size()) : List.of(), "cli-" + clock.millis())
                             .reply();
                 }
@@ -506,9 +510,9 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             }
 
             @Override
-            public String runNow(String gameId) {
+            public boolean runNow(String gameId) {
                 scheduler.runNow(gameId);
-                return "the turn runs now; its reports follow";
+                return true;
             }
 
             @Override
