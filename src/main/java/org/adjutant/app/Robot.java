@@ -55,6 +55,7 @@ import org.adjutant.schedule.GameConfigReloader;
 import org.adjutant.schedule.GameConfigWatcher;
 import org.adjutant.schedule.GameSchedule;
 import org.adjutant.schedule.ModeratorNotifier;
+import org.adjutant.store.GameRow;
 import org.adjutant.store.Database;
 import org.adjutant.store.OutboxStore;
 import org.adjutant.store.PlayerRow;
@@ -141,7 +142,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.templates = new TemplateRenderer(this.home.resolve("templates"));
         this.outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", db.identity(), mail.composer(),
                 new OutboxStore(clock), templates,
-                id -> games.game(id).map(g -> g.row().title()).orElse(id), this::nextDeadline,
+                this::titleOf, this::nextDeadline,
                 server.noticeWindow());
         this.intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher, this::nextDeadline,
                 new org.adjutant.intake.GamePolicies() {
@@ -436,6 +437,16 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         observer.sent(sent);
         boolean clean = sent.retrying() == 0 && sent.failed() == 0 && sent.inDoubt() == 0;
         return sent.sent() > 0 && clean;
+    }
+
+    /** A game's title from its row alone: a mail about a game whose position cannot be read still gets its title. */
+    private String titleOf(String gameId) {
+        try {
+            return db.read(c -> new org.adjutant.store.GameStore().find(c, gameId)).map(GameRow::title)
+                    .orElse(gameId);
+        } catch (RuntimeException e) {
+            return gameId;
+        }
     }
 
     private List<String> moderatorsOf(String gameId) {
