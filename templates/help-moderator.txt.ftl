@@ -11,7 +11,8 @@ moderators. Every command, done or refused, is in the audit log (adjutant game a
                                   deadline, reports owed
   EXTEND 24h                      move the next deadline (or the one waiting) later; players are told
   PAUSE / RESUME                  stop all deadlines / start them again; players are told
-  RUN NOW                         run the turn now (the deadline waiting, if one is: extended, in grace, failed)
+  RUN NOW                         run the next turn now: the deadline waiting (extended, in grace, failed), else
+                                  the next one, brought forward; not again if that turn ran since you sent it
   ANNOUNCE <text>                 mail the text to every player (several ANNOUNCE lines make one mail)
   REPLACE <role> <name> <address> give a seat to a new player: he gets a welcome with a new password, the old
                                   player is told his seat is gone, his waiting orders are dropped

@@ -23,6 +23,7 @@ import org.adjutant.game.HostedGame;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.store.AuditStore;
 import org.adjutant.store.Database;
+import org.adjutant.store.DeadlineSlotStore;
 import org.adjutant.store.GameArchive;
 import org.adjutant.store.GameRow;
 import org.adjutant.store.GameStore;
@@ -118,8 +119,9 @@ public final class GameAdmin {
                     .append(" and start the robot (or run 'adjutant game create <id>').\n");
         }
         for (GameRow g : games) {
+            // Paused by its file or by a moderator's PAUSE, which the file does not show.
             String state = g.archived() ? "archived" : GameId.parse(g.id()).flatMap(this::config)
-                    .map(c -> c.paused() ? "paused" : "running").orElse("no file");
+                    .map(c -> c.paused() || g.pausedByCommand() ? "paused" : "running").orElse("no file");
             String turn = g.archived() ? turns(g).last().map(t -> "last: " + t).orElse("no turn run")
                     : turns(g).next().map(t -> "next: " + t).orElse("turns run: " + g.currentTurn());
             out.append(String.format("%-20s %-6s %-9s %-32s %s%n", g.id(), g.ruleset(), state, turn, g.title()));
@@ -189,19 +191,34 @@ public final class GameAdmin {
                     .append(g.archived() ? " (archived games have none)\n" : ": its deadlines do not fire\n");
         } else if (!g.archived()) {
             GameConfig c = config.get();
-            out.append("  schedule (").append(c.zone()).append(")").append(c.paused() ? ": PAUSED\n" : ":\n");
-            List<Instant> next = liveDeadlines.apply(id).filter(l -> !l.isEmpty())
-                    .orElseGet(() -> new GameSchedule(c, clock).next(deadlines));
+            boolean paused = c.paused() || g.pausedByCommand();
+            out.append("  schedule (").append(c.zone()).append(")").append(paused ? ": PAUSED\n" : ":\n");
+            List<Instant> next = coming(id, c, deadlines);
             if (next.isEmpty()) {
                 out.append("    no deadline to come\n");
             }
             for (Instant t : next.stream().limit(deadlines).toList()) {
                 ZonedDateTime local = t.atZone(c.zone());
                 out.append("    ").append(local.toLocalDate()).append(' ').append(local.toLocalTime())
-                        .append(c.paused() ? " (if resumed now)" : "").append('\n');
+                        .append(paused ? " (if resumed now)" : "").append('\n');
             }
         }
         return new ControlRequests.Reply(0, out.toString());
+    }
+
+    /**
+     * The next {@code n} deadlines that will run a turn: what the running robot's scheduler will fire (or else the
+     * file's schedule), less those whose turn has run already (early, or on a moderator's RUN NOW) or that were
+     * skipped, topped up from the file's schedule.
+     */
+    private List<Instant> coming(String id, GameConfig config, int n) {
+        java.util.Set<Instant> done = db.read(c -> new DeadlineSlotStore().withStatus(c, id,
+                DeadlineSlotStore.Status.RAN, DeadlineSlotStore.Status.SKIPPED)).stream()
+                .map(DeadlineSlotStore.Slot::at).collect(java.util.stream.Collectors.toSet());
+        java.util.TreeSet<Instant> next = new java.util.TreeSet<>(liveDeadlines.apply(id).orElse(List.of()));
+        next.addAll(new GameSchedule(config, clock).next(n + done.size()));
+        next.removeAll(done);
+        return next.stream().limit(n).toList();
     }
 
     /**

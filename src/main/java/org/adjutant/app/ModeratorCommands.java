@@ -20,6 +20,7 @@ import org.adjutant.store.DeadlineSlotStore;
 import org.adjutant.store.GameStore;
 import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
+import org.adjutant.store.TurnStore;
 import org.adjutant.turn.Courier;
 import org.adjutant.turn.ReportCopies;
 import org.adjutant.turn.Rollback;
@@ -40,15 +41,18 @@ final class ModeratorCommands {
         /** The game's deadlines scheduled again (a PAUSE or RESUME). */
         void resync(String gameId);
 
-        /** The turn runs now; returns what the moderator is told. */
-        String runNow(String gameId);
+        /** Asks for the turn to run now: true if it does, false if it waits for the robot to start. */
+        boolean runNow(String gameId);
 
         /** The game is archived: its deadlines stop now. */
         void forget(String gameId);
     }
 
-    /** Who gave the commands: a mail's From, or the command line's user. */
-    record Actor(String who, AuditStore.Channel channel) {
+    /**
+     * Who gave the commands (a mail's From, or the command line's user), and when: the moment the mail reached the
+     * mail server, or the command line's.
+     */
+    record Actor(String who, AuditStore.Channel channel, Instant given) {
     }
 
     private final Database db;
@@ -111,6 +115,7 @@ final class ModeratorCommands {
         List<String> out = new ArrayList<>();
         boolean ok = true;
         boolean changed = false;
+        boolean ranNow = false;
         List<CommandLines.Step> steps = script.steps();
         List<String> announce = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
@@ -135,6 +140,7 @@ final class ModeratorCommands {
                 List<String> done = carryOut(gameId, config.get(), actor, step, edits, key + "-" + i);
                 out.addAll(done);
                 changed |= !(step instanceof CommandLines.Step.Status);
+                ranNow |= step instanceof CommandLines.Step.Run r && r.command() instanceof CommandLines.Command.RunNow;
                 if (!(step instanceof CommandLines.Step.Status)) {
                     record(gameId, actor, said, AuditStore.Outcome.DONE, String.join(" ", done));
                 }
@@ -151,7 +157,8 @@ final class ModeratorCommands {
         }
         String text = String.join("\n", out) + "\n";
         if (changed) {
-            tellModerators(gameId, config.get(), actor, out, key);
+            // After a RUN NOW the deadline of this moment is the one its turn takes: its reports state the next.
+            tellModerators(gameId, config.get(), actor, out, key, !ranNow);
         }
         return new Done(new ControlRequests.Reply(ok ? 0 : 1, text), changed);
     }
@@ -174,7 +181,7 @@ final class ModeratorCommands {
         } else if (command instanceof CommandLines.Command.Resume) {
             return resume(gameId, config);
         } else if (command instanceof CommandLines.Command.RunNow) {
-            return List.of("RUN NOW: " + hooks.runNow(gameId));
+            return runNow(gameId, config, actor.given());
         } else if (command instanceof CommandLines.Command.Announce a) {
             int sent = db.inTransaction(c -> notices.sendEach(c, "announce:" + gameId + ":" + key, gameId,
                     keeper.everyone(c, gameId), "announcement from the moderators", List.of(a.text().split("\n")),
@@ -223,6 +230,40 @@ final class ModeratorCommands {
                     + " (one turn runs for them).");
         }
         return done;
+    }
+
+    /**
+     * RUN NOW runs the turn that was next when it was given ({@link DeadlineKeeper#runNowPlan}); the answer says
+     * which deadline's turn that is, or that it has run already and nothing more runs.
+     */
+    private List<String> runNow(String gameId, GameConfig config, Instant given) {
+        DeadlineKeeper.RunNowPlan plan = keeper.runNowPlan(gameId, given);
+        if (plan.served().isPresent()) {
+            TurnStore.Ran ran = plan.served().get();
+            throw new IllegalArgumentException("the turn that was next when this command was given ("
+                    + TimeWords.at(given, config.zone()) + ") has run since: " + games.game(gameId).orElseThrow()
+                    .turn(ran.number()).inText() + " ran at " + TimeWords.at(ran.at(), config.zone()) + ". Nothing more runs: RUN NOW does not run the "
+                    + "turn after it as well. " + String.join(" ", keeper.nextDeadline(gameId).lines(""))
+                    + " To run that turn now too, give RUN NOW again.");
+        }
+        Optional<DeadlineSlotStore.Slot> slot = plan.slot();
+        String when = slot.map(s -> TimeWords.at(s.status() == DeadlineSlotStore.Status.FAILED ? s.at() : s.base(),
+                config.zone())).orElse("");
+        if (!hooks.runNow(gameId)) {
+            return List.of("RUN NOW: the robot is not running: as soon as it starts it runs the turn that is next "
+                    + "then" + (slot.isEmpty() ? "." : " (now the turn of the deadline " + when + ")."));
+        }
+        String runs = " with the orders received until now; its reports follow.";
+        if (slot.isEmpty()) {
+            return List.of("RUN NOW: a turn runs now (no deadline is scheduled)" + runs);
+        }
+        return List.of(switch (slot.get().status()) {
+            case OPEN -> "RUN NOW: the turn of the deadline " + when + ", which had passed and was waiting, runs now"
+                    + runs;
+            case FAILED -> "RUN NOW: the turn of the deadline " + when + ", which had failed, runs again now" + runs;
+            default -> "RUN NOW: the turn of the next deadline, " + when + ", runs now, before its time," + runs
+                    + " That deadline will not run a turn of its own; the schedule goes on from the one after it.";
+        });
     }
 
     private List<String> pause(String gameId, GameConfig config, Actor actor, Instant now) {
@@ -337,7 +378,8 @@ final class ModeratorCommands {
     }
 
     /** Every moderator hears what was done, each in his own mail. */
-    private void tellModerators(String gameId, GameConfig config, Actor actor, List<String> out, String key) {
+    private void tellModerators(String gameId, GameConfig config, Actor actor, List<String> out, String key,
+                                boolean withDeadline) {
         List<String> lines = new ArrayList<>();
         lines.add("Moderator commands carried out (" + actor.who() + ", " + actor.channel().name().toLowerCase(
                 Locale.ROOT).replace("cli", "command line") + "):");
@@ -345,6 +387,6 @@ final class ModeratorCommands {
         lines.addAll(out);
         db.inTransaction(c -> notices.sendEach(c, "moderated:" + gameId + ":" + key, gameId,
                 config.moderatorAddresses().stream().map(Notices.To::moderator).toList(), "moderator commands done",
-                lines, true));
+                lines, withDeadline));
     }
 }

@@ -73,9 +73,9 @@ public final class OfflineDesk {
             }
 
             @Override
-            public String runNow(String gameId) {
+            public boolean runNow(String gameId) {
                 control.requestRunNow(GameId.of(gameId));
-                return "the robot is not running: the turn runs as soon as it starts";
+                return false;
             }
 
             @Override
@@ -100,7 +100,8 @@ public final class OfflineDesk {
 
     /** Carries out moderator command lines in a game, as {@code actor} (the command line's user). */
     public ControlRequests.Reply moderate(String gameId, String actor, List<String> lines) {
-        return moderation().commands.run(gameId, new ModeratorCommands.Actor(actor, AuditStore.Channel.CLI), lines,
+        return moderation().commands.run(gameId, new ModeratorCommands.Actor(actor, AuditStore.Channel.CLI,
+                clock.instant()), lines,
                 "cli-" + clock.millis()).reply();
     }
 

@@ -132,8 +132,9 @@ final class RequestRunner {
 
     private String moderator(RequestStore.Request r) {
         PlayerRow who = db.read(c -> players.byId(c, r.playerId())).orElseThrow();
+        // Given when the mail reached the mail server (the request's time), not when the robot got to it.
         ModeratorCommands.Done done = commands.run(r.gameId(), new ModeratorCommands.Actor("mail from "
-                + who.email(), AuditStore.Channel.MAIL), r.lines(), "req-" + r.id());
+                + who.email(), AuditStore.Channel.MAIL, r.createdAt()), r.lines(), "req-" + r.id());
         if (!done.moderatorsTold()) {
             db.inTransaction(c -> notices.send(c, "moderator-reply:" + r.id(), r.gameId(), Notices.To.player(who),
                     done.reply().exitCode() == 0 ? "moderator commands done" : "moderator commands not done",

@@ -90,14 +90,20 @@ final class StatusLines {
 
     /**
      * The mails of the game read but not answered (a reply loop, a player's address over its quota, forged mail that
-     * proved no password): the count and the latest three, so that a moderator sees what the robot kept silent about.
+     * proved no password), and those it could not read at all: the count and the latest three of each, so that a
+     * moderator sees what the robot kept silent about or lost the thread of.
      */
     static void unanswered(Connection c, String gameId, StringBuilder out) throws SQLException {
-        org.adjutant.store.InboxStore.Unanswered u = new org.adjutant.store.InboxStore().unanswered(c, gameId, 3);
+        org.adjutant.store.InboxStore inbox = new org.adjutant.store.InboxStore();
+        list("mail read but not answered", inbox.unanswered(c, gameId, 3), out);
+        list("mail the robot could not read (its sender was asked to send it again)", inbox.failed(c, gameId, 3), out);
+    }
+
+    private static void list(String what, org.adjutant.store.InboxStore.Unanswered u, StringBuilder out) {
         if (u.count() == 0) {
             return;
         }
-        out.append("  mail read but not answered: ").append(u.count()).append(u.count() > 3 ? " (the latest 3)" : "")
+        out.append("  ").append(what).append(": ").append(u.count()).append(u.count() > 3 ? " (the latest 3)" : "")
                 .append('\n');
         for (org.adjutant.store.InboxEntry e : u.latest()) {
             String why = e.statusDetail();

@@ -80,8 +80,9 @@ final class ModeratorCommand {
     }
 
     @Command(name = "run-now", mixinStandardHelpOptions = true,
-            description = "Run the game's turn now: the deadline waiting (extended, in grace, failed) if there is one. "
-                    + "Mail twin: RUN NOW.")
+            description = "Run the game's next turn now: the deadline waiting (extended, in grace, failed) if there "
+                    + "is one, else the next deadline, brought forward (it runs no turn of its own later). Mail twin: "
+                    + "RUN NOW.")
     static final class RunNow implements Callable<Integer> {
         @ParentCommand
         GameCommand game;

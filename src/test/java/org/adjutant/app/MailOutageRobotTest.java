@@ -318,7 +318,7 @@ class MailOutageRobotTest {
             + "broken poll does not count as read, the turn waits for a whole one; every mail stored, answered and "
             + "delivered exactly once")
     void issue16_line3_connectionsDroppedMidSession() throws Exception {
-        start(40);
+        start(25);
         int each = 10;
         for (int i = 0; i < each; i++) {
             h.mailRobot("taylor@players.test", "[e2e] orders " + i, "UNIT US1AQ PASSWORD " + h.password("taylor")

@@ -233,7 +233,7 @@ class ModerationRobotTest {
         h.robot.cycle();
         assertThat(h.robot.games().game("e2e").orElseThrow().row().currentTurn()).isEqualTo(1);
         assertThat(RobotHarness.body(h.message("referee", s -> s.equals("[e2e] moderator commands done"))))
-                .contains("RUN NOW: the turn runs now");
+                .contains("RUN NOW: the turn of the next deadline, ", "runs now, before its time");
         for (String p : List.of("taylor", "brown", "arista")) {
             assertThat(h.subjects(p)).as(p).contains("[e2e] campaign 1, turn 1: events", "[e2e] campaign 1, turn 1: positions");
         }

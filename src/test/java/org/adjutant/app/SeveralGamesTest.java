@@ -147,5 +147,13 @@ class SeveralGamesTest {
         assertThat(h.subjects("taylor")).contains("[adjutant] mail not read: an error on the robot's side");
         assertThat(RobotHarness.body(h.message("taylor", s -> !s.startsWith("[e2e]"))))
                 .contains("could not read this mail because of an error on its side", "Nothing was queued");
+        // Its moderators are told too, once, with no word of the mail's text; the status counts it.
+        assertThat(h.subjects("referee")).containsOnlyOnce("[g2] a mail the robot could not read");
+        assertThat(RobotHarness.body(h.message("referee", s -> s.equals("[g2] a mail the robot could not read"))))
+                .contains("from taylor@players.test", "error on its side", "status FAILED")
+                .doesNotContain(second.get("taylor"));
+        assertThat(h.subjects("taylor")).noneMatch(s -> s.contains("could not read"));
+        String status = h.robot.answer(new ControlRequests.Request("status", List.of("g2"))).output();
+        assertThat(status).contains("mail the robot could not read (its sender was asked to send it again): 1");
     }
 }
