@@ -1,5 +1,6 @@
 package org.adjutant.gitm.event;
 
+import java.util.Optional;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.sequence.Phase;
@@ -7,11 +8,43 @@ import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.ruleset.Visibility;
 
 /**
- * A unit gave itself up, every man taken prisoner, and is gone from the game: a fort's garrison whose side lost the
- * melee (GITM 9.9, 9.2), or a unit caught in a general retreat with its way out barred (GITM 9.12).
+ * A unit gave itself up: a fort's garrison whose side lost the melee (GITM 9.9, 9.2), on the terms it was granted
+ * (docs/rules/gitm-9-combat.md, section 11.6), or a unit caught in a general retreat with its way out barred
+ * (GITM 9.12), which is taken. A garrison granted the honours of war stays in the game: it marched out with its men
+ * and arms to {@code marchedTo}, leaving the fort, its guns and its stores; otherwise the unit is gone from the game.
+ *
+ * @param men       the men taken or paroled; for the honours of war, the men who marched out
+ * @param marchedTo where a garrison that marched out went, empty otherwise
  */
-public record Surrendered(Phase when, UnitId unit, StrategicSquare square, TacticalSquare at, int men,
-                          Visibility visibility) implements GitmEvent {
+public record Surrendered(Phase when, UnitId unit, StrategicSquare square, TacticalSquare at, int men, Terms terms,
+                          Optional<StrategicSquare> marchedTo, Visibility visibility) implements GitmEvent {
+    /** On what terms a unit gave itself up (section 11.6). */
+    public enum Terms {
+        /** At discretion: every man a prisoner. */
+        CAPTURED,
+        /** Laid down its arms and went home on parole: the men are out of the war until exchanged. */
+        PAROLED,
+        /** Marched out with its men and arms to a friendly city, leaving the fort, its guns and its stores. */
+        HONOURS_OF_WAR;
+
+        /** Whether the unit is gone from the game. */
+        public boolean endsTheUnit() {
+            return this != HONOURS_OF_WAR;
+        }
+    }
+
+    public Surrendered {
+        if (marchedTo.isPresent() != (terms == Terms.HONOURS_OF_WAR)) {
+            throw new IllegalArgumentException("only a garrison with the honours of war marches out somewhere");
+        }
+    }
+
+    /** A surrender at discretion: every man taken. */
+    public Surrendered(Phase when, UnitId unit, StrategicSquare square, TacticalSquare at, int men,
+                       Visibility visibility) {
+        this(when, unit, square, at, men, Terms.CAPTURED, Optional.empty(), visibility);
+    }
+
     @Override
     public String kind() {
         return "surrendered";
@@ -19,6 +52,13 @@ public record Surrendered(Phase when, UnitId unit, StrategicSquare square, Tacti
 
     @Override
     public String describe() {
-        return unit + " surrendered at " + at + " in " + square + " with " + men + " men.";
+        return switch (terms) {
+            case CAPTURED -> unit + " surrendered at " + at + " in " + square + " with " + men + " men.";
+            case PAROLED -> unit + " surrendered at " + at + " in " + square + " on terms: its " + men
+                    + " men laid down their arms and were paroled.";
+            case HONOURS_OF_WAR -> unit + " surrendered the fort at " + at + " in " + square
+                    + " on terms and marched out with the honours of war, " + men + " men with their arms, to "
+                    + marchedTo.orElseThrow() + "; its guns and stores stayed behind.";
+        };
     }
 }

@@ -103,9 +103,18 @@ final class BattleNarration {
                     : s.unit() + " shattered and fled from " + s.from() + " towards " + s.to() + ".");
         }
         if (event instanceof Surrendered s) {
-            return Optional.of(viewer.commands(s.unit()) || friendly(s.unit()) ? s.describe()
-                    : s.unit() + " surrendered at " + s.at() + " in " + s.square() + " with " + about(s.men(),
-                    viewer, s.when() + " surrender " + s.unit()) + ".");
+            if (viewer.commands(s.unit()) || friendly(s.unit())) {
+                return Optional.of(s.describe());
+            }
+            String men = about(s.men(), viewer, s.when() + " surrender " + s.unit());
+            String where = " at " + s.at() + " in " + s.square();
+            return Optional.of(switch (s.terms()) {
+                case CAPTURED -> s.unit() + " surrendered" + where + " with " + men + ".";
+                case PAROLED -> s.unit() + " surrendered" + where + " on terms: " + men
+                        + " laid down their arms and were paroled.";
+                case HONOURS_OF_WAR -> s.unit() + " surrendered the fort" + where
+                        + " on terms and marched out with the honours of war, " + men + " with their arms.";
+            });
         }
         if (event instanceof UnitDestroyed d) {
             return Optional.of(viewer.commands(d.unit()) ? d.describe()
