@@ -168,14 +168,19 @@ final class EventNarrator {
         String t = template.toString();
         String individual = "";
         if (strangers.size() > 1) {
-            StringBuilder each = new StringBuilder();
+            // A list of one state's units ("US1IN, US3IN, US2LC") is seen as one body of troops and estimated as
+            // one, as an officer would report a column; units of other states, or named apart, each on their own.
+            String[] parts = t.split(PLACEHOLDER, -1);
+            StringBuilder each = new StringBuilder(parts[0]);
             int k = 0;
-            for (String part : t.split(PLACEHOLDER, -1)) {
-                each.append(part);
-                if (k < strangers.size()) {
-                    Unit u = strangers.get(k++);
-                    each.append(describe(List.of(u), viewer, t + " #" + k));
+            while (k < strangers.size()) {
+                List<Unit> body = new ArrayList<>(List.of(strangers.get(k)));
+                while (k + 1 < strangers.size() && parts[k + 1].equals(", ")
+                        && strangers.get(k + 1).state().equals(body.get(0).state())) {
+                    body.add(strangers.get(++k));
                 }
+                k++;
+                each.append(describe(body, viewer, t + " #" + k)).append(parts[k]);
             }
             individual = capitalise(each.toString());
         }
