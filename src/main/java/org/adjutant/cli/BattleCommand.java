@@ -66,7 +66,7 @@ final class BattleCommand implements Callable<Integer> {
             if (!json) {
                 out.append(BattleReport.text(stats)).append('\n');
                 if (logSeed != null) {
-                    out.append(BattleReport.log(BattlePlay.fight(setup, logSeed))).append('\n');
+                    out.append(BattleReport.log(setup, BattlePlay.fight(setup, logSeed))).append('\n');
                 }
             }
         }

@@ -16,8 +16,11 @@ import org.adjutant.gitm.battle.BattleStatistics.OutcomeShare;
 import org.adjutant.gitm.battle.BattleStatistics.SideStatistics;
 import org.adjutant.gitm.battle.SeedResult.Outcome;
 import org.adjutant.gitm.battle.SeedResult.Source;
+import org.adjutant.gitm.event.Count;
 import org.adjutant.gitm.event.GitmEvent;
 import org.adjutant.gitm.map.Direction;
+import org.adjutant.gitm.map.PlaceNames;
+import org.adjutant.gitm.map.tactical.Landmarks;
 import org.adjutant.ruleset.Dice;
 
 /**
@@ -47,7 +50,8 @@ public final class BattleReport {
         sb.append("Field: ").append(ground(f)).append('\n');
         for (SideStatistics side : s.sides()) {
             sb.append("  ").append(side.side().id()).append("  ").append(side.side().name()).append(": ")
-                    .append(side.side().counted().size()).append(" units, ").append(side.men()).append(" men, ")
+                    .append(Count.units(side.side().counted().size())).append(", ").append(Count.men(side.men()))
+                    .append(", ")
                     .append(side.batteries()).append(side.batteries() == 1 ? " battery" : " batteries")
                     .append("; rear ").append(side.side().rear().map(Direction::name).orElse("none"))
                     .append('\n');
@@ -174,15 +178,20 @@ public final class BattleReport {
         return sb.toString();
     }
 
-    /** One seed's battle log: every event the turns reported, then every roll by purpose. */
-    public static String log(BattlePlay play) {
+    /**
+     * One seed's battle log: every event the turns reported, then every roll by purpose. Places are named as a
+     * report names them, the field by its battle ("at Palo Alto [J9-V4 7-7]", "near Palo Alto (1 mi N) [...]").
+     */
+    public static String log(BattleSetup setup, BattlePlay play) {
+        PlaceNames places = new Landmarks(setup.tactical()).alsoNaming(setup.file().battle(),
+                setup.field().strategic(), setup.field().tactical());
         StringBuilder sb = new StringBuilder("Battle log of seed ").append(play.seed()).append('\n');
         for (BattlePlay.TurnPlayed turn : play.turns()) {
             if (play.turns().size() > 1) {
                 sb.append("Turn ").append(turn.turn()).append('\n');
             }
             for (GitmEvent e : turn.events()) {
-                sb.append("  ").append(e.describe()).append('\n');
+                sb.append("  ").append(e.describe(places)).append('\n');
             }
         }
         sb.append("Rolls by purpose\n");

@@ -51,7 +51,7 @@ public record GarrisonSurrendered(Phase when, String city, StrategicSquare squar
     public String describe() {
         String who = units.isEmpty() ? "The garrison" : "The garrison (" + String.join(", ",
                 units.stream().map(UnitId::toString).toList()) + ")";
-        return who + " of besieged " + city + " (" + square + ") surrendered to " + toState + ", " + cause.words()
-                + ": " + men + " men taken prisoner.";
+        return who + " of besieged " + city + " (" + square + ") surrendered at discretion to " + toState + ", "
+                + cause.words() + ": " + Count.men(men) + " taken prisoner.";
     }
 }

@@ -1,6 +1,7 @@
 package org.adjutant.gitm.event;
 
 import java.util.Optional;
+import org.adjutant.gitm.map.PlaceNames;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.sequence.Phase;
@@ -52,13 +53,31 @@ public record Surrendered(Phase when, UnitId unit, StrategicSquare square, Tacti
 
     @Override
     public String describe() {
+        return describe(PlaceNames.GRID);
+    }
+
+    /** The surrender with its terms, its men counted exactly (the moderator's and the unit's own reading). */
+    @Override
+    public String describe(PlaceNames places) {
+        return told(places, Count.men(men));
+    }
+
+    /**
+     * The surrender with its terms and its men as {@code menTold} ("700 men", "about 700 men"): what the terms
+     * were is known to both sides, since the victor granted them, and so is where a garrison that marched out was
+     * bound.
+     */
+    public String told(PlaceNames places, String menTold) {
+        String where = places.at(square, at);
+        boolean one = men == 1 && menTold.equals(Count.men(1));
         return switch (terms) {
-            case CAPTURED -> unit + " surrendered at " + at + " in " + square + " with " + men + " men.";
-            case PAROLED -> unit + " surrendered at " + at + " in " + square + " on terms: its " + men
-                    + " men laid down their arms and were paroled.";
-            case HONOURS_OF_WAR -> unit + " surrendered the fort at " + at + " in " + square
-                    + " on terms and marched out with the honours of war, " + men + " men with their arms, to "
-                    + marchedTo.orElseThrow() + "; its guns and stores stayed behind.";
+            case CAPTURED -> unit + " surrendered at discretion " + where + ": " + menTold + " taken prisoner.";
+            case PAROLED -> unit + " surrendered on terms " + where + ": " + menTold
+                    + (one ? " laid down his arms and was paroled." : " laid down their arms and were paroled.");
+            case HONOURS_OF_WAR -> unit + " surrendered the fort " + where
+                    + " on terms and marched out with the honours of war to " + places.square(marchedTo.orElseThrow())
+                    + ", " + menTold + " with " + (one ? "his arms" : "their arms")
+                    + "; the fort's guns and stores stayed behind.";
         };
     }
 }

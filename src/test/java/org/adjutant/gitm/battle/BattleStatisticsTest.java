@@ -304,6 +304,15 @@ class BattleStatisticsTest {
     }
 
     @Test
+    @DisplayName("battle reports: the set-up agrees in number, a side of one unit is 1 unit and never 1 units")
+    void setUpAgreesInNumber() throws Exception {
+        String text = BattleReport.text(judged("US: {killed: 10, wounded: 40, missing: 0}",
+                "MX: {killed: 50, wounded: 100, missing: 200}", 50, 350));
+        assertThat(text).contains("  MX  Hill garrison: 1 unit, 900 men, 0 batteries;")
+                .containsPattern("  US  .*: 2 units, 700 men, 1 battery;").doesNotContain("1 units");
+    }
+
+    @Test
     @DisplayName("the targets are shares of the battles and figures judged: 80% and 70%, rounded up (6 of 7, 10 of 14)")
     void targetsAreShares() throws Exception {
         BattleStatistics one = judged("US: {killed: 10, wounded: 40, missing: 0}", "MX: {killed: 50, wounded: 100, "

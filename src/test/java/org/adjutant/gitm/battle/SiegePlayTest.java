@@ -172,7 +172,7 @@ class SiegePlayTest {
         BattleSetup b = BattleSetupTest.setup(BattleFileReaderTest.SIEGE);
         assertThat(BattleReport.text(BattleRunner.run(b, 3, 3))).isEqualTo(BattleReport.text(BattleRunner.run(a, 3,
                 3)));
-        assertThat(BattleReport.log(BattlePlay.fight(b, 4))).isEqualTo(BattleReport.log(BattlePlay.fight(a, 4)))
+        assertThat(BattleReport.log(b, BattlePlay.fight(b, 4))).isEqualTo(BattleReport.log(a, BattlePlay.fight(a, 4)))
                 .contains("Turn 1\n", "Turn 3\n");
         assertThat(Optional.of(BattleReport.json(BattleRunner.run(a, 1, 2)))).hasValueSatisfying(j ->
                 assertThat(j).contains("\"turns\" : 3", "\"city\" : {", "\"lossSources\""));
