@@ -37,8 +37,6 @@ import org.adjutant.gitm.state.MapRef;
 import org.adjutant.gitm.state.OffMapPort;
 import org.adjutant.gitm.state.PlacementRules;
 import org.adjutant.gitm.state.Polity;
-import org.adjutant.gitm.state.OfficeTitles;
-import org.adjutant.gitm.state.Politics;
 import org.adjutant.gitm.state.Recruits;
 import org.adjutant.gitm.state.UnitNumbers;
 import org.adjutant.gitm.state.Relation;
@@ -125,7 +123,6 @@ public final class ScenarioLoader {
         SortedMap<String, Polity> states = new TreeMap<>();
         Map<String, Integer> stateLines = new LinkedHashMap<>();
         Map<String, String> ministerOf = new LinkedHashMap<>();
-        SortedMap<String, String> named = new TreeMap<>();
         for (YamlNode n : top.list("states")) {
             YamlFields f = YamlFields.of(n, "a state");
             String id = f.requiredText("id").strip().toUpperCase(Locale.ROOT);
@@ -146,7 +143,6 @@ public final class ScenarioLoader {
                 manpower = manpower.withPool(f.integer("manpower", 0));
             }
             Recruits recruits = f.node("recruits").map(ScenarioLoader::recruits).orElse(Recruits.AVERAGE);
-            named.putAll(PoliticsSection.named(f, id)); // docs/rules/politics.md section 1
             f.rejectUnknown();
             try {
                 states.put(id, new Polity(id, name, nation, treasury, minister, treasurer, manpower, recruits,
@@ -192,49 +188,26 @@ public final class ScenarioLoader {
                 r.offices.add(p.treasuryOffice());
             }
         }
-        // docs/rules/politics.md section 1: an office a slot other than the War Minister's holds is that slot's
-        for (var e : named.entrySet()) {
-            String state = Politics.stateOf(e.getKey());
-            if (e.getValue().isEmpty() || e.getValue().equals(states.get(state).minister())) {
-                continue;
-            }
-            RoleDraft r = roles.get(e.getValue());
-            if (r == null) {
-                r = new RoleDraft(e.getValue(), OfficeTitles.title(Politics.kindOf(e.getKey()), states.get(state)),
-                        stateLines.get(state));
-                roles.put(r.id, r);
-            }
-            if (!r.offices.contains(e.getKey())) {
-                r.offices.add(e.getKey());
-            }
-        }
-        Politics politics = PoliticsSection.read(top, states, named);
         for (RoleDraft r : roles.values()) {
             String served = null;
             for (String office : r.offices) {
-                String kind = Politics.kindOf(office);
-                String holderState = Politics.stateOf(office);
-                if (!Politics.KINDS.contains(kind) || !states.containsKey(holderState)) {
-                    throw fault(r.line, "role " + r.id + " holds unknown office '" + office + "'; offices are "
-                            + "minister:, treasury:, naval:, deputy-leader: or leader: followed by a state id");
+                boolean treasury = office.startsWith("treasury:");
+                String holderState = office.startsWith("minister:") ? office.substring("minister:".length())
+                        : treasury ? office.substring("treasury:".length()) : null;
+                if (holderState == null || !states.containsKey(holderState)) {
+                    throw fault(r.line, "role " + r.id + " holds unknown office '" + office
+                            + "'; offices are minister:<state id> or treasury:<state id>");
                 }
-                String holder = kind.equals(Politics.MINISTER) ? ministerOf.get(holderState)
-                        : kind.equals(Politics.TREASURY) ? states.get(holderState).treasurer()
-                        : named.getOrDefault(office, ministerOf.get(holderState));
-                if (!holder.equals(r.id)) {
+                String named = treasury ? states.get(holderState).treasurer() : ministerOf.get(holderState);
+                if (!named.equals(r.id)) {
                     throw fault(r.line, "role " + r.id + " holds " + office + ", but state " + holderState
-                            + (holder.isEmpty() ? " leaves its " + OfficeTitles.words(kind) + " vacant"
-                            : " names '" + holder + "' as its " + OfficeTitles.words(kind)));
+                            + " names '" + named + "' as its " + (treasury ? "Treasury" : "War") + " Minister");
                 }
-                // AMWOL 1.2: the President of Mexico leads the state of Mexico and a state of his own
-                boolean presidency = politics.presidency().filter(p -> p.office().equals(office)).isPresent();
-                if (served != null && !served.equals(holderState) && !presidency) {
+                if (served != null && !served.equals(holderState)) {
                     throw fault(r.line, "role " + r.id + " holds offices of " + served + " and " + holderState
-                            + "; a role slot serves one state (the President of Mexico apart)");
+                            + "; a role slot serves one state");
                 }
-                if (!presidency) {
-                    served = holderState;
-                }
+                served = holderState;
             }
         }
 
@@ -255,7 +228,7 @@ public final class ScenarioLoader {
         GitmState state;
         try {
             state = new GitmState(title, mapRef, campaign, turn, states, alliances, cities, units, titles, settings,
-                    Optional.empty(), offMapPorts(top, states, map), politics);
+                    Optional.empty(), offMapPorts(top, states, map));
         } catch (IllegalArgumentException e) {
             throw fault(top.line(), e.getMessage());
         }

@@ -100,7 +100,7 @@ public final class GitmTurnEngine {
         after = turn.hasCombatRecord() ? after.withBattles(turn.battleSquares())
                 : new GitmState(after.title(), after.map(), after.campaign(), after.turn(), after.states(),
                         after.alliances(), after.cities(), after.unitsById(), after.roles(), after.settings(),
-                        Optional.empty(), after.ports(), after.politics());
+                        Optional.empty(), after.ports());
         return new TurnOutcome(after, events);
     }
 

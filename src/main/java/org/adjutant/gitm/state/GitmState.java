@@ -37,14 +37,11 @@ import org.adjutant.ruleset.UnitInfo;
  *                 lets units there withdraw); empty when nobody recorded them (a scenario's opening, or a state saved
  *                 before combat existed), and then a square where hostile combat units stand together counts
  * @param ports    the off-map ports by name (docs/rules/sow.md section 3); none given: {@link OffMapPort#DEFAULTS}
- * @param politics the offices beyond War and Treasury Minister, the presidency, treaties and income shares
- *                 (docs/rules/politics.md); none given: {@link Politics#NONE}
  */
 public record GitmState(String title, MapRef map, int campaign, int turn, SortedMap<String, Polity> states,
                         Alliances alliances, SortedMap<String, CityHolding> cities, SortedMap<UnitId, Unit> unitsById,
                         SortedMap<String, String> roles, GameSettings settings,
-                        Optional<SortedSet<StrategicSquare>> battles, SortedMap<String, OffMapPort> ports,
-                        Politics politics)
+                        Optional<SortedSet<StrategicSquare>> battles, SortedMap<String, OffMapPort> ports)
         implements GameState {
 
     public GitmState {
@@ -52,7 +49,6 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
             throw new IllegalArgumentException("a game state needs a map and alliances");
         }
         settings = settings == null ? GameSettings.DEFAULT : settings;
-        politics = politics == null ? Politics.NONE : politics;
         battles = battles == null ? Optional.empty()
                 : battles.map(b -> Collections.unmodifiableSortedSet(new TreeSet<>(b)));
         title = title == null ? "" : title.strip();
@@ -95,21 +91,6 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
                         + e.getValue().state());
             }
         }
-        for (String office : politics.holders().keySet()) {
-            if (!states.containsKey(Politics.stateOf(office))) {
-                throw new IllegalArgumentException("office " + office + " is of unknown state "
-                        + Politics.stateOf(office));
-            }
-        }
-    }
-
-    /** A position with the given off-map ports and no political record (all but the newest code and states). */
-    public GitmState(String title, MapRef map, int campaign, int turn, SortedMap<String, Polity> states,
-                     Alliances alliances, SortedMap<String, CityHolding> cities, SortedMap<UnitId, Unit> unitsById,
-                     SortedMap<String, String> roles, GameSettings settings,
-                     Optional<SortedSet<StrategicSquare>> battles, SortedMap<String, OffMapPort> ports) {
-        this(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings, battles, ports,
-                Politics.NONE);
     }
 
     /** A position with the default off-map ports (all but the newest code and states). */
@@ -136,7 +117,7 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<String, OffMapPort> next = new TreeMap<>(ports);
         next.put(port.name(), port);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings, battles,
-                next, politics);
+                next);
     }
 
     /** A position with the default settings and no record of last turn's battles. */
@@ -170,79 +151,8 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
             if (!p.treasurer().equals(p.minister())) {
                 all.add(p.treasuryOffice());
             }
-            // docs/rules/politics.md section 1: the other offices where a slot of their own holds them
-            for (String kind : Politics.HELD_HERE) {
-                String office = Politics.office(kind, p.id());
-                if (holder(office).filter(role -> !role.equals(p.minister())).isPresent()) {
-                    all.add(office);
-                }
-            }
         }
         return List.copyOf(all);
-    }
-
-    /**
-     * The role that holds an office now (docs/rules/politics.md section 1): the War and Treasury Ministers as the
-     * polity names them, the others as the political record does, an office it names nobody for being the War
-     * Minister's. Empty for a vacant office or an office of no state of the game.
-     */
-    public Optional<String> holder(String office) {
-        Polity p = states.get(Politics.stateOf(office));
-        if (p == null) {
-            return Optional.empty();
-        }
-        String kind = Politics.kindOf(office);
-        if (kind.equals(Politics.MINISTER)) {
-            return Optional.of(p.minister());
-        }
-        if (kind.equals(Politics.TREASURY)) {
-            return Optional.of(p.treasurer());
-        }
-        if (!Politics.HELD_HERE.contains(kind)) {
-            return Optional.empty();
-        }
-        return Optional.of(politics.named(office).orElse(p.minister())).filter(role -> !role.isEmpty());
-    }
-
-    /** Every office {@code role} holds now, in state order then rank (docs/rules/politics.md section 1). */
-    public List<String> officesOf(String role) {
-        List<String> held = new ArrayList<>();
-        if (role == null || role.isEmpty()) {
-            return held;
-        }
-        for (String state : states.keySet()) {
-            for (String kind : Politics.KINDS) {
-                String office = Politics.office(kind, state);
-                if (holder(office).filter(role::equals).isPresent()) {
-                    held.add(office);
-                }
-            }
-        }
-        return List.copyOf(held);
-    }
-
-    /**
-     * The state a role's office orders are for where no FOR line names another (docs/rules/politics.md section 2): the
-     * state of his offices, or, for the President of Mexico, that of his office other than the presidency. Empty when
-     * he holds no office.
-     */
-    public Optional<String> homeOf(String role) {
-        Optional<String> presidency = politics.presidency().map(Presidency::office);
-        Optional<String> first = Optional.empty();
-        for (String office : officesOf(role)) {
-            if (presidency.filter(office::equals).isEmpty()) {
-                return Optional.of(Politics.stateOf(office));
-            }
-            if (first.isEmpty()) {
-                first = Optional.of(Politics.stateOf(office));
-            }
-        }
-        return first;
-    }
-
-    public GitmState withPolitics(Politics value) {
-        return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings,
-                battles, ports, value);
     }
 
     /** Every unit, in id order. */
@@ -341,21 +251,21 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.put(unit.id(), unit);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports, politics);
+                battles, ports);
     }
 
     public GitmState withUnits(List<Unit> changed) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         changed.forEach(u -> next.put(u.id(), u));
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports, politics);
+                battles, ports);
     }
 
     public GitmState withoutUnit(UnitId id) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.remove(id);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports, politics);
+                battles, ports);
     }
 
     /** Without all these units at once: one copy of the unit table, however many leave (a turn's surrenders). */
@@ -363,42 +273,42 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         ids.forEach(next::remove);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports, politics);
+                battles, ports);
     }
 
     public GitmState withTurn(int campaignNo, int turnNo) {
         return new GitmState(title, map, campaignNo, turnNo, states, alliances, cities, unitsById, roles, settings,
-                battles, ports, politics);
+                battles, ports);
     }
 
     public GitmState withCity(String name, CityHolding holding) {
         SortedMap<String, CityHolding> next = new TreeMap<>(cities);
         next.put(name, holding);
         return new GitmState(title, map, campaign, turn, states, alliances, next, unitsById, roles, settings,
-                battles, ports, politics);
+                battles, ports);
     }
 
     public GitmState withState(Polity polity) {
         SortedMap<String, Polity> next = new TreeMap<>(states);
         next.put(polity.id(), polity);
         return new GitmState(title, map, campaign, turn, next, alliances, cities, unitsById, roles, settings,
-                battles, ports, politics);
+                battles, ports);
     }
 
     public GitmState withAlliances(Alliances value) {
         return new GitmState(title, map, campaign, turn, states, value, cities, unitsById, roles, settings,
-                battles, ports, politics);
+                battles, ports);
     }
 
     public GitmState withSettings(GameSettings value) {
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, value,
-                battles, ports, politics);
+                battles, ports);
     }
 
     /** The position with the strategic squares where this turn's battles were fought (GITM 7.5 next turn). */
     public GitmState withBattles(SortedSet<StrategicSquare> squares) {
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings,
-                Optional.of(squares), ports, politics);
+                Optional.of(squares), ports);
     }
 
     /** Whether this turn of this campaign is a campaign turn (not a peace or truce turn, GITM 9.1). */

@@ -74,9 +74,6 @@ public final class GitmStateCodec {
             ArrayNode ports = root.putArray("ports");
             state.ports().values().forEach(p -> ports.add(port(p)));
         }
-        if (!state.politics().isDefault()) {
-            root.set("politics", PoliticsCodec.encode(state.politics()));
-        }
         state.battles().ifPresent(squares -> {
             ArrayNode battles = root.putArray("battles");
             squares.forEach(sq -> battles.add(sq.toString()));
@@ -125,7 +122,7 @@ public final class GitmStateCodec {
         }
         return new GitmState(root.path("title").asText(""), map(req(root, "map")), req(root, "campaign").asInt(),
                 req(root, "turn").asInt(), states, alliances(req(root, "alliances")), cities, units, roles, settings,
-                battles, ports(root.get("ports")), PoliticsCodec.decode(root.get("politics")));
+                battles, ports(root.get("ports")));
     }
 
     // --- off-map ports: written only when they differ from the defaults, so older states read and write the same ---
