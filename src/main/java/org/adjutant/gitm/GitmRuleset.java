@@ -101,8 +101,9 @@ public final class GitmRuleset implements Ruleset {
     /**
      * The rules areas a GITM turn runs with (GITM 8 tactical movement, GITM 9 bombardment and combat, GITM 10 supply
      * and communications, GITM 10.3 sieges and the designed captures of cities, GITM 11 inactive units), fresh
-     * instances; the offline battle command fights its battles with the same ones but the supply rules, since a battle
-     * file states supplies and communications as history had them ({@code gitm.battle.BattlePlay}).
+     * instances; the offline battle command fights its battles with the same ones, but its first turn without the
+     * supply rules, since a battle file states supplies and communications as history had them when the fighting
+     * began ({@code gitm.battle.BattlePlay}).
      */
     public static TurnPlugins turnPlugins() {
         return TurnPlugins.standard()

@@ -172,7 +172,7 @@ public final class GitmReports {
 
     private ReportDraft summary(TurnFacts facts) {
         Map<String, Object> model = new LinkedHashMap<>();
-        model.put("events", EventNarrator.all(facts.outcome.events()).stream()
+        model.put("events", EventNarrator.all(facts.outcome.events(), facts.places).stream()
                 .map(l -> Map.<String, Object>of("phase", l.phase(), "text", l.text())).toList());
         model.put("units", PositionReport.statuses(facts, facts.after.units()));
         model.put("fortKey", Unit.FORT_SUFFIX_KEY);
