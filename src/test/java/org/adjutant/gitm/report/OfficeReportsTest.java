@@ -2,14 +2,8 @@ package org.adjutant.gitm.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
 import java.util.Set;
-import org.adjutant.gitm.economy.LedgerLine;
-import org.adjutant.gitm.event.TreasuryStatement;
-import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.ruleset.Recipient;
-import org.adjutant.ruleset.TurnEvent;
-import org.adjutant.ruleset.TurnOutcome;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -31,19 +25,9 @@ class OfficeReportsTest {
     private static final Recipient US_MONARCH = ReportScenario.player("James K. Polk", Set.of(), Set.of(),
             Set.of("monarch:US"));
 
-    private static final List<TurnEvent> EVENTS = List.of(
-            new org.adjutant.gitm.event.UnitRaised(Phase.END_OF_TURN, "MX37IN", "Mexican 37th infantry", "MEX",
-                    "Puebla", org.adjutant.gitm.map.StrategicSquare.of("J9-V4"),
-                    org.adjutant.gitm.map.TacticalSquare.of("7-7"), 1000, 0, 120, "tornel", "tornel"),
-            new TreasuryStatement(Phase.END_OF_TURN, "MEX", "Mexico", 1000, List.of(
-                    new LedgerLine(LedgerLine.Kind.BUILDS, "RAISE 1 IN AT Puebla MEN 1000 BATTERIES 0 (1 x 120)",
-                            -120)), 880, false));
-
     private static String report(Recipient r) {
-        TurnOutcome outcome = new TurnOutcome(ReportScenario.after(b -> b.unit("MX37IN", "MEX", "J9-V4 7-7",
-                u -> u.men(1000).commander("tornel").deputy("tornel"))), EVENTS);
         return Reports.text(Reports.mails(REPORTS.forRecipient(ReportScenario.before(b -> b), ReportScenario.TURN,
-                outcome, r), r));
+                ReportScenario.mx37Raised(), r), r));
     }
 
     @Test
