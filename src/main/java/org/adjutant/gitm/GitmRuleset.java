@@ -52,6 +52,7 @@ import org.adjutant.gitm.forces.Merging;
 import org.adjutant.gitm.forces.Transferring;
 import org.adjutant.gitm.readiness.Activations;
 import org.adjutant.gitm.readiness.AutoActivation;
+import org.adjutant.gitm.politics.StateOffices;
 import org.adjutant.gitm.readiness.Inactivations;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.supply.CityProduction;
@@ -337,15 +338,32 @@ public final class GitmRuleset implements Ruleset {
             }
         }
         if (stateId.isEmpty()) {
+            String why = StateOffices.of(offices).stream().findFirst().map(GitmRuleset::noOrdersOfStateYet)
+                    .orElse("only a War Minister or an army-HQ commander gives orders of state; unit orders go in"
+                            + " a UNIT block");
             List<Problem> problems = new ArrayList<>();
             for (Line line : body) {
-                problems.add(Problem.at(line, "only a War Minister or an army-HQ commander gives orders of state; "
-                        + "unit orders go in a UNIT block"));
+                problems.add(Problem.at(line, why));
             }
             return BlockVerdict.rejected(problems);
         }
         return OrderDesk.checkOfficeBlock(context(s).withQueued(colleagues(s, stateId.get(), queued)),
                 stateId.get(), held, body);
+    }
+
+    /**
+     * docs/rules/politics.md section 2: SoW lets the Prime Minister and the Monarch give the ministers' orders, and the
+     * Naval Minister his ships'; the turn carries out the ministers' orders from the ministers' slots only, and this
+     * game has no ships, so the block is refused rather than accepted to do nothing.
+     */
+    private static String noOrdersOfStateYet(StateOffices.Held office) {
+        String ministers = "the War Minister and the Treasury Minister of " + office.state();
+        if (office.office() == Office.NAVAL_MINISTER) {
+            return office.words() + " gives no orders in this game yet: his are the ships' orders, which wait for the"
+                    + " naval rules; " + ministers + " give the state's orders (docs/rules/politics.md section 2)";
+        }
+        return office.words() + " gives no orders of state in this game yet, ASSIGN apart: " + ministers
+                + " give them (docs/rules/politics.md section 2)";
     }
 
     @Override
@@ -357,7 +375,8 @@ public final class GitmRuleset implements Ruleset {
 
     /**
      * GITM 3.4: the War Minister of the unit's state, or the commander of an army HQ of that same state, may assign
-     * its commander and deputy.
+     * its commander and deputy; so may its Prime Minister and Monarch (the assignment form; docs/rules/politics.md
+     * section 2).
      */
     @Override
     public boolean mayAssign(GameState state, Set<String> offices, Set<String> commanded, String unitId) {
@@ -367,7 +386,7 @@ public final class GitmRuleset implements Ruleset {
             return false;
         }
         String owner = unit.get().state();
-        if (offices.contains(GitmState.ministerOffice(owner))) {
+        if (StateOffices.overseen(offices).contains(owner)) {
             return true;
         }
         return commanded.stream().anyMatch(id -> UnitId.parse(id).map(u -> s.isArmyHq(u, owner)).orElse(false));
