@@ -1,6 +1,5 @@
 package org.adjutant.gitm.combat;
 
-import java.util.Optional;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.sequence.CampaignCalendar;
@@ -28,16 +27,13 @@ final class SiegeLines {
             return false;
         }
         Location at = unit.location();
-        Optional<Unit> before = board.start().unit(unit.id());
-        if (before.isEmpty() || !before.get().location().equals(at)) {
-            return false;
-        }
-        int now = (board.start().campaign() - 1) * CampaignCalendar.TURNS_PER_CAMPAIGN + board.start().turn();
-        return board.square(at.strategic()).map(info -> info.cities().stream().anyMatch(c -> {
+        int now = CampaignCalendar.absolute(board.start().campaign(), board.start().turn());
+        boolean beside = board.square(at.strategic()).map(info -> info.cities().stream().anyMatch(c -> {
             int since = board.holding(c).besiegedSince();
-            return since > 0 && since < now
-                    && c.tactical().distanceTo(at.tactical()) == 1 && hostile(board, board.city(c), unit);
+            return since > 0 && since < now && c.tactical().distanceTo(at.tactical()) == 1
+                    && hostile(board, board.city(c), unit);
         })).orElse(false);
+        return beside && board.start().unit(unit.id()).map(u -> u.location().equals(at)).orElse(false);
     }
 
     private static boolean hostile(Board board, City city, Unit unit) {

@@ -37,7 +37,9 @@ class SiegeLinesTest {
         return f;
     }
 
-    private static List<Integer> shelled(CombatFixture f) {
+    /** The garrison's guns fire once; what each shelling cost. */
+    private static List<Integer> shellsFallOn(CombatFixture f) {
+        new GitmBombardment().run(CombatFixture.PHASE, f.turn);
         return f.events(Bombarded.class).stream().map(Bombarded::casualties).toList();
     }
 
@@ -45,18 +47,14 @@ class SiegeLinesTest {
     @DisplayName("GITM 9.14, 10.3 (designed, section 26.10): besiegers in lines dug since an earlier turn of the "
             + "siege are sheltered as on ground of rating 4: a full line takes 174 of the garrison's shells, not 522")
     void gitm_9_14_siege_lines_shelter_the_besiegers() {
-        CombatFixture f = besieged(2);
-        new GitmBombardment().run(CombatFixture.PHASE, f.turn);
-        assertThat(shelled(f)).containsExactly(174);
+        assertThat(shellsFallOn(besieged(2))).containsExactly(174);
     }
 
     @Test
     @DisplayName("GITM 9.14, 10.3 (designed, section 26.10): in the turn the investment begins the lines are not yet "
             + "dug: the besiegers take the shells of the open ground, 522")
     void gitm_9_14_no_lines_in_the_turn_of_the_investment() {
-        CombatFixture f = besieged(3);
-        new GitmBombardment().run(CombatFixture.PHASE, f.turn);
-        assertThat(shelled(f)).containsExactly(522);
+        assertThat(shellsFallOn(besieged(3))).containsExactly(522);
     }
 
     @Test
@@ -65,16 +63,13 @@ class SiegeLinesTest {
     void gitm_9_14_newcomers_are_not_in_the_lines() {
         CombatFixture f = besieged(2);
         f.turn.board().put(f.unit("US1IN").toBuilder().location(Location.of("G1-V1", "8-8")).build());
-        new GitmBombardment().run(CombatFixture.PHASE, f.turn);
-        assertThat(shelled(f)).containsExactly(522);
+        assertThat(shellsFallOn(f)).containsExactly(522);
     }
 
     @Test
     @DisplayName("GITM 9.14 (designed, section 26.10): no siege, no lines: a line that stood all turn next to a town "
             + "nobody besieges takes 522")
     void gitm_9_14_no_lines_without_a_siege() {
-        CombatFixture f = besieged(0);
-        new GitmBombardment().run(CombatFixture.PHASE, f.turn);
-        assertThat(shelled(f)).containsExactly(522);
+        assertThat(shellsFallOn(besieged(0))).containsExactly(522);
     }
 }
