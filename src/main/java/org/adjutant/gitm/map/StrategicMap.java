@@ -21,6 +21,11 @@ public interface StrategicMap {
         return square(square).map(SquareInfo::terrain).orElse(Terrain.WATER);
     }
 
+    /** The sea map bound to this land map (PATE 1; docs/rules/pate-naval.md section 1); empty when it has none. */
+    default Optional<org.adjutant.gitm.map.sea.SeaChart> sea() {
+        return Optional.empty();
+    }
+
     default Stream<City> cities() {
         return squares().flatMap(s -> square(s).orElseThrow().cities().stream());
     }

@@ -32,6 +32,8 @@ public final class TheatreMap implements StrategicMap {
     private final Map<Integer, List<City>> citiesBySquare;
     private final List<City> cities;
     private final Map<String, City> cityByKey;
+    /** The sea map bound to this map, when its chart file was read with it (PATE 1). */
+    private final org.adjutant.gitm.map.sea.SeaChart sea;
 
     /** A river crossing of a side with the river's name ("" when unnamed). */
     public record NamedCrossing(Crossing crossing, String name) {
@@ -58,11 +60,36 @@ public final class TheatreMap implements StrategicMap {
         }
         this.citiesBySquare = freeze(bySquare);
         this.cityByKey = Map.copyOf(byKey);
+        this.sea = null;
         for (int i = 0; i < N; i++) {
             if (terrain[i] != OUTSIDE && (state[i] < 0 || state[i] >= states.size())) {
                 throw new IllegalArgumentException("square " + square(i) + " has no state");
             }
         }
+    }
+
+    /** The same land map with its sea chart bound to it (the land data is shared, not copied). */
+    private TheatreMap(TheatreMap land, org.adjutant.gitm.map.sea.ChartSpec chart) {
+        this.id = land.id;
+        this.terrain = land.terrain;
+        this.state = land.state;
+        this.states = land.states;
+        this.rivers = land.rivers;
+        this.ranges = land.ranges;
+        this.citiesBySquare = land.citiesBySquare;
+        this.cities = land.cities;
+        this.cityByKey = land.cityByKey;
+        this.sea = org.adjutant.gitm.map.sea.SeaChart.bind(chart, this);
+    }
+
+    /** This map with the sea chart of PATE 1 bound to it; the chart's ports must include every port city. */
+    public TheatreMap withSea(org.adjutant.gitm.map.sea.ChartSpec chart) {
+        return new TheatreMap(this, chart);
+    }
+
+    @Override
+    public Optional<org.adjutant.gitm.map.sea.SeaChart> sea() {
+        return Optional.ofNullable(sea);
     }
 
     private static <T> Map<Integer, List<T>> freeze(Map<Integer, List<T>> m) {

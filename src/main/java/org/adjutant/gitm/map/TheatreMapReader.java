@@ -22,9 +22,23 @@ public final class TheatreMapReader {
     private TheatreMapReader() {
     }
 
+    /**
+     * The map file, with the sea chart beside it ({@code sea-<id>.chart}, PATE 1) bound to it when there is one; a
+     * chart that does not fit its map is an error naming the chart.
+     */
     public static TheatreMap read(Path file) throws IOException {
+        TheatreMap land;
         try (InputStream in = Files.newInputStream(file)) {
-            return read(in, file.toString());
+            land = read(in, file.toString());
+        }
+        Path chart = org.adjutant.gitm.map.sea.SeaChartReader.besideMap(file);
+        if (!Files.isRegularFile(chart)) {
+            return land;
+        }
+        try {
+            return land.withSea(org.adjutant.gitm.map.sea.SeaChartReader.read(chart));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(chart + ": " + e.getMessage(), e);
         }
     }
 
