@@ -18,6 +18,7 @@ import org.adjutant.gitm.economy.Purchases;
 import org.adjutant.gitm.economy.SuppliesDelivered;
 import org.adjutant.gitm.economy.TreasuryStatements;
 import org.adjutant.gitm.economy.UpkeepStep;
+import org.adjutant.gitm.economy.WarChestLimit;
 import org.adjutant.gitm.economy.WorksProgress;
 import org.adjutant.gitm.sequence.TurnStep;
 import java.util.Map;
@@ -133,8 +134,9 @@ public final class GitmRuleset implements Ruleset {
      * Sinews of War's end-of-turn steps around {@code before} (docs/rules/sow.md section 22): E1 the builds completed
      * first, so that the supplies new units carry are in the turn's supply ledger; then {@code before}, which holds E2,
      * works on forts, and E3, the delivery of supplies bought (before the supply ledger is recorded); then E4 income,
-     * E5 upkeep, the wounded and prisoners with no unit to rejoin (section 7), E6 the campaign's manpower (turn 15
-     * only) and E7 the treasury statements. Each runs only when the game file has not switched the economy off
+     * E5 upkeep (and the troops left unpaid, section 6), E5b the war chest's limit (section 3.2), the wounded and
+     * prisoners with no unit to rejoin (section 7), E6 the campaign's manpower (turn 15 only) and E7 the treasury
+     * statements. Each runs only when the game file has not switched the economy off
      * ({@code EconomySwitch}).
      */
     private static List<TurnStep> economy(List<TurnStep> before) {
@@ -143,6 +145,7 @@ public final class GitmRuleset implements Ruleset {
         steps.addAll(before);
         steps.add(EconomySwitch.on(new IncomeStep()));
         steps.add(EconomySwitch.on(new UpkeepStep()));
+        steps.add(EconomySwitch.on(new WarChestLimit()));
         steps.add(EconomySwitch.on(new ReturningMen()));
         steps.add(EconomySwitch.on(new CampaignEconomy()));
         steps.add(EconomySwitch.on(new TreasuryStatements()));

@@ -19,7 +19,7 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         Deserted, SuppliesSent, SupplyMoveRefused,
         CampaignEnded, GameEnded,
         UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut,
-        TreasuryStatement, UpkeepUnpaid, UnpaidTroops, Payment, PaymentRefused,
+        TreasuryStatement, UpkeepUnpaid, UnpaidTroops, RefusedToMarch, Payment, PaymentRefused,
         ManpowerMustered, UnitRaised, BuildCancelled, UnitReinforced, MilitiaRising,
         SuppliesBought, PurchaseDelivered, WorksBegun, WorksFinished {
 

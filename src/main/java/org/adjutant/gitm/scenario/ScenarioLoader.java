@@ -37,6 +37,7 @@ import org.adjutant.gitm.state.MapRef;
 import org.adjutant.gitm.state.OffMapPort;
 import org.adjutant.gitm.state.PlacementRules;
 import org.adjutant.gitm.state.Polity;
+import org.adjutant.gitm.state.Purse;
 import org.adjutant.gitm.state.Recruits;
 import org.adjutant.gitm.state.UnitNumbers;
 import org.adjutant.gitm.state.Relation;
@@ -143,10 +144,19 @@ public final class ScenarioLoader {
                 manpower = manpower.withPool(f.integer("manpower", 0));
             }
             Recruits recruits = f.node("recruits").map(ScenarioLoader::recruits).orElse(Recruits.AVERAGE);
+            // docs/rules/sow.md section 3.1: the share of its cities' income a state's war chest collects
+            int collection = f.integer("collection", Purse.FULL.collection());
             f.rejectUnknown();
+            Purse purse;
+            try {
+                purse = new Purse(collection, 0);
+            } catch (IllegalArgumentException e) {
+                throw fault(f.lineOf("collection"), "state " + id + ": " + e.getMessage()
+                        + " (docs/rules/sow.md section 3.1)");
+            }
             try {
                 states.put(id, new Polity(id, name, nation, treasury, minister, treasurer, manpower, recruits,
-                        UnitNumbers.NONE));
+                        UnitNumbers.NONE, purse));
             } catch (IllegalArgumentException e) {
                 throw fault(f.line(), e.getMessage());
             }

@@ -307,6 +307,10 @@ public final class GitmStateCodec {
             ObjectNode retired = n.putObject("retired");
             p.retired().highest().forEach((type, number) -> retired.put(type.name(), number));
         }
+        if (p.purse().collection() != Purse.FULL.collection()) {
+            n.put("collection", p.purse().collection());
+        }
+        putIfNonZero(n, "arrears", p.purse().arrears());
         return n;
     }
 
@@ -361,12 +365,17 @@ public final class GitmStateCodec {
                 n.path("penaltyVp").asInt(0));
     }
 
-    /** {@code treasurer} is optional: states saved before the economy have the War Minister hold the treasury. */
+    /**
+     * {@code treasurer} is optional: states saved before the economy have the War Minister hold the treasury; so are
+     * {@code collection} and {@code arrears} (docs/rules/sow.md sections 3.1, 6): a state saved before them collects
+     * the rule book's income and owes its troops nothing.
+     */
     private static Polity polity(JsonNode n) {
         String minister = text(n, "minister");
         return new Polity(text(n, "id"), text(n, "name"), enumOf(Nation.class, n, "nation"), req(n, "treasury").asInt(),
                 minister, n.hasNonNull("treasurer") ? text(n, "treasurer") : minister, manpower(n.get("manpower")),
-                recruits(n.get("recruits")), retired(n.get("retired")));
+                recruits(n.get("recruits")), retired(n.get("retired")),
+                new Purse(n.path("collection").asInt(Purse.FULL.collection()), n.path("arrears").asInt(0)));
     }
 
     private static ObjectNode alliances(Alliances a) {
