@@ -11,16 +11,21 @@ moderators. Every command, done or refused, is in the audit log (adjutant game a
                                   deadline, reports owed
   EXTEND 24h                      move the next deadline (or the one waiting) later; players are told
   PAUSE / RESUME                  stop all deadlines / start them again; players are told
-  RUN NOW                         run the turn now (the deadline waiting, if one is: extended, in grace, failed)
+  RUN NOW                         run the next turn now: the deadline waiting (extended, in grace, failed), else
+                                  the next one, brought forward; not again if that turn ran since you sent it
   ANNOUNCE <text>                 mail the text to every player (several ANNOUNCE lines make one mail)
   REPLACE <role> <name> <address> give a seat to a new player: he gets a welcome with a new password, the old
                                   player is told his seat is gone, his waiting orders are dropped
-  RESEND <role> [TURN n]          mail a player his reports of the last turn (or turn n) again
-  ROLLBACK TO TURN n              run turns n to the last again from their stored orders, after these edits:
-    ORDERS <unit>                   the unit's orders for turn n, one per line
+  RESEND <role> [<turn>]          mail a player his reports of the last turn (or of <turn>) again
+  ROLLBACK TO <turn>              run <turn> and every turn after it again from their stored orders, after these
+                                  edits:
+    ORDERS <unit>                   the unit's orders for <turn>, one per line
     ...
     END
                                   every player gets the new reports, marked as corrections
   END GAME                        final reports with the whole truth to every player, then the game is archived
+
+A <turn> is named as the subject of its reports names it: TURN 3 (the latest turn 3), or in full, e.g.
+CAMPAIGN 1, TURN 3 or DEPLOYMENT TURN in a GITM game.
 
 Command line twins: adjutant game status|extend|pause|resume|run-now|announce|replace|resend|rollback|end|audit.

@@ -13,8 +13,9 @@ UNIT block of yours), one request a line:
   HELP                      this guide, and the summary of the orders of this game
   STATUS                    the next deadline, which of your units have orders queued and what they are, and
                             whether you said READY; nothing about any other player
-  SEND REPORTS              your reports of the last turn again; SEND REPORTS TURN 3 for an earlier one (your own
-                            view: the units and offices you hold now)
+  SEND REPORTS              your reports of the last turn again (your own view: the units and offices you hold
+                            now); for an earlier one add the turn as its reports' subject names it, e.g.
+                            SEND REPORTS TURN 3 (the latest turn 3)
   READY                     your orders are complete; if the game allows early turns, the turn runs as soon as
                             every unit has orders and every commander is READY. NOT READY takes it back
   ADDRESS new@example.org   move your mail to a new address: a code goes there, and the change is made when you

@@ -45,7 +45,7 @@ the address, which must be listed as a moderator's in the game file, and your pa
     STATUS
 
 STATUS shows the whole game. The other commands: EXTEND 24h, PAUSE, RESUME, RUN NOW, ANNOUNCE <text>,
-REPLACE <role> <name> <address>, RESEND <role> [TURN n], ROLLBACK TO TURN n (with ORDERS <unit> ... END),
+REPLACE <role> <name> <address>, RESEND <role> [<turn>], ROLLBACK TO <turn> (with ORDERS <unit> ... END),
 END GAME. Send HELP in such a block for the whole list; each has a twin on the command line (adjutant game ...).
 </#if>
 <#if commands?has_content || deputyFor?has_content>
@@ -75,10 +75,11 @@ You can ask the robot for help at any time, in a block of its own:
 
 The answer is the player's guide in short (the player's page of the robot's documentation, players.md, which
 your moderator can show you whole): the order language, and what else you can ask by mail. STATUS tells you the
-next deadline and which of your units have orders queued; SEND REPORTS (or SEND REPORTS TURN 3) mails your reports
-again; READY says your orders are complete, so the turn may run early if the game allows it (NOT READY takes it
-back); ADDRESS new@example.org moves your mail to a new address once you confirm the code sent there; TIME ZONE
-Europe/London shows deadlines in your own time zone too (any place name of the IANA time-zone list).
+next deadline and which of your units have orders queued; SEND REPORTS mails your reports of the last turn again
+(SEND REPORTS TURN 3 those of turn 3: name a turn as the subject of its reports does); READY says your orders are
+complete, so the turn may run early if the game allows it (NOT READY takes it back); ADDRESS new@example.org moves
+your mail to a new address once you confirm the code sent there; TIME ZONE Europe/London shows deadlines in your
+own time zone too (any place name of the IANA time-zone list).
 </#if>
 <#if commands?has_content || deputyFor?has_content>
 <#attempt>

@@ -1,7 +1,8 @@
-<#-- GITM 5.3 event report, plain text. Model: gameTitle, turn, recipient, campaign, campaignTurn,
-     events [{phase, text}] in the order the turn ran them, branchKey (what the branch letters stand for). Edit freely; keep every value printed as it is.
+<#-- GITM 5.3 event report, plain text. Model: gameTitle, turnName (what players call the turn: "campaign 1,
+     turn 3", "deployment turn"), turnText (the same inside a sentence: "the deployment turn"), nextText (the turn
+     after it, absent when the game is over), recipient, events [{phase, text}] in the order the turn ran them, branchKey (what the branch letters stand for). Edit freely; keep every value printed as it is.
      Also abbreviationLines: the lines of the key to the state ids, Cr, HQ and unit-id type codes its text uses. -->
-${gameTitle} - turn ${turn}<#if campaign??> (campaign ${campaign}, turn ${campaignTurn})</#if>
+${gameTitle} - ${turnName}
 Events observed by the units of ${recipient.name}
 <#if events?has_content>
 <#assign lastPhase = "">

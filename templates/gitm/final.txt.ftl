@@ -1,5 +1,5 @@
 <#-- The final report (docs/rules/sow.md 17.6), sent with the whole truth when the game ends. Model: gameTitle,
-     turn, reason, states [{id, name, treasury, units, active, inactive, shattered, batteries,
+     reason, states [{id, name, treasury, units, active, inactive, shattered, batteries,
      cities [text], cityLevels}].
      Also abbreviationLines: the lines of the key to the state ids, Cr, HQ and unit-id type codes its text uses. -->
 ${gameTitle} - the game has ended - final report

@@ -1,4 +1,5 @@
-<#-- GITM 5.3 position report, plain text. Model: gameTitle, turn, recipient, campaign, campaignTurn,
+<#-- GITM 5.3 position report, plain text. Model: gameTitle, turnName, turnText, nextText (as events.txt.ftl:
+     the turn just run, and the one this position is the start of), recipient,
      units [{title, fields [{label, value}], text}], mapText, stacks [{square, label, side, condition, exact}],
      tactical [{square, troops [..], sieges [..], text, hasPicture, cid}], moreSquares [{square, troops, sieges}],
      sieges [..], minister, ministerOf [..], intelligence [..], supply [{state, name, stores, cities [..],
@@ -8,8 +9,8 @@
      stand for), fortKey (what the F after a unit id means) printed where unitsInFort (one of his units is in a
      fort), a tactical entry's fortSuffix (its troops show one) or moreInFort (those of the other squares do).
      Also abbreviationLines: the lines of the key to the state ids, Cr, HQ and unit-id type codes its text uses. -->
-${gameTitle} - turn ${turn}
-Positions at the start of campaign ${campaign}, turn ${campaignTurn}, for ${recipient.name}
+${gameTitle} - ${turnName}
+Positions after ${turnText}<#if nextText??>, at the start of ${nextText}</#if>, for ${recipient.name}
 <#if minister>War Minister of ${ministerOf?join(", ")}: every unit of your state is listed.</#if>
 
 == Your units ==

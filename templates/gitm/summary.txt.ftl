@@ -1,9 +1,10 @@
-<#-- The moderator's summary: the whole truth. Model: gameTitle, turn, campaign, campaignTurn, frozenOrders
-     [{unitId, source, lines}], events [{phase, text}], units [{title, fields, text}], sieges [..], mapText,
+<#-- The moderator's summary: the whole truth. Model: gameTitle, turnName, turnText, nextText (as events.txt.ftl),
+     frozenOrders [{unitId, source, lines}], events [{phase, text}], units [{title, fields, text}], sieges [..], mapText,
      fortKey (what the F after a unit id means), unitsInFort (whether any title shows it), treasury [..] (every state's
      statement, as in the position report, its standing with true garrisons beside the estimates).
      Also abbreviationLines: the lines of the key to the state ids, Cr, HQ and unit-id type codes its text uses. -->
-${gameTitle} - turn ${turn} - moderator's summary (now campaign ${campaign}, turn ${campaignTurn})
+${gameTitle} - ${turnName} - moderator's summary
+Positions after ${turnText}<#if nextText??>, at the start of ${nextText}</#if>.
 
 Orders executed (GITM 6.1, 6.9):
 <#if frozenOrders??>

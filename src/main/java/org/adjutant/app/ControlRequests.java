@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -54,26 +55,33 @@ public final class ControlRequests {
         write(dir.resolve(RUN_NOW + game.value()), game.value());
     }
 
+    /** A game whose turn the command line asked for, and when it asked (the request file's time). */
+    public record RunNow(String gameId, Instant requested) {
+    }
+
     /** The games whose turn was requested, each request consumed. */
-    public List<String> takeRunNowRequests() {
-        List<String> games = new ArrayList<>();
+    public List<RunNow> takeRunNowRequests() {
+        List<RunNow> games = new ArrayList<>();
         if (!Files.isDirectory(dir)) {
             return games;
         }
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, RUN_NOW + "*")) {
             for (Path f : files) {
                 String game = String.valueOf(f.getFileName()).substring(RUN_NOW.length());
+                // When the moderator asked, not when the robot looked: a turn that ran in between was the one he
+                // asked for (a RUN NOW runs the turn that was next when it was given).
+                Instant requested = Instant.ofEpochMilli(modified(f));
                 if (!take(f)) {
                     continue; // another robot sharing this directory took it
                 }
                 if (GameId.isValid(game)) {
-                    games.add(game);
+                    games.add(new RunNow(game, requested));
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        games.sort(null);
+        games.sort(java.util.Comparator.comparing(RunNow::gameId));
         return games;
     }
 

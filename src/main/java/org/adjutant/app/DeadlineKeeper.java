@@ -5,10 +5,8 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -29,6 +27,7 @@ import org.adjutant.store.DeadlineSlotStore.Slot;
 import org.adjutant.store.DeadlineSlotStore.Status;
 import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
+import org.adjutant.store.TurnStore;
 import org.adjutant.turn.Courier;
 import org.adjutant.turn.Cutoff;
 import org.adjutant.turn.TurnResult;
@@ -47,8 +46,6 @@ import org.slf4j.LoggerFactory;
 @SuppressWarnings("try") // cluster locks are held by try-with-resources, not used
 final class DeadlineKeeper {
     private static final Logger log = LoggerFactory.getLogger(DeadlineKeeper.class);
-    private static final DateTimeFormatter WHEN =
-            DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm zzz", Locale.ENGLISH);
 
     private final Database db;
     private final Clock clock;
@@ -61,6 +58,7 @@ final class DeadlineKeeper {
     private final DeadlineSlotStore slots = new DeadlineSlotStore();
     private final AttendanceReader attendance = new AttendanceReader();
     private final PlayerStore players = new PlayerStore();
+    private final TurnStore turnStore = new TurnStore();
     /** Whether the mailbox has been read since a deadline: its turn waits until then. */
     private MailboxReading mailbox = MailboxReading.ALWAYS;
 
@@ -173,9 +171,15 @@ final class DeadlineKeeper {
             return;
         }
         int next = game.get().row().currentTurn() + 1;
+        if (!open.isEmpty() && now.isBefore(open.get(0).base())) {
+            // Reached, but an EXTEND (or the NMR guard) moved it on: until then it is the coming deadline, with the
+            // reminders and the early turn of any coming deadline, counted from the time it now has.
+            beforeDeadline(gameId, game.get(), timing, open.get(0), now);
+            return;
+        }
         if (!open.isEmpty()) {
             Slot s = open.get(0);
-            if (!now.isBefore(s.base()) && !mailbox.readSince(s.base())) {
+            if (!mailbox.readSince(s.base())) {
                 // Mail that reached the server by the deadline belongs to this turn: none is decided (run, grace,
                 // postponement) on a mailbox not read since the deadline. The next poll that reads it decides.
                 heldForMailbox(gameId, s, now);
@@ -192,18 +196,19 @@ final class DeadlineKeeper {
             }
             return;
         }
-        Optional<Slot> coming = upcoming(config.get(), now);
-        if (coming.isEmpty()) {
-            return;
-        }
-        Slot u = coming.get();
+        upcoming(config.get(), now).ifPresent(u -> beforeDeadline(gameId, game.get(), timing, u, now));
+    }
+
+    /** Before the deadline {@code u}: the reminder due, and the early turn if everyone is in and READY. */
+    private void beforeDeadline(String gameId, HostedGame game, TurnTiming timing, Slot u, Instant now) {
+        int next = game.row().currentTurn() + 1;
         Attendance who = db.read(c -> attendance.read(c, gameId, next, u.base(), now));
         TurnTiming.Slot slot = new TurnTiming.Slot(u.at(), u.shift(), u.postponed());
         if (!mailbox.readable()) {
             return; // "no orders yet" or an early turn, judged on a mailbox that cannot be read, would be wrong
         }
         timing.reminderDue(slot, now).ifPresent(before -> remind(gameId, u, before, who));
-        Instant last = db.read(c -> lastTurnAt(c, game.get()));
+        Instant last = db.read(c -> lastTurnAt(c, game));
         if (timing.early(slot, now, last, who).now()) {
             log.info("game {}: every unit has orders and every commander is READY: the turn of {} runs early",
                     gameId, u.at());
@@ -212,8 +217,31 @@ final class DeadlineKeeper {
     }
 
     /**
-     * Runs the turn of deadline {@code at} now (a moderator's RUN NOW, or {@code Robot.runTurn}): the earliest open or
-     * failed deadline if there is one, taking the orders received until now; otherwise a turn of its own at {@code at}.
+     * What a moderator's RUN NOW given at {@code given} does now. A RUN NOW runs the turn that was next when it was
+     * given: if that turn has run since ({@code served}: a second RUN NOW for the same turn, or its deadline came
+     * first), nothing runs. Otherwise it runs the turn of the earliest deadline waiting (reached and open, or failed),
+     * else that of the next deadline of the schedule, brought forward ({@code slot}, WAITING: when that deadline
+     * comes it has run, as after an early turn), else, with no deadline to come, a turn of its own.
+     */
+    record RunNowPlan(Optional<TurnStore.Ran> served, Optional<Slot> slot) {
+    }
+
+    RunNowPlan runNowPlan(String gameId, Instant given) {
+        Optional<TurnStore.Ran> served = db.read(c -> turnStore.firstRanAfter(c, gameId, given));
+        if (served.isPresent()) {
+            return new RunNowPlan(served, Optional.empty());
+        }
+        Optional<Slot> waiting = db.read(c -> slots.withStatus(c, gameId, Status.OPEN, Status.FAILED)).stream()
+                .findFirst();
+        if (waiting.isEmpty()) {
+            waiting = configs.apply(gameId).flatMap(cfg -> upcoming(cfg, clock.instant()));
+        }
+        return new RunNowPlan(Optional.empty(), waiting);
+    }
+
+    /**
+     * Carries out a moderator's RUN NOW given at {@code at} ({@link #runNowPlan}), taking the orders received until
+     * now. Safe to call twice for one request (Quartz recovers its job after a crash): the second finds it served.
      */
     TurnResult runNow(String gameId, Instant at) {
         try (Database.ClusterLock lock = db.gameLock(gameId)) {
@@ -223,18 +251,26 @@ final class DeadlineKeeper {
 
     private TurnResult runNowLocked(String gameId, Instant at) {
         Instant now = clock.instant();
-        Optional<Slot> waiting = db.read(c -> slots.withStatus(c, gameId, Status.OPEN, Status.FAILED)).stream()
-                .findFirst();
-        if (waiting.isPresent()) {
-            Slot s = waiting.get();
-            db.inTransaction(c -> {
-                slots.reopen(c, gameId, s.at());
-                return null;
-            });
-            Instant base = s.base().isBefore(now) ? s.base() : now;
-            return run(gameId, s.at(), new Cutoff(base, now), "on a moderator's RUN NOW");
+        RunNowPlan plan = runNowPlan(gameId, at);
+        if (plan.served().isPresent()) {
+            TurnStore.Ran ran = plan.served().get();
+            log.info("game {}: the RUN NOW of {} asked for turn {}, which ran at {}: nothing more runs", gameId, at,
+                    ran.number(), ran.at());
+            return new TurnResult(gameId, ran.number(), true, 0, 0, 0, 0);
         }
-        return run(gameId, at, Cutoff.at(at), "on a moderator's RUN NOW");
+        if (plan.slot().isEmpty()) {
+            return run(gameId, at, Cutoff.at(at), "on a moderator's RUN NOW");
+        }
+        Slot s = plan.slot().get();
+        if (s.status() == Status.WAITING) {
+            return run(gameId, s.at(), Cutoff.at(now), "on a moderator's RUN NOW, before its deadline");
+        }
+        db.inTransaction(c -> {
+            slots.reopen(c, gameId, s.at());
+            return null;
+        });
+        Instant base = s.base().isBefore(now) ? s.base() : now;
+        return run(gameId, s.at(), new Cutoff(base, now), "on a moderator's RUN NOW");
     }
 
     /** Runs the turn of exactly this deadline now, with the orders received by it (tests, the demo, old callers). */
@@ -245,11 +281,22 @@ final class DeadlineKeeper {
     }
 
     private TurnResult run(String gameId, Instant at, Cutoff cutoff, String how) {
+        Optional<Integer> lastTurn = configs.apply(gameId).flatMap(GameConfig::lastTurn);
+        int current = games.game(gameId).map(g -> g.row().currentTurn()).orElse(0);
+        if (lastTurn.isPresent() && current >= lastTurn.get()) {
+            // The robot stopped between the last turn and the game's end, and a deadline came first at its start:
+            // it runs no turn past the last; the round after it ends the game.
+            log.warn("game {}: its last turn, turn {}, has run: the deadline {} runs no turn, the game ends", gameId,
+                    current, at);
+            return new TurnResult(gameId, current, true, 0, 0, 0, 0);
+        }
         List<String> moderators = moderators(gameId);
         Instant now = clock.instant();
         TurnResult result;
         try {
-            result = turns.run(gameId, at, cutoff, moderators, courier);
+            // The deadline is RAN in the turn's own commit: the reports, drawn after it, state the next deadline.
+            result = turns.run(gameId, at, cutoff, moderators, courier, (c, turn) -> slots.close(c, gameId, at,
+                    Status.RAN, now, "turn " + turn + " " + how));
         } catch (org.adjutant.store.StoreException e) {
             if (!e.transientConflict()) {
                 throw failed(gameId, at, moderators, now, e);
@@ -262,11 +309,13 @@ final class DeadlineKeeper {
         } catch (RuntimeException e) {
             throw failed(gameId, at, moderators, now, e);
         }
-        db.inTransaction(c -> {
-            slots.close(c, gameId, at, Status.RAN, now, "turn " + result.turn() + " " + how);
-            return null;
-        });
-        if (!result.alreadyRan()) {
+        if (result.alreadyRan()) {
+            // Its turn was committed before its deadline was marked (a robot of an earlier version stopped between).
+            db.inTransaction(c -> {
+                slots.close(c, gameId, at, Status.RAN, now, "turn " + result.turn() + " " + how);
+                return null;
+            });
+        } else {
             afterTurn.accept(result);
         }
         return result;
@@ -495,6 +544,6 @@ final class DeadlineKeeper {
 
     private String when(String gameId, Instant t) {
         java.time.ZoneId zone = configs.apply(gameId).map(GameConfig::zone).orElse(java.time.ZoneOffset.UTC);
-        return WHEN.format(t.atZone(zone));
+        return org.adjutant.game.TimeWords.at(t, zone);
     }
 }

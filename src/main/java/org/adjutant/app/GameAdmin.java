@@ -18,9 +18,12 @@ import org.adjutant.config.GameConfig;
 import org.adjutant.config.GameConfigLoader;
 import org.adjutant.config.GameId;
 import org.adjutant.schedule.GameSchedule;
+import org.adjutant.game.GameRegistry;
+import org.adjutant.game.HostedGame;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.store.AuditStore;
 import org.adjutant.store.Database;
+import org.adjutant.store.DeadlineSlotStore;
 import org.adjutant.store.GameArchive;
 import org.adjutant.store.GameRow;
 import org.adjutant.store.GameStore;
@@ -49,12 +52,15 @@ public final class GameAdmin {
     private final Clock clock;
     /** The deadlines the running robot's scheduler holds for a game; empty from the command line. */
     private final Function<String, Optional<List<Instant>>> liveDeadlines;
+    /** The games at their current turn: what their turns are called. */
+    private final GameRegistry games;
     /** The next deadline as the players' mails state it (grace, extensions, pauses), when known. */
     private Function<String, NextDeadline> nextDeadline = id -> NextDeadline.unknown();
 
     public GameAdmin(Database db, Path home, Path gamesDir, Clock clock,
-                     Function<String, Optional<List<Instant>>> liveDeadlines) {
+                     Function<String, Optional<List<Instant>>> liveDeadlines, GameRegistry games) {
         this.db = db;
+        this.games = games;
         this.gamesDir = gamesDir;
         this.loader = new GameConfigLoader(home, clock);
         this.clock = clock;
@@ -113,10 +119,12 @@ public final class GameAdmin {
                     .append(" and start the robot (or run 'adjutant game create <id>').\n");
         }
         for (GameRow g : games) {
+            // Paused by its file or by a moderator's PAUSE, which the file does not show.
             String state = g.archived() ? "archived" : GameId.parse(g.id()).flatMap(this::config)
-                    .map(c -> c.paused() ? "paused" : "running").orElse("no file");
-            out.append(String.format("%-20s %-6s turn %-4d %-9s %s%n", g.id(), g.ruleset(), g.currentTurn(), state,
-                    g.title()));
+                    .map(c -> c.paused() || g.pausedByCommand() ? "paused" : "running").orElse("no file");
+            String turn = g.archived() ? turns(g).last().map(t -> "last: " + t).orElse("no turn run")
+                    : turns(g).next().map(t -> "next: " + t).orElse("turns run: " + g.currentTurn());
+            out.append(String.format("%-20s %-6s %-9s %-32s %s%n", g.id(), g.ruleset(), state, turn, g.title()));
         }
         return new ControlRequests.Reply(0, out.toString());
     }
@@ -139,7 +147,10 @@ public final class GameAdmin {
             out.append("  ARCHIVED on ").append(g.archivedAt().atOffset(ZoneOffset.UTC).toLocalDate())
                     .append(": no deadlines, no orders taken\n");
         }
-        out.append("  turns resolved: ").append(g.currentTurn()).append('\n');
+        Turns turns = turns(g);
+        out.append("  turns run: ").append(g.currentTurn())
+                .append(turns.last().map(t -> " (the last: " + t + ")").orElse(""))
+                .append(g.archived() ? "" : turns.next().map(t -> "; next: " + t).orElse("")).append('\n');
         for (String line : mailWatch.get()) {
             out.append("  ").append(line).append('\n');
         }
@@ -154,7 +165,8 @@ public final class GameAdmin {
         db.read(c -> {
             for (TurnStore.TurnKey owed : new TurnStore().awaitingReports(c)) {
                 if (owed.gameId().equals(id)) {
-                    out.append("  turn ").append(owed.number()).append(": reports not all queued (cut short by a ")
+                    out.append("  ").append(turns.of().apply(owed.number()))
+                            .append(": reports not all queued (cut short by a ")
                             .append("stop); the robot finishes them at its next poll\n");
                 }
             }
@@ -166,7 +178,7 @@ public final class GameAdmin {
                     .append(" (moderators among them: ").append(players.stream().filter(p -> p.moderator()
                             && !p.retired()).count()).append(")\n");
             StatusLines.players(c, id, g.currentTurn() + 1, players, waiting, out);
-            StatusLines.slotsAndRequests(c, id, out);
+            StatusLines.slotsAndRequests(c, id, config.map(GameConfig::zone).orElse(ZoneOffset.UTC), out);
             Map<InboxStatus, Integer> inbox = new InboxStore().countByStatus(c, id);
             Map<OutboxStatus, Integer> outbox = new OutboxStore(clock).countByStatus(c, id);
             out.append("  mail of this game: received ").append(nonZero(inbox)).append("; sent ")
@@ -179,19 +191,34 @@ public final class GameAdmin {
                     .append(g.archived() ? " (archived games have none)\n" : ": its deadlines do not fire\n");
         } else if (!g.archived()) {
             GameConfig c = config.get();
-            out.append("  schedule (").append(c.zone()).append(")").append(c.paused() ? ": PAUSED\n" : ":\n");
-            List<Instant> next = liveDeadlines.apply(id).filter(l -> !l.isEmpty())
-                    .orElseGet(() -> new GameSchedule(c, clock).next(deadlines));
+            boolean paused = c.paused() || g.pausedByCommand();
+            out.append("  schedule (").append(c.zone()).append(")").append(paused ? ": PAUSED\n" : ":\n");
+            List<Instant> next = coming(id, c, deadlines);
             if (next.isEmpty()) {
                 out.append("    no deadline to come\n");
             }
             for (Instant t : next.stream().limit(deadlines).toList()) {
                 ZonedDateTime local = t.atZone(c.zone());
                 out.append("    ").append(local.toLocalDate()).append(' ').append(local.toLocalTime())
-                        .append(c.paused() ? " (if resumed now)" : "").append('\n');
+                        .append(paused ? " (if resumed now)" : "").append('\n');
             }
         }
         return new ControlRequests.Reply(0, out.toString());
+    }
+
+    /**
+     * The next {@code n} deadlines that will run a turn: what the running robot's scheduler will fire (or else the
+     * file's schedule), less those whose turn has run already (early, or on a moderator's RUN NOW) or that were
+     * skipped, topped up from the file's schedule.
+     */
+    private List<Instant> coming(String id, GameConfig config, int n) {
+        java.util.Set<Instant> done = db.read(c -> new DeadlineSlotStore().withStatus(c, id,
+                DeadlineSlotStore.Status.RAN, DeadlineSlotStore.Status.SKIPPED)).stream()
+                .map(DeadlineSlotStore.Slot::at).collect(java.util.stream.Collectors.toSet());
+        java.util.TreeSet<Instant> next = new java.util.TreeSet<>(liveDeadlines.apply(id).orElse(List.of()));
+        next.addAll(new GameSchedule(config, clock).next(n + done.size()));
+        next.removeAll(done);
+        return next.stream().limit(n).toList();
     }
 
     /**
@@ -355,6 +382,28 @@ public final class GameAdmin {
         }
         ConfigResult<GameConfig> loaded = loader.loadAsWritten(file);
         return loaded instanceof ConfigResult.Loaded<GameConfig> ok ? Optional.of(ok.config()) : Optional.empty();
+    }
+
+    /** What a game's turns are called; the robot's own count where its position cannot be read. */
+    private record Turns(Optional<String> last, Optional<String> next, java.util.function.IntFunction<String> of) {
+    }
+
+    private Turns turns(GameRow g) {
+        try {
+            Optional<HostedGame> game = games.game(g.id());
+            if (game.isPresent()) {
+                HostedGame h = game.get();
+                boolean over = h.ruleset().isOver(h.state());
+                Optional<String> last = g.currentTurn() == 0 ? Optional.empty()
+                        : Optional.of(h.turn(g.currentTurn()).inText());
+                return new Turns(last,
+                        over ? Optional.of("none, the game is over") : Optional.of(h.nextTurn().inText()),
+                        n -> h.turn(n).title());
+            }
+        } catch (RuntimeException e) {
+            // an unknown ruleset or an unreadable position: the count still tells the moderator where the game is
+        }
+        return new Turns(Optional.empty(), Optional.empty(), n -> "turn " + n);
     }
 
     private static <K> String nonZero(Map<K, Integer> counts) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.adjutant.game.HostedGame;
 import org.adjutant.game.StoredGames;
 import org.adjutant.ruleset.Recipient;
 import org.adjutant.store.Database;
@@ -37,11 +38,13 @@ final class GameEnd {
 
     /** Ends the game; {@code moderators}: the addresses of the file in force. Returns what was done. */
     List<String> end(String gameId, List<String> moderators, String why, Courier courier) {
-        GameRow row = games.game(gameId).orElseThrow(() -> new IllegalArgumentException("no game " + gameId)).row();
+        HostedGame game = games.game(gameId).orElseThrow(() -> new IllegalArgumentException("no game " + gameId));
+        GameRow row = game.row();
         if (row.archived()) {
             return List.of("END GAME: the game had already ended (it is archived).");
         }
         int turn = row.currentTurn();
+        String last = turn == 0 ? "" : game.turn(turn).inText();
         Map<String, Recipient> everyone = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         List<Notices.To> told = new ArrayList<>();
         for (PlayerRow p : db.read(c -> players.players(c, gameId))) {
@@ -59,7 +62,7 @@ final class GameEnd {
                 why);
         db.inTransaction(c -> notices.sendEach(c, "game-end:" + gameId, gameId, told, "the game has ended",
                 List.of("The game " + row.title() + " has ended " + why + (turn == 0 ? ", before its first turn."
-                                : ", after turn " + turn + "."),
+                                : ", after " + last + "."),
                         turn == 0 ? "" : "The whole truth of the last turn, the moderator's summary with every unit's"
                                 + " orders, comes in a mail of its own marked FINAL.",
                         "The robot takes no more orders for it; its history is kept. Thank you for playing.")
@@ -67,7 +70,7 @@ final class GameEnd {
         ControlRequests.Reply archived = admin.archive(org.adjutant.config.GameId.of(gameId));
         games.refresh(gameId);
         return List.of("END GAME: the game has ended " + why + "; " + (turn == 0 ? "no turn had run"
-                        : "the final truth of turn " + turn + " went to " + everyone.size() + " people (" + mails
+                        : "the final truth of " + last + " went to " + everyone.size() + " people (" + mails
                         + " mails)") + ", and each was told.", "  " + archived.output().strip());
     }
 }

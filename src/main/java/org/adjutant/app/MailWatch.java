@@ -5,15 +5,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.adjutant.config.GameConfig;
 import org.adjutant.config.MailAlerts;
+import org.adjutant.game.TimeWords;
 import org.adjutant.mail.PollResult;
 import org.adjutant.mail.SendResult;
 import org.adjutant.store.Database;
@@ -36,8 +35,6 @@ import org.slf4j.LoggerFactory;
  */
 final class MailWatch implements MailboxReading {
     private static final Logger log = LoggerFactory.getLogger(MailWatch.class);
-    private static final DateTimeFormatter WHEN =
-            DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm:ss zzz", Locale.ENGLISH);
 
     private final Database db;
     private final Clock clock;
@@ -319,11 +316,11 @@ final class MailWatch implements MailboxReading {
     }
 
     private static String when(Instant t, ZoneId zone) {
-        return WHEN.format(t.atZone(zone));
+        return TimeWords.atSecond(t, zone);
     }
 
     private static String utc(Instant t) {
-        return WHEN.format(t.atZone(ZoneOffset.UTC));
+        return TimeWords.atSecond(t, ZoneOffset.UTC);
     }
 
     /** "2 hours 5 minutes", "30 minutes", "45 seconds". */

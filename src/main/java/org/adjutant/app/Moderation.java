@@ -55,7 +55,7 @@ final class Moderation {
                 id -> title(games, id), id -> keeperRef[0].nextDeadline(id));
         this.seating = new Seating(db, home, clock, games, creator, templates, outbox,
                 cfg -> keeperRef[0].nextDeadline(cfg), robotAddress);
-        this.admin = new GameAdmin(db, home, gamesDir, clock, liveDeadlines);
+        this.admin = new GameAdmin(db, home, gamesDir, clock, liveDeadlines, games);
         TurnReplay replay = new TurnReplay(db, games);
         ReportCopies copies = new ReportCopies(db, replay, templates, outbox);
         this.end = new GameEnd(db, games, copies, notices, admin);
@@ -68,7 +68,7 @@ final class Moderation {
         this.commands = new ModeratorCommands(db, clock, games, configs, keeper, notices,
                 new SeatReplacement(hasher, new PasswordGenerator(), seating, notices), new Rollback(db, games), copies,
                 end, admin, hooks, courier);
-        this.requests = new RequestRunner(db, clock, commands, copies, keeper, notices, configs, courier);
+        this.requests = new RequestRunner(db, clock, commands, copies, keeper, notices, configs, courier, games);
     }
 
     /** The game's title for a notice; its id if the game cannot be read (a notice that it is broken, say). */
@@ -103,8 +103,9 @@ final class Moderation {
         boolean over = game.get().ruleset().isOver(game.get().state());
         if (last || over) {
             log.info("game {}: turn {} was its last; the game ends", gameId, turn);
-            end.end(gameId, config.get().moderatorAddresses(), last ? "with its last turn, turn " + turn
-                    + ", as its file says" : "as its rules say (turn " + turn + ")", courier);
+            // last-turn counts the turns the game runs; what the last one is called, the notice itself says
+            end.end(gameId, config.get().moderatorAddresses(), last ? "with the last turn its file names (last-turn: "
+                    + config.get().lastTurn().orElseThrow() + ")" : "as its rules say", courier);
             hooks.forget(gameId);
         }
     }

@@ -3,7 +3,6 @@ package org.adjutant.app;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -13,6 +12,7 @@ import org.adjutant.config.GameConfig;
 import org.adjutant.game.HostedGame;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.game.StoredGames;
+import org.adjutant.game.TimeWords;
 import org.adjutant.intake.CommandLines;
 import org.adjutant.store.AuditStore;
 import org.adjutant.store.Database;
@@ -20,6 +20,7 @@ import org.adjutant.store.DeadlineSlotStore;
 import org.adjutant.store.GameStore;
 import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
+import org.adjutant.store.TurnStore;
 import org.adjutant.turn.Courier;
 import org.adjutant.turn.ReportCopies;
 import org.adjutant.turn.Rollback;
@@ -34,23 +35,24 @@ import org.slf4j.LoggerFactory;
  */
 final class ModeratorCommands {
     private static final Logger log = LoggerFactory.getLogger(ModeratorCommands.class);
-    private static final DateTimeFormatter WHEN =
-            DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm zzz", Locale.ENGLISH);
 
     /** What only the running robot can do; from a stopped robot's command line these wait for its start. */
     interface Hooks {
         /** The game's deadlines scheduled again (a PAUSE or RESUME). */
         void resync(String gameId);
 
-        /** The turn runs now; returns what the moderator is told. */
-        String runNow(String gameId);
+        /** Asks for the turn to run now: true if it does, false if it waits for the robot to start. */
+        boolean runNow(String gameId);
 
         /** The game is archived: its deadlines stop now. */
         void forget(String gameId);
     }
 
-    /** Who gave the commands: a mail's From, or the command line's user. */
-    record Actor(String who, AuditStore.Channel channel) {
+    /**
+     * Who gave the commands (a mail's From, or the command line's user), and when: the moment the mail reached the
+     * mail server, or the command line's.
+     */
+    record Actor(String who, AuditStore.Channel channel, Instant given) {
     }
 
     private final Database db;
@@ -113,6 +115,7 @@ final class ModeratorCommands {
         List<String> out = new ArrayList<>();
         boolean ok = true;
         boolean changed = false;
+        boolean ranNow = false;
         List<CommandLines.Step> steps = script.steps();
         List<String> announce = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
@@ -137,6 +140,7 @@ final class ModeratorCommands {
                 List<String> done = carryOut(gameId, config.get(), actor, step, edits, key + "-" + i);
                 out.addAll(done);
                 changed |= !(step instanceof CommandLines.Step.Status);
+                ranNow |= step instanceof CommandLines.Step.Run r && r.command() instanceof CommandLines.Command.RunNow;
                 if (!(step instanceof CommandLines.Step.Status)) {
                     record(gameId, actor, said, AuditStore.Outcome.DONE, String.join(" ", done));
                 }
@@ -153,7 +157,8 @@ final class ModeratorCommands {
         }
         String text = String.join("\n", out) + "\n";
         if (changed) {
-            tellModerators(gameId, config.get(), actor, out, key);
+            // After a RUN NOW the deadline of this moment is the one its turn takes: its reports state the next.
+            tellModerators(gameId, config.get(), actor, out, key, !ranNow);
         }
         return new Done(new ControlRequests.Reply(ok ? 0 : 1, text), changed);
     }
@@ -165,7 +170,7 @@ final class ModeratorCommands {
             return List.of(admin.status(org.adjutant.config.GameId.of(gameId), 5).output().stripTrailing());
         }
         if (step instanceof CommandLines.Step.Edit e) {
-            throw new IllegalArgumentException("ORDERS " + e.unit() + " ... END belongs after ROLLBACK TO TURN n");
+            throw new IllegalArgumentException("ORDERS " + e.unit() + " ... END belongs after ROLLBACK TO <turn>");
         }
         CommandLines.Command command = ((CommandLines.Step.Run) step).command();
         Instant now = clock.instant();
@@ -176,7 +181,7 @@ final class ModeratorCommands {
         } else if (command instanceof CommandLines.Command.Resume) {
             return resume(gameId, config);
         } else if (command instanceof CommandLines.Command.RunNow) {
-            return List.of("RUN NOW: " + hooks.runNow(gameId));
+            return runNow(gameId, config, actor.given());
         } else if (command instanceof CommandLines.Command.Announce a) {
             int sent = db.inTransaction(c -> notices.sendEach(c, "announce:" + gameId + ":" + key, gameId,
                     keeper.everyone(c, gameId), "announcement from the moderators", List.of(a.text().split("\n")),
@@ -213,7 +218,7 @@ final class ModeratorCommands {
         DeadlineSlotStore.Slot moved = db.inTransaction(c -> slots.extend(c, gameId, s.at(), shift, false));
         List<Instant> after = new org.adjutant.schedule.GameSchedule(config.withPaused(false), clock).next(20);
         long swallowed = after.stream().filter(t -> t.isAfter(s.at()) && !t.isAfter(moved.base())).count();
-        String to = WHEN.format(moved.base().atZone(config.zone()));
+        String to = TimeWords.at(moved.base(), config.zone());
         db.inTransaction(c -> notices.sendEach(c, "extended:" + gameId + ":" + s.at() + ":" + moved.shift().toSeconds(),
                 gameId, keeper.everyone(c, gameId), "deadline extended", List.of("The moderators have extended the "
                         + "deadline to " + to + ". Orders received until then count; those already accepted stand."),
@@ -227,13 +232,47 @@ final class ModeratorCommands {
         return done;
     }
 
+    /**
+     * RUN NOW runs the turn that was next when it was given ({@link DeadlineKeeper#runNowPlan}); the answer says
+     * which deadline's turn that is, or that it has run already and nothing more runs.
+     */
+    private List<String> runNow(String gameId, GameConfig config, Instant given) {
+        DeadlineKeeper.RunNowPlan plan = keeper.runNowPlan(gameId, given);
+        if (plan.served().isPresent()) {
+            TurnStore.Ran ran = plan.served().get();
+            throw new IllegalArgumentException("the turn that was next when this command was given ("
+                    + TimeWords.at(given, config.zone()) + ") has run since: " + games.game(gameId).orElseThrow()
+                    .turn(ran.number()).inText() + " ran at " + TimeWords.at(ran.at(), config.zone()) + ". Nothing more runs: RUN NOW does not run the "
+                    + "turn after it as well. " + String.join(" ", keeper.nextDeadline(gameId).lines(""))
+                    + " To run that turn now too, give RUN NOW again.");
+        }
+        Optional<DeadlineSlotStore.Slot> slot = plan.slot();
+        String when = slot.map(s -> TimeWords.at(s.status() == DeadlineSlotStore.Status.FAILED ? s.at() : s.base(),
+                config.zone())).orElse("");
+        if (!hooks.runNow(gameId)) {
+            return List.of("RUN NOW: the robot is not running: as soon as it starts it runs the turn that is next "
+                    + "then" + (slot.isEmpty() ? "." : " (now the turn of the deadline " + when + ")."));
+        }
+        String runs = " with the orders received until now; its reports follow.";
+        if (slot.isEmpty()) {
+            return List.of("RUN NOW: a turn runs now (no deadline is scheduled)" + runs);
+        }
+        return List.of(switch (slot.get().status()) {
+            case OPEN -> "RUN NOW: the turn of the deadline " + when + ", which had passed and was waiting, runs now"
+                    + runs;
+            case FAILED -> "RUN NOW: the turn of the deadline " + when + ", which had failed, runs again now" + runs;
+            default -> "RUN NOW: the turn of the next deadline, " + when + ", runs now, before its time," + runs
+                    + " That deadline will not run a turn of its own; the schedule goes on from the one after it.";
+        });
+    }
+
     private List<String> pause(String gameId, GameConfig config, Actor actor, Instant now) {
         HostedGame game = games.game(gameId).orElseThrow();
         if (game.row().pausedByCommand()) {
             throw new IllegalArgumentException("the game is already paused (" + game.row().pausedBy() + ")");
         }
         db.inTransaction(c -> {
-            gameStore.setPausedBy(c, gameId, actor.who() + " at " + now);
+            gameStore.setPausedBy(c, gameId, actor.who() + " at " + TimeWords.at(now, config.zone()));
             return null;
         });
         games.refresh(gameId);
@@ -269,40 +308,49 @@ final class ModeratorCommands {
     private List<String> resend(String gameId, GameConfig config, CommandLines.Command.Resend r, String key) {
         PlayerRow who = db.read(c -> players.lookup(c, gameId, r.who()))
                 .orElseThrow(() -> new IllegalArgumentException("no player '" + r.who() + "' in the game"));
-        int last = games.game(gameId).orElseThrow().row().currentTurn();
-        int turn = r.turn().orElse(last);
-        if (turn < 1 || turn > last) {
-            throw new IllegalArgumentException(last == 0 ? "no turn has run yet" : "the turns run so far are 1 to "
-                    + last);
-        }
+        HostedGame game = games.game(gameId).orElseThrow();
+        int turn = turn(game, r.turn());
         int mails = copies.resend(gameId, who, turn, key, keeper.nextDeadline(gameId),
                 config.moderatorAddresses(), courier);
         if (mails == 0) {
             throw new IllegalArgumentException(who.handle() + " holds no unit or office that has reports");
         }
-        return List.of("RESEND " + who.handle() + " TURN " + turn + ": " + mails + " report mail(s) queued for "
-                + who.email() + ", marked as copies.");
+        return List.of("RESEND " + who.handle() + ": " + mails + " report mail(s) of " + game.turn(turn).inText()
+                + " queued for " + who.email() + ", marked as copies.");
     }
 
-    private List<String> rollback(String gameId, Actor actor, int turn, List<CommandLines.Step.Edit> edits,
+    /** The turn a command names (the last one run when it names none); refused when no turn run so far is so named. */
+    private static int turn(HostedGame game, Optional<String> named) {
+        int last = game.row().currentTurn();
+        if (last == 0) {
+            throw new IllegalArgumentException("no turn has run yet");
+        }
+        if (named.isEmpty()) {
+            return last;
+        }
+        return game.turnNamed(named.get()).orElseThrow(() -> new IllegalArgumentException(
+                game.noTurnNamed(named.get())));
+    }
+
+    private List<String> rollback(String gameId, Actor actor, String named, List<CommandLines.Step.Edit> edits,
                                   Instant now) {
+        HostedGame game = games.game(gameId).orElseThrow();
+        int turn = turn(game, Optional.of(named));
         List<Rollback.Edit> wanted = edits.stream().map(e -> new Rollback.Edit(e.unit(), e.lines())).toList();
         Rollback.Result r = rollback.rollback(gameId, turn, wanted, actor.who(), now);
         if (!r.done()) {
             throw new IllegalArgumentException(String.join("; ", r.lines()));
         }
         db.inTransaction(c -> notices.sendEach(c, "rollback:" + gameId + ":" + turn + ":" + now.toEpochMilli(), gameId,
-                keeper.everyone(c, gameId), "turns " + r.from() + (r.to() > r.from() ? "-" + r.to() : "")
-                        + " run again: corrected reports follow", List.of(
-                        "The moderators have rolled the game back to turn " + r.from() + " and run turn"
-                                + (r.to() > r.from() ? "s " + r.from() + " to " + r.to() : " " + r.from())
-                                + " again from the orders given then" + (edits.isEmpty() ? "." : ", with a "
-                                + "correction of their own."),
+                keeper.everyone(c, gameId), game.turns(r.from(), r.to()) + " run again: corrected reports follow",
+                List.of("The moderators have rolled the game back to " + game.turn(r.from()).inText() + " and run "
+                                + game.turns(r.from(), r.to()) + " again from the orders given then"
+                                + (edits.isEmpty() ? "." : ", with a correction of their own."),
                         "Your reports of " + (r.to() > r.from() ? "these turns" : "that turn") + " follow, marked "
                                 + "CORRECTION; they replace the ones you had. Orders queued for the next turn stand."),
                 true));
         List<String> done = new ArrayList<>();
-        done.add("ROLLBACK TO TURN " + turn + ": turns " + r.from() + " to " + r.to() + " run again"
+        done.add("ROLLBACK TO " + named + ": " + game.turns(r.from(), r.to()) + " run again"
                 + (edits.isEmpty() ? "" : " with " + edits.size() + " unit(s)' orders edited") + "; "
                 + (r.samePosition() ? "the position is exactly what it was." : "the position has changed.")
                 + " Corrected reports go to every player; every player was told.");
@@ -330,7 +378,8 @@ final class ModeratorCommands {
     }
 
     /** Every moderator hears what was done, each in his own mail. */
-    private void tellModerators(String gameId, GameConfig config, Actor actor, List<String> out, String key) {
+    private void tellModerators(String gameId, GameConfig config, Actor actor, List<String> out, String key,
+                                boolean withDeadline) {
         List<String> lines = new ArrayList<>();
         lines.add("Moderator commands carried out (" + actor.who() + ", " + actor.channel().name().toLowerCase(
                 Locale.ROOT).replace("cli", "command line") + "):");
@@ -338,6 +387,6 @@ final class ModeratorCommands {
         lines.addAll(out);
         db.inTransaction(c -> notices.sendEach(c, "moderated:" + gameId + ":" + key, gameId,
                 config.moderatorAddresses().stream().map(Notices.To::moderator).toList(), "moderator commands done",
-                lines, true));
+                lines, withDeadline));
     }
 }

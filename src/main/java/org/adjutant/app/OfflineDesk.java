@@ -73,9 +73,9 @@ public final class OfflineDesk {
             }
 
             @Override
-            public String runNow(String gameId) {
+            public boolean runNow(String gameId) {
                 control.requestRunNow(GameId.of(gameId));
-                return "the robot is not running: the turn runs as soon as it starts";
+                return false;
             }
 
             @Override
@@ -100,7 +100,8 @@ public final class OfflineDesk {
 
     /** Carries out moderator command lines in a game, as {@code actor} (the command line's user). */
     public ControlRequests.Reply moderate(String gameId, String actor, List<String> lines) {
-        return moderation().commands.run(gameId, new ModeratorCommands.Actor(actor, AuditStore.Channel.CLI), lines,
+        return moderation().commands.run(gameId, new ModeratorCommands.Actor(actor, AuditStore.Channel.CLI,
+                clock.instant()), lines,
                 "cli-" + clock.millis()).reply();
     }
 
@@ -109,6 +110,7 @@ public final class OfflineDesk {
         if (Files.isDirectory(home.resolve("templates"))) {
             return moderation().admin;
         }
-        return new GameAdmin(db, home, server.gamesDir(), clock, id -> Optional.empty());
+        return new GameAdmin(db, home, server.gamesDir(), clock, id -> Optional.empty(),
+                new StoredGames(db, rulesets));
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.adjutant.config.GameConfig;
+import org.adjutant.game.GameRegistry;
 import org.adjutant.store.AuditStore;
 import org.adjutant.store.Database;
 import org.adjutant.store.PlayerRow;
@@ -34,11 +35,13 @@ final class RequestRunner {
     private final Notices notices;
     private final Function<String, Optional<GameConfig>> configs;
     private final Courier courier;
+    private final GameRegistry games;
     private final RequestStore requests = new RequestStore();
     private final PlayerStore players = new PlayerStore();
 
     RequestRunner(Database db, Clock clock, ModeratorCommands commands, ReportCopies copies, DeadlineKeeper keeper,
-                  Notices notices, Function<String, Optional<GameConfig>> configs, Courier courier) {
+                  Notices notices, Function<String, Optional<GameConfig>> configs, Courier courier,
+                  GameRegistry games) {
         this.db = db;
         this.clock = clock;
         this.commands = commands;
@@ -47,6 +50,7 @@ final class RequestRunner {
         this.notices = notices;
         this.configs = configs;
         this.courier = courier;
+        this.games = games;
     }
 
     /** At start-up: settles what a stop interrupted (see the class comment). */
@@ -128,8 +132,9 @@ final class RequestRunner {
 
     private String moderator(RequestStore.Request r) {
         PlayerRow who = db.read(c -> players.byId(c, r.playerId())).orElseThrow();
+        // Given when the mail reached the mail server (the request's time), not when the robot got to it.
         ModeratorCommands.Done done = commands.run(r.gameId(), new ModeratorCommands.Actor("mail from "
-                + who.email(), AuditStore.Channel.MAIL), r.lines(), "req-" + r.id());
+                + who.email(), AuditStore.Channel.MAIL, r.createdAt()), r.lines(), "req-" + r.id());
         if (!done.moderatorsTold()) {
             db.inTransaction(c -> notices.send(c, "moderator-reply:" + r.id(), r.gameId(), Notices.To.player(who),
                     done.reply().exitCode() == 0 ? "moderator commands done" : "moderator commands not done",
@@ -140,15 +145,17 @@ final class RequestRunner {
 
     private String reports(RequestStore.Request r) {
         PlayerRow who = db.read(c -> players.byId(c, r.playerId())).orElseThrow();
+        // the intake resolved the turn the player named to the robot's count of it
         int turn = Integer.parseInt(r.lines().get(0).replace("TURN", "").strip());
+        String named = games.game(r.gameId()).map(g -> g.turn(turn).inText()).orElse("turn " + turn);
         List<String> moderators = configs.apply(r.gameId()).map(GameConfig::moderatorAddresses).orElse(List.of());
         int mails = who.retired() ? 0 : copies.resend(r.gameId(), who, turn, "req-" + r.id(),
                 keeper.nextDeadline(r.gameId()), moderators, courier);
         if (mails == 0) {
             db.inTransaction(c -> notices.send(c, "no-reports:" + r.id(), r.gameId(), Notices.To.player(who),
-                    "no reports to send", List.of("You asked for your reports of turn " + turn + ", but you hold no "
+                    "no reports to send", List.of("You asked for your reports of " + named + ", but you hold no "
                             + "unit or office that has reports now, so there is nothing to send."), false));
         }
-        return mails + " report mails of turn " + turn;
+        return mails + " report mails of " + named;
     }
 }

@@ -55,6 +55,7 @@ import org.adjutant.schedule.GameConfigReloader;
 import org.adjutant.schedule.GameConfigWatcher;
 import org.adjutant.schedule.GameSchedule;
 import org.adjutant.schedule.ModeratorNotifier;
+import org.adjutant.store.GameRow;
 import org.adjutant.store.Database;
 import org.adjutant.store.OutboxStore;
 import org.adjutant.store.PlayerRow;
@@ -141,7 +142,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.templates = new TemplateRenderer(this.home.resolve("templates"));
         this.outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", db.identity(), mail.composer(),
                 new OutboxStore(clock), templates,
-                id -> games.game(id).map(g -> g.row().title()).orElse(id), this::nextDeadline,
+                this::titleOf, this::nextDeadline,
                 server.noticeWindow());
         this.intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher, this::nextDeadline,
                 new org.adjutant.intake.GamePolicies() {
@@ -252,10 +253,13 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         watch.check();
         sweepDue.set(true);
         wakeSender();
-        for (String gameId : control.takeRunNowRequests()) {
+        for (ControlRequests.RunNow request : control.takeRunNowRequests()) {
+            String gameId = request.gameId();
             if (reloader.current(gameId).isPresent()) {
-                log.info("game {}: a moderator asked to run the turn now", gameId);
-                scheduler.runNow(gameId);
+                log.info("game {}: a moderator asked to run the turn now ({})", gameId, request.requested());
+                // Not later than now: a request file from a clock ahead of the robot's must not outlast the turn.
+                Instant now = clock.instant();
+                scheduler.runNow(gameId, request.requested().isAfter(now) ? now : request.requested());
             } else {
                 log.warn("run-now requested for unknown game {}", gameId);
             }
@@ -307,7 +311,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 ControlRequests.Reply reply;
                 try (Database.ClusterLock lock = db.gameLock(id)) {
                     reply = moderation.commands.run(id, new ModeratorCommands.Actor(
-                        rest.isEmpty() ? "command line" : rest.get(0), org.adjutant.store.AuditStore.Channel.CLI),
+                        rest.isEmpty() ? "command line" : rest.get(0), org.adjutant.store.AuditStore.Channel.CLI,
+                            clock.instant()),
                             rest.size() > 1 ? rest.subList(1, rest.size()) : List.of(), "cli-" + clock.millis())
                             .reply();
                 }
@@ -434,6 +439,16 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         return sent.sent() > 0 && clean;
     }
 
+    /** A game's title from its row alone: a mail about a game whose position cannot be read still gets its title. */
+    private String titleOf(String gameId) {
+        try {
+            return db.read(c -> new org.adjutant.store.GameStore().find(c, gameId)).map(GameRow::title)
+                    .orElse(gameId);
+        } catch (RuntimeException e) {
+            return gameId;
+        }
+    }
+
     private List<String> moderatorsOf(String gameId) {
         return reloader.current(gameId).map(GameConfig::moderatorAddresses).orElse(List.of());
     }
@@ -506,9 +521,9 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             }
 
             @Override
-            public String runNow(String gameId) {
+            public boolean runNow(String gameId) {
                 scheduler.runNow(gameId);
-                return "the turn runs now; its reports follow";
+                return true;
             }
 
             @Override

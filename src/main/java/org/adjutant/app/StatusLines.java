@@ -2,11 +2,13 @@ package org.adjutant.app;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.adjutant.game.TimeWords;
 import org.adjutant.store.Assignment;
 import org.adjutant.store.DeadlineSlotStore;
 import org.adjutant.store.PlayerRow;
@@ -70,11 +72,12 @@ final class StatusLines {
         }
     }
 
-    /** Deadlines waiting or failed, and requests not yet carried out. */
-    static void slotsAndRequests(Connection c, String gameId, StringBuilder out) throws SQLException {
+    /** Deadlines waiting or failed (their times in {@code zone}, the game's), and requests not yet carried out. */
+    static void slotsAndRequests(Connection c, String gameId, ZoneId zone, StringBuilder out) throws SQLException {
         for (DeadlineSlotStore.Slot s : new DeadlineSlotStore().withStatus(c, gameId, DeadlineSlotStore.Status.OPEN,
                 DeadlineSlotStore.Status.FAILED)) {
-            out.append("  deadline ").append(s.at()).append(": ").append(s.status() == DeadlineSlotStore.Status.OPEN
+            out.append("  deadline ").append(TimeWords.at(s.at(), zone)).append(": ")
+                    .append(s.status() == DeadlineSlotStore.Status.OPEN
                     ? "reached, its turn waiting" : "its turn FAILED (" + s.detail() + "); RUN NOW tries again")
                     .append(s.shift().isZero() ? "" : ", moved " + s.shift().toHours() + "h")
                     .append(s.postponed() == 0 ? "" : ", postponed " + s.postponed() + "x").append('\n');
@@ -87,14 +90,20 @@ final class StatusLines {
 
     /**
      * The mails of the game read but not answered (a reply loop, a player's address over its quota, forged mail that
-     * proved no password): the count and the latest three, so that a moderator sees what the robot kept silent about.
+     * proved no password), and those it could not read at all: the count and the latest three of each, so that a
+     * moderator sees what the robot kept silent about or lost the thread of.
      */
     static void unanswered(Connection c, String gameId, StringBuilder out) throws SQLException {
-        org.adjutant.store.InboxStore.Unanswered u = new org.adjutant.store.InboxStore().unanswered(c, gameId, 3);
+        org.adjutant.store.InboxStore inbox = new org.adjutant.store.InboxStore();
+        list("mail read but not answered", inbox.unanswered(c, gameId, 3), out);
+        list("mail the robot could not read (its sender was asked to send it again)", inbox.failed(c, gameId, 3), out);
+    }
+
+    private static void list(String what, org.adjutant.store.InboxStore.Unanswered u, StringBuilder out) {
         if (u.count() == 0) {
             return;
         }
-        out.append("  mail read but not answered: ").append(u.count()).append(u.count() > 3 ? " (the latest 3)" : "")
+        out.append("  ").append(what).append(": ").append(u.count()).append(u.count() > 3 ? " (the latest 3)" : "")
                 .append('\n');
         for (org.adjutant.store.InboxEntry e : u.latest()) {
             String why = e.statusDetail();

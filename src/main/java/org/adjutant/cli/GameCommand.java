@@ -13,6 +13,7 @@ import org.adjutant.app.ControlRequests;
 import org.adjutant.app.GameAdmin;
 import org.adjutant.app.OfflineDesk;
 import org.adjutant.config.ServerConfig;
+import org.adjutant.game.HostedGame;
 import org.adjutant.store.Database;
 import org.adjutant.store.GameRow;
 import picocli.CommandLine.Command;
@@ -127,14 +128,15 @@ final class GameCommand {
                         }
                     })) {
                 robot.loadGameFile(file);
-                Optional<GameRow> row = robot.games().game(id.value()).map(g -> g.row());
-                if (row.isEmpty()) {
+                Optional<HostedGame> game = robot.games().game(id.value());
+                if (game.isEmpty()) {
                     throw new CommandFailure(id + ": not created, nothing was changed. " + (problems.isEmpty()
                             ? "The robot gave no reason; its log is " + server.data().logs().resolve("adjutant.log")
                             : "The problems in " + file + ":\n  " + String.join("\n  ", problems)));
                 }
-                System.out.println(id + ": " + row.get().title() + " (" + row.get().ruleset() + "), turn "
-                        + row.get().currentTurn());
+                GameRow row = game.get().row();
+                System.out.println(id + ": " + row.title() + " (" + row.ruleset() + "), next: "
+                        + game.get().nextTurn().inText());
             }
             return 0;
         }

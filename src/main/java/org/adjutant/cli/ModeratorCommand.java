@@ -80,8 +80,9 @@ final class ModeratorCommand {
     }
 
     @Command(name = "run-now", mixinStandardHelpOptions = true,
-            description = "Run the game's turn now: the deadline waiting (extended, in grace, failed) if there is one. "
-                    + "Mail twin: RUN NOW.")
+            description = "Run the game's next turn now: the deadline waiting (extended, in grace, failed) if there "
+                    + "is one, else the next deadline, brought forward (it runs no turn of its own later). Mail twin: "
+                    + "RUN NOW.")
     static final class RunNow implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
@@ -132,8 +133,8 @@ final class ModeratorCommand {
     }
 
     @Command(name = "resend", mixinStandardHelpOptions = true,
-            description = "Mail a player his reports of the last turn (or --turn N) again, marked as copies. Mail "
-                    + "twin: RESEND <role> [TURN n].")
+            description = "Mail a player his reports of the last turn (or --turn TURN) again, marked as copies. "
+                    + "Mail twin: RESEND <role> [<turn>].")
     static final class Resend implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
@@ -141,33 +142,35 @@ final class ModeratorCommand {
         GameId id;
         @Parameters(index = "1", paramLabel = "ROLE")
         String role;
-        @Option(names = "--turn", description = "the turn; the last one by default")
-        Integer turn;
+        @Option(names = "--turn", description = "the turn as its reports' subject names it (\"campaign 1, turn 3\", "
+                + "or 3 for the latest turn 3); the last one by default")
+        String turn;
 
         @Override
         public Integer call() {
-            return moderate(game, id, List.of("RESEND " + role + (turn == null ? "" : " TURN " + turn)));
+            return moderate(game, id, List.of("RESEND " + role + (turn == null ? "" : " " + turn)));
         }
     }
 
     @Command(name = "rollback", mixinStandardHelpOptions = true,
-            description = "Run turns TURN to the last again from their stored orders; --orders FILE edits units' orders "
-                    + "of TURN first (sections 'ORDERS <unit>' ... 'END'). Every player gets the new reports, marked "
-                    + "as corrections. Mail twin: ROLLBACK TO TURN n.")
+            description = "Run TURN and every turn after it again from their stored orders; --orders FILE edits units' "
+                    + "orders of TURN first (sections 'ORDERS <unit>' ... 'END'). TURN as its reports' subject "
+                    + "names it (\"campaign 1, turn 3\", or 3 for the latest turn 3). Every player gets the new "
+                    + "reports, marked as corrections. Mail twin: ROLLBACK TO <turn>.")
     static final class Rollback implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
         @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
         GameId id;
         @Parameters(index = "1", paramLabel = "TURN")
-        int turn;
+        String turn;
         @Option(names = "--orders", paramLabel = "FILE", description = "edits: ORDERS <unit>, its orders, END")
         Path orders;
 
         @Override
         public Integer call() throws IOException {
             List<String> lines = new ArrayList<>();
-            lines.add("ROLLBACK TO TURN " + turn);
+            lines.add("ROLLBACK TO " + turn);
             if (orders != null) {
                 lines.addAll(Files.readAllLines(orders, StandardCharsets.UTF_8));
             }

@@ -18,8 +18,9 @@ final class TurnCommand {
     Main main;
 
     @Command(name = "run-now", mixinStandardHelpOptions = true,
-            description = "Ask the running robot to run a game's turn now, as if its deadline had come. Mail "
-                    + "received so far is taken in first. The request is picked up within one polling interval.")
+            description = "Ask the running robot to run a game's next turn now, as 'game run-now' does. Mail "
+                    + "received so far is taken in first. The request is picked up within one polling interval; if "
+                    + "the turn runs meanwhile (its deadline came first), nothing more runs.")
     static final class RunNow implements Callable<Integer> {
         @ParentCommand
         TurnCommand turn;

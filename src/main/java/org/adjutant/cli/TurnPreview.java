@@ -57,7 +57,8 @@ final class TurnPreview implements Callable<Integer> {
     Path orders;
     @Option(names = "--seed", defaultValue = "1", description = "The game's seed (default: ${DEFAULT-VALUE}).")
     long seed;
-    @Option(names = "--turn", defaultValue = "1", description = "The turn's number (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--turn", defaultValue = "1", description = "Which turn of the game it is, counting the turns "
+            + "the game has run (1 for its first; the dice depend on it) (default: ${DEFAULT-VALUE}).")
     int number;
     @Option(names = "--out", defaultValue = "preview", description = "Directory for state.json and events.json "
             + "(default: ${DEFAULT-VALUE}).")
@@ -118,7 +119,8 @@ final class TurnPreview implements Callable<Integer> {
         }
         Files.writeString(out.resolve("events.json"), json.writeValueAsString(events) + "\n",
                 StandardCharsets.UTF_8);
-        System.out.println("Turn " + number + ": " + accepted.size() + " units with orders, "
+        // the turn played from the position given, named as its reports would name it
+        System.out.println(ruleset.turnLabel(start, 1).title() + ": " + accepted.size() + " units with orders, "
                 + (all.size() - accepted.size()) + " on default orders, " + officeOrders.size() + " office blocks"
                 + (officeOrders.isEmpty() ? "" : " (" + String.join(", ", officeOrders.keySet()) + ")") + ", "
                 + events.size() + " events. Wrote " + out.resolve("state.json") + " and " + out.resolve("events.json"));

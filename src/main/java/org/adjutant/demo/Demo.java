@@ -54,6 +54,7 @@ import org.adjutant.mail.SendResult;
 import org.adjutant.ruleset.Opening;
 import org.adjutant.ruleset.RoleSlot;
 import org.adjutant.ruleset.Ruleset;
+import org.adjutant.ruleset.TurnLabel;
 import org.adjutant.turn.TurnResult;
 
 /**
@@ -128,7 +129,7 @@ public final class Demo {
                     home.relativize(scenario), options.turns(), options.interval().toSeconds(), first);
             robot.start();
             printPlayers(players);
-            sendOrders(players, 1, smtp);
+            sendOrders(players, 1, turnLabel(ruleset, opening, 1), smtp);
             for (int turn = 1; turn <= options.turns(); turn++) {
                 TurnResult result = turnsDone.poll(options.interval().toSeconds() * 3 + 60, TimeUnit.SECONDS);
                 if (result == null) {
@@ -137,13 +138,14 @@ public final class Demo {
                 }
                 robot.cycle();
                 ignored.set(0);
-                console.printf("Turn %d: %d order mails in; %d blocks accepted, %d rejected (each sender answered); "
+                console.printf("%s: %d order mails in; %d blocks accepted, %d rejected (each sender answered); "
                                 + "%d units on submitted orders, %d on default orders; %d events; %d reports mailed;"
-                                + " %d mails sent in all%n", result.turn(), mailsIn.getAndSet(0),
+                                + " %d mails sent in all%n", turnLabel(ruleset, opening, result.turn()).title(),
+                        mailsIn.getAndSet(0),
                         accepted.getAndSet(0), rejected.getAndSet(0), result.submitted(), result.defaulted(),
                         result.events(), result.reports(), sent.get());
                 if (turn < options.turns()) {
-                    sendOrders(players, turn + 1, smtp);
+                    sendOrders(players, turn + 1, turnLabel(ruleset, opening, turn + 1), smtp);
                 }
             }
             robot.cycle();
@@ -308,15 +310,20 @@ public final class Demo {
         console.println();
     }
 
-    private void sendOrders(List<ScriptedPlayer> players, int turn, int smtpPort) throws Exception {
+    /** What players call the game's {@code turn}th turn (the reports' subjects name it so). */
+    private static TurnLabel turnLabel(Ruleset ruleset, Opening opening, int turn) {
+        return ruleset.turnLabel(opening.state(), turn);
+    }
+
+    private void sendOrders(List<ScriptedPlayer> players, int turn, TurnLabel named, int smtpPort) throws Exception {
         List<String> all = players.stream().flatMap(p -> p.units().stream()).toList();
         for (ScriptedPlayer p : players) {
             String other = all.stream().filter(u -> !p.units().contains(u)).findFirst().orElse(null);
-            String body = p.orders(turn, passwords.getOrDefault(p.role(), "unknown"), other);
+            String body = p.orders(turn, named.inText(), passwords.getOrDefault(p.role(), "unknown"), other);
             MimeMessage m = new MimeMessage(Session.getInstance(smtpProperties(smtpPort)));
             m.setFrom(new InternetAddress(p.email(), p.name(), "UTF-8"));
             m.setRecipient(Message.RecipientType.TO, new InternetAddress(ROBOT));
-            m.setSubject("[" + GAME + "] orders for turn " + turn, "UTF-8");
+            m.setSubject("[" + GAME + "] orders for " + named.inText(), "UTF-8");
             m.setText(body, "UTF-8");
             Transport.send(m);
         }

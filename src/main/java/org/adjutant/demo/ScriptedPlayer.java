@@ -27,9 +27,14 @@ record ScriptedPlayer(String role, String name, String email, List<String> units
             "US2MC", new String[] {"J9-V4", "J9-V3"},
             "MX7NC", new String[] {"J8-V4", "J7-V4"});
 
-    /** The body of his order mail for {@code turn}. */
+    /** The body of his order mail for the game's {@code turn}th turn. */
     String orders(int turn, String password, String someoneElsesUnit) {
-        StringBuilder mail = new StringBuilder("Orders for turn ").append(turn).append(", as ").append(name)
+        return orders(turn, "turn " + turn, password, someoneElsesUnit);
+    }
+
+    /** ... with what the players call that turn ({@code named}: "campaign 1, turn 2"). */
+    String orders(int turn, String named, String password, String someoneElsesUnit) {
+        StringBuilder mail = new StringBuilder("Orders for ").append(named).append(", as ").append(name)
                 .append(".\n\n");
         int i = 0;
         for (String unit : units) {

@@ -3,10 +3,8 @@ package org.adjutant.game;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -22,9 +20,6 @@ import java.util.Optional;
  */
 public record NextDeadline(Optional<Instant> at, ZoneId zone, boolean paused, Optional<Instant> passed,
                            Duration moved, Duration grace) {
-    private static final DateTimeFormatter WHEN =
-            DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm zzz", Locale.ENGLISH);
-
     public NextDeadline {
         Objects.requireNonNull(at, "at");
         Objects.requireNonNull(zone, "zone");
@@ -65,8 +60,8 @@ public record NextDeadline(Optional<Instant> at, ZoneId zone, boolean paused, Op
 
     /**
      * The sentences a mail shows, e.g. "Next deadline: Thursday 7 January 2030, 20:00 CST (America/Mexico_City)"
-     * and, for a player in another zone, "That is Friday 8 January 2030, 03:00 CET in your time zone
-     * (Europe/Berlin)." {@code own} may be empty or unknown: then only the game's time is given.
+     * and, for a player in another zone, "That is Friday 8 January 2030, 03:00 CET (Europe/Berlin) in your time
+     * zone." {@code own} may be empty or unknown: then only the game's time is given.
      */
     public List<String> lines(String own) {
         List<String> lines = new ArrayList<>();
@@ -92,8 +87,7 @@ public record NextDeadline(Optional<Instant> at, ZoneId zone, boolean paused, Op
             lines.add("Next deadline: " + when(at.get(), zone) + ".");
         }
         ownZone(own).filter(z -> !z.equals(zone))
-                .ifPresent(z -> lines.add("That is " + WHEN.format(at.get().atZone(z)) + " in your time zone ("
-                        + z.getId() + ")."));
+                .ifPresent(z -> lines.add("That is " + TimeWords.at(at.get(), z) + " in your time zone."));
         if (passed.isEmpty() && !moved.isZero()) {
             lines.add("(The moderators moved this deadline " + words(moved) + " later than scheduled.)");
         }
@@ -103,10 +97,9 @@ public record NextDeadline(Optional<Instant> at, ZoneId zone, boolean paused, Op
         return lines;
     }
 
-    /** "Thursday 7 January 2030, 20:00 CST (America/Mexico_City)"; the zone's id only where it says more. */
+    /** "Thursday 7 January 2030, 20:00 CST (America/Mexico_City)" ({@link TimeWords}). */
     private static String when(Instant t, ZoneId z) {
-        String shown = WHEN.format(t.atZone(z));
-        return shown.endsWith(" " + z.getId()) ? shown : shown + " (" + z.getId() + ")";
+        return TimeWords.at(t, z);
     }
 
     /** "24 hours", "3 days", "90 minutes". */

@@ -43,7 +43,9 @@ public final class StoredGames implements GameRegistry {
             }
             Ruleset ruleset = ruleset(row.get().ruleset());
             GameState state = ruleset.decode(store.loadState(c, id, row.get().currentTurn()));
-            return Optional.of(new HostedGame(row.get(), ruleset, state));
+            // The opening names the game's turns; it is read only when a turn is named outside its reports.
+            return Optional.of(new HostedGame(row.get(), ruleset, state, row.get().currentTurn() == 0 ? () -> state
+                    : () -> ruleset.decode(db.read(r -> store.loadState(r, id, 0)))));
         });
         loaded.ifPresent(g -> {
             revisions.put(id, revision[0]);

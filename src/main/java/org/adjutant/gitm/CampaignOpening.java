@@ -2,6 +2,7 @@ package org.adjutant.gitm;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.TurnCalendar;
 
@@ -22,15 +23,16 @@ final class CampaignOpening {
         TurnCalendar calendar = s.settings().calendar();
         List<String> sentences = new ArrayList<>();
         if (s.isOver()) {
-            sentences.add("The game is over: it ended after turn " + TurnCalendar.TURNS_PER_CAMPAIGN + " of campaign "
-                    + calendar.lastCampaign() + ", the last of its scenario. No more turns are run.");
+            sentences.add("The game is over: it ended after " + CampaignCalendar.label(calendar.lastCampaign(),
+                    TurnCalendar.TURNS_PER_CAMPAIGN).inText() + ", the end of its scenario's last campaign. No more "
+                    + "turns are run.");
             return wrap(sentences);
         }
         if (s.turn() == 1 && s.campaign() > 1) {
             sentences.add("Campaign " + s.campaign() + " begins with turn 1 (GITM 5.1): the wounded and prisoners of"
                     + " campaign " + (s.campaign() - 1) + " have rejoined their units (GITM 9.13).");
         } else {
-            sentences.add("The next turn is turn " + s.turn() + " of campaign " + s.campaign() + ".");
+            sentences.add("The next turn is " + CampaignCalendar.label(s.campaign(), s.turn()).inText() + ".");
         }
         if (s.isPeaceTurn()) {
             sentences.add("It is a peace turn: no battle is fought and no gun fires (GITM 9.1); supplies move freely"

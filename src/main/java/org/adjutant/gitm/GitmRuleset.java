@@ -46,6 +46,7 @@ import org.adjutant.gitm.order.TurnKind;
 import org.adjutant.gitm.report.GitmReports;
 import org.adjutant.gitm.scenario.ScenarioLoader;
 import org.adjutant.gitm.movement.tactical.GitmTacticalMovement;
+import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.forces.Disbanding;
 import org.adjutant.gitm.forces.Merging;
@@ -64,6 +65,7 @@ import org.adjutant.gitm.supply.SupplyPicture;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.GitmStateCodec;
 import org.adjutant.gitm.state.RuleOptions;
+import org.adjutant.gitm.state.TurnCalendar;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.gitm.unit.UnitType;
@@ -77,6 +79,7 @@ import org.adjutant.ruleset.Recipient;
 import org.adjutant.ruleset.ReportDraft;
 import org.adjutant.ruleset.Ruleset;
 import org.adjutant.ruleset.ScenarioException;
+import org.adjutant.ruleset.TurnLabel;
 import org.adjutant.ruleset.TurnOutcome;
 import org.adjutant.ruleset.UnitInfo;
 import org.adjutant.ruleset.UnitOrders;
@@ -221,8 +224,9 @@ public final class GitmRuleset implements Ruleset {
 
     /** Every line refused once the scenario's last campaign has been played (docs/rules/sow.md 17.5). */
     private static BlockVerdict over(GitmState s, List<Line> body) {
-        String why = "the game is over (it ended after turn 15 of campaign "
-                + s.settings().calendar().lastCampaign() + ", the last of its scenario)";
+        String why = "the game is over (it ended after " + CampaignCalendar.label(s.settings().calendar()
+                .lastCampaign(), TurnCalendar.TURNS_PER_CAMPAIGN).inText()
+                + ", the end of its scenario's last campaign)";
         return BlockVerdict.rejected(body.stream().map(line -> Problem.at(line, why)).toList());
     }
 
@@ -230,6 +234,24 @@ public final class GitmRuleset implements Ruleset {
     @Override
     public boolean isOver(GameState state) {
         return ((GitmState) state).isOver();
+    }
+
+    /**
+     * GITM's one numbering (GITM 5.1, 7.18): the deployment turn, then campaign c, turn t. Turn {@code n} of the game
+     * is the opening's turn stepped on {@code n - 1} times as the engine steps ({@link CampaignCalendar#following}),
+     * so every label agrees with the campaign and turn of the position the reports of that turn are drawn from.
+     */
+    @Override
+    public TurnLabel turnLabel(GameState opening, int turn) {
+        GitmState s = (GitmState) opening;
+        int campaign = s.campaign();
+        int t = s.turn();
+        for (int i = 1; i < turn; i++) {
+            int[] next = CampaignCalendar.following(campaign, t);
+            campaign = next[0];
+            t = next[1];
+        }
+        return CampaignCalendar.label(campaign, t);
     }
 
     @Override

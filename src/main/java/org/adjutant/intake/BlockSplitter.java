@@ -63,14 +63,8 @@ public final class BlockSplitter {
     public static OrderMail split(String text, String subject) {
         List<Block> blocks = new ArrayList<>();
         List<String> notes = new ArrayList<>();
-        Optional<String> game = Optional.empty();
+        Optional<String> game = subjectGame(subject);
         boolean checkOnly = subject != null && subject.strip().toLowerCase(Locale.ROOT).startsWith("check");
-        if (subject != null) {
-            Matcher m = SUBJECT_GAME.matcher(subject);
-            if (m.find()) {
-                game = Optional.of(m.group(1));
-            }
-        }
 
         Draft draft = null;
         boolean blank = false;
@@ -200,5 +194,14 @@ public final class BlockSplitter {
             this.name = name;
             this.headerLine = headerLine;
         }
+    }
+
+    /** The game a subject names in brackets ({@code [rio-grande] orders}), if any. */
+    static Optional<String> subjectGame(String subject) {
+        if (subject == null) {
+            return Optional.empty();
+        }
+        Matcher m = SUBJECT_GAME.matcher(subject);
+        return m.find() ? Optional.of(m.group(1)) : Optional.empty();
     }
 }

@@ -18,7 +18,7 @@ import org.adjutant.ruleset.Problem;
 public final class CommandLines {
     private static final Pattern HELP = Pattern.compile("(?i)HELP");
     private static final Pattern STATUS = Pattern.compile("(?i)STATUS");
-    private static final Pattern SEND_REPORTS = Pattern.compile("(?i)SEND\\s+REPORTS?(?:\\s+(?:FOR\\s+)?TURN\\s*(\\S+))?");
+    private static final Pattern SEND_REPORTS = Pattern.compile("(?i)SEND\\s+REPORTS?(?:\\s+(?:(?:FOR|OF)\\s+)?(.+))?");
     private static final Pattern READY = Pattern.compile("(?i)(NOT\\s+)?READY");
     private static final Pattern ADDRESS = Pattern.compile("(?i)(?:NEW\\s+)?ADDRESS\\s*[:=]?\\s*(\\S+)");
     private static final Pattern CONFIRM = Pattern.compile("(?i)CONFIRM\\s+ADDRESS\\s*[:=]?\\s*(\\S+)");
@@ -28,8 +28,14 @@ public final class CommandLines {
     private static final Pattern RUN_NOW = Pattern.compile("(?i)RUN\\s+NOW");
     private static final Pattern REPLACE = Pattern.compile("(?i)REPLACE(?:\\s+(\\S+)\\s+(.+?)\\s+(\\S+@\\S+))?");
     private static final Pattern REPLACE_START = Pattern.compile("(?i)REPLACE(\\s.*)?");
-    private static final Pattern RESEND = Pattern.compile("(?i)RESEND(?:\\s+(\\S+))?(?:\\s+TURN\\s*(\\S+))?");
-    private static final Pattern ROLLBACK = Pattern.compile("(?i)ROLL\\s*BACK(?:\\s+TO)?(?:\\s+TURN)?\\s*(\\S*)");
+    private static final Pattern RESEND = Pattern.compile("(?i)RESEND(?:\\s+(\\S+))?(?:\\s+(.+))?");
+    private static final Pattern ROLLBACK = Pattern.compile("(?i)ROLL\\s*BACK(?:\\s+TO)?\\s*(.*)");
+    /**
+     * A turn as players name it (the robot's answers and report subjects name turns so, docs/players.md): "TURN 3",
+     * "CAMPAIGN 1, TURN 3", "THE DEPLOYMENT TURN", or a bare "3". What it names is looked up in the game.
+     */
+    private static final Pattern TURN_NAME = Pattern.compile(
+            "(?i)(?:THE\\s+)?(?:([A-Z]+)(?:\\s*\\d+)?\\s*,?\\s*)?TURN(?:\\s*(\\d+))?|(\\d+)");
     private static final Pattern ORDERS = Pattern.compile("(?i)ORDERS\\s+(\\S+)");
     private static final Pattern END_ORDERS = Pattern.compile("(?i)END(?:\\s+ORDERS)?");
     private static final Pattern ANNOUNCE = Pattern.compile("(?i)ANNOUNCE(?:MENT)?\\s*[:=]?\\s*(.*)");
@@ -58,10 +64,10 @@ public final class CommandLines {
             }
         }
 
-        /** {@code turn}: empty for the last turn. */
-        record SendReports(Optional<Integer> turn) implements Request {
+        /** {@code turn}: the turn as named ({@link #turnName}), empty for the last turn. */
+        record SendReports(Optional<String> turn) implements Request {
             public String normalForm() {
-                return "SEND REPORTS" + turn.map(t -> " TURN " + t).orElse("");
+                return "SEND REPORTS" + turn.map(t -> " " + t).orElse("");
             }
         }
 
@@ -123,15 +129,17 @@ public final class CommandLines {
             }
         }
 
-        record Resend(String who, Optional<Integer> turn) implements Command {
+        /** {@code turn}: the turn as named ({@link #turnName}), empty for the last turn. */
+        record Resend(String who, Optional<String> turn) implements Command {
             public String normalForm() {
-                return "RESEND " + who + turn.map(t -> " TURN " + t).orElse("");
+                return "RESEND " + who + turn.map(t -> " " + t).orElse("");
             }
         }
 
-        record Rollback(int turn) implements Command {
+        /** {@code turn}: the first turn run again, as named ({@link #turnName}). */
+        record Rollback(String turn) implements Command {
             public String normalForm() {
-                return "ROLLBACK TO TURN " + turn;
+                return "ROLLBACK TO " + turn;
             }
         }
 
@@ -254,8 +262,9 @@ public final class CommandLines {
             if (m.group(1) == null) {
                 return request(new Request.SendReports(Optional.empty()));
             }
-            return turn(line, m.group(1), "SEND REPORTS TURN 3").map(n -> request(new Request.SendReports(
-                    Optional.of(n)))).orElseGet(() -> refused(line, "write SEND REPORTS, or SEND REPORTS TURN 3"));
+            return turnName(m.group(1)).map(n -> request(new Request.SendReports(Optional.of(n))))
+                    .orElseGet(() -> refused(line, "write SEND REPORTS, or SEND REPORTS and the turn as the subject of "
+                            + "its reports names it, e.g. SEND REPORTS TURN 3"));
         }
         if ((m = READY.matcher(t)).matches()) {
             return request(new Request.Ready(m.group(1) == null));
@@ -307,12 +316,14 @@ public final class CommandLines {
                 return command(new Command.Resend(m.group(1), Optional.empty()));
             }
             String who = m.group(1);
-            return turn(line, m.group(2), "RESEND taylor TURN 3").map(n -> command(new Command.Resend(who,
-                    Optional.of(n)))).orElseGet(() -> refused(line, "write RESEND <role> TURN 3"));
+            return turnName(m.group(2)).map(n -> command(new Command.Resend(who, Optional.of(n))))
+                    .orElseGet(() -> refused(line, "write RESEND <role> and the turn as the subject of its reports "
+                            + "names it, e.g. RESEND taylor TURN 3"));
         }
         if ((m = ROLLBACK.matcher(t)).matches()) {
-            return turn(line, m.group(1), "").map(n -> command(new Command.Rollback(n)))
-                    .orElseGet(() -> refused(line, "write ROLLBACK TO TURN 3: the turns from 3 on are run again"));
+            return turnName(m.group(1)).map(n -> command(new Command.Rollback(n)))
+                    .orElseGet(() -> refused(line, "write ROLLBACK TO and the turn as the subject of its reports names"
+                            + " it, e.g. ROLLBACK TO TURN 3: that turn and every turn after it are run again"));
         }
         if (END_GAME.matcher(t).matches()) {
             return command(new Command.EndGame());
@@ -354,13 +365,23 @@ public final class CommandLines {
         return org.adjutant.game.NextDeadline.words(d);
     }
 
-    private static Optional<Integer> turn(Line line, String written, String example) {
-        try {
-            int n = Integer.parseInt(written);
-            return n >= 1 && n <= 100_000 ? Optional.of(n) : Optional.empty();
-        } catch (NumberFormatException e) {
+    /**
+     * A turn as written after SEND REPORTS, RESEND or ROLLBACK TO, in one form for the answer and the audit log
+     * ("CAMPAIGN 1, TURN 3", "TURN 3" for a bare "3"); empty when it does not read as a turn's name. Which turn it
+     * names is the game's to say ({@code HostedGame.turnNamed}).
+     */
+    static Optional<String> turnName(String written) {
+        String t = written.strip();
+        Matcher m = TURN_NAME.matcher(t);
+        if (t.length() > 40 || !m.matches() || m.group(1) == null && m.group(2) == null && m.group(3) == null
+                || m.group(1) != null && m.group(1).equalsIgnoreCase("TURN")) {
             return Optional.empty();
         }
+        if (m.group(3) != null) {
+            return Optional.of("TURN " + Integer.parseInt(m.group(3)));
+        }
+        return Optional.of(t.toUpperCase(Locale.ROOT).replaceAll("\\s*,\\s*", ", ").replaceAll("([A-Z])(\\d)", "$1 $2")
+                .replaceAll("\\s+", " "));
     }
 
     private static Optional<CoreLines.Read> request(Request r) {

@@ -83,6 +83,28 @@ public final class IntakeProcessor {
         this.policies = policies;
     }
 
+    /**
+     * The games a mail the robot could not read concerns, so that their moderators hear of it: the game its subject
+     * names, when the robot hosts it, else every game its sender's address plays in. Nothing of the mail is trusted
+     * beyond where to send the alert, and an alert tells a moderator no more than that the mail is kept.
+     */
+    public List<String> concernedGames(Connection c, String subject, String sender) throws SQLException {
+        // By the game files' moderators, not the stored games: the fault may be a game whose state cannot be read.
+        java.util.Set<String> ids = new java.util.LinkedHashSet<>();
+        BlockSplitter.subjectGame(subject).filter(id -> !policies.moderators(id).isEmpty()).ifPresent(ids::add);
+        if (ids.isEmpty() && sender != null && !sender.isBlank()) {
+            for (PlayerRow p : players.byEmail(c, sender)) {
+                ids.add(p.gameId());
+            }
+        }
+        return List.copyOf(ids);
+    }
+
+    /** The moderators' addresses of a game, as its file names them. */
+    public List<String> moderatorsOf(String gameId) {
+        return policies.moderators(gameId);
+    }
+
     /** Where the intake's own mails go (a change of address's code); set by the service that owns the outbox. */
     void mailsTo(AckQueue mails) {
         this.mails = mails;

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -329,8 +330,16 @@ public final class IntakeService {
                 if (!inbox.claim(c, entry.id())) {
                     return null; // handled by another robot meanwhile
                 }
-                inbox.setStatus(c, entry.id(), InboxStatus.FAILED, String.valueOf(e.getMessage()), null, null,
-                        kept.raw(), kept.subject());
+                List<String> concerned = processor.concernedGames(c, entry.subject(), address.isEmpty()
+                        ? entry.sender() : address);
+                inbox.setStatus(c, entry.id(), InboxStatus.FAILED, String.valueOf(e.getMessage()),
+                        concerned.isEmpty() ? null : concerned.get(0), null, kept.raw(), kept.subject());
+                try {
+                    alertModerators(c, entry, concerned, e);
+                } catch (RuntimeException alerting) {
+                    // The same fault may stop the alert: the sender's answer and the FAILED mark still stand.
+                    log.warn("mail {}: the moderators could not be alerted: {}", entry.id(), alerting.toString());
+                }
                 if (!address.isEmpty()) {
                     acks.queue(c, new Acknowledgement(entry.id(), "", entry.messageId(), entry.subject(),
                             List.of(address), false, List.of(), List.of("Adjutant could not read this mail "
@@ -356,6 +365,35 @@ public final class IntakeService {
                 return false;
             }
         }
+    }
+
+    /**
+     * Tells the moderators of the games a mail concerns that the robot could not read it: at most one alert per game
+     * and hour (a fault that fails every mail must not bury them; the rest are counted in {@code adjutant game
+     * status}), naming the mail by its inbox number and its claimed sender, never by its text, which may carry a
+     * password.
+     */
+    private void alertModerators(java.sql.Connection c, InboxEntry entry, List<String> games, RuntimeException e)
+            throws java.sql.SQLException {
+        String hour = entry.receivedAt().truncatedTo(java.time.temporal.ChronoUnit.HOURS).toString();
+        for (String gameId : games) {
+            for (String moderator : processor.moderatorsOf(gameId)) {
+                acks.mail(c, "mail-failed:" + gameId + ":" + hour + ":" + moderator.toLowerCase(Locale.ROOT), gameId,
+                        moderator, "a mail the robot could not read", List.of(
+                                "The robot could not read inbox mail #" + entry.id() + ", received "
+                                        + org.adjutant.game.TimeWords.at(entry.receivedAt(), java.time.ZoneOffset.UTC)
+                                        + " from " + entry.sender() + ", because of an error on its side:",
+                                "", "    " + clipped(String.valueOf(e)), "",
+                                "Nothing of it was queued. The mail is kept (status FAILED) and its sender was asked "
+                                        + "to send it again. The robot's log has the details; 'adjutant game status "
+                                        + gameId + "' counts such mails. Further failures in the same hour are "
+                                        + "counted there, not mailed."));
+            }
+        }
+    }
+
+    private static String clipped(String s) {
+        return s.length() > 300 ? s.substring(0, 300) + "..." : s;
     }
 
     /**

@@ -4,10 +4,10 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.Optional;
 import org.adjutant.config.AbuseLimits;
 import org.adjutant.game.HostedGame;
+import org.adjutant.game.TimeWords;
 import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
 
@@ -28,8 +28,11 @@ import org.adjutant.store.PlayerStore;
  * the answer reveals neither which units exist nor which the player holds.
  */
 final class PasswordThrottle {
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm 'UTC'")
-            .withZone(ZoneOffset.UTC);
+    /** Limits run on the server's receipt time; the sender's zone is not known, so times are in UTC. */
+    private static String when(Instant t) {
+        return TimeWords.at(t, ZoneOffset.UTC);
+    }
+
 
     /** What a block's password is judged against. */
     sealed interface Guard {
@@ -75,24 +78,24 @@ final class PasswordThrottle {
         if (sender.isPresent()) {
             if (registered) {
                 scope.limitNotes.add("Too many passwords that did not match have come from this address lately: "
-                        + "until " + WHEN.format(sender.get()) + " mail from it is checked only against the password "
+                        + "until " + when(sender.get()) + " mail from it is checked only against the password "
                         + "of the player registered at it.");
                 return new Guard.OwnOnly();
             }
             return new Guard.Refused("not checked: too many wrong passwords have come from your address lately; no "
-                    + "password in mail from it is checked until " + WHEN.format(sender.get()));
+                    + "password in mail from it is checked until " + when(sender.get()));
         }
         Optional<Instant> unit = counter.lockedUntil(c, AbuseCounter.Kind.UNIT_PASSWORD, subject, mail.receivedAt());
         if (unit.isPresent()) {
             if (registered) {
                 scope.limitNotes.add("Too many passwords that did not match were given for " + what + " lately: "
-                        + "until " + WHEN.format(unit.get()) + " a password for it is checked only in mail from an "
+                        + "until " + when(unit.get()) + " a password for it is checked only in mail from an "
                         + "address registered in the game, and only if it is the password of the player registered "
                         + "there.");
                 return new Guard.OwnOnly();
             }
             return new Guard.Refused("not checked: too many wrong passwords have been given for " + what + " lately; "
-                    + "none is checked until " + WHEN.format(unit.get()) + " unless it comes from the address "
+                    + "none is checked until " + when(unit.get()) + " unless it comes from the address "
                     + "registered in the game");
         }
         if (scope.restricted()) {
@@ -112,7 +115,7 @@ final class PasswordThrottle {
                 limits.unitFailures() - 1L, limits.failureWindow(), limits.lockout());
         if (unit.state() == AbuseCounter.State.CROSSED) {
             String reason = limits.unitFailures() + " wrong passwords within " + words(limits.failureWindow())
-                    + "; until " + WHEN.format(unit.until()) + " a password for it is checked only in mail from an "
+                    + "; until " + when(unit.until()) + " a password for it is checked only in mail from an "
                     + "address registered in the game, against its own player's password";
             for (PlayerRow p : owners) {
                 scope.notice(g, p, OwnerNotice.Kind.UNIT_LOCKED, what, mail, "", reason);
@@ -127,7 +130,7 @@ final class PasswordThrottle {
         if (sender.state() == AbuseCounter.State.CROSSED) {
             scope.senderLocked(sender.until());
             String reason = limits.senderFailures() + " wrong passwords within " + words(limits.failureWindow())
-                    + "; until " + WHEN.format(sender.until()) + " no password in mail claiming that address is "
+                    + "; until " + when(sender.until()) + " no password in mail claiming that address is "
                     + "checked, except the own password of a player registered at it";
             for (PlayerRow m : moderators(c, g)) {
                 scope.notice(g, m, OwnerNotice.Kind.SENDER_LOCKED, what, mail, "", reason);

@@ -9,16 +9,17 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
 import org.adjutant.game.HostedGame;
 import org.adjutant.game.NextDeadline;
+import org.adjutant.game.TimeWords;
 import org.adjutant.ruleset.Problem;
 import org.adjutant.store.AddressChangeStore;
 import org.adjutant.store.Assignment;
@@ -41,8 +42,6 @@ final class PlayerRequests {
     static final int REPORTS_PER_DAY = 10;
     static final Duration CODE_VALID = Duration.ofDays(7);
     private static final String CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    private static final DateTimeFormatter WHEN =
-            DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm zzz", Locale.ENGLISH);
 
     private final PlayerStore players = new PlayerStore();
     private final OrderQueueStore queue = new OrderQueueStore();
@@ -79,12 +78,13 @@ final class PlayerRequests {
                 answers.add(r.normalForm() + ": not done, this mail is a CHECK.");
             } else if (r instanceof CommandLines.Request.Ready ready) {
                 players.setReady(c, player.id(), ready.ready() ? next : 0);
+                String turn = g.nextTurn().inText();
                 answers.add(ready.ready()
-                        ? "You are READY for turn " + next + "." + (earlyTurns ? " This game runs a turn early once "
+                        ? "You are READY for " + turn + "." + (earlyTurns ? " This game runs a turn early once "
                         + "every unit with a commander has orders and every commander is READY." : " (This game "
                         + "does not run turns early: the turn still runs at its deadline.)")
                         + " Orders you send later still replace these; NOT READY takes it back."
-                        : "You are no longer READY for turn " + next + ".");
+                        : "You are no longer READY for " + turn + ".");
             } else if (r instanceof CommandLines.Request.SendReports s) {
                 sendReports(c, g, player, s, mail, answers, problems);
             } else if (r instanceof CommandLines.Request.Address a && r != lastAddress) {
@@ -102,15 +102,16 @@ final class PlayerRequests {
     private void sendReports(Connection c, HostedGame g, PlayerRow player, CommandLines.Request.SendReports s,
                              IncomingMail mail, List<String> answers, List<Problem> problems) throws SQLException {
         int last = g.row().currentTurn();
-        int turn = s.turn().orElse(last);
         if (last == 0) {
             answers.add("SEND REPORTS: no turn has run yet, so there are no reports to send.");
             return;
         }
-        if (turn > last) {
-            answers.add("SEND REPORTS: turn " + turn + " has not run yet; the last turn is " + last + ".");
+        OptionalInt named = s.turn().map(g::turnNamed).orElse(OptionalInt.of(last));
+        if (named.isEmpty()) {
+            answers.add(s.normalForm() + ": not done: " + g.noTurnNamed(s.turn().orElseThrow()) + ".");
             return;
         }
+        int turn = named.getAsInt();
         if (requests.countSince(c, player.id(), RequestStore.Kind.REPORTS, mail.receivedAt().minus(Duration.ofDays(1)))
                 >= REPORTS_PER_DAY) {
             answers.add("SEND REPORTS: not done: at most " + REPORTS_PER_DAY + " a day. Try again tomorrow.");
@@ -118,8 +119,8 @@ final class PlayerRequests {
         }
         requests.enqueue(c, g.id(), mail.inboxId(), player.id(), RequestStore.Kind.REPORTS, List.of("TURN " + turn),
                 mail.receivedAt());
-        answers.add("SEND REPORTS: your reports of turn " + turn + " follow in separate mails within a few minutes, "
-                + "drawn again from the turn as it ran, for the units and offices you hold now.");
+        answers.add("SEND REPORTS: your reports of " + g.turn(turn).inText() + " follow in separate mails within a "
+                + "few minutes, drawn again from the turn as it ran, for the units and offices you hold now.");
     }
 
     private void address(Connection c, HostedGame g, PlayerRow player, String email, IncomingMail mail,
@@ -183,7 +184,7 @@ final class PlayerRequests {
             throws SQLException {
         List<String> out = new ArrayList<>();
         out.add("STATUS of " + player.name() + (player.role().isEmpty() ? "" : " (" + player.role() + ")") + " in "
-                + g.row().title() + ": turn " + next + " to come.");
+                + g.row().title() + ": " + g.nextTurn().inText() + " to come.");
         out.addAll(deadline.lines(player.timeZone()));
         Set<String> commands = new TreeSet<>();
         Set<String> deputy = new TreeSet<>();
@@ -208,7 +209,7 @@ final class PlayerRequests {
         }
         String office = IntakeProcessor.officeKey(player);
         waiting.stream().filter(b -> b.unitId().equals(office)).reduce((a, b) -> b).ifPresent(b -> {
-            out.add("Your office orders are queued (received " + WHEN.format(b.receivedAt().atZone(zone)) + "):");
+            out.add("Your office orders are queued (received " + TimeWords.at(b.receivedAt(), zone) + "):");
             b.orders().forEach(o -> out.add("    " + o));
         });
         out.add(player.readyFor() == next ? "You have said READY for this turn."
@@ -243,8 +244,8 @@ final class PlayerRequests {
         }
         boolean late = passed.isPresent() && mine.receivedAt().isAfter(passed.get())
                 && forUnit.stream().anyMatch(b -> !b.receivedAt().isAfter(passed.get()));
-        out.add(unit + " (" + how + "): your orders are queued (received " + WHEN.format(mine.receivedAt()
-                .atZone(zone)) + (late ? "; after the deadline, so they wait for the turn after this one" : "")
+        out.add(unit + " (" + how + "): your orders are queued (received " + TimeWords.at(mine.receivedAt(), zone)
+                + (late ? "; after the deadline, so they wait for the turn after this one" : "")
                 + "):");
         mine.orders().forEach(o -> out.add("    " + o));
         if (others) {

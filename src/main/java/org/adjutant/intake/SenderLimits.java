@@ -4,11 +4,11 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
 import org.adjutant.config.AbuseLimits;
 import org.adjutant.game.NextDeadline;
+import org.adjutant.game.TimeWords;
 import org.adjutant.store.InboxEntry;
 import org.adjutant.store.PlayerStore;
 
@@ -35,8 +35,11 @@ final class SenderLimits {
     /** The words every inbox detail of a mail read but not answered holds. */
     static final String NOT_ANSWERED = org.adjutant.store.InboxStore.NOT_ANSWERED;
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm 'UTC'")
-            .withZone(ZoneOffset.UTC);
+
+    /** Limits run on the server's receipt time; the sender's zone is not known, so times are in UTC. */
+    private static String when(Instant t) {
+        return TimeWords.at(t, ZoneOffset.UTC);
+    }
 
     /** What to do with a mail's answer: send {@code answer} (when present), and why not otherwise. */
     record Decision(Optional<Acknowledgement> answer, String detail) {
@@ -78,7 +81,7 @@ final class SenderLimits {
         if (locked.isPresent()) {
             return registered ? new Quota.Restricted(locked.get())
                     : new Quota.Over(new Decision(Optional.empty(), "over the sender's quota until "
-                    + WHEN.format(locked.get()) + ": not read, " + NOT_ANSWERED + " (told once already)"));
+                    + when(locked.get()) + ": not read, " + NOT_ANSWERED + " (told once already)"));
         }
         AbuseCounter.Verdict mails = counter.count(c, AbuseCounter.Kind.SENDER_MAILS, who, now, 1,
                 limits.senderMails(), limits.senderWindow(), null);
@@ -99,14 +102,14 @@ final class SenderLimits {
             return new Quota.Restricted(over.until());
         }
         String detail = "over the sender's quota (" + what + " within " + PasswordThrottle.words(limits.senderWindow())
-                + ") until " + WHEN.format(over.until()) + ": not read";
+                + ") until " + when(over.until()) + ": not read";
         if (address.isEmpty() || !mayAnswer(c, now, address)) {
             return new Quota.Over(new Decision(Optional.empty(), detail + ", " + NOT_ANSWERED));
         }
         Acknowledgement answer = shortAnswer(entry, address, subject, "mail not read: over the quota of your address",
                 "This robot takes " + what + " from one address within " + PasswordThrottle.words(limits.senderWindow())
                 + ". Your mail went over that, so it was not read and nothing in it was queued. Mail from your "
-                + "address is neither read nor answered until " + WHEN.format(over.until()) + "; send your orders "
+                + "address is neither read nor answered until " + when(over.until()) + "; send your orders "
                 + "again after that. One mail may hold the orders of all your units.");
         return new Quota.Over(new Decision(Optional.of(answer), detail + "; the sender was told (once in the window)"));
     }
@@ -115,13 +118,13 @@ final class SenderLimits {
     String restrictedNote(Quota.Restricted r) {
         return "This address has sent more than the robot takes from one address (" + limits.senderMails()
                 + " mails or " + IntakeService.megabytes(limits.senderBytes()) + " within "
-                + PasswordThrottle.words(limits.senderWindow()) + "). Until " + WHEN.format(r.until()) + " its mail is "
+                + PasswordThrottle.words(limits.senderWindow()) + "). Until " + when(r.until()) + " its mail is "
                 + "read only for the password of the player registered at it, and answered only when it gives it.";
     }
 
     /** The inbox row's words for such a mail. */
     String restrictedDetail(Quota.Restricted r) {
-        return "over the sender's quota until " + WHEN.format(r.until()) + ": read only for the passwords of the "
+        return "over the sender's quota until " + when(r.until()) + ": read only for the passwords of the "
                 + "players registered at the address";
     }
 
@@ -143,7 +146,7 @@ final class SenderLimits {
                 return new Decision(Optional.empty(), "a reply to the robot's answer that repeats word for word what "
                         + "this address replied " + limits.loopAnswers() + " times within "
                         + PasswordThrottle.words(limits.loopWindow()) + " (an auto-responder?): read, " + NOT_ANSWERED
-                        + " until " + WHEN.format(loop.until()));
+                        + " until " + when(loop.until()));
             }
         }
         if (reply.proved() || address.isEmpty()) {
@@ -173,7 +176,7 @@ final class SenderLimits {
     private Decision unproven(Connection c, Instant now, Acknowledgement reply, String address, Quota quota)
             throws SQLException {
         if (quota instanceof Quota.Restricted r) {
-            return new Decision(Optional.empty(), "over the sender's quota until " + WHEN.format(r.until())
+            return new Decision(Optional.empty(), "over the sender's quota until " + when(r.until())
                     + ": read, as the address is a player's, but " + NOT_ANSWERED + ": it proved no password");
         }
         AbuseCounter.Verdict answered = counter.count(c, AbuseCounter.Kind.UNPROVEN_ANSWERS,
@@ -181,11 +184,11 @@ final class SenderLimits {
         if (answered.state() == AbuseCounter.State.LOCKED) {
             return new Decision(Optional.empty(), "proved no password, and " + limits.unprovenAnswers() + " such "
                     + "mails from this address were answered within " + PasswordThrottle.words(limits.unprovenWindow())
-                    + ": read, " + NOT_ANSWERED + " until " + WHEN.format(answered.until()));
+                    + ": read, " + NOT_ANSWERED + " until " + when(answered.until()));
         }
         if (answered.state() == AbuseCounter.State.CROSSED) {
             return new Decision(Optional.of(reply.with(List.of("This is the last answer until "
-                    + WHEN.format(answered.until()) + " to mail from this address that gives no right password: "
+                    + when(answered.until()) + " to mail from this address that gives no right password: "
                     + "such mail may not be yours, since anyone can write your address into From, so the robot does "
                     + "not answer it more than " + limits.unprovenAnswers() + " times in "
                     + PasswordThrottle.words(limits.unprovenWindow()) + ". Mail with your right password is always "

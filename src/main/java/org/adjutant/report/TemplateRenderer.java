@@ -104,8 +104,7 @@ public final class TemplateRenderer {
         model.put("from", notice.from());
         model.put("deputy", notice.deputy());
         model.put("reason", notice.reason());
-        model.put("at", java.time.format.DateTimeFormatter.ofPattern("EEEE d MMMM uuuu, HH:mm zzz", Locale.ENGLISH)
-                .format(notice.receivedAt().atZone(zone)) + " (" + zone.getId() + ")");
+        model.put("at", org.adjutant.game.TimeWords.at(notice.receivedAt(), zone));
         model.put("game", notice.gameId());
         model.put("gameTitle", title);
         model.put("heldBack", heldBack);

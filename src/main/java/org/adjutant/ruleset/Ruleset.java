@@ -83,6 +83,16 @@ public interface Ruleset {
     }
 
     /**
+     * What players call turn {@code turn} of a game that opened at {@code opening}: the robot counts the turns a game
+     * has run 1, 2, 3..., turn 1 being the first played from the opening, and names each by this in every subject,
+     * report heading and answer; a command naming a turn is read against these names ({@link TurnLabel#isNamedBy}).
+     * The one numbering of the game's rules. By default "turn n".
+     */
+    default TurnLabel turnLabel(GameState opening, int turn) {
+        return TurnLabel.numbered(turn);
+    }
+
+    /**
      * A few order lines that {@link #check} accepts for this unit in this state, shown to a new player as a first
      * example in his welcome mail. Empty when the ruleset offers none.
      */

@@ -51,8 +51,11 @@ public final class DeadlineJob implements Job {
 
     /**
      * The deadline as scheduled, not as fired: a turn missed while the daemon was down must still be the turn of its
-     * own deadline. A recovered job (the daemon died during the call) carries its original time in the data Quartz
-     * adds to the recovery trigger.
+     * own deadline, and a deadline is known by that time alone (the {@code turn} and {@code deadline_slot} rows are
+     * keyed on it). A recovered job (the daemon died during the call) carries the original trigger's scheduled time
+     * in the data Quartz adds to the recovery trigger; its firing time, also there, is the moment the dead daemon
+     * happened to start the job, a few milliseconds (or, after a misfire, minutes) later, and would make the same
+     * deadline a new one, whose turn would run a second time.
      */
     static Instant scheduledDeadline(JobExecutionContext context) {
         JobDataMap data = context.getMergedJobDataMap();
@@ -61,7 +64,7 @@ public final class DeadlineJob implements Job {
             return Instant.parse(explicit);
         }
         if (context.isRecovering()) {
-            String original = data.getString(Scheduler.FAILED_JOB_ORIGINAL_TRIGGER_FIRETIME_IN_MILLISECONDS);
+            String original = data.getString(Scheduler.FAILED_JOB_ORIGINAL_TRIGGER_SCHEDULED_FIRETIME_IN_MILLISECONDS);
             if (original != null) {
                 return Instant.ofEpochMilli(Long.parseLong(original));
             }

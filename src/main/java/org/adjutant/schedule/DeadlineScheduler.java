@@ -341,12 +341,20 @@ public final class DeadlineScheduler implements AutoCloseable {
      * @throws IllegalArgumentException if the game was never synchronised
      */
     public Instant runNow(String gameId) {
+        return runNow(gameId, clock.instant());
+    }
+
+    /**
+     * The same for a request made at {@code requested} (a command line's request file, taken a polling round later):
+     * the listener receives that moment.
+     */
+    public Instant runNow(String gameId, Instant requested) {
         try {
             JobKey job = jobKey(gameId);
             if (!quartz.checkExists(job)) {
                 throw new IllegalArgumentException("no such game in the scheduler: " + gameId);
             }
-            Instant now = clock.instant();
+            Instant now = requested;
             JobDataMap data = new JobDataMap();
             data.put(DeadlineJob.DEADLINE, now.toString());
             data.put(DeadlineJob.RUN_NOW, "true");

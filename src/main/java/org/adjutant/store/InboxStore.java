@@ -238,19 +238,27 @@ public final class InboxStore {
 
     /** See {@link Unanswered}: rows of the game whose status detail says {@value #NOT_ANSWERED}. */
     public Unanswered unanswered(Connection c, String gameId, int latest) throws SQLException {
+        return some(c, gameId, "status = 'PROCESSED' AND status_detail LIKE ?", "%" + NOT_ANSWERED + "%", latest);
+    }
+
+    /** The mails of a game the robot could not read (FAILED): how many, and the latest few. */
+    public Unanswered failed(Connection c, String gameId, int latest) throws SQLException {
+        return some(c, gameId, "status = ?", InboxStatus.FAILED.name(), latest);
+    }
+
+    private Unanswered some(Connection c, String gameId, String where, String value, int latest)
+            throws SQLException {
         int count;
-        try (PreparedStatement q = c.prepareStatement("SELECT COUNT(*) FROM inbox WHERE game_id = ? AND status = "
-                + "'PROCESSED' AND status_detail LIKE ?")) {
+        try (PreparedStatement q = c.prepareStatement("SELECT COUNT(*) FROM inbox WHERE game_id = ? AND " + where)) {
             q.setString(1, gameId);
-            q.setString(2, "%" + NOT_ANSWERED + "%");
+            q.setString(2, value);
             try (ResultSet rs = q.executeQuery()) {
                 rs.next();
                 count = rs.getInt(1);
             }
         }
         List<InboxEntry> rows = count == 0 ? List.of() : query(c, "SELECT " + COLUMNS + " FROM inbox WHERE game_id = ?"
-                + " AND status = 'PROCESSED' AND status_detail LIKE ? ORDER BY id DESC LIMIT ?", gameId,
-                "%" + NOT_ANSWERED + "%", latest);
+                + " AND " + where + " ORDER BY id DESC LIMIT ?", gameId, value, latest);
         return new Unanswered(count, rows);
     }
 

@@ -25,6 +25,27 @@ public final class TurnStore {
         }
     }
 
+    /** A turn as it ran: its number, its deadline, when it ran. */
+    public record Ran(int number, Instant deadline, Instant at) {
+    }
+
+    /**
+     * The game's first turn that ran after {@code moment}: the turn that was next at that moment (turns run in order),
+     * if it has run since.
+     */
+    public Optional<Ran> firstRanAfter(Connection c, String gameId, Instant moment) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT number, deadline_at, ran_at FROM turn WHERE game_id = ?"
+                + " AND ran_at > ? ORDER BY number")) {
+            ps.setString(1, gameId);
+            ps.setObject(2, GameStore.utc(moment));
+            ps.setMaxRows(1);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(new Ran(rs.getInt(1), GameStore.instant(rs, "deadline_at"),
+                        GameStore.instant(rs, "ran_at"))) : Optional.empty();
+            }
+        }
+    }
+
     public void insertTurn(Connection c, String gameId, int number, Instant deadline, Instant ranAt, String summary)
             throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(

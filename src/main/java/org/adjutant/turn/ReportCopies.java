@@ -46,8 +46,8 @@ public final class ReportCopies {
             return 0;
         }
         ReportStream.Marking copy = new ReportStream.Marking(":copy-" + key, "(copy) ", "This is a copy of your "
-                + "report of turn " + turn + ", sent again on request. It was drawn again from the turn as it ran, "
-                + "for the units and offices you hold now; the deadline it states is today's.");
+                + "report of " + r.game().turn(turn).inText() + ", sent again on request. It was drawn again from the "
+                + "turn as it ran, for the units and offices you hold now; the deadline it states is today's.");
         return ReportStream.run(db, job(gameId, r, List.of(me.get()), deadline).marked(copy), templates, queue,
                 c -> null, courier);
     }
@@ -74,8 +74,8 @@ public final class ReportCopies {
         List<Recipient> all = everyone.stream().map(p -> new Recipient(p.name(), p.email(), p.commands(),
                 p.deputyFor(), p.offices(), true)).toList();
         ReportStream.Marking end = new ReportStream.Marking(":final", "FINAL: ", "The game has ended. This is the "
-                + "whole truth of its last turn, turn " + turn + ": the moderator's summary, with every unit's orders,"
-                + " sent to every player.");
+                + "whole truth of its last turn, " + r.game().turn(turn).inText() + ": the moderator's summary, with "
+                + "every unit's orders, sent to every player.");
         return ReportStream.run(db, job(gameId, closed, all, NextDeadline.unknown()).marked(end), templates, queue,
                 c -> null, courier);
     }

@@ -24,11 +24,11 @@ import org.adjutant.store.RollbackStore;
 import org.adjutant.store.TurnStore;
 
 /**
- * {@code ROLLBACK TO TURN n}: turns n to the last are run again from the position before turn n and their stored
- * frozen orders, with a moderator's edits to some units' orders of turn n. The engine is deterministic, so with no
- * edit the re-run reaches the very states stored; an edit changes what follows, and a later turn's frozen orders
- * that no longer fit the new position are checked again (those refused give way to default orders, and the result
- * says which). Everything is computed before one transaction replaces the turns; the old turns are kept
+ * {@code ROLLBACK TO <turn>} (turn n as the robot counts them): turns n to the last are run again from the position
+ * before turn n and their stored frozen orders, with a moderator's edits to some units' orders of turn n. The engine
+ * is deterministic, so with no edit the re-run reaches the very states stored; an edit changes what follows, and a
+ * later turn's frozen orders that no longer fit the new position are checked again (those refused give way to
+ * default orders, and the result says which). Everything is computed before one transaction replaces the turns; the old turns are kept
  * ({@code rolled_back_turn}). The turns' reports are then owed again, as corrections: the robot's usual recovery of
  * owed reports draws and sends them ({@link TurnRunner#finishPendingReports}), keyed by the turn's new revision so
  * the outbox takes them as new mails.
@@ -68,8 +68,7 @@ public final class Rollback {
             return refused("the game is archived");
         }
         if (toTurn < 1 || toTurn > last) {
-            return refused(last == 0 ? "no turn has run yet" : "turn " + toTurn + " is not a turn of this game: "
-                    + "the turns run so far are 1 to " + last);
+            return refused(last == 0 ? "no turn has run yet" : "the turns run so far are " + game.turns(1, last));
         }
         GameState start = ruleset.decode(db.read(c -> gameStore.loadState(c, gameId, toTurn - 1)));
         Map<String, List<String>> edited = new LinkedHashMap<>();
@@ -78,8 +77,8 @@ public final class Rollback {
             Optional<UnitInfo> unit = ruleset.units(start).stream()
                     .filter(u -> u.id().equalsIgnoreCase(e.unit().replaceAll("[\\s_-]", ""))).findFirst();
             if (unit.isEmpty()) {
-                problems.add("ORDERS " + e.unit().toUpperCase(Locale.ROOT) + ": there is no such unit before turn "
-                        + toTurn);
+                problems.add("ORDERS " + e.unit().toUpperCase(Locale.ROOT) + ": there is no such unit before "
+                        + game.turn(toTurn).inText());
                 continue;
             }
             List<Line> body = new ArrayList<>();
@@ -117,8 +116,8 @@ public final class Rollback {
                     frozen.add(f);
                 } else {
                     if (f != null && !f.source().equals("DEFAULT")) {
-                        lines.add("turn " + turn + ": the orders of " + u.id() + " no longer fit the corrected "
-                                + "position; it followed its default orders");
+                        lines.add(game.turn(turn).title() + ": the orders of " + u.id() + " no longer fit the "
+                                + "corrected position; it followed its default orders");
                     }
                     frozen.add(new TurnStore.FrozenOrders(u.id(), "DEFAULT", 0, ruleset.defaultOrders(state,
                             u.id())));
@@ -131,7 +130,7 @@ public final class Rollback {
             boolean unchanged = after.equals(before);
             same &= unchanged;
             reruns.add(new Rerun(turn, frozen, outcome, after, before));
-            lines.add("turn " + turn + ": run again, " + (unchanged ? "the same position as before"
+            lines.add(game.turn(turn).title() + ": run again, " + (unchanged ? "the same position as before"
                     : "a different position from before"));
             state = outcome.next();
         }

@@ -97,14 +97,31 @@ public final class TurnRunner {
      * {@code cutoff} lets in, then draws and queues its reports as above.
      */
     public TurnResult run(String gameId, Instant deadline, Cutoff cutoff, List<String> moderators, Courier courier) {
+        return run(gameId, deadline, cutoff, moderators, courier, InCommit.NOTHING);
+    }
+
+    /**
+     * The same; {@code inCommit} is written in the turn's own transaction. The deadline keeper marks the deadline run
+     * there, so that the reports, drawn after the commit, state the next deadline and not the one just used.
+     */
+    public TurnResult run(String gameId, Instant deadline, Cutoff cutoff, List<String> moderators, Courier courier,
+                          InCommit inCommit) {
         // Robots sharing the database: one at a time, and the second finds the turn of the deadline already there.
         try (Database.ClusterLock lock = db.gameLock(gameId)) {
-            return runLocked(gameId, deadline, cutoff, moderators, courier);
+            return runLocked(gameId, deadline, cutoff, moderators, courier, inCommit);
         }
     }
 
+    /** What a caller writes in the transaction that commits a turn, given the turn's number. */
+    @FunctionalInterface
+    public interface InCommit {
+        InCommit NOTHING = (c, turn) -> { };
+
+        void write(Connection c, int turn) throws SQLException;
+    }
+
     private TurnResult runLocked(String gameId, Instant deadline, Cutoff cutoff, List<String> moderators,
-                                 Courier courier) {
+                                 Courier courier, InCommit inCommit) {
         HostedGame game = games.game(gameId)
                 .orElseThrow(() -> new IllegalArgumentException("no game " + gameId));
         if (game.row().archived()) {
@@ -163,6 +180,7 @@ public final class TurnRunner {
             gameStore.saveState(c, gameId, turn, newState);
             gameStore.setCurrentTurn(c, gameId, turn);
             seatNewUnits(c, game, outcome);
+            inCommit.write(c, turn);
             return null;
         });
         games.refresh(gameId);

@@ -66,8 +66,8 @@ class CampaignEndRobotTest {
         for (String who : RobotHarness.PLAYERS) {
             assertThat(h.subjects(who)).as(who).contains("[e2e] the game has ended");
             String fin = ModerationRobotTest.text(h.message(who, s -> s.contains("final report")));
-            assertThat(fin).as(who).contains("The game ended with turn 15 of campaign 1, the last campaign of its"
-                    + " scenario", "United States (US)", "Northeast (NE)");
+            assertThat(fin).as(who).contains("The game ended with campaign 1, turn 15, the last turn of its"
+                    + " scenario's last campaign", "United States (US)", "Northeast (NE)");
         }
         assertThat(RobotHarness.body(h.message("brown", s -> s.equals("[e2e] the game has ended"))))
                 .contains("as its rules say");

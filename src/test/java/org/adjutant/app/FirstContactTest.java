@@ -300,20 +300,22 @@ class FirstContactTest {
                 + "\nTIME ZONE Asia/Tokyo\n");
         h.robot.cycle();
         String ack = RobotHarness.body(h.message("brown", s -> s.equals("[e2e] answer to TIME ZONE")));
-        assertThat(ack).contains("TIME ZONE Asia/Tokyo", "Next deadline: ", " UTC.", "in your time zone (Asia/Tokyo)",
+        assertThat(ack).contains("TIME ZONE Asia/Tokyo", "Next deadline: ", " UTC.",
+                "JST (Asia/Tokyo) in your time zone.",
                 "keep [e2e] in the subject");
 
         Instant deadline = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).plusSeconds(1);
         Thread.sleep(1200);
         h.robot.runTurn("e2e", deadline);
-        assertThat(h.subjects("brown")).contains("[e2e] turn 1: events", "[e2e] turn 1: positions");
-        for (String subject : List.of("[e2e] turn 1: events", "[e2e] turn 1: positions")) {
+        assertThat(h.subjects("brown")).contains("[e2e] campaign 1, turn 1: events",
+                "[e2e] campaign 1, turn 1: positions");
+        for (String subject : List.of("[e2e] campaign 1, turn 1: events", "[e2e] campaign 1, turn 1: positions")) {
             MimeMessage report = h.message("brown", subject::equals);
             String text = RobotHarness.body(report);
-            assertThat(text).as(subject).contains("Next deadline: ", "in your time zone (Asia/Tokyo)",
+            assertThat(text).as(subject).contains("Next deadline: ", "JST (Asia/Tokyo) in your time zone.",
                     "keep [e2e] in the subject");
         }
-        assertThat(RobotHarness.body(h.message("taylor", "[e2e] turn 1: events"::equals)))
+        assertThat(RobotHarness.body(h.message("taylor", "[e2e] campaign 1, turn 1: events"::equals)))
                 .contains("Next deadline: ").doesNotContain("your time zone");
     }
 }

@@ -107,10 +107,11 @@ class GameAdminRobotTest {
     void archiveDirectoryIsNeverTheGamesDirectory() {
         Path games = home.resolve("srv/archive");
         GameAdmin admin = new GameAdmin(h.robot.database(), home, games, java.time.Clock.systemUTC(),
-                id -> java.util.Optional.empty());
+                id -> java.util.Optional.empty(), h.robot.games());
         assertThat(admin.archiveDir()).isNotEqualTo(games.toAbsolutePath().normalize())
                 .isEqualTo(home.resolve("srv/archived-games").toAbsolutePath().normalize());
         assertThat(new GameAdmin(h.robot.database(), home, home.resolve("config/games"), java.time.Clock.systemUTC(),
-                id -> java.util.Optional.empty()).archiveDir()).isEqualTo(home.resolve("config/archive"));
+                id -> java.util.Optional.empty(), h.robot.games()).archiveDir())
+                .isEqualTo(home.resolve("config/archive"));
     }
 }

@@ -23,6 +23,7 @@ import org.adjutant.config.DataDirs;
 import org.adjutant.config.DatabaseConfig;
 import org.adjutant.config.GameId;
 import org.adjutant.config.ServerConfig;
+import org.adjutant.game.StoredGames;
 import org.adjutant.store.Database;
 import org.adjutant.store.Vendor;
 import org.adjutant.testing.EmbeddedPostgres;
@@ -215,7 +216,7 @@ class GameMoveRobotTest {
         Path export = dir.resolve("e2e.json");
         try (Database db = Database.open(old.config.data().store())) {
             ControlRequests.Reply exported = new GameAdmin(db, old.home, old.config.gamesDir(), clock,
-                    id -> Optional.empty()).export(GameId.of("e2e"), export);
+                    id -> Optional.empty(), new StoredGames(db, Map.of())).export(GameId.of("e2e"), export);
             assertThat(exported.exitCode()).as(exported.output()).isZero();
         }
         MAIL.purgeEmailFromAllMailboxes();
@@ -237,7 +238,8 @@ class GameMoveRobotTest {
         assertThat(fresh.robot.pendingDeadlines("e2e")).containsExactly(deadlines.get(2), deadlines.get(3));
         String status = fresh.robot.answer(new ControlRequests.Request("moderate",
                 List.of("e2e", "test", "STATUS"))).output();
-        assertThat(status).contains("turns resolved: 2").doesNotContain("no valid game file");
+        assertThat(status).contains("turns run: 2 (the last: campaign 1, turn 2); next: campaign 1, turn 3")
+                .doesNotContain("no valid game file");
 
         for (int turn = 3; turn <= 4; turn++) {
             mailOrders(fresh, passwords, turn);
@@ -260,8 +262,8 @@ class GameMoveRobotTest {
         old.stop();
         Path export = dir.resolve("e2e.json");
         try (Database db = Database.open(old.config.data().store())) {
-            assertThat(new GameAdmin(db, old.home, old.config.gamesDir(), clock, id -> Optional.empty())
-                    .export(GameId.of("e2e"), export).exitCode()).isZero();
+            assertThat(new GameAdmin(db, old.home, old.config.gamesDir(), clock, id -> Optional.empty(),
+                    new StoredGames(db, Map.of())).export(GameId.of("e2e"), export).exitCode()).isZero();
         }
         return export;
     }

@@ -170,7 +170,7 @@ class MailOutageRobotTest {
     }
 
     private String summary() throws Exception {
-        return RobotHarness.body(h.message("referee", s -> s.equals("[e2e] turn 1: moderator's summary")));
+        return RobotHarness.body(h.message("referee", s -> s.equals("[e2e] campaign 1, turn 1: moderator's summary")));
     }
 
     @Test
@@ -189,7 +189,7 @@ class MailOutageRobotTest {
         h.robot.cycle();
         assertThat(h.turnsRun()).as("the turn runs at its deadline without SMTP").isEqualTo(1);
         assertThat(slot().orElseThrow().status()).isEqualTo(DeadlineSlotStore.Status.RAN);
-        assertThat(count("taylor", "turn 1")).as("its reports wait").isZero();
+        assertThat(count("taylor", "campaign 1, turn 1")).as("its reports wait").isZero();
         int waiting = outboxRows("PENDING");
         assertThat(waiting).as("2 acknowledgements and the turn's reports").isGreaterThan(6);
         assertThat(count("referee", "MAIL ALERT")).isZero();
@@ -210,7 +210,7 @@ class MailOutageRobotTest {
         assertThat(outboxRows("PENDING")).as("one round after recovery, without waiting out the backoff").isZero();
         assertThat(count("taylor", "orders: 1 accepted")).isEqualTo(1);
         assertThat(count("brown", "orders: 1 accepted")).isEqualTo(1);
-        assertThat(count("taylor", "turn 1")).isPositive();
+        assertThat(count("taylor", "campaign 1, turn 1")).isPositive();
         assertThat(summary()).contains("US1AQ [SUBMITTED]", "US7IN [SUBMITTED]", "MX4IN [DEFAULT]");
         assertThat(count("referee", "MAIL ALERT: mail from the robot is not going out")).isEqualTo(1);
         String alert = RobotHarness.body(h.message("referee", s -> s.contains("MAIL ALERT")));
@@ -243,14 +243,14 @@ class MailOutageRobotTest {
             assertThat(h.turnsRun()).as("the turn committed while SMTP is stalled").isEqualTo(1);
             // Work that needs the worker (reading the game files) is done while the reports still wait.
             other.submit(h.robot::loadGameFiles).get(5, java.util.concurrent.TimeUnit.SECONDS);
-            assertThat(count("taylor", "turn 1")).as("no report has gone out yet").isZero();
+            assertThat(count("taylor", "campaign 1, turn 1")).as("no report has gone out yet").isZero();
         } finally {
             other.shutdownNow();
             smtp.release();
         }
         h.robot.cycle();
         h.robot.cycle();
-        assertThat(count("taylor", "turn 1")).isPositive();
+        assertThat(count("taylor", "campaign 1, turn 1")).isPositive();
         everyMailDeliveredExactlyOnce();
     }
 
@@ -318,7 +318,7 @@ class MailOutageRobotTest {
             + "broken poll does not count as read, the turn waits for a whole one; every mail stored, answered and "
             + "delivered exactly once")
     void issue16_line3_connectionsDroppedMidSession() throws Exception {
-        start(40);
+        start(25);
         int each = 10;
         for (int i = 0; i < each; i++) {
             h.mailRobot("taylor@players.test", "[e2e] orders " + i, "UNIT US1AQ PASSWORD " + h.password("taylor")

@@ -233,11 +233,11 @@ class ModerationRobotTest {
         h.robot.cycle();
         assertThat(h.robot.games().game("e2e").orElseThrow().row().currentTurn()).isEqualTo(1);
         assertThat(RobotHarness.body(h.message("referee", s -> s.equals("[e2e] moderator commands done"))))
-                .contains("RUN NOW: the turn runs now");
+                .contains("RUN NOW: the turn of the next deadline, ", "runs now, before its time");
         for (String p : List.of("taylor", "brown", "arista")) {
-            assertThat(h.subjects(p)).as(p).contains("[e2e] turn 1: events", "[e2e] turn 1: positions");
+            assertThat(h.subjects(p)).as(p).contains("[e2e] campaign 1, turn 1: events", "[e2e] campaign 1, turn 1: positions");
         }
-        assertThat(text(h.message("referee", s -> s.equals("[e2e] turn 1: moderator's summary"))))
+        assertThat(text(h.message("referee", s -> s.equals("[e2e] campaign 1, turn 1: moderator's summary"))))
                 .contains("US7IN [SUBMITTED]", "ATTACK");
         assertThat(audit()).contains("MAIL DONE", "RUN NOW");
     }
@@ -300,16 +300,16 @@ class ModerationRobotTest {
             + "marked CORRECTION, and everyone is told")
     void resendAndRollback() throws Exception {
         runTurn();
-        String originalEvents = text(h.message("arista", s -> s.equals("[e2e] turn 1: events")));
-        String originalPositions = text(h.message("arista", s -> s.equals("[e2e] turn 1: positions")));
-        MimeMessage originalPositionsMail = h.message("arista", s -> s.equals("[e2e] turn 1: positions"));
+        String originalEvents = text(h.message("arista", s -> s.equals("[e2e] campaign 1, turn 1: events")));
+        String originalPositions = text(h.message("arista", s -> s.equals("[e2e] campaign 1, turn 1: positions")));
+        MimeMessage originalPositionsMail = h.message("arista", s -> s.equals("[e2e] campaign 1, turn 1: positions"));
         List<String> originalHtml = parts(originalPositionsMail, "text/html");
         List<String> originalImages = parts(originalPositionsMail, "image/");
         String originalState = h.robot.database().read(c -> new org.adjutant.store.GameStore().loadState(c, "e2e", 1));
         MAIL.purgeEmailFromAllMailboxes();
 
         moderate(REFEREE, moderatorPassword(), "RESEND arista");
-        assertThat(h.subjects("arista")).contains("[e2e] (copy) turn 1: events", "[e2e] (copy) turn 1: positions");
+        assertThat(h.subjects("arista")).contains("[e2e] (copy) campaign 1, turn 1: events", "[e2e] (copy) campaign 1, turn 1: positions");
         for (String p : List.of("taylor", "brown", "marcy")) {
             assertThat(h.subjects(p)).as(p).isEmpty();
         }
@@ -320,15 +320,15 @@ class ModerationRobotTest {
         assertThat(RobotHarness.body(h.message("referee", s -> s.equals("[e2e] moderator commands done"))))
                 .contains("the position is exactly what it was");
         for (String p : PLAYERS) {
-            assertThat(h.subjects(p)).as(p).contains("[e2e] turns 1 run again: corrected reports follow");
+            assertThat(h.subjects(p)).as(p).contains("[e2e] campaign 1, turn 1 run again: corrected reports follow");
         }
-        String events = text(h.message("arista", s -> s.equals("[e2e] CORRECTION: turn 1: events")));
-        String positions = text(h.message("arista", s -> s.equals("[e2e] CORRECTION: turn 1: positions")));
+        String events = text(h.message("arista", s -> s.equals("[e2e] CORRECTION: campaign 1, turn 1: events")));
+        String positions = text(h.message("arista", s -> s.equals("[e2e] CORRECTION: campaign 1, turn 1: positions")));
         String banner = "CORRECTION: the moderators rolled the game back and ran this turn again.";
         assertThat(events).startsWith(banner);
         assertThat(events.split("\r?\n\r?\n", 2)[1]).isEqualTo(originalEvents);
         assertThat(positions.split("\r?\n\r?\n", 2)[1]).isEqualTo(originalPositions);
-        MimeMessage correctedMail = h.message("arista", s -> s.equals("[e2e] CORRECTION: turn 1: positions"));
+        MimeMessage correctedMail = h.message("arista", s -> s.equals("[e2e] CORRECTION: campaign 1, turn 1: positions"));
         List<String> html = parts(correctedMail, "text/html");
         assertThat(html).hasSize(1).hasSameSizeAs(originalHtml);
         assertThat(html.get(0).replaceFirst("<p><strong>CORRECTION:[^<]*</strong></p>", ""))
@@ -344,8 +344,8 @@ class ModerationRobotTest {
         h.robot.cycle();
         assertThat(RobotHarness.body(h.message("referee", s -> s.equals("[e2e] moderator commands done"))))
                 .contains("with 1 unit(s)' orders edited");
-        assertThat(h.subjects("brown")).contains("[e2e] CORRECTION: turn 1: events");
-        assertThat(text(h.message("brown", s -> s.equals("[e2e] CORRECTION: turn 1: events"))))
+        assertThat(h.subjects("brown")).contains("[e2e] CORRECTION: campaign 1, turn 1: events");
+        assertThat(text(h.message("brown", s -> s.equals("[e2e] CORRECTION: campaign 1, turn 1: events"))))
                 .contains("this is correction 2");
         assertThat(audit()).contains("ROLLBACK TO TURN 1 with ORDERS for US7IN", "RESEND");
     }

@@ -136,13 +136,13 @@ class PlayerRequestsTest {
         assertThat(ask("brown", "SEND REPORTS")).contains("no turn has run yet");
         runTurn();
         MAIL.purgeEmailFromAllMailboxes();
-        assertThat(ask("brown", "SEND REPORTS TURN 4")).contains("turn 4 has not run yet");
+        assertThat(ask("brown", "SEND REPORTS TURN 4")).contains("campaign 1, turn 4 has not run yet");
         String answer = ask("brown", "SEND REPORTS");
-        assertThat(answer).contains("your reports of turn 1 follow");
+        assertThat(answer).contains("your reports of campaign 1, turn 1 follow");
         h.robot.cycle();
-        assertThat(h.subjects("brown")).contains("[e2e] (copy) turn 1: events", "[e2e] (copy) turn 1: positions");
-        String copy = RobotHarness.body(h.message("brown", s -> s.equals("[e2e] (copy) turn 1: events")));
-        assertThat(copy).contains("This is a copy of your report of turn 1", "US7IN").doesNotContain("MX4IN");
+        assertThat(h.subjects("brown")).contains("[e2e] (copy) campaign 1, turn 1: events", "[e2e] (copy) campaign 1, turn 1: positions");
+        String copy = RobotHarness.body(h.message("brown", s -> s.equals("[e2e] (copy) campaign 1, turn 1: events")));
+        assertThat(copy).contains("This is a copy of your report of campaign 1, turn 1", "US7IN").doesNotContain("MX4IN");
         for (String other : List.of("taylor", "marcy", "arista", "referee")) {
             assertThat(h.subjects(other)).as(other).isEmpty();
         }
@@ -214,7 +214,7 @@ class PlayerRequestsTest {
         // An address registered in no game gets the short answer of issue 16, which says even less.
         assertThat(answer).contains("not registered in any game").doesNotContain("US7IN")
                 .doesNotContain("STATUS of").doesNotContain("Jacob Brown").doesNotContain("brown@")
-                .doesNotContain("reports of turn");
+                .doesNotContain("your reports of");
         // Brown is told that a mail in his name was refused (the owner notice), without the guessed password.
         assertThat(h.subjects("brown")).containsExactly("[e2e] notice: a mail in your name refused");
         assertThat(RobotHarness.body(h.inbox("brown").get(0))).doesNotContain("Zq7wrongpw");

@@ -182,15 +182,15 @@ class RobotEndToEndTest {
         assertThat(result.submitted()).isEqualTo(1);
         robot.runTurn("e2e", deadline);   // the same deadline again: nothing happens
         for (String who : List.of("taylor@", "brown@", "arista@", "marcy@")) {
-            assertThat(subjects(who)).filteredOn(s -> s.contains("turn 1"))
-                    .containsExactlyInAnyOrder("[e2e] turn 1: events", "[e2e] turn 1: positions");
+            assertThat(subjects(who)).filteredOn(s -> s.contains("campaign 1, turn 1"))
+                    .containsExactlyInAnyOrder("[e2e] campaign 1, turn 1: events", "[e2e] campaign 1, turn 1: positions");
         }
-        assertThat(subjects("referee@")).contains("[e2e] turn 1: moderator's summary");
+        assertThat(subjects("referee@")).contains("[e2e] campaign 1, turn 1: moderator's summary");
         String summary = GreenMailUtil.getBody(message("referee@",
-                s -> s.equals("[e2e] turn 1: moderator's summary")));
+                s -> s.equals("[e2e] campaign 1, turn 1: moderator's summary")));
         // GITM 6.9: the default orders of every unit that sent none are written out for the moderator.
         assertThat(summary).contains("US7IN [SUBMITTED]", "MX4IN [DEFAULT]", "US1AQ [DEFAULT]");
-        String brownEvents = GreenMailUtil.getBody(message("brown@", s -> s.equals("[e2e] turn 1: events")));
+        String brownEvents = GreenMailUtil.getBody(message("brown@", s -> s.equals("[e2e] campaign 1, turn 1: events")));
         assertThat(brownEvents).contains("US7IN").doesNotContain("MX4IN");
     }
 
@@ -215,7 +215,7 @@ class RobotEndToEndTest {
         robot.cycle();
 
         for (String who : List.of("marcy@", "arista@")) {
-            assertThat(subjects(who)).containsExactlyInAnyOrder("[e2e] turn 1: events", "[e2e] turn 1: positions");
+            assertThat(subjects(who)).containsExactlyInAnyOrder("[e2e] campaign 1, turn 1: events", "[e2e] campaign 1, turn 1: positions");
         }
         for (String who : List.of("taylor@", "brown@", "referee@")) {
             assertThat(subjects(who)).isEmpty();

@@ -54,6 +54,8 @@ public final class RobotHarness implements AutoCloseable {
     Robot robot;
     final Map<String, String> passwords = new ConcurrentHashMap<>();
     final List<TurnResult> turns = new ArrayList<>();
+    /** How many times the robot has polled its mailbox. */
+    final java.util.concurrent.atomic.AtomicInteger polls = new java.util.concurrent.atomic.AtomicInteger();
 
     /** {@code server} may change the server settings the tests start from. */
     RobotHarness(GreenMailExtension mail, Path home, UnaryOperator<ServerConfig> server) throws IOException {
@@ -119,6 +121,11 @@ public final class RobotHarness implements AutoCloseable {
                     @Override
                     public void turn(TurnResult result) {
                         turns.add(result);
+                    }
+
+                    @Override
+                    public void polled(org.adjutant.mail.PollResult result) {
+                        polls.incrementAndGet();
                     }
                 });
     }

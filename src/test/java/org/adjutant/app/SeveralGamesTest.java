@@ -126,7 +126,7 @@ class SeveralGamesTest {
         assertThat(turnsRun("e2e")).as("e2e's turn ran").isEqualTo(1);
         assertThat(failed("g2")).singleElement().satisfies(s -> assertThat(s.at()).isEqualTo(deadline));
         assertThat(turnsRun("g2")).as("g2's turn could not").isZero();
-        assertThat(h.subjects("brown")).contains("[e2e] turn 1: events").noneMatch(s -> s.startsWith("[g2] turn"));
+        assertThat(h.subjects("brown")).contains("[e2e] campaign 1, turn 1: events").noneMatch(s -> s.startsWith("[g2] campaign"));
         assertThat(h.subjects("referee")).contains("[g2] the turn could not run");
 
         // A mail without a tag from a player of both games: he is asked which game, the broken one named too.
@@ -147,5 +147,13 @@ class SeveralGamesTest {
         assertThat(h.subjects("taylor")).contains("[adjutant] mail not read: an error on the robot's side");
         assertThat(RobotHarness.body(h.message("taylor", s -> !s.startsWith("[e2e]"))))
                 .contains("could not read this mail because of an error on its side", "Nothing was queued");
+        // Its moderators are told too, once, with no word of the mail's text; the status counts it.
+        assertThat(h.subjects("referee")).containsOnlyOnce("[g2] a mail the robot could not read");
+        assertThat(RobotHarness.body(h.message("referee", s -> s.equals("[g2] a mail the robot could not read"))))
+                .contains("from taylor@players.test", "error on its side", "status FAILED")
+                .doesNotContain(second.get("taylor"));
+        assertThat(h.subjects("taylor")).noneMatch(s -> s.contains("could not read"));
+        String status = h.robot.answer(new ControlRequests.Request("status", List.of("g2"))).output();
+        assertThat(status).contains("mail the robot could not read (its sender was asked to send it again): 1");
     }
 }

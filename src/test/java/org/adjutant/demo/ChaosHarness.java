@@ -27,6 +27,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Random;
 import java.util.Set;
@@ -50,9 +51,11 @@ import org.adjutant.testing.EmbeddedPostgres;
  * mail of the outbox delivered exactly once to each recipient, no turn run twice, every accepted order frozen into
  * the turn whose deadline followed its arrival. See {@code bench/chaos.md}.
  *
- * <p>Half of the kills are aimed at a deadline (a random moment in the 1.5 s after it, when the turn commits and
- * its reports are drawn and sent); the others fall at a uniform random delay after the start. Each kill is put in a
- * phase by the last line the robot wrote to its console before it died.
+ * <p>Half of the kills are aimed at a deadline: 0.05-0.35 s after the robot's console says it was reached, while
+ * its job runs (the poll, the turn's commit, its reports); the others fall at a uniform random delay after the start.
+ * Each kill is put in a phase by the last line the robot wrote to its console before it died. The deadlines come from
+ * the game file's list and, from a whole minute on, from a recurring rule ({@link Schedule#MIXED}): Quartz recovers a
+ * job cut short by a kill differently for the two, and each turn must run for its own deadline as scheduled.
  */
 public final class ChaosHarness {
     static final String ROBOT = "adjutant@chaos.local";
@@ -60,23 +63,44 @@ public final class ChaosHarness {
     private static final Pattern PASSWORD = Pattern.compile("Your password is:\\s+(\\S+)");
 
     /**
-     * How a chaos run goes: {@code kills} SIGKILLs, the seed of every random choice, the time between deadlines, and
-     * the robot's database: its default H2 file, or a database on this JVM's {@link EmbeddedPostgres}.
+     * How a chaos run goes: {@code kills} SIGKILLs, the seed of every random choice, the time between deadlines, the
+     * robot's database (its default H2 file, or a database on this JVM's {@link EmbeddedPostgres}) and how the game
+     * file gives the deadlines.
      */
-    public record Options(int kills, long seed, Duration interval, Path out, Vendor vendor) {
+    public record Options(int kills, long seed, Duration interval, Path out, Vendor vendor, Schedule schedule) {
         public Options(int kills, long seed, Duration interval, Path out) {
             this(kills, seed, interval, out, Vendor.H2);
+        }
+
+        public Options(int kills, long seed, Duration interval, Path out, Vendor vendor) {
+            this(kills, seed, interval, out, vendor, Schedule.MIXED);
+        }
+    }
+
+    /**
+     * How the game file gives the deadlines. {@code EXPLICIT}: each listed. {@code MIXED}: the first ones (up to
+     * half) listed, the rest from a recurring rule (a Quartz cron trigger, whose recovered jobs Quartz dates
+     * differently from explicit ones), from a whole minute on; the file's {@code last-turn} ends the game after the
+     * last, since the rule goes on firing. The interval must then divide a minute, and the run last under an hour.
+     */
+    public enum Schedule { EXPLICIT, MIXED }
+
+    /** The deadlines of a run, and the first that comes from the recurring rule (none for an explicit schedule). */
+    record Plan(List<Instant> deadlines, Optional<Instant> recurringFrom) {
+        boolean recurring(Instant deadline) {
+            return recurringFrom.isPresent() && !deadline.isBefore(recurringFrom.get());
         }
     }
 
     /** What a run found: the figures and every breach of exactly-once (empty when none). */
-    public record Result(int kills, Map<String, Integer> killsByPhase, int orderMails, int acks, int robotMails,
-                         int reports, int turns, int outboxRows, List<String> problems, Duration took) {
+    public record Result(int kills, Map<String, Integer> killsByPhase, Map<String, Integer> killsAfterReached,
+                         int orderMails, int acks, int robotMails, int reports, int turns, int recurringTurns,
+                         int outboxRows, List<String> problems, Duration took) {
         String summary() {
-            return "kills %d %s; turns %d; order mails %d, acknowledgements %d; robot mails received %d (reports %d);"
-                    .formatted(kills, killsByPhase, turns, orderMails, acks, robotMails, reports)
-                    + " outbox rows %d; problems %d; took %d s".formatted(outboxRows, problems.size(),
-                    took.toSeconds());
+            return "kills %d %s, %s; turns %d (%d from the recurring rule); order mails %d, acknowledgements %d;"
+                    .formatted(kills, killsByPhase, killsAfterReached, turns, recurringTurns, orderMails, acks)
+                    + " robot mails received %d (reports %d); outbox rows %d; problems %d; took %d s".formatted(
+                    robotMails, reports, outboxRows, problems.size(), took.toSeconds());
         }
     }
 
@@ -89,6 +113,8 @@ public final class ChaosHarness {
     private final Map<String, String> passwords = new ConcurrentHashMap<>();
     private final List<SentOrder> orders = new CopyOnWriteArrayList<>();
     private final Map<String, Integer> killsByPhase = new TreeMap<>();
+    /** Kills 0.05-0.35 s after the robot said a deadline was reached, by where that deadline came from. */
+    private final Map<String, Integer> killsAfterReached = new TreeMap<>();
     private GreenMail mail;
     /** The robot's PostgreSQL database, when the run is on PostgreSQL. */
     private String postgresUrl;
@@ -104,6 +130,7 @@ public final class ChaosHarness {
         Duration interval = Duration.ofSeconds(10);
         Path out = Path.of("target/chaos");
         Vendor vendor = Vendor.H2;
+        Schedule schedule = Schedule.MIXED;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--kills" -> kills = Integer.parseInt(args[++i]);
@@ -115,11 +142,17 @@ public final class ChaosHarness {
                     case "postgres", "postgresql" -> Vendor.POSTGRESQL;
                     default -> throw new IllegalArgumentException("--db h2 or --db postgres, not " + args[i]);
                 };
+                case "--schedule" -> schedule = switch (args[++i]) {
+                    case "explicit" -> Schedule.EXPLICIT;
+                    case "mixed" -> Schedule.MIXED;
+                    default -> throw new IllegalArgumentException("--schedule explicit or mixed, not " + args[i]);
+                };
                 default -> throw new IllegalArgumentException("usage: ChaosHarness [--kills N] [--seed S] "
-                        + "[--interval SECONDS] [--out DIR] [--db h2|postgres]; unknown " + args[i]);
+                        + "[--interval SECONDS] [--out DIR] [--db h2|postgres] [--schedule mixed|explicit]; unknown "
+                        + args[i]);
             }
         }
-        Result r = new ChaosHarness(new Options(kills, seed, interval, out, vendor)).run();
+        Result r = new ChaosHarness(new Options(kills, seed, interval, out, vendor, schedule)).run();
         System.out.println(r.summary());
         r.problems().forEach(p -> System.out.println("PROBLEM " + p));
         System.exit(r.problems().isEmpty() ? 0 : 1);
@@ -150,23 +183,64 @@ public final class ChaosHarness {
             writeServerFile(out);
             // A kill costs about a JVM start (1-3 s) plus the random delay, so turns are sized to the kills.
             int turns = Math.max(3, (int) Math.ceil(options.kills() * 5.0 / options.interval().toSeconds()) + 1);
-            Instant first = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(25);
-            List<Instant> deadlines = new ArrayList<>();
-            for (int i = 0; i < turns; i++) {
-                deadlines.add(first.plus(options.interval().multipliedBy(i)));
-            }
-            writeGameFile(out, scenario, players, deadlines);
+            Plan plan = plan(Instant.now(), turns, options.interval(), options.schedule());
+            List<Instant> deadlines = plan.deadlines();
+            writeGameFile(out, scenario, players, plan, options.interval());
 
             Thread playing = new Thread(() -> play(players, deadlines), "chaos-players");
             playing.setDaemon(true);
             playing.start();
-            int kills = killLoop(home, out, deadlines, players);
+            int kills = killLoop(home, out, plan, players);
             finalRun(home, out, deadlines.get(deadlines.size() - 1));
             playing.interrupt();
-            return check(out, players, turns, kills, Duration.between(began, Instant.now()));
+            return check(out, players, plan, kills, Duration.between(began, Instant.now()));
         } finally {
             mail.stop();
         }
+    }
+
+    /**
+     * The deadlines, every {@code interval} from about 25 s after {@code now} (the seating run needs that long). Mixed:
+     * the recurring rule takes over at a whole minute, at least one interval after the first deadline, and covers at
+     * least half the turns (the first deadline comes later if need be: up to half a minute for ten turns of 6 s).
+     */
+    static Plan plan(Instant now, int turns, Duration interval, Schedule schedule) {
+        long step = interval.toSeconds();
+        Instant first = now.truncatedTo(ChronoUnit.SECONDS).plusSeconds(25);
+        Optional<Instant> recurringFrom = Optional.empty();
+        if (schedule == Schedule.MIXED) {
+            if (step < 1 || 60 % step != 0) {
+                throw new IllegalArgumentException("a mixed schedule needs an interval that divides a minute, not "
+                        + interval);
+            }
+            first = Instant.ofEpochSecond((first.getEpochSecond() + step - 1) / step * step);
+            long minute = (first.getEpochSecond() + step + 59) / 60 * 60;
+            first = Instant.ofEpochSecond(Math.max(first.getEpochSecond(), minute - turns / 2 * step));
+            recurringFrom = Optional.of(Instant.ofEpochSecond(minute));
+            if (Duration.between(now, first.plus(interval.multipliedBy(turns - 1))).toMinutes() >= 59) {
+                throw new IllegalArgumentException("a mixed schedule must end within the hour (its cron rule's minutes"
+                        + " wrap around the hour); fewer kills or --schedule explicit");
+            }
+        }
+        List<Instant> deadlines = new ArrayList<>();
+        for (int i = 0; i < turns; i++) {
+            deadlines.add(first.plus(interval.multipliedBy(i)));
+        }
+        return new Plan(List.copyOf(deadlines), recurringFrom);
+    }
+
+    /**
+     * The recurring rule of a mixed plan: every {@code interval} in the minutes from its first deadline's to the
+     * last's (a range that may wrap around the hour, which Quartz allows), in UTC. Its minutes before the first of
+     * them lie before the game was created, the minutes of the listed deadlines are not in it, and what it fires after
+     * the last deadline comes after the game's last turn.
+     */
+    static String cron(Plan plan, Duration interval) {
+        Instant from = plan.recurringFrom().orElseThrow();
+        Instant last = plan.deadlines().get(plan.deadlines().size() - 1);
+        int m0 = from.atZone(ZoneOffset.UTC).getMinute();
+        int m1 = last.atZone(ZoneOffset.UTC).getMinute();
+        return "0/" + interval.toSeconds() + " " + (m0 == m1 ? m0 : m0 + "-" + m1) + " * * * ?";
     }
 
     /** Six players of both sides; one misspells an order every turn, so rejections are answered too. */
@@ -180,7 +254,7 @@ public final class ChaosHarness {
         return Demo.players(ruleset, opening, cast, "chaos.local");
     }
 
-    private int killLoop(Path home, Path out, List<Instant> deadlines, List<ScriptedPlayer> players)
+    private int killLoop(Path home, Path out, Plan plan, List<ScriptedPlayer> players)
             throws Exception {
         int kills = 0;
         int run = 0;
@@ -198,8 +272,19 @@ public final class ChaosHarness {
             Instant started = Instant.now();
             Path console = out.resolve("runs/run-" + (++run) + ".log");
             Process robot = start(home, out, console);
-            long delay = delayMillis(started, deadlines);
-            if (robot.waitFor(delay, TimeUnit.MILLISECONDS)) {
+            Optional<Instant> aimed = aim(started, plan.deadlines());
+            if (aimed.isPresent()) {
+                // At the robot's own word that the deadline is reached: its job is running, the turn is under way.
+                Instant reached = awaitReached(console, aimed.get(), robot);
+                long after = 50 + random.nextInt(301);
+                if (robot.waitFor(after, TimeUnit.MILLISECONDS)) {
+                    throw new IllegalStateException("the robot stopped by itself; see " + console);
+                }
+                if (reached != null) {
+                    killsAfterReached.merge(plan.recurring(aimed.get()) ? "after a recurring deadline's reached"
+                            : "after an explicit deadline's reached", 1, Integer::sum);
+                }
+            } else if (robot.waitFor(300 + random.nextInt(4200), TimeUnit.MILLISECONDS)) {
                 throw new IllegalStateException("the robot stopped by itself; see " + console);
             }
             robot.destroyForcibly();
@@ -210,21 +295,36 @@ public final class ChaosHarness {
         return kills;
     }
 
-    /** Half the kills aimed just after a deadline (commit, reports), half at a uniform delay of 0.3-4.5 s. */
-    private long delayMillis(Instant started, List<Instant> deadlines) {
-        boolean aim = random.nextBoolean();
-        long uniform = 300 + random.nextInt(4200);
-        if (!aim) {
-            return uniform;
+    /**
+     * Half the kills are aimed at a deadline: the first one at least 1.5 s after the robot's start (it needs about
+     * that to come up); the kill falls 0.05-0.35 s after the robot's console says the deadline was reached (its job
+     * is running: the poll, the turn's commit, the reports). Waiting for a deadline costs no time the run would not
+     * spend anyway (it lasts until the last deadline), and keeps the kills in step with the deadlines. The other
+     * half, and an aim once the last deadline has passed, fall at a uniform delay of 0.3-4.5 s.
+     */
+    private Optional<Instant> aim(Instant started, List<Instant> deadlines) {
+        if (!random.nextBoolean()) {
+            return Optional.empty();
         }
         Instant earliest = started.plusMillis(1500);
-        for (Instant d : deadlines) {
-            if (d.isAfter(earliest)) {
-                long ms = Duration.between(started, d).toMillis() + random.nextInt(1500);
-                return ms < 12_000 ? ms : uniform;
+        return deadlines.stream().filter(d -> d.isAfter(earliest)).findFirst();
+    }
+
+    /**
+     * Waits until the robot's console says {@code deadline} was reached ({@code DeadlineJob ... deadline D of game
+     * G reached}); returns when, or null if it did not within 10 s of the deadline (a slow start on a busy machine:
+     * the kill falls then).
+     */
+    private static Instant awaitReached(Path console, Instant deadline, Process robot) throws Exception {
+        String said = reachedLine(deadline);
+        Instant until = deadline.plusSeconds(10);
+        while (Instant.now().isBefore(until) && robot.isAlive()) {
+            if (Files.exists(console) && Files.readString(console, StandardCharsets.UTF_8).contains(said)) {
+                return Instant.now();
             }
+            Thread.sleep(5);
         }
-        return uniform;
+        return null;
     }
 
     /**
@@ -265,19 +365,31 @@ public final class ChaosHarness {
         return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(console.toFile()).start();
     }
 
-    /** The last run, without kills: until the last deadline has passed and no mail has arrived for 8 s. */
+    /**
+     * The last run, without kills: until the last deadline has passed and been reached (in this run or an earlier
+     * one) and no mail has arrived for 8 s since the robot came up. When the kills outlast the schedule, this run
+     * starts after the last deadline; on a busy machine the robot may then take longer than 8 s to come up and send
+     * anything, which alone must not end the run.
+     */
     private void finalRun(Path home, Path out, Instant lastDeadline) throws Exception {
-        Process robot = start(home, out, out.resolve("runs/final.log"));
-        Instant limit = Instant.now().plus(Duration.between(Instant.now(), lastDeadline)).plusSeconds(120);
+        Path console = out.resolve("runs/final.log");
+        Process robot = start(home, out, console);
+        Instant limit = (Instant.now().isAfter(lastDeadline) ? Instant.now() : lastDeadline).plusSeconds(120);
         int seen = -1;
-        Instant quietSince = Instant.now();
+        Instant quietSince = null;
         while (Instant.now().isBefore(limit)) {
             Thread.sleep(1000);
+            if (quietSince == null) {
+                if (!Files.readString(console, StandardCharsets.UTF_8).contains("is running as")) {
+                    continue;
+                }
+                quietSince = Instant.now();
+            }
             int now = mail.getReceivedMessages().length;
             if (now != seen) {
                 seen = now;
                 quietSince = Instant.now();
-            } else if (Instant.now().isAfter(lastDeadline.plusSeconds(5))
+            } else if (Instant.now().isAfter(lastDeadline.plusSeconds(5)) && reached(out, lastDeadline)
                     && Duration.between(quietSince, Instant.now()).toSeconds() >= 8) {
                 break;
             }
@@ -286,6 +398,24 @@ public final class ChaosHarness {
         if (!robot.waitFor(30, TimeUnit.SECONDS)) {
             robot.destroyForcibly().waitFor();
         }
+    }
+
+    /** What the robot's console says when the deadline's job starts ({@code DeadlineJob}). */
+    private static String reachedLine(Instant deadline) {
+        return "deadline " + deadline + " of game " + GAME + " reached";
+    }
+
+    /** Whether a run's console says the deadline was reached ({@code DeadlineJob - deadline D of game G reached}). */
+    private static boolean reached(Path out, Instant deadline) throws IOException {
+        String said = reachedLine(deadline);
+        try (var logs = Files.list(out.resolve("runs"))) {
+            for (Path log : logs.toList()) {
+                if (Files.readString(log, StandardCharsets.UTF_8).contains(said)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Each player sends his orders for every turn once, at a random moment between two deadlines. */
@@ -367,8 +497,9 @@ public final class ChaosHarness {
         return result;
     }
 
-    private Result check(Path out, List<ScriptedPlayer> players, int turns, int kills, Duration took)
+    private Result check(Path out, List<ScriptedPlayer> players, Plan plan, int kills, Duration took)
             throws Exception {
+        int turns = plan.deadlines().size();
         List<String> problems = new ArrayList<>();
         Map<String, Integer> repliesTo = new HashMap<>();
         Map<String, Map<String, Integer>> idsPerMailbox = new HashMap<>();
@@ -404,8 +535,9 @@ public final class ChaosHarness {
                 problems.add("order mail " + o.messageId() + " from " + o.player() + " answered " + n + " times");
             }
         }
-        int outboxRows = checkDatabase(out, turns, idsPerMailbox, problems);
-        return new Result(kills, Map.copyOf(killsByPhase), orders.size(), acks, robotMails, reports, turns,
+        int outboxRows = checkDatabase(out, plan, idsPerMailbox, problems);
+        return new Result(kills, Map.copyOf(killsByPhase), Map.copyOf(killsAfterReached), orders.size(), acks,
+                robotMails, reports, turns, (int) plan.deadlines().stream().filter(plan::recurring).count(),
                 outboxRows, problems, took);
     }
 
@@ -418,8 +550,9 @@ public final class ChaosHarness {
                 "adjutant", "");
     }
 
-    private int checkDatabase(Path out, int turns, Map<String, Map<String, Integer>> idsPerMailbox,
+    private int checkDatabase(Path out, Plan plan, Map<String, Map<String, Integer>> idsPerMailbox,
                               List<String> problems) throws SQLException {
+        int turns = plan.deadlines().size();
         try (Connection c = robotDatabase(out); Statement s = c.createStatement()) {
             TreeMap<Integer, Instant> deadlines = new TreeMap<>();
             try (ResultSet r = s.executeQuery("SELECT number, deadline_at, reports_done FROM turn WHERE game_id = '"
@@ -434,6 +567,15 @@ public final class ChaosHarness {
             if (deadlines.size() != turns || !deadlines.keySet().equals(range(turns))) {
                 problems.add("turns run: " + deadlines.keySet() + ", expected 1.." + turns);
             }
+            // Each turn is the turn of its own deadline, as scheduled: a deadline known by another time (a recovered
+            // job dated by its firing) would be a second deadline, and run a second turn.
+            deadlines.forEach((n, at) -> {
+                if (n >= 1 && n <= turns && !at.equals(plan.deadlines().get(n - 1))) {
+                    problems.add("turn " + n + " ran for the deadline " + at + ", not the schedule's "
+                            + plan.deadlines().get(n - 1) + (plan.recurring(plan.deadlines().get(n - 1))
+                            ? " (recurring)" : " (listed)"));
+                }
+            });
             // Every outbox row went out, and arrived exactly once in each recipient's mailbox (none sent twice).
             int rows = 0;
             Set<String> outboxIds = new HashSet<>();
@@ -554,12 +696,17 @@ public final class ChaosHarness {
                 mail.getImap().getPort(), mail.getSmtp().getPort(), out.resolve("games")));
     }
 
-    private static void writeGameFile(Path out, Path scenario, List<ScriptedPlayer> players, List<Instant> deadlines)
-            throws IOException {
+    private static void writeGameFile(Path out, Path scenario, List<ScriptedPlayer> players, Plan plan,
+                                      Duration interval) throws IOException {
         StringBuilder times = new StringBuilder();
-        for (Instant d : deadlines) {
-            times.append("    - ").append(LocalDateTime.ofInstant(d, ZoneOffset.UTC)).append('\n');
+        for (Instant d : plan.deadlines()) {
+            if (!plan.recurring(d)) {
+                times.append("    - ").append(LocalDateTime.ofInstant(d, ZoneOffset.UTC)).append('\n');
+            }
         }
+        String recurring = plan.recurringFrom().isEmpty() ? "" : "\n  recurring:\n    cron: \"" + cron(plan, interval)
+                + "\"";
+        String last = plan.recurringFrom().isEmpty() ? "" : "last-turn: " + plan.deadlines().size() + "\n";
         StringBuilder seats = new StringBuilder();
         for (ScriptedPlayer p : players) {
             seats.append("  - {name: \"").append(p.name()).append("\", email: ").append(p.email())
@@ -572,11 +719,11 @@ public final class ChaosHarness {
                 seed: 1846
                 time-zone: UTC
                 moderators: [moderator@chaos.local]
-                schedule:
+                %sschedule:
                   deadlines:
-                %s
+                %s%s
                 players:
-                %s""".formatted(scenario, times.toString().stripTrailing(), seats));
+                %s""".formatted(scenario, last, times.toString().stripTrailing(), recurring, seats));
     }
 
     private static void deleteTree(Path dir) throws IOException {

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -37,7 +38,8 @@ class DemoTest {
         int code = run.get(60, java.util.concurrent.TimeUnit.SECONDS);
         String printed = console.toString(StandardCharsets.UTF_8);
         assertThat(code).as(printed).isZero();
-        assertThat(printed).contains("order password", "Turn 1:", "Turn 2:", "rejected");
+        // GITM 7.18, 5.1: the 1846 scenario opens with the deployment turn; the next is campaign 1, turn 1.
+        assertThat(printed).contains("order password", "Deployment turn:", "Campaign 1, turn 1:", "rejected");
         java.util.regex.Matcher next = java.util.regex.Pattern.compile(
                 "a deadline every 5 minutes, the next at (\\S+) ").matcher(printed);
         assertThat(next.find()).as(printed).isTrue();
@@ -45,7 +47,10 @@ class DemoTest {
                 .isBefore(java.time.Instant.now().plus(Duration.ofMinutes(5)));
         assertThat(Files.readString(out.resolve("config/games/demo1846.yaml"))).contains("cron: \"0 0/5 * * * ?\"");
         try (Stream<Path> files = Files.walk(out.resolve("mail"))) {
-            assertThat(files.filter(p -> p.toString().endsWith(".eml")).count()).isGreaterThan(20);
+            List<String> mails = files.map(Path::toString).filter(p -> p.endsWith(".eml")).toList();
+            assertThat(mails.size()).isGreaterThan(20);
+            assertThat(mails).anyMatch(p -> p.endsWith("-deployment-turn-events.eml"))
+                    .anyMatch(p -> p.endsWith("-campaign-1-turn-1-positions.eml"));
         }
         try (Stream<Path> files = Files.walk(out.resolve("reports"))) {
             assertThat(files.map(Path::toString)).anyMatch(p -> p.endsWith("positions.html"))

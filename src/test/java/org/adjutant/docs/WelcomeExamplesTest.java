@@ -61,7 +61,7 @@ class WelcomeExamplesTest {
                 .doesNotContain("DEPLOY TO PORT", "taken as on any turn");
         assertThat(opening.lines()).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(110));
         assertThat(scenario.ruleset().exampleOrders(scenario.state(0), "US1AQ")).anyMatch(l -> l.startsWith("DEPLOY"));
-        assertThat(scenario.ruleset().nextTurn(scenario.state(1))).contains("turn 1 of campaign 1")
+        assertThat(scenario.ruleset().nextTurn(scenario.state(1))).contains("The next turn is campaign 1, turn 1.")
                 .doesNotContain("DEPLOY");
         assertThat(scenario.ruleset().exampleOrders(scenario.state(1), "US1AQ")).noneMatch(l -> l.startsWith("DEPLOY"));
     }

@@ -19,7 +19,7 @@ class NextDeadlineTest {
                 "Next deadline: Monday 7 January 2030, 20:00 CST (America/Mexico_City).");
         assertThat(next.lines("Europe/Berlin")).containsExactly(
                 "Next deadline: Monday 7 January 2030, 20:00 CST (America/Mexico_City).",
-                "That is Tuesday 8 January 2030, 03:00 CET in your time zone (Europe/Berlin).");
+                "That is Tuesday 8 January 2030, 03:00 CET (Europe/Berlin) in your time zone.");
         assertThat(next.lines("America/Mexico_City")).hasSize(1);
         assertThat(next.lines("Not/A_Zone")).hasSize(1);
         assertThat(NextDeadline.at(Instant.parse("2030-01-08T02:00:00Z"), ZoneId.of("UTC")).lines(""))

@@ -71,16 +71,18 @@ class GameEndTest {
     void gitm_5_1_gameEndsWithItsLastCampaign() throws Exception {
         GitmState last = open(1, 15, "lastCampaign: 1\n");
         assertThat(ruleset.isOver(last)).isFalse();
-        assertThat(ruleset.nextTurn(last)).contains("turn 15 of campaign 1", "last turn of the game");
+        assertThat(ruleset.nextTurn(last)).contains("The next turn is campaign 1, turn 15.", "last turn of the game");
         TurnOutcome outcome = resolve(last);
         GitmState over = (GitmState) outcome.next();
         assertThat(ruleset.isOver(over)).isTrue();
         assertThat(outcome.events()).extracting(e -> e.kind()).endsWith("campaign-ended", "game-ended");
-        assertThat(ruleset.nextTurn(over)).startsWith("The game is over: it ended after turn 15 of campaign 1");
+        assertThat(ruleset.nextTurn(over)).startsWith("The game is over: it ended after campaign 1, turn 15, "
+                + "the end of its scenario's last campaign.");
 
         BlockVerdict unit = ruleset.check(over, "US7IN", List.of(new Line(1, "POSTURE ATTACK/DEFEND")));
         assertThat(unit.problems()).singleElement().extracting(p -> p.reason()).asString()
-                .isEqualTo("the game is over (it ended after turn 15 of campaign 1, the last of its scenario)");
+                .isEqualTo("the game is over (it ended after campaign 1, turn 15, the end of its scenario's last "
+                        + "campaign)");
         BlockVerdict office = ruleset.checkOffice(over, Set.of("minister:US"), Set.of(),
                 List.of(new Line(1, "RAISE INFANTRY 1000 AT Fort Brown"), new Line(2, "X")));
         assertThat(office.problems()).hasSize(2).allSatisfy(p -> assertThat(p.reason()).startsWith("the game is over"));
@@ -111,7 +113,8 @@ class GameEndTest {
         int us = end.states().get("US").treasury();
         int ne = end.states().get("NE").treasury();
         assertThat(us).isNotEqualTo(1500);
-        assertThat(text).contains("The game ended with turn 15 of campaign 1, the last campaign of its scenario",
+        assertThat(text).contains("The game ended with campaign 1, turn 15, the last turn of its scenario's last "
+                + "campaign",
                 "United States (US)", "Northeast (NE)", "Fort Brown (level 1)", "Matamoros (level 2)");
         assertThat(text).containsPattern("United States \\(US\\)\\n  treasury: +" + us + " Cr\\n  units: +2, ");
         assertThat(text).containsPattern("Northeast \\(NE\\)\\n  treasury: +" + ne + " Cr\\n  units: +2, ");
@@ -122,8 +125,8 @@ class GameEndTest {
             List<ReportDraft> drafts = ruleset.reports(last, 15, outcome, player);
             assertThat(drafts).extracting(ReportDraft::kind).containsExactly("events", "position");
             String events = render(drafts.get(0), player).text();
-            assertThat(events).contains("Campaign 1 has ended", "The war is over: the game ended with turn 15 of"
-                    + " campaign 1");
+            assertThat(events).contains("Campaign 1 has ended", "The war is over: the game ended with campaign 1,"
+                    + " turn 15, the last turn of its scenario.");
             assertThat(drafts.get(1).model().toString()).doesNotContain("MX4IN");
         }
 
@@ -138,10 +141,10 @@ class GameEndTest {
         String calendar = "calendar:\n  - {campaign: 2, turn: 1, kind: truce}\n  - {campaign: 1, turn: 3, kind: peace}\n";
         assertThat(ruleset.nextTurn(open(2, 1, calendar))).contains("Campaign 2 begins with turn 1 (GITM 5.1)",
                 "wounded and prisoners of campaign 1 have rejoined", "truce turn", "Mexican reinforcement turn");
-        assertThat(ruleset.nextTurn(open(1, 3, calendar))).contains("turn 3 of campaign 1", "peace turn")
+        assertThat(ruleset.nextTurn(open(1, 3, calendar))).contains("The next turn is campaign 1, turn 3.", "peace turn")
                 .doesNotContain("truce", "build", "reinforcement");
         assertThat(ruleset.nextTurn(open(1, 15, calendar))).contains("build turn", "SoW 4.2", "ends the campaign");
-        assertThat(ruleset.nextTurn(open(1, 7, calendar))).isEqualTo("The next turn is turn 7 of campaign 1.");
+        assertThat(ruleset.nextTurn(open(1, 7, calendar))).isEqualTo("The next turn is campaign 1, turn 7.");
         assertThat(ruleset.nextTurn(open(2, 1, calendar)).lines()).allSatisfy(l -> assertThat(l.length())
                 .isLessThanOrEqualTo(110));
     }
@@ -169,7 +172,7 @@ class GameEndTest {
         assertThat(drafts).extracting(ReportDraft::kind).containsExactly("summary", "final");
         String text = render(drafts.get(1), MODERATOR).text();
         assertThat(text).contains("The game has ended by a moderator's decision: the war stops where it stands,"
-                + " before turn 8 of campaign 1.", "treasury:        "
+                + " before campaign 1, turn 8.", "treasury:        "
                 + ((GitmState) closed.next()).states().get("US").treasury() + " Cr");
         assertThat(((GitmState) closed.next()).isOver()).as("the robot archives it; the position is as it stood")
                 .isFalse();

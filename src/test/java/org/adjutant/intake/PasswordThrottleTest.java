@@ -68,7 +68,7 @@ class PasswordThrottleTest {
         assertThat(locked.accepted()).isZero();
         assertThat(f.hasher.slowChecks()).isEqualTo(checks);
         assertThat(reason(locked)).isEqualTo("not checked: too many wrong passwords have been given for A1 lately; "
-                + "none is checked until 2026-11-28 11:03 UTC unless it comes from the address registered in the game");
+                + "none is checked until Saturday 28 November 2026, 11:03 UTC unless it comes from the address registered in the game");
         Acknowledgement lockedWrong = f.judge(at(6), AWAY, f.unitBlock("A1", "another-guess"));
         assertThat(reason(lockedWrong)).isEqualTo(reason(locked));
         String text = templates.acknowledgement(locked).text() + templates.acknowledgement(lockedWrong).text();
@@ -98,7 +98,7 @@ class PasswordThrottleTest {
         assertThat(reason(withAlices)).isEqualTo(IntakeProcessor.NO_MATCH);
         assertThat(f.hasher.slowChecks() - checks).as("one check, of carol's own password").isEqualTo(1);
         assertThat(String.join("\n", withAlices.notes())).contains("Too many passwords that did not match were given "
-                + "for A1 lately: until 2026-11-28 11:03 UTC a password for it is checked only in mail from an address "
+                + "for A1 lately: until Saturday 28 November 2026, 11:03 UTC a password for it is checked only in mail from an address "
                 + "registered in the game, and only if it is the password of the player registered there.");
         Acknowledgement withHers = f.mail(at(6), "carol@example.org", f.unitBlock("A1", f.passwords.get("carol")));
         assertThat(reason(withHers)).isEqualTo(IntakeProcessor.NO_MATCH);
@@ -116,7 +116,7 @@ class PasswordThrottleTest {
                 .containsExactlyInAnyOrder("alice@example.org", "bob@example.org", "mo@example.org");
         assertThat(locks).allSatisfy(n -> {
             assertThat(n.units()).containsExactly("A1");
-            assertThat(n.reason()).isEqualTo("3 wrong passwords within an hour; until 2026-11-28 11:03 UTC a password "
+            assertThat(n.reason()).isEqualTo("3 wrong passwords within an hour; until Saturday 28 November 2026, 11:03 UTC a password "
                     + "for it is checked only in mail from an address registered in the game, against its own player's "
                     + "password");
         });
@@ -167,7 +167,7 @@ class PasswordThrottleTest {
         assertThat(locked.accepted()).isZero();
         assertThat(f.hasher.slowChecks()).isEqualTo(checks);
         assertThat(reason(locked)).isEqualTo("not checked: too many wrong passwords have come from your address "
-                + "lately; no password in mail from it is checked until 2026-11-28 11:04 UTC");
+                + "lately; no password in mail from it is checked until Saturday 28 November 2026, 11:04 UTC");
         f.judge(at(7), AWAY, f.unitBlock("C3", "guess-again"));
         assertThat(f.notices.stream().filter(n -> n.kind() == OwnerNotice.Kind.SENDER_LOCKED))
                 .singleElement().satisfies(n -> {
@@ -197,7 +197,7 @@ class PasswordThrottleTest {
         Acknowledgement alices = f.mail(at(8), "carol@example.org", f.unitBlock("A1", f.passwords.get("alice")));
         assertThat(reason(alices)).isEqualTo(IntakeProcessor.NO_MATCH);
         assertThat(String.join("\n", alices.notes())).contains("Too many passwords that did not match have come from "
-                + "this address lately: until 2026-11-28 11:04 UTC mail from it is checked only against the password of "
+                + "this address lately: until Saturday 28 November 2026, 11:04 UTC mail from it is checked only against the password of "
                 + "the player registered at it.");
     }
 

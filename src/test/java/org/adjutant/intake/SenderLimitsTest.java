@@ -60,7 +60,7 @@ class SenderLimitsTest {
         assertThat(told.headline()).isEqualTo("mail not read: over the quota of your address");
         assertThat(told.recipients()).containsExactly(AWAY);
         assertThat(String.join("\n", told.notes())).contains("at most 4 mails from one address within an hour",
-                "until 2026-11-28 11:00 UTC");
+                "until Saturday 28 November 2026, 11:00 UTC");
         assertThat(templates.acknowledgement(told).text()).doesNotContain(f.passwords.get("carol"));
         assertThat(f.entry(fifth).status()).isEqualTo(InboxStatus.THROTTLED);
         long sixth = f.deliver(at(6), AWAY, hold());
@@ -83,12 +83,12 @@ class SenderLimitsTest {
         long forged = f.deliver(at(7), "carol@example.org", f.unitBlock("C3", "forged-again"));
         assertThat(f.run()).isEmpty();
         assertThat(f.entry(forged).status()).isEqualTo(InboxStatus.PROCESSED);
-        assertThat(f.entry(forged).statusDetail()).contains("over the sender's quota until 2026-11-28 11:00 UTC: "
+        assertThat(f.entry(forged).statusDetail()).contains("over the sender's quota until Saturday 28 November 2026, 11:00 UTC: "
                 + "read, as the address is a player's, but not answered: it proved no password");
         Acknowledgement hers = f.mail(at(8), "carol@example.org", hold());
         assertThat(hers.accepted()).isEqualTo(1);
         assertThat(hers.recipients()).containsExactly("carol@example.org");
-        assertThat(String.join("\n", hers.notes())).contains("Until 2026-11-28 11:00 UTC its mail is read only for "
+        assertThat(String.join("\n", hers.notes())).contains("Until Saturday 28 November 2026, 11:00 UTC its mail is read only for "
                 + "the password of the player registered at it");
         assertThat(queued()).hasSize(1);
         // Over the quota another's password is not checked from her address: only her own.
@@ -114,7 +114,7 @@ class SenderLimitsTest {
                     + "nothing shows who wrote it: anyone can put an address (here carol@example.org) into a mail's "
                     + "From.");
             assertThat(String.join("\n", got.get(2).notes())).contains("This is the last answer until "
-                    + "2026-11-28 11:00 UTC to mail from this address that gives no right password");
+                    + "Saturday 28 November 2026, 11:00 UTC to mail from this address that gives no right password");
             assertThat(f.mail(at(6), "carol@example.org", f.unitBlock("C3", f.passwords.get("carol"))).accepted())
                     .isEqualTo(1);
         }

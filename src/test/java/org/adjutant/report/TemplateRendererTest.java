@@ -18,12 +18,12 @@ class TemplateRendererTest {
     void htmlIsEscaped() {
         ReportDraft draft = new ReportDraft("events", "s", "gitm/events",
                 Map.of("events", List.of(Map.of("phase", "Orders", "text", "<script>alert('x')</script> & co")),
-                        "branchKey", "I infantry"),
+                        "branchKey", "I infantry", "turnName", "<i>turn</i> 1", "turnText", "turn 1"),
                 Map.of());
         RenderedMail mail = templates.report(draft, Map.of("gameTitle", "<b>Game</b>", "turn", 1,
                 "recipient", Map.of("name", "\"Mallory\" <img src=x>")));
         assertThat(mail.html()).doesNotContain("<script>").doesNotContain("<img src=x>").doesNotContain("<b>Game")
-                .contains("&lt;script&gt;", "&amp; co", "&lt;b&gt;Game");
+                .doesNotContain("<i>turn").contains("&lt;script&gt;", "&amp; co", "&lt;b&gt;Game", "&lt;i&gt;turn");
         assertThat(mail.text()).contains("<script>alert('x')</script> & co");
     }
 }

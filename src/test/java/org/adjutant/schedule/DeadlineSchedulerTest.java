@@ -111,6 +111,70 @@ class DeadlineSchedulerTest {
     }
 
     @Test
+    @DisplayName("a recurring deadline whose job a SIGKILL cut short fires again after the restart with its scheduled"
+            + " time to the millisecond, not the moment it had fired: one deadline, one identity")
+    void recoveredAfterSigkillKeepsItsScheduledTime() throws Exception {
+        String location = vendor == Vendor.H2 ? dir.toString()
+                : org.adjutant.testing.EmbeddedPostgres.get().createDatabase("killed_" + System.nanoTime());
+        Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+                KilledScheduler.class.getName(), vendor.name(), location).redirectErrorStream(true).start();
+        Instant reached;
+        try {
+            reached = firstReached(child, Duration.ofSeconds(90));
+        } finally {
+            child.destroyForcibly(); // SIGKILL, in the middle of the job
+            child.waitFor();
+        }
+        assertThat(reached.getEpochSecond() % 60).as("the child's deadline is a whole minute").isZero();
+
+        database = vendor == Vendor.H2 ? Database.file(dir) : Database.postgres(location, "postgres", null);
+        scheduler = DeadlineScheduler.open(database, listener, Clock.systemUTC(), KilledScheduler.CHECKIN);
+        scheduler.sync(Games.recurring(KilledScheduler.GAME, ZoneOffset.UTC, KilledScheduler.CRON));
+        scheduler.start();
+        // H2 recovers its own job at start; PostgreSQL once the killed robot has missed its check-in (about 9 s).
+        RecordingListener.Call first = listener.next(Duration.ofSeconds(30));
+        assertThat(first).as("the job cut short runs again").isNotNull();
+        Thread.sleep(500);
+        List<RecordingListener.Call> calls = new java.util.ArrayList<>(List.of(first));
+        calls.addAll(listener.drain());
+        assertThat(calls).extracting(RecordingListener.Call::deadline)
+                .as("the recovered job stands for the deadline it was running, as scheduled")
+                .containsOnlyOnce(reached)
+                .allMatch(t -> t.getEpochSecond() % 60 == 0 && t.getNano() == 0, "a whole minute of the rule");
+    }
+
+    /** The deadline of the first "reached" line the child prints, waiting at most {@code patience}. */
+    private static Instant firstReached(Process child, Duration patience) throws Exception {
+        java.util.concurrent.BlockingQueue<String> lines = new java.util.concurrent.LinkedBlockingQueue<>();
+        Thread reader = new Thread(() -> {
+            try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(child.getInputStream(),
+                    java.nio.charset.StandardCharsets.UTF_8))) {
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    lines.add(line);
+                }
+            } catch (java.io.IOException e) {
+                lines.add("(output ended: " + e + ")");
+            }
+        }, "killed-scheduler-output");
+        reader.setDaemon(true);
+        reader.start();
+        long until = System.nanoTime() + patience.toNanos();
+        StringBuilder seen = new StringBuilder();
+        while (System.nanoTime() < until) {
+            String line = lines.poll(200, java.util.concurrent.TimeUnit.MILLISECONDS);
+            if (line == null) {
+                continue;
+            }
+            seen.append(line).append('\n');
+            if (line.startsWith("reached " + KilledScheduler.GAME + " ")) {
+                return Instant.parse(line.substring(line.lastIndexOf(' ') + 1));
+            }
+        }
+        throw new AssertionError("the child scheduler never reached its deadline; it printed:\n" + seen);
+    }
+
+    @Test
     @DisplayName("several missed occurrences of a recurring rule fire once each, oldest first")
     void missedRecurringOccurrencesFireInOrder() throws Exception {
         database = TestDatabases.fresh(vendor, "recurring-missed");

@@ -2,6 +2,7 @@ package org.adjutant.gitm.detection;
 
 import java.util.Comparator;
 import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.sequence.CampaignCalendar;
 
 /**
  * One item of a War Minister's intelligence (GITM 4.7): what was reported, where, as of which turn. The square may be
@@ -27,8 +28,8 @@ public record IntelligenceReport(Kind kind, StrategicSquare square, String state
         return ORDER.compare(this, o);
     }
 
-    /** "Turn 4: MEX brigade IC near K3-X1", as a report prints it. */
+    /** "Campaign 1, turn 4: MEX brigade IC near K3-X1", as a report prints it: the turn whose start it describes. */
     public String text() {
-        return "Turn " + turn + ": " + label + " near " + square;
+        return CampaignCalendar.label(campaign, turn).title() + ": " + label + " near " + square;
     }
 }

@@ -1,5 +1,6 @@
 package org.adjutant.gitm.event;
 
+import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.ruleset.Visibility;
 
@@ -18,8 +19,8 @@ public record GameEnded(Phase when, int campaign, int turn) implements GitmEvent
 
     @Override
     public String describe() {
-        return "The war is over: the game ended with turn " + turn + " of campaign " + campaign
-                + ", the last of its scenario. No more orders are taken.";
+        return "The war is over: the game ended with " + CampaignCalendar.label(campaign, turn).inText()
+                + ", the last turn of its scenario. No more orders are taken.";
     }
 
     @Override

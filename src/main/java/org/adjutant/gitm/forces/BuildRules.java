@@ -9,6 +9,7 @@ import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.order.OfficeOrder;
+import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.Polity;
@@ -157,10 +158,10 @@ public final class BuildRules {
         return Optional.of(role + " holds no office of " + p.id() + " and commands none of its units");
     }
 
-    /** "campaign 1 turn 15" (and more, joined), the calendar's turns of one purpose (docs/rules/sow.md 17.1). */
+    /** "campaign 1, turn 15" (and more, joined), the calendar's turns of one purpose (docs/rules/sow.md 17.1). */
     static String occasions(GitmState start, TurnCalendar.Purpose purpose) {
         return String.join(", ", start.settings().calendar().occasions().stream()
-                .filter(o -> o.purpose() == purpose).map(o -> "campaign " + o.campaign() + " turn " + o.turn())
+                .filter(o -> o.purpose() == purpose).map(o -> CampaignCalendar.label(o.campaign(), o.turn()).inText())
                 .toList());
     }
 

@@ -2,6 +2,7 @@ package org.adjutant.gitm.forces;
 
 import java.util.Optional;
 import org.adjutant.gitm.map.Nation;
+import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.unit.Merger;
 import org.adjutant.gitm.unit.SizeLimits;
 import org.adjutant.gitm.unit.Unit;
@@ -39,14 +40,15 @@ public final class Reinforcements {
      */
     public static Optional<String> problem(Unit unit, Nation nation, int campaign, int turn, int men,
                                            int batteries) {
-        return problem(unit, nation, isReinforcementTurn(campaign, turn), "campaign " + CAMPAIGN + " turn " + TURN,
+        return problem(unit, nation, isReinforcementTurn(campaign, turn),
+                CampaignCalendar.label(CAMPAIGN, TURN).inText(),
                 men, batteries);
     }
 
     /**
      * As above, with the game calendar's word on the turn (docs/rules/sow.md 17.1).
      *
-     * @param turns the calendar's reinforcement turns in words, "campaign 2 turn 1"
+     * @param turns the calendar's reinforcement turns in words, "campaign 2, turn 1"
      */
     public static Optional<String> problem(Unit unit, Nation nation, boolean reinforcementTurn, String turns,
                                            int men, int batteries) {

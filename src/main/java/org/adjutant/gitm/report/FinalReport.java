@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.adjutant.gitm.event.GameEnded;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.Polity;
 import org.adjutant.gitm.unit.Readiness;
@@ -34,13 +35,13 @@ final class FinalReport {
      */
     static Optional<ReportDraft> of(GitmState after, StrategicMap map, List<TurnEvent> events) {
         Optional<String> reason = events.stream().filter(GameEnded.class::isInstance).map(GameEnded.class::cast)
-                .findFirst().map(end -> "The game ended with turn " + end.turn() + " of campaign " + end.campaign()
-                        + ", the last campaign of its scenario (GITM 5.1).");
+                .findFirst().map(end -> "The game ended with " + CampaignCalendar.label(end.campaign(), end.turn())
+                        .inText() + ", the last turn of its scenario's last campaign (GITM 5.1).");
         if (reason.isEmpty()) {
             reason = events.stream().filter(GameClosed.class::isInstance).map(GameClosed.class::cast).findFirst()
                     .map(closed -> "The game has ended" + (closed.why().isEmpty() ? "" : " " + closed.why())
-                            + ": the war stops where it stands, before turn " + after.turn() + " of campaign "
-                            + after.campaign() + ".");
+                            + ": the war stops where it stands, before " + CampaignCalendar.label(after.campaign(),
+                            after.turn()).inText() + ".");
         }
         return reason.map(r -> draft(after, map, r));
     }

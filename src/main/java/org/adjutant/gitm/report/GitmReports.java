@@ -20,6 +20,7 @@ import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.render.FlagKey;
+import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
@@ -90,19 +91,21 @@ public final class GitmReports {
         List<ReportDraft> drafts = new ArrayList<>();
         List<Map<String, Object>> lines = facts.narrator.lines(facts.observed, observers, viewer).stream()
                 .map(l -> Map.<String, Object>of("phase", l.phase(), "text", l.text())).toList();
-        Map<String, Object> events = new LinkedHashMap<>(Map.of("events", lines, "campaign", facts.after.campaign(),
-                "campaignTurn", facts.after.turn(), "branchKey", ArmLetters.KEY));
+        Map<String, Object> events = new LinkedHashMap<>(turnNames(facts));
+        events.put("events", lines);
+        events.put("branchKey", ArmLetters.KEY);
         key(events, Abbreviations.of(facts.after, events));
-        drafts.add(new ReportDraft("events", "turn " + turn + ": events", "gitm/events", events, Map.of()));
+        drafts.add(new ReportDraft("events", facts.label.name() + ": events", "gitm/events", events, Map.of()));
 
         PlayerView view = facts.detection.view(viewer, facts.dice);
         PositionReport.Built built = positions.build(facts, view, units, ministerOf,
                 BattlesSeen.of(facts.observed.seenByAnyOf(observers)));
         Map<String, Object> model = new LinkedHashMap<>(built.model());
+        model.putAll(turnNames(facts));
         model.put("treasury", TreasurySections.of(facts.outcome.events(),
                 TreasurySections.officerOf(facts.after, r), facts.after, facts.standing(), false));
         key(model, Abbreviations.of(facts.after, model));
-        drafts.add(new ReportDraft("position", "turn " + turn + ": positions", "gitm/position", model,
+        drafts.add(new ReportDraft("position", facts.label.name() + ": positions", "gitm/position", model,
                 built.images()));
         return drafts;
     }
@@ -174,8 +177,7 @@ public final class GitmReports {
         model.put("units", PositionReport.statuses(facts, facts.after.units()));
         model.put("fortKey", Unit.FORT_SUFFIX_KEY);
         model.put("unitsInFort", facts.after.units().stream().anyMatch(Unit::inFort));
-        model.put("campaign", facts.after.campaign());
-        model.put("campaignTurn", facts.after.turn());
+        model.putAll(turnNames(facts));
         SortedSet<StrategicSquare> occupied = new TreeSet<>(facts.after.unitsBySquare().keySet());
         PositionMaps.Drawn drawn = new PositionMaps().draw(facts.map, occupied, limits.strategicRadius(),
                 BattlesSeen.of(facts.outcome.events()).onStrategicMap(PositionMaps.wholeTruth(facts.after)),
@@ -188,8 +190,23 @@ public final class GitmReports {
         key(model, Abbreviations.of(facts.after, model));
         Map<String, byte[]> images = drawn.png().length > 0 ? Map.of(PositionReport.STRATEGIC_CID, drawn.png())
                 : Map.of();
-        return new ReportDraft("summary", "turn " + facts.turn + ": moderator's summary", "gitm/summary", model,
+        return new ReportDraft("summary", facts.label.name() + ": moderator's summary", "gitm/summary", model,
                 images);
+    }
+
+    /**
+     * The names every report of a turn gives it (GITM 5.1, 7.18; {@link CampaignCalendar#label}): {@code turnName} for
+     * headings, {@code turnText} inside a sentence, and {@code nextText}, the turn the position is the start of, unless
+     * the game is over.
+     */
+    private static Map<String, Object> turnNames(TurnFacts facts) {
+        Map<String, Object> names = new LinkedHashMap<>();
+        names.put("turnName", facts.label.name());
+        names.put("turnText", facts.label.inText());
+        if (!facts.after.isOver()) {
+            names.put("nextText", CampaignCalendar.label(facts.after.campaign(), facts.after.turn()).inText());
+        }
+        return names;
     }
 
     private TurnFacts facts(GitmState before, int turn, TurnOutcome outcome) {

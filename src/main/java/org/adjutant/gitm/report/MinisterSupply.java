@@ -184,8 +184,7 @@ final class MinisterSupply {
         CityHolding h = after.cities().get(c.name());
         if (h != null && h.besieged()) {
             int since = h.besiegedSince();
-            b.append(", besieged since campaign ").append(CampaignCalendar.campaign(since)).append(", turn ")
-                    .append(CampaignCalendar.campaignTurn(since));
+            b.append(", besieged since ").append(CampaignCalendar.label(since).inText());
         }
         int sent = 0;
         int received = 0;

@@ -54,8 +54,6 @@ final class PositionReport {
                 BattlesSeen battles) {
         Map<String, Object> model = new LinkedHashMap<>();
         Map<String, byte[]> images = new LinkedHashMap<>();
-        model.put("campaign", facts.after.campaign());
-        model.put("campaignTurn", facts.after.turn());
         model.put("units", statuses(facts, inReportOrder(units)));
         // Status titles and troop lists show display ids; where one carries the fort suffix, its key goes beside it.
         model.put("fortKey", Unit.FORT_SUFFIX_KEY);

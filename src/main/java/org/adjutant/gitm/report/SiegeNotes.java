@@ -44,13 +44,11 @@ final class SiegeNotes {
         return besieged;
     }
 
-    /** "Monterrey (J9-V4) has been besieged since turn 6." for a city besieged as recorded. */
+    /** "Monterrey (J9-V4) has been besieged since campaign 1, turn 6." for a city besieged as recorded. */
     static String note(GitmState state, City city) {
         int since = state.cities().get(city.name()).besiegedSince();
-        int campaign = (since - 1) / CampaignCalendar.TURNS_PER_CAMPAIGN + 1;
-        int turn = (since - 1) % CampaignCalendar.TURNS_PER_CAMPAIGN + 1;
-        return city.name() + " (" + city.square() + ") has been besieged since turn " + turn
-                + (campaign == state.campaign() ? "" : " of campaign " + campaign) + ".";
+        return city.name() + " (" + city.square() + ") has been besieged since "
+                + CampaignCalendar.label(since).inText() + ".";
     }
 
     /** The notes of a square's besieged cities, in name order. */

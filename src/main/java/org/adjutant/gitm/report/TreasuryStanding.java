@@ -13,6 +13,7 @@ import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.movement.Board;
+import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.Fortress;
 import org.adjutant.gitm.state.GitmState;
@@ -107,8 +108,8 @@ final class TreasuryStanding {
             Fortress.Works w = h.fortress().works().get();
             int[] ready = FortWorks.readyAt(after, w);
             all.add(String.format(Locale.ROOT, "%s fort to level %d (%s), ready at the end of %s", onMap.name(),
-                    w.target(), w.repair() ? "repair" : "new work", ready[0] == after.campaign()
-                            ? "turn " + ready[1] : "campaign " + ready[0] + ", turn " + ready[1]));
+                    w.target(), w.repair() ? "repair" : "new work", CampaignCalendar.label(ready[0], ready[1])
+                            .inText()));
         }
         return all.isEmpty() ? Optional.empty() : Optional.of("Works: " + String.join("; ", all));
     }

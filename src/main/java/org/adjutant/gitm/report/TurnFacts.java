@@ -4,7 +4,9 @@ import org.adjutant.gitm.detection.Detection;
 import org.adjutant.gitm.detection.DiceSource;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
+import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.state.GitmState;
+import org.adjutant.ruleset.TurnLabel;
 import org.adjutant.ruleset.TurnOutcome;
 
 /**
@@ -17,6 +19,8 @@ final class TurnFacts {
     final GitmState before;
     final GitmState after;
     final int turn;
+    /** What players call the turn (the position before it is that turn's start). */
+    final TurnLabel label;
     final TurnOutcome outcome;
     final StrategicMap map;
     final TacticalMaps tacticalMaps;
@@ -60,6 +64,7 @@ final class TurnFacts {
         this.before = before;
         this.after = (GitmState) outcome.next();
         this.turn = turn;
+        this.label = CampaignCalendar.label(before.campaign(), before.turn());
         this.outcome = outcome;
         this.map = map;
         this.tacticalMaps = tacticalMaps;

@@ -47,7 +47,7 @@ class MinisterIntelligenceTest {
             assertThat(r.state()).isEqualTo("MEX");
             assertThat(r.campaign()).isEqualTo(1);
             assertThat(r.turn()).as("the position the report describes").isEqualTo(4);
-            assertThat(r.text()).isEqualTo("Turn 4: MEX brigade IC near " + square(0, 0));
+            assertThat(r.text()).isEqualTo("Campaign 1, turn 4: MEX brigade IC near " + square(0, 0));
         });
     }
 

@@ -102,7 +102,7 @@ class DeploymentTurnOrdersTest {
     @DisplayName("SoW 4.2, sow.md 22: turn 0 is no build turn: RAISE of infantry is refused at arrival and not carried out at the deadline, with the build turns")
     void sow_4_2_turn0_regulars_refused() {
         GitmState s = ne(ground(), 5_000, 4_400);
-        String why = "only militia may be raised on this turn; other units on the build turns: campaign 1 turn 15"
+        String why = "only militia may be raised on this turn; other units on the build turns: campaign 1, turn 15"
                 + " (SoW 4.2)";
         assertThat(Muster.arrival(s, "minister:NE", "RAISE 1 IN AT Monterrey MEN 1000"))
                 .containsExactly("line 1: " + why);

@@ -67,14 +67,14 @@ class RaisingTest {
         assertThat(Muster.arrival(build, "minister:NE", "RAISE 2 IN AT Monterrey MEN 1000")).isEmpty();
         GitmState turn6 = build.withTurn(1, 6);
         assertThat(Muster.arrival(turn6, "minister:NE", "RAISE 2 IN AT Monterrey MEN 1000")).containsExactly(
-                "line 1: only militia may be raised on this turn; other units on the build turns: campaign 1 turn 7"
+                "line 1: only militia may be raised on this turn; other units on the build turns: campaign 1, turn 7"
                         + " (SoW 4.2)");
         TurnOutcome o = Muster.deadline(turn6, "paredes", "RAISE 2 IN AT Monterrey MEN 1000");
         assertThat(Muster.events(o, UnitRaised.class)).isEmpty();
         assertThat(Muster.events(o, OrderNotCarriedOut.class)).singleElement().satisfies(e -> {
             assertThat(e.describe()).isEqualTo("The order RAISE 2 IN AT Monterrey MEN 1000 BATTERIES 0 (from the War"
                     + " Minister) was not carried out: only militia may be raised on this turn; other units on the"
-                    + " build turns: campaign 1 turn 7 (SoW 4.2).");
+                    + " build turns: campaign 1, turn 7 (SoW 4.2).");
             assertThat(e.visibility().observers()).containsExactly("minister:NE", "treasury:NE");
         });
     }

@@ -77,7 +77,7 @@ class ReinforcementsTest {
         assertThat(problem(us, Nation.US, 2, 1, 100, 0))
                 .isEqualTo("the United States does not reinforce units; it merges and transfers (SoW 4.14)");
         assertThat(problem(unit("MX4IN", 650), Nation.MX, 2, 2, 100, 0))
-                .isEqualTo("reinforcements are bought only on the reinforcement turns: campaign 2 turn 1 (SoW 4.14)");
+                .isEqualTo("reinforcements are bought only on the reinforcement turns: campaign 2, turn 1 (SoW 4.14)");
         assertThat(problem(unit("MX4IN", 650), Nation.MX, 1, 1, 100, 0)).isNotEmpty();
         assertThat(Reinforcements.isReinforcementTurn(2, 1)).isTrue();
         assertThat(Reinforcements.isReinforcementTurn(3, 1)).isFalse();

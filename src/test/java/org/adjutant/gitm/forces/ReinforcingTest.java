@@ -66,7 +66,7 @@ class ReinforcingTest {
         assertThat(Muster.arrival(us, "minister:US", "REINFORCE US1IN MEN 500")).containsExactly(
                 "line 1: the United States does not reinforce units; it merges and transfers (SoW 4.14)");
         assertThat(Muster.arrival(turn(t, 2, 2, 1_000, 5_000), "minister:NE", "REINFORCE MX4IN MEN 500")).containsExactly(
-                "line 1: reinforcements are bought only on the reinforcement turns: campaign 2 turn 1 (SoW 4.14)");
+                "line 1: reinforcements are bought only on the reinforcement turns: campaign 2, turn 1 (SoW 4.14)");
         assertThat(Muster.arrival(s, "minister:NE", "REINFORCE MX1LC MEN 600")).singleElement().asString()
                 .startsWith("line 1: MX1LC").contains("1,000");
         assertThat(Muster.arrival(turn(t, 2, 1, 19, 5_000), "minister:NE", "REINFORCE MX4IN MEN 500")).containsExactly(

@@ -108,7 +108,7 @@ class GitmReportsTest {
                 .containsExactlyInAnyOrder("US1AQ", "US1IN", "US2LC", "US3IN", "US4IN");
         assertThat(polk.model().get("minister")).isEqualTo(true);
         String tornel = mails(TORNEL).get("position").text();
-        assertThat(tornel).contains("War Ministry's own sources (one turn old").contains("Turn 3: US ");
+        assertThat(tornel).contains("War Ministry's own sources (one turn old").contains("Campaign 1, turn 3: US ");
         assertThat(mails(TAYLOR).get("position").text()).doesNotContain("War Ministry");
     }
 
@@ -139,7 +139,7 @@ class GitmReportsTest {
     @DisplayName("GITM 2.7 a besieged city is noted with the report and under its tactical map, with the turn its siege began")
     void gitm_2_7_siegeNoted() {
         String text = mails(TAYLOR).get("position").text();
-        assertThat(text).contains("Monterrey (J9-V4) has been besieged since turn 3.")
+        assertThat(text).contains("Monterrey (J9-V4) has been besieged since campaign 1, turn 3.")
                 .contains("BESIEGED: Monterrey (7-7)");
         assertThat(mails(SANTA_ANNA).get("position").text()).as("none of his units in the square")
                 .doesNotContain("besieged");
@@ -162,16 +162,17 @@ class GitmReportsTest {
                 .besieged("Monterrey", 3).build().withoutUnits(List.of(org.adjutant.gitm.unit.UnitId.of("US1IN"),
                         org.adjutant.gitm.unit.UnitId.of("US3IN")));
         assertThat(positionAfter(recordedOnly, WORTH).get("position").text())
-                .contains("Monterrey (J9-V4) has been besieged since turn 3.", "BESIEGED: Monterrey (7-7)");
+                .contains("Monterrey (J9-V4) has been besieged since campaign 1, turn 3.",
+                        "BESIEGED: Monterrey (7-7)");
         // The Americans stand round it, 10.3's test would pass, but no siege was ever recorded.
         var neverRecorded = ReportScenario.world(ReportScenario.at(1, 0, "0-7")).turn(1, TURN_AFTER).build();
         assertThat(positionAfter(neverRecorded, TAYLOR).get("position").text()).doesNotContain("besieged")
                 .doesNotContain("BESIEGED");
-        // A siege of an earlier campaign says so.
+        // A siege of an earlier campaign names its campaign like any other.
         var lastCampaign = ReportScenario.world(ReportScenario.at(1, 0, "0-7")).turn(2, 1)
                 .besieged("Monterrey", 14).build();
         assertThat(positionAfter(lastCampaign, TAYLOR).get("position").text())
-                .contains("Monterrey (J9-V4) has been besieged since turn 14 of campaign 1.");
+                .contains("Monterrey (J9-V4) has been besieged since campaign 1, turn 14.");
     }
 
     @Test
@@ -212,7 +213,7 @@ class GitmReportsTest {
     void moderatorSeesAll() {
         String text = mails(ReportScenario.MODERATOR).get("summary").text();
         assertThat(text).contains("MX9IN marched into K4-V2", "MX20IN halted", "MX9IN\nCommander",
-                "Monterrey (J9-V4) has been besieged since turn 3.");
+                "Monterrey (J9-V4) has been besieged since campaign 1, turn 3.");
         assertThat(draft(ReportScenario.MODERATOR, "summary").images()).containsKey("strategic-map");
     }
 

@@ -86,7 +86,7 @@ class TreasuryStandingTest {
                 OptionalInt.empty(), Optional.of(new Fortress.Works(3, 3, false)))));
         // turn 4 now: the works count down at the ends of turns 4 and 5 and are done at the end of turn 6
         assertThat(report(works, ReportScenario.TORNEL)).contains(
-                "Works: Monterrey fort to level 3 (new work), ready at the end of turn 6");
+                "Works: Monterrey fort to level 3 (new work), ready at the end of campaign 1, turn 6");
         assertThat(report(after, ReportScenario.TORNEL)).doesNotContain("Works:");
     }
 

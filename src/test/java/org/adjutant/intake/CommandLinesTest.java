@@ -1,0 +1,53 @@
+package org.adjutant.intake;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Optional;
+import org.adjutant.ruleset.Line;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The turns that SEND REPORTS, RESEND and ROLLBACK TO name, as players copy them from their reports' subjects. */
+class CommandLinesTest {
+    private static Object read(String text) {
+        return CommandLines.read(new Line(1, text)).map(r -> {
+            if (r instanceof CoreLines.Read.Request q) {
+                return (Object) q.request();
+            }
+            if (r instanceof CoreLines.Read.Command c) {
+                return c.command();
+            }
+            return r instanceof CoreLines.Read.Refused f ? "refused: " + f.problem().reason() : r;
+        }).orElse("nothing");
+    }
+
+    @Test
+    @DisplayName("a turn is taken as its reports' subject names it, in one form for the answer and the audit log")
+    void turnsAsNamed() {
+        assertThat(read("SEND REPORTS")).isEqualTo(new CommandLines.Request.SendReports(Optional.empty()));
+        assertThat(read("send reports for turn 3")).isEqualTo(new CommandLines.Request.SendReports(
+                Optional.of("TURN 3")));
+        assertThat(read("SEND REPORTS campaign 1,turn 3")).isEqualTo(new CommandLines.Request.SendReports(
+                Optional.of("CAMPAIGN 1, TURN 3")));
+        assertThat(read("SEND REPORTS the deployment turn")).isEqualTo(new CommandLines.Request.SendReports(
+                Optional.of("THE DEPLOYMENT TURN")));
+        assertThat(read("ROLLBACK TO TURN 3")).isEqualTo(new CommandLines.Command.Rollback("TURN 3"));
+        assertThat(read("rollback 3")).isEqualTo(new CommandLines.Command.Rollback("TURN 3"));
+        assertThat(read("ROLLBACK TO CAMPAIGN 1, TURN 2")).extracting(c -> ((CommandLines.Command) c).normalForm())
+                .isEqualTo("ROLLBACK TO CAMPAIGN 1, TURN 2");
+        assertThat(read("RESEND taylor deployment turn")).isEqualTo(new CommandLines.Command.Resend("taylor",
+                Optional.of("DEPLOYMENT TURN")));
+        assertThat(read("RESEND taylor")).isEqualTo(new CommandLines.Command.Resend("taylor", Optional.empty()));
+    }
+
+    @Test
+    @DisplayName("what does not read as a turn is refused with what to write, not taken for the last turn")
+    void notATurn() {
+        assertThat(read("SEND REPORTS please")).asString().startsWith("refused: write SEND REPORTS, or SEND "
+                + "REPORTS and the turn");
+        assertThat(read("SEND REPORTS TURN")).asString().startsWith("refused:");
+        assertThat(read("ROLLBACK TO")).asString().startsWith("refused: write ROLLBACK TO and the turn");
+        assertThat(read("RESEND TURN 3")).asString().startsWith("refused: write RESEND <role>");
+        assertThat(read("RESEND taylor whenever")).asString().startsWith("refused: write RESEND <role> and the turn");
+    }
+}
