@@ -384,6 +384,20 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    @DisplayName("designed: SoW 3.1 a scenario sets the share of its income a state's war chest collects, 0-100, the full income when it says nothing; a wrong share is refused on its line")
+    void sow_3_1_collectionKey() throws ScenarioException {
+        assertThat(load(example()).state().state("NE").orElseThrow().purse().collection()).isEqualTo(100);
+        String text = replaced("{id: NE, name: Northeast, nation: MX, treasury: 600}",
+                "{id: NE, name: Northeast, nation: MX, treasury: 600,\n     collection: 50}");
+        assertThat(load(text).state().state("NE").orElseThrow().purse().collection()).isEqualTo(50);
+        assertThat(load(text).state().state("NE").orElseThrow().purse().arrears()).isZero();
+        String wrong = text.replace("collection: 50", "collection: 140");
+        ScenarioException e = failure(wrong);
+        assertThat(e.line()).isEqualTo(lineOf(wrong, "collection: 140"));
+        assertThat(e.getMessage()).contains("state NE: a state collects 0-100 percent of its income: 140");
+    }
+
+    @Test
     @DisplayName("SoW 3 (designed) a scenario gives a state's manpower and rate and a city's militia pool")
     void sow_3_manpowerKeys() throws ScenarioException {
         String text = replaced("{id: NE, name: Northeast, nation: MX, treasury: 600}",
