@@ -21,6 +21,7 @@ import org.adjutant.gitm.economy.UpkeepStep;
 import org.adjutant.gitm.economy.WarChestLimit;
 import org.adjutant.gitm.economy.WorksProgress;
 import org.adjutant.gitm.sequence.TurnStep;
+import org.adjutant.gitm.victory.VictoryCheck;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -129,8 +130,15 @@ public final class GitmRuleset implements Ruleset {
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))
-                .withEndOfTurn(economy(List.of(EconomySwitch.on(new WorksProgress()),
-                        EconomySwitch.on(new SuppliesDelivered()), new LedgerRecorded())));
+                .withEndOfTurn(victoryLast(economy(List.of(EconomySwitch.on(new WorksProgress()),
+                        EconomySwitch.on(new SuppliesDelivered()), new LedgerRecorded()))));
+    }
+
+    /** The victory conditions are checked last, on the position every other step has made (docs/rules/victory.md). */
+    private static List<TurnStep> victoryLast(List<TurnStep> steps) {
+        List<TurnStep> all = new ArrayList<>(steps);
+        all.add(new VictoryCheck());
+        return all;
     }
 
     /**
@@ -222,11 +230,16 @@ public final class GitmRuleset implements Ruleset {
         return OrderDesk.checkUnitBlock(context(s), unitId, body);
     }
 
-    /** Every line refused once the scenario's last campaign has been played (docs/rules/sow.md 17.5). */
+    /**
+     * Every line refused once the scenario's last campaign has been played (docs/rules/sow.md 17.5) or the war has been
+     * won (docs/rules/victory.md).
+     */
     private static BlockVerdict over(GitmState s, List<Line> body) {
-        String why = "the game is over (it ended after " + CampaignCalendar.label(s.settings().calendar()
-                .lastCampaign(), TurnCalendar.TURNS_PER_CAMPAIGN).inText()
-                + ", the end of its scenario's last campaign)";
+        String why = s.settings().victory().decided().map(v -> "the game is over (" + v.winner().title()
+                + " won the war with " + CampaignCalendar.label(v.campaign(), v.turn()).inText() + ")")
+                .orElseGet(() -> "the game is over (it ended after " + CampaignCalendar.label(s.settings().calendar()
+                        .lastCampaign(), TurnCalendar.TURNS_PER_CAMPAIGN).inText()
+                        + ", the end of its scenario's last campaign)");
         return BlockVerdict.rejected(body.stream().map(line -> Problem.at(line, why)).toList());
     }
 

@@ -17,7 +17,7 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         SiegeBegun, SiegeLifted, GarrisonSurrendered, CityCaptured,
         UnitSupplied, SupplyLedgerRecorded,
         Deserted, SuppliesSent, SupplyMoveRefused,
-        CampaignEnded, GameEnded,
+        CampaignEnded, GameEnded, WarWon,
         UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut,
         TreasuryStatement, UpkeepUnpaid, UnpaidTroops, RefusedToMarch, Payment, PaymentRefused,
         ManpowerMustered, UnitRaised, BuildCancelled, UnitReinforced, MilitiaRising,
