@@ -2,30 +2,22 @@ package org.adjutant.gitm.economy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.adjutant.gitm.event.GitmEvent;
 import org.adjutant.gitm.event.InactivationRefused;
 import org.adjutant.gitm.event.RefusedToMarch;
 import org.adjutant.gitm.event.TreasuryStatement;
 import org.adjutant.gitm.event.UnpaidTroops;
 import org.adjutant.gitm.movement.Theatre;
 import org.adjutant.gitm.readiness.Activations;
-import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.GitmStateCodec;
 import org.adjutant.gitm.state.Polity;
 import org.adjutant.gitm.state.Purse;
 import org.adjutant.gitm.unit.Readiness;
-import org.adjutant.gitm.unit.Unit;
-import org.adjutant.ruleset.SeededDice;
-import org.adjutant.ruleset.TurnEvent;
 import org.adjutant.ruleset.TurnOutcome;
-import org.adjutant.ruleset.UnitOrders;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -62,23 +54,11 @@ class WarChestTest {
     }
 
     private static TurnOutcome run(GitmState s, Map<String, List<String>> office) {
-        Map<String, UnitOrders> orders = new HashMap<>();
-        for (Unit u : s.units()) {
-            String id = u.id().toString();
-            orders.put(id, new UnitOrders(id, UnitOrders.Source.SUBMITTED, List.of()));
-        }
-        return new GitmTurnEngine(ECONOMY).resolve(s, s.map(n -> Optional.empty()), orders, office,
-                SeededDice.forTurn(1846, s.turn()));
+        return Sow1846.run(ECONOMY, s, s.map(n -> Optional.empty()), office);
     }
 
-    private static <T extends GitmEvent> List<T> events(TurnOutcome o, Class<T> kind) {
-        List<T> found = new ArrayList<>();
-        for (TurnEvent e : o.events()) {
-            if (kind.isInstance(e)) {
-                found.add(kind.cast(e));
-            }
-        }
-        return found;
+    private static <T> List<T> events(TurnOutcome o, Class<T> kind) {
+        return Sow1846.events(o, kind);
     }
 
     private static TreasuryStatement statement(TurnOutcome o) {
