@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
         description = {"Fight battles set up in battle files (docs/battles.md) with the real GITM combat code, once "
                 + "per seed, and print per side the spread of killed, wounded, prisoners and stragglers, how often "
                 + "each side held the field and how often its units fell back, retreated, routed, shattered or "
-                + "surrendered, next to the historical figures the file gives.",
+                + "surrendered, next to the historical figures the file gives. A file may span several game turns (a "
+                + "siege): each is the game's whole turn, supply phase and siege surrender phase included.",
                 "With several files, a calibration table with the targets of docs/calibration.md follows.",
                 "Example: adjutant battle data/gitm/battles/*.yaml"})
 final class BattleCommand implements Callable<Integer> {
@@ -65,7 +66,7 @@ final class BattleCommand implements Callable<Integer> {
             if (!json) {
                 out.append(BattleReport.text(stats)).append('\n');
                 if (logSeed != null) {
-                    out.append(BattleReport.log(BattlePlay.fight(setup, logSeed))).append('\n');
+                    out.append(BattleReport.log(setup, BattlePlay.fight(setup, logSeed))).append('\n');
                 }
             }
         }

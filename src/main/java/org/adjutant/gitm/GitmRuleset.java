@@ -54,6 +54,7 @@ import org.adjutant.gitm.forces.Merging;
 import org.adjutant.gitm.forces.Transferring;
 import org.adjutant.gitm.readiness.Activations;
 import org.adjutant.gitm.readiness.AutoActivation;
+import org.adjutant.gitm.politics.StateOffices;
 import org.adjutant.gitm.readiness.Inactivations;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.supply.CityProduction;
@@ -102,8 +103,9 @@ public final class GitmRuleset implements Ruleset {
     /**
      * The rules areas a GITM turn runs with (GITM 8 tactical movement, GITM 9 bombardment and combat, GITM 10 supply
      * and communications, GITM 10.3 sieges and the designed captures of cities, GITM 11 inactive units), fresh
-     * instances; the offline battle command fights its battles with the same ones but the supply rules, since a battle
-     * file states supplies and communications as history had them ({@code gitm.battle.BattlePlay}).
+     * instances; the offline battle command fights its battles with the same ones, but its first turn without the
+     * supply rules, since a battle file states supplies and communications as history had them when the fighting
+     * began ({@code gitm.battle.BattlePlay}).
      */
     public static TurnPlugins turnPlugins() {
         return TurnPlugins.standard()
@@ -352,15 +354,32 @@ public final class GitmRuleset implements Ruleset {
             }
         }
         if (stateId.isEmpty()) {
+            String why = StateOffices.of(offices).stream().findFirst().map(GitmRuleset::noOrdersOfStateYet)
+                    .orElse("only a War Minister or an army-HQ commander gives orders of state; unit orders go in"
+                            + " a UNIT block");
             List<Problem> problems = new ArrayList<>();
             for (Line line : body) {
-                problems.add(Problem.at(line, "only a War Minister or an army-HQ commander gives orders of state; "
-                        + "unit orders go in a UNIT block"));
+                problems.add(Problem.at(line, why));
             }
             return BlockVerdict.rejected(problems);
         }
         return OrderDesk.checkOfficeBlock(context(s).withQueued(colleagues(s, stateId.get(), queued)),
                 stateId.get(), held, body);
+    }
+
+    /**
+     * docs/rules/politics.md section 2: SoW lets the Prime Minister and the Monarch give the ministers' orders, and the
+     * Naval Minister his ships'; the turn carries out the ministers' orders from the ministers' slots only, and this
+     * game has no ships, so the block is refused rather than accepted to do nothing.
+     */
+    private static String noOrdersOfStateYet(StateOffices.Held office) {
+        String ministers = "the War Minister and the Treasury Minister of " + office.state();
+        if (office.office() == Office.NAVAL_MINISTER) {
+            return office.words() + " gives no orders in this game yet: his are the ships' orders, which wait for the"
+                    + " naval rules; " + ministers + " give the state's orders (docs/rules/politics.md section 2)";
+        }
+        return office.words() + " gives no orders of state in this game yet, ASSIGN apart: " + ministers
+                + " give them (docs/rules/politics.md section 2)";
     }
 
     @Override
@@ -372,7 +391,8 @@ public final class GitmRuleset implements Ruleset {
 
     /**
      * GITM 3.4: the War Minister of the unit's state, or the commander of an army HQ of that same state, may assign
-     * its commander and deputy.
+     * its commander and deputy; so may its Prime Minister and Monarch (the assignment form; docs/rules/politics.md
+     * section 2).
      */
     @Override
     public boolean mayAssign(GameState state, Set<String> offices, Set<String> commanded, String unitId) {
@@ -382,7 +402,7 @@ public final class GitmRuleset implements Ruleset {
             return false;
         }
         String owner = unit.get().state();
-        if (offices.contains(GitmState.ministerOffice(owner))) {
+        if (StateOffices.overseen(offices).contains(owner)) {
             return true;
         }
         return commanded.stream().anyMatch(id -> UnitId.parse(id).map(u -> s.isArmyHq(u, owner)).orElse(false));

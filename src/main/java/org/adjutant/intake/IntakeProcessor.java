@@ -483,7 +483,8 @@ public final class IntakeProcessor {
         if (!actor.moderator() && (unit.isEmpty()
                 || !g.ruleset().mayAssign(g.state(), actor.offices(), commanded, unit.get().id()))) {
             problems.add(Problem.at(line, "you may not reassign " + m.unit().toUpperCase(Locale.ROOT)
-                    + ": that is for the War Minister of its state or an army-HQ commander of that state"));
+                    + ": that is for the War Minister, Prime Minister or Monarch of its state or an army-HQ commander"
+                    + " of that state"));
             return Optional.empty();
         }
         if (unit.isEmpty()) {

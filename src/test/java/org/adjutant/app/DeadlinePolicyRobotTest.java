@@ -26,7 +26,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The deadline policy in the whole robot over GreenMail (issue 15, items 1, 2 and 7): reminders, grace, a restart
+ * The deadline policy in the whole robot over GreenMail: reminders, grace, a restart
  * and a Quartz misfire during grace, early turns, the NMR guard. The deadline is a few real seconds ahead so that
  * Quartz fires it and the mail server dates mail after it; the robot's clock ({@link MutableClock}) is then moved
  * hours on to end grace or postponements. Timing rules themselves are tested as a pure function in TurnTimingTest.
@@ -207,7 +207,7 @@ class DeadlinePolicyRobotTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 5: a deadline polls the mailbox unless it was read since; games sharing a deadline"
+    @DisplayName("worker: a deadline polls the mailbox unless it was read since; games sharing a deadline"
             + " poll once, not once each")
     void aDeadlineReadSinceIsNotPolledAgain() throws Exception {
         start(3600, "");

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What a new player meets in his first hour (issue 11, items 2-6), over GreenMail with the real robot. */
+/** What a new player meets in his first hour, over GreenMail with the real robot. */
 class FirstContactTest {
     @RegisterExtension
     static final GreenMailExtension MAIL =

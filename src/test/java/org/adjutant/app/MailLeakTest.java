@@ -21,7 +21,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Fog of war in the robot's own mail (issue 11, item 1): a reply goes to its sender (and his registered address) only;
+ * Fog of war in the robot's own mail: a reply goes to its sender (and his registered address) only;
  * the owner of a unit named in someone else's mail learns, at most once per window, only what concerns his unit.
  * Over GreenMail, with the real robot.
  */
@@ -157,7 +157,7 @@ class MailLeakTest {
         h.mailRobot("stranger@elsewhere.test", "orders", "PLAYER marcy PASSWORD letmein\nNEW PASSWORD mine-now\n");
         h.robot.cycle();
         MimeMessage ack = h.inbox("stranger@elsewhere.test").get(0);
-        // An address registered in no game gets the short answer (issue 16), which names no player either.
+        // An address registered in no game gets the short answer, which names no player either.
         assertThat(RobotHarness.body(ack)).contains("not registered in any game").doesNotContain("Marcy")
                 .doesNotContain("marcy@");
         assertThat(h.subjects("marcy")).containsExactly("[e2e] notice: a mail in your name refused");

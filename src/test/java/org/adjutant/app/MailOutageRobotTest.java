@@ -174,9 +174,9 @@ class MailOutageRobotTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: SMTP down across a deadline: the turn runs on time, acknowledgements and reports "
+    @DisplayName("mail outage: SMTP down across a deadline: the turn runs on time, acknowledgements and reports "
             + "wait in the outbox, after recovery all are delivered exactly once, and the moderators' alert arrives")
-    void issue16_line3_smtpOutageAcrossADeadline() throws Exception {
+    void outage_smtpOutageAcrossADeadline() throws Exception {
         start(12);
         assertThat(count("taylor", "welcome")).as("before the outage the welcome went out").isPositive();
         smtp.cut();
@@ -228,9 +228,9 @@ class MailOutageRobotTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 5: a stalled SMTP server does not hold the worker: the deadline's turn commits and the "
+    @DisplayName("worker: a stalled SMTP server does not hold the worker: the deadline's turn commits and the "
             + "robot goes on to its next work while the reports wait on the sender; then each is delivered once")
-    void issue16_line5_sendingDoesNotHoldTheWorker() throws Exception {
+    void worker_sendingDoesNotHoldTheWorker() throws Exception {
         start(8);
         assertThat(count("taylor", "welcome")).isPositive();
         smtp.hold();
@@ -255,9 +255,9 @@ class MailOutageRobotTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: IMAP down for an hour across a deadline: the turn waits for the mailbox and runs "
+    @DisplayName("mail outage: IMAP down for an hour across a deadline: the turn waits for the mailbox and runs "
             + "with the orders that reached the server by its deadline; each mail answered once; one alert")
-    void issue16_line3_imapOutageOfAnHour() throws Exception {
+    void outage_imapOutageOfAnHour() throws Exception {
         start(12);
         imap.cut();
         mailTwoOrders();
@@ -314,10 +314,10 @@ class MailOutageRobotTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: connections dropped in the middle of the deadline's poll and of the sending: the "
+    @DisplayName("mail outage: connections dropped in the middle of the deadline's poll and of the sending: the "
             + "broken poll does not count as read, the turn waits for a whole one; every mail stored, answered and "
             + "delivered exactly once")
-    void issue16_line3_connectionsDroppedMidSession() throws Exception {
+    void outage_connectionsDroppedMidSession() throws Exception {
         start(25);
         int each = 10;
         for (int i = 0; i < each; i++) {

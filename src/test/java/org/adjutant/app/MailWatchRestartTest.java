@@ -56,7 +56,7 @@ class MailWatchRestartTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: a robot restarted every 20 minutes while its mailbox is down still alerts after 30")
+    @DisplayName("mail outage: a robot restarted every 20 minutes while its mailbox is down still alerts after 30")
     void outageOutlivesRestarts() {
         Supplier<Database> stored = TestDatabases.reopenable(vendor, home, "mailbox_read");
         Instant lastRead;
@@ -93,7 +93,7 @@ class MailWatchRestartTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: a robot that reads its mailbox records it about once a minute, never backwards")
+    @DisplayName("mail outage: a robot that reads its mailbox records it about once a minute, never backwards")
     void readsRecordedForwardOnly() {
         MailboxReadStore reads = new MailboxReadStore();
         try (Database db = TestDatabases.fresh(vendor, "mailbox_read_store")) {

@@ -32,8 +32,8 @@ class MailWatchTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: a deadline counts as read only by a poll that started at or after it and succeeded")
-    void issue16_line3_readSinceTheDeadline() {
+    @DisplayName("mail outage: a deadline counts as read only by a poll that started at or after it and succeeded")
+    void outage_readSinceTheDeadline() {
         Instant deadline = clock.instant();
         assertThat(watch.readSince(deadline)).as("no poll yet").isFalse();
         watch.polled(deadline.minusSeconds(1), ok());
@@ -44,8 +44,8 @@ class MailWatchTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: while polls fail nothing counts as read, and the outage dates from the last good poll")
-    void issue16_line3_failedPollsHoldTheDeadline() {
+    @DisplayName("mail outage: while polls fail nothing counts as read, and the outage dates from the last good poll")
+    void outage_failedPollsHoldTheDeadline() {
         Instant deadline = clock.instant();
         Instant lastRead = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.MILLIS); // as the database keeps it
         watch.polled(deadline, ok());

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The moderator's commands (issue 15, items 4, 6 and 7) in the whole robot over GreenMail: by mail with the
+ * The moderator's commands in the whole robot over GreenMail: by mail with the
  * moderator's own password from his listed address, and by the command line's door into the running robot (the
  * very request {@code adjutant game extend ...} sends). Each test checks who got which mail and who got none.
  */
@@ -287,7 +287,7 @@ class ModerationRobotTest {
         MAIL.purgeEmailFromAllMailboxes();
         h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + old + "\nPOSTURE EVADE/EVADE\n");
         h.robot.cycle();
-        // His address is no longer registered in any game: he gets the short answer to strangers (issue 16).
+        // His address is no longer registered in any game: he gets the short answer to strangers.
         assertThat(RobotHarness.body(h.inbox("brown").get(0))).contains("not registered in any game")
                 .doesNotContain("ACCEPTED");
         java.util.regex.Matcher pw = java.util.regex.Pattern.compile("PASSWORD (\\S+)").matcher(

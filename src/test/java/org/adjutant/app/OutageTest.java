@@ -19,8 +19,8 @@ class OutageTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: an outage shorter than the alert time tells nobody")
-    void issue16_line3_shortOutageIsNoAlert() {
+    @DisplayName("mail outage: an outage shorter than the alert time tells nobody")
+    void outage_shortOutageIsNoAlert() {
         assertThat(at(0, null)).isEmpty();
         assertThat(at(10, 0)).isEmpty();
         assertThat(at(29, 0)).isEmpty();
@@ -29,8 +29,8 @@ class OutageTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: an outage begins once at its alert time, is not repeated every poll, ends once")
-    void issue16_line3_onceEachWay() {
+    @DisplayName("mail outage: an outage begins once at its alert time, is not repeated every poll, ends once")
+    void outage_onceEachWay() {
         assertThat(at(29, 0)).isEmpty();
         assertThat(at(30, 0)).containsInstanceOf(Outage.Began.class)
                 .hasValueSatisfying(c -> {
@@ -49,8 +49,8 @@ class OutageTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: a second outage after the first has ended is told again, with its own start")
-    void issue16_line3_secondOutage() {
+    @DisplayName("mail outage: a second outage after the first has ended is told again, with its own start")
+    void outage_secondOutage() {
         at(40, 0);
         at(50, null);
         assertThat(at(70, 60)).isEmpty();
@@ -58,15 +58,15 @@ class OutageTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: mail waiting less than the alert time ends an SMTP outage: the old mail has gone")
-    void issue16_line3_youngBacklogIsNoOutage() {
+    @DisplayName("mail outage: mail waiting less than the alert time ends an SMTP outage: the old mail has gone")
+    void outage_youngBacklogIsNoOutage() {
         assertThat(at(45, 0)).containsInstanceOf(Outage.Began.class);
         assertThat(at(46, 44)).as("only a mail queued two minutes ago waits").containsInstanceOf(Outage.Ended.class);
     }
 
     @Test
-    @DisplayName("issue 16 line 3: lengths in words")
-    void issue16_line3_lengths() {
+    @DisplayName("mail outage: lengths in words")
+    void outage_lengths() {
         assertThat(MailWatch.length(Duration.ofSeconds(45))).isEqualTo("45 seconds");
         assertThat(MailWatch.length(Duration.ofMinutes(30))).isEqualTo("30 minutes");
         assertThat(MailWatch.length(Duration.ofMinutes(61))).isEqualTo("1 hour 1 minute");

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A player's requests by mail (issue 15, items 3 and 7), over GreenMail with the real robot: each answered at once,
+ * A player's requests by mail, over GreenMail with the real robot: each answered at once,
  * to him alone, and nothing in an answer about anyone else.
  */
 class PlayerRequestsTest {
@@ -211,7 +211,7 @@ class PlayerRequestsTest {
         h.robot.cycle();
         String answer = RobotHarness.body(h.inbox("stranger@elsewhere.test").get(0));
         // The game's next deadline, in every reply's footer, is the same for everyone; nothing of Brown's is told.
-        // An address registered in no game gets the short answer of issue 16, which says even less.
+        // An address registered in no game gets the short answer to strangers, which says even less.
         assertThat(answer).contains("not registered in any game").doesNotContain("US7IN")
                 .doesNotContain("STATUS of").doesNotContain("Jacob Brown").doesNotContain("brown@")
                 .doesNotContain("your reports of");

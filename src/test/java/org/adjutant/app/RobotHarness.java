@@ -65,6 +65,12 @@ public final class RobotHarness implements AutoCloseable {
     /** With the robot's own clock and the text of the game file {@code e2e}; null: no game file (a fresh home). */
     RobotHarness(GreenMailExtension mail, Path home, UnaryOperator<ServerConfig> server, Clock clock, String game)
             throws IOException {
+        this(mail, home, server, clock, game, org.adjutant.gitm.GitmRulesetTestScenario.TEXT);
+    }
+
+    /** The same with the text of the scenario the game file names ({@code data/gitm/scenarios/test.yaml}). */
+    RobotHarness(GreenMailExtension mail, Path home, UnaryOperator<ServerConfig> server, Clock clock, String game,
+                 String scenario) throws IOException {
         this.mail = mail;
         this.home = home;
         this.clock = clock;
@@ -75,8 +81,7 @@ public final class RobotHarness implements AutoCloseable {
         copyTemplatesTo(home);
         Files.createDirectories(home.resolve("config/games"));
         Files.createDirectories(home.resolve("data/gitm/scenarios"));
-        Files.writeString(home.resolve("data/gitm/scenarios/test.yaml"),
-                org.adjutant.gitm.GitmRulesetTestScenario.TEXT);
+        Files.writeString(home.resolve("data/gitm/scenarios/test.yaml"), scenario);
         if (game != null) {
             Files.writeString(home.resolve("config/games/e2e.yaml"), game);
         }

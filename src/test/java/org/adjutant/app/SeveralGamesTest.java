@@ -23,7 +23,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Several games in one robot (issue 15, item 5): the same players in two games, told apart by the subject tag; one
+ * Several games in one robot: the same players in two games, told apart by the subject tag; one
  * game whose stored state is deliberately broken fails its turn while the other's runs and its mail is answered.
  */
 class SeveralGamesTest {

@@ -17,7 +17,7 @@ import org.adjutant.ruleset.SeededDice;
 import org.adjutant.ruleset.TurnOutcome;
 
 /**
- * One 40-unit battle over the four combat phases of a turn (issue 12, line 11): 20 American and 20 Mexican units --
+ * One 40-unit battle over the four combat phases of a turn: 20 American and 20 Mexican units --
  * foot, horse and guns, 300-1,500 men each -- stand on one tactical square when the turn begins, every one ordered to
  * ENGAGE, so the battle opens in phase 1 and goes on, in the square or beside it, as units fall back and come again.
  * The harness times only the combat plug-in ({@link GitmCombat#fight}) over the turn's four combat phases, turn after

@@ -14,7 +14,7 @@ import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.ruleset.TurnOutcome;
 
 /**
- * What combat (GITM 9) costs in the scaled turn (issue 12, line 11): the 1846 scenario scaled to 2,000 and 4,000 units
+ * What combat (GITM 9) costs in the scaled turn: the 1846 scenario scaled to 2,000 and 4,000 units
  * with random tactical orders ({@link TurnScenario#withTacticalOrders}) and one Mexican unit put on the square of an
  * American one for every 20 units ({@link TurnScenario#withArmiesMeeting}), so that 100 and 200 battles at least are
  * fought. Each round runs, in alternating order, the 2,000-unit turn without combat (tactical movement only) and with

@@ -77,7 +77,7 @@ public final class IntakeBenchmark {
         Path data = options.dir().resolve("db-" + System.currentTimeMillis());
         String loadBefore = loadAverage();
         Path templates = Path.of(System.getProperty("adjutant.home", ".")).resolve("templates");
-        // The same 202 generals write 50 mails in each run, far past the per-sender quota of an hour (issue 16): the
+        // The same 202 generals write 50 mails in each run, far past the per-sender quota of an hour: the
         // quota is lifted so every run measures the intake itself; the counters are still kept, so their cost counts.
         AbuseLimits d = AbuseLimits.DEFAULT;
         AbuseLimits limits = new AbuseLimits(d.unitFailures(), d.senderFailures(), d.failureWindow(), d.lockout(),

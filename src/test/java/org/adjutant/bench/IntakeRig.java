@@ -63,7 +63,7 @@ final class IntakeRig implements AutoCloseable {
         this(dataDir, templatesDir, noDelay, org.adjutant.config.AbuseLimits.DEFAULT);
     }
 
-    /** With the abuse limits {@code limits} (issue 16; {@link AbuseBenchmark} compares them with none). */
+    /** With the abuse limits {@code limits} ({@link AbuseBenchmark} compares them with none). */
     IntakeRig(Path dataDir, Path templatesDir, boolean noDelay, org.adjutant.config.AbuseLimits limits) {
         greenMail = IntakeGreenMail.create(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP), noDelay);
         greenMail.start();

@@ -41,7 +41,7 @@ import org.adjutant.store.OrderQueueStore;
 import org.adjutant.testing.CuttableProxy;
 
 /**
- * Mail outages in real time (issue 16, line 3): the whole robot, on the real clock, against GreenMail behind
+ * Mail outages in real time: the whole robot, on the real clock, against GreenMail behind
  * {@link CuttableProxy} relays. One outage per run:
  *
  * <ul>

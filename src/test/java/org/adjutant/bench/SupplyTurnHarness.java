@@ -14,7 +14,7 @@ import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.sequence.TurnStep;
 
 /**
- * What supply, sieges and inactive units (GITM 10-11, issue 13 line 10) cost in the scaled turn: the 1846 scenario
+ * What supply, sieges and inactive units (GITM 10-11) cost in the scaled turn: the 1846 scenario
  * scaled to 2,000 and 4,000 units with random tactical and supply orders and armies meeting ({@link
  * TurnScenario#withSupplyOrders}), resolved as the robot resolves it ({@code GitmRuleset.turnPlugins()}) and followed
  * by the detection the reports need. Each round runs, alternating the order, the turn without the supply work (the

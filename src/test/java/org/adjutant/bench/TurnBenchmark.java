@@ -17,12 +17,12 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * One whole GITM turn of the 1846 scenario scaled to 2,000 and 4,000 units with orders for all, with the detection
- * the robot does for the turn's reports (bench/engine.md): {@link #turnWithDetection} is the measure of issue 5;
+ * the robot does for the turn's reports (bench/engine.md): {@link #turnWithDetection} is the measure of a whole turn with its reports;
  * {@link #engineOnly} and {@link #detectionOnly} split it. {@link #engineWithTactical} is the engine with tactical
  * movement (GITM 8) plugged in, as {@code GitmRuleset} runs it, and random tactical orders for every unit
  * ({@link TurnScenario#withTacticalOrders}). {@link #turnWithSupply} is the whole turn as the robot runs it (tactical
  * movement, combat, supply, sieges, inactive units: {@code GitmRuleset.turnPlugins()}) with random tactical and supply
- * orders, and the detection for the reports: the measure of issue 13 (at most 2 s at 2,000 units, at most 2.3x from
+ * orders, and the detection for the reports: the measure set for the turn (at most 2 s at 2,000 units, at most 2.3x from
  * 2,000 to 4,000); {@code SupplyTurnHarness} splits out the supply work's own share.
  */
 @State(Scope.Benchmark)

@@ -80,7 +80,7 @@ class BattleCommandTest {
         Run broken = run("battle", bad.toString());
         assertThat(broken.code()).isEqualTo(1);
         assertThat(broken.err().strip()).isEqualTo("adjutant: " + bad + ":2: phases is 1-4 (combat follows "
-                + "tactical phases 1-4, GITM 5.2), not 9");
+                + "tactical phases 1-4, GITM 5.2) or whole, not 9");
         assertThat(broken.err()).doesNotContain("Usage");
 
         Run noSeeds = run("battle", RESACA, "--seeds", "0");

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The moderator's commands (issue 11, item 7) as he runs them: without the mail passwords in his environment, with
+ * The moderator's commands as he runs them: without the mail passwords in his environment, with
  * the robot stopped and with the robot running in another process, and with errors that say what is wrong in one
  * line instead of printing the usage.
  */
@@ -253,7 +253,7 @@ class GameAdminCommandTest {
             Run status = adjutant("game", "status", "e2e");
             assertThat(status.out()).contains("e2e: End to end", "schedule (UTC):");
 
-            // Backup and export are online: the running robot writes them (issue 16, item 6).
+            // Backup and export are online: the running robot writes them.
             Run backup = adjutant("backup", home.resolve("running.zip").toString());
             assertThat(backup.code()).as(backup.err() + backup.out()).isZero();
             assertThat(backup.out()).contains("database backed up to");

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Two robots, one database (issue 16, docs/scaling.md): two real robot processes share one PostgreSQL database and one
+ * Two robots, one database (docs/scaling.md): two real robot processes share one PostgreSQL database and one
  * mailbox; the one that fires the third deadline is killed with SIGKILL right then, and the other takes over.
  */
 class TwoRobotsTest {

@@ -27,8 +27,8 @@ class MailAlertsConfigTest {
             """;
 
     @Test
-    @DisplayName("issue 16 line 3: without an alerts section the moderators are told after half an hour of either outage")
-    void issue16_line3_defaults() {
+    @DisplayName("mail outage: without an alerts section the moderators are told after half an hour of either outage")
+    void outage_defaults() {
         MailAlerts alerts = loader.parse(FILE, MINIMAL).orElseThrow().alerts();
         assertThat(alerts).isEqualTo(MailAlerts.DEFAULT);
         assertThat(alerts.mailboxAfter()).isEqualTo(Duration.ofMinutes(30));
@@ -36,8 +36,8 @@ class MailAlertsConfigTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: both alert times can be set")
-    void issue16_line3_bothKeys() {
+    @DisplayName("mail outage: both alert times can be set")
+    void outage_bothKeys() {
         MailAlerts alerts = loader.parse(FILE, MINIMAL + """
                 alerts:
                   mailbox-after: 2h
@@ -47,9 +47,9 @@ class MailAlertsConfigTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: bad alert times are errors at their line: under a minute, unknown key, an SMTP "
+    @DisplayName("mail outage: bad alert times are errors at their line: under a minute, unknown key, an SMTP "
             + "alert no sooner than the outbox gives up")
-    void issue16_line3_errorsWithLines() {
+    void outage_errorsWithLines() {
         List<ConfigError> errors = loader.parse(FILE, MINIMAL.replace("  host: smtp.example.org\n", """
                   host: smtp.example.org
                   retry:
@@ -70,8 +70,8 @@ class MailAlertsConfigTest {
     }
 
     @Test
-    @DisplayName("issue 16 line 3: the example adjutant.yaml writes the defaults")
-    void issue16_line3_exampleFile() throws Exception {
+    @DisplayName("mail outage: the example adjutant.yaml writes the defaults")
+    void outage_exampleFile() throws Exception {
         String example = java.nio.file.Files.readString(Path.of("config/adjutant.yaml"));
         assertThat(example).contains("alerts:", "mailbox-after: 30m", "smtp-after: 30m");
     }

@@ -44,7 +44,7 @@ import org.adjutant.store.Vendor;
 import org.adjutant.testing.EmbeddedPostgres;
 
 /**
- * The chaos test of exactly-once (issue 16): runs the real robot ({@code adjutant run}) as a child JVM against an
+ * The chaos test of exactly-once: runs the real robot ({@code adjutant run}) as a child JVM against an
  * in-process GreenMail, lets scripted players mail orders towards deadlines a few seconds apart, kills the robot with
  * SIGKILL ({@link Process#destroyForcibly()}) at seeded random moments and restarts it, then lets a last run finish
  * without kills and checks, from the mailboxes and the robot's database (H2 or PostgreSQL, over JDBC): every order mail answered exactly once, every

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 class ChaosHarnessTest {
     @ParameterizedTest(name = "on {0}")
     @EnumSource(Vendor.class)
-    void issue16_line3_exactlyOnceSurvivesTenSigkills(Vendor vendor, @TempDir Path out) throws Exception {
+    void outage_exactlyOnceSurvivesTenSigkills(Vendor vendor, @TempDir Path out) throws Exception {
         Assumptions.assumeTrue(vendor == Vendor.H2 || "all".equals(System.getProperty("chaos")),
                 "the PostgreSQL case runs with -Dchaos=all (bench/chaos.md)");
         ChaosHarness.Result r = new ChaosHarness(new ChaosHarness.Options(10, 16, Duration.ofSeconds(6), out, vendor))

@@ -40,7 +40,7 @@ import org.adjutant.ruleset.Opening;
 import org.adjutant.testing.EmbeddedPostgres;
 
 /**
- * Two robots, one database (issue 16): two real robot processes ({@code adjutant run}, each its own JVM) with the
+ * Two robots, one database: two real robot processes ({@code adjutant run}, each its own JVM) with the
  * same configuration, against one PostgreSQL database and one GreenMail mailbox. Scripted players mail orders over
  * several deadlines; at one deadline the robot that fired it is killed with SIGKILL, and the other carries on alone.
  * The checks at the end, from the mailboxes and the database: every order mail answered exactly once, every outbox

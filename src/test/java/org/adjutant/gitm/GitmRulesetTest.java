@@ -82,6 +82,41 @@ class GitmRulesetTest {
     }
 
     @Test
+    @DisplayName("designed: politics 2 the Prime Minister and the Monarch of the unit's state may assign, as its War"
+            + " Minister may; another state's, and a Naval Minister, may not")
+    void politics_2_assignAuthority() throws Exception {
+        GameState s = open().state();
+        assertThat(ruleset.mayAssign(s, Set.of("monarch:US"), Set.of(), "US7IN")).isTrue();
+        assertThat(ruleset.mayAssign(s, Set.of("prime-minister:US"), Set.of(), "US7IN")).isTrue();
+        assertThat(ruleset.mayAssign(s, Set.of("monarch:NE"), Set.of(), "US7IN")).isFalse();
+        assertThat(ruleset.mayAssign(s, Set.of("prime-minister:NE"), Set.of(), "US7IN")).isFalse();
+        assertThat(ruleset.mayAssign(s, Set.of("naval:US"), Set.of(), "US7IN")).isFalse();
+        assertThat(ruleset.mayAssign(s, Set.of("treasury:US"), Set.of(), "US7IN")).isFalse();
+    }
+
+    @Test
+    @DisplayName("designed: politics 2 a block of state from a Monarch, Prime Minister or Naval Minister is refused when"
+            + " it arrives, with the reason, since the turn would not carry it out")
+    void politics_2_officesWithoutOrdersRefusedAtArrival() throws Exception {
+        GameState s = open().state();
+        List<Line> body = List.of(new Line(1, "INACTIVATE US7IN"));
+        BlockVerdict monarch = ruleset.checkOffice(s, Set.of("monarch:US"), Set.of(), body);
+        assertThat(monarch.isAccepted()).isFalse();
+        assertThat(monarch.problems()).extracting(Object::toString).containsExactly("line 1: the Monarch of US gives"
+                + " no orders of state in this game yet, ASSIGN apart: the War Minister and the Treasury Minister of"
+                + " US give them (docs/rules/politics.md section 2)");
+        assertThat(ruleset.checkOffice(s, Set.of("prime-minister:NE"), Set.of(), body).problems())
+                .extracting(Object::toString).singleElement().asString()
+                .startsWith("line 1: the Prime Minister of NE gives no orders of state in this game yet");
+        assertThat(ruleset.checkOffice(s, Set.of("naval:US"), Set.of(), body).problems())
+                .extracting(Object::toString).singleElement().asString()
+                .startsWith("line 1: the Naval Minister of US gives no orders in this game yet: his are the ships'");
+        // a War Minister who is also his state's Monarch gives the War Minister's orders as before
+        assertThat(ruleset.checkOffice(s, Set.of("minister:US", "monarch:US"), Set.of(), body).isAccepted())
+                .isTrue();
+    }
+
+    @Test
     @DisplayName("GITM 6.9 default orders are in normal form and pass the order checks themselves")
     void gitm_6_9_defaultOrdersAreValidOrders() throws Exception {
         GameState s = open().state();

@@ -297,7 +297,7 @@ class MailboxPollerTest {
     }
 
     @Test
-    @DisplayName("issue 16: over IMAP the robot's own copy of a sent mail is known by its header fields; its body is not fetched")
+    @DisplayName("over IMAP the robot's own copy of a sent mail is known by its header fields; its body is not fetched")
     void ownCopiesAreStoredAsTheirHeaderFieldsOnlyOverImap() throws Exception {
         String body = "the position report, maps and all ".repeat(2_000);
         org.adjutant.store.OutboxStore outbox = new org.adjutant.store.OutboxStore(clock);
@@ -399,7 +399,7 @@ class MailboxPollerTest {
     }
 
     @Test
-    @DisplayName("issue 16: when another session's expunge renumbers the mailbox mid-poll (GreenMail does, at once), a"
+    @DisplayName("when another session's expunge renumbers the mailbox mid-poll (GreenMail does, at once), a"
             + " mail whose FETCH answers with another mail is left on the server, never disposed of unstored")
     void aFetchAnsweredForAnotherMailLosesNothing() throws Exception {
         // 2.5 MB each: the poller fetches bodies in groups of about 8 MB, so these six come in two FETCHes.
@@ -438,7 +438,7 @@ class MailboxPollerTest {
     }
 
     @Test
-    @DisplayName("issue 16: an own copy of a mail already SENT witnesses nothing: disposed of without an inbox row; one"
+    @DisplayName("an own copy of a mail already SENT witnesses nothing: disposed of without an inbox row; one"
             + " of a mail still SENDING is stored and confirms it")
     void ownCopiesOfSentMailAreDisposedOfWithoutARow() throws Exception {
         org.adjutant.store.OutboxStore outbox = new org.adjutant.store.OutboxStore(clock);
@@ -476,7 +476,7 @@ class MailboxPollerTest {
     }
 
     @Test
-    @DisplayName("issue 16: POP3 cannot fetch header fields alone, so an own copy is fetched and kept whole there")
+    @DisplayName("POP3 cannot fetch header fields alone, so an own copy is fetched and kept whole there")
     void ownCopiesOverPop3AreKeptWhole() {
         String body = "the position report, maps and all";
         deliverToRobot(MAIL, simpleMail(ROBOT, "<report-2@amwol.example>", "[g1] Turn 2", body,
@@ -491,7 +491,7 @@ class MailboxPollerTest {
     }
 
     @Test
-    @DisplayName("issue 16: a welcome's own copy, whole over POP3, confirms its row and is stored without the password")
+    @DisplayName("a welcome's own copy, whole over POP3, confirms its row and is stored without the password")
     void welcomeOwnCopyIsStoredRedacted() {
         org.adjutant.store.OutboxStore outbox = new org.adjutant.store.OutboxStore(clock);
         OutgoingMail welcome = OutgoingMail.of("Adjutant <" + ROBOT + ">", List.of("taylor@army.example"),

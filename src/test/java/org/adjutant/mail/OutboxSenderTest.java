@@ -316,7 +316,7 @@ class OutboxSenderTest {
     }
 
     @Test
-    @DisplayName("issue 16: the SMTP connection is kept from batch to batch, and given up when idle")
+    @DisplayName("the SMTP connection is kept from batch to batch, and given up when idle")
     void theConnectionIsKeptFromBatchToBatchAndClosedWhenIdle() throws Exception {
         try (ScriptedSmtpServer server = new ScriptedSmtpServer(ScriptedSmtpServer.AtData.ACCEPT)) {
             OutboxSender sender = senderTo(server);
@@ -348,7 +348,7 @@ class OutboxSenderTest {
     }
 
     @Test
-    @DisplayName("issue 16: a kept connection the server has closed is replaced before a mail is marked SENDING")
+    @DisplayName("a kept connection the server has closed is replaced before a mail is marked SENDING")
     void aKeptConnectionTheServerClosedIsReplacedAndNothingIsLeftInDoubt() throws Exception {
         try (ScriptedSmtpServer server = new ScriptedSmtpServer(ScriptedSmtpServer.AtData.ACCEPT_THEN_HANG_UP)) {
             OutboxSender sender = senderTo(server);

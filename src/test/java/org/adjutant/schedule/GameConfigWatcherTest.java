@@ -120,7 +120,7 @@ class GameConfigWatcherTest {
 
 
     @Test
-    @DisplayName("issue 16 line 5: a game file applied while the worker holds the game takes the game first (no deadlock)")
+    @DisplayName("worker: a game file applied while the worker holds the game takes the game first (no deadlock)")
     @SuppressWarnings("try") // the game's lock is held by try-with-resources, not used
     void fileAppliedWhileWorkerHoldsTheGame() throws Exception {
         // The robot's lock order: the game's lock, then the reloader. Seating a game file takes the game's lock inside

@@ -32,8 +32,8 @@ class CommitDurabilityTest {
     Path dir;
 
     @Test
-    @DisplayName("issue 16 line 3: every returned commit is in the H2 file a SIGKILL would leave (no later write needed)")
-    void issue16_line3_aReturnedCommitIsInTheFileAKillLeaves() throws Exception {
+    @DisplayName("mail outage: every returned commit is in the H2 file a SIGKILL would leave (no later write needed)")
+    void outage_aReturnedCommitIsInTheFileAKillLeaves() throws Exception {
         List<Integer> missing = new ArrayList<>();
         try (Database db = Database.file(dir.resolve("db"))) {
             db.inTransaction(c -> {

@@ -98,7 +98,7 @@ class OutboxStoreTest {
     }
 
     @Test
-    void issue16_line3_backlogIsWhatWaitsItsOldestAndTheLastError() {
+    void outage_backlogIsWhatWaitsItsOldestAndTheLastError() {
         assertThat(db.read(outbox::backlog)).isEqualTo(OutboxStore.Backlog.NONE);
         OutboxStore later = new OutboxStore(Clock.fixed(t0.plusSeconds(600), ZoneOffset.UTC));
         long first = db.inTransaction(c -> outbox.enqueue(c, item("ack:1", "<a1@robot>"))).id();
@@ -117,7 +117,7 @@ class OutboxStoreTest {
     }
 
     @Test
-    void issue16_line3_mailPutOffForAnUnreachableServerIsDueAgainAtOnceButRefusedMailKeepsItsBackoff() {
+    void outage_mailPutOffForAnUnreachableServerIsDueAgainAtOnceButRefusedMailKeepsItsBackoff() {
         long a = db.inTransaction(c -> outbox.enqueue(c, item("ack:1", "<a1@robot>"))).id();
         long b = db.inTransaction(c -> outbox.enqueue(c, item("ack:2", "<a2@robot>"))).id();
         long refused = db.inTransaction(c -> outbox.enqueue(c, item("ack:3", "<a3@robot>"))).id();

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The backup path docs/backups.md gives a PostgreSQL host (issue 16 line 6), run with the commands as written there:
+ * The backup path docs/backups.md gives a PostgreSQL host, run with the commands as written there:
  * {@code pg_dump --format=custom} while the robot holds the database, {@code pg_restore --no-owner --role=adjutant}
  * into an empty database owned by the robot's role. The client tools are Debian's {@code postgresql-client} on the
  * PATH (the embedded server's archive carries none). Without them the test is skipped, saying why; {@code .ci/run}
@@ -36,7 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PgDumpRestoreTest {
 
     @Test
-    @DisplayName("issue 16 line 6: pg_dump while the robot runs, pg_restore into an empty database: the next turn is the same")
+    @DisplayName("backup: pg_dump while the robot runs, pg_restore into an empty database: the next turn is the same")
     void pgDumpThenRestoreRunsTheNextTurnIdentically(@TempDir Path dir) throws Exception {
         Path pgDump = tool("pg_dump");
         Path pgRestore = tool("pg_restore");

@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * A TCP relay in front of a mail server's port, which a test can cut: while cut, every connection is accepted and
  * closed at once (the client reads no greeting, as from a dead server), and the connections open when it was cut are
- * dropped mid-session. {@link #restore()} lets connections through again. For mail outages (issue 16, line 3).
+ * dropped mid-session. {@link #restore()} lets connections through again. For mail outages.
  */
 public final class CuttableProxy implements AutoCloseable {
     private final int target;

@@ -139,7 +139,7 @@ class ReportStreamTest {
     }
 
     @Test
-    @DisplayName("issue 16: a courier that sends aside is woken as reports are queued, and the stream never waits for it")
+    @DisplayName("a courier that sends aside is woken as reports are queued, and the stream never waits for it")
     void anAsideCourierIsWokenAsReportsAreQueuedAndNeverWaitedFor() {
         List<Integer> outboxAtWake = new java.util.concurrent.CopyOnWriteArrayList<>();
         TurnResult result = runner(outbox).run("g", DEADLINE, MODERATORS, Courier.aside(() ->

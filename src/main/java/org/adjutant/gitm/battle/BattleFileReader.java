@@ -11,20 +11,26 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.adjutant.gitm.battle.BattleFile.Field;
+import org.adjutant.gitm.battle.BattleFile.Figure;
 import org.adjutant.gitm.battle.BattleFile.Fort;
 import org.adjutant.gitm.battle.BattleFile.Ground;
 import org.adjutant.gitm.battle.BattleFile.History;
 import org.adjutant.gitm.battle.BattleFile.HistorySide;
 import org.adjutant.gitm.battle.BattleFile.OrderLine;
 import org.adjutant.gitm.battle.BattleFile.Side;
+import org.adjutant.gitm.battle.BattleFile.Town;
 import org.adjutant.gitm.battle.BattleFile.UnitSetup;
 import org.adjutant.gitm.map.Direction;
 import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.map.tactical.DefensiveRatings;
+import org.adjutant.gitm.movement.tactical.Lane;
+import org.adjutant.gitm.movement.tactical.TacticalRules;
 import org.adjutant.gitm.order.BattleLine;
 import org.adjutant.gitm.order.DefensiveAttitude;
 import org.adjutant.gitm.order.OffensiveAttitude;
@@ -52,6 +58,14 @@ public final class BattleFileReader {
     private static final String STATE_ID = "[A-Z][A-Z0-9_]{0,15}";
     /** A rating in the middle of each terrain's band of the tactical map generator (docs/tactical-maps.md). */
     private static final double MIDDLE_OF_BAND = 0.5;
+    /**
+     * At most one turn short of a campaign (GITM 5.1): the end of its fifteenth turn brings the wounded and prisoners
+     * back to their units (GITM 9.13), which would make a siege's losses heal before they are counted.
+     */
+    public static final int MAX_TURNS = org.adjutant.gitm.sequence.CampaignCalendar.TURNS_PER_CAMPAIGN - 1;
+    /** The value of {@code phases} that plays the last turn to its end. */
+    public static final String WHOLE = "whole";
+    private static final int MAX_CITY_LEVEL = 5;
 
     private final String source;
 
@@ -84,11 +98,19 @@ public final class BattleFileReader {
         if (date.isPresent() && !date.get().matches("\\d{4}-\\d{2}-\\d{2}")) {
             throw fault(top.lineOf("date"), "date is written YYYY-MM-DD, not '" + date.get() + "'");
         }
-        int phases = top.requiredInteger("phases");
-        if (phases < 1 || phases > 4) {
-            throw fault(top.lineOf("phases"), "phases is 1-4 (combat follows tactical phases 1-4, GITM 5.2), not "
-                    + phases);
+        int turns = top.integer("turns", 1);
+        if (turns < 1 || turns > MAX_TURNS) {
+            throw fault(top.lineOf("turns"), "turns is 1-" + MAX_TURNS + " (the game turns the engagement spans, "
+                    + "within one campaign: GITM 5.1, 9.13), not " + turns);
         }
+        String phasesText = top.requiredText("phases").strip();
+        boolean lastTurnWhole = phasesText.equalsIgnoreCase(WHOLE);
+        int phases = lastTurnWhole ? 4 : phasesText.matches("-?\\d{1,9}") ? Integer.parseInt(phasesText) : 0;
+        if (phases < 1 || phases > 4) {
+            throw fault(top.lineOf("phases"), "phases is 1-4 (combat follows tactical phases 1-4, GITM 5.2) or "
+                    + WHOLE + ", not " + phasesText);
+        }
+        Span span = new Span(turns, phases);
         boolean generalRetreat = top.bool("generalRetreat", RuleOptions.DEFAULT.generalRetreat());
         SortedSet<UnitId> hqBonus = new TreeSet<>(GameSettings.DEFAULT.armyHqBonus());
         if (top.has("armyHqBonus")) {
@@ -116,14 +138,21 @@ public final class BattleFileReader {
         }
         List<SideDraft> drafts = new ArrayList<>();
         for (YamlNode n : sideNodes) {
-            drafts.add(side(YamlFields.of(n, "a side"), phases, field, around, surroundings));
+            drafts.add(side(YamlFields.of(n, "a side"), span, field, around, surroundings));
         }
         List<Side> sides = withRears(drafts);
         checkSides(sides, sideNodes);
         Optional<History> history = top.node("history").map(n -> history(YamlFields.of(n, "history"), sides));
         top.rejectUnknown();
-        return new BattleFile(source, battle, date, phases, generalRetreat, hqBonus, field, around, surroundings,
-                routBlocked, sides, history);
+        return new BattleFile(source, battle, date, turns, phases, lastTurnWhole, generalRetreat, hqBonus, field,
+                around, surroundings, routBlocked, sides, history);
+    }
+
+    /** How long the file plays: {@code turns} game turns, the last to its combat phase {@code phases}. */
+    private record Span(int turns, int phases) {
+        int phasesOf(int turn) {
+            return turn < turns ? 4 : phases;
+        }
     }
 
     private Field field(YamlFields f) {
@@ -148,9 +177,25 @@ public final class BattleFileReader {
             ff.rejectUnknown();
             fort = Optional.of(new Fort(level, capacity));
         }
+        Optional<Town> city = Optional.empty();
+        if (f.has("city")) {
+            YamlFields c = YamlFields.of(f.required("city"), "the city");
+            Optional<String> name = c.text("name").map(String::strip).filter(n -> !n.isEmpty());
+            int level = c.integer("level", 1);
+            if (level < 0 || level > MAX_CITY_LEVEL) {
+                throw fault(c.lineOf("level"), "a city's level is 0-" + MAX_CITY_LEVEL + " (0: a fort alone, GITM "
+                        + "1.3), not " + level);
+            }
+            int supplies = c.integer("supplies", 0);
+            if (supplies < 0) {
+                throw fault(c.lineOf("supplies"), "a city's supplies cannot be negative: " + supplies);
+            }
+            c.rejectUnknown();
+            city = Optional.of(new Town(name, level, supplies));
+        }
         int rating = rating(f, baseRating(terrain, fort.isPresent()));
         f.rejectUnknown();
-        return new Field(terrain, rating, fort);
+        return new Field(terrain, rating, fort, city);
     }
 
     private static int rating(YamlFields f, int otherwise) {
@@ -212,15 +257,15 @@ public final class BattleFileReader {
             if (!mine.rearGiven() && s.rear().isEmpty()) {
                 Optional<Direction> other = drafts.get(1 - i).side().rear();
                 Direction rear = other.map(Direction::opposite).orElse(i == 0 ? Direction.N : Direction.S);
-                s = new Side(s.id(), s.name(), s.states(), Optional.of(rear), s.units());
+                s = new Side(s.id(), s.name(), s.states(), Optional.of(rear), s.supplies(), s.units());
             }
             sides.add(s);
         }
         return sides;
     }
 
-    private SideDraft side(YamlFields f, int phases, Field field, Map<Direction, Ground> around,
-                      TacticalTerrain surroundings) {
+    private SideDraft side(YamlFields f, Span span, Field field, Map<Direction, Ground> around,
+                           TacticalTerrain surroundings) {
         String id = f.requiredText("id").strip();
         if (!id.matches("[A-Za-z0-9]{1,16}")) {
             throw fault(f.lineOf("id"), "a side id is 1-16 letters and digits, like US or MX, not '" + id + "'");
@@ -247,6 +292,14 @@ public final class BattleFileReader {
             boolean none = n instanceof YamlNode.Scalar s && "none".equalsIgnoreCase(s.text().strip());
             rear = none ? Optional.empty() : Optional.of(direction(n, "rear"));
         }
+        int supplies = f.integer("supplies", 0);
+        if (supplies < 0) {
+            throw fault(f.lineOf("supplies"), "side " + id + ": supplies cannot be negative: " + supplies);
+        }
+        if (supplies > 0 && rearGiven && rear.isEmpty()) {
+            throw fault(f.lineOf("supplies"), "side " + id + " has no refuge ('rear: none') to store its supplies "
+                    + "in");
+        }
         if (f.written("anchors")) {
             throw fault(f.keyLine("anchors"), "side " + id + ": 'anchors' is no longer read; list the troops that "
                     + "anchor the flank as units standing there ('at'), with 'counted: false' if history leaves "
@@ -258,10 +311,11 @@ public final class BattleFileReader {
         }
         List<UnitSetup> units = new ArrayList<>();
         for (YamlNode n : unitNodes) {
-            units.add(unit(YamlFields.of(n, "a unit of side " + id), states, phases, field, around, surroundings));
+            units.add(unit(YamlFields.of(n, "a unit of side " + id), states, span, field, around, surroundings));
         }
         f.rejectUnknown();
-        return new SideDraft(new Side(id, name, states, rearGiven ? rear : defaultRear(units), units), rearGiven);
+        return new SideDraft(new Side(id, name, states, rearGiven ? rear : defaultRear(units), supplies, units),
+                rearGiven);
     }
 
     /** Where the side's units stand off the field most often: the way they came, so the way back. */
@@ -279,7 +333,7 @@ public final class BattleFileReader {
         return Optional.ofNullable(best);
     }
 
-    private UnitSetup unit(YamlFields f, List<String> states, int phases, Field field, Map<Direction, Ground> around,
+    private UnitSetup unit(YamlFields f, List<String> states, Span span, Field field, Map<Direction, Ground> around,
                            TacticalTerrain surroundings) {
         String idText = f.requiredText("id");
         UnitId id = UnitId.parse(idText).orElseThrow(() -> fault(f.lineOf("id"), "'" + idText
@@ -330,19 +384,20 @@ public final class BattleFileReader {
                     + "a 'fort'");
         }
         OptionalInt arrive = OptionalInt.empty();
+        int arriveTurn = span.turns();
         if (f.has("arrive")) {
-            String text = f.requiredText("arrive").strip();
-            if (!text.equalsIgnoreCase("never")) {
-                int phase = f.integer("arrive", 0);
-                if (phase < 1 || phase > phases) {
-                    throw fault(f.lineOf("arrive"), id + ": arrive is a combat phase 1-" + phases + " or never, not "
-                            + text);
-                }
+            YamlNode n = f.required("arrive");
+            Optional<int[]> when = arrival(n, id, span);
+            if (when.isPresent()) {
                 if (at.isEmpty()) {
                     throw fault(f.lineOf("arrive"), id + " stands on the field already; 'arrive' is for units "
                             + "standing next to it ('at: N' and the like)");
                 }
-                arrive = OptionalInt.of(phase);
+                arriveTurn = when.get()[0];
+                arrive = OptionalInt.of(when.get()[1]);
+                TacticalTerrain from = Optional.ofNullable(around.get(at.get())).map(Ground::terrain)
+                        .orElse(surroundings);
+                checkArrival(f, id, at.get(), from, field.terrain(), arriveTurn == 1, fatigue);
             }
         }
         if (f.written("engage")) {
@@ -350,18 +405,108 @@ public final class BattleFileReader {
                     + "e.g. [SUPPORT 7-7 RADIUS 0 PHASES 2-4] to come back into the fight on the field, or "
                     + "[ENGAGE PHASES 2-4] (docs/battles.md)");
         }
-        List<OrderLine> orders = new ArrayList<>();
-        for (YamlNode n : f.list("orders")) {
-            if (!(n instanceof YamlNode.Scalar s) || s.text() == null || s.text().isBlank()) {
-                throw fault(n.line(), id + ": each of 'orders' is one order line, e.g. ENGAGE PHASES 2-4");
-            }
-            orders.add(new OrderLine(s.text().strip(), n.line()));
-        }
+        SortedMap<Integer, List<OrderLine>> orders = orders(f, id, span);
         boolean counted = f.bool("counted", true);
         f.rejectUnknown();
         return new UnitSetup(id, name, state, men, batteries, quality, experience, morale, fatigue, ammunition,
-                communications, supplies, line, offensive, defensive, at, inFort, arrive, orders, counted,
+                communications, supplies, line, offensive, defensive, at, inFort, arrive, arriveTurn, orders, counted,
                 f.lineOf("id"));
+    }
+
+    /**
+     * When a unit marches onto the field: {@code never}, a phase of the last turn, or {@code {turn: T, phase: P}};
+     * empty for never, else {turn, phase}.
+     */
+    private static Optional<int[]> arrival(YamlNode n, UnitId id, Span span) {
+        int turn = span.turns();
+        int phase;
+        if (n instanceof YamlNode.Mapping) {
+            YamlFields w = YamlFields.of(n, id + ": arrive");
+            turn = w.requiredInteger("turn");
+            if (turn < 1 || turn > span.turns()) {
+                throw fault(w.lineOf("turn"), id + ": arrive's turn is 1-" + span.turns() + ", not " + turn);
+            }
+            phase = w.requiredInteger("phase");
+            w.rejectUnknown();
+        } else if (n instanceof YamlNode.Scalar s && s.text().strip().equalsIgnoreCase("never")) {
+            return Optional.empty();
+        } else if (n instanceof YamlNode.Scalar s && s.text().strip().matches("-?\\d+")) {
+            phase = Integer.parseInt(s.text().strip());
+        } else {
+            throw fault(n.line(), id + ": arrive is a combat phase, never, or {turn: T, phase: P}");
+        }
+        int last = span.phasesOf(turn);
+        if (phase < 1 || phase > last) {
+            String of = span.turns() > 1 ? " of turn " + turn : "";
+            throw fault(n.line(), id + ": arrive is a combat phase 1-" + last + of + " or never, not " + phase);
+        }
+        return Optional.of(new int[] {turn, phase});
+    }
+
+    /**
+     * A unit's further order lines: one list for every turn, or lists by the turn from which each holds
+     * ({@code {1: [...], 3: [...]}}), the way a commander sends the same block until he changes it.
+     */
+    private static SortedMap<Integer, List<OrderLine>> orders(YamlFields f, UnitId id, Span span) {
+        SortedMap<Integer, List<OrderLine>> byTurn = new TreeMap<>();
+        Optional<YamlNode> node = f.node("orders");
+        if (node.isEmpty()) {
+            return byTurn;
+        }
+        if (!(node.get() instanceof YamlNode.Mapping m)) {
+            byTurn.put(1, orderLines(f.list("orders"), id));
+            return byTurn;
+        }
+        for (var e : m.entries().entrySet()) {
+            int line = m.keyLines().get(e.getKey());
+            int turn;
+            try {
+                turn = Integer.parseInt(e.getKey().strip());
+            } catch (NumberFormatException x) {
+                throw fault(line, id + ": orders by turn are keyed by turn numbers 1-" + span.turns() + ", not '"
+                        + e.getKey() + "'");
+            }
+            if (turn < 1 || turn > span.turns()) {
+                throw fault(line, id + ": orders for turn " + turn + ", but the file spans turns 1-" + span.turns());
+            }
+            YamlNode lines = e.getValue();
+            byTurn.put(turn, orderLines(lines instanceof YamlNode.Sequence seq ? seq.items() : List.of(lines), id));
+        }
+        return byTurn;
+    }
+
+    private static List<OrderLine> orderLines(List<YamlNode> nodes, UnitId id) {
+        List<OrderLine> lines = new ArrayList<>();
+        for (YamlNode n : nodes) {
+            if (!(n instanceof YamlNode.Scalar s) || s.text() == null || s.text().isBlank()) {
+                throw fault(n.line(), id + ": each of 'orders' is one order line, e.g. ENGAGE PHASES 2-4");
+            }
+            lines.add(new OrderLine(s.text().strip(), n.line()));
+        }
+        return lines;
+    }
+
+    /**
+     * A unit's {@code arrive} must be a move the engine can make, or the unit would silently stay where it stands.
+     * The enemy is always in the battle's strategic square, so GITM 8.1 (no tactical move above fatigue 8) and
+     * GITM 8.5 (no crossing of impassable ground or a cliff) always apply. Its own square is passable and next to
+     * the field (checked with {@code at}), so no impassable square lies between them; the border may be a cliff.
+     * The fatigue the file gives is the unit's when the first turn begins, so it decides only an arrival in that
+     * turn: by a later turn the unit has recovered (GITM 3.2) or tired itself further.
+     */
+    private static void checkArrival(YamlFields f, UnitId id, Direction at, TacticalTerrain from,
+                                     TacticalTerrain field, boolean firstTurn, int fatigue) {
+        if (firstTurn && fatigue > TacticalRules.MAX_FATIGUE_TO_MOVE) {
+            throw fault(f.lineOf("arrive"), id + " cannot arrive: with fatigue " + fatigue + " (over "
+                    + TacticalRules.MAX_FATIGUE_TO_MOVE + ") a unit may not move tactically with the enemy in its "
+                    + "strategic square (GITM 8.1)");
+        }
+        if (Lane.isCliff(from, field)) {
+            throw fault(f.lineOf("arrive"), id + " cannot arrive from " + at + ": the border between its square ("
+                    + from.words() + ") and the field (" + field.words() + ") is a cliff, which no unit crosses "
+                    + "with the enemy in its strategic square (GITM 8.5); put it on hills or high hills, or make "
+                    + "the field hills");
+        }
     }
 
     private static int ranged(YamlFields f, String key, int otherwise, int min, int max) {
@@ -427,6 +572,15 @@ public final class BattleFileReader {
                 throw fault(f.lineOf("hours"), "hours should be a number, not '" + text + "'");
             }
         }
+        OptionalDouble days = OptionalDouble.empty();
+        if (f.has("days")) {
+            String text = f.requiredText("days").strip();
+            try {
+                days = OptionalDouble.of(Double.parseDouble(text));
+            } catch (NumberFormatException e) {
+                throw fault(f.lineOf("days"), "days should be a number, not '" + text + "'");
+            }
+        }
         String result = f.text("result", "").strip();
         Map<String, HistorySide> figures = new LinkedHashMap<>();
         Optional<YamlNode> node = f.node("sides");
@@ -440,22 +594,71 @@ public final class BattleFileReader {
                     throw fault(m.keyLines().get(id), "history gives figures for '" + id + "', which is neither side");
                 }
                 YamlFields s = YamlFields.of(e.getValue(), "history of " + id);
-                HistorySide h = new HistorySide(nonNegative(s, "strength"), nonNegative(s, "killed"),
-                        nonNegative(s, "wounded"), nonNegative(s, "missing"), s.text("source", "").strip(),
+                HistorySide h = new HistorySide(figure(s, "strength"), figure(s, "killed"), figure(s, "wounded"),
+                        figure(s, "missing"), figure(s, "total"), s.text("source", "").strip(),
                         s.text("note", "").strip());
                 s.rejectUnknown();
+                checkTotal(s, id, h);
                 figures.put(id, h);
             }
         }
         f.rejectUnknown();
-        return new History(holder, hours, result, figures);
+        return new History(holder, hours, days, result, figures);
     }
 
-    private static int nonNegative(YamlFields f, String key) {
-        int value = f.integer(key, 0);
+    /**
+     * A figure of history: a whole number, a range {@code [low, high]} where the sources disagree, or {@code n/a}
+     * (or no key at all) where they give none; empty then, never 0.
+     */
+    private static Optional<Figure> figure(YamlFields f, String key) {
+        Optional<YamlNode> node = f.node(key);
+        if (node.isEmpty()) {
+            return Optional.empty();
+        }
+        String expected = f.what() + ": " + key + " is a whole number, a range [low, high] or n/a";
+        if (node.get() instanceof YamlNode.Scalar s) {
+            String text = s.text().strip();
+            if (text.equalsIgnoreCase("n/a")) {
+                return Optional.empty();
+            }
+            return Optional.of(Figure.of(count(text, s.line(), key, expected)));
+        }
+        if (node.get() instanceof YamlNode.Sequence seq && seq.items().size() == 2
+                && seq.items().stream().allMatch(i -> i instanceof YamlNode.Scalar x && x.text() != null)) {
+            int low = count(((YamlNode.Scalar) seq.items().get(0)).text().strip(), seq.line(), key, expected);
+            int high = count(((YamlNode.Scalar) seq.items().get(1)).text().strip(), seq.line(), key, expected);
+            if (high < low) {
+                throw fault(seq.line(), f.what() + ": the range of " + key + " gives its low bound first, not ["
+                        + low + ", " + high + "]");
+            }
+            return Optional.of(new Figure(low, high));
+        }
+        throw fault(node.get().line(), expected);
+    }
+
+    private static int count(String text, int line, String key, String expected) {
+        int value;
+        try {
+            value = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw fault(line, expected + ", not '" + text + "'");
+        }
         if (value < 0) {
-            throw fault(f.lineOf(key), key + " cannot be negative: " + value);
+            throw fault(line, key + " cannot be negative: " + value);
         }
         return value;
+    }
+
+    /** A total given beside all three of killed, wounded and missing must agree with their sum (a typo otherwise). */
+    private static void checkTotal(YamlFields f, String id, HistorySide h) {
+        if (h.givenTotal().isEmpty() || h.killed().isEmpty() || h.wounded().isEmpty() || h.missing().isEmpty()) {
+            return;
+        }
+        Figure sum = h.killed().get().plus(h.wounded().get()).plus(h.missing().get());
+        Figure total = h.givenTotal().get();
+        if (sum.high() < total.low() || sum.low() > total.high()) {
+            throw fault(f.lineOf("total"), "history of " + id + ": killed + wounded + missing make " + sum
+                    + ", which the total " + total + " does not include");
+        }
     }
 }

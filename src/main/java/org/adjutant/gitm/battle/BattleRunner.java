@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.adjutant.gitm.combat.CombatTuning;
 import org.adjutant.ruleset.ScenarioException;
 
 /**
@@ -24,13 +25,18 @@ public final class BattleRunner {
 
     /** Seeds {@code firstSeed} to {@code firstSeed + seeds - 1}. */
     public static BattleStatistics run(BattleSetup setup, long firstSeed, int seeds) {
+        return run(setup, firstSeed, seeds, CombatTuning.STANDARD);
+    }
+
+    /** The same with other designed values of the combat rules (the sensitivity sweep, docs/calibration.md). */
+    public static BattleStatistics run(BattleSetup setup, long firstSeed, int seeds, CombatTuning tuning) {
         if (seeds < 1) {
             throw new IllegalArgumentException("at least one seed, not " + seeds);
         }
         List<SeedResult> results = new ArrayList<>(seeds);
         for (int i = 0; i < seeds; i++) {
             long seed = firstSeed + i;
-            results.add(SeedResult.of(setup, BattlePlay.fight(setup, seed)));
+            results.add(SeedResult.of(setup, BattlePlay.fight(setup, seed, tuning)));
         }
         return BattleStatistics.of(setup.file(), firstSeed, results);
     }

@@ -21,6 +21,7 @@ import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.Terrain;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.movement.tactical.FortSpace;
+import org.adjutant.gitm.order.OrderParser;
 import org.adjutant.gitm.order.TacticalDestination;
 import org.adjutant.gitm.order.UnitOrder;
 import org.adjutant.gitm.state.Alliances;
@@ -48,15 +49,15 @@ import org.adjutant.ruleset.ScenarioException;
  * A battle file made into a game position the real engine can play (docs/battles.md, "The ground" and "How the
  * command fights a file"): a block of open strategic squares around the battle square, whose tactical map has the
  * field in the middle with its neighbours and fort; each side's refuge city {@value #REFUGE_DISTANCE} squares
- * towards its rear (where shattered units reform, GITM 12.2); every unit with its orders for the turn, checked by the
- * ruleset as a player's orders are. The tactical maps are kept here, so the seeds of one file share them.
+ * towards its rear (where shattered units reform, GITM 12.2); every unit with its orders for each turn, checked by
+ * the ruleset as a player's orders are. The tactical maps are kept here, so the seeds of one file share them.
  *
- * @param square the strategic square fought in
- * @param field  the field: the centre of its tactical map
- * @param orders each unit's orders in normal form, as the turn engine takes them
+ * @param square     the strategic square fought in
+ * @param field      the field: the centre of its tactical map
+ * @param turnOrders each turn's orders, first turn first: every unit's in normal form, as the turn engine takes them
  */
 public record BattleSetup(BattleFile file, GitmState state, InlineMap map, TacticalMaps tactical,
-                          StrategicSquare square, Location field, SortedMap<UnitId, List<String>> orders) {
+                          StrategicSquare square, Location field, List<SortedMap<UnitId, List<String>>> turnOrders) {
     /** Strategic squares from the battle to each side's refuge city; the shatter move is 3-4 (GITM 12.2). */
     public static final int REFUGE_DISTANCE = 4;
     /** The battle is fought in the middle of the map's block (the square ScenarioBuilder's worlds use). */
@@ -66,7 +67,19 @@ public record BattleSetup(BattleFile file, GitmState state, InlineMap map, Tacti
     public static final int TURN = 1;
 
     public BattleSetup {
-        orders = new TreeMap<>(orders);
+        turnOrders = turnOrders.stream().map(o -> java.util.Collections.unmodifiableSortedMap(new TreeMap<>(o)))
+                .toList();
+    }
+
+    /** Every unit's orders for turn {@code turn} (1 to the file's turns), in normal form. */
+    public SortedMap<UnitId, List<String>> orders(int turn) {
+        return turnOrders.get(turn - 1);
+    }
+
+    /** The city on the field, as the map has it (its controller and stock at any moment are the state's). */
+    public Optional<City> fieldCity() {
+        return map.square(square).orElseThrow().cities().stream()
+                .filter(c -> c.tactical().equals(field.tactical())).findFirst();
     }
 
     /** The position for {@code file}; problems only the built position shows are reported at the unit's line. */
@@ -107,8 +120,8 @@ public record BattleSetup(BattleFile file, GitmState state, InlineMap map, Tacti
             }
             Side groundSide = groundSide();
             String owner = groundSide.states().get(0);
-            Optional<City> fortCity = fortCity();
-            InlineMap map = map(owner, fortCity);
+            Optional<City> city = cityOnField();
+            InlineMap map = map(owner, city);
             TacticalMaps tactical = TacticalWorld.of(map);
             SortedMap<String, Polity> states = new TreeMap<>();
             SortedMap<String, String> roles = new TreeMap<>();
@@ -120,19 +133,23 @@ public record BattleSetup(BattleFile file, GitmState state, InlineMap map, Tacti
             SortedMap<UnitId, Unit> units = new TreeMap<>();
             for (Side side : file.sides()) {
                 for (UnitSetup u : side.units()) {
-                    units.put(u.id(), unit(u, side, fortCity));
+                    units.put(u.id(), unit(u, side, city));
                 }
             }
+            // GITM alone: the economy's treasuries, upkeep and purchases are no part of an engagement's result
             GameSettings settings = GameSettings.DEFAULT
                     .withRules(RuleOptions.of(Map.of(RuleOptions.GENERAL_RETREAT,
-                            Boolean.toString(file.generalRetreat()))))
+                            Boolean.toString(file.generalRetreat()), RuleOptions.ECONOMY, "false")))
                     .withArmyHqBonus(new TreeSet<>(file.armyHqBonus()));
             GitmState state = new GitmState(file.battle(), new MapRef.Inline(map), CAMPAIGN, TURN, states,
                     alliances(), new TreeMap<>(), units, roles, settings, Optional.of(new TreeSet<>()));
             checkStacking(state, map);
-            checkFortRoom(state, fortCity);
-            return new BattleSetup(file, state, map, tactical, square, new Location(square, centre),
-                    orders(state));
+            checkFortRoom(state, city);
+            List<SortedMap<UnitId, List<String>>> turnOrders = new ArrayList<>();
+            for (int turn = 1; turn <= file.turns(); turn++) {
+                turnOrders.add(orders(state, turn));
+            }
+            return new BattleSetup(file, state, map, tactical, square, new Location(square, centre), turnOrders);
         }
 
         /**
@@ -145,9 +162,13 @@ public record BattleSetup(BattleFile file, GitmState state, InlineMap map, Tacti
             return onField.size() == 1 ? onField.get(0) : file.sides().get(1);
         }
 
-        /** The city with the field's fort, held by the side whose units start inside it (else the ground's). */
-        private Optional<City> fortCity() throws ScenarioException {
-            if (file.field().fort().isEmpty()) {
+        /**
+         * The city on the field, if the file puts one there or its fort needs one: held by the side whose units start
+         * inside the fort, else by the ground's; a fort without a city of its own is a level-1 town named after the
+         * battle with nothing stored.
+         */
+        private Optional<City> cityOnField() throws ScenarioException {
+            if (!file.field().hasCity()) {
                 return Optional.empty();
             }
             List<Side> inside = file.sides().stream()
@@ -157,12 +178,14 @@ public record BattleSetup(BattleFile file, GitmState state, InlineMap map, Tacti
                 throw fault(u.line(), u.id() + ": both sides have units in the fort");
             }
             Side holder = inside.isEmpty() ? groundSide() : inside.get(0);
-            BattleFile.Fort fort = file.field().fort().get();
-            return Optional.of(new City(file.battle(), square, centre, holder.states().get(0), 1, 0, fort.level(),
-                    fort.capacity(), false));
+            BattleFile.Town town = file.field().city().orElse(new BattleFile.Town(Optional.empty(), 1, 0));
+            int level = file.field().fort().map(BattleFile.Fort::level).orElse(0);
+            int capacity = file.field().fort().map(BattleFile.Fort::capacity).orElse(0);
+            return Optional.of(new City(town.name().orElse(file.battle()), square, centre, holder.states().get(0),
+                    town.level(), town.supplies(), level, capacity, false));
         }
 
-        private InlineMap map(String owner, Optional<City> fortCity) {
+        private InlineMap map(String owner, Optional<City> city) {
             Nation nation = nations.get(owner);
             SortedMap<StrategicSquare, SquareInfo> squares = new TreeMap<>();
             int r = REFUGE_DISTANCE;
@@ -176,14 +199,14 @@ public record BattleSetup(BattleFile file, GitmState state, InlineMap map, Tacti
                 }
             }
             List<City> here = new ArrayList<>();
-            fortCity.ifPresent(here::add);
+            city.ifPresent(here::add);
             put(squares, square, here);
             for (Side side : file.sides()) {
                 side.rear().ifPresent(rear -> {
                     StrategicSquare at = new StrategicSquare(square.col() + rear.dx() * r,
                             square.row() + rear.dy() * r);
-                    put(squares, at, List.of(new City(refugeName(side), at, centre, side.states().get(0), 1, 0, 0, 0,
-                            false)));
+                    put(squares, at, List.of(new City(refugeName(side), at, centre, side.states().get(0), 1,
+                            side.supplies(), 0, 0, false)));
                 });
             }
             SortedMap<TacticalSquare, TacticalCell> cells = new TreeMap<>();
@@ -222,7 +245,7 @@ public record BattleSetup(BattleFile file, GitmState state, InlineMap map, Tacti
             return a;
         }
 
-        private Unit unit(UnitSetup u, Side side, Optional<City> fortCity) throws ScenarioException {
+        private Unit unit(UnitSetup u, Side side, Optional<City> city) throws ScenarioException {
             TacticalSquare at = u.at().map(d -> centre.step(d).orElseThrow()).orElse(centre);
             Unit.Builder b = Unit.builder(u.id(), u.state())
                     .name(u.name())
@@ -240,7 +263,7 @@ public record BattleSetup(BattleFile file, GitmState state, InlineMap map, Tacti
                     .commander(minister(u.state()))
                     .deputy(minister(u.state()));
             if (u.id().type() == UnitType.MI) {
-                b.homeCity(homeCity(side, u, fortCity));
+                b.homeCity(homeCity(side, u, city));
             }
             Unit unit;
             try {
@@ -256,9 +279,9 @@ public record BattleSetup(BattleFile file, GitmState state, InlineMap map, Tacti
         }
 
         /** A militia unit's home (GITM 1.4): the field's town if its state holds it, else its side's refuge. */
-        private String homeCity(Side side, UnitSetup u, Optional<City> fortCity) {
-            if (fortCity.isPresent() && fortCity.get().state().equals(u.state())) {
-                return fortCity.get().name();
+        private String homeCity(Side side, UnitSetup u, Optional<City> city) {
+            if (city.isPresent() && city.get().state().equals(u.state())) {
+                return city.get().name();
             }
             return side.rear().isPresent() ? refugeName(side) : "";
         }
@@ -276,8 +299,8 @@ public record BattleSetup(BattleFile file, GitmState state, InlineMap map, Tacti
         }
 
         /** The units inside the fort must fit its capacity (GITM 2.6, counted as {@link FortSpace} counts). */
-        private void checkFortRoom(GitmState state, Optional<City> fortCity) throws ScenarioException {
-            if (fortCity.isEmpty()) {
+        private void checkFortRoom(GitmState state, Optional<City> city) throws ScenarioException {
+            if (city.isEmpty() || !city.get().hasFort()) {
                 return;
             }
             int used = 0;
@@ -285,9 +308,9 @@ public record BattleSetup(BattleFile file, GitmState state, InlineMap map, Tacti
                 for (UnitSetup u : side.units()) {
                     if (u.inFort()) {
                         used += FortSpace.space(state.unit(u.id()).orElseThrow());
-                        if (used > fortCity.get().fortCapacity()) {
+                        if (used > city.get().fortCapacity()) {
                             throw fault(u.line(), u.id() + " does not fit in the fort: the units inside need "
-                                    + used + " of its " + fortCity.get().fortCapacity() + " spaces (GITM 2.6)");
+                                    + used + " of its " + city.get().fortCapacity() + " spaces (GITM 2.6)");
                         }
                     }
                 }
@@ -295,28 +318,40 @@ public record BattleSetup(BattleFile file, GitmState state, InlineMap map, Tacti
         }
 
         /**
-         * Each unit's orders for the turn as its commander would send them, checked and put in normal form by the
-         * ruleset (postures and line filled in from the defaults of GITM 6.9 where the file gives none). No default
-         * SUPPORT: a unit does only what the file orders.
+         * Each unit's orders for turn {@code turn} as its commander would send them, checked and put in normal form by
+         * the ruleset (postures and line filled in from the defaults of GITM 6.9 where the file gives none): its
+         * postures and line, its arrival if it comes in this turn, and the order lines the file gives it for this
+         * turn, after them; a posture or line among those lines stands in this turn for the unit's key of the same
+         * kind (its guns held in with OFFENSIVE EVADE while it invests, say). No default SUPPORT: a unit does only
+         * what the file orders. Every turn's orders are checked against the opening position, where the file's
+         * lines are.
          */
-        private SortedMap<UnitId, List<String>> orders(GitmState state) throws ScenarioException {
+        private SortedMap<UnitId, List<String>> orders(GitmState state, int turn) throws ScenarioException {
             GitmRuleset ruleset = new GitmRuleset(name -> Optional.empty());
             SortedMap<UnitId, List<String>> all = new TreeMap<>();
             for (Side side : file.sides()) {
                 for (UnitSetup u : side.units()) {
                     List<Line> lines = new ArrayList<>();
-                    u.offensive().ifPresent(a -> lines.add(new Line(u.line(), new UnitOrder.Offensive(a)
-                            .normalForm())));
-                    u.defensive().ifPresent(a -> lines.add(new Line(u.line(), new UnitOrder.Defensive(a)
-                            .normalForm())));
-                    u.battleLine().ifPresent(l -> lines.add(new Line(u.line(), new UnitOrder.TakeLine(l)
-                            .normalForm())));
-                    if (u.arrive().isPresent()) {
+                    List<UnitOrder> given = u.ordersIn(turn).stream()
+                            .flatMap(o -> OrderParser.parseUnitOrder(o.text()).stream()).toList();
+                    if (given.stream().noneMatch(UnitOrder.Offensive.class::isInstance)) {
+                        u.offensive().ifPresent(a -> lines.add(new Line(u.line(), new UnitOrder.Offensive(a)
+                                .normalForm())));
+                    }
+                    if (given.stream().noneMatch(UnitOrder.Defensive.class::isInstance)) {
+                        u.defensive().ifPresent(a -> lines.add(new Line(u.line(), new UnitOrder.Defensive(a)
+                                .normalForm())));
+                    }
+                    if (given.stream().noneMatch(UnitOrder.TakeLine.class::isInstance)) {
+                        u.battleLine().ifPresent(l -> lines.add(new Line(u.line(), new UnitOrder.TakeLine(l)
+                                .normalForm())));
+                    }
+                    if (u.arrive().isPresent() && u.arriveTurn() == turn) {
                         lines.add(new Line(u.line(), new UnitOrder.TacticalMove(
                                 new TacticalDestination.Square(centre), Optional.empty(), u.arrive().getAsInt())
                                 .normalForm()));
                     }
-                    u.orders().forEach(o -> lines.add(new Line(o.line(), o.text())));
+                    u.ordersIn(turn).forEach(o -> lines.add(new Line(o.line(), o.text())));
                     if (lines.isEmpty()) {
                         lines.add(new Line(u.line(), new UnitOrder.TakeLine(
                                 org.adjutant.gitm.order.BattleLine.FIRST).normalForm()));
@@ -324,7 +359,8 @@ public record BattleSetup(BattleFile file, GitmState state, InlineMap map, Tacti
                     BlockVerdict verdict = ruleset.check(state, u.id().toString(), lines);
                     if (!verdict.isAccepted()) {
                         var p = verdict.problems().get(0);
-                        throw fault(p.line() > 0 ? p.line() : u.line(), u.id() + ": " + p.reason());
+                        String when = file.turns() > 1 ? " (turn " + turn + ")" : "";
+                        throw fault(p.line() > 0 ? p.line() : u.line(), u.id() + when + ": " + p.reason());
                     }
                     all.put(u.id(), verdict.normalForm());
                 }

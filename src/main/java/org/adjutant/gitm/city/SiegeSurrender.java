@@ -4,10 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.adjutant.gitm.combat.CombatOrders;
 import org.adjutant.gitm.event.CityCaptured;
+import org.adjutant.gitm.event.FortDamaged;
 import org.adjutant.gitm.event.GarrisonSurrendered;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.movement.Board;
+import org.adjutant.gitm.order.DefensiveAttitude;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
@@ -25,6 +28,9 @@ import org.adjutant.ruleset.Visibility;
  * <ol>
  * <li>undermanned (designed): no active combat unit of the holder's side on the city square -- it falls without a
  * roll;</li>
+ * <li>breached (designed): the besiegers' guns brought the city's fort down to level 0 in this turn (GITM 9.14) and
+ * no combat unit of the garrison is ordered to defend to the last -- it capitulates without a roll, as garrisons of
+ * the age did once a practicable breach was made rather than await the storm;</li>
  * <li>starving: one of the garrison went unfed in this turn's supply phase (the supply work names the city in
  * {@link SupplyTurn#starvingCities()}) and the stock is 0 -- one roll for the whole garrison, which surrenders below
  * one in three.</li>
@@ -63,6 +69,8 @@ public final class SiegeSurrender implements TurnStep {
             GarrisonSurrendered.Cause cause;
             if (!fighters) {
                 cause = GarrisonSurrendered.Cause.UNDERMANNED;
+            } else if (breachedThisTurn(turn, live) && !defendsToTheLast(turn, garrison)) {
+                cause = GarrisonSurrendered.Cause.BREACHED;
             } else if (SupplyTurn.of(turn).starvingCities().contains(live.name()) && live.supplies() == 0) {
                 double roll = turn.dice("siege-surrender").uniform("siege surrender of " + live.name()
                         + ": garrison starving, 1 in 3");
@@ -75,6 +83,29 @@ public final class SiegeSurrender implements TurnStep {
             }
             surrender(turn, phase, onMap, live, garrison, cause, captor);
         }
+    }
+
+    /**
+     * Whether the besiegers' guns brought the city's fort down to level 0 in this turn (GITM 9.14: the walls breached)
+     * and it still stands so.
+     */
+    private static boolean breachedThisTurn(TurnContext turn, City live) {
+        return live.fortStrength() == 0 && turn.events().stream().anyMatch(e -> e instanceof FortDamaged d
+                && d.city().equals(live.name()) && d.toLevel() == 0);
+    }
+
+    /**
+     * Whether a combat unit of the garrison is ordered to defend to the last (DEFENSIVE LAST-DITCH): the garrison
+     * surrenders all or none (GITM 10.3), so one such unit holds it to the storm.
+     */
+    private static boolean defendsToTheLast(TurnContext turn, List<Unit> garrison) {
+        for (Unit u : garrison) {
+            if (u.isActive() && u.type().isCombatUnit() && CombatOrders.fromLines(turn.orders(u.id()), u.type())
+                    .defensive() == DefensiveAttitude.LAST_DITCH) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void surrender(TurnContext turn, Phase phase, City onMap, City live, List<Unit> garrison,

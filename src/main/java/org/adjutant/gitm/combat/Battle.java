@@ -37,6 +37,13 @@ public final class Battle {
     final Map<Side, Flanks> flanks = new EnumMap<>(Side.class);
     final Map<Side, Double> firing = new EnumMap<>(Side.class);
     final Map<Side, Double> melee = new EnumMap<>(Side.class);
+    /**
+     * Each side's troop quality in the last melee strength worked out (section 11.3): the mean over the men who fight
+     * of their quality, experience, morale and fatigue factors, whatever their arm; the melee's odds weigh it again.
+     */
+    final Map<Side, Double> troops = new EnumMap<>(Side.class);
+    /** The chance the attacking side had of winning the melee, once drawn (section 11.4 uses it). */
+    double attackersChance = 0.5;
     /** Whether the firing segment began: only then was a battle fought (experience, records). */
     boolean fought;
     /** The melee's winner, once drawn. */
@@ -177,6 +184,28 @@ public final class Battle {
         return false;
     }
 
+    /** Whether units of {@code side} fight from the walls of a manned fort in this segment. */
+    boolean holdsMannedFort(Side side) {
+        if (mannedFortLevel == 0) {
+            return false;
+        }
+        for (Fighter f : fighting(side)) {
+            if (unit(f).inFort()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * What storming a manned fort costs (section 9, designed): the men who cross the open ground under the walls and
+     * climb them are exposed as the garrison is sheltered, so the casualties a side holding a manned fort inflicts are
+     * times {@code 1 + STORM x level}, the mirror of the cut its walls give it (GITM 9.7).
+     */
+    double storm(Side firing) {
+        return holdsMannedFort(firing) ? 1 + field.tuning().get(CombatTuning.Knob.STORM) * mannedFortLevel : 1;
+    }
+
     /** GITM 9.7, 9.9: the share of casualties a unit in a manned fort still takes. */
     double fortCasualties(Fighter f) {
         if (mannedFortLevel == 0 || !unit(f).inFort()) {
@@ -184,6 +213,18 @@ public final class Battle {
         }
         return 1 - (CombatConstants.FORT_REDUCTION_FIRST + CombatConstants.FORT_REDUCTION_PER_LEVEL
                 * (mannedFortLevel - 1));
+    }
+
+    /**
+     * The share of the fire a unit still takes for where it stands (section 9, step 4): in a manned fort the fort's cut
+     * (GITM 9.7); a unit of the defending side on rated ground is spared {@code COVER} of it at rating 4, a quarter of
+     * that for each step below (designed: banks, walls, trees and folds of ground shelter men who hold them, as the
+     * rating says they help them fight); the better of the two, never both.
+     */
+    double shelter(Fighter f) {
+        double cover = defending.isPresent() && defending.get() == f.side
+                ? Cover.taken(rating(), field.tuning()) : 1;
+        return Math.min(fortCasualties(f), cover);
     }
 
     /** The directions the units of {@code side} came in from this phase (GITM 9.4: "came from"). */
@@ -220,11 +261,12 @@ public final class Battle {
 
     /** How {@code f} stands in a segment, for its strength chains. */
     Situation situation(Fighter f, Segment segment) {
-        return situation(f, segment, fortBattle(), inSquareShare(f.side.other()));
+        return situation(f, segment, fortBattle(), inSquareShare(f.side.other()), horseShare(f.side.other()));
     }
 
-    /** The same, with the two battle-wide facts already worked out (a side's strength asks for them once). */
-    private Situation situation(Fighter f, Segment segment, boolean fortBattle, double enemyInSquare) {
+    /** The same, with the battle-wide facts already worked out (a side's strength asks for them once). */
+    private Situation situation(Fighter f, Segment segment, boolean fortBattle, double enemyInSquare,
+                                double enemyHorse) {
         Unit u = unit(f);
         boolean defends = defending.isPresent() && defending.get() == f.side;
         int rating = rating();
@@ -234,7 +276,20 @@ public final class Battle {
         return new Situation(segment, segment == Segment.MELEE ? f.meleePosture : f.posture, fortBattle,
                 enemyInSquare, townSquare(), terrain, rating, f.held, armyHq,
                 u.type() == UnitType.MI && f.movedIn, f.inSquare, f.outOfAmmunition,
-                u.inFort() ? mannedFortLevel : 0);
+                u.inFort() ? mannedFortLevel : 0, enemyHorse);
+    }
+
+    /** The share of a side's men in its first two lines who are horse (lancers charge horse better, section 8.1). */
+    double horseShare(Side side) {
+        double all = 0;
+        double horse = 0;
+        for (Fighter f : fighting(side)) {
+            Unit u = unit(f);
+            double lines = f.allocation.lines();
+            all += u.men() * lines;
+            horse += Parts.of(u, field.tuning()).horse() * lines;
+        }
+        return all == 0 ? 0 : horse / all;
     }
 
     /** GITM 9.5: the share of a side's men in its first two lines who stand in square. */
@@ -253,14 +308,15 @@ public final class Battle {
 
     /** The strength chains of one unit in a segment, with the men its allocation puts in the lines that count. */
     List<StrengthChain> chains(Fighter f, Segment segment) {
-        return chains(f, segment, fortBattle(), inSquareShare(f.side.other()));
+        return chains(f, segment, fortBattle(), inSquareShare(f.side.other()), horseShare(f.side.other()));
     }
 
-    private List<StrengthChain> chains(Fighter f, Segment segment, boolean fortBattle, double enemyInSquare) {
+    private List<StrengthChain> chains(Fighter f, Segment segment, boolean fortBattle, double enemyInSquare,
+                                       double enemyHorse) {
         Unit u = unit(f);
-        Parts parts = Parts.of(u);
+        Parts parts = Parts.of(u, field.tuning());
         Allocation a = f.allocation;
-        Situation s = situation(f, segment, fortBattle, enemyInSquare);
+        Situation s = situation(f, segment, fortBattle, enemyInSquare, enemyHorse);
         List<StrengthChain> out = new ArrayList<>(4);
         for (Part part : Part.values()) {
             int men = parts.men(part);
@@ -278,7 +334,7 @@ public final class Battle {
                 counted = men * (a.lines() + (part == Part.HORSE ? 0 : 0.5 * a.rearIn()));
             }
             if (counted > 0) {
-                out.add(Strength.chain(u, part, counted, s));
+                out.add(Strength.chain(u, part, counted, s, field.tuning()));
             }
         }
         return out;
@@ -300,18 +356,25 @@ public final class Battle {
      */
     double sideStrength(Side side, Segment segment) {
         double total = 0;
+        double men = 0;
+        double worth = 0;
         double meleeAll = 0;
         double meleeHorse = 0;
         boolean fortBattle = fortBattle();
         double enemyInSquare = inSquareShare(side.other());
+        double enemyHorse = horseShare(side.other());
+        CombatTuning t = field.tuning();
         for (Fighter f : fighting(side)) {
-            List<StrengthChain> own = chains(f, segment, fortBattle, enemyInSquare);
+            List<StrengthChain> own = chains(f, segment, fortBattle, enemyInSquare, enemyHorse);
+            Unit u = unit(f);
             for (StrengthChain c : own) {
                 total += c.value();
+                men += c.men();
+                worth += c.men() * Strength.troops(u, c.part(), t);
             }
             chains.put(f.id, own);
             for (StrengthChain c : segment == Segment.MELEE ? own : chains(f, Segment.MELEE, fortBattle,
-                    enemyInSquare)) {
+                    enemyInSquare, enemyHorse)) {
                 meleeAll += c.value();
                 if (c.part() == Part.HORSE) {
                     meleeHorse += c.value();
@@ -322,11 +385,12 @@ public final class Battle {
         if (!fortBattle && meleeAll > 0) {
             double share = meleeHorse / meleeAll;
             if (share >= CombatConstants.MIXED_ARMS_LOW - 1e-12 && share <= CombatConstants.MIXED_ARMS_HIGH + 1e-12) {
-                factor *= CombatConstants.MIXED_ARMS;
+                factor *= t.get(CombatTuning.Knob.MIXED_ARMS);
             }
         }
         if (segment == Segment.MELEE) {
-            factor *= flanks.get(side).meleeFactor();
+            factor *= flanks.get(side).meleeFactor(t);
+            troops.put(side, men > 0 ? worth / men : 1);
         }
         return total * factor;
     }

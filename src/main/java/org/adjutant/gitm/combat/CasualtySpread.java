@@ -12,16 +12,21 @@ import org.adjutant.ruleset.Dice;
 final class CasualtySpread {
     /** One unit under fire: its exposed men and its casualty factor. */
     record Target(double exposed, double factor) {
-        int cap() {
-            return (int) Math.floor(CombatConstants.CASUALTY_CAP * exposed);
+        int cap(CombatTuning t) {
+            return (int) Math.floor(t.get(CombatTuning.Knob.CASUALTY_CAP) * exposed);
         }
     }
 
     private CasualtySpread() {
     }
 
-    /** The men each target loses to {@code casualties} expected casualties. */
+    /** The men each target loses to {@code casualties} expected casualties, with the standard designed values. */
     static int[] spread(double casualties, List<Target> targets, Dice dice, String label) {
+        return spread(casualties, targets, dice, label, CombatTuning.STANDARD);
+    }
+
+    /** The men each target loses to {@code casualties} expected casualties. */
+    static int[] spread(double casualties, List<Target> targets, Dice dice, String label, CombatTuning tuning) {
         int[] out = new int[targets.size()];
         double exposed = 0;
         for (Target t : targets) {
@@ -40,13 +45,14 @@ final class CasualtySpread {
         int men = Rounding.stochastic(total, dice, label);
         int[] spread = Rounding.largestRemainder(men, shares);
         for (int i = 0; i < out.length; i++) {
-            out[i] = Math.min(spread[i], targets.get(i).cap());
+            out[i] = Math.min(spread[i], targets.get(i).cap(tuning));
         }
         return out;
     }
 
     /** The noise factor of one side's casualties in a segment: uniform in [1 - NOISE, 1 + NOISE] (notes 7.6). */
-    static double noise(Dice dice, String label) {
-        return 1 - CombatConstants.NOISE + 2 * CombatConstants.NOISE * dice.uniform(label);
+    static double noise(Dice dice, String label, CombatTuning t) {
+        double noise = t.get(CombatTuning.Knob.NOISE);
+        return 1 - noise + 2 * noise * dice.uniform(label);
     }
 }

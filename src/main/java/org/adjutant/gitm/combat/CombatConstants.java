@@ -33,13 +33,20 @@ public final class CombatConstants {
     public static final int MEN_PER_BATTERY = 100;
     /** §20 {@code MIN_MEN_PER_BATTERY}: fewest men that serve a battery (strmods; also attached batteries, decided). */
     public static final int MIN_MEN_PER_BATTERY = 50;
+    /**
+     * §20 {@code GUNS_PER_BATTERY} (designed): a battery is served gun by gun, each gun by its share of the 50 men a
+     * battery needs, so a crew short of 50 serves the guns it can man.
+     */
+    public static final double GUNS_PER_BATTERY = 6;
 
     // -------------------------------------------------------------------------- effective strength (GITM 9.6)
 
     /** §20 {@code QUALITY_STEP}: ratio between two quality grades (calibrated). */
-    public static final double QUALITY_STEP = 1.3;
+    public static final double QUALITY_STEP = 1.27;
     /** §20 {@code GUNNER_QUALITY_EXPONENT}: gunners' quality multiplier is the grade's raised to this (calibrated). */
     public static final double GUNNER_QUALITY_EXPONENT = 2;
+    /** §20 {@code FIRE_DISCIPLINE} (designed): a marksman's quality counts again in the fire, raised to this. */
+    public static final double FIRE_DISCIPLINE = 1;
 
     /**
      * §8.2 QUALITY: {@code QUALITY_STEP^(level - 4)}, rounded to two places (Very Poor 0.46 ... Excellent 2.20); for
@@ -83,7 +90,7 @@ public final class CombatConstants {
     static final double[] TERRAIN = {0.7, 0.8, 0.9, 1.0, 1.1};
 
     /** §20 {@code HELD}: units of the defending side that did not move in (calibrated, must exceed 1). */
-    public static final double HELD = 1.15;
+    public static final double HELD = 1.10;
     /** §20 {@code ARMY_HQ_BONUS}: communications from a bonus army HQ (the scenario names which, GITM 9.6). */
     public static final double ARMY_HQ_BONUS = 1.10;
     /** §20 {@code MILITIA_MOVED}: a militia unit that moved onto the battle square (decided). */
@@ -106,6 +113,10 @@ public final class CombatConstants {
     public static final double ARM_NC = 1.0;
     public static final double ARM_NC_FORT = 0.5;
     public static final double ARM_NC_SQUARES = 3.0;
+    /** §20 {@code ARM_NC_HORSE} (designed): lancers against horse, blended by the enemy's share of horse. */
+    public static final double ARM_NC_HORSE = 2.5;
+    /** §20 {@code HORSE_FATIGUE} (designed): a horse part's fatigue factor is the table's raised to this. */
+    public static final double HORSE_FATIGUE = 2;
     /** §8.1 arm: medium guns (and infantry batteries); light, horse and siege guns in the field; siege guns bombarding. */
     public static final double ARM_MEDIUM_GUNS = 9;
     public static final double ARM_LIGHT_GUNS = 6;
@@ -131,7 +142,7 @@ public final class CombatConstants {
     public static final int SQUARE_BATTERIES_PER_THOUSAND = 4;
 
     /** §20 {@code FORT_MELEE_PER_LEVEL}: a manned fort's units fight the melee at x(1 + this x level) (calibrated). */
-    public static final double FORT_MELEE_PER_LEVEL = 1.0;
+    public static final double FORT_MELEE_PER_LEVEL = 0.7;
     /** §20 "fort casualty reduction": 50% at level 1, 10% more a level (given, 9.7, 9.9). */
     public static final double FORT_REDUCTION_FIRST = 0.5;
     public static final double FORT_REDUCTION_PER_LEVEL = 0.1;
@@ -145,12 +156,29 @@ public final class CombatConstants {
 
     /** §20 {@code K_FIRE}: men hit per point of firing strength per segment (calibrated). */
     public static final double K_FIRE = 0.03;
+    /** §20 {@code COVER} (designed): the share of fire and shells a defender is spared per step of its rating. */
+    public static final double COVER = 2.0 / 3;
     /** §20 {@code K_MELEE}: men hit per point of melee strength per segment (calibrated). */
-    public static final double K_MELEE = 0.05;
+    public static final double K_MELEE = 0.055;
     /** §20 {@code MELEE_LOSER_FACTOR}: the melee's loser takes this many times the casualties (calibrated). */
-    public static final double MELEE_LOSER_FACTOR = 2.0;
+    public static final double MELEE_LOSER_FACTOR = 1.6;
     /** §20 {@code MELEE_EXPONENT}: P(A wins) = MS(A)^g / (MS(A)^g + MS(B)^g) (calibrated). */
-    public static final double MELEE_EXPONENT = 2;
+    public static final double MELEE_EXPONENT = 1.7;
+    /** §20 {@code QUALITY_SHOCK} (designed): the odds also carry the sides' troop quality raised to this. */
+    public static final double QUALITY_SHOCK = 2.8;
+    /**
+     * §20 {@code STORM} (designed): a manned fort's garrison inflicts casualties x(1 + this x level) in the fire and
+     * the melee, the stormers being in the open under the walls.
+     */
+    public static final double STORM = 0.25;
+    /** §20 {@code BEATEN_REPLY} (designed): how far a side beaten at long odds stops hitting back (0: not at all). */
+    public static final double BEATEN_REPLY = 0.35;
+    /** §20 {@code MELEE_EXCHANGE} (designed): troop quality tilts the melee's casualties, raised to this. */
+    public static final double MELEE_EXCHANGE = 0.5;
+    /** §20 {@code PURSUIT} (designed): the winner's horse rides down the beaten side at this times its strength. */
+    public static final double PURSUIT = 1.25;
+    /** §20 {@code LANCE_PURSUIT} (designed): lancers' arm in the pursuit of a beaten side. */
+    public static final double LANCE_PURSUIT = ARM_NC_SQUARES;
     /** §20 {@code NOISE}: casualties drawn from [1 - NOISE, 1 + NOISE] times the expected figure. */
     public static final double NOISE = 0.2;
     /** §20 {@code CASUALTY_CAP}: a unit loses at most this share of its exposed men in one segment (decided). */
@@ -308,6 +336,15 @@ public final class CombatConstants {
     public static final double BOMBARD_BONUS = 1.5;
     /** §20 {@code FORT_DAMAGE_STRENGTH}: 1% chance per 350 points, i.e. certainty at 35,000 (given, 9.14). */
     public static final double FORT_DAMAGE_STRENGTH = 35_000;
+    /** §20 {@code BOMBARD_FULL_MEN} (designed): men on a square that make it a full target for shells (0: any). */
+    public static final double BOMBARD_FULL_MEN = LINE_SPACES;
+    /** §20 {@code TAKEN_COVER} (designed): the share of shells a unit still takes for each earlier shelling. */
+    public static final double TAKEN_COVER = 0.5;
+
+    // ------------------------------------------------------------------------------ surrender on terms (9.9)
+
+    /** §20 {@code TERMS_ODDS} (designed): a garrison beaten at these melee odds or longer has no terms (0: never). */
+    public static final double TERMS_ODDS = 2;
     /** GITM 9.14: the highest fort level medium guns (and infantry batteries) can damage; light, horse, cavalry's. */
     public static final int MEDIUM_GUNS_FORT_LIMIT = 2;
     public static final int LIGHT_GUNS_FORT_LIMIT = 1;

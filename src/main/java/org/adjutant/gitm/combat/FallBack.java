@@ -51,6 +51,7 @@ public final class FallBack {
         TacticalSquare to = from.step(d).orElseThrow();
         f.board().put(u.toBuilder().location(new Location(u.location().strategic(), to)).inFort(false).build()
                 .adjustFatigue(CombatConstants.FALL_BACK_FATIGUE));
+        ContactRecord.of(f.turn()).beaten(id, f.phase());
         f.events().add(new FellBack(f.phase(), id, u.location().strategic(), from, to,
                 f.everyoneIn(u.location().strategic())));
         return true;

@@ -28,11 +28,27 @@ public final class Field {
     private final TurnContext turn;
     private final Phase phase;
     private final Ledger ledger;
+    private final CombatTuning tuning;
 
     public Field(TurnContext turn, Phase phase) {
+        this(turn, phase, CombatTuning.STANDARD);
+    }
+
+    public Field(TurnContext turn, Phase phase, CombatTuning tuning) {
         this.turn = turn;
         this.phase = phase;
+        this.tuning = tuning;
         this.ledger = new Ledger(turn.board());
+    }
+
+    /** The designed values the rules are played with (a game's are always {@link CombatTuning#STANDARD}). */
+    public CombatTuning tuning() {
+        return tuning;
+    }
+
+    /** One designed value. */
+    double knob(CombatTuning.Knob k) {
+        return tuning.get(k);
     }
 
     public Board board() {

@@ -11,8 +11,8 @@ import org.adjutant.ruleset.Dice;
 /**
  * GITM 9.7 (section 9, steps 3-5): each side inflicts {@code K_FIRE} men per point of firing strength, give or take
  * the noise, on the enemy's first two lines in proportion to their men, more on units in assault or last-ditch,
- * fewer on skirmishers and evaders and in a manned fort; the rear is not hit. Both sides fire at once: every share is
- * worked out before any loss is taken.
+ * fewer on skirmishers and evaders, in a manned fort and (designed) on defenders in cover; the rear is not hit. Both
+ * sides fire at once: every share is worked out before any loss is taken.
  */
 final class FiringCasualties implements BattleStep {
     @Override
@@ -33,16 +33,17 @@ final class FiringCasualties implements BattleStep {
                 double exposed = b.unit(v).men() * v.allocation.lines();
                 if (exposed > 0) {
                     under.add(v);
-                    spread.add(new CasualtySpread.Target(exposed, v.posture.casualties() * b.fortCasualties(v)));
+                    spread.add(new CasualtySpread.Target(exposed, v.posture.casualties() * b.shelter(v)));
                 }
             }
             double strength = b.firing.getOrDefault(x, 0.0);
             int[] lost = new int[under.size()];
             if (strength > 0 && !under.isEmpty()) {
                 String who = x.name().toLowerCase(Locale.ROOT);
-                double c = CombatConstants.K_FIRE * strength
-                        * CasualtySpread.noise(dice, "fire of the " + who + " at " + b.where() + ": noise");
-                lost = CasualtySpread.spread(c, spread, dice, "fire of the " + who + ": rounding");
+                CombatTuning t = b.field().tuning();
+                double c = t.get(CombatTuning.Knob.K_FIRE) * strength * b.storm(x)
+                        * CasualtySpread.noise(dice, "fire of the " + who + " at " + b.where() + ": noise", t);
+                lost = CasualtySpread.spread(c, spread, dice, "fire of the " + who + ": rounding", t);
             }
             targets.put(y, under);
             losses.put(y, lost);

@@ -15,10 +15,15 @@ public enum Flanks {
 
     /** The melee strength factor of the side (section 8.4): {@code OPEN_FLANK} per exposed flank. */
     public double meleeFactor() {
+        return meleeFactor(CombatTuning.STANDARD);
+    }
+
+    double meleeFactor(CombatTuning t) {
+        double open = t.get(CombatTuning.Knob.OPEN_FLANK);
         return switch (this) {
             case BOTH_ANCHORED -> 1;
-            case ONE_EXPOSED -> CombatConstants.OPEN_FLANK;
-            case BOTH_EXPOSED -> CombatConstants.OPEN_FLANK * CombatConstants.OPEN_FLANK;
+            case ONE_EXPOSED -> open;
+            case BOTH_EXPOSED -> open * open;
         };
     }
 }

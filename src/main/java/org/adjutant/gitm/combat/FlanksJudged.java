@@ -51,7 +51,7 @@ final class FlanksJudged implements BattleStep {
             }
             double front = 0;
             for (Fighter f : units) {
-                front += Parts.of(b.unit(f)).spaces() * f.allocation.front();
+                front += Parts.of(b.unit(f), b.field().tuning()).spaces() * f.allocation.front();
             }
             b.flanks.put(side, judge(anchors, front, b.length));
         }

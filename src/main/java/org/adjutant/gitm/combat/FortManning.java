@@ -32,7 +32,7 @@ final class FortManning implements BattleStep {
         for (Fighter f : b.fighting()) {
             Unit u = b.unit(f);
             if (u.inFort()) {
-                walls += Parts.of(u).onWalls();
+                walls += Parts.of(u, b.field().tuning()).onWalls();
             }
         }
         if (manned(walls, fort.get().fortCapacity())) {

@@ -45,6 +45,11 @@ public final class Frontage {
      * cannot hold is out of the fight.
      */
     public static Map<UnitId, Allocation> allocate(List<Request> side, int length) {
+        return allocate(side, length, CombatConstants.REAR_FACTOR);
+    }
+
+    /** As {@link #allocate(List, int)}, with the rear holding {@code rearFactor} lines. */
+    public static Map<UnitId, Allocation> allocate(List<Request> side, int length, double rearFactor) {
         double t1 = 0;
         double t2 = 0;
         for (Request r : side) {
@@ -74,7 +79,7 @@ public final class Frontage {
             pooled += r.spaces() * a[2];
             lines.put(r.unit(), a);
         }
-        double room = (double) CombatConstants.REAR_FACTOR * length;
+        double room = rearFactor * length;
         double fits = pooled <= room ? 1 : room / pooled;
         Map<UnitId, Allocation> result = new HashMap<>();
         for (Request r : side) {

@@ -102,7 +102,8 @@ final class GeneralRetreats {
             }
         }
         if (fledUnits < CombatConstants.GENERAL_RETREAT_MIN_UNITS
-                || (long) CombatConstants.GENERAL_RETREAT_DIVISOR * fledMen < present || others.isEmpty()) {
+                || fledMen < f.tuning().get(CombatTuning.Knob.GENERAL_RETREAT_SHARE) * present - 1e-9
+                || others.isEmpty()) {
             return;
         }
         f.events().add(new GeneralRetreat(f.phase(), square, side, fledMen, present, f.everyoneIn(square)));

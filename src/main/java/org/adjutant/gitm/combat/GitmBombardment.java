@@ -13,12 +13,24 @@ import org.adjutant.gitm.sequence.TurnContext;
  * morale. Peace and truce turns fire no gun.
  */
 public final class GitmBombardment implements Bombardment {
+    private final CombatTuning tuning;
+
+    /** The rules as every game plays them. */
+    public GitmBombardment() {
+        this(CombatTuning.STANDARD);
+    }
+
+    /** With other designed values: the calibration's sensitivity sweep (docs/calibration.md). */
+    public GitmBombardment(CombatTuning tuning) {
+        this.tuning = tuning;
+    }
+
     @Override
     public void run(Phase phase, TurnContext turn) {
         if (!turn.campaignTurn()) {
             return; // GITM 9.1: no combat on peace or truce turns
         }
-        Barrage barrage = new Barrage(new Field(turn, phase));
+        Barrage barrage = new Barrage(new Field(turn, phase, tuning));
         BombardmentBatteries.find(barrage);
         if (barrage.targets.isEmpty()) {
             return;

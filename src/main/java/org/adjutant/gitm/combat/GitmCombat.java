@@ -21,6 +21,17 @@ import org.adjutant.gitm.unit.UnitId;
  */
 public final class GitmCombat implements Combat {
     private final BattleSteps steps = new BattleSteps();
+    private final CombatTuning tuning;
+
+    /** The rules as every game plays them. */
+    public GitmCombat() {
+        this(CombatTuning.STANDARD);
+    }
+
+    /** With other designed values: the calibration's sensitivity sweep (docs/calibration.md). */
+    public GitmCombat(CombatTuning tuning) {
+        this.tuning = tuning;
+    }
 
     @Override
     public void fight(Phase phase, TurnContext turn, BattleContacts battles) {
@@ -28,7 +39,7 @@ public final class GitmCombat implements Combat {
         if (!turn.campaignTurn()) {
             return; // GITM 9.1: no combat on peace or truce turns
         }
-        Field field = new Field(turn, phase);
+        Field field = new Field(turn, phase, tuning);
         Map<UnitId, Integer> menAtStart = new HashMap<>();
         for (BattleContact c : battles.all()) {
             for (Unit u : turn.board().unitsIn(c.square())) {
@@ -48,7 +59,7 @@ public final class GitmCombat implements Combat {
     @Override
     public void afterMovement(Phase phase, TurnContext turn) {
         if (turn.campaignTurn()) {
-            ShatteredDisturbed.run(new Field(turn, phase));
+            ShatteredDisturbed.run(new Field(turn, phase, tuning));
         }
     }
 

@@ -35,8 +35,8 @@ final class HeadquartersLeave implements BattleStep {
             b.leaves(f);
             Field field = b.field();
             Dice dice = field.dice("combat-hq");
-            if (dice.uniform(f.id + " caught by the enemy: shatters below " + CombatConstants.HQ_SHATTER)
-                    < CombatConstants.HQ_SHATTER) {
+            double shatter = field.tuning().get(CombatTuning.Knob.HQ_SHATTER);
+            if (dice.uniform(f.id + " caught by the enemy: shatters below " + shatter) < shatter) {
                 loseSupplies(b, f);
                 Shattering.shatter(field, f.id, ShatterCause.HQ_SURPRISED);
                 continue;

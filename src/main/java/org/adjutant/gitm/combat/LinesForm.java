@@ -39,9 +39,10 @@ final class LinesForm implements BattleStep {
             fillLines(units, dice);
             List<Frontage.Request> requests = new ArrayList<>();
             for (Fighter f : units) {
-                requests.add(new Frontage.Request(f.id, f.line, Parts.of(b.unit(f)).spaces()));
+                requests.add(new Frontage.Request(f.id, f.line, Parts.of(b.unit(f), b.field().tuning()).spaces()));
             }
-            Map<UnitId, Allocation> lines = Frontage.allocate(requests, b.length);
+            Map<UnitId, Allocation> lines = Frontage.allocate(requests, b.length,
+                    b.field().tuning().get(CombatTuning.Knob.REAR_FACTOR));
             for (Fighter f : units) {
                 f.allocation = lines.get(f.id);
                 f.menAtSegmentStart = b.unit(f).men();

@@ -6,8 +6,10 @@ import org.adjutant.gitm.unit.UnitType;
 
 /**
  * A unit split into the parts it fights in (GITM 9.4, GITM-MD strmods.html; docs/rules/gitm-9-combat.md, section 1):
- * a battery serves with 50 to 100 men, counted as artillerists; an infantry or cavalry unit's battery with fewer than
- * 50 men cannot be served and its men fight with the rest; an artillery unit's men beyond its gunners are spare.
+ * a battery serves with 50 to 100 men, counted as artillerists, and is served gun by gun ({@code GUNS_PER_BATTERY}
+ * guns, each needing its share of the 50 men), so a crew short of 50 still fires the guns it can man and a battery
+ * keeps its guns at its first casualty; with fewer men than one gun needs, an artillery unit's men are spare and an
+ * infantry or cavalry unit's fight with the rest; an artillery unit's men beyond 100 a battery are spare.
  * Headquarters have no parts: they never fight (GITM 9.2).
  *
  * @param gunType the type whose arm multiplier the gunners use: the artillery unit's own, medium guns for an infantry
@@ -17,27 +19,45 @@ public record Parts(int foot, int horse, int gunners, int spare, UnitType gunTyp
     public static final Parts NONE = new Parts(0, 0, 0, 0, UnitType.MA);
 
     public static Parts of(Unit u) {
-        return of(u.type(), u.men(), u.batteries());
+        return of(u, CombatTuning.STANDARD);
+    }
+
+    public static Parts of(Unit u, CombatTuning t) {
+        return of(u.type(), u.men(), u.batteries(), t);
     }
 
     public static Parts of(UnitType type, int men, int batteries) {
+        return of(type, men, batteries, CombatTuning.STANDARD);
+    }
+
+    public static Parts of(UnitType type, int men, int batteries, CombatTuning t) {
         if (type.arm() == Arm.HEADQUARTERS) {
             return NONE;
         }
+        int gunners = gunners(men, batteries, t.get(CombatTuning.Knob.GUNS_PER_BATTERY));
         if (type.arm() == Arm.ARTILLERY) {
-            int working = Math.min(batteries, men / CombatConstants.MIN_MEN_PER_BATTERY);
-            int gunners = Math.min(men, CombatConstants.MEN_PER_BATTERY * working);
             return new Parts(0, 0, gunners, men - gunners, type);
-        }
-        int gunners = Math.min(men, CombatConstants.MEN_PER_BATTERY * batteries);
-        if (gunners < CombatConstants.MIN_MEN_PER_BATTERY) {
-            gunners = 0;
         }
         UnitType guns = type.arm() == Arm.CAVALRY ? UnitType.LA : UnitType.MA;
         if (type.arm() == Arm.CAVALRY) {
             return new Parts(0, men - gunners, gunners, 0, guns);
         }
         return new Parts(men - gunners, 0, gunners, 0, guns);
+    }
+
+    /**
+     * The men serving guns: each of the {@code guns} a battery has needs {@code 50 / guns} men (strmods' 50 a battery,
+     * shared out), at most 100 a battery are artillerists (GITM 9.4); guns no one can serve are silent. With one gun a
+     * battery this is strmods' rule as written: under 50 men a battery, no gunners.
+     */
+    static int gunners(int men, int batteries, double gunsPerBattery) {
+        if (batteries <= 0 || men <= 0) {
+            return 0;
+        }
+        double guns = Math.max(1, gunsPerBattery);
+        int served = (int) Math.min(Math.floor(guns * batteries + 1e-9),
+                Math.floor(men * guns / CombatConstants.MIN_MEN_PER_BATTERY + 1e-9));
+        return (int) Math.min(men, Math.floor(CombatConstants.MEN_PER_BATTERY * served / guns + 1e-9));
     }
 
     public int men(Part part) {

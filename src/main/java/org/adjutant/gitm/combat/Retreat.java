@@ -76,6 +76,7 @@ public final class Retreat {
         }
         f.board().put(u.toBuilder().location(new Location(u.location().strategic(), at)).inFort(false).build()
                 .adjustFatigue(CombatConstants.RETREAT_FATIGUE));
+        ContactRecord.of(f.turn()).beaten(id, f.phase());
         f.turn().moraleCheckFailed(id, f.phase());
         f.events().add(new Retreated(f.phase(), id, u.location().strategic(), from, at,
                 f.everyoneIn(u.location().strategic())));

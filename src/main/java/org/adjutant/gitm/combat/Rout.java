@@ -42,9 +42,11 @@ public final class Rout {
         TacticalSquare at = Flight.entry(f.board(), u, to, d).orElseThrow();
         int percent = dice.roll(id + " routs: share of its men scattered (5-15%)",
                 CombatConstants.ROUT_LOSS_MAX - CombatConstants.ROUT_LOSS_MIN + 1) + CombatConstants.ROUT_LOSS_MIN - 1;
-        int lost = f.ledger().lose(id, (int) Math.round(u.men() * percent / 100.0), CasualtyCause.ROUT);
+        double scattered = percent * f.tuning().get(CombatTuning.Knob.ROUT_LOSS) / 100.0;
+        int lost = f.ledger().lose(id, (int) Math.round(u.men() * Math.min(1, scattered)), CasualtyCause.ROUT);
         f.board().put(f.board().unit(id).toBuilder().location(new Location(to, at)).inFort(false).build()
                 .adjustFatigue(CombatConstants.ROUT_FATIGUE));
+        ContactRecord.of(f.turn()).beaten(id, f.phase());
         f.turn().cancelTacticalOrders(id);
         f.turn().moraleCheckFailed(id, f.phase());
         f.events().add(new Routed(f.phase(), id, from, to, at, lost, f.everyoneIn(from, to)));

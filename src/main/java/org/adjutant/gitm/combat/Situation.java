@@ -17,8 +17,17 @@ package org.adjutant.gitm.combat;
  * @param inSquare        its infantry formed square (9.5)
  * @param outOfAmmunition it had no ammunition when the phase began (10.10)
  * @param fortLevel       the level of the manned fort it stands in, 0 if none or not manned (9.6)
+ * @param enemyHorse      the share of the enemy's first two lines who are horse, for lancers' blended arm (8.1)
  */
 public record Situation(Segment segment, Posture posture, boolean fortBattle, double enemyInSquare,
                         boolean townSquare, double terrain, int rating, boolean held, boolean armyHq,
-                        boolean militiaMoved, boolean inSquare, boolean outOfAmmunition, int fortLevel) {
+                        boolean militiaMoved, boolean inSquare, boolean outOfAmmunition, int fortLevel,
+                        double enemyHorse) {
+    /** A situation with no enemy horse to blend against (the bombardment's, and tests'). */
+    public Situation(Segment segment, Posture posture, boolean fortBattle, double enemyInSquare, boolean townSquare,
+                     double terrain, int rating, boolean held, boolean armyHq, boolean militiaMoved,
+                     boolean inSquare, boolean outOfAmmunition, int fortLevel) {
+        this(segment, posture, fortBattle, enemyInSquare, townSquare, terrain, rating, held, armyHq, militiaMoved,
+                inSquare, outOfAmmunition, fortLevel, 0);
+    }
 }

@@ -42,7 +42,7 @@ final class SquaresForm implements BattleStep {
             if (u.type().arm() == Arm.INFANTRY || u.type().arm() == Arm.MILITIA) {
                 return false;
             }
-            Parts p = Parts.of(u);
+            Parts p = Parts.of(u, b.field().tuning());
             men += u.men();
             horse += p.horse();
             batteries += u.batteries();

@@ -15,9 +15,10 @@ final class SquaresTrapped implements BattleStep {
     @Override
     public void run(Battle b) {
         Side loser = b.winner.orElseThrow().other();
+        double trap = b.field().tuning().get(CombatTuning.Knob.SQUARE_TRAP);
         for (Fighter f : b.fighting(loser)) {
-            if (f.inSquare && b.field().dice("combat-square").uniform(f.id + "'s square caught below "
-                    + CombatConstants.SQUARE_TRAP) < CombatConstants.SQUARE_TRAP) {
+            if (f.inSquare && b.field().dice("combat-square").uniform(f.id + "'s square caught below " + trap)
+                    < trap) {
                 b.leaves(f);
                 f.fled = true;
                 Shattering.shatter(b.field(), f.id, ShatterCause.SQUARE_TRAPPED);

@@ -15,16 +15,27 @@ public final class Strength {
     private Strength() {
     }
 
-    /** The chain of one part with {@code men} of it counted. */
+    /** The chain of one part with {@code men} of it counted, with the standard designed values. */
     public static StrengthChain chain(Unit u, Part part, double men, Situation s) {
-        List<Modifier> m = new ArrayList<>(12);
-        m.add(arm(u, part, s));
+        return chain(u, part, men, s, CombatTuning.STANDARD);
+    }
+
+    /** The chain of one part with {@code men} of it counted. */
+    public static StrengthChain chain(Unit u, Part part, double men, Situation s, CombatTuning t) {
+        List<Modifier> m = new ArrayList<>(14);
+        m.add(arm(u, part, s, t));
         boolean gunners = part == Part.GUNNERS;
-        m.add(new Modifier(u.quality().words() + (gunners ? " gunners" : ""), "GITM 3.2, 9.6",
-                CombatConstants.quality(u.quality(), gunners)));
-        m.add(new Modifier("experience " + u.experience(), "GITM 3.6, 9.6", experience(u.experience())));
-        m.add(new Modifier("morale " + u.morale(), "GITM 3.7, 9.6", morale(u.morale())));
-        m.add(new Modifier("fatigue " + u.fatigue(), "GITM 3.2, 9.6", fatigue(u.fatigue())));
+        double quality = quality(u.quality(), gunners, t);
+        m.add(new Modifier(u.quality().words() + (gunners ? " gunners" : ""), "GITM 3.2, 9.6", quality));
+        if (s.segment() == Segment.FIRE && !gunners && t.get(CombatTuning.Knob.FIRE_DISCIPLINE) != 0) {
+            m.add(new Modifier(u.quality().words() + " marksmanship", "GITM 9.7", Math.pow(quality,
+                    t.get(CombatTuning.Knob.FIRE_DISCIPLINE))));
+        }
+        m.add(new Modifier("experience " + u.experience(), "GITM 3.6, 9.6", experience(u.experience(), t)));
+        m.add(new Modifier("morale " + u.morale(), "GITM 3.7, 9.6", morale(u.morale(), t)));
+        m.add(new Modifier((part == Part.HORSE ? "horses' fatigue " : "fatigue ") + u.fatigue(), "GITM 3.2, 9.6",
+                part == Part.HORSE ? Math.pow(fatigue(u.fatigue(), t), t.get(CombatTuning.Knob.HORSE_FATIGUE))
+                        : fatigue(u.fatigue(), t)));
         if (s.segment() == Segment.BOMBARD) {
             m.add(new Modifier("bombarding", "GITM 9.14", CombatConstants.BOMBARD_BONUS));
         } else {
@@ -34,14 +45,14 @@ public final class Strength {
                 m.add(new Modifier("rating " + s.rating(), "GITM 9.6", s.terrain()));
             }
             if (s.held()) {
-                m.add(new Modifier("held its ground", "GITM 9.6", CombatConstants.HELD));
+                m.add(new Modifier("held its ground", "GITM 9.6", t.get(CombatTuning.Knob.HELD)));
             }
             if (s.militiaMoved()) {
-                m.add(new Modifier("militia on the move", "GITM 9.6", CombatConstants.MILITIA_MOVED));
+                m.add(new Modifier("militia on the move", "GITM 9.6", t.get(CombatTuning.Knob.MILITIA_MOVED)));
             }
             if (s.inSquare() && part == Part.FOOT) {
                 m.add(new Modifier("in square", "GITM 9.5", s.segment() == Segment.FIRE
-                        ? CombatConstants.SQUARE_FIRE : CombatConstants.SQUARE_MELEE));
+                        ? t.get(CombatTuning.Knob.SQUARE_FIRE) : t.get(CombatTuning.Knob.SQUARE_MELEE)));
             }
             if (s.outOfAmmunition() && s.segment() == Segment.MELEE && part != Part.HORSE) {
                 m.add(new Modifier("no ammunition", "GITM 10.10", gunners ? CombatConstants.NO_AMMUNITION_GUNNERS
@@ -49,29 +60,56 @@ public final class Strength {
             }
             if (s.fortLevel() > 0 && s.segment() == Segment.MELEE) {
                 m.add(new Modifier("fort level " + s.fortLevel(), "GITM 9.6",
-                        1 + CombatConstants.FORT_MELEE_PER_LEVEL * s.fortLevel()));
+                        1 + t.get(CombatTuning.Knob.FORT_MELEE_PER_LEVEL) * s.fortLevel()));
             }
         }
         if (s.armyHq()) {
-            m.add(new Modifier("army HQ communications", "GITM 9.6", CombatConstants.ARMY_HQ_BONUS));
+            m.add(new Modifier("army HQ communications", "GITM 9.6", t.get(CombatTuning.Knob.ARMY_HQ_BONUS)));
         }
         return new StrengthChain(u.id(), part, men, m);
     }
 
+    /**
+     * §8.2 QUALITY: {@code QUALITY_STEP^(level - 4)}, rounded to two places; for gunners that value raised to
+     * {@code GUNNER_QUALITY_EXPONENT}, rounded again.
+     */
+    public static double quality(org.adjutant.gitm.unit.Quality q, boolean gunners, CombatTuning t) {
+        double base = CombatConstants.round2(Math.pow(t.get(CombatTuning.Knob.QUALITY_STEP), q.level() - 4));
+        return gunners ? CombatConstants.round2(Math.pow(base, t.get(CombatTuning.Knob.GUNNER_QUALITY_EXPONENT)))
+                : base;
+    }
+
+    /**
+     * What a part's men are worth as troops, whatever their arm, guns and situation: quality (once, gunners too: the
+     * guns' own worth is their strength), experience, morale and fatigue. The melee's odds weigh it apart from
+     * numbers (section 11.3).
+     */
+    static double troops(Unit u, Part part, CombatTuning t) {
+        double f = fatigue(u.fatigue(), t);
+        if (part == Part.HORSE) {
+            f = Math.pow(f, t.get(CombatTuning.Knob.HORSE_FATIGUE));
+        }
+        return quality(u.quality(), false, t) * experience(u.experience(), t) * morale(u.morale(), t) * f;
+    }
+
     /** GITM-MD strmods.html's arm multipliers, with the fort and squares columns (section 8.1). */
     static Modifier arm(Unit u, Part part, Situation s) {
+        return arm(u, part, s, CombatTuning.STANDARD);
+    }
+
+    static Modifier arm(Unit u, Part part, Situation s, CombatTuning t) {
         return switch (part) {
             case FOOT -> u.type() == UnitType.MI
                     ? new Modifier(s.townSquare() ? "militia in town" : "militia", "GITM 9.6",
                     s.townSquare() ? CombatConstants.ARM_MILITIA_TOWN : CombatConstants.ARM_MILITIA)
                     : new Modifier("infantry", "GITM 9.6", CombatConstants.ARM_FOOT);
-            case HORSE -> horse(u.type(), s);
-            case GUNNERS -> gunners(u, s);
+            case HORSE -> horse(u.type(), s, t);
+            case GUNNERS -> gunners(u, s, t);
             case SPARE -> new Modifier("spare gunners", "GITM 9.6", CombatConstants.ARM_SPARE);
         };
     }
 
-    private static Modifier horse(UnitType type, Situation s) {
+    private static Modifier horse(UnitType type, Situation s, CombatTuning t) {
         double open;
         double fort;
         double squares;
@@ -100,11 +138,17 @@ public final class Strength {
         if (q > 0) {
             return new Modifier(name + " against squares", "GITM 9.5", (1 - q) * open + q * squares);
         }
+        double h = s.enemyHorse();
+        double lance = t.get(CombatTuning.Knob.ARM_NC_HORSE);
+        if (type == UnitType.NC && h > 0 && lance != open) {
+            // the lance outreaches the sabre in a charge on horse (section 8.1, designed)
+            return new Modifier(name + " against horse", "GITM 9.6", (1 - h) * open + h * lance);
+        }
         return new Modifier(name, "GITM 9.6", open);
     }
 
-    private static Modifier gunners(Unit u, Situation s) {
-        UnitType guns = Parts.of(u).gunType();
+    private static Modifier gunners(Unit u, Situation s, CombatTuning t) {
+        UnitType guns = Parts.of(u, t).gunType();
         if (s.segment() == Segment.BOMBARD && guns == UnitType.SA) {
             return new Modifier("siege guns bombarding", "GITM 9.14", CombatConstants.ARM_SIEGE_BOMBARDING);
         }
@@ -114,17 +158,33 @@ public final class Strength {
 
     /** GITM 3.6 as strength: the morale page's bands, neutral at 16-24. */
     public static double experience(int experience) {
-        return CombatConstants.EXPERIENCE_STRENGTH[CombatConstants.band(CombatConstants.EXPERIENCE_BANDS, experience)];
+        return experience(experience, CombatTuning.STANDARD);
+    }
+
+    static double experience(int experience, CombatTuning t) {
+        double table = CombatConstants.EXPERIENCE_STRENGTH[CombatConstants.band(CombatConstants.EXPERIENCE_BANDS,
+                experience)];
+        return 1 + (table - 1) * t.get(CombatTuning.Knob.EXPERIENCE_SPREAD);
     }
 
     /** GITM 3.7 as strength: 50 is neutral. */
     public static double morale(int morale) {
-        return CombatConstants.MORALE_BASE + morale / CombatConstants.MORALE_DIVISOR;
+        return morale(morale, CombatTuning.STANDARD);
+    }
+
+    static double morale(int morale, CombatTuning t) {
+        double formula = CombatConstants.MORALE_BASE + morale / CombatConstants.MORALE_DIVISOR;
+        return 1 + (formula - 1) * t.get(CombatTuning.Knob.MORALE_SPREAD);
     }
 
     /** GITM 3.2 as strength, at the start of the segment. */
     public static double fatigue(int fatigue) {
-        return CombatConstants.FATIGUE_STRENGTH[CombatConstants.band(CombatConstants.FATIGUE_BANDS, fatigue)];
+        return fatigue(fatigue, CombatTuning.STANDARD);
+    }
+
+    static double fatigue(int fatigue, CombatTuning t) {
+        double table = CombatConstants.FATIGUE_STRENGTH[CombatConstants.band(CombatConstants.FATIGUE_BANDS, fatigue)];
+        return 1 + (table - 1) * t.get(CombatTuning.Knob.FATIGUE_SPREAD);
     }
 
     /** A number as a report prints it: at most two decimals, no trailing zeros. */

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.adjutant.gitm.politics.StateOffices;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
@@ -25,7 +26,7 @@ public record Viewer(String key, SortedSet<UnitId> units, SortedSet<String> side
 
     /**
      * The viewer a report recipient is: his units (ids the position does not know are passed over: the unit may have
-     * been destroyed), on the side of the states owning them and of any state whose War Minister he is.
+     * been destroyed), on the side of the states owning them and of any state he holds an office of.
      */
     public static Viewer of(Recipient recipient, GitmState state) {
         SortedSet<UnitId> units = new TreeSet<>();
@@ -36,11 +37,10 @@ public record Viewer(String key, SortedSet<UnitId> units, SortedSet<String> side
                 side.add(u.state());
             });
         }
-        for (String office : recipient.offices()) {
-            for (String stateId : state.states().keySet()) {
-                if (GitmState.ministerOffice(stateId).equals(office)) {
-                    side.add(stateId);
-                }
+        // docs/rules/politics.md section 3: every officer is on the side of the state he serves
+        for (String stateId : StateOffices.served(recipient.offices())) {
+            if (state.states().containsKey(stateId)) {
+                side.add(stateId);
             }
         }
         return new Viewer(recipient.name(), units, side);

@@ -26,13 +26,13 @@ public final class WarChest {
 
     /** The statement's words for the income a state does not collect (section 3.1). */
     static String uncollectedLabel(Purse purse, int earned) {
-        return String.format(Locale.ROOT, "the war chest collects %d%% of the %,d Cr its cities and ports earned;"
-                + " the rest goes to the civil government", purse.collection(), earned);
+        return String.format(Locale.ROOT, "%d%% of %,d Cr collected; the rest to civil government", purse.collection(),
+                earned);
     }
 
     /** The statement's words for income above the limit (section 3.2). */
     static String overLimitLabel(int limit) {
-        return String.format(Locale.ROOT, "above the war chest's limit of %,d Cr (%d turns of its army's pay, all"
-                + " active): to the civil government", limit, Sinews.WAR_CHEST_TURNS);
+        return String.format(Locale.ROOT, "over the war chest's limit of %,d Cr (%d turns' pay)", limit,
+                Sinews.WAR_CHEST_TURNS);
     }
 }

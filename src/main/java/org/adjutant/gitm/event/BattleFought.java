@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.adjutant.gitm.map.PlaceNames;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.sequence.Phase;
@@ -87,12 +87,17 @@ public record BattleFought(Phase when, StrategicSquare square, TacticalSquare at
 
     @Override
     public String describe() {
+        return describe(PlaceNames.GRID);
+    }
+
+    @Override
+    public String describe(PlaceNames places) {
         String melee = meleeWinner == BattleSide.NEITHER ? "no melee was fought"
                 : meleeWinner.words() + " won the melee";
-        return "Battle at " + at + " in " + square + ": " + join(attackers) + " against " + join(defenders) + "; "
+        return "Battle " + places.at(square, at) + ": " + join(attackers) + " against " + join(defenders) + "; "
                 + melee + ", " + holder.words() + " hold" + (holder == BattleSide.NEITHER ? "s" : "")
-                + " the square; the attackers lost " + attackersLost + " men, the defenders " + defendersLost
-                + String.format(Locale.ROOT, " (odds %.1f:1).", odds) + linesSentence(attackers, "Attackers")
+                + " the square; the attackers lost " + Count.men(attackersLost) + ", the defenders "
+                + Count.men(defendersLost) + " (" + OddsWords.of(odds) + ")." + linesSentence(attackers, "Attackers")
                 + linesSentence(defenders, "Defenders");
     }
 

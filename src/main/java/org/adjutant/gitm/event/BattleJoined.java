@@ -1,6 +1,7 @@
 package org.adjutant.gitm.event;
 
 import java.util.List;
+import org.adjutant.gitm.map.PlaceNames;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.sequence.Phase;
@@ -34,7 +35,12 @@ public record BattleJoined(Phase when, StrategicSquare square, TacticalSquare at
 
     @Override
     public String describe() {
-        return "Battle at " + at + " in " + square + (interception ? " after an interception" : "") + ": "
+        return describe(PlaceNames.GRID);
+    }
+
+    @Override
+    public String describe(PlaceNames places) {
+        return "Battle " + places.at(square, at) + (interception ? " after an interception" : "") + ": "
                 + join(attackers) + " against " + join(defenders) + ".";
     }
 

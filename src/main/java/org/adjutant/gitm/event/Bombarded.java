@@ -1,6 +1,7 @@
 package org.adjutant.gitm.event;
 
 import java.util.List;
+import org.adjutant.gitm.map.PlaceNames;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.sequence.Phase;
@@ -32,8 +33,13 @@ public record Bombarded(Phase when, StrategicSquare square, TacticalSquare targe
 
     @Override
     public String describe() {
-        return String.join(", ", guns.stream().map(UnitId::toString).toList()) + " bombarded " + target + " in "
-                + square + ": " + casualties + " men of " + String.join(", ", targets.stream().map(UnitId::toString)
-                .toList()) + " fell.";
+        return describe(PlaceNames.GRID);
+    }
+
+    @Override
+    public String describe(PlaceNames places) {
+        return String.join(", ", guns.stream().map(UnitId::toString).toList()) + " bombarded the troops "
+                + places.at(square, target) + ": " + Count.men(casualties) + " of "
+                + String.join(", ", targets.stream().map(UnitId::toString).toList()) + " fell.";
     }
 }

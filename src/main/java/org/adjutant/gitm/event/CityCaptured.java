@@ -34,7 +34,7 @@ public record CityCaptured(Phase when, String city, StrategicSquare square, Tact
     public String describe() {
         return toState + " took " + city + " (" + square + ", " + at + ") from " + fromState
                 + (how == How.SURRENDERED ? " on its garrison's surrender" : how == How.ROSE ? " by a rising of its militia"
-                : "") + "; " + storesTaken
-                + " supplies kept, " + storesLost + " lost.";
+                : "") + "; " + Count.supplies(storesTaken)
+                + " kept, " + storesLost + " lost.";
     }
 }

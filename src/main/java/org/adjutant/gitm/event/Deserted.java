@@ -44,7 +44,7 @@ public record Deserted(Phase when, UnitId unit, StrategicSquare square, int men,
         if (men == 0) {
             return unit + ", " + why + ", lost no men to desertion." + morale;
         }
-        return unit + ", " + why + ", lost " + men + " men to desertion (" + String.format(java.util.Locale.ROOT,
+        return unit + ", " + why + ", lost " + Count.men(men) + " to desertion (" + String.format(java.util.Locale.ROOT,
                 "%.1f", percent) + "% of its men): " + prisoners + " gone for the campaign, " + stragglers
                 + " straggling who may come back." + morale;
     }

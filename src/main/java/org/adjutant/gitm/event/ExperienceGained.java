@@ -1,6 +1,5 @@
 package org.adjutant.gitm.event;
 
-import java.util.Locale;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.ruleset.Visibility;
@@ -15,6 +14,6 @@ public record ExperienceGained(Phase when, UnitId unit, int points, double odds,
 
     @Override
     public String describe() {
-        return String.format(Locale.ROOT, "%s gained %d experience in battle (odds %.1f:1).", unit, points, odds);
+        return unit + " gained " + points + " experience in battle (" + OddsWords.of(odds) + ").";
     }
 }

@@ -13,7 +13,7 @@ import org.adjutant.ruleset.Visibility;
  *
  * @param units   the units that surrendered, in id order
  * @param men     their men, all taken prisoner
- * @param cause   why: starving, or nobody left in the city who could fight
+ * @param cause   why: starving, nobody left in the city who could fight, or its walls breached
  * @param toState the state the city passes to
  */
 public record GarrisonSurrendered(Phase when, String city, StrategicSquare square, List<UnitId> units, int men,
@@ -23,7 +23,9 @@ public record GarrisonSurrendered(Phase when, String city, StrategicSquare squar
         /** Hungry with the city's stores empty, and the one-in-three roll came (GITM 10.3, 10.8b). */
         STARVING("starving, its stores empty"),
         /** No combat unit of its side was left in the city to hold it (designed, section 5.4). */
-        UNDERMANNED("no fighting troops were left in it");
+        UNDERMANNED("no fighting troops were left in it"),
+        /** The besiegers' guns breached its fort this turn and it was not defending to the last (designed, 5.4). */
+        BREACHED("its walls breached by the besiegers' guns");
 
         private final String words;
 
@@ -49,7 +51,7 @@ public record GarrisonSurrendered(Phase when, String city, StrategicSquare squar
     public String describe() {
         String who = units.isEmpty() ? "The garrison" : "The garrison (" + String.join(", ",
                 units.stream().map(UnitId::toString).toList()) + ")";
-        return who + " of besieged " + city + " (" + square + ") surrendered to " + toState + ", " + cause.words()
-                + ": " + men + " men taken prisoner.";
+        return who + " of besieged " + city + " (" + square + ") surrendered at discretion to " + toState + ", "
+                + cause.words() + ": " + Count.men(men) + " taken prisoner.";
     }
 }

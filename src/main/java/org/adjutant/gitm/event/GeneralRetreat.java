@@ -1,6 +1,7 @@
 package org.adjutant.gitm.event;
 
 import java.util.List;
+import org.adjutant.gitm.map.PlaceNames;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.ruleset.Visibility;
@@ -26,7 +27,12 @@ public record GeneralRetreat(Phase when, StrategicSquare square, List<String> st
 
     @Override
     public String describe() {
-        return "General retreat in " + square + ": " + menFled + " of " + menPresent + " men of "
+        return describe(PlaceNames.GRID);
+    }
+
+    @Override
+    public String describe(PlaceNames places) {
+        return "General retreat " + places.in(square) + ": " + menFled + " of " + Count.men(menPresent) + " of "
                 + String.join(", ", states) + " had fled; every other unit there tests its morale.";
     }
 }

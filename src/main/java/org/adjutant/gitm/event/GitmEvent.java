@@ -1,5 +1,6 @@
 package org.adjutant.gitm.event;
 
+import org.adjutant.gitm.map.PlaceNames;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.ruleset.TurnEvent;
 
@@ -29,5 +30,14 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
     @Override
     default String phase() {
         return when().title();
+    }
+
+    /**
+     * The sentence with its places named as the reader's map names them (the nearest city or river, the grid
+     * reference beside it); {@link #describe()} is the same with the grid alone. Events that name no place on a
+     * map read the same either way.
+     */
+    default String describe(PlaceNames places) {
+        return describe();
     }
 }

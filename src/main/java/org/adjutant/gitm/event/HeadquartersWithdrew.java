@@ -20,6 +20,6 @@ public record HeadquartersWithdrew(Phase when, UnitId unit, StrategicSquare squa
     @Override
     public String describe() {
         return unit + " withdrew from the battle at " + from + " to " + to + " in " + square
-                + (suppliesLost > 0 ? ", abandoning " + suppliesLost + " units of supply" : "") + ".";
+                + (suppliesLost > 0 ? ", abandoning " + Count.supplies(suppliesLost) : "") + ".";
     }
 }

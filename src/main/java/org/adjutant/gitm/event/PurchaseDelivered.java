@@ -24,8 +24,8 @@ public record PurchaseDelivered(Phase when, String state, String city, int amoun
 
     @Override
     public String describe() {
-        return takenBy.map(t -> "The " + amount + " supplies " + state + " bought at " + city + " were lost: "
+        return takenBy.map(t -> "The " + Count.supplies(amount) + " " + state + " bought at " + city + " were lost: "
                         + t + " took the city during the turn, and the money is gone (SoW 6).")
-                .orElse(amount + " supplies bought by " + state + " reached the store of " + city + " (SoW 6).");
+                .orElse(Count.supplies(amount) + " bought by " + state + " reached the store of " + city + " (SoW 6).");
     }
 }

@@ -17,7 +17,8 @@ public record ReturnedToRanks(Phase when, UnitId unit, int wounded, int prisoner
 
     @Override
     public String describe() {
-        return wounded + " wounded and " + prisoners + " exchanged prisoners rejoined " + unit
+        return wounded + " wounded and " + Count.of(prisoners, "exchanged prisoner", "exchanged prisoners")
+                + " rejoined " + unit
                 + (turnedAway > 0 ? "; " + turnedAway + " more found no place in its ranks" : "") + ".";
     }
 }

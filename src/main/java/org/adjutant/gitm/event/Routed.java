@@ -22,6 +22,6 @@ public record Routed(Phase when, UnitId unit, StrategicSquare from, StrategicSqu
 
     @Override
     public String describe() {
-        return unit + " routed from " + from + " into " + to + ", losing " + menLost + " men on the way.";
+        return unit + " routed from " + from + " into " + to + ", losing " + Count.men(menLost) + " on the way.";
     }
 }

@@ -28,7 +28,7 @@ public record Shattered(Phase when, UnitId unit, ShatterCause cause, int percent
         if (cause == ShatterCause.DRIVEN_ON) {
             return unit + ", shattered and reforming, was driven on from " + from + " to " + to + ".";
         }
-        return unit + " shattered (" + cause.words() + "), lost " + menLost + " men (" + percentLost
+        return unit + " shattered (" + cause.words() + "), lost " + Count.men(menLost) + " (" + percentLost
                 + "%) and fled from " + from + " to " + to + " to reform.";
     }
 }

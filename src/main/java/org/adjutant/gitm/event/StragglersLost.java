@@ -14,6 +14,6 @@ public record StragglersLost(Phase when, UnitId unit, int men, int percent, Visi
 
     @Override
     public String describe() {
-        return unit + " lost " + men + " stragglers (" + percent + "%) in the withdrawal.";
+        return unit + " lost " + Count.stragglers(men) + " (" + percent + "%) in the withdrawal.";
     }
 }

@@ -13,6 +13,6 @@ public record StragglersReturned(Phase when, UnitId unit, int men, Visibility vi
 
     @Override
     public String describe() {
-        return men + " stragglers rejoined " + unit + ".";
+        return Count.stragglers(men) + " rejoined " + unit + ".";
     }
 }

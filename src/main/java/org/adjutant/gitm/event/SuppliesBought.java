@@ -22,7 +22,7 @@ public record SuppliesBought(Phase when, String state, String role, String city,
 
     @Override
     public String describe() {
-        return state + " bought " + amount + " supplies at " + city + " for " + crowns + " Cr (ordered by " + role
-                + "); they reach the city's store at the end of the turn (SoW 6).";
+        return state + " bought " + Count.supplies(amount) + " at " + city + " for " + crowns + " Cr (ordered by "
+                + role + "); they reach the city's store at the end of the turn (SoW 6).";
     }
 }

@@ -28,7 +28,7 @@ public record SuppliesSent(Phase when, String role, String from, String to, int 
     @Override
     public String describe() {
         String how = byLand ? "overland" : "by sea";
-        String part = sent < asked ? sent + " of the " + asked + " supplies" : sent + " supplies";
+        String part = sent < asked ? sent + " of the " + Count.supplies(asked) : Count.supplies(sent);
         return part + " ordered by " + role + " went " + how + " from " + from + " to " + to + "."
                 + (note.isEmpty() ? "" : " " + Character.toUpperCase(note.charAt(0)) + note.substring(1) + ".");
     }

@@ -1,5 +1,6 @@
 package org.adjutant.gitm.event;
 
+import org.adjutant.gitm.map.PlaceNames;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.unit.UnitId;
@@ -20,7 +21,12 @@ public record UnitDestroyed(Phase when, UnitId unit, StrategicSquare square, Des
 
     @Override
     public String describe() {
-        return unit + " was destroyed in " + square + ": " + cause.words()
-                + (men > 0 ? " (" + men + " men lost)." : ".");
+        return describe(PlaceNames.GRID);
+    }
+
+    @Override
+    public String describe(PlaceNames places) {
+        return unit + " was destroyed " + places.in(square) + ": " + cause.words()
+                + (men > 0 ? " (" + Count.men(men) + " lost)." : ".");
     }
 }

@@ -17,7 +17,7 @@ public record UnpaidTroops(Phase when, UnitId unit, int deserters, int moraleLos
 
     @Override
     public String describe() {
-        String men = deserters > 0 ? deserters + " men went home and " : "";
+        String men = deserters > 0 ? Count.men(deserters) + " went home and " : "";
         return unit + " was not paid in full: " + men + "its morale fell by " + moraleLost + ".";
     }
 }

@@ -44,7 +44,7 @@ public final class ReturningMen implements TurnStep {
         for (GitmEvent e : turn.events()) {
             if (e instanceof UnitDestroyed d) {
                 left(board, d.unit(), gone, back);
-            } else if (e instanceof Surrendered s) {
+            } else if (e instanceof Surrendered s && s.terms().endsTheUnit()) {
                 left(board, s.unit(), gone, back);
             } else if (e instanceof GarrisonSurrendered g) {
                 g.units().forEach(id -> left(board, id, gone, back));

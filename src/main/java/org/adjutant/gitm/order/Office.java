@@ -4,9 +4,12 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Set;
 
-/** The offices of a state that give orders outside a unit's own block (GITM 3.4, 10.6, SoW 4.x). */
+/**
+ * The offices of a state that give orders outside a unit's own block (GITM 3.4, 10.6, SoW 4.x). The Naval Minister is
+ * among them for SoW 4.12 and 4.14 (ships' crews), which no order of this game carries yet (docs/rules/politics.md).
+ */
 public enum Office {
-    WAR_MINISTER, TREASURY_MINISTER, PRIME_MINISTER, MONARCH, ARMY_HQ_COMMANDER;
+    WAR_MINISTER, TREASURY_MINISTER, NAVAL_MINISTER, PRIME_MINISTER, MONARCH, ARMY_HQ_COMMANDER;
 
     // EnumSet keeps the declaration order, so messages listing offices read the same every time.
     /** Inactivation, merger, transfer and disbanding: GITM 11.1, SoW 4.11, 4.13, 4.15. */
@@ -30,6 +33,7 @@ public enum Office {
         return switch (this) {
             case WAR_MINISTER -> "the War Minister";
             case TREASURY_MINISTER -> "the Treasury Minister";
+            case NAVAL_MINISTER -> "the Naval Minister";
             case PRIME_MINISTER -> "the Prime Minister";
             case MONARCH -> "the Monarch";
             case ARMY_HQ_COMMANDER -> "an army-HQ commander";

@@ -2,7 +2,6 @@ package org.adjutant.gitm.report;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import org.adjutant.gitm.detection.DiceSource;
@@ -10,6 +9,7 @@ import org.adjutant.gitm.detection.Viewer;
 import org.adjutant.gitm.event.BattleFought;
 import org.adjutant.gitm.event.BattleMoraleChanged;
 import org.adjutant.gitm.event.BattleSide;
+import org.adjutant.gitm.event.Count;
 import org.adjutant.gitm.event.Bombarded;
 import org.adjutant.gitm.event.CasualtiesSuffered;
 import org.adjutant.gitm.event.ExperienceFaded;
@@ -19,6 +19,7 @@ import org.adjutant.gitm.event.GitmEvent;
 import org.adjutant.gitm.event.HeadquartersWithdrew;
 import org.adjutant.gitm.event.MoraleChecked;
 import org.adjutant.gitm.event.MoraleShaken;
+import org.adjutant.gitm.event.OddsWords;
 import org.adjutant.gitm.event.Reformed;
 import org.adjutant.gitm.event.ReturnedToRanks;
 import org.adjutant.gitm.event.Routed;
@@ -26,6 +27,7 @@ import org.adjutant.gitm.event.Shattered;
 import org.adjutant.gitm.event.StragglersReturned;
 import org.adjutant.gitm.event.Surrendered;
 import org.adjutant.gitm.event.UnitDestroyed;
+import org.adjutant.gitm.map.PlaceNames;
 import org.adjutant.gitm.render.Allegiance;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
@@ -43,16 +45,20 @@ final class BattleNarration {
     private final Function<UnitId, Optional<Unit>> units;
     private final Function<Unit, Allegiance> allegiance;
     private final DiceSource dice;
+    private final PlaceNames places;
 
     /**
      * @param units      a unit by id, as the position after (or before) the turn knows it
      * @param allegiance how the viewer stands to a unit
      * @param dice       the report's dice, for the estimates
+     * @param places     how the reader's map names a place
      */
-    BattleNarration(Function<UnitId, Optional<Unit>> units, Function<Unit, Allegiance> allegiance, DiceSource dice) {
+    BattleNarration(Function<UnitId, Optional<Unit>> units, Function<Unit, Allegiance> allegiance, DiceSource dice,
+                    PlaceNames places) {
         this.units = units;
         this.allegiance = allegiance;
         this.dice = dice;
+        this.places = places;
     }
 
     /** Whether the event is one this class tells (and the generic narration must not). */
@@ -103,13 +109,15 @@ final class BattleNarration {
                     : s.unit() + " shattered and fled from " + s.from() + " towards " + s.to() + ".");
         }
         if (event instanceof Surrendered s) {
-            return Optional.of(viewer.commands(s.unit()) || friendly(s.unit()) ? s.describe()
-                    : s.unit() + " surrendered at " + s.at() + " in " + s.square() + " with " + about(s.men(),
-                    viewer, s.when() + " surrender " + s.unit()) + ".");
+            // The terms are the victor's to grant, so both sides know them; the enemy's men only by estimate.
+            if (viewer.commands(s.unit()) || friendly(s.unit())) {
+                return Optional.of(s.describe(places));
+            }
+            return Optional.of(s.told(places, about(s.men(), viewer, s.when() + " surrender " + s.unit())));
         }
         if (event instanceof UnitDestroyed d) {
-            return Optional.of(viewer.commands(d.unit()) ? d.describe()
-                    : d.unit() + " was destroyed in " + d.square() + ": " + d.cause().words() + ".");
+            return Optional.of(viewer.commands(d.unit()) ? d.describe(places)
+                    : d.unit() + " was destroyed " + places.in(d.square()) + ": " + d.cause().words() + ".");
         }
         if (event instanceof HeadquartersWithdrew h) {
             return Optional.of(viewer.commands(h.unit()) || friendly(h.unit()) ? h.describe()
@@ -118,14 +126,14 @@ final class BattleNarration {
         }
         if (event instanceof GeneralRetreat g) {
             boolean ours = g.states().stream().anyMatch(viewer.side()::contains);
-            return Optional.of(ours ? g.describe() : "The enemy in " + g.square() + " gave way: a general retreat "
-                    + "began there.");
+            return Optional.of(ours ? g.describe(places) : "The enemy " + places.in(g.square())
+                    + " gave way: a general retreat began there.");
         }
         if (ownKeeping(event)) {
             UnitId unit = ownUnit(event);
             return viewer.commands(unit) ? Optional.of(event.describe()) : Optional.empty();
         }
-        return Optional.of(event.describe());
+        return Optional.of(event.describe(places));
     }
 
     private static UnitId ownUnit(Object event) {
@@ -146,13 +154,13 @@ final class BattleNarration {
     }
 
     /**
-     * "Battle at 6-7 in J9-V4: US1IN, US3IN against MX4IN. We won the melee and hold the square (odds 1.4:1). We
-     * lost 212 men; the enemy about 350." From the side of an observer who did not fight, both sides are told
-     * by estimate.
+     * "Battle near Monterrey (1 mi W) [J9-V4 6-7]: US1IN, US3IN against MX4IN. We attacked. We won the melee; we
+     * hold the square (odds 1.4:1). We lost 212 men; the enemy about 350 men." From the side of an observer who did
+     * not fight, both sides are told by estimate.
      */
     private String battle(BattleFought b, Viewer viewer) {
         BattleSide ours = sideOf(b, viewer);
-        String head = "Battle at " + b.at() + " in " + b.square() + ": " + join(b.attackers()) + " against "
+        String head = "Battle " + places.at(b.square(), b.at()) + ": " + join(b.attackers()) + " against "
                 + join(b.defenders()) + ".";
         String label = b.when() + " battle " + b.square() + " " + b.at();
         if (ours == BattleSide.NEITHER) {
@@ -173,7 +181,7 @@ final class BattleNarration {
                 .filter(id -> viewer.commands(id) || friendly(id)).toList();
         String lines = b.lines(ourUnits);
         return head + " We " + (ours == BattleSide.ATTACKERS ? "attacked" : "defended") + ". " + melee + "; " + held
-                + String.format(Locale.ROOT, " (odds %.1f:1).", b.odds()) + " We lost " + men(ourLoss)
+                + " (" + OddsWords.of(b.odds()) + "). We lost " + Count.men(ourLoss)
                 + "; the enemy " + about(theirLoss, viewer, label + " enemy") + "."
                 + (lines.isEmpty() ? "" : " Our lines: " + lines + ".");
     }
@@ -207,11 +215,11 @@ final class BattleNarration {
         if (targetsOurs) {
             List<UnitId> ours = new ArrayList<>(b.targets().stream()
                     .filter(id -> viewer.commands(id) || friendly(id)).toList());
-            return guns + " bombarded " + b.target() + " in " + b.square() + ": " + join(ours) + " lost "
-                    + (ours.size() == b.targets().size() ? men(b.casualties())
+            return guns + " bombarded our troops " + places.at(b.square(), b.target()) + ": " + join(ours) + " lost "
+                    + (ours.size() == b.targets().size() ? Count.men(b.casualties())
                     : about(b.casualties(), viewer, b.when() + " bombardment " + b.target())) + ".";
         }
-        return guns + " bombarded " + b.target() + " in " + b.square() + ": the troops there lost "
+        return guns + " bombarded the troops " + places.at(b.square(), b.target()) + ": they lost "
                 + about(b.casualties(), viewer, b.when() + " bombardment " + b.target()) + ".";
     }
 
@@ -221,10 +229,6 @@ final class BattleNarration {
 
     private static String join(List<UnitId> ids) {
         return String.join(", ", ids.stream().map(UnitId::toString).toList());
-    }
-
-    static String men(int n) {
-        return n == 1 ? "1 man" : n + " men";
     }
 
     /**

@@ -16,6 +16,8 @@ import org.adjutant.gitm.detection.StackEstimator;
 import org.adjutant.gitm.detection.Viewer;
 import org.adjutant.gitm.event.BattleFought;
 import org.adjutant.gitm.event.BattleJoined;
+import org.adjutant.gitm.event.GitmEvent;
+import org.adjutant.gitm.map.PlaceNames;
 import org.adjutant.gitm.render.Allegiance;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.Unit;
@@ -42,16 +44,20 @@ final class EventNarrator {
     private final Detection detection;
     private final GitmState before;
     private final DiceSource dice;
+    private final PlaceNames places;
 
-    EventNarrator(Detection after, GitmState before, DiceSource dice) {
+    /** @param places how the readers' map names a place (the same map for every reader: it shows no units) */
+    EventNarrator(Detection after, GitmState before, DiceSource dice, PlaceNames places) {
         this.detection = after;
         this.before = before;
         this.dice = dice;
+        this.places = places;
     }
 
     /** The combat events as the viewer may read them (his own exactly, the enemy's as seen and estimated). */
     private BattleNarration battles(Viewer viewer) {
-        return new BattleNarration(id -> unit(id.toString()), u -> detection.allegiance(viewer, u), dice);
+        return new BattleNarration(id -> unit(id.toString()), u -> detection.allegiance(viewer, u), dice,
+                places);
     }
 
     /** Every event observed by one of {@code entitled}, as {@code viewer} reads it. */
@@ -64,9 +70,9 @@ final class EventNarrator {
                 groups.put(new Key(e.phase(), e.describe(), e.describe()), new ArrayList<>());
                 continue;
             }
-            String sentence = e.describe();
+            String sentence = e instanceof GitmEvent g ? g.describe(places) : e.describe();
             if (BattleNarration.tells(e)) {
-                Optional<String> told = battles.sentence((org.adjutant.gitm.event.GitmEvent) e, viewer);
+                Optional<String> told = battles.sentence((GitmEvent) e, viewer);
                 if (told.isEmpty()) {
                     continue;
                 }
@@ -125,9 +131,10 @@ final class EventNarrator {
         return e instanceof BattleJoined j ? j.phase() + "|" + j.square() + "|" + j.at() : null;
     }
 
-    /** The whole truth, for the moderator: every event as the engine tells it. */
-    static List<Line> all(List<TurnEvent> events) {
-        return events.stream().map(e -> new Line(e.phase(), e.describe())).toList();
+    /** The whole truth, for the moderator: every event as the engine tells it, its places named on the map. */
+    static List<Line> all(List<TurnEvent> events, PlaceNames places) {
+        return events.stream().map(e -> new Line(e.phase(),
+                e instanceof GitmEvent g ? g.describe(places) : e.describe())).toList();
     }
 
     private record Key(String phase, String template, String individual) {
@@ -161,14 +168,19 @@ final class EventNarrator {
         String t = template.toString();
         String individual = "";
         if (strangers.size() > 1) {
-            StringBuilder each = new StringBuilder();
+            // A list of one state's units ("US1IN, US3IN, US2LC") is seen as one body of troops and estimated as
+            // one, as an officer would report a column; units of other states, or named apart, each on their own.
+            String[] parts = t.split(PLACEHOLDER, -1);
+            StringBuilder each = new StringBuilder(parts[0]);
             int k = 0;
-            for (String part : t.split(PLACEHOLDER, -1)) {
-                each.append(part);
-                if (k < strangers.size()) {
-                    Unit u = strangers.get(k++);
-                    each.append(describe(List.of(u), viewer, t + " #" + k));
+            while (k < strangers.size()) {
+                List<Unit> body = new ArrayList<>(List.of(strangers.get(k)));
+                while (k + 1 < strangers.size() && parts[k + 1].equals(", ")
+                        && strangers.get(k + 1).state().equals(body.get(0).state())) {
+                    body.add(strangers.get(++k));
                 }
+                k++;
+                each.append(describe(body, viewer, t + " #" + k)).append(parts[k]);
             }
             individual = capitalise(each.toString());
         }

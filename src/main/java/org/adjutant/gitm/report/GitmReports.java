@@ -21,6 +21,7 @@ import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.render.FlagKey;
 import org.adjutant.gitm.sequence.CampaignCalendar;
+import org.adjutant.gitm.politics.StateOffices;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
@@ -80,9 +81,9 @@ public final class GitmReports {
         // A unit destroyed during the turn still saw what happened to it before it went.
         observers.addAll(r.units());
         // Events told to an office (a War Minister learns of his state's cities besieged or lost, GITM 3.4, and of his
-        // supply movements, docs/rules/gitm-10-supply.md section 14) reach whoever holds it; office ids never collide
-        // with unit ids.
-        observers.addAll(r.offices());
+        // supply movements, docs/rules/gitm-10-supply.md section 14) reach whoever holds it, and those of the offices
+        // his own oversees (docs/rules/politics.md section 3); office ids never collide with unit ids.
+        observers.addAll(StateOffices.observed(r.offices()));
         // Public events (a campaign's end, the game's end) reach every player.
         observers.add(Visibility.EVERYONE);
         List<Unit> units = inIdOrder(facts.after, entitled);
@@ -146,14 +147,13 @@ public final class GitmReports {
         return units;
     }
 
-    /** The states whose War Minister {@code r} is (GITM 3.4). */
+    /**
+     * The states whose whole army {@code r} oversees as its War Minister (GITM 3.4), Prime Minister or Monarch
+     * (docs/rules/politics.md section 3): he reads the position a War Minister reads.
+     */
     static SortedSet<String> ministerOf(GitmState state, Recipient r) {
-        SortedSet<String> states = new TreeSet<>();
-        for (String stateId : state.states().keySet()) {
-            if (r.offices().contains(GitmState.ministerOffice(stateId))) {
-                states.add(stateId);
-            }
-        }
+        SortedSet<String> states = StateOffices.overseen(r.offices());
+        states.retainAll(state.states().keySet());
         return states;
     }
 
@@ -172,7 +172,7 @@ public final class GitmReports {
 
     private ReportDraft summary(TurnFacts facts) {
         Map<String, Object> model = new LinkedHashMap<>();
-        model.put("events", EventNarrator.all(facts.outcome.events()).stream()
+        model.put("events", EventNarrator.all(facts.outcome.events(), facts.places).stream()
                 .map(l -> Map.<String, Object>of("phase", l.phase(), "text", l.text())).toList());
         model.put("units", PositionReport.statuses(facts, facts.after.units()));
         model.put("fortKey", Unit.FORT_SUFFIX_KEY);

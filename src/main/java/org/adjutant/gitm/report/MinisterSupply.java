@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
+import org.adjutant.gitm.event.Count;
 import org.adjutant.gitm.event.Deserted;
 import org.adjutant.gitm.event.DestroyCause;
 import org.adjutant.gitm.event.SuppliesSent;
@@ -159,7 +160,7 @@ final class MinisterSupply {
                     lines.add(d.unit() + " starving in besieged " + d.besiegedIn() + " (morale -" + d.moraleLost()
                             + ")");
                 } else {
-                    lines.add(d.unit() + " in " + d.square() + ": " + d.men() + " deserters"
+                    lines.add(d.unit() + " in " + d.square() + ": " + Count.of(d.men(), "deserter", "deserters")
                             + (d.requisitioning() ? ", living off the country" : "")
                             + (d.moraleLost() > 0 ? ", morale -" + d.moraleLost() : ""));
                 }

@@ -9,10 +9,10 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import org.adjutant.gitm.economy.LedgerLine;
-import org.adjutant.gitm.economy.Officers;
 import org.adjutant.gitm.event.TreasuryStatement;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.politics.StateOffices;
 import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.HeldOwnCities;
@@ -35,14 +35,13 @@ final class TreasurySections {
     private TreasurySections() {
     }
 
-    /** The states {@code r} is an officer of: War Minister or Treasury Minister. */
+    /**
+     * The states {@code r} is an officer of: War, Treasury or Naval Minister, Prime Minister or Monarch
+     * (docs/rules/politics.md section 3).
+     */
     static SortedSet<String> officerOf(GitmState state, Recipient r) {
-        SortedSet<String> states = new TreeSet<>();
-        for (String s : state.states().keySet()) {
-            if (r.offices().contains(GitmState.ministerOffice(s)) || r.offices().contains(Officers.treasuryOffice(s))) {
-                states.add(s);
-            }
-        }
+        SortedSet<String> states = StateOffices.served(r.offices());
+        states.retainAll(state.states().keySet());
         return states;
     }
 
@@ -126,8 +125,7 @@ final class TreasurySections {
         group(groups, t, LedgerLine.Kind.WORKS, "Works on forts (orders phase)");
         group(groups, t, LedgerLine.Kind.PURCHASED, "Supplies bought (orders phase; delivered at the end of the turn)");
         group(groups, t, LedgerLine.Kind.INCOME, "Income (end of the turn)");
-        group(groups, t, LedgerLine.Kind.UNCOLLECTED,
-                "Income the war chest does not take in (docs/rules/sow.md sections 3.1, 3.2)");
+        group(groups, t, LedgerLine.Kind.UNCOLLECTED, "Not collected (docs/rules/sow.md 3.1, 3.2)");
         group(groups, t, LedgerLine.Kind.UPKEEP, t.peaceTurn()
                 ? "Upkeep (end of the turn; peace or truce turn: 15 x the inactive cost, SoW 5.3)"
                 : "Upkeep (end of the turn)");

@@ -2,7 +2,9 @@ package org.adjutant.gitm.report;
 
 import org.adjutant.gitm.detection.Detection;
 import org.adjutant.gitm.detection.DiceSource;
+import org.adjutant.gitm.map.PlaceNames;
 import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.tactical.Landmarks;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.state.GitmState;
@@ -27,6 +29,8 @@ final class TurnFacts {
     final Detection detection;
     final DiceSource dice;
     final EventNarrator narrator;
+    /** How the turn's reports name places: by the map's cities and rivers; shared by the threads (read-only). */
+    final PlaceNames places;
     /** The turn's events by observer; shared by the threads of one turn (read-only once built). */
     final ObservedEvents observed;
     private Detection beforeDetection;
@@ -46,18 +50,20 @@ final class TurnFacts {
     TurnFacts(GitmState before, int turn, TurnOutcome outcome, StrategicMap map, TacticalMaps tacticalMaps,
               DiceSource dice) {
         this(before, turn, outcome, map, tacticalMaps, dice, new java.util.concurrent.ConcurrentHashMap<>(),
-                new java.util.concurrent.ConcurrentHashMap<>(), new ObservedEvents(outcome.events()));
+                new java.util.concurrent.ConcurrentHashMap<>(), new ObservedEvents(outcome.events()),
+                new Landmarks(tacticalMaps));
     }
 
     /** Facts for another thread of the same turn: its own detection, the same dice and shared pictures. */
     TurnFacts sibling() {
         return new TurnFacts(before, turn, outcome, map, tacticalMaps, dice, tacticalPictures, strategicPictures,
-                observed);
+                observed, places);
     }
 
     private TurnFacts(GitmState before, int turn, TurnOutcome outcome, StrategicMap map, TacticalMaps tacticalMaps,
                       DiceSource dice, java.util.Map<String, byte[]> tacticalPictures,
-                      java.util.Map<String, byte[]> strategicPictures, ObservedEvents observed) {
+                      java.util.Map<String, byte[]> strategicPictures, ObservedEvents observed,
+                      PlaceNames places) {
         this.tacticalPictures = tacticalPictures;
         this.strategicPictures = strategicPictures;
         this.observed = observed;
@@ -70,7 +76,8 @@ final class TurnFacts {
         this.tacticalMaps = tacticalMaps;
         this.detection = Detection.of(after, map);
         this.dice = dice;
-        this.narrator = new EventNarrator(detection, before, dice);
+        this.places = places;
+        this.narrator = new EventNarrator(detection, before, dice, places);
     }
 
     boolean isFor(GitmState b, int t, TurnOutcome o) {

@@ -1,6 +1,8 @@
 package org.adjutant.gitm.scenario;
 
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.ruleset.Opening;
@@ -12,8 +14,13 @@ public record Scenario(GitmState state, List<RoleSlot> roles, StrategicMap map) 
         roles = List.copyOf(roles);
     }
 
-    /** What the core stores to start a game: the state, every War Minister office and the role slots. */
+    /**
+     * What the core stores to start a game: the state, every office (the ministers' the state names, then those the
+     * role slots hold beyond them, docs/rules/politics.md section 1) and the role slots.
+     */
     public Opening opening() {
-        return new Opening(state, state.offices(), roles);
+        Set<String> offices = new LinkedHashSet<>(state.offices());
+        roles.forEach(r -> offices.addAll(r.offices()));
+        return new Opening(state, List.copyOf(offices), roles);
     }
 }

@@ -26,6 +26,8 @@ import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.map.Terrain;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
+import org.adjutant.gitm.order.Office;
+import org.adjutant.gitm.politics.StateOffices;
 import org.adjutant.gitm.state.Alliances;
 import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.HeldOwnCities;
@@ -66,6 +68,11 @@ import org.adjutant.ruleset.ScenarioException;
  */
 public final class ScenarioLoader {
     private static final Pattern UNIT_ID_SHAPE = Pattern.compile("(?i)\\s*(US|MX)[\\s_-]*(\\d{1,4})[\\s_-]*([A-Z]{2,3})\\s*");
+    private static final Pattern ROLE_ID = Pattern.compile("[a-z0-9][a-z0-9_-]{0,63}");
+    /** A state entry's keys for its offices beyond the ministers (docs/rules/politics.md section 1). */
+    private static final List<Map.Entry<String, Office>> HIGH_OFFICE_KEYS = List.of(
+            Map.entry("navalMinister", Office.NAVAL_MINISTER), Map.entry("primeMinister", Office.PRIME_MINISTER),
+            Map.entry("monarch", Office.MONARCH));
     private static final Pattern CROSSING = Pattern.compile("(?i)\\s*([NESW])\\s*[-: ]?\\s*(\\d{1,2})\\s*");
 
     private final String source;
@@ -125,6 +132,7 @@ public final class ScenarioLoader {
         SortedMap<String, Polity> states = new TreeMap<>();
         Map<String, Integer> stateLines = new LinkedHashMap<>();
         Map<String, String> ministerOf = new LinkedHashMap<>();
+        Map<String, String> highOffices = new LinkedHashMap<>();
         for (YamlNode n : top.list("states")) {
             YamlFields f = YamlFields.of(n, "a state");
             String id = f.requiredText("id").strip().toUpperCase(Locale.ROOT);
@@ -147,6 +155,7 @@ public final class ScenarioLoader {
             Recruits recruits = f.node("recruits").map(ScenarioLoader::recruits).orElse(Recruits.AVERAGE);
             // docs/rules/sow.md section 3.1: the share of its cities' income a state's war chest collects
             int collection = f.integer("collection", Purse.FULL.collection());
+            highOffices.putAll(highOffices(f, id));
             f.rejectUnknown();
             Purse purse;
             try {
@@ -199,20 +208,39 @@ public final class ScenarioLoader {
                 r.offices.add(p.treasuryOffice());
             }
         }
+        // docs/rules/politics.md section 1: the Naval Minister, Prime Minister and Monarch a state names
+        for (var e : highOffices.entrySet()) {
+            StateOffices.Held held = StateOffices.parse(e.getKey()).orElseThrow();
+            RoleDraft r = roles.get(e.getValue());
+            if (r == null) {
+                Polity p = states.get(held.state());
+                r = new RoleDraft(e.getValue(), held.office().words().substring("the ".length()) + " of " + p.name(),
+                        stateLines.get(held.state()));
+                roles.put(r.id, r);
+            }
+            if (!r.offices.contains(e.getKey())) {
+                r.offices.add(e.getKey());
+            }
+        }
         for (RoleDraft r : roles.values()) {
             String served = null;
             for (String office : r.offices) {
-                boolean treasury = office.startsWith("treasury:");
-                String holderState = office.startsWith("minister:") ? office.substring("minister:".length())
-                        : treasury ? office.substring("treasury:".length()) : null;
-                if (holderState == null || !states.containsKey(holderState)) {
-                    throw fault(r.line, "role " + r.id + " holds unknown office '" + office
-                            + "'; offices are minister:<state id> or treasury:<state id>");
+                Optional<StateOffices.Held> held = StateOffices.parse(office);
+                if (held.isEmpty() || !states.containsKey(held.get().state())) {
+                    throw fault(r.line, "role " + r.id + " holds unknown office '" + office + "'; offices are"
+                            + " minister:, treasury:, naval:, prime-minister: or monarch: followed by a state id");
                 }
-                String named = treasury ? states.get(holderState).treasurer() : ministerOf.get(holderState);
+                String holderState = held.get().state();
+                Polity p = states.get(holderState);
+                String named = switch (held.get().office()) {
+                    case WAR_MINISTER -> ministerOf.get(holderState);
+                    case TREASURY_MINISTER -> p.treasurer();
+                    default -> highOffices.getOrDefault(office, "");
+                };
                 if (!named.equals(r.id)) {
                     throw fault(r.line, "role " + r.id + " holds " + office + ", but state " + holderState
-                            + " names '" + named + "' as its " + (treasury ? "Treasury" : "War") + " Minister");
+                            + (named.isEmpty() ? " names nobody" : " names '" + named + "'") + " as its "
+                            + held.get().office().words().substring("the ".length()));
                 }
                 if (served != null && !served.equals(holderState)) {
                     throw fault(r.line, "role " + r.id + " holds offices of " + served + " and " + holderState
@@ -663,6 +691,25 @@ public final class ScenarioLoader {
     }
 
     /** A role slot while the scenario is read: units are attached to it afterwards. */
+    /**
+     * The holders a state entry names for its offices beyond the War and Treasury Ministers (docs/rules/politics.md
+     * section 1), office id to role id. An office it does not name is vacant.
+     */
+    private static Map<String, String> highOffices(YamlFields f, String stateId) {
+        Map<String, String> named = new LinkedHashMap<>();
+        for (Map.Entry<String, Office> key : HIGH_OFFICE_KEYS) {
+            Optional<String> role = f.text(key.getKey()).map(String::strip);
+            if (role.isPresent()) {
+                if (!ROLE_ID.matcher(role.get()).matches()) {
+                    throw fault(f.lineOf(key.getKey()), key.getKey() + " names a role slot id (lower-case letters,"
+                            + " digits, '-' or '_'), not '" + role.get() + "'");
+                }
+                named.put(StateOffices.id(key.getValue(), stateId), role.get());
+            }
+        }
+        return named;
+    }
+
     private static final class RoleDraft {
         final String id;
         final String title;
@@ -685,7 +732,7 @@ public final class ScenarioLoader {
         for (YamlNode n : top.list("roles")) {
             YamlFields f = YamlFields.of(n, "a role slot");
             String id = f.requiredText("id").strip();
-            if (!id.matches("[a-z0-9][a-z0-9_-]{0,63}")) {
+            if (!ROLE_ID.matcher(id).matches()) {
                 throw fault(f.lineOf("id"), "a role id is 1-64 lower-case letters, digits, '-' or '_': '" + id + "'");
             }
             if (roles.containsKey(id)) {

@@ -93,15 +93,26 @@ public final class GitmTurnEngine {
             steps.get(phase.kind()).run(phase, turn);
         }
         events.addAll(turn.events());
+        return new TurnOutcome(following(turn), events);
+    }
+
+    /**
+     * The position a turn leaves once all its phases have run: the board as it stands, with what the turn's
+     * attachments settle beyond it (the treasuries), the calendar moved on (GITM 5.1), and where this turn's battles
+     * were fought, for next turn's withdrawals (GITM 7.5). Every turn {@link #resolve} plays ends so; a driver that
+     * runs the phases with {@link #step} itself (the battle command's engagements of several turns) ends its turns
+     * the same way.
+     */
+    public static GitmState following(TurnContext turn) {
+        GitmState state = turn.board().start();
         int[] next = CampaignCalendar.following(state.campaign(), state.turn());
         GitmState after = turn.settle(turn.board().toState()).withTurn(next[0], next[1]);
-        // where this turn's battles were fought, for next turn's withdrawals (GITM 7.5); without a combat step to say,
-        // the next turn judges by who stands together (ContestedSquares)
-        after = turn.hasCombatRecord() ? after.withBattles(turn.battleSquares())
+        // without a combat step to say where battles were, the next turn judges by who stands together
+        // (ContestedSquares)
+        return turn.hasCombatRecord() ? after.withBattles(turn.battleSquares())
                 : new GitmState(after.title(), after.map(), after.campaign(), after.turn(), after.states(),
                         after.alliances(), after.cities(), after.unitsById(), after.roles(), after.settings(),
                         Optional.empty(), after.ports());
-        return new TurnOutcome(after, events);
     }
 
     /**

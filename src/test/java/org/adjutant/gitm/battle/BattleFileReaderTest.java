@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.adjutant.gitm.battle.BattleFile.Figure;
+import org.adjutant.gitm.battle.BattleFile.HistorySide;
 import org.adjutant.gitm.battle.BattleFile.UnitSetup;
 import org.adjutant.gitm.map.Direction;
 import org.adjutant.gitm.map.TacticalTerrain;
@@ -55,6 +57,43 @@ class BattleFileReaderTest {
                 MX: {strength: 900, killed: 50, wounded: 100, missing: 200}
             """;
 
+    /**
+     * A small siege over three turns: a town with a fort and two turns of stores, its garrison of 900, besiegers of
+     * 1,250 with a corps HQ and its wagons, siege guns held in (OFFENSIVE EVADE) until the storm of turn 3, phase 1.
+     */
+    static final String SIEGE = """
+            battle: Small Siege
+            date: 1846-06-01
+            turns: 3
+            phases: 2
+            field:
+              terrain: town
+              fort: {level: 1, capacity: 1000}
+              city: {name: Smallton, level: 2, supplies: 2}
+            sides:
+              - id: US
+                states: [US]
+                supplies: 30
+                units:
+                  - {id: US1CQ, men: 50, supplies: 12, at: N}
+                  - {id: US1IN, men: 1200, quality: good, at: N, offensive: assault, arrive: 1}
+                  - {id: US1SA, men: 200, batteries: 2, at: NE, offensive: attack,
+                     orders: {1: [OFFENSIVE EVADE], 3: [SUPPLY LEVEL 1]}}
+              - id: MX
+                name: Smallton garrison
+                states: [MEX]
+                units:
+                  - {id: MX1IN, men: 600, inFort: true, defensive: last-ditch}
+                  - {id: MX2IN, men: 300, inFort: true}
+            history:
+              holder: US
+              days: 12
+              result: The town was stormed.
+              sides:
+                US: {killed: 5, wounded: 10, missing: 0}
+                MX: {killed: 50, wounded: 100, missing: 750}
+            """;
+
     static BattleFile read(String text) throws ScenarioException {
         return BattleFileReader.read(text, FILE);
     }
@@ -68,6 +107,12 @@ class BattleFileReaderTest {
     static String replaced(String from, String to) {
         assertThat(SMALL).contains(from);
         return SMALL.replace(from, to);
+    }
+
+    /** The file is refused with a message at the line holding {@code fragment}, saying each of {@code problems}. */
+    static void refusedAt(String text, String fragment, String... problems) {
+        assertThat(failure(text).getMessage()).startsWith(FILE + ":" + lineOf(text, fragment) + ": ")
+                .contains(problems);
     }
 
     static int lineOf(String text, String fragment) {
@@ -94,7 +139,7 @@ class BattleFileReaderTest {
         assertThat(us1.at()).contains(Direction.N);
         assertThat(us1.arrive()).hasValue(1);
         assertThat(us1.offensive()).contains(OffensiveAttitude.ATTACK);
-        assertThat(us1.orders()).extracting(BattleFile.OrderLine::text)
+        assertThat(us1.ordersIn(1)).extracting(BattleFile.OrderLine::text)
                 .containsExactly("SUPPORT 7-7 RADIUS 0 PHASES 2-2");
         assertThat(us1.line()).isEqualTo(lineOf(SMALL, "US1IN"));
         assertThat(us1.counted()).isTrue();
@@ -109,7 +154,7 @@ class BattleFileReaderTest {
         assertThat(f.sides().get(1).rear()).as("facing the US").contains(Direction.S);
         assertThat(f.history().orElseThrow().holder()).contains("US");
         assertThat(f.history().orElseThrow().hours()).hasValue(3.5);
-        assertThat(f.history().orElseThrow().sides().get("MX").total()).isEqualTo(350);
+        assertThat(f.history().orElseThrow().sides().get("MX").total()).contains(Figure.of(350));
     }
 
     @Test
@@ -129,7 +174,7 @@ class BattleFileReaderTest {
 
         String badPhase = replaced("phases: 2", "phases: 5");
         assertThat(failure(badPhase).getMessage()).isEqualTo(FILE + ":3: phases is 1-4 (combat follows tactical "
-                + "phases 1-4, GITM 5.2), not 5");
+                + "phases 1-4, GITM 5.2) or whole, not 5");
 
         String lateArrival = replaced("arrive: 2", "arrive: 3");
         assertThat(failure(lateArrival).getMessage()).startsWith(FILE + ":" + lineOf(lateArrival, "US1LA"))
@@ -186,12 +231,200 @@ class BattleFileReaderTest {
         assertThat(failure(same).getMessage()).contains("both sides have their rear to the north");
     }
 
+    @Test
+    @DisplayName("history figures may be ranges [low, high] and n/a; a figure not given is empty, never 0")
+    void historyRangesAndNotGiven() throws Exception {
+        String text = replaced("US: {strength: 700, killed: 10, wounded: 40, missing: 0, source: TEST}",
+                "US: {killed: 10, wounded: n/a, missing: 0, source: TEST}")
+                .replace("MX: {strength: 900, killed: 50, wounded: 100, missing: 200}",
+                        "MX: {strength: [2000, 4220], killed: [300, 320], wounded: [300, 560], missing: [40, 72]}");
+        BattleFile f = read(text);
+        HistorySide us = f.history().orElseThrow().sides().get("US");
+        assertThat(us.strength()).as("no strength given: not 0 engaged").isEmpty();
+        assertThat(us.killed()).contains(Figure.of(10));
+        assertThat(us.wounded()).as("n/a").isEmpty();
+        assertThat(us.total()).as("a total with a part not given is not known").isEmpty();
+        HistorySide mx = f.history().orElseThrow().sides().get("MX");
+        assertThat(mx.strength()).contains(new Figure(2000, 4220));
+        assertThat(mx.total()).contains(new Figure(640, 952));
+        assertThat(mx.total().orElseThrow()).hasToString("640-952");
+
+        String missingLeftOut = replaced("killed: 10, wounded: 40, missing: 0,", "killed: 10, wounded: 40,");
+        assertThat(read(missingLeftOut).history().orElseThrow().sides().get("US").total())
+                .as("a key left out is not 0 either").isEmpty();
+
+        String onlyTotal = replaced("killed: 10, wounded: 40, missing: 0,", "total: [40, 60],");
+        assertThat(read(onlyTotal).history().orElseThrow().sides().get("US").total())
+                .contains(new Figure(40, 60));
+        String totalAgrees = replaced("missing: 0, source", "missing: 0, total: [40, 60], source");
+        assertThat(read(totalAgrees).history().orElseThrow().sides().get("US").total())
+                .as("the total the sources give is the one judged").contains(new Figure(40, 60));
+    }
+
+    @Test
+    @DisplayName("a bad history figure is refused at its line: low bound first, a number, a total that adds up")
+    void badHistoryFigures() {
+        String backwards = replaced("killed: 50,", "killed: [600, 300],");
+        refusedAt(backwards, "[600, 300]", "the range of killed gives its low bound first, not [600, 300]");
+        String words = replaced("killed: 50,", "killed: many,");
+        refusedAt(words, "many", "killed is a whole number, a range [low, high] or n/a, not 'many'");
+        String three = replaced("killed: 50,", "killed: [1, 2, 3],");
+        assertThat(failure(three).getMessage()).contains("killed is a whole number, a range [low, high] or n/a");
+        String negative = replaced("killed: 50,", "killed: [-5, 3],");
+        assertThat(failure(negative).getMessage()).contains("killed cannot be negative: -5");
+        String typo = replaced("missing: 0, source", "missing: 0, total: 500, source");
+        refusedAt(typo, "total: 500", "killed + wounded + missing make 50, which the total 500 does not include");
+    }
+
+    /** SMALL with a high-hill field: the US units come from the north, open ground. */
+    static String onHighHills() {
+        return replaced("  terrain: hills\n", "  terrain: high hills\n");
+    }
+
+    @Test
+    @DisplayName("GITM 8.5: a unit whose arrival crosses a cliff (open ground up to high hills) is refused at its "
+            + "line, not left behind")
+    void gitm_8_5_arrivalAcrossACliffIsRefused() throws Exception {
+        String cliff = onHighHills();
+        refusedAt(cliff, "arrive: 1", "US1IN cannot arrive from N: the border between its square (open) and the field "
+                + "(high hills) is a cliff", "(GITM 8.5)");
+        String fromHills = cliff.replace("  E: {terrain: river}\n", "  E: {terrain: river}\n  N: {terrain: hills}\n");
+        assertThat(read(fromHills).sides().get(0).units().get(0).arrive()).as("hills to high hills: no cliff")
+                .hasValue(1);
+        String standing = cliff.replace(", at: N, arrive: 1,", ", at: N,").replace(", at: N, arrive: 2,", ", at: N,");
+        assertThat(read(standing).sides().get(0).units()).as("no arrival, nothing to cross").hasSize(2);
+    }
+
+    @Test
+    @DisplayName("GITM 8.5, 2.2: a unit cannot wait to arrive on an impassable square; refused at its line")
+    void gitm_8_5_arrivalFromImpassableGroundIsRefused() {
+        String river = replaced("quality: very good, at: N, arrive: 2", "quality: very good, at: E, arrive: 2");
+        refusedAt(river, "at: E, arrive: 2", "US1LA cannot stand E of the field: that square is river");
+    }
+
+    @Test
+    @DisplayName("GITM 8.1: a unit with fatigue over 8 cannot arrive with the enemy about; refused at its line")
+    void gitm_8_1_tooTiredToArriveIsRefused() throws Exception {
+        String tired = replaced("quality: good, at: N, arrive: 1,", "quality: good, fatigue: 9, at: N, arrive: 1,");
+        refusedAt(tired, "arrive: 1", "US1IN cannot arrive: with fatigue 9 (over 8) a unit may not move tactically "
+                + "with the enemy in its strategic square (GITM 8.1)");
+        String eight = replaced("quality: good, at: N, arrive: 1,", "quality: good, fatigue: 8, at: N, arrive: 1,");
+        assertThat(read(eight).sides().get(0).units().get(0).fatigue()).as("8 may still move").isEqualTo(8);
+    }
+
+    @Test
+    @DisplayName("GITM 10.3: a siege over several turns: turns, the city's stores, the refuge's supplies, an arrival "
+            + "in a given turn, orders by the turn from which they hold")
+    void gitm_10_3_readsASiege() throws Exception {
+        BattleFile f = read(SIEGE);
+        assertThat(f.turns()).isEqualTo(3);
+        assertThat(f.phases()).isEqualTo(2);
+        assertThat(f.lastTurnWhole()).isFalse();
+        assertThat(f.endsTurns()).isTrue();
+        assertThat(f.phasesOf(1)).as("every turn but the last is played whole").isEqualTo(4);
+        assertThat(f.phasesOf(3)).isEqualTo(2);
+        assertThat(f.field().city()).contains(new BattleFile.Town(Optional.of("Smallton"), 2, 2));
+        assertThat(f.sides().get(0).supplies()).isEqualTo(30);
+        assertThat(f.sides().get(1).supplies()).isZero();
+        UnitSetup storm = f.sides().get(0).units().get(1);
+        assertThat(storm.arrive()).hasValue(1);
+        assertThat(storm.arriveTurn()).as("a plain phase is one of the last turn").isEqualTo(3);
+        UnitSetup guns = f.sides().get(0).units().get(2);
+        assertThat(guns.ordersIn(1)).extracting(BattleFile.OrderLine::text).containsExactly("OFFENSIVE EVADE");
+        assertThat(guns.ordersIn(2)).as("held until the next turn given").extracting(BattleFile.OrderLine::text)
+                .containsExactly("OFFENSIVE EVADE");
+        assertThat(guns.ordersIn(3)).extracting(BattleFile.OrderLine::text).containsExactly("SUPPLY LEVEL 1");
+        assertThat(f.history().orElseThrow().days()).hasValue(12);
+
+        BattleFile whole = read(SIEGE.replace("phases: 2", "phases: whole"));
+        assertThat(whole.lastTurnWhole()).isTrue();
+        assertThat(whole.phases()).isEqualTo(4);
+        BattleFile early = read(SIEGE.replace("arrive: 1}", "arrive: {turn: 2, phase: 3}}"));
+        assertThat(early.sides().get(0).units().get(1).arriveTurn()).isEqualTo(2);
+        assertThat(early.sides().get(0).units().get(1).arrive()).hasValue(3);
+        UnitSetup listed = read(SIEGE.replace("orders: {1: [OFFENSIVE EVADE], 3: [SUPPLY LEVEL 1]}",
+                "orders: [SUPPLY LEVEL 1]")).sides().get(0).units().get(2);
+        assertThat(listed.ordersIn(3)).as("a plain list holds every turn").extracting(BattleFile.OrderLine::text)
+                .containsExactly("SUPPLY LEVEL 1");
+        assertThat(read(SMALL).turns()).as("one turn unless the file says").isEqualTo(1);
+        assertThat(read(SMALL).endsTurns()).isFalse();
+    }
+
+    @Test
+    @DisplayName("GITM 10.3: a siege file's errors name the file and the line: turns, phases, arrivals and orders "
+            + "outside the turns, the city and the supplies")
+    void gitm_10_3_siegeErrorsAreLocated() {
+        refusedAt(SIEGE.replace("turns: 3", "turns: 15"), "turns: 15",
+                "turns is 1-14 (the game turns the engagement spans, within one campaign: GITM 5.1, 9.13), not 15");
+        refusedAt(SIEGE.replace("turns: 3", "turns: 0"), "turns: 0", "turns is 1-14");
+        refusedAt(SIEGE.replace("phases: 2", "phases: half"), "phases: half",
+                "phases is 1-4 (combat follows tactical phases 1-4, GITM 5.2) or whole, not half");
+        refusedAt(SIEGE.replace("arrive: 1}", "arrive: {turn: 4, phase: 1}}"), "turn: 4",
+                "US1IN: arrive's turn is 1-3, not 4");
+        refusedAt(SIEGE.replace("arrive: 1}", "arrive: {turn: 2, phase: 5}}"), "turn: 2",
+                "US1IN: arrive is a combat phase 1-4 of turn 2 or never, not 5");
+        refusedAt(SIEGE.replace("arrive: 1}", "arrive: 3}"), "arrive: 3",
+                "US1IN: arrive is a combat phase 1-2 of turn 3 or never, not 3");
+        refusedAt(SIEGE.replace("arrive: 1}", "arrive: {turn: 2}}"), "turn: 2", "needs 'phase'");
+        refusedAt(SIEGE.replace("arrive: 1}", "arrive: soon}"), "arrive: soon",
+                "US1IN: arrive is a combat phase, never, or {turn: T, phase: P}");
+        refusedAt(SIEGE.replace("3: [SUPPLY LEVEL 1]", "three: [SUPPLY LEVEL 1]"), "three:",
+                "US1SA: orders by turn are keyed by turn numbers 1-3, not 'three'");
+        refusedAt(SIEGE.replace("3: [SUPPLY LEVEL 1]", "4: [SUPPLY LEVEL 1]"), "4: [SUPPLY",
+                "US1SA: orders for turn 4, but the file spans turns 1-3");
+        refusedAt(SIEGE.replace("3: [SUPPLY LEVEL 1]", "3: [{a: b}]"), "3: [{a: b}]",
+                "US1SA: each of 'orders' is one order line");
+        refusedAt(SIEGE.replace("level: 2, supplies: 2", "level: 6, supplies: 2"), "level: 6",
+                "a city's level is 0-5 (0: a fort alone, GITM 1.3), not 6");
+        refusedAt(SIEGE.replace("level: 2, supplies: 2", "level: 2, supplies: -2"), "supplies: -2",
+                "a city's supplies cannot be negative: -2");
+        refusedAt(SIEGE.replace("level: 2, supplies: 2", "level: 2, stock: 2"), "stock: 2",
+                "the city: unknown field 'stock'");
+        refusedAt(SIEGE.replace("supplies: 30", "supplies: -30"), "supplies: -30",
+                "side US: supplies cannot be negative: -30");
+        refusedAt(SIEGE.replace("supplies: 30", "rear: none\n    supplies: 30"), "supplies: 30",
+                "side US has no refuge ('rear: none') to store its supplies in");
+        refusedAt(SIEGE.replace("days: 12", "days: many"), "days: many", "days should be a number, not 'many'");
+    }
+
+    @Test
+    @DisplayName("GITM 8.1: the fatigue a file gives is the first turn's, so it refuses an arrival in turn 1 only")
+    void gitm_8_1_fatigueDecidesFirstTurnArrivals() throws Exception {
+        String tired = SIEGE.replace("quality: good, at: N,", "quality: good, fatigue: 9, at: N,");
+        assertThat(read(tired).sides().get(0).units().get(1).arriveTurn()).as("recovered by turn 3 (GITM 3.2)")
+                .isEqualTo(3);
+        String now = tired.replace("arrive: 1}", "arrive: {turn: 1, phase: 1}}");
+        refusedAt(now, "turn: 1, phase: 1", "US1IN cannot arrive: with fatigue 9 (over 8)");
+    }
+
     static Stream<Path> shippedFiles() throws IOException {
         try (Stream<Path> files = Files.list(Path.of("data/gitm/battles"))) {
             List<Path> all = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
             assertThat(all).hasSize(7);
             return all.stream();
         }
+    }
+
+    static Stream<Path> calibrationSetFiles() throws IOException {
+        List<Path> all = new java.util.ArrayList<>();
+        for (String set : List.of("data/gitm/battles/training", "data/gitm/battles/held-out")) {
+            try (Stream<Path> files = Files.list(Path.of(set))) {
+                all.addAll(files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList());
+            }
+        }
+        assertThat(all).as("the training and held-out engagements and sieges of docs/calibration-sources.md").hasSize(31);
+        return all.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("calibrationSetFiles")
+    @DisplayName("every training and held-out battle file reads, sets up and names a holder and both sides' figures")
+    void calibrationSetFilesLoad(Path file) throws Exception {
+        BattleSetup setup = BattleRunner.load(file);
+        BattleFile.History history = setup.file().history().orElseThrow();
+        assertThat(history.holder()).isPresent();
+        assertThat(history.sides()).containsOnlyKeys(setup.file().sides().get(0).id(),
+                setup.file().sides().get(1).id());
     }
 
     @ParameterizedTest(name = "{0}")

@@ -55,6 +55,15 @@ class BattlePlayTest {
     }
 
     @Test
+    @DisplayName("battle reports: the battle log names the field after its battle, the square kept in brackets")
+    void logNamesTheField() throws Exception {
+        BattleSetup setup = BattleSetupTest.setup(BattleFileReaderTest.SMALL);
+        String log = BattleReport.log(setup, BattlePlay.fight(setup, 3));
+        String field = setup.field().strategic() + " " + setup.field().tactical();
+        assertThat(log).contains("Battle at Small Hill [" + field + "]: ").doesNotContain("Battle at 7-7 in ");
+    }
+
+    @Test
     @DisplayName("the same file and seed give the same report, byte for byte, text and JSON")
     void deterministic() throws Exception {
         BattleSetup setup = BattleRunner.load(java.nio.file.Path.of("data/gitm/battles/buena-vista.yaml"));
@@ -63,8 +72,8 @@ class BattlePlayTest {
         BattleStatistics b = BattleRunner.run(again, 11, 4);
         assertThat(BattleReport.text(b)).isEqualTo(BattleReport.text(a));
         assertThat(BattleReport.json(b)).isEqualTo(BattleReport.json(a));
-        assertThat(BattleReport.log(BattlePlay.fight(again, 12))).isEqualTo(BattleReport.log(BattlePlay.fight(setup,
-                12)));
+        assertThat(BattleReport.log(again, BattlePlay.fight(again, 12)))
+                .isEqualTo(BattleReport.log(setup, BattlePlay.fight(setup, 12)));
         assertThat(BattlePlay.fight(setup, 12).rolls()).as("the dice were used").isNotEmpty();
     }
 }

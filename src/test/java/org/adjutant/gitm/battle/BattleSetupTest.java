@@ -74,10 +74,10 @@ class BattleSetupTest {
         Unit mx = s.state().unit(UnitId.of("MX1IN")).orElseThrow();
         assertThat(mx.location()).isEqualTo(s.field());
         assertThat(mx.morale()).isEqualTo(45);
-        assertThat(s.orders().get(UnitId.of("US1IN"))).contains("OFFENSIVE ATTACK", "MOVE TO 7-7 PHASE 1",
+        assertThat(s.orders(1).get(UnitId.of("US1IN"))).contains("OFFENSIVE ATTACK", "MOVE TO 7-7 PHASE 1",
                 "SUPPORT 7-7 RADIUS 0 PHASES 2-2", "DEFENSIVE SKIRMISH", "LINE FIRST");
-        assertThat(s.orders().get(UnitId.of("US1LA"))).contains("MOVE TO 7-7 PHASE 2", "LINE SECOND");
-        assertThat(s.orders().get(UnitId.of("MX1IN"))).contains("DEFENSIVE DEFEND")
+        assertThat(s.orders(1).get(UnitId.of("US1LA"))).contains("MOVE TO 7-7 PHASE 2", "LINE SECOND");
+        assertThat(s.orders(1).get(UnitId.of("MX1IN"))).contains("DEFENSIVE DEFEND")
                 .noneMatch(line -> line.startsWith("SUPPORT")).noneMatch(line -> line.startsWith("MOVE"));
     }
 
@@ -97,6 +97,54 @@ class BattleSetupTest {
         String tooSmall = withFort.replace("capacity: 1000", "capacity: 800");
         assertThat(failure(tooSmall).getMessage()).startsWith("small.yaml:" + lineOf(tooSmall, "MX1IN"))
                 .contains("does not fit in the fort");
+    }
+
+    @Test
+    @DisplayName("GITM 10.3, 10.5: the city on the field keeps the stores the file gives; each side's refuge its "
+            + "supplies; a city needs no fort")
+    void gitm_10_3_cityAndStores() throws Exception {
+        BattleSetup s = setup(BattleFileReaderTest.SIEGE);
+        City city = s.fieldCity().orElseThrow();
+        assertThat(city.name()).isEqualTo("Smallton");
+        assertThat(city.level()).isEqualTo(2);
+        assertThat(city.supplies()).isEqualTo(2);
+        assertThat(city.fortStrength()).isEqualTo(1);
+        assertThat(city.state()).isEqualTo("MEX");
+        City usRefuge = s.map().square(new StrategicSquare(s.square().col(),
+                s.square().row() - BattleSetup.REFUGE_DISTANCE)).orElseThrow().cities().get(0);
+        assertThat(usRefuge.supplies()).isEqualTo(30);
+        assertThat(s.state().unit(UnitId.of("US1CQ")).orElseThrow().supplies()).isEqualTo(12);
+
+        BattleSetup open = setup(SMALL.replace("  terrain: hills\n", "  terrain: town\n  city: {supplies: 5}\n"));
+        City town = open.fieldCity().orElseThrow();
+        assertThat(town.name()).as("named after the battle").isEqualTo("Small Hill");
+        assertThat(town.hasFort()).isFalse();
+        assertThat(town.level()).isEqualTo(1);
+        assertThat(town.supplies()).isEqualTo(5);
+        assertThat(town.state()).as("the side standing on the field").isEqualTo("MEX");
+        assertThat(setup(SMALL).fieldCity()).isEmpty();
+        assertThat(s.state().settings().rules().economy()).as("GITM alone: no treasuries, upkeep or purchases")
+                .isFalse();
+    }
+
+    @Test
+    @DisplayName("each turn has its orders: the arrival in its turn, the lines of the latest turn given, a posture "
+            + "among them standing for the unit's key in that turn")
+    void ordersByTurn() throws Exception {
+        BattleSetup s = setup(BattleFileReaderTest.SIEGE);
+        UnitId guns = UnitId.of("US1SA");
+        UnitId storm = UnitId.of("US1IN");
+        assertThat(s.orders(1).get(guns)).contains("OFFENSIVE EVADE").doesNotContain("OFFENSIVE ATTACK");
+        assertThat(s.orders(2).get(guns)).contains("OFFENSIVE EVADE");
+        assertThat(s.orders(3).get(guns)).contains("OFFENSIVE ATTACK", "SUPPLY LEVEL 1")
+                .doesNotContain("OFFENSIVE EVADE");
+        assertThat(s.orders(1).get(storm)).contains("OFFENSIVE ASSAULT").noneMatch(l -> l.startsWith("MOVE"));
+        assertThat(s.orders(2).get(storm)).noneMatch(l -> l.startsWith("MOVE"));
+        assertThat(s.orders(3).get(storm)).contains("MOVE TO 7-7 PHASE 1");
+
+        String bad = BattleFileReaderTest.SIEGE.replace("3: [SUPPLY LEVEL 1]", "2: [SUPPORT 7-7]");
+        assertThat(failure(bad).getMessage()).startsWith("small.yaml:" + lineOf(bad, "SUPPORT 7-7]"))
+                .contains("US1SA (turn 2): ").contains("radius");
     }
 
     @Test

@@ -5,12 +5,21 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.adjutant.gitm.battle.BattlePlay.TurnPlayed;
 import org.adjutant.gitm.battle.BattleStatistics.SideStatistics;
 import org.adjutant.gitm.battle.SeedResult.Outcome;
+import org.adjutant.gitm.battle.SeedResult.Source;
 import org.adjutant.gitm.event.BattleFought;
 import org.adjutant.gitm.event.BattleSide;
 import org.adjutant.gitm.event.CasualtiesSuffered;
 import org.adjutant.gitm.event.CasualtyCause;
+import org.adjutant.gitm.event.Deserted;
+import org.adjutant.gitm.event.GarrisonSurrendered;
+import org.adjutant.gitm.event.SiegeBegun;
+import org.adjutant.gitm.event.StragglersLost;
+import org.adjutant.gitm.event.StragglersReturned;
 import org.adjutant.gitm.event.FellBack;
 import org.adjutant.gitm.event.GitmEvent;
 import org.adjutant.gitm.event.Retreated;
@@ -18,6 +27,7 @@ import org.adjutant.gitm.event.Routed;
 import org.adjutant.gitm.event.ShatterCause;
 import org.adjutant.gitm.event.Shattered;
 import org.adjutant.gitm.event.Surrendered;
+import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.sequence.Phase;
@@ -133,6 +143,48 @@ class BattleStatisticsTest {
     }
 
     @Test
+    @DisplayName("GITM 10.3, 10.8, 7.5, 9.13: over several turns every cause counts: desertion, the withdrawal's "
+            + "stragglers, a garrison's surrender with its men as they stood; the stragglers back do not")
+    void gitm_10_3_lossesOverSeveralTurns() throws Exception {
+        BattleSetup siege = BattleSetupTest.setup(BattleFileReaderTest.SIEGE);
+        StrategicSquare at = siege.square();
+        UnitId mx2 = UnitId.of("MX2IN");
+        UnitId cq = UnitId.of("US1CQ");
+        City onMap = siege.fieldCity().orElseThrow();
+        List<TurnPlayed> turns = List.of(
+                new TurnPlayed(1, List.of(new SiegeBegun(Phase.STRATEGIC_WITHDRAWAL, "Smallton", at, field, "MEX",
+                        List.of("US"), ALL), new CasualtiesSuffered(Phase.TACTICAL_1, MX1IN, at, field, 5, 20, 0,
+                        10, CasualtyCause.BOMBARDMENT, ALL))),
+                new TurnPlayed(2, List.of(new Deserted(Phase.SUPPLY, US1IN, at, 30, 15, 15, 2.5, false, 3, "", ALL),
+                        new StragglersLost(Phase.STRATEGIC_WITHDRAWAL, cq, 4, 8, ALL),
+                        new StragglersReturned(Phase.END_OF_TURN, MX1IN, 6, ALL))),
+                new TurnPlayed(3, List.of(new GarrisonSurrendered(Phase.END_OF_TURN, "Smallton", at,
+                        List.of(MX1IN, mx2), 800, GarrisonSurrendered.Cause.STARVING, "US", ALL))));
+        Map<UnitId, Unit> departed = Map.of(
+                MX1IN, siege.state().unit(MX1IN).orElseThrow().toBuilder().men(500).build(),
+                mx2, siege.state().unit(mx2).orElseThrow().toBuilder().men(300).build());
+        City taken = new City(onMap.name(), onMap.square(), onMap.tactical(), "US", onMap.level(), 0,
+                onMap.fortStrength(), onMap.fortCapacity(), false);
+        List<Unit> end = siege.state().units().stream().filter(u -> !departed.containsKey(u.id())).toList();
+        SeedResult r = SeedResult.of(siege, 1, turns, end, Optional.of(taken), departed);
+
+        assertThat(r.sides().get("MX").losses()).isEqualTo(new SeedResult.Losses(5, 20, 800, 4));
+        assertThat(r.sides().get("US").losses()).isEqualTo(new SeedResult.Losses(0, 0, 15, 19));
+        assertThat(r.sides().get("MX").sources()).containsEntry(Source.BOMBARDMENT, 35)
+                .containsEntry(Source.GARRISON_SURRENDER, 800).containsEntry(Source.STRAGGLERS_BACK, 6)
+                .containsEntry(Source.BATTLE, 0);
+        assertThat(r.sides().get("US").sources()).containsEntry(Source.DESERTION, 30)
+                .containsEntry(Source.WITHDRAWAL, 4);
+        assertThat(r.sides().get("MX").units(Outcome.SURRENDERED)).isEqualTo(2);
+        SeedResult.CityResult city = r.city().orElseThrow();
+        assertThat(city.holder()).contains("US");
+        assertThat(city.besieged()).isTrue();
+        assertThat(city.surrender()).contains(new SeedResult.GarrisonSurrender(3, GarrisonSurrendered.Cause.STARVING));
+        assertThat(r.holder()).as("nobody stands on the field: the surrender decides")
+                .contains("US");
+    }
+
+    @Test
     @DisplayName("percentiles interpolate between ranks: 10th, median and 90th of 1..10 are 1.9, 5.5 and 9.1")
     void percentiles() {
         Distribution d = Distribution.of(new int[] {10, 9, 8, 7, 6, 5, 4, 3, 2, 1});
@@ -179,8 +231,97 @@ class BattleStatisticsTest {
         assertThat(c.holderMet()).isEqualTo(1);
         assertThat(c.figuresMet()).isEqualTo(1);
         assertThat(c.figuresJudged()).isEqualTo(2);
-        assertThat(c.figuresNeeded()).as("10 of 14, scaled to 2 and rounded up").isEqualTo(2);
+        assertThat(c.figuresNeeded()).as("70% of 2, rounded up").isEqualTo(2);
         assertThat(c.figuresTargetMet()).isFalse();
         assertThat(c.holderTargetMet()).isTrue();
+    }
+
+    /** One seed's statistics in which the US loses {@code us} men and Mexico {@code mx}, against {@code history}. */
+    static BattleStatistics judged(String usHistory, String mxHistory, int us, int mx) throws Exception {
+        String text = BattleFileReaderTest.SMALL
+                .replace("US: {strength: 700, killed: 10, wounded: 40, missing: 0, source: TEST}", usHistory)
+                .replace("MX: {strength: 900, killed: 50, wounded: 100, missing: 200}", mxHistory);
+        BattleSetup setup = BattleSetupTest.setup(text);
+        StrategicSquare square = setup.square();
+        List<GitmEvent> events = List.of(
+                new CasualtiesSuffered(Phase.TACTICAL_1, US1IN, square, TacticalSquare.centre(), 0, us, 0, 0,
+                        CasualtyCause.FIRE, ALL),
+                new CasualtiesSuffered(Phase.TACTICAL_1, MX1IN, square, TacticalSquare.centre(), 0, mx, 0, 0,
+                        CasualtyCause.FIRE, ALL));
+        return BattleStatistics.of(setup.file(), 1, List.of(SeedResult.of(setup, 1, events,
+                setup.state().units())));
+    }
+
+    @Test
+    @DisplayName("a range of history is judged against its bounds: within 2x means from half the low bound to twice "
+            + "the high bound")
+    void rangesAreJudgedAgainstTheirBounds() throws Exception {
+        String range = "MX: {killed: [300, 600], wounded: 0, missing: 0}";
+        String us = "US: {killed: 10, wounded: 40, missing: 0}";
+        SideStatistics inside = judged(us, range, 50, 450).sides().get(1);
+        assertThat(inside.ratio()).hasValue(1.0);
+        assertThat(inside.withinFactor()).contains(true);
+        SideStatistics high = judged(us, range, 50, 1100).sides().get(1);
+        assertThat(high.ratio().getAsDouble()).as("against the high bound").isCloseTo(1100 / 600.0, within(1e-9));
+        assertThat(high.withinFactor()).contains(true);
+        assertThat(judged(us, range, 50, 1300).sides().get(1).withinFactor()).as("over 1,200").contains(false);
+        SideStatistics low = judged(us, range, 50, 160).sides().get(1);
+        assertThat(low.ratio().getAsDouble()).as("against the low bound").isCloseTo(160 / 300.0, within(1e-9));
+        assertThat(low.withinFactor()).contains(true);
+        assertThat(judged(us, range, 50, 140).sides().get(1).withinFactor()).as("under 150").contains(false);
+        SideStatistics exact = judged(us, range, 50, 450).sides().get(0);
+        assertThat(exact.ratio()).as("one number: the plain ratio").hasValue(1.0);
+        assertThat(judged(us, range, 101, 450).sides().get(0).withinFactor()).contains(false);
+    }
+
+    @Test
+    @DisplayName("a side whose total history does not give (a figure n/a or left out) is not judged, never as 0")
+    void figuresNotGivenAreNotJudged() throws Exception {
+        BattleStatistics s = judged("US: {killed: 10, wounded: n/a, missing: 0}",
+                "MX: {killed: 50, wounded: 100}", 50, 350);
+        assertThat(s.sides().get(0).ratio()).isEmpty();
+        assertThat(s.sides().get(0).withinFactor()).isEmpty();
+        assertThat(s.sides().get(1).withinFactor()).as("missing left out: not 0").isEmpty();
+        Calibration c = new Calibration(List.of(s));
+        assertThat(c.figuresJudged()).isZero();
+        assertThat(c.holderJudged()).as("the holder is still judged").isEqualTo(1);
+        BattleStatistics total = judged("US: {total: [40, 60]}", "MX: {killed: 50, wounded: 100}", 100, 350);
+        assertThat(total.sides().get(0).withinFactor()).as("a total alone is judged").contains(true);
+    }
+
+    @Test
+    @DisplayName("the report prints ranges as low-high and a figure not given as n/a, never 0 engaged")
+    void reportShowsRangesAndNotGiven() throws Exception {
+        BattleStatistics s = judged("US: {killed: 2, wounded: 11, missing: 0, source: MHF-SA}",
+                "MX: {killed: [300, 320], wounded: n/a, missing: 40, total: [640, 952], source: MHF-SA}", 20, 700);
+        String text = BattleReport.text(s);
+        assertThat(text).contains("history US: strength n/a, 2 killed, 11 wounded, 0 missing [MHF-SA]",
+                "history MX: strength n/a, 300-320 killed, wounded n/a, 40 missing; total 640-952 [MHF-SA]")
+                .doesNotContain("0 engaged");
+        assertThat(text).containsPattern("MX .*700 \\[700-700\\] +640-952 +1\\.00 +within 2x");
+        assertThat(BattleReport.summary(new Calibration(List.of(s)))).containsPattern("MX +700 +640-952 +1\\.00 +met");
+        assertThat(BattleReport.json(s)).contains("\"strength\" : null", "\"total\" : [ 640, 952 ]");
+    }
+
+    @Test
+    @DisplayName("battle reports: the set-up agrees in number, a side of one unit is 1 unit and never 1 units")
+    void setUpAgreesInNumber() throws Exception {
+        String text = BattleReport.text(judged("US: {killed: 10, wounded: 40, missing: 0}",
+                "MX: {killed: 50, wounded: 100, missing: 200}", 50, 350));
+        assertThat(text).contains("  MX  Hill garrison: 1 unit, 900 men, 0 batteries;")
+                .containsPattern("  US  .*: 2 units, 700 men, 1 battery;").doesNotContain("1 units");
+    }
+
+    @Test
+    @DisplayName("the targets are shares of the battles and figures judged: 80% and 70%, rounded up (6 of 7, 10 of 14)")
+    void targetsAreShares() throws Exception {
+        BattleStatistics one = judged("US: {killed: 10, wounded: 40, missing: 0}", "MX: {killed: 50, wounded: 100, "
+                + "missing: 200}", 50, 350);
+        assertThat(new Calibration(java.util.Collections.nCopies(7, one)).holderNeeded()).isEqualTo(6);
+        assertThat(new Calibration(java.util.Collections.nCopies(7, one)).figuresNeeded()).isEqualTo(10);
+        assertThat(new Calibration(java.util.Collections.nCopies(15, one)).holderNeeded()).isEqualTo(12);
+        assertThat(new Calibration(java.util.Collections.nCopies(21, one)).holderNeeded()).isEqualTo(17);
+        assertThat(new Calibration(java.util.Collections.nCopies(10, one)).figuresNeeded()).as("70% of 20")
+                .isEqualTo(14);
     }
 }

@@ -3,16 +3,26 @@ package org.adjutant.gitm.city;
 import static org.adjutant.gitm.city.CityFixture.SQ;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.adjutant.gitm.event.CityCaptured;
+import org.adjutant.gitm.event.FortDamaged;
 import org.adjutant.gitm.event.GarrisonSurrendered;
 import org.adjutant.gitm.event.SiegeLifted;
+import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.TacticalSquare;
+import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.movement.Theatre;
+import org.adjutant.gitm.sequence.DiceStreams;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
+import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.sequence.SupplyLedger;
 import org.adjutant.gitm.supply.SupplyTurn;
 import org.adjutant.gitm.unit.UnitId;
+import org.adjutant.ruleset.Visibility;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -133,5 +143,56 @@ class SiegeSurrenderTest {
         SupplyTurn.of(turn).starving("Monterrey");
         new SiegeSurrender().run(Phase.END_OF_TURN, turn);
         assertThat(turn.events()).isEmpty();
+    }
+
+    /**
+     * Monterrey as a level-1 fort with the same garrison and besiegers, stores for a while yet; the turn's bombardment
+     * brought the fort down to level 0 when {@code breached} (GITM 9.14); MX1IN's defensive orders as given.
+     */
+    private static TurnContext afterTheGuns(boolean breached, String mx1inDefensive) {
+        Theatre t = Theatre.openGround("G0-V0", "G2-V2").turn(3).fort(SQ, "Monterrey", "7-7", "NE", 1, 2000)
+                .unit("MX1IN", "NE", SQ, "7-7", u -> u.men(800))
+                .unit("MX2IN", "NE", SQ, "7-7", u -> u.men(700))
+                .unit("US1IN", "US", SQ, "6-7", u -> u.men(1500))
+                .unit("US2IN", "US", SQ, "8-7", u -> u.men(1500));
+        GitmState s = CityFixture.holding(t.state(), "Monterrey", "NE", 5, 2);
+        Board board = Board.of(s, s.map(n -> Optional.empty()));
+        Map<UnitId, List<String>> orders = Map.of(UnitId.of("MX1IN"), List.of("DEFENSIVE " + mx1inDefensive));
+        TurnContext turn = new TurnContext(board, orders, Map.of(), new DiceStreams(new CityFixture.Uniform(0.0)),
+                CityFixture.withCities(TurnPlugins.standard()));
+        if (breached) {
+            board.setFortLevel(CityFixture.onMap(board, SQ, "Monterrey"), 0);
+            turn.events().add(new FortDamaged(Phase.TACTICAL_4, StrategicSquare.of(SQ), TacticalSquare.of("7-7"),
+                    "Monterrey", 1, 0, Visibility.everyone()));
+        }
+        new SiegeSurrender().run(Phase.END_OF_TURN, turn);
+        return turn;
+    }
+
+    @Test
+    @DisplayName("Designed (GITM 10 design 5.4), GITM 9.14: a garrison whose fort the besiegers' guns breached this "
+            + "turn capitulates without a roll, fed or not: both units gone, the city to the besiegers")
+    void gitm_10_3_siege_surrender_breached() {
+        TurnContext turn = afterTheGuns(true, "DEFEND");
+        assertThat(dice(turn).rolls()).isEmpty();
+        assertThat(CityFixture.events(turn, GarrisonSurrendered.class)).singleElement().satisfies(e -> {
+            assertThat(e.units()).extracting(UnitId::toString).containsExactly("MX1IN", "MX2IN");
+            assertThat(e.cause()).isEqualTo(GarrisonSurrendered.Cause.BREACHED);
+            assertThat(e.describe()).contains("its walls breached by the besiegers' guns");
+            assertThat(e.toState()).isEqualTo("US");
+        });
+        assertThat(turn.board().holding(CityFixture.onMap(turn.board(), SQ, "Monterrey")).state()).isEqualTo("US");
+    }
+
+    @Test
+    @DisplayName("Designed (GITM 10 design 5.4): one unit ordered DEFENSIVE LAST-DITCH holds the breached garrison to "
+            + "the storm; walls still standing, nobody asks for terms")
+    void gitm_10_3_siege_surrender_breachedButLastDitch() {
+        TurnContext lastDitch = afterTheGuns(true, "LAST-DITCH");
+        assertThat(lastDitch.events()).noneMatch(e -> e instanceof GarrisonSurrendered);
+        assertThat(lastDitch.board().has(UnitId.of("MX1IN"))).isTrue();
+        TurnContext standing = afterTheGuns(false, "DEFEND");
+        assertThat(standing.events()).isEmpty();
+        assertThat(standing.board().has(UnitId.of("MX2IN"))).isTrue();
     }
 }

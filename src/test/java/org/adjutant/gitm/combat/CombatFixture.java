@@ -37,12 +37,17 @@ final class CombatFixture {
     private BattleContact.Opening opening = BattleContact.Opening.MOVE;
 
     CombatFixture(Theatre t, Dice dice, String square, String at) {
+        this(t, dice, square, at, CombatTuning.STANDARD);
+    }
+
+    /** The same, fought with other designed values of the combat rules. */
+    CombatFixture(Theatre t, Dice dice, String square, String at, CombatTuning tuning) {
         GitmState s = t.state();
         Board board = Board.of(s, s.map(n -> Optional.empty()));
         Map<UnitId, List<String>> lines = new TreeMap<>();
         t.orders().forEach((id, l) -> lines.put(UnitId.of(id), l));
         this.turn = new TurnContext(board, lines, Map.of(), new DiceStreams(dice), t.plugins());
-        this.field = new Field(turn, PHASE);
+        this.field = new Field(turn, PHASE, tuning);
         this.square = square;
         this.at = at;
     }

@@ -58,7 +58,8 @@ class FrontageTest {
             "LC, 1000, 0, 3000",   // 9.4: 1,000 cavalry fill a line
             "MA, 300, 3, 2400",
             "MA, 120, 3, 960",     // two working batteries, 120 gunners
-            "LA, 40, 1, 40",       // under 50 men serve no battery: all spare
+            "LA, 40, 1, 320",      // 40 men serve 4 of the battery's 6 guns (designed, section 1): 40 gunners
+            "LA, 8, 1, 8",         // fewer than one gun's crew (8 1/3 men): all spare
             "IN, 1000, 1, 1700",
             "IN, 540, 1, 1240"})
     void gitm_9_4_spaces(String type, int men, int batteries, int spaces) {
@@ -71,7 +72,8 @@ class FrontageTest {
         int spaces = Parts.of(UnitType.MA, 300, 3).spaces() + Parts.of(UnitType.LA, 75, 1).spaces();
         assertThat(spaces).isEqualTo(3000);
         assertThat(Parts.of(UnitType.IN, 1040, 1).gunners()).isEqualTo(100);
-        assertThat(Parts.of(UnitType.LC, 40, 1).gunners()).as("a battery needs 50 men").isZero();
+        assertThat(Parts.of(UnitType.LC, 40, 1).gunners()).as("40 men serve four of six guns").isEqualTo(40);
+        assertThat(Parts.of(UnitType.LC, 8, 1).gunners()).as("a gun needs 8 1/3 men").isZero();
     }
 
     private static Frontage.Request req(String id, BattleLine line, UnitType type, int men, int batteries) {

@@ -12,7 +12,7 @@ import org.adjutant.ruleset.TurnOutcome;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The orders that matter in battle change it as the rules say (issue 12, item 8): one test each. */
+/** The orders that matter in battle change it as the rules say: one test each. */
 class OrdersInBattleTest {
     private static Theatre withCombat(Theatre t) {
         return t.plugins(t.plugins().withTactical(new GitmTacticalMovement())

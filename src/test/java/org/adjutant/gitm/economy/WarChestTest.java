@@ -86,8 +86,7 @@ class WarChestTest {
         assertThat(t.total(LedgerLine.Kind.INCOME)).isEqualTo(30);
         assertThat(t.total(LedgerLine.Kind.UNCOLLECTED)).isEqualTo(-15);
         assertThat(t.lines()).filteredOn(l -> l.kind() == LedgerLine.Kind.UNCOLLECTED).extracting(LedgerLine::label)
-                .containsExactly("the war chest collects 50% of the 30 Cr its cities and ports earned; the rest goes"
-                        + " to the civil government");
+                .containsExactly("50% of 30 Cr collected; the rest to civil government");
         assertThat(t.closing()).isEqualTo(500 + 30 - 15 - 100);
         assertThat(next(o).state("NE").orElseThrow().treasury()).isEqualTo(415);
         assertThat(t.describe()).contains("income +30, not collected -15, upkeep -100");
@@ -111,8 +110,7 @@ class WarChestTest {
         TreasuryStatement t = statement(o);
         assertThat(t.total(LedgerLine.Kind.UNCOLLECTED)).isEqualTo(-20);
         assertThat(t.lines()).filteredOn(l -> l.kind() == LedgerLine.Kind.UNCOLLECTED).extracting(LedgerLine::label)
-                .containsExactly("above the war chest's limit of 1,650 Cr (15 turns of its army's pay, all active):"
-                        + " to the civil government");
+                .containsExactly("over the war chest's limit of 1,650 Cr (15 turns' pay)");
         assertThat(next(o).state("NE").orElseThrow().treasury()).isEqualTo(1650);
         // below the limit nothing is taken
         assertThat(statement(run(northeast(1700, Purse.FULL))).total(LedgerLine.Kind.UNCOLLECTED)).isZero();

@@ -159,8 +159,13 @@ public final class Theatre {
 
     /** Sets tactical squares of one strategic square, e.g. a river drawn cell by cell. */
     public Theatre terrain(String square, TacticalTerrain terrain, String... tacticalSquares) {
+        return terrain(square, terrain, 0, tacticalSquares);
+    }
+
+    /** The same with a defensive rating (GITM 2.4), e.g. a town of rating 3. */
+    public Theatre terrain(String square, TacticalTerrain terrain, int rating, String... tacticalSquares) {
         for (String t : tacticalSquares) {
-            tactical.get(StrategicSquare.of(square)).put(TacticalSquare.of(t), new TacticalCell(terrain, 0));
+            tactical.get(StrategicSquare.of(square)).put(TacticalSquare.of(t), new TacticalCell(terrain, rating));
         }
         return this;
     }

@@ -17,6 +17,7 @@ import org.adjutant.gitm.event.ExperienceGained;
 import org.adjutant.gitm.event.MoraleChecked;
 import org.adjutant.gitm.event.MoraleOutcome;
 import org.adjutant.gitm.event.Routed;
+import org.adjutant.gitm.map.PlaceNames;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.render.Allegiance;
@@ -46,7 +47,7 @@ class BattleNarrationTest {
     private static BattleNarration narrationFor(Viewer viewer) {
         return new BattleNarration(id -> Optional.ofNullable(UNITS.get(id.toString())),
                 u -> viewer.side().contains(u.state()) ? Allegiance.FRIENDLY : Allegiance.HOSTILE,
-                DiceSource.forTurn(7L, 3));
+                DiceSource.forTurn(7L, 3), PlaceNames.GRID);
     }
     private final Viewer taylor = new Viewer("taylor", new TreeSet<>(Set.of(UnitId.of("US1IN"))),
             new TreeSet<>(Set.of("US")));
@@ -98,7 +99,7 @@ class BattleNarrationTest {
     void gitm_4_6_bystander() {
         Viewer marcy = new Viewer("marcy", new TreeSet<>(), new TreeSet<>(Set.of("CA")));
         BattleNarration neutral = new BattleNarration(id -> Optional.ofNullable(UNITS.get(id.toString())),
-                u -> Allegiance.NEUTRAL, DiceSource.forTurn(7L, 3));
+                u -> Allegiance.NEUTRAL, DiceSource.forTurn(7L, 3), PlaceNames.GRID);
         String seen = neutral.sentence(battle(), marcy).orElseThrow();
         assertThat(seen).contains("The attackers won the melee", "the attackers hold the square", "about")
                 .doesNotContain("212").doesNotContain("347").doesNotContain("We ");

@@ -187,7 +187,8 @@ class GitmReportsTest {
                         new org.adjutant.ruleset.TurnOutcome(ReportScenario.after(b -> b), List.of(event)), r), r)
                 .get("events").text();
         assertThat(text.apply(TAYLOR)).contains("The garrison (", "enemy MEX ").contains(
-                "of besieged Monterrey (J9-V4) surrendered to US, starving, its stores empty: 700 men taken prisoner.")
+                "of besieged Monterrey (J9-V4) surrendered at discretion to US, starving, its stores empty: "
+                        + "700 men taken prisoner.")
                 .doesNotContain("MX5IN");
         assertThat(text.apply(TORNEL)).contains("The garrison (MX5IN) of besieged Monterrey (J9-V4) surrendered");
         assertThat(text.apply(SANTA_ANNA)).doesNotContain("surrendered");

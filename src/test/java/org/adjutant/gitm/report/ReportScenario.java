@@ -90,6 +90,23 @@ final class ReportScenario {
         return b.unit("MX9IN", "MEX", at(dx, dy, "3-3"), u -> u.men(1100));
     }
 
+    /**
+     * A turn in which Mexico's Treasury raised MX37IN at Puebla for 120 Cr (SoW 4.2-4.9): the raising, the treasury
+     * statement with its line, and the new unit standing in the position after the turn.
+     */
+    static TurnOutcome mx37Raised() {
+        List<TurnEvent> events = List.of(
+                new org.adjutant.gitm.event.UnitRaised(org.adjutant.gitm.sequence.Phase.END_OF_TURN, "MX37IN",
+                        "Mexican 37th infantry", "MEX", "Puebla", StrategicSquare.of("J9-V4"),
+                        org.adjutant.gitm.map.TacticalSquare.of("7-7"), 1000, 0, 120, "tornel", "tornel"),
+                new org.adjutant.gitm.event.TreasuryStatement(org.adjutant.gitm.sequence.Phase.END_OF_TURN, "MEX",
+                        "Mexico", 1000, List.of(new org.adjutant.gitm.economy.LedgerLine(
+                                org.adjutant.gitm.economy.LedgerLine.Kind.BUILDS,
+                                "RAISE 1 IN AT Puebla MEN 1000 BATTERIES 0 (1 x 120)", -120)), 880, false));
+        return new TurnOutcome(after(b -> b.unit("MX37IN", "MEX", "J9-V4 7-7",
+                u -> u.men(1000).commander("tornel").deputy("tornel"))), events);
+    }
+
     static GitmState before(UnaryOperator<ScenarioBuilder> extra) {
         return extra.apply(world(at(0, 0, "10-7"))).build();
     }

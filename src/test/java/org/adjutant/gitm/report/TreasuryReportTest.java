@@ -94,16 +94,7 @@ class TreasuryReportTest {
     @Test
     @DisplayName("SoW 4.2-4.9, section 19: the statement has a line for units raised, and the officers read the new unit's sentence")
     void sow_19_builds_line() {
-        List<TurnEvent> events = List.of(
-                new org.adjutant.gitm.event.UnitRaised(Phase.END_OF_TURN, "MX37IN", "Mexican 37th infantry", "MEX",
-                        "Puebla", org.adjutant.gitm.map.StrategicSquare.of("J9-V4"),
-                        org.adjutant.gitm.map.TacticalSquare.of("7-7"), 1000, 0, 120, "tornel", "tornel"),
-                new TreasuryStatement(Phase.END_OF_TURN, "MEX", "Mexico", 1000, List.of(
-                        new LedgerLine(LedgerLine.Kind.BUILDS, "RAISE 1 IN AT Puebla MEN 1000 BATTERIES 0 (1 x 120)",
-                                -120)), 880, false));
-        // the new unit stands in the position after the turn
-        TurnOutcome outcome = new TurnOutcome(ReportScenario.after(b -> b.unit("MX37IN", "MEX", "J9-V4 7-7",
-                u -> u.men(1000).commander("tornel").deputy("tornel"))), events);
+        TurnOutcome outcome = ReportScenario.mx37Raised();
         String text = Reports.text(Reports.mails(REPORTS.forRecipient(ReportScenario.before(b -> b),
                 ReportScenario.TURN, outcome, TREASURER), TREASURER));
         assertThat(text).contains("Units raised (orders phase; SoW 4.2-4.9)",

@@ -64,7 +64,8 @@ class Scenario1846Test {
         assertThat(s.states()).containsOnlyKeys("US", "MEX", "NE", "CHI", "NM", "SON", "JAL", "OAX", "YUC");
         assertThat(s.states().keySet()).isEqualTo(map.states().stream().map(st -> st.id()).collect(Collectors.toSet()));
         assertThat(scenario.opening().offices()).containsExactly("minister:CHI", "minister:JAL", "minister:MEX",
-                "minister:NE", "minister:NM", "minister:OAX", "minister:SON", "minister:US", "minister:YUC");
+                "minister:NE", "minister:NM", "minister:OAX", "minister:SON", "minister:US", "minister:YUC",
+                "monarch:US", "naval:US", "naval:MEX", "monarch:MEX");
         for (String office : scenario.opening().offices()) {
             assertThat(scenario.roles()).filteredOn(r -> r.offices().contains(office)).hasSize(1);
         }
@@ -72,6 +73,22 @@ class Scenario1846Test {
         assertThat(s.states().keySet()).allSatisfy(state ->
                 assertThat(s.units()).anyMatch(u -> u.state().equals(state)));
         assertThat(s.states().values()).allSatisfy(p -> assertThat(p.treasury()).isPositive());
+    }
+
+    @Test
+    @DisplayName("designed: politics 1 the 1846 offices: Polk the United States' Monarch and Bancroft its Naval"
+            + " Minister, no Prime Minister; Paredes Mexico's War Minister, Naval Minister and Monarch")
+    void politics_1_officesOf1846() {
+        assertThat(slot("polk").offices()).containsExactly("monarch:US");
+        assertThat(slot("polk").title()).isEqualTo("James K. Polk, President of the United States");
+        assertThat(slot("bancroft").offices()).containsExactly("naval:US");
+        assertThat(slot("marcy").offices()).containsExactly("minister:US");
+        assertThat(slot("paredes").offices()).containsExactly("minister:MEX", "naval:MEX", "monarch:MEX");
+        assertThat(scenario.opening().offices()).noneMatch(o -> o.startsWith("prime-minister:"));
+    }
+
+    private static RoleSlot slot(String id) {
+        return scenario.roles().stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow();
     }
 
     @Test

@@ -155,6 +155,53 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    @DisplayName("designed: politics 1 a state names its Monarch, Prime Minister and Naval Minister; each named slot"
+            + " holds the office, created with its title when no role defines it; an office not named is vacant")
+    void politics_1_high_offices() throws ScenarioException {
+        Opening plain = ScenarioLoader.load(example(), FILE, ScenarioLoaderTest::noMaps);
+        assertThat(plain.offices()).containsExactly("minister:NE", "minister:US", "minister:YUC");
+        assertThat(plain.roles()).flatExtracting(RoleSlot::offices).allMatch(o -> o.startsWith("minister:"));
+
+        Opening named = ScenarioLoader.load(replaced("treasury: 1500, minister: marcy}", "treasury: 1500,"
+                + " minister: marcy, monarch: polk, navalMinister: marcy, primeMinister: walker}"), FILE,
+                ScenarioLoaderTest::noMaps);
+        assertThat(named.offices()).containsExactly("minister:NE", "minister:US", "minister:YUC", "naval:US",
+                "prime-minister:US", "monarch:US");
+        assertThat(slot(named, "marcy").offices()).containsExactly("minister:US", "naval:US");
+        assertThat(slot(named, "polk").title()).isEqualTo("Monarch of United States");
+        assertThat(slot(named, "polk").offices()).containsExactly("monarch:US");
+        assertThat(slot(named, "walker").title()).isEqualTo("Prime Minister of United States");
+        assertThat(slot(named, "walker").offices()).containsExactly("prime-minister:US");
+        // the offices live in the role slots: the states themselves are the same
+        assertThat(((GitmState) named.state()).states()).isEqualTo(((GitmState) plain.state()).states());
+    }
+
+    @Test
+    @DisplayName("designed: politics 1 a role listing an office its state does not name, an office of two states, or"
+            + " a holder that is no role id stops the loader")
+    void politics_1_high_offices_refused() {
+        ScenarioException unnamed = failure(replaced("{id: marcy, title: William L. Marcy}",
+                "{id: marcy, title: William L. Marcy, offices: [monarch:US]}"));
+        assertThat(unnamed).hasMessageContaining("role marcy holds monarch:US, but state US names nobody as its"
+                + " Monarch");
+        ScenarioException two = failure(replaced("treasury: 1500, minister: marcy}",
+                "treasury: 1500, minister: marcy, monarch: paredes}").replace("treasury: 600}",
+                "treasury: 600, minister: paredes}"));
+        assertThat(two).hasMessageContaining("role paredes holds offices of").hasMessageContaining("a role slot"
+                + " serves one state");
+        ScenarioException badId = failure(replaced("treasury: 1500, minister: marcy}",
+                "treasury: 1500, minister: marcy, monarch: James Polk}"));
+        assertThat(badId).hasMessageContaining("monarch names a role slot id");
+        ScenarioException unknown = failure(replaced("{id: marcy, title: William L. Marcy}",
+                "{id: marcy, title: William L. Marcy, offices: [king:US]}"));
+        assertThat(unknown).hasMessageContaining("holds unknown office 'king:US'");
+    }
+
+    private static RoleSlot slot(Opening opening, String id) {
+        return opening.roles().stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    @Test
     void theOpeningStateSurvivesTheCodec() throws ScenarioException {
         GitmState state = load(example()).state();
         assertThat(GitmStateCodec.decode(GitmStateCodec.encode(state))).isEqualTo(state);

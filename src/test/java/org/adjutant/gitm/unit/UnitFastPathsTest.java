@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The hand-written checks that replaced slower general ones on the turn's hot paths (bench/engine.md, issue 13): they
+ * The hand-written checks that replaced slower general ones on the turn's hot paths (bench/engine.md): they
  * must answer exactly as the general forms did.
  */
 class UnitFastPathsTest {

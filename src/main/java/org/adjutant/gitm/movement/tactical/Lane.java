@@ -165,9 +165,12 @@ public final class Lane {
 
     /** GITM 8.5: the border between a high-hill square and a square that is neither hills nor high hills. */
     public static boolean isCliff(TacticalMap map, TacticalSquare a, TacticalSquare b) {
-        TacticalTerrain ta = map.terrain(a);
-        TacticalTerrain tb = map.terrain(b);
-        return ta == TacticalTerrain.HIGH_HILLS && !isHill(tb) || tb == TacticalTerrain.HIGH_HILLS && !isHill(ta);
+        return isCliff(map.terrain(a), map.terrain(b));
+    }
+
+    /** GITM 8.5: whether the border between squares of these terrains is a cliff. */
+    public static boolean isCliff(TacticalTerrain a, TacticalTerrain b) {
+        return a == TacticalTerrain.HIGH_HILLS && !isHill(b) || b == TacticalTerrain.HIGH_HILLS && !isHill(a);
     }
 
     private static boolean isHill(TacticalTerrain t) {
