@@ -28,13 +28,8 @@ import org.junit.jupiter.api.Test;
  * nothing; all active it would cost 75 + 6 + 19 + 10 = 110 a turn).
  */
 class WarChestTest {
-    private static final TurnPlugins ECONOMY = TurnPlugins.standard()
-            .withCommunications(board -> {
-                java.util.Set<org.adjutant.gitm.unit.UnitId> all = new java.util.TreeSet<>();
-                board.units().forEach(u -> all.add(u.id()));
-                return all;
-            })
-            .withEndOfTurn(List.of(new IncomeStep(), new UpkeepStep(), new WarChestLimit(), new TreasuryStatements()))
+    private static final TurnPlugins ECONOMY = Sow1846.inCommunication(List.of(new IncomeStep(), new UpkeepStep(),
+                    new WarChestLimit(), new TreasuryStatements()))
             .withHooks(new TurnPlugins.Hooks(List.of(new Activations()), List.of(), List.of(), List.of()));
 
     private static GitmState northeast(int treasury, Purse purse) {
