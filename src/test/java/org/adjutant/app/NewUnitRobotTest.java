@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
+import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
@@ -44,12 +45,18 @@ class NewUnitRobotTest {
     @Test
     @DisplayName("GITM 3.4, SoW 4.6 a unit raised by the War Minister is commanded by the slot his order named, who may then order it")
     void gitm_3_4_raisedUnitIsSeated() throws Exception {
-        LocalDateTime at = LocalDateTime.now(ZoneOffset.UTC).plusSeconds(15).truncatedTo(ChronoUnit.SECONDS);
-        h = new RobotHarness(MAIL, home, s -> s, new MutableClock(), RobotHarness.gameFile("e2e", "End to end", at,
-                ""));
+        // The deadline an hour ahead, reached on the robot's clock: the turn runs when the test says, not after a wait.
+        MutableClock clock = new MutableClock();
+        LocalDateTime at = LocalDateTime.ofInstant(clock.instant(), ZoneOffset.UTC).plusHours(1)
+                .truncatedTo(ChronoUnit.SECONDS);
+        h = new RobotHarness(MAIL, home, s -> s, clock, RobotHarness.gameFile("e2e", "End to end", at, ""));
         h.robot.cycle();
         h.mailRobot("marcy@players.test", "[e2e] orders", "PLAYER marcy PASSWORD " + h.password("marcy")
                 + "\nRAISE 1 MILITIA AT Fort Brown MEN 600 COMMANDER brown\n");
+        h.robot.cycle();
+        Instant deadline = at.toInstant(ZoneOffset.UTC);
+        clock.advance(java.time.Duration.between(clock.instant(), deadline.plusSeconds(60)));
+        h.robot.deadlineReached("e2e", deadline);
         h.robot.cycle();
         for (int i = 0; i < 300 && h.turnsRun() == 0; i++) {
             Thread.sleep(100);

@@ -41,7 +41,6 @@ final class HandOver {
 
     /** The absolute turn a siege beginning now is recorded with ({@code (campaign - 1) * 15 + turn}). */
     static int absoluteTurn(Board board) {
-        return (board.start().campaign() - 1) * org.adjutant.gitm.sequence.CampaignCalendar.TURNS_PER_CAMPAIGN
-                + board.start().turn();
+        return org.adjutant.gitm.sequence.CampaignCalendar.absolute(board.start().campaign(), board.start().turn());
     }
 }

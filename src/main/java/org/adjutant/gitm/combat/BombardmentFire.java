@@ -18,7 +18,7 @@ import org.adjutant.ruleset.Dice;
  * gunners at the bombarding arm values (siege guns x24), quality squared, experience, morale, fatigue, army-HQ
  * communications and the +50% of bombardment; the casualties fall on the square's combat units as any fire does
  * (GITM 9.7), by their defensive posture and their shelter: a fort's walls (its cut, manned or not), or else the cover
- * of the ground (designed). Designed too, so that shelling thins a garrison instead of feeding on itself: the
+ * of the ground or of the besiegers' siege lines (designed). Designed too, so that shelling thins a garrison instead of feeding on itself: the
  * casualties scale with how full a target the square is, and a unit that stays under fire takes cover, each earlier
  * shelling in the turn cutting what it takes to {@code TAKEN_COVER}; a beaten force that has drawn off is not
  * shelled. Each gun takes a point of fatigue and spends its ammunition for the phase.
@@ -45,7 +45,8 @@ final class BombardmentFire {
             for (Unit o : under) {
                 Posture p = Posture.of(CombatOrders.fromLines(f.turn().orders(o.id()), o.type()).defensive());
                 double cover = o.inFort() && level > 0 ? 1 - (CombatConstants.FORT_REDUCTION_FIRST
-                        + CombatConstants.FORT_REDUCTION_PER_LEVEL * (level - 1)) : Cover.taken(rating, tuning);
+                        + CombatConstants.FORT_REDUCTION_PER_LEVEL * (level - 1))
+                        : SiegeLines.shellsTaken(f.board(), o, rating, tuning);
                 double dug = Math.pow(tuning.get(CombatTuning.Knob.TAKEN_COVER),
                         record.shellingsInCover(f.turn(), o.id(), f.phase()));
                 spread.add(new CasualtySpread.Target(o.men(), p.casualties() * cover * dug));

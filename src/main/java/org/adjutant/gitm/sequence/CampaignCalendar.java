@@ -21,6 +21,14 @@ public final class CampaignCalendar {
         return (n - 1) / TURNS_PER_CAMPAIGN + 1;
     }
 
+    /**
+     * The absolute turn of turn {@code turn} of campaign {@code campaign}, as the siege record keeps it: the inverse of
+     * {@link #campaign(int)} and {@link #campaignTurn(int)}.
+     */
+    public static int absolute(int campaign, int turn) {
+        return (campaign - 1) * TURNS_PER_CAMPAIGN + turn;
+    }
+
     /** The campaign turn, 1 to 15, of an absolute turn {@code n >= 1}. */
     public static int campaignTurn(int n) {
         return (n - 1) % TURNS_PER_CAMPAIGN + 1;
