@@ -1,11 +1,11 @@
 <#-- The final report (docs/rules/sow.md 17.6), sent with the whole truth when the game ends. Model: gameTitle,
-     reason, states [{id, name, treasury, units, active, inactive, shattered, batteries,
+     reason, victor (who won, or that nobody did; docs/rules/victory.md), states [{id, name, treasury, units, active, inactive, shattered, batteries,
      cities [text], cityLevels}].
      Also abbreviationLines: the lines of the key to the state ids, Cr, HQ and unit-id type codes its text uses. -->
 ${gameTitle} - the game has ended - final report
 
 ${reason}
-The rules name no victor: these are the facts as the war left them.
+${victor}
 
 <#list states as s>
 ${s.name} (${s.id})

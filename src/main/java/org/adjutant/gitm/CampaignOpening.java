@@ -22,6 +22,12 @@ final class CampaignOpening {
     static String nextTurn(GitmState s) {
         TurnCalendar calendar = s.settings().calendar();
         List<String> sentences = new ArrayList<>();
+        if (s.isOver() && s.settings().victory().decided().isPresent()) {
+            var v = s.settings().victory().decided().get();
+            sentences.add("The game is over: " + v.winner().title() + " won the war with " + CampaignCalendar.label(
+                    v.campaign(), v.turn()).inText() + " (docs/rules/victory.md). No more turns are run.");
+            return wrap(sentences);
+        }
         if (s.isOver()) {
             sentences.add("The game is over: it ended after " + CampaignCalendar.label(calendar.lastCampaign(),
                     TurnCalendar.TURNS_PER_CAMPAIGN).inText() + ", the end of its scenario's last campaign. No more "

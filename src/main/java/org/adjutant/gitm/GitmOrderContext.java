@@ -127,6 +127,11 @@ final class GitmOrderContext implements OrderContext {
     }
 
     @Override
+    public int arrears(String stateId) {
+        return state.state(stateId).map(p -> p.purse().arrears()).orElse(0);
+    }
+
+    @Override
     public java.util.OptionalInt treasury(String stateId) {
         return state.state(stateId).map(p -> java.util.OptionalInt.of(p.treasury()))
                 .orElse(java.util.OptionalInt.empty());

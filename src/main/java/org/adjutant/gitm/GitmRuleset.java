@@ -18,8 +18,10 @@ import org.adjutant.gitm.economy.Purchases;
 import org.adjutant.gitm.economy.SuppliesDelivered;
 import org.adjutant.gitm.economy.TreasuryStatements;
 import org.adjutant.gitm.economy.UpkeepStep;
+import org.adjutant.gitm.economy.WarChestLimit;
 import org.adjutant.gitm.economy.WorksProgress;
 import org.adjutant.gitm.sequence.TurnStep;
+import org.adjutant.gitm.victory.VictoryCheck;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -130,16 +132,24 @@ public final class GitmRuleset implements Ruleset {
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))
-                .withEndOfTurn(economy(List.of(EconomySwitch.on(new WorksProgress()),
-                        EconomySwitch.on(new SuppliesDelivered()), new LedgerRecorded())));
+                .withEndOfTurn(victoryLast(economy(List.of(EconomySwitch.on(new WorksProgress()),
+                        EconomySwitch.on(new SuppliesDelivered()), new LedgerRecorded()))));
+    }
+
+    /** The victory conditions are checked last, on the position every other step has made (docs/rules/victory.md). */
+    private static List<TurnStep> victoryLast(List<TurnStep> steps) {
+        List<TurnStep> all = new ArrayList<>(steps);
+        all.add(new VictoryCheck());
+        return all;
     }
 
     /**
      * Sinews of War's end-of-turn steps around {@code before} (docs/rules/sow.md section 22): E1 the builds completed
      * first, so that the supplies new units carry are in the turn's supply ledger; then {@code before}, which holds E2,
      * works on forts, and E3, the delivery of supplies bought (before the supply ledger is recorded); then E4 income,
-     * E5 upkeep, the wounded and prisoners with no unit to rejoin (section 7), E6 the campaign's manpower (turn 15
-     * only) and E7 the treasury statements. Each runs only when the game file has not switched the economy off
+     * E5 upkeep (and the troops left unpaid, section 6), E5b the war chest's limit (section 3.2), the wounded and
+     * prisoners with no unit to rejoin (section 7), E6 the campaign's manpower (turn 15 only) and E7 the treasury
+     * statements. Each runs only when the game file has not switched the economy off
      * ({@code EconomySwitch}).
      */
     private static List<TurnStep> economy(List<TurnStep> before) {
@@ -148,6 +158,7 @@ public final class GitmRuleset implements Ruleset {
         steps.addAll(before);
         steps.add(EconomySwitch.on(new IncomeStep()));
         steps.add(EconomySwitch.on(new UpkeepStep()));
+        steps.add(EconomySwitch.on(new WarChestLimit()));
         steps.add(EconomySwitch.on(new ReturningMen()));
         steps.add(EconomySwitch.on(new CampaignEconomy()));
         steps.add(EconomySwitch.on(new TreasuryStatements()));
@@ -221,11 +232,16 @@ public final class GitmRuleset implements Ruleset {
         return OrderDesk.checkUnitBlock(context(s), unitId, body);
     }
 
-    /** Every line refused once the scenario's last campaign has been played (docs/rules/sow.md 17.5). */
+    /**
+     * Every line refused once the scenario's last campaign has been played (docs/rules/sow.md 17.5) or the war has been
+     * won (docs/rules/victory.md).
+     */
     private static BlockVerdict over(GitmState s, List<Line> body) {
-        String why = "the game is over (it ended after " + CampaignCalendar.label(s.settings().calendar()
-                .lastCampaign(), TurnCalendar.TURNS_PER_CAMPAIGN).inText()
-                + ", the end of its scenario's last campaign)";
+        String why = s.settings().victory().decided().map(v -> "the game is over (" + v.winner().title()
+                + " won the war with " + CampaignCalendar.label(v.campaign(), v.turn()).inText() + ")")
+                .orElseGet(() -> "the game is over (it ended after " + CampaignCalendar.label(s.settings().calendar()
+                        .lastCampaign(), TurnCalendar.TURNS_PER_CAMPAIGN).inText()
+                        + ", the end of its scenario's last campaign)");
         return BlockVerdict.rejected(body.stream().map(line -> Problem.at(line, why)).toList());
     }
 

@@ -40,27 +40,44 @@ class CampaignEndRobotTest {
         }
     }
 
+    /**
+     * The robot over {@code mail} with game {@code e2e} playing {@code scenario} (written as {@code file} under the
+     * home's scenarios), its one deadline 15 seconds ahead; {@code opened} looks at the game as it opened. Brown
+     * mails his unit's orders, the deadline runs and the robot goes round twice more, so that an ending is finished.
+     */
+    static RobotHarness playOneTurn(GreenMailExtension mail, Path home, String scenario, String file,
+                                    java.util.function.Consumer<RobotHarness> opened) throws Exception {
+        LocalDateTime at = LocalDateTime.now(ZoneOffset.UTC).plusSeconds(15).truncatedTo(ChronoUnit.SECONDS);
+        Files.createDirectories(home.resolve("data/gitm/scenarios"));
+        Files.writeString(home.resolve("data/gitm/scenarios/" + file), scenario);
+        RobotHarness h = new RobotHarness(mail, home, s -> s, new MutableClock(), RobotHarness.gameFile("e2e",
+                "End to end", at, "").replace("scenarios/test.yaml", "scenarios/" + file));
+        try {
+            h.robot.cycle();
+            opened.accept(h);
+            h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
+                    + "\nPOSTURE ATTACK/DEFEND\n");
+            h.robot.cycle();
+            for (int i = 0; i < 300 && h.turnsRun() == 0; i++) {
+                Thread.sleep(100);
+            }
+            h.robot.cycle();
+            h.robot.cycle();
+            return h;
+        } catch (Exception | AssertionError e) {
+            h.close(); // the caller never gets it to close
+            throw e;
+        }
+    }
+
     @Test
     @DisplayName("GITM 5.1, sow.md 17.6 the scenario's last campaign ends the game: each person gets the final report once, the game is archived")
     void lastCampaignEndsTheGame() throws Exception {
-        LocalDateTime at = LocalDateTime.now(ZoneOffset.UTC).plusSeconds(15).truncatedTo(ChronoUnit.SECONDS);
         String scenario = GitmRulesetTestScenario.TEXT.replace("campaign: 1\nturn: 1\n",
                 "campaign: 1\nturn: 15\nlastCampaign: 1\n");
         assertThat(scenario).contains("lastCampaign: 1");
-        Files.createDirectories(home.resolve("data/gitm/scenarios"));
-        Files.writeString(home.resolve("data/gitm/scenarios/last.yaml"), scenario);
-        h = new RobotHarness(MAIL, home, s -> s, new MutableClock(), RobotHarness.gameFile("e2e", "End to end", at,
-                "").replace("scenarios/test.yaml", "scenarios/last.yaml"));
-        h.robot.cycle();
-        assertThat(h.robot.games().game("e2e").orElseThrow().state().toString()).contains("lastCampaign=1");
-        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
-                + "\nPOSTURE ATTACK/DEFEND\n");
-        h.robot.cycle();
-        for (int i = 0; i < 300 && h.turnsRun() == 0; i++) {
-            Thread.sleep(100);
-        }
-        h.robot.cycle();
-        h.robot.cycle();
+        h = playOneTurn(MAIL, home, scenario, "last.yaml", opened -> assertThat(opened.robot.games().game("e2e")
+                .orElseThrow().state().toString()).contains("lastCampaign=1"));
         assertThat(h.turnsRun()).isEqualTo(1);
         assertThat(h.robot.games().game("e2e").orElseThrow().row().archived()).isTrue();
         for (String who : RobotHarness.PLAYERS) {

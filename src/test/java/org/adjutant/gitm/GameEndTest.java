@@ -177,4 +177,43 @@ class GameEndTest {
         assertThat(((GitmState) closed.next()).isOver()).as("the robot archives it; the position is as it stood")
                 .isFalse();
     }
+
+    private static final String TERMS = "victory:\n  conditions:\n"
+            + "    - {winner: MX, hold: [Fort Brown], name: the fort taken}\n  atEnd: US\n";
+
+    @Test
+    @DisplayName("designed: victory 2.3, 3 the last turn ends with no condition met: the side the scenario names wins, the final report names it to the moderator and the position says so")
+    void victory_2_3_finalReportNamesTheVictor() throws Exception {
+        GitmState last = open(1, 15, "lastCampaign: 1\n" + TERMS);
+        TurnOutcome outcome = resolve(last);
+        assertThat(outcome.events()).extracting(e -> e.kind()).contains("war-won", "game-ended");
+        GitmState over = (GitmState) outcome.next();
+        assertThat(ruleset.isOver(over)).isTrue();
+        assertThat(ruleset.nextTurn(over)).startsWith("The game is over: United States won the war with campaign 1,"
+                + " turn 15");
+        List<ReportDraft> moderator = ruleset.reports(last, 15, outcome, MODERATOR);
+        String text = render(moderator.get(1), MODERATOR).text();
+        assertThat(text).contains("The game ended with campaign 1, turn 15: the war was decided",
+                "Victor: United States, with campaign 1, turn 15 -- the war's last turn ended with none of the other"
+                        + " side's aims achieved.");
+        assertThat(render(moderator.get(1), MODERATOR).html()).contains("Victor: United States");
+        String events = render(ruleset.reports(last, 15, outcome, BROWN).get(0), BROWN).text();
+        assertThat(events).contains("The war is over: United States won it with campaign 1, turn 15");
+    }
+
+    @Test
+    @DisplayName("designed: victory 3 a moderator's end before the war is decided: the final report says nobody won; without terms it says the rules name no victor")
+    void victory_3_moderatorsEndBeforeVictory() throws Exception {
+        for (String extra : List.of(TERMS, "")) {
+            GitmState s = open(1, 7, extra);
+            TurnOutcome turn = resolve(s);
+            List<org.adjutant.ruleset.TurnEvent> events = new java.util.ArrayList<>(turn.events());
+            events.add(new org.adjutant.ruleset.GameClosed("by a moderator's decision"));
+            List<ReportDraft> drafts = ruleset.reports(s, 7, new TurnOutcome(turn.next(), events), MODERATOR);
+            String text = render(drafts.get(1), MODERATOR).text();
+            assertThat(text).contains(extra.isEmpty()
+                    ? "The rules name no victor: these are the facts as the war left them."
+                    : "No victor: the game ended before the war was decided (none of its victory conditions was met).");
+        }
+    }
 }

@@ -21,13 +21,25 @@ public final class Exchequer implements PositionSettlement {
     private final SortedMap<String, Integer> opening = new TreeMap<>();
     private final SortedMap<String, Integer> balance = new TreeMap<>();
     private final Map<String, List<LedgerLine>> ledgers = new TreeMap<>();
+    private final SortedMap<String, Integer> arrears = new TreeMap<>();
 
     public Exchequer(GitmState start) {
         for (Polity p : start.states().values()) {
             opening.put(p.id(), p.treasury());
             balance.put(p.id(), p.treasury());
             ledgers.put(p.id(), new ArrayList<>());
+            arrears.put(p.id(), p.purse().arrears());
         }
+    }
+
+    /** The turns in a row a state has gone short with its troops' pay, this turn's upkeep counted once paid. */
+    public int arrears(String state) {
+        return require(arrears, state);
+    }
+
+    /** Records whether this turn's upkeep was paid in full (section 6): paid up clears the arrears. */
+    public void arrearsAfterUpkeep(String state, boolean paidInFull) {
+        arrears.put(state, paidInFull ? 0 : require(arrears, state) + 1);
     }
 
     /** The turn's exchequer, opened on the position the turn started from. */
@@ -91,6 +103,12 @@ public final class Exchequer implements PositionSettlement {
             Polity p = result.states().get(e.getKey());
             if (p != null && p.treasury() != e.getValue()) {
                 result = result.withState(p.withTreasury(e.getValue()));
+            }
+        }
+        for (var e : arrears.entrySet()) {
+            Polity p = result.states().get(e.getKey());
+            if (p != null && p.purse().arrears() != e.getValue()) {
+                result = result.withState(p.withPurse(p.purse().withArrears(e.getValue())));
             }
         }
         return result;

@@ -20,6 +20,12 @@ public record LedgerLine(Kind kind, String label, int amount) {
         WORKS,
         /** A city's or port's income (SoW-2018 2.2-2.4). */
         INCOME,
+        /**
+         * Income the war chest does not take in (docs/rules/sow.md sections 3.1, 3.2): the share of its cities'
+         * income a state does not collect, and what would lift its chest above its limit; it goes to the state's civil
+         * government, outside the game.
+         */
+        UNCOLLECTED,
         /** A unit's upkeep (SoW 5.1-5.3). */
         UPKEEP,
         /** The part of the upkeep bill the treasury could not pay (section 6): owed, never paid, not carried over. */

@@ -12,7 +12,7 @@ import org.adjutant.gitm.unit.Unit;
  * code as the turn's own steps ({@link Income}, {@link Upkeep}), at next turn's rate (a peace or truce turn's, or
  * nothing on a deployment turn).
  *
- * @param income what its cities and ports would earn
+ * @param income what its cities and ports would earn, as much of it as its war chest collects (section 3.1)
  * @param upkeep what its units would cost
  * @param none   next turn has neither income nor upkeep (a deployment turn)
  */
@@ -41,7 +41,8 @@ public record Outlook(int income, int upkeep, boolean none) {
             }
         }
         Map<String, Outlook> all = new TreeMap<>();
-        sums.forEach((s, v) -> all.put(s, new Outlook(v[0], v[1], false)));
+        // what the war chest takes in (section 3.1): the state's collection of what its cities and ports earn
+        sums.forEach((s, v) -> all.put(s, new Outlook(next.states().get(s).purse().collected(v[0]), v[1], false)));
         return all;
     }
 

@@ -25,6 +25,19 @@ public final class Sinews {
     public static final int UNPAID_MORALE = 10;
     /** Men in a thousand who desert when none of the bill is paid, scaled by the share unpaid (5%; section 6). */
     public static final int UNPAID_DESERTION_PER_MILLE = 50;
+    /**
+     * Desertion grows with each turn in a row a state goes short, up to this many times the first turn's (section 6:
+     * one missed pay day is forgiven, three are not).
+     */
+    public static final int ARREARS_DESERTION_CAP = 3;
+    /**
+     * After this many turns in a row short, the last with at least half the bill unpaid, the troops owed pay refuse to
+     * march: they go into quarters, and none of the state's units takes the field by order until it pays a whole
+     * turn's bill (section 6).
+     */
+    public static final int MUTINY_AFTER = org.adjutant.gitm.order.OrderContext.MUTINY_AFTER;
+    /** A war chest holds at most this many turns of its army's pay, all units counted active (section 3.2). */
+    public static final int WAR_CHEST_TURNS = 15;
 
     /** Crowns a supply costs in a city of the buyer's own nation (designed, docs/rules/sow.md section 14). */
     public static final int SUPPLY_PRICE = 5;

@@ -4,12 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.adjutant.gitm.event.RefusedToMarch;
 import org.adjutant.gitm.event.UnpaidTroops;
 import org.adjutant.gitm.event.UpkeepUnpaid;
+import org.adjutant.gitm.readiness.Inactivations;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
 import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.ruleset.Visibility;
 
@@ -17,8 +20,11 @@ import org.adjutant.ruleset.Visibility;
  * E5 (docs/rules/sow.md sections 5, 6, 22): every unit on the board at the end of the turn is charged its upkeep
  * (SoW 5.1-5.3), every turn from 1 on. A state whose treasury cannot meet the bill pays what it has, ends at 0, and
  * the shortfall {@code S} of the bill {@code B} falls on every unit owed more than nothing: each loses
- * {@code rhu(10 S / B)} morale and, unless it is a headquarters, {@code rhu(5% x men x S / B)} men, who go home.
- * Runs after the drift of morale, so the loss stands until next turn.
+ * {@code rhu(10 S / B)} morale and, unless it is a headquarters, {@code rhu(5% x a x men x S / B)} men, who go home,
+ * {@code a} being the turns in a row the state has gone short, at most 3 (its arrears). From the second turn in a row,
+ * when at least half the bill went unpaid, the troops owed pay refuse to march: every such unit but a headquarters
+ * goes into quarters where GITM 11.2 lets it, and the state may not order units out of quarters until a turn's bill
+ * is paid in full. Runs after the drift of morale, so the loss stands until next turn.
  */
 public final class UpkeepStep implements TurnStep {
     @Override
@@ -53,27 +59,55 @@ public final class UpkeepStep implements TurnStep {
         for (Owed o : owed) {
             exchequer.debit(state, LedgerLine.Kind.UPKEEP, o.label(), o.charge.amount());
         }
+        exchequer.arrearsAfterUpkeep(state, shortfall == 0);
         if (shortfall == 0) {
             return;
         }
+        int arrears = exchequer.arrears(state);
         turn.events().add(new UpkeepUnpaid(Phase.END_OF_TURN, state, bill, available, shortfall));
+        boolean mutiny = arrears >= Sinews.MUTINY_AFTER && 2L * shortfall >= bill;
         for (Owed o : owed) {
             if (o.charge.amount() > 0) {
-                unpaid(turn, state, o.unit, bill, shortfall);
+                unpaid(turn, state, o.unit, bill, shortfall, arrears);
+                if (mutiny && !o.unit.type().isHeadquarters()) {
+                    refuseToMarch(turn, state, o.unit, arrears);
+                }
             }
         }
     }
 
-    /** Section 6: morale and men lost in proportion to the share of the bill unpaid. */
-    private static void unpaid(TurnContext turn, String state, Unit u, int bill, int shortfall) {
+    /** Section 6: morale and men lost in proportion to the share of the bill unpaid, men more so with each turn short. */
+    private static void unpaid(TurnContext turn, String state, Unit u, int bill, int shortfall, int arrears) {
         int morale = (int) Sinews.roundHalfUp((long) Sinews.UNPAID_MORALE * shortfall, bill);
+        int times = Math.min(arrears, Sinews.ARREARS_DESERTION_CAP);
         int deserters = u.type().isHeadquarters() ? 0 : (int) Sinews.roundHalfUp(
-                (long) u.men() * Sinews.UNPAID_DESERTION_PER_MILLE * shortfall, 1000L * bill);
+                (long) u.men() * Sinews.UNPAID_DESERTION_PER_MILLE * times * shortfall, 1000L * bill);
         Unit now = turn.board().unit(u.id());
-        turn.board().put(now.withMen(now.men() - deserters).adjustMorale(-morale));
+        turn.board().put(now.withMen(Math.max(0, now.men() - deserters)).adjustMorale(-morale));
+        turn.events().add(new UnpaidTroops(Phase.END_OF_TURN, u.id(), deserters, morale, seenBy(state, u)));
+    }
+
+    /**
+     * Section 6: an active unit owed pay goes into quarters where GITM 11.2 lets it (no enemy or neutral troops in its
+     * square, room for one more inactive unit); otherwise it stays in the line. Either way its state hears of it.
+     */
+    private static void refuseToMarch(TurnContext turn, String state, Unit u, int arrears) {
+        Unit now = turn.board().unit(u.id());
+        if (now.readiness() != Readiness.ACTIVE) {
+            return;
+        }
+        java.util.Optional<String> kept = Inactivations.refusal(turn.board(), now);
+        if (kept.isEmpty()) {
+            turn.board().put(now.withReadiness(Readiness.INACTIVE));
+        }
+        turn.events().add(new RefusedToMarch(Phase.END_OF_TURN, u.id(), now.location().strategic(), arrears, kept,
+                seenBy(state, u)));
+    }
+
+    private static Visibility seenBy(String state, Unit u) {
         java.util.Set<String> seen = new java.util.TreeSet<>(Officers.of(state).observers());
         seen.add(u.id().toString());
-        turn.events().add(new UnpaidTroops(Phase.END_OF_TURN, u.id(), deserters, morale, new Visibility(seen)));
+        return new Visibility(seen);
     }
 
     private record Owed(Unit unit, Upkeep.Rate rate, Upkeep.Charge charge) {

@@ -18,9 +18,9 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         SiegeBegun, SiegeLifted, GarrisonSurrendered, CityCaptured,
         UnitSupplied, SupplyLedgerRecorded,
         Deserted, SuppliesSent, SupplyMoveRefused,
-        CampaignEnded, GameEnded,
+        CampaignEnded, GameEnded, WarWon,
         UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut,
-        TreasuryStatement, UpkeepUnpaid, UnpaidTroops, Payment, PaymentRefused,
+        TreasuryStatement, UpkeepUnpaid, UnpaidTroops, RefusedToMarch, Payment, PaymentRefused,
         ManpowerMustered, UnitRaised, BuildCancelled, UnitReinforced, MilitiaRising,
         SuppliesBought, PurchaseDelivered, WorksBegun, WorksFinished {
 

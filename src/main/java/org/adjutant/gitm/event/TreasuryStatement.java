@@ -54,7 +54,9 @@ public record TreasuryStatement(Phase when, String state, String name, int openi
         int unpaid = total(LedgerLine.Kind.UNPAID);
         StringBuilder line = new StringBuilder("Treasury of ").append(name).append(" (").append(state).append("): ")
                 .append(crowns(opening)).append(" Cr at the start of the turn, income ")
-                .append(signed(total(LedgerLine.Kind.INCOME))).append(", upkeep ").append(signed(due + unpaid));
+                .append(signed(total(LedgerLine.Kind.INCOME)));
+        term(line, "not collected", total(LedgerLine.Kind.UNCOLLECTED));
+        line.append(", upkeep ").append(signed(due + unpaid));
         if (unpaid > 0) {
             line.append(" (").append(crowns(-due)).append(" due, ").append(crowns(unpaid)).append(" of it unpaid)");
         }

@@ -40,6 +40,17 @@ public interface OrderContext {
         return java.util.OptionalInt.empty();
     }
 
+    /**
+     * Turns in a row a state has not paid its whole upkeep bill (docs/rules/sow.md section 6); at {@link #MUTINY_AFTER}
+     * or more its units refuse to take the field.
+     */
+    default int arrears(String state) {
+        return 0;
+    }
+
+    /** The arrears from which a state's troops refuse to march (sow.md section 6; economy's {@code Sinews}). */
+    int MUTINY_AFTER = 2;
+
     /** The id of the state a player names by id or name, any case; empty when the game has none such. */
     default Optional<String> stateId(String idOrName) {
         return Optional.empty();

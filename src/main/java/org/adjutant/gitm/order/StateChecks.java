@@ -106,7 +106,7 @@ public final class StateChecks {
         } else if (order instanceof UnitOrder.Inactivate) {
             return inactivate(u);
         } else if (order instanceof UnitOrder.Activate) {
-            return activate(u);
+            return activate(u, ctx);
         } else if (order instanceof UnitOrder.MergeInto m) {
             return merge(u, m.target(), ctx);
         } else if (order instanceof UnitOrder.TransferTo t) {
@@ -121,7 +121,7 @@ public final class StateChecks {
         if (order instanceof OfficeOrder.InactivateUnit i) {
             return ownUnit(i.unit(), state, ctx).flatMap(StateChecks::inactivate);
         } else if (order instanceof OfficeOrder.ActivateUnit a) {
-            return ownUnit(a.unit(), state, ctx).flatMap(StateChecks::activate);
+            return ownUnit(a.unit(), state, ctx).flatMap(u -> activate(u, ctx));
         } else if (order instanceof OfficeOrder.Merge m) {
             return ownUnit(m.unit(), state, ctx).flatMap(u -> merge(u, m.into(), ctx));
         } else if (order instanceof OfficeOrder.TransferMen t) {
@@ -441,10 +441,16 @@ public final class StateChecks {
         return onMap(u, "only units on the map can be inactivated (GITM 11.1)");
     }
 
-    private static Optional<String> activate(UnitView u) {
+    private static Optional<String> activate(UnitView u, OrderContext ctx) {
         if (u.shattered()) {
             return Optional.of(u.id() + " is shattered and cannot be activated: it becomes active again only by"
                     + " reforming (GITM 12.5)");
+        }
+        int arrears = ctx.arrears(u.state());
+        if (arrears >= OrderContext.MUTINY_AFTER) {
+            return Optional.of(u.id() + " will not take the field: " + u.state() + " has not paid its troops in full"
+                    + " for " + arrears + " turns running, and no unit of it leaves its quarters until a turn's upkeep"
+                    + " is paid in full (docs/rules/sow.md section 6)");
         }
         return Optional.empty();
     }

@@ -49,8 +49,8 @@ public final class Inactivations implements TurnStep {
         }
     }
 
-    /** Why {@code u} may not stand down now, if it may not. */
-    static Optional<String> refusal(Board board, Unit u) {
+    /** Why {@code u} may not stand down now, if it may not (also asked when unpaid troops go into quarters). */
+    public static Optional<String> refusal(Board board, Unit u) {
         if (u.readiness() == Readiness.SHATTERED) {
             return Optional.of(u.id() + " is shattered and cannot stand down: only an active unit may (GITM 11.1,"
                     + " 12.2)");

@@ -6,11 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.adjutant.gitm.event.GameEnded;
+import org.adjutant.gitm.event.WarWon;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.Polity;
+import org.adjutant.gitm.state.VictoryTerms;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.ruleset.GameClosed;
@@ -18,10 +20,10 @@ import org.adjutant.ruleset.ReportDraft;
 import org.adjutant.ruleset.TurnEvent;
 
 /**
- * The final report of docs/rules/sow.md 17.6: when the game ends (with its scenario's last campaign, or when the robot
- * closes it after a turn: a moderator's END GAME), the reason and the moment of the end and each state's final
- * accounts (treasury, units and men under arms by readiness, cities held). The texts name no victor
- * (question Q19): the report states the facts. It is a whole-truth report, so it goes with the moderator's summary:
+ * The final report of docs/rules/sow.md 17.6: when the game ends (with its scenario's last campaign, a victory, or
+ * when the robot closes it after a turn: a moderator's END GAME), the reason and the moment of the end, the victor
+ * (docs/rules/victory.md: the texts name none, so the scenario's designed conditions do) and each state's final
+ * accounts (treasury, units and men under arms by readiness, cities held). It is a whole-truth report, so it goes with the moderator's summary:
  * the robot sends every player that summary once, marked final, when the game ends (docs/reports.md); a player's
  * own turn reports keep their fog of war and tell him only that the game has ended.
  */
@@ -34,9 +36,14 @@ final class FinalReport {
      * closing of it after this turn ({@link GameClosed}: a moderator's END GAME, the game file's last turn).
      */
     static Optional<ReportDraft> of(GitmState after, StrategicMap map, List<TurnEvent> events) {
-        Optional<String> reason = events.stream().filter(GameEnded.class::isInstance).map(GameEnded.class::cast)
-                .findFirst().map(end -> "The game ended with " + CampaignCalendar.label(end.campaign(), end.turn())
-                        .inText() + ", the last turn of its scenario's last campaign (GITM 5.1).");
+        Optional<String> reason = events.stream().filter(WarWon.class::isInstance).map(WarWon.class::cast)
+                .findFirst().map(won -> "The game ended with " + CampaignCalendar.label(won.victory().campaign(),
+                        won.victory().turn()).inText() + ": the war was decided (docs/rules/victory.md).");
+        if (reason.isEmpty()) {
+            reason = events.stream().filter(GameEnded.class::isInstance).map(GameEnded.class::cast)
+                    .findFirst().map(end -> "The game ended with " + CampaignCalendar.label(end.campaign(),
+                            end.turn()).inText() + ", the last turn of its scenario's last campaign (GITM 5.1).");
+        }
         if (reason.isEmpty()) {
             reason = events.stream().filter(GameClosed.class::isInstance).map(GameClosed.class::cast).findFirst()
                     .map(closed -> "The game has ended" + (closed.why().isEmpty() ? "" : " " + closed.why())
@@ -49,9 +56,24 @@ final class FinalReport {
     private static ReportDraft draft(GitmState after, StrategicMap map, String reason) {
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("reason", reason);
+        model.put("victor", victor(after.settings().victory()));
         model.put("states", accounts(after, map));
         GitmReports.key(model, Abbreviations.of(after, model, List.of("Cr"))); // the template writes "Cr"
         return new ReportDraft(ReportDraft.FINAL, "the game has ended: final report", "gitm/final", model, Map.of());
+    }
+
+    /**
+     * Who won, in a sentence every player reads (docs/rules/victory.md): the victory when the war was decided; when the
+     * scenario has victory conditions and the game ended before any was met (a moderator's END GAME), that nobody won;
+     * when it has none, that the rules name no victor.
+     */
+    static String victor(VictoryTerms terms) {
+        return terms.decided().map(v -> "Victor: " + v.winner().title() + ", with " + CampaignCalendar.label(
+                        v.campaign(), v.turn()).inText() + " -- " + v.how() + ".")
+                .orElse(terms.conditions().isEmpty() && terms.atEnd().isEmpty()
+                        ? "The rules name no victor: these are the facts as the war left them."
+                        : "No victor: the game ended before the war was decided (none of its victory conditions was"
+                                + " met). These are the facts as the war left them.");
     }
 
     /** One entry per state, in state order. */

@@ -125,10 +125,11 @@ final class TreasurySections {
         group(groups, t, LedgerLine.Kind.WORKS, "Works on forts (orders phase)");
         group(groups, t, LedgerLine.Kind.PURCHASED, "Supplies bought (orders phase; delivered at the end of the turn)");
         group(groups, t, LedgerLine.Kind.INCOME, "Income (end of the turn)");
+        group(groups, t, LedgerLine.Kind.UNCOLLECTED, "Not collected (docs/rules/sow.md 3.1, 3.2)");
         group(groups, t, LedgerLine.Kind.UPKEEP, t.peaceTurn()
                 ? "Upkeep (end of the turn; peace or truce turn: 15 x the inactive cost, SoW 5.3)"
                 : "Upkeep (end of the turn)");
-        group(groups, t, LedgerLine.Kind.UNPAID, "Upkeep not paid (every unit owed pay lost men and morale in proportion)");
+        group(groups, t, LedgerLine.Kind.UNPAID, "Upkeep not paid (every unit owed pay lost men and morale in proportion, more each turn in arrears)");
         s.put("groups", groups);
         s.put("closing", row("Closing balance", t.closing()));
         s.put("quiet", t.lines().isEmpty());

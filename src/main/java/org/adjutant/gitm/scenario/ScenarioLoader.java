@@ -39,6 +39,8 @@ import org.adjutant.gitm.state.MapRef;
 import org.adjutant.gitm.state.OffMapPort;
 import org.adjutant.gitm.state.PlacementRules;
 import org.adjutant.gitm.state.Polity;
+import org.adjutant.gitm.state.Purse;
+import org.adjutant.gitm.state.VictoryTerms;
 import org.adjutant.gitm.state.Recruits;
 import org.adjutant.gitm.state.UnitNumbers;
 import org.adjutant.gitm.state.Relation;
@@ -151,11 +153,20 @@ public final class ScenarioLoader {
                 manpower = manpower.withPool(f.integer("manpower", 0));
             }
             Recruits recruits = f.node("recruits").map(ScenarioLoader::recruits).orElse(Recruits.AVERAGE);
+            // docs/rules/sow.md section 3.1: the share of its cities' income a state's war chest collects
+            int collection = f.integer("collection", Purse.FULL.collection());
             highOffices.putAll(highOffices(f, id));
             f.rejectUnknown();
+            Purse purse;
+            try {
+                purse = new Purse(collection, 0);
+            } catch (IllegalArgumentException e) {
+                throw fault(f.lineOf("collection"), "state " + id + ": " + e.getMessage()
+                        + " (docs/rules/sow.md section 3.1)");
+            }
             try {
                 states.put(id, new Polity(id, name, nation, treasury, minister, treasurer, manpower, recruits,
-                        UnitNumbers.NONE));
+                        UnitNumbers.NONE, purse));
             } catch (IllegalArgumentException e) {
                 throw fault(f.line(), e.getMessage());
             }
@@ -252,6 +263,7 @@ public final class ScenarioLoader {
             }
             settings = settings.withArmyHqBonus(hq);
         }
+        settings = settings.withVictory(victory(top, states, map));
 
         GitmState state;
         try {
@@ -311,6 +323,75 @@ public final class ScenarioLoader {
             ports.add(new OffMapPort(name, level, holder, holder, 0));
         }
         return GitmState.byName(ports);
+    }
+
+    /**
+     * {@code victory} (docs/rules/victory.md, docs/scenario-format.md): {@code conditions}, each a {@code winner} side
+     * with either {@code hold} (cities of the map, counted {@code from} a campaign on) or {@code armyBelow} men of a
+     * {@code state}, and a {@code name}; and {@code atEnd}, the side that wins when the last turn ends undecided.
+     * Absent: no victory conditions.
+     */
+    private VictoryTerms victory(YamlFields top, SortedMap<String, Polity> states, StrategicMap map) {
+        Optional<YamlNode> node = top.node("victory");
+        if (node.isEmpty()) {
+            return VictoryTerms.NONE;
+        }
+        YamlFields v = YamlFields.of(node.get(), "the victory terms");
+        List<VictoryTerms.Condition> conditions = new ArrayList<>();
+        for (YamlNode n : v.list("conditions")) {
+            YamlFields f = YamlFields.of(n, "a victory condition");
+            Nation winner = side(f, "winner");
+            String name = f.requiredText("name").strip();
+            boolean holds = f.has("hold");
+            boolean army = f.has("armyBelow");
+            if (holds == army) {
+                throw fault(f.line(), "a victory condition has either 'hold' (cities) or 'armyBelow' (men of a"
+                        + " state), not " + (holds ? "both" : "neither"));
+            }
+            if (holds) {
+                List<String> cities = f.texts("hold").stream().map(String::strip).toList();
+                for (String city : cities) {
+                    if (map.cities().noneMatch(c -> c.name().equals(city))) {
+                        throw fault(f.lineOf("hold"), "'" + city + "' is no city of the map (names as the map writes"
+                                + " them)");
+                    }
+                }
+                int from = f.integer("from", 1);
+                f.rejectUnknown();
+                try {
+                    conditions.add(new VictoryTerms.Holds(winner, cities, from, name));
+                } catch (IllegalArgumentException e) {
+                    throw fault(f.line(), e.getMessage());
+                }
+            } else {
+                int men = f.requiredInteger("armyBelow");
+                String state = f.requiredText("state").strip();
+                f.rejectUnknown();
+                if (!states.containsKey(state)) {
+                    throw fault(f.lineOf("state"), "the victory condition's state " + state + " is no state of the"
+                            + " scenario");
+                }
+                try {
+                    conditions.add(new VictoryTerms.ArmyLost(winner, state, men, name));
+                } catch (IllegalArgumentException e) {
+                    throw fault(f.lineOf("armyBelow"), e.getMessage());
+                }
+            }
+        }
+        Optional<Nation> atEnd = v.has("atEnd") ? Optional.of(side(v, "atEnd")) : Optional.empty();
+        v.rejectUnknown();
+        return new VictoryTerms(conditions, atEnd, Optional.empty());
+    }
+
+    /** A side of the war: US or MX, as the map's nations are written. */
+    private Nation side(YamlFields f, String key) {
+        String text = f.requiredText(key).strip();
+        for (Nation n : Nation.values()) {
+            if (n.name().equalsIgnoreCase(text)) {
+                return n;
+            }
+        }
+        throw fault(f.lineOf(key), "'" + text + "' is no side of the war; use US or MX");
     }
 
     /** What a calendar entry may say: a pause (GITM 9.1) or an occasion (SoW 4.2, 4.14; docs/rules/sow.md 17.1). */

@@ -348,10 +348,11 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
 
     /**
      * Whether the game is over: the scenario's last campaign has been played out (the position is the one after its
-     * turn 15). A moderator's end is the robot's (it archives the game) and leaves the position as it stood.
+     * turn 15), or the war has been won (docs/rules/victory.md). A moderator's end is the robot's (it archives the
+     * game) and leaves the position as it stood.
      */
     public boolean isOver() {
-        return settings.calendar().isAfterEnd(campaign);
+        return settings.calendar().isAfterEnd(campaign) || settings.victory().decided().isPresent();
     }
 
     /** Units of each strategic square, squares in map order, for policies that look square by square. */

@@ -307,6 +307,10 @@ public final class GitmStateCodec {
             ObjectNode retired = n.putObject("retired");
             p.retired().highest().forEach((type, number) -> retired.put(type.name(), number));
         }
+        if (p.purse().collection() != Purse.FULL.collection()) {
+            n.put("collection", p.purse().collection());
+        }
+        putIfNonZero(n, "arrears", p.purse().arrears());
         return n;
     }
 
@@ -361,12 +365,17 @@ public final class GitmStateCodec {
                 n.path("penaltyVp").asInt(0));
     }
 
-    /** {@code treasurer} is optional: states saved before the economy have the War Minister hold the treasury. */
+    /**
+     * {@code treasurer} is optional: states saved before the economy have the War Minister hold the treasury; so are
+     * {@code collection} and {@code arrears} (docs/rules/sow.md sections 3.1, 6): a state saved before them collects
+     * the rule book's income and owes its troops nothing.
+     */
     private static Polity polity(JsonNode n) {
         String minister = text(n, "minister");
         return new Polity(text(n, "id"), text(n, "name"), enumOf(Nation.class, n, "nation"), req(n, "treasury").asInt(),
                 minister, n.hasNonNull("treasurer") ? text(n, "treasurer") : minister, manpower(n.get("manpower")),
-                recruits(n.get("recruits")), retired(n.get("retired")));
+                recruits(n.get("recruits")), retired(n.get("retired")),
+                new Purse(n.path("collection").asInt(Purse.FULL.collection()), n.path("arrears").asInt(0)));
     }
 
     private static ObjectNode alliances(Alliances a) {
@@ -441,7 +450,55 @@ public final class GitmStateCodec {
         s.rules().values().forEach(rules::put);
         ArrayNode hq = n.putArray("armyHqBonus");
         s.armyHqBonus().forEach(id -> hq.add(id.toString()));
+        // docs/rules/victory.md: only when the scenario has terms, so states saved before them read and write the same
+        if (!s.victory().isDefault()) {
+            n.set("victory", victory(s.victory()));
+        }
         return n;
+    }
+
+    private static ObjectNode victory(VictoryTerms v) {
+        ObjectNode n = NODES.objectNode();
+        ArrayNode conditions = n.putArray("conditions");
+        for (VictoryTerms.Condition c : v.conditions()) {
+            ObjectNode o = conditions.addObject().put("winner", c.winner().name()).put("name", c.name());
+            if (c instanceof VictoryTerms.Holds h) {
+                o.put("kind", "holds").put("from", h.fromCampaign());
+                h.cities().forEach(o.putArray("cities")::add);
+            } else if (c instanceof VictoryTerms.ArmyLost a) {
+                o.put("kind", "army-lost").put("state", a.state()).put("men", a.men());
+            }
+        }
+        v.atEnd().ifPresent(side -> n.put("atEnd", side.name()));
+        v.decided().ifPresent(d -> n.putObject("decided").put("winner", d.winner().name()).put("how", d.how())
+                .put("campaign", d.campaign()).put("turn", d.turn()));
+        return n;
+    }
+
+    private static VictoryTerms victory(JsonNode n) {
+        List<VictoryTerms.Condition> conditions = new ArrayList<>();
+        for (JsonNode c : n.path("conditions")) {
+            Nation winner = enumOf(Nation.class, c, "winner");
+            String kind = text(c, "kind");
+            if (kind.equals("holds")) {
+                List<String> cities = new ArrayList<>();
+                req(c, "cities").forEach(x -> cities.add(x.asText()));
+                conditions.add(new VictoryTerms.Holds(winner, cities, req(c, "from").asInt(), text(c, "name")));
+            } else if (kind.equals("army-lost")) {
+                conditions.add(new VictoryTerms.ArmyLost(winner, text(c, "state"), req(c, "men").asInt(),
+                        text(c, "name")));
+            } else {
+                throw new IllegalArgumentException("unknown victory condition: " + kind);
+            }
+        }
+        Optional<Nation> atEnd = n.has("atEnd") ? Optional.of(enumOf(Nation.class, n, "atEnd")) : Optional.empty();
+        Optional<VictoryTerms.Victory> decided = Optional.empty();
+        if (n.has("decided")) {
+            JsonNode d = n.get("decided");
+            decided = Optional.of(new VictoryTerms.Victory(enumOf(Nation.class, d, "winner"), text(d, "how"),
+                    req(d, "campaign").asInt(), req(d, "turn").asInt()));
+        }
+        return new VictoryTerms(conditions, atEnd, decided);
     }
 
     private static GameSettings settings(JsonNode n) {
@@ -460,7 +517,7 @@ public final class GitmStateCodec {
             hq.addAll(GameSettings.DEFAULT.armyHqBonus());
         }
         return new GameSettings(new TurnCalendar(pauses, occasions, n.path("lastCampaign").asInt(0)),
-                new RuleOptions(rules), hq);
+                new RuleOptions(rules), hq, n.has("victory") ? victory(n.get("victory")) : VictoryTerms.NONE);
     }
 
     // --- units ---

@@ -14,9 +14,10 @@ import org.adjutant.gitm.map.Nation;
  * @param manpower  its men for new units and reinforcements (docs/rules/sow.md section 7)
  * @param recruits  the quality of its new units by arm (section 8.9)
  * @param retired   the highest numbers of its units that have left the game, never issued again (section 8.9)
+ * @param purse     the share of its income it collects and its troops' arrears of pay (sections 3.1, 6)
  */
 public record Polity(String id, String name, Nation nation, int treasury, String minister, String treasurer,
-                     Manpower manpower, Recruits recruits, UnitNumbers retired) {
+                     Manpower manpower, Recruits recruits, UnitNumbers retired, Purse purse) {
     public Polity {
         if (id == null || !id.matches("[A-Z][A-Z0-9_]{0,15}")) {
             throw new IllegalArgumentException("a state id is 1-16 capitals, digits or '_': " + id);
@@ -41,6 +42,13 @@ public record Polity(String id, String name, Nation nation, int treasury, String
         }
         recruits = recruits == null ? Recruits.AVERAGE : recruits;
         retired = retired == null ? UnitNumbers.NONE : retired;
+        purse = purse == null ? Purse.FULL : purse;
+    }
+
+    /** A state collecting the rule book's income, its troops paid up. */
+    public Polity(String id, String name, Nation nation, int treasury, String minister, String treasurer,
+                  Manpower manpower, Recruits recruits, UnitNumbers retired) {
+        this(id, name, nation, treasury, minister, treasurer, manpower, recruits, retired, Purse.FULL);
     }
 
     /** A state with Average recruits and no unit gone from the game yet. */
@@ -70,18 +78,22 @@ public record Polity(String id, String name, Nation nation, int treasury, String
     }
 
     public Polity withTreasury(int value) {
-        return new Polity(id, name, nation, value, minister, treasurer, manpower, recruits, retired);
+        return new Polity(id, name, nation, value, minister, treasurer, manpower, recruits, retired, purse);
     }
 
     public Polity withManpower(Manpower value) {
-        return new Polity(id, name, nation, treasury, minister, treasurer, value, recruits, retired);
+        return new Polity(id, name, nation, treasury, minister, treasurer, value, recruits, retired, purse);
     }
 
     public Polity withRecruits(Recruits value) {
-        return new Polity(id, name, nation, treasury, minister, treasurer, manpower, value, retired);
+        return new Polity(id, name, nation, treasury, minister, treasurer, manpower, value, retired, purse);
     }
 
     public Polity withRetired(UnitNumbers value) {
-        return new Polity(id, name, nation, treasury, minister, treasurer, manpower, recruits, value);
+        return new Polity(id, name, nation, treasury, minister, treasurer, manpower, recruits, value, purse);
+    }
+
+    public Polity withPurse(Purse value) {
+        return new Polity(id, name, nation, treasury, minister, treasurer, manpower, recruits, retired, value);
     }
 }

@@ -32,13 +32,8 @@ import org.junit.jupiter.api.Test;
  * 1,100 men and a battery 19, inactive militia MX3MI nothing); units are listed in the game's id order. Morale starts at 50, so the drift moves none of it.
  */
 class EconomyTurnTest {
-    private static final TurnPlugins ECONOMY = TurnPlugins.standard()
-            .withCommunications(board -> {
-                java.util.Set<org.adjutant.gitm.unit.UnitId> all = new java.util.TreeSet<>();
-                board.units().forEach(u -> all.add(u.id()));
-                return all;
-            })
-            .withEndOfTurn(List.of(new IncomeStep(), new UpkeepStep(), new TreasuryStatements()));
+    private static final TurnPlugins ECONOMY = Sow1846.inCommunication(List.of(new IncomeStep(), new UpkeepStep(),
+            new TreasuryStatements()));
 
     private static GitmState northeast(int treasury, int turn) {
         GitmState s = Theatre.openGround("G0-V0", "G4-V4").turn(turn)

@@ -40,7 +40,7 @@ class MoneySoakTest {
     private static final int TURNS = 30;
 
     @Test
-    @DisplayName("SoW soak: two campaigns of the 1846 war; every state's ledger closes on its next treasury, and so does its one-line summary (sow.md 19.1); money is conserved turn by turn, no treasury goes negative")
+    @DisplayName("SoW soak: two campaigns of the 1846 war; every state's ledger closes on its next treasury, and so does its one-line summary (sow.md 19.1); money is conserved turn by turn, no treasury goes negative, and none grows past its war chest's limit (sow.md 3.2)")
     void sow_money_soak() throws Exception {
         StrategicMap map = StrategicSoakTest.map();
         GitmState state = StrategicSoakTest.opening(map);
@@ -49,6 +49,9 @@ class MoneySoakTest {
                 new TurnCalendar.Pause(1, 8, TurnCalendar.Kind.PEACE),
                 new TurnCalendar.Pause(2, 5, TurnCalendar.Kind.TRUCE)))));
         state = state.withState(state.state("NM").orElseThrow().withTreasury(0));
+        // the capital's share sent ahead (sow.md 3.1): the Northeast collects less than its army costs, and without it
+        // could not pay for the risings the script tries in its towns
+        state = state.withState(state.state("NE").orElseThrow().withTreasury(2000));
         state = ceded(state, map, "NE", "US");
         GitmTurnEngine engine = new GitmTurnEngine(GitmRuleset.turnPlugins());
         Map<LedgerLine.Kind, Long> totals = new TreeMap<>();
@@ -116,6 +119,11 @@ class MoneySoakTest {
                         || t.total(LedgerLine.Kind.UNPAID) != 0) {
                     summariesWithMore++;
                 }
+                // sow.md 3.2: no treasury grows without bound; its own income never lifts it above its war chest's
+                // limit, so it ends at most at the limit or at what it had plus what it was given
+                int limit = WarChest.limit(next.units().stream().filter(u -> u.state().equals(before.id())).toList());
+                assertThat(after).as(who + ": within the war chest's limit " + limit + " (sow.md 3.2)")
+                        .isLessThanOrEqualTo(Math.max(limit, before.treasury() + t.total(LedgerLine.Kind.RECEIVED)));
                 change += after - before.treasury();
                 for (LedgerLine.Kind k : LedgerLine.Kind.values()) {
                     flows += t.total(k);
@@ -166,6 +174,8 @@ class MoneySoakTest {
         System.out.printf("money soak: %d turns, totals %s, turns with unpaid troops %d, payments refused %d,"
                 + " treasuries at the end %s%n", TURNS, totals, unpaidTurns, refused, treasuries(state));
         assertThat(totals.get(LedgerLine.Kind.INCOME)).as("cities earned").isPositive();
+        assertThat(totals.get(LedgerLine.Kind.UNCOLLECTED)).as("war chests collected only their share (sow.md 3.1)")
+                .isNegative();
         assertThat(totals.get(LedgerLine.Kind.PAID)).as("states paid each other").isNegative();
         assertThat(refused).as("the overdrawing payments were not carried out").isPositive();
         assertThat(totals.get(LedgerLine.Kind.UPKEEP)).as("armies were paid").isNegative();
@@ -199,7 +209,7 @@ class MoneySoakTest {
      */
     private static final java.util.Set<String> REACHED = java.util.Set.of("MilitiaRising", "TreasuryStatement",
             "UpkeepUnpaid",
-            "UnpaidTroops", "Payment", "PaymentRefused", "UnitRaised", "UnitReinforced", "ManpowerMustered",
+            "UnpaidTroops", "RefusedToMarch", "Payment", "PaymentRefused", "UnitRaised", "UnitReinforced", "ManpowerMustered",
             "SuppliesBought", "PurchaseDelivered", "WorksBegun", "WorksFinished", "OrderNotCarriedOut",
             "UnitsMerged", "MenTransferred", "UnitDisbanded", "CampaignEnded");
     private static final java.util.Set<String> UNREACHED = java.util.Set.of("BuildCancelled", "GameEnded");

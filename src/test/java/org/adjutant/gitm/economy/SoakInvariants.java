@@ -48,7 +48,8 @@ final class SoakInvariants {
                 assertThat(heldOwn || militia).as(when + ": " + r.describe() + " -- raised in a held own city at the"
                         + " start of the turn, risings apart (20.1, 7)").isTrue();
             }
-            if (e instanceof UnitReinforced r) {
+            if (e instanceof UnitReinforced r && !r.unit().toString().endsWith("MI")) {
+                // militia are reinforced from their home city's militia pool, not the state's manpower (SoW 4.14)
                 drawn.merge(r.state(), r.men(), Integer::sum);
             }
             if (e instanceof ManpowerMustered m) {

@@ -58,6 +58,15 @@ final class Sow1846 {
         return new GitmTurnEngine(plugins).resolve(s, map, orders, office, SeededDice.forTurn(1846, 1));
     }
 
+    /** The standard plug-ins with every unit in communications and these end-of-turn steps (an economy bench). */
+    static TurnPlugins inCommunication(List<org.adjutant.gitm.sequence.TurnStep> endOfTurn) {
+        return TurnPlugins.standard().withCommunications(board -> {
+            java.util.Set<org.adjutant.gitm.unit.UnitId> all = new java.util.TreeSet<>();
+            board.units().forEach(u -> all.add(u.id()));
+            return all;
+        }).withEndOfTurn(endOfTurn);
+    }
+
     static <T> List<T> events(TurnOutcome o, Class<T> kind) {
         List<T> found = new ArrayList<>();
         for (TurnEvent e : o.events()) {

@@ -7,11 +7,14 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Optional;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.map.Terrain;
+import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.VictoryTerms;
 import org.adjutant.gitm.state.GitmStateCodec;
 import org.adjutant.gitm.state.InlineMap;
 import org.adjutant.gitm.state.Relation;
@@ -428,6 +431,51 @@ class ScenarioLoaderTest {
         // Matamoros, level 2 (cap 2,000), raised MX1MI of 600 men: 1,400 (the 1846 example of section 7)
         assertThat(s.cities().get("Matamoros").militia()).hasValue(1_400);
         assertThat(s.cities().get("Matamoros").supplies()).isEqualTo(55);
+    }
+
+    @Test
+    @DisplayName("designed: victory 1 a scenario's victory conditions are read in their order; an unknown city, a side that is not US or MX, a condition with both kinds or none, an unknown state are refused on their line")
+    void victory_1_terms() throws ScenarioException {
+        String terms = "victory:\n  conditions:\n"
+                + "    - {winner: US, hold: [Matamoros], from: 2, name: the lower Rio Grande}\n"
+                + "    - {winner: mx, state: US, armyBelow: 500, name: the army gone}\n"
+                + "  atEnd: MX\n";
+        String text = example() + terms;
+        VictoryTerms v = load(text).state().settings().victory();
+        assertThat(v.conditions()).containsExactly(
+                new VictoryTerms.Holds(Nation.US, List.of("Matamoros"), 2, "the lower Rio Grande"),
+                new VictoryTerms.ArmyLost(Nation.MX, "US", 500, "the army gone"));
+        assertThat(v.atEnd()).hasValue(Nation.MX);
+        assertThat(v.decided()).isEmpty();
+        assertThat(load(example()).state().settings().victory()).isEqualTo(VictoryTerms.NONE);
+
+        String city = text.replace("hold: [Matamoros]", "hold: [Atlantis]");
+        assertThat(failure(city).line()).isEqualTo(lineOf(city, "hold: [Atlantis]"));
+        assertThat(failure(city).getMessage()).contains("'Atlantis' is no city of the map");
+        String side = text.replace("winner: US", "winner: Texas");
+        assertThat(failure(side).getMessage()).contains("'Texas' is no side of the war; use US or MX");
+        assertThat(failure(side).line()).isEqualTo(lineOf(side, "winner: Texas"));
+        String both = text.replace("hold: [Matamoros],", "hold: [Matamoros], armyBelow: 5,");
+        assertThat(failure(both).getMessage()).contains("either 'hold' (cities) or 'armyBelow'");
+        String state = text.replace("state: US, armyBelow", "state: TX, armyBelow");
+        assertThat(failure(state).getMessage()).contains("state TX is no state of the scenario");
+        assertThat(failure(state).line()).isEqualTo(lineOf(state, "state: TX"));
+        String typo = text.replace("atEnd: MX", "atEnd: MX\n  atend: US");
+        assertThat(failure(typo).line()).isEqualTo(lineOf(typo, "atend"));
+    }
+
+    @Test
+    @DisplayName("designed: SoW 3.1 a scenario sets the share of its income a state's war chest collects, 0-100, the full income when it says nothing; a wrong share is refused on its line")
+    void sow_3_1_collectionKey() throws ScenarioException {
+        assertThat(load(example()).state().state("NE").orElseThrow().purse().collection()).isEqualTo(100);
+        String text = replaced("{id: NE, name: Northeast, nation: MX, treasury: 600}",
+                "{id: NE, name: Northeast, nation: MX, treasury: 600,\n     collection: 50}");
+        assertThat(load(text).state().state("NE").orElseThrow().purse().collection()).isEqualTo(50);
+        assertThat(load(text).state().state("NE").orElseThrow().purse().arrears()).isZero();
+        String wrong = text.replace("collection: 50", "collection: 140");
+        ScenarioException e = failure(wrong);
+        assertThat(e.line()).isEqualTo(lineOf(wrong, "collection: 140"));
+        assertThat(e.getMessage()).contains("state NE: a state collects 0-100 percent of its income: 140");
     }
 
     @Test
