@@ -42,21 +42,28 @@ class CampaignEndRobotTest {
 
     /**
      * The robot over {@code mail} with game {@code e2e} playing {@code scenario} (written as {@code file} under the
-     * home's scenarios), its one deadline 15 seconds ahead; {@code opened} looks at the game as it opened. Brown
+     * home's scenarios), its one deadline an hour ahead on the robot's clock; {@code opened} looks at the game as it opened. Brown
      * mails his unit's orders, the deadline runs and the robot goes round twice more, so that an ending is finished.
      */
     static RobotHarness playOneTurn(GreenMailExtension mail, Path home, String scenario, String file,
                                     java.util.function.Consumer<RobotHarness> opened) throws Exception {
-        LocalDateTime at = LocalDateTime.now(ZoneOffset.UTC).plusSeconds(15).truncatedTo(ChronoUnit.SECONDS);
+        // The deadline an hour ahead on the robot's clock, reached when the test says: no race with a slow start.
+        MutableClock clock = new MutableClock();
+        LocalDateTime at = LocalDateTime.ofInstant(clock.instant(), ZoneOffset.UTC).plusHours(1)
+                .truncatedTo(ChronoUnit.SECONDS);
         Files.createDirectories(home.resolve("data/gitm/scenarios"));
         Files.writeString(home.resolve("data/gitm/scenarios/" + file), scenario);
-        RobotHarness h = new RobotHarness(mail, home, s -> s, new MutableClock(), RobotHarness.gameFile("e2e",
+        RobotHarness h = new RobotHarness(mail, home, s -> s, clock, RobotHarness.gameFile("e2e",
                 "End to end", at, "").replace("scenarios/test.yaml", "scenarios/" + file));
         try {
             h.robot.cycle();
             opened.accept(h);
             h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
                     + "\nPOSTURE ATTACK/DEFEND\n");
+            h.robot.cycle();
+            java.time.Instant deadline = at.toInstant(ZoneOffset.UTC);
+            clock.advance(java.time.Duration.between(clock.instant(), deadline.plusSeconds(60)));
+            h.robot.deadlineReached("e2e", deadline);
             h.robot.cycle();
             for (int i = 0; i < 300 && h.turnsRun() == 0; i++) {
                 Thread.sleep(100);
