@@ -113,17 +113,29 @@ final class MailScope {
         if ((own ? ownFailures : failures) >= maxFailures) {
             return new Judged(-1, false);
         }
+        // A refusal costs one Argon2 check per seat, held or empty, remembered or not, so that its time tells
+        // nothing about the unit (does it exist, is the seat held); the stand-ins that make it up come after the
+        // held seats are tried. A proof costs only what proving takes: its sender holds a seat of the unit already.
+        // Against the address's own players the check is the same whatever the id, so its time tells nothing about
+        // units: a remembered password may answer fast, and a flood under a player's address is cheap.
+        int slow = 0;
         for (int i = 0; i < seats.size(); i++) {
             Optional<PlayerRow> seat = seats.get(i);
-            // Against the address's own players the check is the same whatever the id, so its time tells nothing
-            // about units: a remembered password may answer fast, and a flood under a player's address is cheap.
-            boolean ok = seat.isEmpty() ? hasher.standIn(password)
-                    : own ? hasher.verify(password, seat.get().passwordHash())
-                    : hasher.verifyEvenly(password, seat.get().passwordHash());
-            if (ok) {
-                proven.add(seat.get().passwordHash() + '\u0000' + password);
+            if (seat.isEmpty()) {
+                continue;
+            }
+            String hash = seat.get().passwordHash();
+            if (hasher.checkIsSlow(hash)) {
+                slow++;
+            }
+            if (hasher.verify(password, hash)) {
+                proven.add(hash + '\u0000' + password);
                 return new Judged(i, true);
             }
+        }
+        int evenTo = own ? (int) seats.stream().filter(Optional::isEmpty).count() + slow : seats.size();
+        for (int k = slow; k < evenTo; k++) {
+            hasher.standIn(password);
         }
         refused.add(tried);
         if (own) {

@@ -19,9 +19,9 @@ import javax.crypto.spec.SecretKeySpec;
  *
  * <p>A refusal must not tell a guesser anything by the time it takes: a wrong password for a unit nobody commands, for
  * an id no unit has, or for a unit whose owner proved his password a minute ago must cost the same as one checked
- * against a stored hash. {@link #verifyEvenly} and {@link #standIn} are the intake's checks: every failure they give
- * costs exactly one Argon2 computation, against a stand-in hash when there is no stored one or the remembered HMAC
- * already answered.
+ * against a stored hash. The intake makes up every refusal to one Argon2 computation per seat with {@link #standIn},
+ * against a stand-in hash, where {@link #checkIsSlow} says the check did not run Argon2 (no stored hash, or the
+ * remembered HMAC already answered).
  */
 public final class PasswordHasher {
     private static final int MAX_REMEMBERED = 100_000;
@@ -62,21 +62,9 @@ public final class PasswordHasher {
         return ok;
     }
 
-    /**
-     * {@link #verify}, but a failure always costs one Argon2 computation: when the remembered HMAC already says the
-     * password is wrong, or the stored hash is no Argon2 hash (a retired seat), the stand-in is checked instead.
-     */
-    public boolean verifyEvenly(String password, String storedHash) {
-        boolean remembered = storedHash != null && storedHash.startsWith("$argon2")
-                && verified.containsKey(storedHash);
-        if (storedHash == null || !storedHash.startsWith("$argon2")) {
-            return standIn(password);
-        }
-        boolean ok = verify(password, storedHash);
-        if (!ok && remembered) {
-            standIn(password);
-        }
-        return ok;
+    /** Whether checking a password against {@code storedHash} runs Argon2 (no proof of it is remembered yet). */
+    public boolean checkIsSlow(String storedHash) {
+        return storedHash != null && storedHash.startsWith("$argon2") && !verified.containsKey(storedHash);
     }
 
     /**

@@ -44,6 +44,20 @@ class UnitProbeTest {
     }
 
     @Test
+    @DisplayName("GITM 6.2 a proof costs only what proving takes: a deputy's block, the commander's seat tried first,"
+            + " runs no stand-in check once both passwords are proven")
+    void aProofCostsNoStandIn() {
+        assertThat(f.judge(at(0), "alice@example.org", f.unitBlock("A1", f.passwords.get("alice"))).accepted())
+                .isEqualTo(1);
+        assertThat(f.judge(at(1), "bob@example.org", f.unitBlock("A1", f.passwords.get("bob"))).accepted())
+                .isEqualTo(1);
+        long before = f.hasher.slowChecks();
+        assertThat(f.judge(at(2), "bob@example.org", f.unitBlock("A1", f.passwords.get("bob"))).accepted())
+                .isEqualTo(1);
+        assertThat(f.hasher.slowChecks() - before).as("Argon2 checks for a proven deputy's block").isZero();
+    }
+
+    @Test
     @DisplayName("GITM 6.2 no unit, a unit nobody holds and a wrong password get the same answer at the same cost")
     void gitm_6_2_oneAnswerForEveryRefusal() {
         // C3 loses its commander: a unit nobody holds.
