@@ -26,9 +26,11 @@ public final class SeaChartReader {
 
     /** The chart file beside a map file, {@code sea-<id>.chart} for {@code strategic-<id>.map}, if there is one. */
     public static Path besideMap(Path mapFile) {
-        String name = mapFile.getFileName() == null ? "" : mapFile.getFileName().toString();
+        Path fileName = mapFile.getFileName();
+        String name = fileName == null ? "" : fileName.toString();
         String id = name.replaceFirst("^strategic-", "").replaceFirst("\\.map$", "");
-        Path dir = mapFile.getParent() == null ? Path.of(".") : mapFile.getParent();
+        Path parent = mapFile.getParent();
+        Path dir = parent == null ? Path.of(".") : parent;
         return dir.resolve("sea-" + id + ".chart");
     }
 
