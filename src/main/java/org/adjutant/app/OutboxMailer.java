@@ -75,7 +75,8 @@ public final class OutboxMailer implements AckQueue, ReportQueue {
         OutgoingMail out = new OutgoingMail(robotAddress, ack.recipients(), null, mail.subject(), mail.text(), null,
                 Map.of(), inReplyTo, inReplyTo == null ? List.of() : List.of(inReplyTo), messageId(key),
                 AutoSubmitted.AUTO_REPLIED, key);
-        outbox.enqueue(c, composer.outboxItem(ack.gameId().isEmpty() ? null : ack.gameId(), OutboxKind.ACK, out));
+        outbox.enqueue(c, composer.outboxItem(ack.gameId().isEmpty() ? null : ack.gameId(), OutboxKind.ACK, out),
+                ack.heldFor());
     }
 
     /** The notice goes to its player alone; keyed by the mail that caused it, so a re-run queues it once. */

@@ -6,6 +6,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -101,6 +102,9 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     /** Sends the outbox ({@link #sendAndArchive()}); one thread, so rounds never overlap. */
     private final ExecutorService sender;
     private final AtomicBoolean sendQueued = new AtomicBoolean();
+    /** When a sending round is already set to wake for a mail held back (null: none is). */
+    private final java.util.concurrent.atomic.AtomicReference<Instant> wakeAt =
+            new java.util.concurrent.atomic.AtomicReference<>();
     /** Set by each worker round: the sender's next round also sweeps the sent-mail archive (see there). */
     private final AtomicBoolean sweepDue = new AtomicBoolean();
     /** What the worker hands the turn's report stream: wakes the sender and goes on drawing. */
@@ -390,8 +394,33 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             if (sweepDue.getAndSet(false)) {
                 archive.sweep();
             }
+            wakeWhenHeldMailFallsDue();
         } catch (RuntimeException e) {
             log.error("a sending round failed; the mail waits for the next one", e);
+        }
+    }
+
+    /**
+     * A mail held back for a while (an answer that waits for the password checks it stands for, a retry) goes out when
+     * its time comes, not at the next poll: a sending round is set for then, unless one is set already that is no later,
+     * or the next poll comes first anyway.
+     */
+    private void wakeWhenHeldMailFallsDue() {
+        Optional<Instant> next = db.read(c -> new OutboxStore(clock).nextDue(c));
+        Instant now = clock.instant();
+        if (next.isEmpty() || !next.get().isAfter(now)
+                || Duration.between(now, next.get()).compareTo(server.mailbox().pollInterval()) >= 0) {
+            return;
+        }
+        Instant set = wakeAt.get();
+        if (set != null && set.isAfter(now) && !set.isAfter(next.get())) {
+            return;
+        }
+        wakeAt.set(next.get());
+        try {
+            ticker.schedule(this::wakeSender, Duration.between(now, next.get()).toMillis() + 1, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // stopping: the next start sends it
         }
     }
 

@@ -80,7 +80,17 @@ final class AbuseCounter {
     /** Counts one hit of {@code amount} (see {@link #next}). */
     Verdict count(Connection c, Kind kind, String subject, Instant now, long amount, long allowed, Duration window,
                   Duration lockFor) throws SQLException {
-        Optional<AbuseCounterStore.Row> before = store.read(c, kind.name(), subject);
+        return count(c, kind, subject, read(c, kind, subject), now, amount, allowed, window, lockFor);
+    }
+
+    /** The subject's counter as it stands, read for update: for a caller that looks at its lock and then counts. */
+    Optional<AbuseCounterStore.Row> read(Connection c, Kind kind, String subject) throws SQLException {
+        return store.read(c, kind.name(), subject);
+    }
+
+    /** Counts one hit on the counter {@code before}, as {@link #read} gave it in this transaction. */
+    Verdict count(Connection c, Kind kind, String subject, Optional<AbuseCounterStore.Row> before, Instant now,
+                  long amount, long allowed, Duration window, Duration lockFor) throws SQLException {
         Step step = next(before, now, amount, allowed, window, lockFor);
         if (step.row() != null) {
             store.write(c, kind.name(), subject, step.row(), before.isPresent());
@@ -90,8 +100,12 @@ final class AbuseCounter {
 
     /** The end of the subject's lock, when it is locked at {@code now}; nothing is counted. */
     Optional<Instant> lockedUntil(Connection c, Kind kind, String subject, Instant now) throws SQLException {
-        return store.read(c, kind.name(), subject).map(AbuseCounterStore.Row::lockedUntil)
-                .filter(now::isBefore);
+        return lockedUntil(store.read(c, kind.name(), subject), now);
+    }
+
+    /** The end of the lock of a counter as read, when it is locked at {@code now}. */
+    static Optional<Instant> lockedUntil(Optional<AbuseCounterStore.Row> row, Instant now) {
+        return row.map(AbuseCounterStore.Row::lockedUntil).filter(now::isBefore);
     }
 
     /** The key of an address: lower case; all mails without one share a key. */

@@ -17,11 +17,14 @@ import org.adjutant.game.NextDeadline;
  *                  ruleset's order summary), {@code moderator} (the moderator's commands), or empty
  * @param ruleset   the game's ruleset id, whose order summary the player's guide includes
  * @param proved    the mail gave the right password of some player: it shows who wrote it, whatever its From says
+ * @param heldFor   how long the reply waits before it may go out: the Argon2 checks its refusals were worth and did
+ *                  not run, so that a refusal is answered no sooner whatever the id named (see {@code MailScope})
  */
 public record Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
                               List<String> recipients, boolean checkOnly, List<BlockResult> blocks,
                               List<String> notes, List<OwnerNotice> notices, String headline,
-                              NextDeadline deadline, String zone, String help, String ruleset, boolean proved) {
+                              NextDeadline deadline, String zone, String help, String ruleset, boolean proved,
+                              java.time.Duration heldFor) {
     public Acknowledgement {
         recipients = List.copyOf(recipients);
         blocks = List.copyOf(blocks);
@@ -32,6 +35,15 @@ public record Acknowledgement(long inboxId, String gameId, String inReplyTo, Str
         zone = Objects.requireNonNullElse(zone, "");
         help = Objects.requireNonNullElse(help, "");
         ruleset = Objects.requireNonNullElse(ruleset, "");
+        heldFor = Objects.requireNonNullElse(heldFor, java.time.Duration.ZERO);
+    }
+
+    public Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
+                           List<String> recipients, boolean checkOnly, List<BlockResult> blocks,
+                           List<String> notes, List<OwnerNotice> notices, String headline,
+                           NextDeadline deadline, String zone, String help, String ruleset, boolean proved) {
+        this(inboxId, gameId, inReplyTo, subjectOfOriginal, recipients, checkOnly, blocks, notes, notices, headline,
+                deadline, zone, help, ruleset, proved, java.time.Duration.ZERO);
     }
 
     public Acknowledgement(long inboxId, String gameId, String inReplyTo, String subjectOfOriginal,
@@ -74,7 +86,7 @@ public record Acknowledgement(long inboxId, String gameId, String inReplyTo, Str
         List<String> all = new java.util.ArrayList<>(notes);
         all.addAll(moreNotes);
         return new Acknowledgement(inboxId, gameId, inReplyTo, subjectOfOriginal, to, checkOnly, blocks, all,
-                notices, headline, deadline, zone, help, ruleset, proved);
+                notices, headline, deadline, zone, help, ruleset, proved, heldFor);
     }
 
     /**

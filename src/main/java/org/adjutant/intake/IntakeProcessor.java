@@ -2,6 +2,7 @@ package org.adjutant.intake;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -174,7 +175,8 @@ public final class IntakeProcessor {
         Acknowledgement ack = new Acknowledgement(mail.inboxId(), gameId, mail.messageId(), mail.subject(), to,
                 parsed.checkOnly(), results, notes, notices, "",
                 gameId.isEmpty() ? null : deadlines.next(gameId), zone, scope.help,
-                game.map(g -> g.ruleset().id()).orElse(""), !scope.authenticated.isEmpty());
+                game.map(g -> g.ruleset().id()).orElse(""), !scope.authenticated.isEmpty(),
+                scope.owedChecks() == 0 ? Duration.ZERO : hasher.checkTime().multipliedBy(scope.owedChecks()));
         log.info("intake mail {} for game {}: {} accepted, {} rejected{}{}", mail.inboxId(), ack.gameId(),
                 ack.accepted(), ack.rejected(), ack.checkOnly() ? " (check only)" : "",
                 notices.isEmpty() ? "" : ", " + notices.size() + " owner notices");
@@ -221,7 +223,7 @@ public final class IntakeProcessor {
             commander = scope.player(c, assignment.commanderId());
             deputy = scope.player(c, assignment.deputyId());
         }
-        // Two seats always, each checked (against a stand-in when empty): the cost tells nothing either.
+        // Two seats always, each checked or, when empty, owed (the answer waits for it): the time tells nothing either.
         Optional<PlayerRow> seatOfCommander = commander;
         List<Optional<PlayerRow>> seats = List.of(commander,
                 deputy.filter(d -> seatOfCommander.filter(k -> k.id() == d.id()).isEmpty()));
@@ -231,7 +233,7 @@ public final class IntakeProcessor {
         boolean proven = seats.stream().flatMap(Optional::stream)
                 .anyMatch(p -> scope.proven(password, p.passwordHash()));
         PasswordThrottle.Guard guard = proven ? new PasswordThrottle.Guard.Open()
-                : throttle.guard(c, subject, written, mail, scope, !registered(c, g, mail, scope).isEmpty());
+                : throttle.guard(c, subject, written, mail, scope, () -> !registered(c, g, mail, scope).isEmpty());
         if (guard instanceof PasswordThrottle.Guard.Refused refused) {
             return BlockResult.rejected(written, block.headerLine(), List.of(new Problem(block.headerLine(),
                     refused.reason())));
@@ -343,7 +345,7 @@ public final class IntakeProcessor {
         String what = "player '" + block.who() + "'";
         PasswordThrottle.Guard guard = found.isPresent() && scope.proven(password, found.get().passwordHash())
                 ? new PasswordThrottle.Guard.Open()
-                : throttle.guard(c, subject, what, mail, scope, !registered(c, g, mail, scope).isEmpty());
+                : throttle.guard(c, subject, what, mail, scope, () -> !registered(c, g, mail, scope).isEmpty());
         if (guard instanceof PasswordThrottle.Guard.Refused locked) {
             if (ModeratorMail.isModerators(found, block.body().stream().map(CoreLines::read).toList())) {
                 moderatorMail.auditLocked(c, g, block, mail, locked.reason());

@@ -2,6 +2,7 @@ package org.adjutant.intake;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -25,7 +26,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Takes every stored mail not yet handled, in the order the server received it, and runs it through the intake:
  * its orders, credential changes, acknowledgement, owners' notices and new inbox status commit together, with those
- * of the mails taken in just before and after it (a few dozen to a transaction, see {@link #together}). A mail whose
+ * of the mails taken in just before and after it (up to 128 to a transaction, see {@link #together}). A mail whose
  * handling fails is marked FAILED with the reason and kept; its sender is told, and the next mail is handled as usual.
  * A second delivery of a mail already handled (what its sender wrote is the same, see {@link SenderFingerprint}) is
  * marked DUPLICATE: no answer, nothing queued. A mail too large to keep gets a short answer saying so.
@@ -37,8 +38,11 @@ import org.slf4j.LoggerFactory;
 public final class IntakeService {
     private static final Logger log = LoggerFactory.getLogger(IntakeService.class);
     private static final int BATCH = 500;
-    /** Mails taken in by one transaction; see {@link #together}. */
-    private static final int GROUP = 32;
+    /**
+     * Mails taken in by one transaction; see {@link #together}. A commit written at once costs about what the work of
+     * a dozen mails does, whatever the group's size, so a group is as large as the intake's horizon allows.
+     */
+    private static final int GROUP = 128;
 
     /**
      * @param noticeWindow    at most one owner's notice of a kind per player and game within this time
@@ -61,6 +65,17 @@ public final class IntakeService {
     private final OwnerNoticeStore noticeWindow = new OwnerNoticeStore();
     private final SenderLimits senders;
     private final MailRedactor redactor;
+    /**
+     * Reads the next group's mails (decoding, the sender's fingerprint, the text kept with its passwords masked) while
+     * this thread takes in the group before: that work needs no database and nothing an earlier mail did, and on a
+     * second core it is hidden behind the transactions. One thread, gone when idle for a second.
+     */
+    private final java.util.concurrent.ThreadPoolExecutor reader = new java.util.concurrent.ThreadPoolExecutor(0, 1,
+            1, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), r -> {
+                Thread t = new Thread(r, "adjutant-intake-read");
+                t.setDaemon(true);
+                return t;
+            });
 
     public IntakeService(Database db, MailDecoder decoder, IntakeProcessor processor, AckQueue acks) {
         this(db, decoder, processor, acks, Settings.DEFAULT);
@@ -103,11 +118,17 @@ public final class IntakeService {
             if (batch.isEmpty()) {
                 break;
             }
-            // A group at a time; from the first group that fails on, the rest of the batch one mail at a time.
+            // A group at a time; from the first group that fails on, the rest of the batch one mail at a time. Each
+            // group's mails are read ahead, on the reader, while the group before is taken in.
+            List<java.util.concurrent.Future<List<Read>>> reads = new ArrayList<>();
+            for (int from = 0; from < batch.size(); from += GROUP) {
+                List<InboxEntry> group = batch.subList(from, Math.min(batch.size(), from + GROUP));
+                reads.add(group.size() < 2 ? null : reader.submit(() -> group.stream().map(this::read).toList()));
+            }
             int grouped = 0;
             while (grouped < batch.size()) {
                 List<InboxEntry> group = batch.subList(grouped, Math.min(batch.size(), grouped + GROUP));
-                Optional<IntakeResult> taken = together(group);
+                Optional<IntakeResult> taken = together(group, reads.get(grouped / GROUP));
                 if (taken.isEmpty()) {
                     break;
                 }
@@ -164,8 +185,18 @@ public final class IntakeService {
      * <p>Every commit is written to the database file before it returns (H2's {@code WRITE_DELAY=0}): one write per
      * group instead of one per mail was most of the time the intake of 10,000 order mails took (bench/intake.md).
      */
-    private Optional<IntakeResult> together(List<InboxEntry> group) {
+    private Optional<IntakeResult> together(List<InboxEntry> group,
+                                            java.util.concurrent.Future<List<Read>> reading) {
         if (group.size() < 2) {
+            return Optional.empty();
+        }
+        List<Read> read;
+        try {
+            read = reading.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        } catch (java.util.concurrent.ExecutionException e) {
             return Optional.empty();
         }
         try {
@@ -181,9 +212,10 @@ public final class IntakeService {
                     }
                 };
                 IntakeResult taken = IntakeResult.NONE;
-                for (InboxEntry entry : group) {
+                for (int i = 0; i < group.size(); i++) {
+                    InboxEntry entry = group.get(i);
                     AtomicBoolean elsewhere = new AtomicBoolean();
-                    Optional<Acknowledgement> ack = handle(entry, elsewhere, shared);
+                    Optional<Acknowledgement> ack = handle(entry, read.get(i), elsewhere, shared);
                     if (!elsewhere.get()) {
                         taken = taken.plus(new IntakeResult(1, ack.map(a -> (int) a.accepted()).orElse(0),
                                 ack.map(a -> (int) a.rejected()).orElse(0), 0));
@@ -208,14 +240,40 @@ public final class IntakeService {
      * ({@link InboxStore#claim}).
      */
     private Optional<Acknowledgement> handle(InboxEntry entry, AtomicBoolean elsewhere, Tx tx) {
-        DecodedMail mail = decoder.decode(entry.raw());
+        return handle(entry, read(entry), elsewhere, tx);
+    }
+
+    /**
+     * What taking in a mail reads of it before it touches the database; a failure is kept, and thrown where the mail
+     * is handled, as if it had been read there.
+     */
+    private record Read(DecodedMail mail, String senderHash, Kept kept, RuntimeException failure) {
+    }
+
+    private Read read(InboxEntry entry) {
+        try {
+            DecodedMail mail = decoder.decode(entry.raw());
+            if (entry.oversize() > 0) {
+                return new Read(mail, null, null, null);
+            }
+            return new Read(mail, SenderFingerprint.of(mail), kept(entry, mail), null);
+        } catch (RuntimeException e) {
+            return new Read(null, null, null, e);
+        }
+    }
+
+    private Optional<Acknowledgement> handle(InboxEntry entry, Read read, AtomicBoolean elsewhere, Tx tx) {
+        if (read.failure() != null) {
+            throw read.failure();
+        }
+        DecodedMail mail = read.mail();
         if (entry.oversize() > 0) {
             return tooLarge(entry, mail, elsewhere, tx);
         }
-        String senderHash = SenderFingerprint.of(mail);
+        String senderHash = read.senderHash();
         IncomingMail incoming = new IncomingMail(entry.id(), mail.replyAddress(), mail.subject(),
                 entry.messageId(), entry.receivedAt(), mail.text(), mail.attachments(), mail.from());
-        Kept kept = kept(entry, mail);
+        Kept kept = read.kept();
         return tx.run(c -> {
             if (!inbox.claim(c, entry.id())) {
                 elsewhere.set(true);

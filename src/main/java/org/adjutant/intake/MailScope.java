@@ -22,10 +22,11 @@ import org.adjutant.store.PlayerRow;
  * changes a password or an assignment, so later blocks see the change (GITM 6.10). It also gathers what the mail's
  * reply and notices need: the players it proved, one notice per owner and kind, and the notes of the abuse limits.
  *
- * <p>Judging a password ({@link #judge}) costs the same whatever the block names: one Argon2 check for each seat of the
- * block (a unit's commander and deputy, a PLAYER name's player), against a stand-in hash where nobody holds the seat or
- * the hasher already knew the answer. A stranger cannot tell by the answer's time whether an id is a unit, whether a
- * player holds it, or whether its owner wrote lately. A password proven right earlier in the mail is taken at once;
+ * <p>A refusal ({@link #judge}) is worth the same whatever the block names: one Argon2 check for each seat of the
+ * block (a unit's commander and deputy, a PLAYER name's player). Where nobody holds the seat or the hasher already knew
+ * the answer no check runs, and the check is owed instead ({@link #owedChecks}): the mail's answer is held back by
+ * that many check times. A stranger cannot tell by the answer's time whether an id is a unit, whether a player holds
+ * it, or whether its owner wrote lately. A password proven right earlier in the mail is taken at once;
  * one refused earlier for the same id is refused at once. After {@code maxFailures} refused tries the mail's later
  * blocks are refused unchecked: a mail of 500 blocks with 500 guesses must not hold the robot for minutes.
  */
@@ -71,6 +72,8 @@ final class MailScope {
     private final Set<String> refused = new HashSet<>();
     private int failures;
     private int ownFailures;
+    /** Checks the refusals of this mail were worth and did not run: its answer waits for them. */
+    private int owed;
     private boolean restricted;
     /** The address's wrong-password lock, read once per mail; null until asked. */
     private Optional<java.time.Instant> senderLock;
@@ -113,9 +116,9 @@ final class MailScope {
         if ((own ? ownFailures : failures) >= maxFailures) {
             return new Judged(-1, false);
         }
-        // A refusal costs one Argon2 check per seat, held or empty, remembered or not, so that its time tells
-        // nothing about the unit (does it exist, is the seat held); the stand-ins that make it up come after the
-        // held seats are tried. A proof costs only what proving takes: its sender holds a seat of the unit already.
+        // A refusal is worth one Argon2 check per seat, held or empty, remembered or not, so that its time tells
+        // nothing about the unit (does it exist, is the seat held); the checks that did not run are owed, and the
+        // answer waits for them. A proof costs only what proving takes: its sender holds a seat of the unit already.
         // Against the address's own players the check is the same whatever the id, so its time tells nothing about
         // units: a remembered password may answer fast, and a flood under a player's address is cheap.
         int slow = 0;
@@ -134,9 +137,7 @@ final class MailScope {
             }
         }
         int evenTo = own ? (int) seats.stream().filter(Optional::isEmpty).count() + slow : seats.size();
-        for (int k = slow; k < evenTo; k++) {
-            hasher.standIn(password);
-        }
+        owed += evenTo - slow;
         refused.add(tried);
         if (own) {
             ownFailures++;
@@ -149,6 +150,11 @@ final class MailScope {
     /** Whether {@code password} is already proven right against {@code storedHash} in this mail (no check needed). */
     boolean proven(String password, String storedHash) {
         return proven.contains(storedHash + '\u0000' + password);
+    }
+
+    /** The Argon2 checks this mail's refusals were worth and did not run: its answer is held back by as many. */
+    int owedChecks() {
+        return owed;
     }
 
     /** How many tries of this mail were refused after a check (either budget). */

@@ -71,12 +71,12 @@ final class PasswordThrottle {
      * {@code registered}: the mail comes from an address registered for a player of the game. When a lock or the
      * quota sends it down the {@link Guard.OwnOnly} path, the mail's reply says why, once.
      */
-    Guard guard(Connection c, String subject, String what, IncomingMail mail, MailScope scope, boolean registered)
+    Guard guard(Connection c, String subject, String what, IncomingMail mail, MailScope scope, Registered registered)
             throws SQLException {
         Optional<Instant> sender = scope.senderLock(() -> counter.lockedUntil(c, AbuseCounter.Kind.SENDER_PASSWORD,
                 AbuseCounter.sender(mail.from()), mail.receivedAt()));
         if (sender.isPresent()) {
-            if (registered) {
+            if (registered.any()) {
                 scope.limitNotes.add("Too many passwords that did not match have come from this address lately: "
                         + "until " + when(sender.get()) + " mail from it is checked only against the password "
                         + "of the player registered at it.");
@@ -87,7 +87,7 @@ final class PasswordThrottle {
         }
         Optional<Instant> unit = counter.lockedUntil(c, AbuseCounter.Kind.UNIT_PASSWORD, subject, mail.receivedAt());
         if (unit.isPresent()) {
-            if (registered) {
+            if (registered.any()) {
                 scope.limitNotes.add("Too many passwords that did not match were given for " + what + " lately: "
                         + "until " + when(unit.get()) + " a password for it is checked only in mail from an "
                         + "address registered in the game, and only if it is the password of the player registered "
@@ -102,6 +102,15 @@ final class PasswordThrottle {
             return new Guard.OwnOnly();
         }
         return new Guard.Open();
+    }
+
+    /**
+     * Whether any player of the game is registered at the mail's address: read only when a lock is in force, so that
+     * the many mails under no lock do not each look their sender up.
+     */
+    @FunctionalInterface
+    interface Registered {
+        boolean any() throws SQLException;
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.adjutant.config.AbuseLimits;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.game.TimeWords;
+import org.adjutant.store.AbuseCounterStore;
 import org.adjutant.store.InboxEntry;
 import org.adjutant.store.PlayerStore;
 
@@ -73,17 +74,17 @@ final class SenderLimits {
     Quota quota(Connection c, InboxEntry entry, String address, String subject, long size) throws SQLException {
         String who = AbuseCounter.sender(address);
         Instant now = entry.receivedAt();
-        boolean registered = !address.isEmpty() && !players.byEmail(c, address).isEmpty();
-        Optional<Instant> locked = counter.lockedUntil(c, AbuseCounter.Kind.SENDER_MAILS, who, now);
-        if (locked.isEmpty()) {
-            locked = counter.lockedUntil(c, AbuseCounter.Kind.SENDER_BYTES, who, now);
-        }
+        // Each counter is read once, for its lock and then for its count: three statements fewer for every mail.
+        Optional<AbuseCounterStore.Row> mailsRow = counter.read(c, AbuseCounter.Kind.SENDER_MAILS, who);
+        Optional<AbuseCounterStore.Row> bytesRow = counter.read(c, AbuseCounter.Kind.SENDER_BYTES, who);
+        Optional<Instant> locked = AbuseCounter.lockedUntil(mailsRow, now)
+                .or(() -> AbuseCounter.lockedUntil(bytesRow, now));
         if (locked.isPresent()) {
-            return registered ? new Quota.Restricted(locked.get())
+            return registered(c, address) ? new Quota.Restricted(locked.get())
                     : new Quota.Over(new Decision(Optional.empty(), "over the sender's quota until "
                     + when(locked.get()) + ": not read, " + NOT_ANSWERED + " (told once already)"));
         }
-        AbuseCounter.Verdict mails = counter.count(c, AbuseCounter.Kind.SENDER_MAILS, who, now, 1,
+        AbuseCounter.Verdict mails = counter.count(c, AbuseCounter.Kind.SENDER_MAILS, who, mailsRow, now, 1,
                 limits.senderMails(), limits.senderWindow(), null);
         String what;
         AbuseCounter.Verdict over;
@@ -91,14 +92,14 @@ final class SenderLimits {
             over = mails;
             what = "at most " + limits.senderMails() + " mails";
         } else {
-            over = counter.count(c, AbuseCounter.Kind.SENDER_BYTES, who, now, size, limits.senderBytes(),
+            over = counter.count(c, AbuseCounter.Kind.SENDER_BYTES, who, bytesRow, now, size, limits.senderBytes(),
                     limits.senderWindow(), null);
             what = "at most " + IntakeService.megabytes(limits.senderBytes()) + " of mail";
         }
         if (over.under()) {
             return new Quota.Within();
         }
-        if (registered) {
+        if (registered(c, address)) {
             return new Quota.Restricted(over.until());
         }
         String detail = "over the sender's quota (" + what + " within " + PasswordThrottle.words(limits.senderWindow())
@@ -112,6 +113,11 @@ final class SenderLimits {
                 + "address is neither read nor answered until " + when(over.until()) + "; send your orders "
                 + "again after that. One mail may hold the orders of all your units.");
         return new Quota.Over(new Decision(Optional.of(answer), detail + "; the sender was told (once in the window)"));
+    }
+
+    /** Whether a player of some game is registered at {@code address}: asked only once a mail is over its quota. */
+    private boolean registered(Connection c, String address) throws SQLException {
+        return !address.isEmpty() && !players.byEmail(c, address).isEmpty();
     }
 
     /** What the reply to a mail over the quota of a player's address says about it. */

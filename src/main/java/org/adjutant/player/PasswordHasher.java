@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
@@ -18,10 +19,10 @@ import javax.crypto.spec.SecretKeySpec;
  * hash cost microseconds, and nothing in memory or on disk lets anyone recover the password.
  *
  * <p>A refusal must not tell a guesser anything by the time it takes: a wrong password for a unit nobody commands, for
- * an id no unit has, or for a unit whose owner proved his password a minute ago must cost the same as one checked
- * against a stored hash. The intake makes up every refusal to one Argon2 computation per seat with {@link #standIn},
- * against a stand-in hash, where {@link #checkIsSlow} says the check did not run Argon2 (no stored hash, or the
- * remembered HMAC already answered).
+ * an id no unit has, or for a unit whose owner proved his password a minute ago must be answered no sooner than one
+ * checked against a stored hash. The intake holds such an answer back by {@link #checkTime} for every check it was
+ * spared ({@link #checkIsSlow} says which checks run Argon2): a wait costs the machine nothing, where making up the
+ * time with Argon2 computations against a stand-in hash cost a tenth of a second of CPU each.
  */
 public final class PasswordHasher {
     private static final int MAX_REMEMBERED = 100_000;
@@ -31,11 +32,26 @@ public final class PasswordHasher {
     private final byte[] processKey = new byte[32];
     private final Map<String, byte[]> verified = new ConcurrentHashMap<>();
     private final AtomicLong slowChecks = new AtomicLong();
-    /** A hash of a password nobody knows, made on first use with the same parameters as every stored one. */
-    private volatile String standInHash;
+    /** The last {@value #TIMED} Argon2 checks' durations in nanoseconds, a ring; 0 where none was measured yet. */
+    private final long[] timed = new long[TIMED];
+    private int nextTimed;
+    /** A check time fixed by the caller (tests), or null: measured. */
+    private final Duration fixedCheckTime;
+
+    private static final int TIMED = 16;
 
     public PasswordHasher() {
+        this(null);
+    }
+
+    private PasswordHasher(Duration fixedCheckTime) {
         RANDOM.nextBytes(processKey);
+        this.fixedCheckTime = fixedCheckTime;
+    }
+
+    /** A hasher whose {@link #checkTime} is {@code checkTime} whatever its checks take: for tests of held answers. */
+    public static PasswordHasher withCheckTime(Duration checkTime) {
+        return new PasswordHasher(java.util.Objects.requireNonNull(checkTime, "checkTime"));
     }
 
     public String hash(String password) {
@@ -68,19 +84,35 @@ public final class PasswordHasher {
     }
 
     /**
-     * Checks {@code password} against the stand-in hash: always false, and as slow as a check of a stored hash. For a
-     * seat nobody holds, so that its refusal takes the time a held seat's does.
+     * How long one Argon2 check takes here: the slowest of the last {@value #TIMED} checks this hasher ran, so that an
+     * answer held back by it comes no sooner than a check would have let it. Before any check ran, one check of a
+     * random password against a hash made for the purpose is timed (once, some tenths of a second).
      */
-    public boolean standIn(String password) {
-        String h = standInHash;
-        if (h == null) {
+    public Duration checkTime() {
+        if (fixedCheckTime != null) {
+            return fixedCheckTime;
+        }
+        long slowest = slowestTimed();
+        if (slowest == 0) {
             byte[] unknown = new byte[24];
             RANDOM.nextBytes(unknown);
-            h = hash(java.util.HexFormat.of().formatHex(unknown));
-            standInHash = h;
+            argon2(java.util.HexFormat.of().formatHex(unknown), hash("calibration"));
+            slowest = slowestTimed();
         }
-        argon2(password, h);
-        return false;
+        return Duration.ofNanos(slowest);
+    }
+
+    private synchronized long slowestTimed() {
+        long slowest = 0;
+        for (long t : timed) {
+            slowest = Math.max(slowest, t);
+        }
+        return slowest;
+    }
+
+    private synchronized void timed(long nanos) {
+        timed[nextTimed] = nanos;
+        nextTimed = (nextTimed + 1) % TIMED;
     }
 
     /** How many Argon2 verifications this hasher has run: what a check costs, for tests and benchmarks. */
@@ -90,7 +122,10 @@ public final class PasswordHasher {
 
     private boolean argon2(String password, String storedHash) {
         slowChecks.incrementAndGet();
-        return Password.check(password, storedHash).withArgon2();
+        long start = System.nanoTime();
+        boolean ok = Password.check(password, storedHash).withArgon2();
+        timed(Math.max(1, System.nanoTime() - start));
+        return ok;
     }
 
     private byte[] mac(String password, String storedHash) {

@@ -37,6 +37,14 @@ public final class OutboxStore {
      * no-op that returns the existing row.
      */
     public OutboxEnqueued enqueue(Connection c, OutboxItem item) throws SQLException {
+        return enqueue(c, item, java.time.Duration.ZERO);
+    }
+
+    /**
+     * Queues {@code item} to go out no sooner than {@code holdFor} from now (an answer that must not come sooner than
+     * the checks it stands for would have let it; see {@code Acknowledgement#heldFor}).
+     */
+    public OutboxEnqueued enqueue(Connection c, OutboxItem item, java.time.Duration holdFor) throws SQLException {
         // On PostgreSQL the insert itself skips a duplicate (ON CONFLICT DO NOTHING, below), so no look-up first: that
         // was one more statement for every mail queued, 4,020 at a deadline of 20 games (docs/scaling.md). H2 has no
         // such insert and would raise the duplicate as an error.
@@ -61,7 +69,7 @@ public final class OutboxStore {
             insert.setString(5, String.join(",", item.recipients()));
             insert.setString(6, item.subject());
             insert.setBytes(7, item.mime());
-            insert.setObject(8, utc(now));
+            insert.setObject(8, utc(holdFor.isNegative() ? now : now.plus(holdFor)));
             insert.setObject(9, utc(now));
             if (insert.executeUpdate() == 0) {
                 return raced(c, item.dedupKey());
@@ -157,6 +165,18 @@ public final class OutboxStore {
         return update(c, "UPDATE outbox SET next_attempt_at = ? WHERE id IN (SELECT id FROM outbox"
                 + " WHERE status = 'PENDING' AND next_attempt_at > ? AND last_error LIKE 'SMTP server % unreachable:%'"
                 + " ORDER BY id LIMIT ?)", utc(now), utc(now), most);
+    }
+
+    /** When the earliest PENDING row falls due, if any row is pending (it may be due already). */
+    public Optional<Instant> nextDue(Connection c) throws SQLException {
+        try (Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT MIN(next_attempt_at) FROM outbox WHERE status = 'PENDING'")) {
+            if (!rs.next()) {
+                return Optional.empty();
+            }
+            java.time.OffsetDateTime at = rs.getObject(1, java.time.OffsetDateTime.class);
+            return at == null ? Optional.empty() : Optional.of(at.toInstant());
+        }
     }
 
     /** Whether a PENDING row is due now. */

@@ -37,7 +37,9 @@ final class AbuseFixture implements AutoCloseable {
     private static final AtomicInteger DB = new AtomicInteger();
 
     final Database db = Database.inMemory("abuse" + DB.incrementAndGet());
-    final PasswordHasher hasher = new PasswordHasher();
+    /** What one Argon2 check is taken to cost: an answer held back for {@code n} owed checks waits n times this. */
+    static final java.time.Duration CHECK_TIME = java.time.Duration.ofMillis(100);
+    final PasswordHasher hasher = PasswordHasher.withCheckTime(CHECK_TIME);
     final StoredGames games;
     final Map<String, String> passwords = new java.util.HashMap<>();
     final List<Acknowledgement> answers = new ArrayList<>();

@@ -86,6 +86,10 @@ class OutboxSenderTest {
         return db.inTransaction(c -> outbox.enqueue(c, item)).id();
     }
 
+    java.util.Optional<Instant> nextDue() {
+        return db.read(c -> outbox.nextDue(c));
+    }
+
     OutboxRow row(long id) {
         return db.read(c -> outbox.find(c, id)).orElseThrow();
     }
@@ -109,6 +113,30 @@ class OutboxSenderTest {
         assertThat(bodyBytes(toTaylor)).endsWith(bodyOf(row(a).mime()));
         assertThat(new OutboxSender(db, settings(), clock, CrashHook.NONE).sendDue()).isEqualTo(SendResult.NOTHING);
         assertThat(playerInbox("taylor@army.example")).hasSize(1);
+    }
+
+    @Test
+    @DisplayName("GITM 6.2 an answer held back for the checks it stands for goes out when its time comes, not before")
+    void aHeldAnswerWaitsForItsTime() throws Exception {
+        OutgoingMail mail = OutgoingMail.of("Adjutant <" + ROBOT + ">", List.of("minnie@example.org"), "Refused",
+                "Nothing accepted", "<outbox-ack-1.g1@amwol.example>", AutoSubmitted.AUTO_REPLIED, "ack:1");
+        OutboxItem item = new MailComposer(clock).outboxItem("g1", OutboxKind.ACK, mail);
+        long held = db.inTransaction(c -> outbox.enqueue(c, item, Duration.ofMillis(200))).id();
+        long now = enqueue("taylor@army.example", 1);
+        assertThat(nextDue()).contains(clock.instant());
+
+        OutboxSender sender = new OutboxSender(db, settings(), clock, CrashHook.NONE);
+        assertThat(sender.sendDue().sent()).isEqualTo(1);
+        assertThat(row(now).status()).isEqualTo(OutboxStatus.SENT);
+        assertThat(row(held).status()).isEqualTo(OutboxStatus.PENDING);
+        assertThat(nextDue()).contains(clock.instant().plus(Duration.ofMillis(200)));
+
+        clock.advance(Duration.ofMillis(199));
+        assertThat(sender.sendDue().sent()).isZero();
+        clock.advance(Duration.ofMillis(1));
+        assertThat(sender.sendDue().sent()).isEqualTo(1);
+        assertThat(row(held).status()).isEqualTo(OutboxStatus.SENT);
+        assertThat(nextDue()).isEmpty();
     }
 
     @Test

@@ -31,7 +31,8 @@ public final class CoreFixture implements AutoCloseable {
 
     public final Database db;
     public final ToyRuleset ruleset = new ToyRuleset();
-    public final PasswordHasher hasher = new PasswordHasher();
+    /** Its check time is fixed, so that how long an answer is held back is exact in tests. */
+    public final PasswordHasher hasher = PasswordHasher.withCheckTime(java.time.Duration.ofMillis(5));
     public final StoredGames games;
     public final Map<String, NewPlayer> players;
 
