@@ -2,17 +2,15 @@ package org.adjutant.gitm.economy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.adjutant.gitm.event.GitmEvent;
 import org.adjutant.gitm.event.TreasuryStatement;
 import org.adjutant.gitm.event.UnpaidCrews;
 import org.adjutant.gitm.event.UpkeepUnpaid;
 import org.adjutant.gitm.map.sea.Station;
 import org.adjutant.gitm.movement.Theatre;
+import org.adjutant.gitm.naval.NavalTurns;
 import org.adjutant.gitm.naval.Navy;
 import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.naval.ShipId;
@@ -20,11 +18,8 @@ import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.GitmStateCodec;
-import org.adjutant.gitm.unit.Unit;
 import org.adjutant.ruleset.SeededDice;
-import org.adjutant.ruleset.TurnEvent;
 import org.adjutant.ruleset.TurnOutcome;
-import org.adjutant.ruleset.UnitOrders;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -52,23 +47,8 @@ class ShipUpkeepTurnTest {
     }
 
     private static TurnOutcome run(GitmState s) {
-        Map<String, UnitOrders> orders = new HashMap<>();
-        for (Unit u : s.units()) {
-            String id = u.id().toString();
-            orders.put(id, new UnitOrders(id, UnitOrders.Source.SUBMITTED, List.of()));
-        }
-        return new GitmTurnEngine(ECONOMY).resolve(s, s.map(n -> Optional.empty()), orders, Map.of(),
+        return new GitmTurnEngine(ECONOMY).resolve(s, s.map(n -> Optional.empty()), NavalTurns.noOrders(s), Map.of(),
                 SeededDice.forTurn(1846, s.turn()));
-    }
-
-    private static <T extends GitmEvent> List<T> events(TurnOutcome o, Class<T> kind) {
-        List<T> found = new ArrayList<>();
-        for (TurnEvent e : o.events()) {
-            if (kind.isInstance(e)) {
-                found.add(kind.cast(e));
-            }
-        }
-        return found;
     }
 
     @Test
@@ -76,7 +56,7 @@ class ShipUpkeepTurnTest {
     void sow_5_4_ships_on_the_statement() {
         GitmState start = northeast(500);
         TurnOutcome o = run(start);
-        TreasuryStatement t = events(o, TreasuryStatement.class).get(0);
+        TreasuryStatement t = NavalTurns.events(o, TreasuryStatement.class).get(0);
         assertThat(t.total(LedgerLine.Kind.UPKEEP)).isEqualTo(-(75 + 6 + 4 + 24));
         assertThat(t.closing()).isEqualTo(500 + 30 - 109);
         assertThat(t.lines()).extracting(LedgerLine::label).contains("MX1SL Mexicano, sloop of war away from her base",
@@ -85,7 +65,7 @@ class ShipUpkeepTurnTest {
         assertThat(after.state("NE").orElseThrow().treasury()).isEqualTo(421);
         assertThat(after.navy()).isEqualTo(start.navy());
         assertThat(GitmStateCodec.decode(GitmStateCodec.encode(after))).isEqualTo(after);
-        assertThat(events(o, UnpaidCrews.class)).isEmpty();
+        assertThat(NavalTurns.events(o, UnpaidCrews.class)).isEmpty();
     }
 
     @Test
@@ -93,9 +73,9 @@ class ShipUpkeepTurnTest {
     void designed_unpaid_crews_run() {
         TurnOutcome o = run(northeast(20));
         // 20 + 30 = 50 against 109: 59 short. rhu(200 x 5% x 59/109) = rhu(5.41) = 5; rhu(20 x 5% x 59/109) = 1
-        assertThat(events(o, UpkeepUnpaid.class)).singleElement()
+        assertThat(NavalTurns.events(o, UpkeepUnpaid.class)).singleElement()
                 .satisfies(u -> assertThat(u.shortfall()).isEqualTo(59));
-        assertThat(events(o, UnpaidCrews.class)).extracting(c -> c.ship().toString() + " " + c.crewLost() + "/"
+        assertThat(NavalTurns.events(o, UnpaidCrews.class)).extracting(c -> c.ship().toString() + " " + c.crewLost() + "/"
                 + c.marinesLost()).containsExactly("MX1SL 5/1");
         Ship sloop = ((GitmState) o.next()).navy().ship("MX1SL").orElseThrow();
         assertThat(sloop.crew()).isEqualTo(195);
