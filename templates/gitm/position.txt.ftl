@@ -5,7 +5,8 @@
      sieges [..], minister, ministerOf [..], intelligence [..], supply [{state, name, stores, cities [..],
      corps [..], unsupplied [..], cutOff [..], hungry [..], inactive, movements [..]}] (a War Minister's supply picture, GITM 10),
      treasury [{state, name, opening, groups [{title, lines [..]}], closing, quiet, standing [..]}] (each row {label, amount, text}: the
-     statements of the states whose War Minister or Treasury Minister he is, SoW), branchKey (what the branch letters of a stack
+     statements of the states whose War Minister or Treasury Minister he is, SoW), ships [{state, name, ships [..]}]
+     (a line for each ship of the states he is an officer of, docs/rules/naval.md), branchKey (what the branch letters of a stack
      stand for), fortKey (what the F after a unit id means) printed where unitsInFort (one of his units is in a
      fort), a tactical entry's fortSuffix (its troops show one) or moreInFort (those of the other squares do).
      Also abbreviationLines: the lines of the key to the state ids, Cr, HQ and unit-id type codes its text uses. -->
@@ -116,6 +117,13 @@ Supply movements this turn:
   ${m}
 </#list>
 </#if>
+
+</#list>
+<#list ships as f>
+== Ships of ${f.name} (${f.state}) ==
+<#list f.ships as s>
+  ${s}
+</#list>
 
 </#list>
 <#list treasury as t>

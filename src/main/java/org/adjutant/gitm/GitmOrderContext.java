@@ -16,14 +16,19 @@ import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TheatreMap;
+import org.adjutant.gitm.map.sea.Station;
+import org.adjutant.gitm.naval.CrewTransfers;
+import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.order.Branch;
 import org.adjutant.gitm.order.OfficeOrder;
 import org.adjutant.gitm.order.OrderContext;
+import org.adjutant.gitm.order.ShipView;
 import org.adjutant.gitm.order.TurnKind;
 import org.adjutant.gitm.order.UnitLocation;
 import org.adjutant.gitm.order.UnitView;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.Polity;
+import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
 
@@ -80,6 +85,35 @@ final class GitmOrderContext implements OrderContext {
     @Override
     public Optional<UnitView> unit(String unitId) {
         return state.unit(unitId).map(this::view);
+    }
+
+    @Override
+    public Optional<String> crewTransfer(String stateId, OfficeOrder.TransferCrew order) {
+        return CrewTransfers.problem(state, state.navy(), stateId, order.crew(), order.marines(), order.from(),
+                order.to());
+    }
+
+    @Override
+    public Optional<ShipView> ship(String shipId) {
+        return state.navy().ship(shipId).map(this::view);
+    }
+
+    private ShipView view(Ship ship) {
+        boolean enemy = false;
+        int friends = 0;
+        for (Ship other : state.navy().ships().values()) {
+            if (other == ship || !other.station().equals(ship.station())) {
+                continue;
+            }
+            Relation r = state.relation(ship.state(), other.state());
+            if (r == Relation.HOSTILE) {
+                enemy = true;
+            } else if (r == Relation.ALLIED) {
+                friends++;
+            }
+        }
+        return new ShipView(ship.id().toString(), ship.state(), ship.isWarship(),
+                ship.station() instanceof Station.Open, enemy, friends, ship.station().key());
     }
 
     private UnitView view(Unit u) {

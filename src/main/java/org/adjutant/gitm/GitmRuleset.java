@@ -50,6 +50,9 @@ import org.adjutant.gitm.movement.tactical.GitmTacticalMovement;
 import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.forces.Disbanding;
+import org.adjutant.gitm.naval.CrewTransferring;
+import org.adjutant.gitm.naval.Scuttling;
+import org.adjutant.gitm.naval.TransportMerging;
 import org.adjutant.gitm.forces.Merging;
 import org.adjutant.gitm.forces.Transferring;
 import org.adjutant.gitm.readiness.Activations;
@@ -115,16 +118,18 @@ public final class GitmRuleset implements Ruleset {
                 .withCommunications(new GitmCommunications())
                 .withSieges(new RecordedSieges())
                 // Orders phase, in the order of docs/rules/sow.md section 22: a peace or truce turn lifts every
-                // siege (gitm-10-supply.md section 13), units disbanded (O2), the activations of GITM 11.1 (O3),
-                // merges (O4), transfers (O5), the inactivations (O6) and the automatic activation after them, then
-                // the economy's orders, each only when the game file keeps the economy on: reinforcements (O7),
-                // risings of militia (O8), builds (O9), works on forts (O10), purchases of supplies (O11) and
-                // payments between states (O12). Phase ends (gitm-10-supply.md section 17): automatic activation
-                // (P1), captures (P2), then sieges (P3), so a city just taken is judged for its new holder. End of
-                // turn: siege surrender, then city-capture morale.
+                // siege (gitm-10-supply.md section 13), units disbanded (O2), ships scuttled (O2b, naval.md), the
+                // activations of GITM 11.1 (O3), merges (O4; transport groups', O4b), transfers (O5; seamen's, O5b),
+                // the inactivations (O6) and the automatic activation after them, then the economy's orders, each
+                // only when the game file keeps the economy on: reinforcements (O7), risings of militia (O8), builds
+                // (O9), works on forts (O10), purchases of supplies (O11) and payments between states (O12). Phase
+                // ends (gitm-10-supply.md section 17): automatic activation (P1), captures (P2), then sieges (P3), so
+                // a city just taken is judged for its new holder. End of turn: siege surrender, then city-capture
+                // morale.
                 .withHooks(new TurnPlugins.Hooks(
-                        List.of(new PeaceLiftsSieges(), new Disbanding(), new Activations(), new Merging(),
-                                new Transferring(), new Inactivations(), new AutoActivation(),
+                        List.of(new PeaceLiftsSieges(), new Disbanding(), new Scuttling(), new Activations(),
+                                new Merging(), new TransportMerging(), new Transferring(), new CrewTransferring(),
+                                new Inactivations(), new AutoActivation(),
                                 EconomySwitch.on(new Reinforcing()), EconomySwitch.on(new MilitiaRisings()),
                                 EconomySwitch.on(new Raising()),
                                 EconomySwitch.on(new Fortifying()), EconomySwitch.on(new Purchases()),
@@ -346,6 +351,13 @@ public final class GitmRuleset implements Ruleset {
                 .map(p -> p.treasurer().equals(p.minister())).orElse(false)) {
             held.add(Office.TREASURY_MINISTER);
         }
+        // docs/rules/naval.md section 6: the Naval Minister merges his state's transport groups
+        Optional<String> navalOf = offices.stream().filter(o -> o.startsWith("naval:"))
+                .map(o -> o.substring("naval:".length())).findFirst();
+        if (navalOf.isPresent() && (stateId.isEmpty() || stateId.equals(navalOf))) {
+            stateId = navalOf;
+            held.add(Office.NAVAL_MINISTER);
+        }
         for (String unit : commanded) {
             Optional<Unit> hq = s.unit(unit).filter(u -> u.id().type() == UnitType.AQ);
             if (hq.isPresent() && (stateId.isEmpty() || stateId.get().equals(hq.get().state()))) {
@@ -368,16 +380,12 @@ public final class GitmRuleset implements Ruleset {
     }
 
     /**
-     * docs/rules/politics.md section 2: SoW lets the Prime Minister and the Monarch give the ministers' orders, and the
-     * Naval Minister his ships'; the turn carries out the ministers' orders from the ministers' slots only, and this
-     * game has no ships, so the block is refused rather than accepted to do nothing.
+     * docs/rules/politics.md section 2: SoW lets the Prime Minister and the Monarch give the ministers' orders; the turn
+     * carries out the ministers' orders from the ministers' slots only, so the block is refused rather than accepted
+     * to do nothing.
      */
     private static String noOrdersOfStateYet(StateOffices.Held office) {
         String ministers = "the War Minister and the Treasury Minister of " + office.state();
-        if (office.office() == Office.NAVAL_MINISTER) {
-            return office.words() + " gives no orders in this game yet: his are the ships' orders, which wait for the"
-                    + " naval rules; " + ministers + " give the state's orders (docs/rules/politics.md section 2)";
-        }
         return office.words() + " gives no orders of state in this game yet, ASSIGN apart: " + ministers
                 + " give them (docs/rules/politics.md section 2)";
     }

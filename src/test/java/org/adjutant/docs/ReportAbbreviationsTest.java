@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.adjutant.gitm.naval.ShipType;
 import org.adjutant.gitm.order.Branch;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.Polity;
@@ -78,8 +80,12 @@ class ReportAbbreviationsTest {
                     }
                     Matcher ids = UNIT_ID.matcher(body);
                     while (ids.find()) {
-                        Branch b = Branch.ofCode(ids.group(1)).orElseThrow();
-                        if (!key.contains(b.name() + " " + b.words())) {
+                        Optional<Branch> branch = Branch.ofCode(ids.group(1));
+                        String explained = branch.map(b -> b.name() + " " + b.words()).orElseGet(() -> {
+                            ShipType t = ShipType.valueOf(ids.group(1));
+                            return t.name() + " " + t.words();
+                        });
+                        if (!key.contains(explained)) {
                             unexplained.add(r.name() + "'s " + d.kind() + ": " + ids.group());
                         }
                     }
@@ -97,7 +103,8 @@ class ReportAbbreviationsTest {
         boolean in = false;
         for (String line : report.split("\n")) {
             String plain = line.replaceAll("<[^>]+>", "\n");
-            if (plain.contains("Abbreviations:") || plain.contains("Unit ids are nation")) {
+            if (plain.contains("Abbreviations:") || plain.contains("Unit ids are nation")
+                    || plain.contains("Ship ids are nation")) {
                 in = true;
             }
             if (in && line.isBlank()) {

@@ -116,7 +116,13 @@ final class ShippedScenario {
             for (var line : block.body()) {
                 Matcher m = UNIT_ID.matcher(line.text().toUpperCase(Locale.ROOT));
                 while (m.find()) {
-                    if (!m.group().endsWith("TR")) {
+                    // a warship is one of the scenario's ships; a transport group may be one an example supposes
+                    if (org.adjutant.gitm.naval.ShipId.parse(m.group()).isPresent()) {
+                        if (!m.group().endsWith("TR") && ((org.adjutant.gitm.state.GitmState) opening.state()).navy()
+                                .ship(m.group()).isEmpty()) {
+                            unknown.add(m.group());
+                        }
+                    } else {
                         lookUp(m.group(), unknown);
                     }
                 }

@@ -1,5 +1,7 @@
 package org.adjutant.gitm.economy;
 
+import org.adjutant.gitm.naval.Ship;
+import org.adjutant.gitm.naval.ShipType;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitType;
@@ -8,7 +10,7 @@ import org.adjutant.gitm.unit.UnitType;
  * What a unit costs a turn (SoW 5.1-5.3; docs/rules/sow.md section 5): the 5.1 table on strengths rounded up to whole
  * 500s, 250s or 100s (5.2), attached batteries at the 5.2 rates, artillery on batteries or hundreds of men whichever
  * is more, and on peace and truce turns fifteen times the wartime inactive cost whatever the unit's readiness (5.3).
- * Ships (5.4) are priced here for the naval rules; nothing charges them yet.
+ * Ships pay on SoW 5.4 ({@link #ship}).
  */
 public final class Upkeep {
     /** Which column of the table a unit pays on this turn. */
@@ -89,30 +91,26 @@ public final class Upkeep {
         return new Charge(each * n, basis);
     }
 
-    /** Ships (SoW 5.4), for the naval rules: a warship costs less tied up in its base harbour. */
-    public enum Warship {
-        FRIGATE(8, 3), SLOOP(4, 1);
-
-        private final int sailing;
-        private final int inBase;
-
-        Warship(int sailing, int inBase) {
-            this.sailing = sailing;
-            this.inBase = inBase;
+    /**
+     * What a ship costs a turn (SoW 5.4; docs/rules/naval.md section 4): a warship less tied up in her base harbour than
+     * anywhere else ({@link ShipType#sailingUpkeep}, {@link ShipType#baseUpkeep}), a transport group 8 per 1,000 of
+     * capacity or part of it wherever it is; on peace and truce turns 15 x the base-harbour cost, or 15 x a transport
+     * group's own (our reading of SoW 5.3 for ships).
+     */
+    public static Charge ship(Ship ship, boolean peaceTurn) {
+        Charge wartime;
+        if (ship.isWarship()) {
+            boolean tiedUp = ship.inBase() || peaceTurn;
+            int each = tiedUp ? ship.type().baseUpkeep() : ship.type().sailingUpkeep();
+            wartime = new Charge(each, ship.type().words() + (tiedUp ? " in her base harbour" : " away from her base"));
+        } else {
+            int n = Sinews.blocks(ship.capacity(), 1000);
+            wartime = new Charge(8 * n, n + " x 8 for " + ship.capacity() + " capacity");
         }
-
-        /** A turn's cost; on peace turns 15 x the base-harbour cost (our reading of 5.3 for ships). */
-        public int cost(boolean inBaseHarbour, boolean peaceTurn) {
-            if (peaceTurn) {
-                return Sinews.PEACE_UPKEEP_MULTIPLE * inBase;
-            }
-            return inBaseHarbour ? inBase : sailing;
+        if (!peaceTurn) {
+            return wartime;
         }
-    }
-
-    /** A transport group: 8 a turn per 1,000 of capacity or part of it, wherever it is (SoW 5.4). */
-    public static int transports(int capacity, boolean peaceTurn) {
-        int cost = 8 * Sinews.blocks(capacity, 1000);
-        return peaceTurn ? Sinews.PEACE_UPKEEP_MULTIPLE * cost : cost;
+        return new Charge(Sinews.PEACE_UPKEEP_MULTIPLE * wartime.amount(),
+                Sinews.PEACE_UPKEEP_MULTIPLE + " x " + wartime.amount());
     }
 }

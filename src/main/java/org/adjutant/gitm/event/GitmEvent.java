@@ -20,7 +20,8 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         Deserted, SuppliesSent, SupplyMoveRefused,
         CampaignEnded, GameEnded, WarWon,
         UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut,
-        TreasuryStatement, UpkeepUnpaid, UnpaidTroops, RefusedToMarch, Payment, PaymentRefused,
+        TreasuryStatement, UpkeepUnpaid, UnpaidTroops, UnpaidCrews, ShipScuttled, TransportsMerged, CrewTransferred,
+        RefusedToMarch, Payment, PaymentRefused,
         ManpowerMustered, UnitRaised, BuildCancelled, UnitReinforced, MilitiaRising,
         SuppliesBought, PurchaseDelivered, WorksBegun, WorksFinished {
 

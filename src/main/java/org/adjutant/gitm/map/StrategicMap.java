@@ -21,7 +21,7 @@ public interface StrategicMap {
         return square(square).map(SquareInfo::terrain).orElse(Terrain.WATER);
     }
 
-    /** The sea map bound to this land map (PATE 1; docs/rules/pate-naval.md section 1); empty when it has none. */
+    /** The sea map bound to this land map (PATE 1; docs/rules/naval.md section 1); empty when it has none. */
     default Optional<org.adjutant.gitm.map.sea.SeaChart> sea() {
         return Optional.empty();
     }

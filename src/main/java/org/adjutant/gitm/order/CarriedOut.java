@@ -35,7 +35,7 @@ public final class CarriedOut {
             UnitOrder.SailToPort.class, NAVAL,
             UnitOrder.DeployToPort.class, "naval movement is not yet played in this game: %s is refused; deploy on"
                     + " the map with DEPLOY TO <square> (GITM 7.17, 7.18)",
-            OfficeOrder.BuyStores.class, "this game has no ships to carry stores yet: BUY ... STORES waits for the"
+            OfficeOrder.BuyStores.class, "ships do not take stores aboard in this game yet: BUY ... STORES waits for the"
                     + " naval rules (docs/rules/sow.md section 14)",
             OfficeOrder.Emplace.class, "coastal batteries fire on ships, which this game does not have yet: %s waits"
                     + " for the naval rules (docs/rules/sow.md section 15)");

@@ -5,8 +5,8 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * The offices of a state that give orders outside a unit's own block (GITM 3.4, 10.6, SoW 4.x). The Naval Minister is
- * among them for SoW 4.12 and 4.14 (ships' crews), which no order of this game carries yet (docs/rules/politics.md).
+ * The offices of a state that give orders outside a unit's own block (GITM 3.4, 10.6, SoW 4.x). The Naval Minister
+ * merges transport groups (PATE-MD merge; docs/rules/naval.md, docs/rules/politics.md).
  */
 public enum Office {
     WAR_MINISTER, TREASURY_MINISTER, NAVAL_MINISTER, PRIME_MINISTER, MONARCH, ARMY_HQ_COMMANDER;
@@ -15,6 +15,9 @@ public enum Office {
     /** Inactivation, merger, transfer and disbanding: GITM 11.1, SoW 4.11, 4.13, 4.15. */
     static final Set<Office> WAR_OFFICES =
             Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER, PRIME_MINISTER, MONARCH));
+    /** PATE-MD merge, SoW 4.12: the Naval Minister, the Prime Minister and the Monarch merge groups, move seamen. */
+    static final Set<Office> NAVAL_OFFICES =
+            Collections.unmodifiableSet(EnumSet.of(NAVAL_MINISTER, PRIME_MINISTER, MONARCH));
     /** The land build form names the Treasury Minister, the Prime Minister and the Monarch. */
     static final Set<Office> BUILD_OFFICES =
             Collections.unmodifiableSet(EnumSet.of(TREASURY_MINISTER, PRIME_MINISTER, MONARCH));

@@ -26,6 +26,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         rule(this::merge, "MERGE");
         rule(this::transfer, "TRANSFER", "XFER");
         rule((w, out) -> out.accept(new OfficeOrder.Disband(Readers.unitId(w, "DISBAND"))), "DISBAND");
+        rule((w, out) -> out.accept(new OfficeOrder.Scuttle(Readers.shipId(w, "SCUTTLE"))), "SCUTTLE");
         rule(this::raise, "RAISE", "BUILD");
         rule(this::send, "SEND", "SHIP", "MOVE");
         rule(this::pay, "PAY");
@@ -48,7 +49,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
 
     @Override
     List<String> suggestions() {
-        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND", "PAY",
+        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "SCUTTLE", "RAISE", "SEND", "PAY",
                 "REINFORCE", "BUY", "FORTIFY", "EMPLACE");
     }
 
@@ -64,6 +65,10 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
     }
 
     private void merge(Words w, Consumer<OfficeOrder> out) {
+        if (org.adjutant.gitm.naval.ShipId.parse(w.peek()).isPresent()) {
+            mergeTransports(w, out);
+            return;
+        }
         String unit = Readers.unitId(w, "MERGE");
         if (!w.accept("INTO", "WITH", "TO")) {
             throw new Rejection("MERGE needs INTO, e.g. MERGE US1IN INTO US2IN (SoW 4.13)");
@@ -75,24 +80,97 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         out.accept(new OfficeOrder.Merge(unit, into));
     }
 
-    private void transfer(Words w, Consumer<OfficeOrder> out) {
-        int[] amounts = amounts(w);
-        String from = null;
-        String to = null;
-        while (from == null || to == null) {
-            if (from == null && w.accept("FROM")) {
-                from = Readers.unitId(w, "TRANSFER FROM");
-            } else if (to == null && w.accept("TO")) {
-                to = Readers.unitId(w, "TRANSFER TO");
-            } else {
-                throw new Rejection("TRANSFER needs FROM <unit> and TO <unit>, e.g."
-                        + " TRANSFER 200 MEN FROM MX3IN TO MX4IN (SoW 4.11)");
+    /** PATE-MD merge: MERGE US1TR INTO US2TR; only transport groups merge. */
+    private void mergeTransports(Words w, Consumer<OfficeOrder> out) {
+        String group = Readers.shipId(w, "MERGE");
+        if (!w.accept("INTO", "WITH", "TO")) {
+            throw new Rejection("MERGE needs INTO, e.g. MERGE US1TR INTO US2TR (PATE-MD merge)");
+        }
+        String into = Readers.shipId(w, "MERGE ... INTO");
+        for (String id : new String[] {group, into}) {
+            if (org.adjutant.gitm.naval.ShipId.of(id).type() != org.adjutant.gitm.naval.ShipType.TR) {
+                throw new Rejection(id + " is no transport group: only transport groups merge (PATE-MD merge)");
             }
         }
+        if (org.adjutant.gitm.naval.ShipId.of(group).equals(org.adjutant.gitm.naval.ShipId.of(into))) {
+            throw new Rejection("a transport group cannot merge into itself");
+        }
+        out.accept(new OfficeOrder.MergeTransports(group, into));
+    }
+
+    private void transfer(Words w, Consumer<OfficeOrder> out) {
+        if (CREW_WORDS.contains(w.peek(1)) || CREW_WORDS.contains(w.peek())) {
+            transferCrew(w, out);
+            return;
+        }
+        int[] amounts = amounts(w);
+        String[] ends = fromTo(w, Readers::unitId, "TRANSFER needs FROM <unit> and TO <unit>, e.g."
+                + " TRANSFER 200 MEN FROM MX3IN TO MX4IN (SoW 4.11)");
+        String from = ends[0];
+        String to = ends[1];
         if (from.equals(to)) {
             throw new Rejection("a unit cannot transfer men to itself");
         }
         out.accept(new OfficeOrder.TransferMen(amounts[0], amounts[1], from, to));
+    }
+
+    /** FROM x and TO y, in either order, each read by {@code read}; {@code missing} refuses a line lacking one. */
+    private static String[] fromTo(Words w, java.util.function.BiFunction<Words, String, String> read,
+                                   String missing) {
+        String from = null;
+        String to = null;
+        while (from == null || to == null) {
+            if (from == null && w.accept("FROM")) {
+                from = read.apply(w, "TRANSFER FROM");
+            } else if (to == null && w.accept("TO")) {
+                to = read.apply(w, "TRANSFER TO");
+            } else {
+                throw new Rejection(missing);
+            }
+        }
+        return new String[] {from, to};
+    }
+
+    private static final Set<String> CREW_WORDS = Set.of("CREW", "SEAMEN", "SAILORS", "MARINES", "MARINE");
+
+    /** SoW 4.12: TRANSFER 50 CREW 10 MARINES FROM US1FR TO US2FR; crew, Marines or both, ship to ship. */
+    private void transferCrew(Words w, Consumer<OfficeOrder> out) {
+        int crew = -1;
+        int marines = -1;
+        for (int i = 0; i < 2 && !w.atEnd() && !w.nextIs("FROM", "TO"); i++) {
+            int n;
+            String kind;
+            if (Readers.isNumber(w.peek())) {
+                n = Readers.number(w, "TRANSFER");
+                kind = w.atEnd() ? "" : w.next();
+            } else {
+                kind = w.next();
+                n = Readers.number(w, "TRANSFER");
+            }
+            boolean isMarines = kind.startsWith("MARINE");
+            if (!CREW_WORDS.contains(kind) || (isMarines ? marines : crew) >= 0) {
+                throw new Rejection("TRANSFER of seamen names CREW and MARINES once each, e.g. TRANSFER 50 CREW"
+                        + " 10 MARINES FROM US1FR TO US2FR (SoW 4.12)");
+            }
+            if (isMarines) {
+                marines = n;
+            } else {
+                crew = n;
+            }
+        }
+        crew = Math.max(crew, 0);
+        marines = Math.max(marines, 0);
+        if (crew + marines == 0) {
+            throw new Rejection("TRANSFER needs some crew or Marines to move (SoW 4.12)");
+        }
+        String[] ends = fromTo(w, Readers::shipId, "TRANSFER of seamen needs FROM <ship> and TO <ship>, e.g."
+                + " TRANSFER 50 CREW FROM US1FR TO US2FR (SoW 4.12)");
+        String from = ends[0];
+        String to = ends[1];
+        if (org.adjutant.gitm.naval.ShipId.of(from).equals(org.adjutant.gitm.naval.ShipId.of(to))) {
+            throw new Rejection("a ship cannot transfer men to herself");
+        }
+        out.accept(new OfficeOrder.TransferCrew(crew, marines, from, to));
     }
 
     /**

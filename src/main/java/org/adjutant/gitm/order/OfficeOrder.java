@@ -130,6 +130,88 @@ public sealed interface OfficeOrder extends GitmOrder {
         }
     }
 
+    /**
+     * Merge transport group {@code group} into {@code into}: the first ceases to exist, its capacity and cargo join the
+     * second (PATE-MD merge, which gives it to the Naval Minister, the Prime Minister and the Monarch).
+     */
+    record MergeTransports(String group, String into) implements OfficeOrder {
+        public MergeTransports {
+            Objects.requireNonNull(group);
+            Objects.requireNonNull(into);
+        }
+
+        @Override
+        public String normalForm() {
+            return "MERGE " + group + " INTO " + into;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("fate of " + group);
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.NAVAL_OFFICES;
+        }
+    }
+
+    /**
+     * Move crew and Marines from one ship to another of the state (SoW 4.12, which gives it to the Naval Minister, the
+     * Prime Minister and the Monarch).
+     */
+    record TransferCrew(int crew, int marines, String from, String to) implements OfficeOrder {
+        public TransferCrew {
+            Objects.requireNonNull(from);
+            Objects.requireNonNull(to);
+            if (crew < 0 || marines < 0 || crew + marines == 0) {
+                throw new IllegalArgumentException("a transfer moves some crew or Marines");
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            String men = (crew > 0 ? crew + " CREW" : "") + (crew > 0 && marines > 0 ? " " : "")
+                    + (marines > 0 ? marines + " MARINES" : "");
+            return "TRANSFER " + men + " FROM " + from + " TO " + to;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.NAVAL_OFFICES;
+        }
+    }
+
+    /**
+     * Scuttle a warship or transport group: she leaves the game (SoW 4.16, which gives it to the War Minister, the Prime
+     * Minister and the Monarch; docs/rules/naval.md section 5).
+     */
+    record Scuttle(String ship) implements OfficeOrder {
+        public Scuttle {
+            Objects.requireNonNull(ship);
+        }
+
+        @Override
+        public String normalForm() {
+            return "SCUTTLE " + ship;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("fate of " + ship);
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.WAR_OFFICES;
+        }
+    }
+
     /** Disband a unit (SoW 4.15). */
     record Disband(String unit) implements OfficeOrder {
         public Disband {

@@ -17,6 +17,19 @@ public interface OrderContext {
     /** A unit by id (upper case, e.g. MX3LI). */
     Optional<UnitView> unit(String unitId);
 
+    /**
+     * Why a transfer of crew and Marines between two ships of {@code state} cannot be made on the position as it
+     * stands (SoW 4.12), if it cannot; a game without ships has no ship to name.
+     */
+    default Optional<String> crewTransfer(String state, OfficeOrder.TransferCrew order) {
+        return Optional.of(order.from() + " is not a ship of " + state);
+    }
+
+    /** A ship by id, however it was written (docs/rules/naval.md); none in a game without ships. */
+    default Optional<ShipView> ship(String shipId) {
+        return Optional.empty();
+    }
+
     /** What the map knows of a square; empty when the square is off the playing area. */
     Optional<SquareInfo> square(StrategicSquare square);
 

@@ -239,6 +239,16 @@ final class Readers {
         return word;
     }
 
+    /** A ship id such as US1TR (GITM 7.17), as written; {@code what} names the order for the refusal. */
+    static String shipId(Words w, String what) {
+        String word = w.peek();
+        if (org.adjutant.gitm.naval.ShipId.parse(word).isEmpty()) {
+            throw new Rejection(what + " needs a ship id such as US1TR or MX2SL, not " + quoteNext(w));
+        }
+        w.skip(1);
+        return word;
+    }
+
     /**
      * A city or port name: the words up to one of {@code stops} or the end of the line, as written, single-spaced.
      */

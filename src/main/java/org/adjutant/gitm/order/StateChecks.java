@@ -132,6 +132,12 @@ public final class StateChecks {
                     u.location() instanceof UnitLocation.InPort
                     ? Optional.of("units in the garrison of an off-map port cannot be disbanded (SoW 4.15)")
                     : Optional.empty());
+        } else if (order instanceof OfficeOrder.Scuttle sc) {
+            return scuttle(sc, state, ctx);
+        } else if (order instanceof OfficeOrder.MergeTransports m) {
+            return mergeTransports(m, state, ctx);
+        } else if (order instanceof OfficeOrder.TransferCrew t) {
+            return ctx.crewTransfer(state, t);
         } else if (order instanceof OfficeOrder.Raise r) {
             return raising.isPresent() ? raising.get().problem(state, r) : raise(r, state, ctx);
         } else if (order instanceof OfficeOrder.Reinforce r) {
@@ -404,6 +410,50 @@ public final class StateChecks {
         String list = who.size() == 1 ? who.get(0)
                 : String.join(", ", who.subList(0, who.size() - 1)) + " or " + who.get(who.size() - 1);
         return Optional.of("only " + list + " may give " + keyword);
+    }
+
+    /**
+     * SoW 4.16 as it stands when the mail arrives: the state's own ship (another state's, or an id no ship has, gets
+     * the same answer, so a reply tells nobody which enemy ids are ships), not alongside enemy ships, and a warship in
+     * a sea area only with another friendly ship there. The Orders phase judges it again on the position it finds.
+     */
+    private static Optional<String> scuttle(OfficeOrder.Scuttle order, String state, OrderContext ctx) {
+        Optional<ShipView> ship = ctx.ship(order.ship()).filter(v -> v.state().equalsIgnoreCase(state));
+        if (ship.isEmpty()) {
+            return Optional.of(order.ship() + " is not a ship of " + state);
+        }
+        ShipView v = ship.get();
+        if (v.enemyAlongside()) {
+            return Optional.of(v.id() + " lies alongside enemy ships: a ship is scuttled only out of their reach"
+                    + " (SoW 4.16)");
+        }
+        if (v.warship() && v.inSeaArea() && v.friendsAlongside() == 0) {
+            return Optional.of(v.id() + " is alone in a sea area: a warship there is scuttled only with another"
+                    + " friendly ship beside her to take off her crew (SoW 4.16)");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * PATE-MD merge as it stands when the mail arrives: two transport groups of the state at the very same station (a
+     * group in harbour does not merge with one in the port's coastal waters). The Orders phase judges it again.
+     */
+    private static Optional<String> mergeTransports(OfficeOrder.MergeTransports order, String state,
+                                                    OrderContext ctx) {
+        Optional<ShipView> group = ctx.ship(order.group()).filter(v -> v.state().equalsIgnoreCase(state));
+        Optional<ShipView> into = ctx.ship(order.into()).filter(v -> v.state().equalsIgnoreCase(state));
+        if (group.isEmpty()) {
+            return Optional.of(order.group() + " is not a ship of " + state);
+        }
+        if (into.isEmpty()) {
+            return Optional.of(order.into() + " is not a ship of " + state
+                    + " (transport groups merge only with their own state's, PATE-MD merge)");
+        }
+        if (!group.get().station().equals(into.get().station())) {
+            return Optional.of(group.get().id() + " and " + into.get().id() + " do not lie together: transport"
+                    + " groups merge only at the same place, a harbour's with a harbour's (PATE-MD merge)");
+        }
+        return Optional.empty();
     }
 
     /** Left: a problem with the unit; right: the unit, to check further. */

@@ -11,6 +11,8 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.adjutant.gitm.map.Nation;
+import org.adjutant.gitm.naval.ShipId;
+import org.adjutant.gitm.naval.ShipType;
 import org.adjutant.gitm.order.Branch;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.Polity;
@@ -18,7 +20,7 @@ import org.adjutant.gitm.state.Polity;
 /**
  * The abbreviations a report uses, explained in the report itself, where the player reads them: the ids of the
  * states it names (NE, JAL: a stack of troops, a city's holder, a payment), crowns (Cr), HQ, and the type codes that
- * end the unit ids it prints (MX1MA: medium artillery). Only those the report's own text holds are listed, read from
+ * end the unit and ship ids it prints (MX1MA: medium artillery; US1FR: frigate). Only those the report's own text holds are listed, read from
  * the text itself so that a new line in a report can never use one unexplained. The branch letters of a stack and the
  * map keys have keys of their own.
  */
@@ -67,10 +69,19 @@ final class Abbreviations {
         }
         SortedMap<String, String> nations = new TreeMap<>();
         SortedMap<String, String> types = new TreeMap<>();
+        SortedMap<String, String> shipNations = new TreeMap<>();
+        SortedMap<String, String> shipTypes = new TreeMap<>();
         Matcher ids = UNIT_ID.matcher(text);
         while (ids.find()) {
-            nations.put(ids.group(1), Nation.valueOf(ids.group(1)).title());
-            Branch.ofCode(ids.group(2)).ifPresent(b -> types.put(b.name(), b.words()));
+            Optional<Branch> branch = Branch.ofCode(ids.group(2));
+            if (branch.isPresent()) {
+                nations.put(ids.group(1), Nation.valueOf(ids.group(1)).title());
+                types.put(branch.get().name(), branch.get().words());
+            } else if (ShipId.parse(ids.group()).isPresent()) {
+                ShipType type = ShipType.valueOf(ids.group(2));
+                shipNations.put(ids.group(1), Nation.valueOf(ids.group(1)).title());
+                shipTypes.put(type.name(), type.words());
+            }
         }
         List<String> sentences = new ArrayList<>();
         if (!found.isEmpty()) {
@@ -79,6 +90,10 @@ final class Abbreviations {
         if (!types.isEmpty()) {
             sentences.add("Unit ids are nation (" + String.join(", ", join(nations)) + "), number and type: "
                     + String.join("; ", join(types)) + ".");
+        }
+        if (!shipTypes.isEmpty()) {
+            sentences.add("Ship ids are nation (" + String.join(", ", join(shipNations)) + "), number and type: "
+                    + String.join("; ", join(shipTypes)) + ".");
         }
         return sentences;
     }

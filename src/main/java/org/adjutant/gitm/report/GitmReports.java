@@ -105,6 +105,7 @@ public final class GitmReports {
         model.putAll(turnNames(facts));
         model.put("treasury", TreasurySections.of(facts.outcome.events(),
                 TreasurySections.officerOf(facts.after, r), facts.after, facts.standing(), false));
+        model.put("ships", ShipsSection.of(facts.after, facts.map, r));
         key(model, Abbreviations.of(facts.after, model));
         drafts.add(new ReportDraft("position", facts.label.name() + ": positions", "gitm/position", model,
                 built.images()));

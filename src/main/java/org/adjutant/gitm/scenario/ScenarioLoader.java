@@ -25,7 +25,12 @@ import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.map.Terrain;
+import org.adjutant.gitm.map.sea.SeaChart;
+import org.adjutant.gitm.map.sea.Station;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
+import org.adjutant.gitm.naval.Navy;
+import org.adjutant.gitm.naval.Ship;
+import org.adjutant.gitm.naval.ShipId;
 import org.adjutant.gitm.order.Office;
 import org.adjutant.gitm.politics.StateOffices;
 import org.adjutant.gitm.state.Alliances;
@@ -268,7 +273,7 @@ public final class ScenarioLoader {
         GitmState state;
         try {
             state = new GitmState(title, mapRef, campaign, turn, states, alliances, cities, units, titles, settings,
-                    Optional.empty(), offMapPorts(top, states, map));
+                    Optional.empty(), offMapPorts(top, states, map), ships(top, map));
         } catch (IllegalArgumentException e) {
             throw fault(top.line(), e.getMessage());
         }
@@ -287,6 +292,64 @@ public final class ScenarioLoader {
             slots.add(new RoleSlot(r.id, r.title, r.offices, commands, deputyFor));
         }
         return new Scenario(state, slots, map);
+    }
+
+    /**
+     * {@code ships} (docs/scenario-format.md, docs/rules/naval.md section 2): each {id, name, state, guns, crew, marines,
+     * capacity, supplies, stores, at, base}; {@code at} a station as the state file writes it ({@code harbor:Veracruz},
+     * {@code coast:Veracruz}, {@code sea:SGC}), {@code base} a port of the chart, by default the port she lies at.
+     * No list: no ships.
+     */
+    private Navy ships(YamlFields top, StrategicMap map) {
+        if (!top.has("ships")) {
+            return Navy.NONE;
+        }
+        Optional<SeaChart> chart = map.sea();
+        if (chart.isEmpty()) {
+            throw fault(top.lineOf("ships"), "the map has no sea chart, so it can carry no ships");
+        }
+        List<Ship> ships = new ArrayList<>();
+        Set<ShipId> ids = new TreeSet<>();
+        for (YamlNode n : top.list("ships")) {
+            YamlFields f = YamlFields.of(n, "a ship");
+            ShipId id = f.parsed("id", ShipId::parse, "a ship id like US1FR or MX2TR (types FL, FR, SL, TR)")
+                    .orElseThrow(() -> fault(f.line(), "a ship needs an id"));
+            if (!ids.add(id)) {
+                throw fault(f.lineOf("id"), "ship " + id + " is listed twice");
+            }
+            String atText = f.requiredText("at").strip();
+            Station at;
+            try {
+                at = Station.parse(atText);
+            } catch (IllegalArgumentException e) {
+                throw fault(f.lineOf("at"), id + " lies at '" + atText + "'; write harbor:<port>, coast:<port> or"
+                        + " sea:<area code>");
+            }
+            if (!chart.get().knows(at)) {
+                throw fault(f.lineOf("at"), id + " lies at '" + atText + "', which is no port or sea area of the chart");
+            }
+            String base = f.text("base").map(String::strip).orElse(at.port().orElse(""));
+            if (chart.get().port(base).isEmpty()) {
+                throw fault(f.has("base") ? f.lineOf("base") : f.line(), id + " needs a base harbour, a port of the"
+                        + " chart" + (base.isEmpty() ? "" : "; '" + base + "' is none"));
+            }
+            String name = f.text("name", id.toString());
+            String state = f.requiredText("state").strip();
+            int guns = f.integer("guns", 0);
+            int crew = f.integer("crew", 0);
+            int marines = f.integer("marines", 0);
+            int capacity = f.integer("capacity", 0);
+            int supplies = f.integer("supplies", 0);
+            int stores = f.integer("stores", Ship.NEW_STORES);
+            f.rejectUnknown();
+            try {
+                ships.add(new Ship(id, name, state, guns, crew, marines, 0, 0, stores, capacity, supplies, at,
+                        chart.get().port(base).orElseThrow().name()));
+            } catch (IllegalArgumentException e) {
+                throw fault(f.line(), e.getMessage());
+            }
+        }
+        return Navy.of(ships);
     }
 
     /**

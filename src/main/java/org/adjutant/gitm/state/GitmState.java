@@ -13,6 +13,8 @@ import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.naval.Navy;
+import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.unit.Location;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
@@ -37,11 +39,12 @@ import org.adjutant.ruleset.UnitInfo;
  *                 lets units there withdraw); empty when nobody recorded them (a scenario's opening, or a state saved
  *                 before combat existed), and then a square where hostile combat units stand together counts
  * @param ports    the off-map ports by name (docs/rules/sow.md section 3); none given: {@link OffMapPort#DEFAULTS}
+ * @param navy     the warships and transport groups (docs/rules/naval.md); {@link Navy#NONE} for a game without ships
  */
 public record GitmState(String title, MapRef map, int campaign, int turn, SortedMap<String, Polity> states,
                         Alliances alliances, SortedMap<String, CityHolding> cities, SortedMap<UnitId, Unit> unitsById,
                         SortedMap<String, String> roles, GameSettings settings,
-                        Optional<SortedSet<StrategicSquare>> battles, SortedMap<String, OffMapPort> ports)
+                        Optional<SortedSet<StrategicSquare>> battles, SortedMap<String, OffMapPort> ports, Navy navy)
         implements GameState {
 
     public GitmState {
@@ -85,12 +88,32 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
                         + " is a state of " + owner.nation().title());
             }
         }
+        navy = navy == null ? Navy.NONE : navy;
+        for (Ship ship : navy.ships().values()) {
+            Polity owner = states.get(ship.state());
+            if (owner == null) {
+                throw new IllegalArgumentException("ship " + ship.id() + " belongs to unknown state " + ship.state());
+            }
+            if (owner.nation() != ship.id().nation()) {
+                throw new IllegalArgumentException("ship " + ship.id() + " is a " + ship.id().nation() + " ship but "
+                        + owner.id() + " is a state of " + owner.nation().title());
+            }
+        }
         for (var e : cities.entrySet()) {
             if (!states.containsKey(e.getValue().state())) {
                 throw new IllegalArgumentException(e.getKey() + " is controlled by unknown state "
                         + e.getValue().state());
             }
         }
+    }
+
+    /** A position without ships (a game that has none, and every state saved before the naval rules). */
+    public GitmState(String title, MapRef map, int campaign, int turn, SortedMap<String, Polity> states,
+                     Alliances alliances, SortedMap<String, CityHolding> cities, SortedMap<UnitId, Unit> unitsById,
+                     SortedMap<String, String> roles, GameSettings settings,
+                     Optional<SortedSet<StrategicSquare>> battles, SortedMap<String, OffMapPort> ports) {
+        this(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings, battles, ports,
+                Navy.NONE);
     }
 
     /** A position with the default off-map ports (all but the newest code and states). */
@@ -117,7 +140,7 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<String, OffMapPort> next = new TreeMap<>(ports);
         next.put(port.name(), port);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings, battles,
-                next);
+                next, navy);
     }
 
     /** A position with the default settings and no record of last turn's battles. */
@@ -251,21 +274,21 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.put(unit.id(), unit);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports);
+                battles, ports, navy);
     }
 
     public GitmState withUnits(List<Unit> changed) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         changed.forEach(u -> next.put(u.id(), u));
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports);
+                battles, ports, navy);
     }
 
     public GitmState withoutUnit(UnitId id) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.remove(id);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports);
+                battles, ports, navy);
     }
 
     /** Without all these units at once: one copy of the unit table, however many leave (a turn's surrenders). */
@@ -273,42 +296,48 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         ids.forEach(next::remove);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports);
+                battles, ports, navy);
     }
 
     public GitmState withTurn(int campaignNo, int turnNo) {
         return new GitmState(title, map, campaignNo, turnNo, states, alliances, cities, unitsById, roles, settings,
-                battles, ports);
+                battles, ports, navy);
     }
 
     public GitmState withCity(String name, CityHolding holding) {
         SortedMap<String, CityHolding> next = new TreeMap<>(cities);
         next.put(name, holding);
         return new GitmState(title, map, campaign, turn, states, alliances, next, unitsById, roles, settings,
-                battles, ports);
+                battles, ports, navy);
     }
 
     public GitmState withState(Polity polity) {
         SortedMap<String, Polity> next = new TreeMap<>(states);
         next.put(polity.id(), polity);
         return new GitmState(title, map, campaign, turn, next, alliances, cities, unitsById, roles, settings,
-                battles, ports);
+                battles, ports, navy);
     }
 
     public GitmState withAlliances(Alliances value) {
         return new GitmState(title, map, campaign, turn, states, value, cities, unitsById, roles, settings,
-                battles, ports);
+                battles, ports, navy);
     }
 
     public GitmState withSettings(GameSettings value) {
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, value,
-                battles, ports);
+                battles, ports, navy);
     }
 
     /** The position with the strategic squares where this turn's battles were fought (GITM 7.5 next turn). */
     public GitmState withBattles(SortedSet<StrategicSquare> squares) {
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings,
-                Optional.of(squares), ports);
+                Optional.of(squares), ports, navy);
+    }
+
+    /** The position with this navy (docs/rules/naval.md). */
+    public GitmState withNavy(Navy value) {
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings,
+                battles, ports, value);
     }
 
     /** Whether this turn of this campaign is a campaign turn (not a peace or truce turn, GITM 9.1). */

@@ -25,6 +25,10 @@ import org.adjutant.gitm.map.SquareInfo;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.TacticalTerrain;
+import org.adjutant.gitm.map.sea.Station;
+import org.adjutant.gitm.naval.Navy;
+import org.adjutant.gitm.naval.Ship;
+import org.adjutant.gitm.naval.ShipId;
 import org.adjutant.gitm.map.Terrain;
 import org.adjutant.gitm.unit.Location;
 import org.adjutant.gitm.unit.Quality;
@@ -74,6 +78,9 @@ public final class GitmStateCodec {
             ArrayNode ports = root.putArray("ports");
             state.ports().values().forEach(p -> ports.add(port(p)));
         }
+        if (!state.navy().isEmpty()) {
+            root.set("navy", navy(state.navy()));
+        }
         state.battles().ifPresent(squares -> {
             ArrayNode battles = root.putArray("battles");
             squares.forEach(sq -> battles.add(sq.toString()));
@@ -122,7 +129,51 @@ public final class GitmStateCodec {
         }
         return new GitmState(root.path("title").asText(""), map(req(root, "map")), req(root, "campaign").asInt(),
                 req(root, "turn").asInt(), states, alliances(req(root, "alliances")), cities, units, roles, settings,
-                battles, ports(root.get("ports")));
+                battles, ports(root.get("ports")), root.has("navy") ? navy(root.get("navy")) : Navy.NONE);
+    }
+
+    // --- the navy (docs/rules/naval.md section 2): written only when there are ships, so older states are unchanged ---
+
+    private static ObjectNode navy(Navy navy) {
+        ObjectNode n = JSON.createObjectNode();
+        ArrayNode ships = n.putArray("ships");
+        navy.ships().values().forEach(s -> ships.add(ship(s)));
+        ObjectNode retired = n.putObject("retired");
+        navy.retired().forEach(retired::put);
+        return n;
+    }
+
+    private static Navy navy(JsonNode n) {
+        List<Ship> ships = new ArrayList<>();
+        req(n, "ships").forEach(s -> ships.add(ship(s)));
+        SortedMap<String, Integer> retired = new TreeMap<>();
+        n.path("retired").properties().forEach(e -> retired.put(e.getKey(), e.getValue().asInt()));
+        return new Navy(Navy.of(ships).ships(), retired);
+    }
+
+    private static ObjectNode ship(Ship s) {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("id", s.id().toString());
+        n.put("name", s.name());
+        n.put("state", s.state());
+        n.put("guns", s.guns());
+        n.put("crew", s.crew());
+        n.put("marines", s.marines());
+        n.put("hull", s.hull());
+        n.put("rigging", s.rigging());
+        n.put("stores", s.stores());
+        n.put("capacity", s.capacity());
+        n.put("supplies", s.supplies());
+        n.put("station", s.station().key());
+        n.put("base", s.base());
+        return n;
+    }
+
+    private static Ship ship(JsonNode n) {
+        return new Ship(ShipId.of(req(n, "id").asText()), n.path("name").asText(""), req(n, "state").asText(),
+                n.path("guns").asInt(), n.path("crew").asInt(), n.path("marines").asInt(), n.path("hull").asInt(),
+                n.path("rigging").asInt(), n.path("stores").asInt(), n.path("capacity").asInt(),
+                n.path("supplies").asInt(), Station.parse(req(n, "station").asText()), req(n, "base").asText());
     }
 
     // --- off-map ports: written only when they differ from the defaults, so older states read and write the same ---

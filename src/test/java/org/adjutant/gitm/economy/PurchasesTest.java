@@ -141,7 +141,7 @@ class PurchasesTest {
                 + " it; sent again, this block goes after theirs (docs/rules/sow.md 18.4).");
         assertThat(problems(s, "minister:NE", "BUY 10 SUPPLIES AT Monterrey")).isEmpty();
         assertThat(problems(opening, "minister:NE", "BUY 24 STORES AT Matamoros")).containsExactly(
-                "line 1: this game has no ships to carry stores yet: BUY ... STORES waits for the naval rules"
+                "line 1: ships do not take stores aboard in this game yet: BUY ... STORES waits for the naval rules"
                         + " (docs/rules/sow.md section 14)");
         assertThat(problems(opening, "minister:US", "BUY 10 SUPPLIES AT Atlantis")).containsExactly(
                 "line 1: 'Atlantis' is neither a city nor an off-map port of this game");

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.adjutant.gitm.economy.Upkeep.Rate;
 import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.UnitType;
+import org.adjutant.gitm.map.sea.Station;
+import org.adjutant.gitm.naval.Ship;
+import org.adjutant.gitm.naval.ShipId;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -129,14 +132,38 @@ class UpkeepTest {
     }
 
     @Test
-    @DisplayName("SoW 5.4: a frigate 8 at sea and 3 in its base, a sloop 4 and 1, a transport group of 2,500 capacity 24")
+    @DisplayName("SoW 5.4: a frigate 8 away from her base and 3 in it, a sloop 4 and 1, a transport group of 2,500 capacity 24 anywhere")
     void sow_5_4_ships() {
-        assertThat(Upkeep.Warship.FRIGATE.cost(false, false)).isEqualTo(8);
-        assertThat(Upkeep.Warship.FRIGATE.cost(true, false)).isEqualTo(3);
-        assertThat(Upkeep.Warship.SLOOP.cost(false, false)).isEqualTo(4);
-        assertThat(Upkeep.Warship.SLOOP.cost(true, false)).isEqualTo(1);
-        assertThat(Upkeep.transports(2500, false)).isEqualTo(24);
-        assertThat(Upkeep.Warship.FRIGATE.cost(false, true)).isEqualTo(45);
+        Station base = new Station.Harbor("Pensacola");
+        Station away = new Station.Coastal("Pensacola");
+        assertThat(Upkeep.ship(warship("US1FR", away), false).amount()).isEqualTo(8);
+        assertThat(Upkeep.ship(warship("US1FR", base), false).amount()).isEqualTo(3);
+        assertThat(Upkeep.ship(warship("US1SL", away), false).amount()).isEqualTo(4);
+        assertThat(Upkeep.ship(warship("US1SL", base), false).amount()).isEqualTo(1);
+        Ship tr = new Ship(ShipId.of("US1TR"), "", "US", 0, 0, 0, 0, 0, 24, 2500, 0, base, "Pensacola");
+        assertThat(Upkeep.ship(tr, false)).isEqualTo(new Upkeep.Charge(24, "3 x 8 for 2500 capacity"));
+        assertThat(Upkeep.ship(tr.at(away), false).amount()).isEqualTo(24);
+        assertThat(Upkeep.ship(warship("US1SL", away), false).basis()).isEqualTo("sloop of war away from her base");
+    }
+
+    @Test
+    @DisplayName("designed (naval.md 4): a ship of the line, which SoW 5.4's table leaves out, 12 away from her base and 5 in it")
+    void designed_ship_of_the_line_upkeep() {
+        assertThat(Upkeep.ship(warship("US1FL", new Station.Open("SGC")), false).amount()).isEqualTo(12);
+        assertThat(Upkeep.ship(warship("US1FL", new Station.Harbor("Pensacola")), false).amount()).isEqualTo(5);
+    }
+
+    @Test
+    @DisplayName("SoW 5.3 read for ships (naval.md 4): on peace turns 15 x the base-harbour cost wherever she lies; a transport group 15 x its own")
+    void sow_5_3_ships_in_peace() {
+        assertThat(Upkeep.ship(warship("US1FR", new Station.Open("SGC")), true).amount()).isEqualTo(45);
+        Ship tr = new Ship(ShipId.of("US1TR"), "", "US", 0, 0, 0, 0, 0, 24, 1000, 0, new Station.Open("SGC"),
+                "Pensacola");
+        assertThat(Upkeep.ship(tr, true).amount()).isEqualTo(120);
+    }
+
+    private static Ship warship(String id, Station at) {
+        return new Ship(ShipId.of(id), "", "US", 10, 100, 10, 0, 0, 24, 0, 0, at, "Pensacola");
     }
 
     @Test

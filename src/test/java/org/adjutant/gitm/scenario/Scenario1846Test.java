@@ -1,6 +1,7 @@
 package org.adjutant.gitm.scenario;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -19,6 +20,11 @@ import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.map.TheatreMap;
 import org.adjutant.gitm.map.TheatreMapReader;
+import org.adjutant.gitm.economy.Upkeep;
+import org.adjutant.gitm.map.sea.SeaChart;
+import org.adjutant.gitm.map.sea.Station;
+import org.adjutant.gitm.naval.Navy;
+import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.movement.tactical.FortSpace;
@@ -394,5 +400,57 @@ class Scenario1846Test {
                 .findFirst().orElseThrow()).contains(new org.adjutant.gitm.economy.LedgerLine(
                 org.adjutant.gitm.economy.LedgerLine.Kind.BUILDS,
                 "RAISE 1 MI AT Matamoros MEN 800 BATTERIES 0 (a rising)", -40));
+    }
+
+    @Test
+    @DisplayName("SoW 4.9, 5.4 (naval.md 2, scenario-1846.md \"Ships\"): the Home and Pacific Squadrons, the transports at New Orleans and Mexico's Gulf brigs, each on the chart")
+    void sow_4_9_the_two_navies() {
+        Navy navy = scenario.state().navy();
+        assertThat(navy.of("US")).extracting(sh -> sh.name()).contains("USS Cumberland", "USS Raritan",
+                "USS Potomac", "USS Savannah", "USS Portsmouth", "Quartermaster's transports");
+        assertThat(navy.of("MEX")).extracting(sh -> sh.name())
+                .containsExactly("Mexicano", "Veracruzano Libre", "Zempoalteca");
+        SeaChart chart = map.sea().orElseThrow();
+        assertThat(navy.ships().values()).allSatisfy(sh -> {
+            assertThat(chart.knows(sh.station())).as(sh.id() + " lies on the chart").isTrue();
+            assertThat(chart.port(sh.base())).as(sh.id() + "'s base is a port").isPresent();
+        });
+        assertThat(navy.ship("US1FR").orElseThrow().station()).isEqualTo(new Station.Coastal("Veracruz"));
+        assertThat(navy.ship("US1FR").orElseThrow().base()).isEqualTo("Pensacola");
+        assertThat(navy.ship("US1TR").orElseThrow().capacity()).isEqualTo(3000);
+        assertThat(navy.ship("US1TR").orElseThrow().station()).isEqualTo(new Station.Harbor("New Orleans"));
+        assertThat(navy.ship("MX1SL").orElseThrow().inBase()).isTrue();
+        assertThat(navy.ships().values()).allSatisfy(sh -> assertThat(sh.stores()).isEqualTo(Ship.NEW_STORES));
+        // docs/scenario-1846.md: the navies cost the United States 77 Cr a turn and Mexico 3 at the start
+        assertThat(navy.of("US").stream().mapToInt(sh -> Upkeep.ship(sh, false).amount()).sum()).isEqualTo(77);
+        assertThat(navy.of("MEX").stream().mapToInt(sh -> Upkeep.ship(sh, false).amount()).sum()).isEqualTo(3);
+    }
+
+    @Test
+    @DisplayName("designed (scenario-format.md): a ship at a place that is no port or sea area of the chart is refused with its line")
+    void designed_ship_off_the_chart_refused() throws IOException {
+        String text = Files.readString(FILE, StandardCharsets.UTF_8);
+        String bad = text.replace("at: \"harbor:New Orleans\"", "at: \"harbor:Atlantis\"");
+        assertThat(bad).isNotEqualTo(text);
+        assertThatThrownBy(() -> ScenarioLoader.read(bad, "1846.yaml", n -> Optional.<StrategicMap>of(map)))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("US1TR lies at 'harbor:Atlantis', which is no port or sea area of the chart");
+        String badBase = text.replace("base: New Orleans}", "base: Atlantis}");
+        assertThat(badBase).isNotEqualTo(text);
+        assertThatThrownBy(() -> ScenarioLoader.read(badBase, "1846.yaml", n -> Optional.<StrategicMap>of(map)))
+                .hasMessageContaining("US1TR needs a base harbour, a port of the chart; 'Atlantis' is none");
+        String twice = text.replace("id: US2FR", "id: US1FR");
+        assertThatThrownBy(() -> ScenarioLoader.read(twice, "1846.yaml", n -> Optional.<StrategicMap>of(map)))
+                .hasMessageContaining("ship US1FR is listed twice");
+        String crowded = text.replace("guns: 44, crew: 430, marines: 50, at: \"harbor:Mazatlan\"",
+                "guns: 44, crew: 900, marines: 50, at: \"harbor:Mazatlan\"");
+        assertThat(crowded).isNotEqualTo(text);
+        assertThatThrownBy(() -> ScenarioLoader.read(crowded, "1846.yaml", n -> Optional.<StrategicMap>of(map)))
+                .hasMessageContaining("US4FR: a frigate holds at most 500 crew and 60 Marines");
+        String foreign = text.replace("id: MX1SL, name: Mexicano,           state: MEX",
+                "id: MX1SL, name: Mexicano,           state: US");
+        assertThat(foreign).isNotEqualTo(text);
+        assertThatThrownBy(() -> ScenarioLoader.read(foreign, "1846.yaml", n -> Optional.<StrategicMap>of(map)))
+                .hasMessageContaining("MX1SL is a MX ship but US is a state of");
     }
 }

@@ -10,6 +10,11 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.adjutant.gitm.map.Nation;
 import org.adjutant.gitm.map.TacticalTerrain;
+import org.adjutant.gitm.map.sea.Station;
+import org.adjutant.gitm.naval.Navy;
+import org.adjutant.gitm.naval.Ship;
+import org.adjutant.gitm.naval.ShipId;
+import org.adjutant.gitm.naval.ShipType;
 import org.adjutant.gitm.scenario.ScenarioBuilder;
 import org.adjutant.gitm.unit.Quality;
 import org.adjutant.gitm.unit.Readiness;
@@ -45,6 +50,38 @@ class GitmStateCodecTest {
     void roundTrip() {
         GitmState s = rich();
         assertThat(GitmStateCodec.decode(GitmStateCodec.encode(s))).isEqualTo(s);
+    }
+
+    @Test
+    @DisplayName("codec (naval.md 2): ships round-trip with every field and the numbers of ships gone; a position without ships writes no navy")
+    void navyRoundTrip() {
+        GitmState s = rich();
+        assertThat(GitmStateCodec.encode(s)).doesNotContain("\"navy\"");
+        Navy navy = Navy.of(List.of(
+                new Ship(ShipId.of("US1FR"), "USS Cumberland", "US", 44, 430, 50, 1, 2, 20, 0, 0,
+                        new Station.Coastal("Veracruz"), "Pensacola"),
+                new Ship(ShipId.of("US2FR"), "USS Raritan", "US", 44, 430, 50, 0, 0, 24, 0, 0,
+                        new Station.Open("SGC"), "Pensacola"),
+                new Ship(ShipId.of("US1TR"), "Quartermaster's transports", "US", 0, 100, 0, 0, 0, 24, 3000, 12,
+                        new Station.Harbor("New Orleans"), "New Orleans"),
+                new Ship(ShipId.of("MX1SL"), "Mexicano", "NE", 12, 120, 10, 0, 0, 24, 0, 0,
+                        new Station.Harbor("Alvarado"), "Alvarado"))).without(ShipId.of("US2FR"));
+        GitmState withShips = s.withNavy(navy);
+        String text = GitmStateCodec.encode(withShips);
+        assertThat(text).contains("\"station\" : \"coast:Veracruz\"").contains("\"US FR\" : 2");
+        GitmState back = GitmStateCodec.decode(text);
+        assertThat(back).isEqualTo(withShips);
+        assertThat(GitmStateCodec.encode(back)).isEqualTo(text);
+        assertThat(back.navy().nextNumber(Nation.US, ShipType.FR)).isEqualTo(3);
+    }
+
+    @Test
+    @DisplayName("naval.md 2: a ship must belong to a state of her own nation")
+    void shipOfForeignNation() {
+        GitmState s = rich();
+        Navy navy = Navy.of(List.of(new Ship(ShipId.of("MX1SL"), "Mexicano", "US", 12, 120, 10, 0, 0, 24, 0, 0,
+                new Station.Harbor("Alvarado"), "Alvarado")));
+        assertThatThrownBy(() -> s.withNavy(navy)).hasMessageContaining("MX1SL is a MX ship but US is a state of");
     }
 
     @Test

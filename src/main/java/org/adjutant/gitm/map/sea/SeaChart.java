@@ -22,7 +22,7 @@ import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.Terrain;
 
 /**
- * The sea map of one land map (PATE 1.1-1.3; docs/rules/pate-naval.md section 1): its charts, sea areas, links and
+ * The sea map of one land map (PATE 1.1-1.3; docs/rules/naval.md section 1): its charts, sea areas, links and
  * ports as the chart file gives them, bound to the land map's water squares.
  *
  * <p>Binding, in this order: the sea is every water square joined (eight directions) to a sea area's seed, so lakes are

@@ -15,7 +15,7 @@ import org.adjutant.gitm.map.Direction;
 import org.adjutant.gitm.map.StrategicSquare;
 
 /**
- * Reads a chart file ({@code data/gitm/map/sea-<map id>.chart}; its format is in docs/rules/pate-naval.md section 1).
+ * Reads a chart file ({@code data/gitm/map/sea-<map id>.chart}; its format is in docs/rules/naval.md section 1).
  * UTF-8 lines, {@code #} starts a comment line; a header {@code chart <id>}, then the sections {@code [charts]},
  * {@code [areas]}, {@code [links]} and {@code [ports]} of {@code |}-separated fields. Errors name the source and
  * the line.

@@ -5,7 +5,7 @@ import org.adjutant.gitm.map.Direction;
 
 /**
  * Two sea areas a ship may sail between in one move, and the heading from the first to the second (PATE 1.3;
- * the heading decides whether the leg is up, across or down the wind, docs/rules/pate-naval.md section 3).
+ * the heading decides whether the leg is up, across or down the wind, docs/rules/naval.md section 3).
  */
 public record SeaLink(String from, String to, Direction heading) {
     public SeaLink {

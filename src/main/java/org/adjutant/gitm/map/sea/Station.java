@@ -6,7 +6,7 @@ import java.util.Optional;
 
 /**
  * Where a ship is (PATE 1.2): in a port's harbour, in its coastal waters, or in a sea area. Sea areas are not divided
- * into smaller tactical areas here (docs/rules/pate-naval.md section 1.4).
+ * into smaller tactical areas here (docs/rules/naval.md section 1.4).
  */
 public sealed interface Station {
     /** The port, for a harbour or coastal waters; empty in a sea area. */

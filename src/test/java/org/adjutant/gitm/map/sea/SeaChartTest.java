@@ -21,7 +21,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The 1846 sea map bound to its land map (PATE 1.1-1.3; docs/rules/pate-naval.md section 1). */
+/** The 1846 sea map bound to its land map (PATE 1.1-1.3; docs/rules/naval.md section 1). */
 class SeaChartTest {
     static TheatreMap map;
     static SeaChart chart;

@@ -1,0 +1,95 @@
+package org.adjutant.gitm.naval;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import org.adjutant.gitm.map.Nation;
+
+/**
+ * Every ship of a position (docs/rules/naval.md section 2), and the highest number of each nation's ships of each type
+ * that have left the game, so that a new ship never takes a lost one's id (as a unit's never does). Immutable and
+ * sorted, so the codec's text and every iteration are the same for the same position.
+ *
+ * @param retired the highest number of each nation's ships of each type gone from the game, keyed like "US TR"
+ */
+public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired) {
+    public static final Navy NONE = new Navy(new TreeMap<>(), new TreeMap<>());
+
+    public Navy {
+        ships = Collections.unmodifiableSortedMap(new TreeMap<>(ships));
+        retired = Collections.unmodifiableSortedMap(new TreeMap<>(retired));
+        for (var e : ships.entrySet()) {
+            if (!e.getKey().equals(e.getValue().id())) {
+                throw new IllegalArgumentException("ship " + e.getValue().id() + " is filed under " + e.getKey());
+            }
+        }
+    }
+
+    public static Navy of(List<Ship> ships) {
+        SortedMap<ShipId, Ship> byId = new TreeMap<>();
+        for (Ship s : ships) {
+            if (byId.put(s.id(), s) != null) {
+                throw new IllegalArgumentException("ship " + s.id() + " is listed twice");
+            }
+        }
+        return new Navy(byId, new TreeMap<>());
+    }
+
+    public boolean isEmpty() {
+        return ships.isEmpty() && retired.isEmpty();
+    }
+
+    public Optional<Ship> ship(ShipId id) {
+        return Optional.ofNullable(ships.get(id));
+    }
+
+    /** The ship a player names, however carelessly he wrote its id. */
+    public Optional<Ship> ship(String id) {
+        return ShipId.parse(id).flatMap(this::ship);
+    }
+
+    /** A state's ships, in id order. */
+    public List<Ship> of(String state) {
+        return ships.values().stream().filter(s -> s.state().equals(state)).toList();
+    }
+
+    /** The next free number for a new ship of this nation and type: above every ship in play and every one gone. */
+    public int nextNumber(Nation nation, ShipType type) {
+        int top = retired.getOrDefault(key(nation, type), 0);
+        for (ShipId id : ships.keySet()) {
+            if (id.nation() == nation && id.type() == type) {
+                top = Math.max(top, id.number());
+            }
+        }
+        return top + 1;
+    }
+
+    /** With this ship added or replaced. */
+    public Navy with(Ship ship) {
+        SortedMap<ShipId, Ship> next = new TreeMap<>(ships);
+        next.put(ship.id(), ship);
+        return new Navy(next, retired);
+    }
+
+    /** Without this ship; her number is remembered so that no later ship takes it. */
+    public Navy without(ShipId id) {
+        SortedMap<ShipId, Ship> next = new TreeMap<>(ships);
+        if (next.remove(id) == null) {
+            return this;
+        }
+        SortedMap<String, Integer> gone = new TreeMap<>(retired);
+        gone.merge(key(id.nation(), id.type()), id.number(), Math::max);
+        return new Navy(next, gone);
+    }
+
+    public Navy withShips(Map<ShipId, Ship> value) {
+        return new Navy(new TreeMap<>(value), retired);
+    }
+
+    private static String key(Nation nation, ShipType type) {
+        return nation.name() + " " + type.name();
+    }
+}

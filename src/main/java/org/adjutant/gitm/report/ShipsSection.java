@@ -1,0 +1,66 @@
+package org.adjutant.gitm.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.adjutant.gitm.map.StrategicMap;
+import org.adjutant.gitm.map.sea.SeaChart;
+import org.adjutant.gitm.naval.Ship;
+import org.adjutant.gitm.politics.StateOffices;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.Polity;
+import org.adjutant.ruleset.Recipient;
+
+/**
+ * The ships of the states a player is an officer of, for his position report (docs/reports.md, docs/rules/naval.md):
+ * each with where she lies, her men, stores and, for a transport group, its room and cargo. Fog of war: only his own
+ * states' ships; nobody sees another state's ships until detection at sea is built.
+ */
+final class ShipsSection {
+    private ShipsSection() {
+    }
+
+    /** One entry a state he serves that has ships: {state, name, ships [..]} with a line each. */
+    static List<Map<String, Object>> of(GitmState state, StrategicMap map, Recipient r) {
+        Optional<SeaChart> chart = map.sea();
+        List<Map<String, Object>> sections = new ArrayList<>();
+        for (String served : StateOffices.served(r.offices())) {
+            List<Ship> ships = state.navy().of(served);
+            Optional<Polity> polity = state.state(served);
+            if (ships.isEmpty() || polity.isEmpty()) {
+                continue;
+            }
+            List<String> lines = new ArrayList<>();
+            ships.forEach(s -> lines.add(line(s, chart)));
+            Map<String, Object> section = new LinkedHashMap<>();
+            section.put("state", served);
+            section.put("name", polity.get().name());
+            section.put("ships", lines);
+            sections.add(section);
+        }
+        return sections;
+    }
+
+    static String line(Ship s, Optional<SeaChart> chart) {
+        String where = chart.filter(c -> c.knows(s.station())).map(c -> s.station().describe(c))
+                .orElse(s.station().key());
+        StringBuilder b = new StringBuilder();
+        b.append(s.id()).append(' ').append(s.name()).append(" (").append(s.type().words());
+        if (s.guns() > 0) {
+            b.append(", ").append(s.guns()).append(" guns");
+        }
+        b.append("): ").append(where).append("; crew ").append(s.crew()).append(", Marines ").append(s.marines());
+        if (!s.isWarship()) {
+            b.append("; capacity ").append(s.capacity()).append(", ").append(s.supplies())
+                    .append(" supplies aboard, room for troops ").append(s.room());
+        }
+        if (s.hull() > 0 || s.rigging() > 0) {
+            b.append("; damage: hull ").append(s.hull()).append(", rigging ").append(s.rigging());
+        }
+        b.append("; stores ").append(s.stores()).append("; base ").append(s.base())
+                .append(s.inBase() ? " (in port there)" : "").append('.');
+        return b.toString();
+    }
+}

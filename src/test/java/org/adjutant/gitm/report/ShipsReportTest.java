@@ -1,0 +1,63 @@
+package org.adjutant.gitm.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Set;
+import org.adjutant.gitm.map.sea.Station;
+import org.adjutant.gitm.naval.Navy;
+import org.adjutant.gitm.naval.Ship;
+import org.adjutant.gitm.naval.ShipId;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.ruleset.Recipient;
+import org.adjutant.ruleset.TurnOutcome;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Ships in the position report (GITM 5.3, docs/reports.md, docs/rules/naval.md): own ships only (fog of war). */
+class ShipsReportTest {
+    private static final GitmReports REPORTS = Reports.production();
+    private static final Recipient NAVAL_MINISTER = ReportScenario.player("Tomas Marin", Set.of(), Set.of(),
+            Set.of("naval:MEX"));
+    private static final Recipient US_MONARCH = ReportScenario.player("James K. Polk", Set.of(), Set.of(),
+            Set.of("monarch:US"));
+
+    private static GitmState withShips(GitmState s) {
+        return s.withNavy(Navy.of(List.of(
+                new Ship(ShipId.of("MX1SL"), "Mexicano", "MEX", 12, 120, 10, 0, 0, 24, 0, 0,
+                        new Station.Harbor("Alvarado"), "Alvarado"),
+                new Ship(ShipId.of("MX1TR"), "coasters", "MEX", 0, 0, 0, 0, 0, 24, 2000, 5,
+                        new Station.Coastal("Veracruz"), "Alvarado"),
+                new Ship(ShipId.of("US1FR"), "USS Cumberland", "US", 44, 430, 50, 0, 0, 24, 0, 0,
+                        new Station.Coastal("Veracruz"), "Pensacola"))));
+    }
+
+    private static String report(Recipient r) {
+        TurnOutcome turn = ReportScenario.mx37Raised();
+        TurnOutcome sailed = new TurnOutcome(withShips((GitmState) turn.next()), turn.events());
+        return Reports.text(Reports.mails(REPORTS.forRecipient(withShips(ReportScenario.before(b -> b)),
+                ReportScenario.TURN, sailed, r), r));
+    }
+
+    @Test
+    @DisplayName("GITM 5.3, designed (naval.md): an officer's position report lists his state's ships with where they lie, their men, room and stores")
+    void gitm_5_3_own_ships_listed() {
+        String naval = report(NAVAL_MINISTER);
+        assertThat(naval).contains("== Ships of Mexico (MEX) ==",
+                "MX1SL Mexicano (sloop of war, 12 guns): harbor:Alvarado; crew 120, Marines 10; stores 24; base"
+                        + " Alvarado (in port there).",
+                "MX1TR coasters (transport group): coast:Veracruz; crew 0, Marines 0; capacity 2000, 5 supplies"
+                        + " aboard, room for troops 1900; stores 24; base Alvarado.",
+                "Ship ids are nation (MX Mexico), number and type: SL sloop of war; TR transport group.");
+        assertThat(naval).doesNotContain("US1FR", "Cumberland");
+        assertThat(report(ReportScenario.TORNEL)).contains("== Ships of Mexico (MEX) ==").doesNotContain("US1FR");
+    }
+
+    @Test
+    @DisplayName("GITM 4.7 (fog of war): an enemy officer reads none of Mexico's ships, only his own")
+    void gitm_4_7_enemy_ships_hidden() {
+        String enemy = report(US_MONARCH);
+        assertThat(enemy).contains("== Ships of United States (US) ==", "US1FR USS Cumberland (frigate, 44 guns)")
+                .doesNotContain("MX1SL", "Mexicano", "MX1TR");
+    }
+}
