@@ -262,6 +262,11 @@ final class GitmOrderContext implements OrderContext {
     }
 
     @Override
+    public Optional<String> ballot(String voter, org.adjutant.gitm.order.OfficeOrder.Vote vote) {
+        return org.adjutant.gitm.politics.Presidents.ballotProblem(state, voter, vote);
+    }
+
+    @Override
     public boolean economy() {
         return state.settings().rules().economy();
     }

@@ -54,6 +54,8 @@ import org.adjutant.gitm.forces.Merging;
 import org.adjutant.gitm.forces.Transferring;
 import org.adjutant.gitm.readiness.Activations;
 import org.adjutant.gitm.readiness.AutoActivation;
+import org.adjutant.gitm.politics.Election;
+import org.adjutant.gitm.politics.Presidents;
 import org.adjutant.gitm.politics.StateOffices;
 import org.adjutant.gitm.readiness.Inactivations;
 import org.adjutant.gitm.sequence.TurnPlugins;
@@ -119,7 +121,8 @@ public final class GitmRuleset implements Ruleset {
                 // merges (O4), transfers (O5), the inactivations (O6) and the automatic activation after them, then
                 // the economy's orders, each only when the game file keeps the economy on: reinforcements (O7),
                 // risings of militia (O8), builds (O9), works on forts (O10), purchases of supplies (O11) and
-                // payments between states (O12). Phase ends (gitm-10-supply.md section 17): automatic activation
+                // payments between states (O12), then the count of the ballots for the President of Mexico
+                // (docs/rules/politics.md section 4), economy or not. Phase ends (gitm-10-supply.md section 17): automatic activation
                 // (P1), captures (P2), then sieges (P3), so a city just taken is judged for its new holder. End of
                 // turn: siege surrender, then city-capture morale.
                 .withHooks(new TurnPlugins.Hooks(
@@ -128,7 +131,7 @@ public final class GitmRuleset implements Ruleset {
                                 EconomySwitch.on(new Reinforcing()), EconomySwitch.on(new MilitiaRisings()),
                                 EconomySwitch.on(new Raising()),
                                 EconomySwitch.on(new Fortifying()), EconomySwitch.on(new Purchases()),
-                                EconomySwitch.on(new Payments())),
+                                EconomySwitch.on(new Payments()), new Election()),
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))
@@ -331,6 +334,8 @@ public final class GitmRuleset implements Ruleset {
         if (s.isOver()) {
             return over(s, body);
         }
+        // docs/rules/politics.md section 4: the presidency follows the ballots, not the seat a slot was given
+        offices = Presidents.effective(s, offices);
         Optional<String> stateId = offices.stream().filter(o -> o.startsWith("minister:"))
                 .map(o -> o.substring("minister:".length())).findFirst();
         Set<Office> held = EnumSet.noneOf(Office.class);
@@ -402,7 +407,7 @@ public final class GitmRuleset implements Ruleset {
             return false;
         }
         String owner = unit.get().state();
-        if (StateOffices.overseen(offices).contains(owner)) {
+        if (StateOffices.overseen(Presidents.effective(s, offices)).contains(owner)) {
             return true;
         }
         return commanded.stream().anyMatch(id -> UnitId.parse(id).map(u -> s.isArmyHq(u, owner)).orElse(false));

@@ -28,6 +28,12 @@ public enum Office {
     static final Set<Office> SUPPLY_OFFICES =
             Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER, PRIME_MINISTER, MONARCH, ARMY_HQ_COMMANDER));
 
+    /**
+     * AMWOL 1.2: a state's leader votes for the President of Mexico; this game takes a state's War Minister for its
+     * leader, the one office every state has (docs/rules/politics.md section 4).
+     */
+    static final Set<Office> LEADER_OFFICES = Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER));
+
     /** "the War Minister", "an army-HQ commander", as a sentence names the office. */
     public String words() {
         return switch (this) {

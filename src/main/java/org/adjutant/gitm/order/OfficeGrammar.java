@@ -33,6 +33,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         rule(this::buy, "BUY", "PURCHASE");
         rule(this::fortify, "FORTIFY", "FORT");
         rule(this::emplace, "EMPLACE");
+        rule(this::vote, "VOTE");
     }
 
     private void rule(Rule<OfficeOrder> rule, String... words) {
@@ -49,7 +50,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
     @Override
     List<String> suggestions() {
         return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND", "PAY",
-                "REINFORCE", "BUY", "FORTIFY", "EMPLACE");
+                "REINFORCE", "BUY", "FORTIFY", "EMPLACE", "VOTE");
     }
 
     @Override
@@ -266,6 +267,26 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             throw new Rejection("supplies must go to another city");
         }
         out.accept(new OfficeOrder.MoveSupplies(amount, from, to));
+    }
+
+    /** VOTE PRESIDENT &lt;state&gt; or VOTE REMOVE (AMWOL 1.2; docs/rules/politics.md section 4). */
+    private void vote(Words w, Consumer<OfficeOrder> out) {
+        String example = "VOTE PRESIDENT JAL (for the leader of Jalisco) or VOTE REMOVE (AMWOL 1.2)";
+        if (w.accept("REMOVE")) {
+            if (!w.atEnd()) {
+                throw new Rejection("VOTE REMOVE takes nothing more: the ballot removes the sitting President");
+            }
+            out.accept(OfficeOrder.Vote.remove());
+            return;
+        }
+        if (!w.accept("PRESIDENT", "FOR")) {
+            throw new Rejection("VOTE needs PRESIDENT <state> or REMOVE, e.g. " + example);
+        }
+        if (w.atEnd()) {
+            throw new Rejection("VOTE PRESIDENT needs the state whose leader you vote for, by id or name, e.g. "
+                    + example);
+        }
+        out.accept(new OfficeOrder.Vote(Readers.name(w, "the state voted for", Set.of())));
     }
 
     /** PAY 200 CROWNS TO JAL (SoW-2018 2.1). */

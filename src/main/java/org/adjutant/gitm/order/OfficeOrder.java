@@ -351,4 +351,39 @@ public sealed interface OfficeOrder extends GitmOrder {
             return Office.BUILD_OFFICES;
         }
     }
+
+    /**
+     * A leader's ballot for the President of Mexico (AMWOL 1.2; docs/rules/politics.md section 4): for the leader of
+     * the state {@code president} (as the player wrote its id or name), or, when {@code president} is empty, to remove
+     * the sitting President. It stands until the leader casts another or the office changes hands.
+     */
+    record Vote(String president) implements OfficeOrder {
+        public Vote {
+            Objects.requireNonNull(president);
+        }
+
+        /** A ballot to remove the sitting President. */
+        public static Vote remove() {
+            return new Vote("");
+        }
+
+        public boolean removes() {
+            return president.isEmpty();
+        }
+
+        @Override
+        public String normalForm() {
+            return removes() ? "VOTE REMOVE" : "VOTE PRESIDENT " + president;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("ballot for the President");
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.LEADER_OFFICES;
+        }
+    }
 }

@@ -85,6 +85,14 @@ public interface OrderContext {
         return Optional.empty();
     }
 
+    /**
+     * Why {@code state}'s leader may not cast this ballot for the President (docs/rules/politics.md section 4); a
+     * context without a game state knows of no President.
+     */
+    default Optional<String> ballot(String state, OfficeOrder.Vote vote) {
+        return Optional.of("this game has no President to vote for (AMWOL 1.2; docs/rules/politics.md section 4)");
+    }
+
     /** Whether the game plays with Sinews of War (the game file's {@code rules: {economy: ...}}, docs/rules/sow.md 23.1). */
     default boolean economy() {
         return true;

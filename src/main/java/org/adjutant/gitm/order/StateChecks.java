@@ -132,6 +132,8 @@ public final class StateChecks {
                     u.location() instanceof UnitLocation.InPort
                     ? Optional.of("units in the garrison of an off-map port cannot be disbanded (SoW 4.15)")
                     : Optional.empty());
+        } else if (order instanceof OfficeOrder.Vote v) {
+            return ctx.ballot(state, v);
         } else if (order instanceof OfficeOrder.Raise r) {
             return raising.isPresent() ? raising.get().problem(state, r) : raise(r, state, ctx);
         } else if (order instanceof OfficeOrder.Reinforce r) {

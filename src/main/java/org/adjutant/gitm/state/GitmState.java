@@ -37,11 +37,13 @@ import org.adjutant.ruleset.UnitInfo;
  *                 lets units there withdraw); empty when nobody recorded them (a scenario's opening, or a state saved
  *                 before combat existed), and then a square where hostile combat units stand together counts
  * @param ports    the off-map ports by name (docs/rules/sow.md section 3); none given: {@link OffMapPort#DEFAULTS}
+ * @param politics the President of Mexico and his electors' ballots (docs/rules/politics.md section 4)
  */
 public record GitmState(String title, MapRef map, int campaign, int turn, SortedMap<String, Polity> states,
                         Alliances alliances, SortedMap<String, CityHolding> cities, SortedMap<UnitId, Unit> unitsById,
                         SortedMap<String, String> roles, GameSettings settings,
-                        Optional<SortedSet<StrategicSquare>> battles, SortedMap<String, OffMapPort> ports)
+                        Optional<SortedSet<StrategicSquare>> battles, SortedMap<String, OffMapPort> ports,
+                        Politics politics)
         implements GameState {
 
     public GitmState {
@@ -49,6 +51,7 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
             throw new IllegalArgumentException("a game state needs a map and alliances");
         }
         settings = settings == null ? GameSettings.DEFAULT : settings;
+        politics = politics == null ? Politics.NONE : politics;
         battles = battles == null ? Optional.empty()
                 : battles.map(b -> Collections.unmodifiableSortedSet(new TreeSet<>(b)));
         title = title == null ? "" : title.strip();
@@ -101,6 +104,15 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         this(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings, battles, null);
     }
 
+    /** A position without politics beyond the scenario's offices (every state saved before the presidency). */
+    public GitmState(String title, MapRef map, int campaign, int turn, SortedMap<String, Polity> states,
+                     Alliances alliances, SortedMap<String, CityHolding> cities, SortedMap<UnitId, Unit> unitsById,
+                     SortedMap<String, String> roles, GameSettings settings,
+                     Optional<SortedSet<StrategicSquare>> battles, SortedMap<String, OffMapPort> ports) {
+        this(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings, battles, ports,
+                Politics.NONE);
+    }
+
     /** Ports by name, for the record. */
     public static SortedMap<String, OffMapPort> byName(List<OffMapPort> ports) {
         SortedMap<String, OffMapPort> all = new TreeMap<>();
@@ -117,7 +129,7 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<String, OffMapPort> next = new TreeMap<>(ports);
         next.put(port.name(), port);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings, battles,
-                next);
+                next, politics);
     }
 
     /** A position with the default settings and no record of last turn's battles. */
@@ -251,21 +263,21 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.put(unit.id(), unit);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports);
+                battles, ports, politics);
     }
 
     public GitmState withUnits(List<Unit> changed) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         changed.forEach(u -> next.put(u.id(), u));
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports);
+                battles, ports, politics);
     }
 
     public GitmState withoutUnit(UnitId id) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.remove(id);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports);
+                battles, ports, politics);
     }
 
     /** Without all these units at once: one copy of the unit table, however many leave (a turn's surrenders). */
@@ -273,42 +285,47 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         ids.forEach(next::remove);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports);
+                battles, ports, politics);
     }
 
     public GitmState withTurn(int campaignNo, int turnNo) {
         return new GitmState(title, map, campaignNo, turnNo, states, alliances, cities, unitsById, roles, settings,
-                battles, ports);
+                battles, ports, politics);
     }
 
     public GitmState withCity(String name, CityHolding holding) {
         SortedMap<String, CityHolding> next = new TreeMap<>(cities);
         next.put(name, holding);
         return new GitmState(title, map, campaign, turn, states, alliances, next, unitsById, roles, settings,
-                battles, ports);
+                battles, ports, politics);
     }
 
     public GitmState withState(Polity polity) {
         SortedMap<String, Polity> next = new TreeMap<>(states);
         next.put(polity.id(), polity);
         return new GitmState(title, map, campaign, turn, next, alliances, cities, unitsById, roles, settings,
-                battles, ports);
+                battles, ports, politics);
     }
 
     public GitmState withAlliances(Alliances value) {
         return new GitmState(title, map, campaign, turn, states, value, cities, unitsById, roles, settings,
-                battles, ports);
+                battles, ports, politics);
+    }
+
+    public GitmState withPolitics(Politics value) {
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings,
+                battles, ports, value);
     }
 
     public GitmState withSettings(GameSettings value) {
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, value,
-                battles, ports);
+                battles, ports, politics);
     }
 
     /** The position with the strategic squares where this turn's battles were fought (GITM 7.5 next turn). */
     public GitmState withBattles(SortedSet<StrategicSquare> squares) {
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings,
-                Optional.of(squares), ports);
+                Optional.of(squares), ports, politics);
     }
 
     /** Whether this turn of this campaign is a campaign turn (not a peace or truce turn, GITM 9.1). */

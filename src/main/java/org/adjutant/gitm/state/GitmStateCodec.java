@@ -74,6 +74,10 @@ public final class GitmStateCodec {
             ArrayNode ports = root.putArray("ports");
             state.ports().values().forEach(p -> ports.add(port(p)));
         }
+        // docs/rules/politics.md section 4: only in games with a President, so states saved before it read the same
+        if (!state.politics().isDefault()) {
+            root.set("politics", politics(state.politics()));
+        }
         state.battles().ifPresent(squares -> {
             ArrayNode battles = root.putArray("battles");
             squares.forEach(sq -> battles.add(sq.toString()));
@@ -122,7 +126,44 @@ public final class GitmStateCodec {
         }
         return new GitmState(root.path("title").asText(""), map(req(root, "map")), req(root, "campaign").asInt(),
                 req(root, "turn").asInt(), states, alliances(req(root, "alliances")), cities, units, roles, settings,
-                battles, ports(root.get("ports")));
+                battles, ports(root.get("ports")), root.has("politics") ? politics(root.get("politics")) : Politics.NONE);
+    }
+
+    // --- politics: the President of Mexico and his electors' ballots ---
+
+    private static ObjectNode politics(Politics politics) {
+        ObjectNode n = NODES.objectNode();
+        Presidency p = politics.presidency();
+        if (p.exists()) {
+            ObjectNode o = n.putObject("presidency").put("state", p.state()).put("majority", p.majority())
+                    .put("tenure", lower(p.tenure()));
+            p.electors().forEach(o.putArray("electors")::add);
+            p.eligible().forEach(o.putArray("eligible")::add);
+            if (!p.seat().isEmpty()) {
+                o.put("seat", p.seat());
+            }
+            if (!p.elected().isEmpty()) {
+                o.put("elected", p.elected());
+            }
+            ObjectNode ballots = o.putObject("ballots");
+            p.ballots().forEach(ballots::put);
+        }
+        return n;
+    }
+
+    private static Politics politics(JsonNode n) {
+        if (!n.has("presidency")) {
+            return Politics.NONE;
+        }
+        JsonNode o = n.get("presidency");
+        SortedSet<String> electors = new TreeSet<>();
+        req(o, "electors").forEach(x -> electors.add(x.asText()));
+        SortedSet<String> eligible = new TreeSet<>();
+        req(o, "eligible").forEach(x -> eligible.add(x.asText()));
+        SortedMap<String, String> ballots = new TreeMap<>();
+        o.path("ballots").properties().forEach(e -> ballots.put(e.getKey(), e.getValue().asText()));
+        return new Politics(new Presidency(text(o, "state"), electors, eligible, req(o, "majority").asInt(),
+                o.path("seat").asText(""), enumOf(Presidency.Tenure.class, o, "tenure"), o.path("elected").asText(""), ballots));
     }
 
     // --- off-map ports: written only when they differ from the defaults, so older states read and write the same ---

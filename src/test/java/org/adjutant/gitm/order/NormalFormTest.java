@@ -84,7 +84,10 @@ class NormalFormTest {
                 new OfficeOrder.BuySupplies(1, "San Luis Potosi"),
                 new OfficeOrder.BuyStores(24, "Veracruz"),
                 new OfficeOrder.Fortify("Monterrey"),
-                new OfficeOrder.Emplace(2, "Veracruz"));
+                new OfficeOrder.Emplace(2, "Veracruz"),
+                new OfficeOrder.Vote("JAL"),
+                new OfficeOrder.Vote("Jalisco and the Bajio"),
+                OfficeOrder.Vote.remove());
     }
 
     @ParameterizedTest
