@@ -267,6 +267,11 @@ final class GitmOrderContext implements OrderContext {
     }
 
     @Override
+    public Optional<String> diplomacy(String leaderOf, org.adjutant.gitm.order.OfficeOrder order) {
+        return org.adjutant.gitm.politics.Diplomacy.problem(state, leaderOf, order);
+    }
+
+    @Override
     public boolean economy() {
         return state.settings().rules().economy();
     }

@@ -24,9 +24,8 @@ class PresidentRobotTest {
     @RegisterExtension
     static final GreenMailExtension MAIL =
             new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP));
-    private static final String REFEREE = "referee@players.test";
     /** The ruleset test's scenario with the state of Mexico, two more electing states and a President. */
-    private static final String SCENARIO = GitmRulesetTestScenario.TEXT
+    static final String SCENARIO = GitmRulesetTestScenario.TEXT
             .replace("""
                       - {id: NE, name: Northeast, nation: MX, treasury: 600, minister: paredes}
                     """, """
@@ -56,6 +55,7 @@ class PresidentRobotTest {
     Path home;
 
     private RobotHarness h;
+    private OfficeMail m;
 
     @AfterEach
     void stop() {
@@ -66,81 +66,66 @@ class PresidentRobotTest {
 
     @Test
     @DisplayName("AMWOL 1.2 by mail: two of three leaders remove the President; a third's vote for a successor is"
-            + " refused while he sits; then two elect the leader of Jalisco, who assigns the capital's guard; the"
-            + " outcome reaches every player, the ballots only the Mexican officers")
+            + " refused while he sits; then two elect the leader of Jalisco, who assigns the capital's guard and shares"
+            + " its income; the outcome reaches every player, the ballots and the share only the Mexican officers")
     void amwol_1_2_electedByMail() throws Exception {
         assertThat(SCENARIO).contains("president:", "monarch: herrera", "MX30IN");
-        for (String who : new String[] {"paredes", "farias", "leon", "herrera"}) {
+        for (String who : new String[] {"paredes", "farias", "leon", "herrera", "tornel"}) {
             MAIL.setUser(who + "@players.test", who, "pw");
         }
         String game = RobotHarness.gameFile("e2e", "End to end")
                 + "  - {name: Mariano Paredes, email: paredes@players.test, role: paredes}\n"
                 + "  - {name: Valentin Gomez Farias, email: farias@players.test, role: farias}\n"
                 + "  - {name: Antonio de Leon, email: leon@players.test, role: leon}\n"
-                + "  - {name: Jose Joaquin de Herrera, email: herrera@players.test, role: herrera}\n";
+                + "  - {name: Jose Joaquin de Herrera, email: herrera@players.test, role: herrera}\n"
+                + "  - {name: Jose Maria Tornel, email: tornel@players.test, role: tornel}\n";
         h = new RobotHarness(MAIL, home, s -> s, Clock.systemUTC(), game, SCENARIO);
+        m = new OfficeMail(MAIL, h);
         h.robot.cycle();
         h.robot.cycle();
         MAIL.purgeEmailFromAllMailboxes();
 
         // the scenario's President assigns the guard; a vote for a successor is refused while he sits
-        assertThat(orders("herrera", "ASSIGN MX30IN COMMANDER arista")).contains("ACCEPTED")
+        assertThat(m.orders("herrera", "ASSIGN MX30IN COMMANDER arista")).contains("ACCEPTED")
                 .doesNotContain("REJECTED");
-        assertThat(orders("leon", "VOTE PRESIDENT JAL")).contains("REJECTED", "line 2: the office is held by Jose"
+        assertThat(m.orders("leon", "VOTE PRESIDENT JAL")).contains("REJECTED", "line 2: the office is held by Jose"
                 + " Joaquin de Herrera: a new President is chosen only after 2 of the 3 leaders have removed him with"
                 + " VOTE REMOVE (AMWOL 1.2)");
-        assertThat(orders("paredes", "VOTE REMOVE")).contains("ACCEPTED", "VOTE REMOVE");
-        assertThat(orders("farias", "VOTE REMOVE")).contains("ACCEPTED");
-        runTurn(1);
+        assertThat(m.orders("paredes", "VOTE REMOVE")).contains("ACCEPTED", "VOTE REMOVE");
+        assertThat(m.orders("farias", "VOTE REMOVE")).contains("ACCEPTED");
+        m.runTurn(1);
 
         String removed = "The leaders of the Mexican states have removed Jose Joaquin de Herrera from the presidency of"
                 + " Mexico";
-        assertThat(events("taylor", 1)).as("public news reach the enemy").contains(removed)
+        assertThat(m.events("taylor", 1)).as("public news reach the enemy").contains(removed)
                 .doesNotContain("Ballots for the President");
-        assertThat(events("paredes", 1)).contains(removed, "Ballots for the President of Mexico (2 of the 3 leaders"
+        assertThat(m.events("paredes", 1)).contains(removed, "Ballots for the President of Mexico (2 of the 3 leaders"
                 + " decide): JAL to remove the President, NE to remove the President; the President is removed");
         // the former President lost the office with the turn: his ASSIGN is now refused
-        assertThat(orders("herrera", "ASSIGN MX30IN COMMANDER taylor")).contains("REJECTED");
+        assertThat(m.orders("herrera", "ASSIGN MX30IN COMMANDER taylor")).contains("REJECTED");
 
-        assertThat(orders("paredes", "VOTE PRESIDENT Jalisco")).contains("ACCEPTED", "VOTE PRESIDENT Jalisco");
-        assertThat(orders("leon", "VOTE PRESIDENT JAL")).contains("ACCEPTED");
-        runTurn(2);
+        assertThat(m.orders("paredes", "VOTE PRESIDENT Jalisco")).contains("ACCEPTED", "VOTE PRESIDENT Jalisco");
+        assertThat(m.orders("leon", "VOTE PRESIDENT JAL")).contains("ACCEPTED");
+        m.runTurn(2);
 
-        assertThat(events("marcy", 2)).contains("The leaders of the Mexican states have elected the leader of"
+        assertThat(m.events("marcy", 2)).contains("The leaders of the Mexican states have elected the leader of"
                 + " Jalisco (JAL), Valentin Gomez Farias President of Mexico");
         // the new President reads the state of Mexico's army and governs it by mail
         assertThat(RobotHarness.body(h.message("farias", s -> s.equals("[e2e] campaign 1, turn 2: positions"))))
                 .contains("MX30IN");
-        assertThat(orders("farias", "ASSIGN MX30IN COMMANDER paredes")).contains("ACCEPTED")
+        assertThat(m.orders("farias", "ASSIGN MX30IN COMMANDER paredes")).contains("ACCEPTED")
                 .doesNotContain("REJECTED");
         PlayerStore players = new PlayerStore();
         long paredes = h.robot.database().read(c -> players.lookup(c, "e2e", "paredes")).orElseThrow().id();
         assertThat(h.robot.database().read(c -> players.assignment(c, "e2e", "MX30IN")).orElseThrow().commanderId())
                 .isEqualTo(paredes);
-    }
 
-    /** Mails a PLAYER block from the slot's player and returns the robot's answer. */
-    private String orders(String role, String line) throws Exception {
-        MAIL.purgeEmailFromAllMailboxes();
-        h.mailRobot(role + "@players.test", "[e2e] orders", "PLAYER " + role + " PASSWORD " + h.password(role) + "\n"
-                + line + "\n");
-        h.robot.cycle();
-        return RobotHarness.body(h.message(role, s -> s.contains("orders")));
-    }
-
-    /** The moderator's RUN NOW, waited for until the game has run {@code turns} turns, and its reports sent. */
-    private void runTurn(int turns) throws Exception {
-        MAIL.purgeEmailFromAllMailboxes();
-        h.mailRobot(REFEREE, "[e2e] commands", "PLAYER " + REFEREE + " PASSWORD " + h.password("") + "\nRUN NOW\n");
-        h.robot.cycle();
-        for (int i = 0; i < 200 && h.robot.games().game("e2e").orElseThrow().row().currentTurn() < turns; i++) {
-            Thread.sleep(100);
-            h.robot.games().refresh("e2e");
-        }
-        h.robot.cycle();
-    }
-
-    private String events(String role, int turn) throws Exception {
-        return RobotHarness.body(h.message(role, s -> s.equals("[e2e] campaign 1, turn " + turn + ": events")));
+        // and shares the capital's income with the Northeast (docs/rules/politics.md section 5)
+        assertThat(m.orders("farias", "SHARE 50 PERCENT TO NE")).contains("ACCEPTED", "SHARE 50 PERCENT TO NE");
+        assertThat(m.orders("tornel", "SHARE 50 PERCENT TO NE")).contains("REJECTED", "only the President of Mexico"
+                + " shares the income of MEX");
+        m.runTurn(3);
+        assertThat(m.events("paredes", 3)).contains("By the President's order MEX gave NE 50% of the");
+        assertThat(m.events("marcy", 3)).doesNotContain("President's order");
     }
 }

@@ -22,7 +22,8 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut,
         TreasuryStatement, UpkeepUnpaid, UnpaidTroops, RefusedToMarch, Payment, PaymentRefused,
         ManpowerMustered, UnitRaised, BuildCancelled, UnitReinforced, MilitiaRising,
-        SuppliesBought, PurchaseDelivered, WorksBegun, WorksFinished, PresidencyChanged, BallotsCounted {
+        SuppliesBought, PurchaseDelivered, WorksBegun, WorksFinished, PresidencyChanged, BallotsCounted,
+        IncomeShared, TreatyEvent {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();

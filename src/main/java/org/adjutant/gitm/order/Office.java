@@ -34,6 +34,13 @@ public enum Office {
      */
     static final Set<Office> LEADER_OFFICES = Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER));
 
+    /**
+     * AMWOL 1.2: the President of Mexico, the Monarch of the state of the capital, shares its income. The presidency's
+     * orders are judged apart from the rest of a block ({@code politics.Shares}), since an elected President gives
+     * them beside his own state's.
+     */
+    static final Set<Office> PRESIDENT_OFFICES = Collections.unmodifiableSet(EnumSet.of(MONARCH));
+
     /** "the War Minister", "an army-HQ commander", as a sentence names the office. */
     public String words() {
         return switch (this) {

@@ -34,6 +34,9 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         rule(this::fortify, "FORTIFY", "FORT");
         rule(this::emplace, "EMPLACE");
         rule(this::vote, "VOTE");
+        rule(this::share, "SHARE");
+        rule(this::treaty, "TREATY");
+        rule(this::declare, "DECLARE");
     }
 
     private void rule(Rule<OfficeOrder> rule, String... words) {
@@ -50,7 +53,8 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
     @Override
     List<String> suggestions() {
         return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "RAISE", "SEND", "PAY",
-                "REINFORCE", "BUY", "FORTIFY", "EMPLACE", "VOTE");
+                "REINFORCE", "BUY", "FORTIFY", "EMPLACE", "VOTE", "SHARE", "TREATY",
+                "DECLARE");
     }
 
     @Override
@@ -287,6 +291,63 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
                     + example);
         }
         out.accept(new OfficeOrder.Vote(Readers.name(w, "the state voted for", Set.of())));
+    }
+
+    /** SHARE 25 PERCENT TO NE (AMWOL 1.2; docs/rules/politics.md section 5). */
+    private void share(Words w, Consumer<OfficeOrder> out) {
+        String example = "e.g. SHARE 25 PERCENT TO NE (AMWOL 1.2)";
+        int percent = Readers.number(w, "SHARE");
+        if (percent < 1 || percent > 100) {
+            throw new Rejection("SHARE gives 1 to 100 percent of the state of Mexico's income, not " + percent);
+        }
+        w.accept("PERCENT", "PER", "%");
+        w.accept("CENT");
+        if (!w.accept("TO")) {
+            throw new Rejection("SHARE needs TO <state>, " + example);
+        }
+        if (w.atEnd()) {
+            throw new Rejection("SHARE needs the state given the share, by id or name, " + example);
+        }
+        out.accept(new OfficeOrder.Share(percent, Readers.name(w, "the state given the share", Set.of())));
+    }
+
+    /** TREATY ALLIANCE|PEACE WITH &lt;state&gt; [SECRET|PUBLIC] (RAR 1.1-1.2; docs/rules/politics.md section 6). */
+    private void treaty(Words w, Consumer<OfficeOrder> out) {
+        String example = "e.g. TREATY ALLIANCE WITH YUC SECRET (RAR 1)";
+        OfficeOrder.Sign.Terms terms;
+        if (w.accept("ALLIANCE")) {
+            terms = OfficeOrder.Sign.Terms.ALLIANCE;
+        } else if (w.accept("PEACE")) {
+            terms = OfficeOrder.Sign.Terms.PEACE;
+        } else {
+            throw new Rejection("TREATY needs its terms, ALLIANCE or PEACE, " + example);
+        }
+        if (!w.accept("WITH")) {
+            throw new Rejection("TREATY " + terms + " needs WITH <state>, " + example);
+        }
+        if (w.atEnd() || w.peek().equals("SECRET") || w.peek().equals("PUBLIC")) {
+            throw new Rejection("TREATY " + terms + " WITH needs the other state, by id or name, " + example);
+        }
+        String with = Readers.name(w, "the other state", Set.of("SECRET", "PUBLIC"));
+        boolean secret = w.accept("SECRET");
+        if (!secret) {
+            w.accept("PUBLIC");
+        }
+        if (!w.atEnd()) {
+            throw new Rejection("TREATY ends with SECRET or PUBLIC (the default), not " + w.peek());
+        }
+        out.accept(new OfficeOrder.Sign(terms, with, secret));
+    }
+
+    /** DECLARE WAR ON &lt;state&gt; (RAR; docs/rules/politics.md section 6). */
+    private void declare(Words w, Consumer<OfficeOrder> out) {
+        if (!w.accept("WAR") || !w.accept("ON")) {
+            throw new Rejection("DECLARE needs WAR ON <state>, e.g. DECLARE WAR ON JAL (RAR)");
+        }
+        if (w.atEnd()) {
+            throw new Rejection("DECLARE WAR ON needs the state, by id or name, e.g. DECLARE WAR ON JAL (RAR)");
+        }
+        out.accept(new OfficeOrder.DeclareWar(Readers.name(w, "the state", Set.of())));
     }
 
     /** PAY 200 CROWNS TO JAL (SoW-2018 2.1). */

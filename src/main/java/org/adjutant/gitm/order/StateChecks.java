@@ -134,6 +134,8 @@ public final class StateChecks {
                     : Optional.empty());
         } else if (order instanceof OfficeOrder.Vote v) {
             return ctx.ballot(state, v);
+        } else if (order instanceof OfficeOrder.Sign || order instanceof OfficeOrder.DeclareWar) {
+            return ctx.diplomacy(state, order);
         } else if (order instanceof OfficeOrder.Raise r) {
             return raising.isPresent() ? raising.get().problem(state, r) : raise(r, state, ctx);
         } else if (order instanceof OfficeOrder.Reinforce r) {

@@ -126,7 +126,8 @@ public final class GitmStateCodec {
         }
         return new GitmState(root.path("title").asText(""), map(req(root, "map")), req(root, "campaign").asInt(),
                 req(root, "turn").asInt(), states, alliances(req(root, "alliances")), cities, units, roles, settings,
-                battles, ports(root.get("ports")), root.has("politics") ? politics(root.get("politics")) : Politics.NONE);
+                battles, ports(root.get("ports")),
+                root.has("politics") ? politics(root.get("politics")) : Politics.NONE);
     }
 
     // --- politics: the President of Mexico and his electors' ballots ---
@@ -148,22 +149,47 @@ public final class GitmStateCodec {
             ObjectNode ballots = o.putObject("ballots");
             p.ballots().forEach(ballots::put);
         }
+        if (!politics.proposals().isEmpty()) {
+            ArrayNode a = n.putArray("proposals");
+            politics.proposals().forEach(t -> a.add(treaty(t)));
+        }
+        if (!politics.treaties().isEmpty()) {
+            ArrayNode a = n.putArray("treaties");
+            politics.treaties().forEach(t -> a.add(treaty(t)));
+        }
         return n;
     }
 
-    private static Politics politics(JsonNode n) {
-        if (!n.has("presidency")) {
-            return Politics.NONE;
+    private static ObjectNode treaty(Treaty t) {
+        return NODES.objectNode().put("kind", lower(t.kind())).put("first", t.first()).put("second", t.second())
+                .put("secret", t.secret()).put("campaign", t.campaign()).put("turn", t.turn());
+    }
+
+    private static List<Treaty> treaties(JsonNode n) {
+        List<Treaty> all = new ArrayList<>();
+        if (n != null) {
+            n.forEach(t -> all.add(new Treaty(enumOf(Treaty.Kind.class, t, "kind"), text(t, "first"),
+                    text(t, "second"), t.path("secret").asBoolean(false), req(t, "campaign").asInt(),
+                    req(t, "turn").asInt())));
         }
-        JsonNode o = n.get("presidency");
+        return all;
+    }
+
+    private static Politics politics(JsonNode n) {
+        Presidency presidency = n.has("presidency") ? presidency(n.get("presidency")) : Presidency.NONE;
+        return new Politics(presidency, treaties(n.get("proposals")), treaties(n.get("treaties")));
+    }
+
+    private static Presidency presidency(JsonNode o) {
         SortedSet<String> electors = new TreeSet<>();
         req(o, "electors").forEach(x -> electors.add(x.asText()));
         SortedSet<String> eligible = new TreeSet<>();
         req(o, "eligible").forEach(x -> eligible.add(x.asText()));
         SortedMap<String, String> ballots = new TreeMap<>();
         o.path("ballots").properties().forEach(e -> ballots.put(e.getKey(), e.getValue().asText()));
-        return new Politics(new Presidency(text(o, "state"), electors, eligible, req(o, "majority").asInt(),
-                o.path("seat").asText(""), enumOf(Presidency.Tenure.class, o, "tenure"), o.path("elected").asText(""), ballots));
+        return new Presidency(text(o, "state"), electors, eligible, req(o, "majority").asInt(),
+                o.path("seat").asText(""), enumOf(Presidency.Tenure.class, o, "tenure"), o.path("elected").asText(""),
+                ballots);
     }
 
     // --- off-map ports: written only when they differ from the defaults, so older states read and write the same ---

@@ -2,30 +2,20 @@ package org.adjutant.gitm.politics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.adjutant.gitm.GitmRuleset;
 import org.adjutant.gitm.event.BallotsCounted;
+import org.adjutant.gitm.event.IncomeShared;
+import org.adjutant.gitm.event.TreasuryStatement;
 import org.adjutant.gitm.event.PresidencyChanged;
-import org.adjutant.gitm.map.StrategicMap;
-import org.adjutant.gitm.sequence.GitmTurnEngine;
-import org.adjutant.gitm.sequence.StrategicSoakTest;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.GitmStateCodec;
 import org.adjutant.gitm.state.Presidency;
-import org.adjutant.gitm.unit.Unit;
 import org.adjutant.ruleset.BlockVerdict;
-import org.adjutant.ruleset.Line;
-import org.adjutant.ruleset.SeededDice;
-import org.adjutant.ruleset.TurnEvent;
 import org.adjutant.ruleset.TurnOutcome;
-import org.adjutant.ruleset.UnitOrders;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -37,17 +27,16 @@ import org.junit.jupiter.api.Test;
  */
 class PresidencyTest {
     /** The Orders phase's count alone: the politics need no march or battle. */
-    private static final TurnPlugins COUNT = TurnPlugins.standard().withHooks(
-            new TurnPlugins.Hooks(List.of(new Election()), List.of(), List.of(), List.of()));
-    private static StrategicMap map;
+    private static final TurnPlugins COUNT = Politics1846.ordersPhase(new Election());
+    private static Politics1846 bench;
     private static GitmState opening;
     private static GitmRuleset ruleset;
 
     @BeforeAll
     static void load() throws Exception {
-        map = StrategicSoakTest.map();
-        opening = StrategicSoakTest.opening(map).withTurn(1, 1);
-        ruleset = new GitmRuleset(n -> Optional.of(map));
+        bench = new Politics1846();
+        opening = bench.opening;
+        ruleset = bench.ruleset;
     }
 
     @Test
@@ -168,6 +157,86 @@ class PresidencyTest {
         assertThat(GitmStateCodec.encode(back)).isEqualTo(text);
     }
 
+    @Test
+    @DisplayName("AMWOL 1.2 the President's SHARE is checked when it arrives: only the President gives it, to another"
+            + " Mexican state (never the United States), from turn 1, at most 100% in all")
+    void amwol_1_2_sharesCheckedAtArrival() {
+        assertThat(check(opening, Set.of("minister:MEX", "monarch:MEX", "naval:MEX"), "SHARE 25 PERCENT TO NE",
+                "SHARE 10 PERCENT TO Jalisco and the Bajio", "ACTIVATE MX5MI").normalForm()).containsExactly(
+                "ACTIVATE MX5MI", "SHARE 25 PERCENT TO NE", "SHARE 10 PERCENT TO Jalisco and the Bajio");
+        assertThat(problems(opening, "minister:NE", "SHARE 25 PERCENT TO NE")).containsExactly("line 1: only the"
+                + " President of Mexico shares the income of MEX, and the office is held by Mariano Paredes y"
+                + " Arrillaga, President of Mexico (AMWOL 1.2)");
+        Set<String> paredes = Set.of("minister:MEX", "monarch:MEX");
+        assertThat(problems(opening, paredes, "SHARE 25 PERCENT TO US")).containsExactly("line 1: US is not a"
+                + " Mexican state: the President shares the income of MEX among the Mexican states only, and the"
+                + " United States is at war with every one of them (AMWOL 1.2, RAR 1)");
+        assertThat(problems(opening, paredes, "SHARE 25 PERCENT TO MEX")).singleElement().asString()
+                .startsWith("line 1: MEX keeps what the President does not share");
+        assertThat(problems(opening, paredes, "SHARE 60 PERCENT TO NE", "SHARE 41 PERCENT TO JAL"))
+                .containsExactly("line 2: the block's shares come to 101% with this one: the President shares at"
+                        + " most all of what MEX collects");
+        assertThat(problems(opening, paredes, "SHARE 0 PERCENT TO NE")).singleElement().asString()
+                .startsWith("line 1: SHARE gives 1 to 100 percent");
+        assertThat(problems(opening.withTurn(1, 0), paredes, "SHARE 25 PERCENT TO NE")).singleElement().asString()
+                .startsWith("line 1: the deployment turn earns no income to share");
+        // removed, Paredes shares nothing; the leader elected in his place does
+        GitmState vacant = removed();
+        assertThat(problems(vacant, paredes, "SHARE 25 PERCENT TO NE")).singleElement().asString()
+                .isEqualTo("line 1: only the President of Mexico shares the income of MEX, and the office is vacant"
+                        + " (AMWOL 1.2)");
+        GitmState jal = (GitmState) turn(vacant, Map.of("minister-ne", List.of("VOTE PRESIDENT JAL"), "trias",
+                List.of("VOTE PRESIDENT JAL"), "armijo", List.of("VOTE PRESIDENT JAL"))).next();
+        assertThat(check(jal, Set.of("minister:JAL"), "SHARE 25 PERCENT TO NE").isAccepted()).isTrue();
+    }
+
+    @Test
+    @DisplayName("AMWOL 1.2 played: the President's 25% and 10% shares move exactly that much of what Mexico"
+            + " collected into the Northeast's and Jalisco's treasuries before upkeep (Jalisco's chest, at its limit,"
+            + " keeps none of it), and no crown is made or lost")
+    void amwol_1_2_sharesPaidAndConserved() {
+        TurnPlugins robot = GitmRuleset.turnPlugins();
+        TurnOutcome without = turn(robot, opening, Map.of());
+        TurnOutcome with = turn(robot, opening, Map.of("paredes", List.of("SHARE 25 PERCENT TO NE",
+                "SHARE 10 PERCENT TO JAL")));
+        IncomeShared toNe = events(with, IncomeShared.class).get(0);
+        IncomeShared toJal = events(with, IncomeShared.class).get(1);
+        assertThat(toNe.to()).isEqualTo("NE");
+        assertThat(toNe.collected()).isPositive();
+        assertThat(toNe.crowns()).isEqualTo(toNe.collected() * 25 / 100);
+        assertThat(toJal.crowns()).isEqualTo(toNe.collected() * 10 / 100);
+        assertThat(treasury(without, "MEX") - treasury(with, "MEX")).isEqualTo(toNe.crowns() + toJal.crowns());
+        assertThat(treasury(with, "NE") - treasury(without, "NE")).isEqualTo(toNe.crowns());
+        // Jalisco's chest is at its limit (docs/rules/sow.md section 3.2): what the share lifts above it goes to its
+        // civil government, as any other income would, so its treasury ends where it would have
+        assertThat(treasury(with, "JAL")).isEqualTo(treasury(without, "JAL"));
+        int shared = 0;
+        for (TreasuryStatement t : events(with, TreasuryStatement.class)) {
+            for (var line : t.lines()) {
+                if (line.label().startsWith("President's share")) {
+                    shared += line.amount();
+                }
+            }
+        }
+        assertThat(shared).as("what Mexico's statement pays out the others' receive, crown for crown").isZero();
+        assertThat(statement(with, "JAL").lines()).anySatisfy(l -> assertThat(l.amount()).isEqualTo(toJal.crowns()));
+        TreasuryStatement mex = statement(with, "MEX");
+        assertThat(mex.lines()).anySatisfy(l -> assertThat(l.label()).isEqualTo("President's share to NE, 25% of "
+                + toNe.collected() + " collected"));
+        assertThat(statement(with, "NE").lines()).anySatisfy(l -> assertThat(l.label())
+                .isEqualTo("President's share from MEX"));
+        assertThat(toNe.visibility().observers()).contains("minister:MEX", "minister:NE").doesNotContain("minister:US");
+    }
+
+    private static int treasury(TurnOutcome o, String state) {
+        return ((GitmState) o.next()).state(state).orElseThrow().treasury();
+    }
+
+    private static TreasuryStatement statement(TurnOutcome o, String state) {
+        return events(o, TreasuryStatement.class).stream().filter(t -> t.state().equals(state)).findFirst()
+                .orElseThrow();
+    }
+
     /** The opening with Paredes removed by three ballots. */
     private static GitmState removed() {
         return (GitmState) turn(opening, Map.of("minister-ne", List.of("VOTE REMOVE"), "trias",
@@ -175,34 +244,30 @@ class PresidencyTest {
     }
 
     private static TurnOutcome turn(GitmState s, Map<String, List<String>> office) {
-        Map<String, UnitOrders> orders = new HashMap<>();
-        for (Unit u : s.units()) {
-            orders.put(u.id().toString(), new UnitOrders(u.id().toString(), UnitOrders.Source.SUBMITTED, List.of()));
-        }
-        return new GitmTurnEngine(COUNT).resolve(s, map, orders, new LinkedHashMap<>(new java.util.TreeMap<>(office)),
-                SeededDice.forTurn(1846, 1));
+        return bench.turn(COUNT, s, office);
+    }
+
+    private static TurnOutcome turn(TurnPlugins plugins, GitmState s, Map<String, List<String>> office) {
+        return bench.turn(plugins, s, office);
     }
 
     private static BlockVerdict check(GitmState s, String office, String... lines) {
-        List<Line> body = new ArrayList<>();
-        for (int i = 0; i < lines.length; i++) {
-            body.add(new Line(i + 1, lines[i]));
-        }
-        return ruleset.checkOffice(s, Set.of(office), Set.of(), body);
+        return bench.check(s, Set.of(office), lines);
+    }
+
+    private static BlockVerdict check(GitmState s, Set<String> offices, String... lines) {
+        return bench.check(s, offices, lines);
     }
 
     private static List<String> problems(GitmState s, String office, String... lines) {
-        return check(s, office, lines).problems().stream().map(p -> "line " + p.line() + ": " + p.reason())
-                .toList();
+        return bench.problems(s, Set.of(office), lines);
+    }
+
+    private static List<String> problems(GitmState s, Set<String> offices, String... lines) {
+        return bench.problems(s, offices, lines);
     }
 
     private static <T> List<T> events(TurnOutcome o, Class<T> kind) {
-        List<T> found = new ArrayList<>();
-        for (TurnEvent e : o.events()) {
-            if (kind.isInstance(e)) {
-                found.add(kind.cast(e));
-            }
-        }
-        return found;
+        return Politics1846.events(o, kind);
     }
 }
