@@ -25,12 +25,15 @@ final class OfficeMail {
         return RobotHarness.body(h.message(role, s -> s.contains("orders")));
     }
 
-    /** The moderator's RUN NOW, waited for until game e2e has run {@code turns} turns, and its reports sent. */
+    /**
+     * The moderator's RUN NOW, waited for until game e2e has run {@code turns} turns. The turn runs on the robot's
+     * worker, so this polls for it (a loaded machine may take long; a quick one returns at once).
+     */
     void runTurn(int turns) throws Exception {
         mail.purgeEmailFromAllMailboxes();
         h.mailRobot(REFEREE, "[e2e] commands", "PLAYER " + REFEREE + " PASSWORD " + h.password("") + "\nRUN NOW\n");
         h.robot.cycle();
-        for (int i = 0; i < 200 && h.robot.games().game("e2e").orElseThrow().row().currentTurn() < turns; i++) {
+        for (int i = 0; i < 1200 && h.robot.games().game("e2e").orElseThrow().row().currentTurn() < turns; i++) {
             Thread.sleep(100);
             h.robot.games().refresh("e2e");
         }
@@ -39,6 +42,19 @@ final class OfficeMail {
 
     /** The event report of campaign 1, turn {@code turn} that the slot's player received. */
     String events(String role, int turn) throws Exception {
-        return RobotHarness.body(h.message(role, s -> s.equals("[e2e] campaign 1, turn " + turn + ": events")));
+        return report(role, turn, "events");
+    }
+
+    /**
+     * The report of this kind ("events", "positions") of campaign 1, turn {@code turn} that the slot's player received;
+     * the reports stream out after the turn, so the robot is cycled until it is there.
+     */
+    String report(String role, int turn, String kind) throws Exception {
+        String subject = "[e2e] campaign 1, turn " + turn + ": " + kind;
+        for (int i = 0; i < 300 && !h.subjects(role).contains(subject); i++) {
+            Thread.sleep(100);
+            h.robot.cycle();
+        }
+        return RobotHarness.body(h.message(role, subject::equals));
     }
 }

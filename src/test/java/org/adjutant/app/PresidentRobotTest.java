@@ -111,8 +111,7 @@ class PresidentRobotTest {
         assertThat(m.events("marcy", 2)).contains("The leaders of the Mexican states have elected the leader of"
                 + " Jalisco (JAL), Valentin Gomez Farias President of Mexico");
         // the new President reads the state of Mexico's army and governs it by mail
-        assertThat(RobotHarness.body(h.message("farias", s -> s.equals("[e2e] campaign 1, turn 2: positions"))))
-                .contains("MX30IN");
+        assertThat(m.report("farias", 2, "positions")).contains("MX30IN");
         assertThat(m.orders("farias", "ASSIGN MX30IN COMMANDER paredes")).contains("ACCEPTED")
                 .doesNotContain("REJECTED");
         PlayerStore players = new PlayerStore();
