@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.adjutant.gitm.GitmRuleset;
+import org.adjutant.gitm.economy.Sow1846;
 import org.adjutant.gitm.event.BallotsCounted;
 import org.adjutant.gitm.event.IncomeShared;
 import org.adjutant.gitm.event.TreasuryStatement;
@@ -28,13 +29,13 @@ import org.junit.jupiter.api.Test;
 class PresidencyTest {
     /** The Orders phase's count alone: the politics need no march or battle. */
     private static final TurnPlugins COUNT = Politics1846.ordersPhase(new Election());
-    private static Politics1846 bench;
+    private static Sow1846 bench;
     private static GitmState opening;
     private static GitmRuleset ruleset;
 
     @BeforeAll
     static void load() throws Exception {
-        bench = new Politics1846();
+        bench = new Sow1846();
         opening = bench.opening;
         ruleset = bench.ruleset;
     }
@@ -244,11 +245,11 @@ class PresidencyTest {
     }
 
     private static TurnOutcome turn(GitmState s, Map<String, List<String>> office) {
-        return bench.turn(COUNT, s, office);
+        return Politics1846.turn(bench, COUNT, s, office);
     }
 
     private static TurnOutcome turn(TurnPlugins plugins, GitmState s, Map<String, List<String>> office) {
-        return bench.turn(plugins, s, office);
+        return Politics1846.turn(bench, plugins, s, office);
     }
 
     private static BlockVerdict check(GitmState s, String office, String... lines) {
@@ -268,6 +269,6 @@ class PresidencyTest {
     }
 
     private static <T> List<T> events(TurnOutcome o, Class<T> kind) {
-        return Politics1846.events(o, kind);
+        return Sow1846.events(o, kind);
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.adjutant.gitm.economy.Sow1846;
 import org.adjutant.gitm.event.TreatyEvent;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.state.GitmState;
@@ -23,12 +24,12 @@ import org.junit.jupiter.api.Test;
  */
 class TreatiesTest {
     private static final TurnPlugins DIPLOMACY = Politics1846.ordersPhase(new Diplomacy());
-    private static Politics1846 bench;
+    private static Sow1846 bench;
     private static GitmState opening;
 
     @BeforeAll
     static void load() throws Exception {
-        bench = new Politics1846();
+        bench = new Sow1846();
         opening = bench.opening;
     }
 
@@ -124,7 +125,7 @@ class TreatiesTest {
     }
 
     private static TurnOutcome turn(GitmState s, Map<String, List<String>> office) {
-        return bench.turn(DIPLOMACY, s, office);
+        return Politics1846.turn(bench, DIPLOMACY, s, office);
     }
 
     private static List<String> problems(String office, String... lines) {
@@ -132,6 +133,6 @@ class TreatiesTest {
     }
 
     private static List<TreatyEvent> events(TurnOutcome o) {
-        return Politics1846.events(o, TreatyEvent.class);
+        return Sow1846.events(o, TreatyEvent.class);
     }
 }
