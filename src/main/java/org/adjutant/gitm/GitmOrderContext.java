@@ -296,6 +296,16 @@ final class GitmOrderContext implements OrderContext {
     }
 
     @Override
+    public Optional<String> ballot(String voter, org.adjutant.gitm.order.OfficeOrder.Vote vote) {
+        return org.adjutant.gitm.politics.Presidents.ballotProblem(state, voter, vote);
+    }
+
+    @Override
+    public Optional<String> diplomacy(String leaderOf, org.adjutant.gitm.order.OfficeOrder order) {
+        return org.adjutant.gitm.politics.Diplomacy.problem(state, leaderOf, order);
+    }
+
+    @Override
     public boolean economy() {
         return state.settings().rules().economy();
     }

@@ -57,6 +57,11 @@ import org.adjutant.gitm.forces.Merging;
 import org.adjutant.gitm.forces.Transferring;
 import org.adjutant.gitm.readiness.Activations;
 import org.adjutant.gitm.readiness.AutoActivation;
+import org.adjutant.gitm.politics.Diplomacy;
+import org.adjutant.gitm.politics.Election;
+import org.adjutant.gitm.politics.IncomeShares;
+import org.adjutant.gitm.politics.Presidents;
+import org.adjutant.gitm.politics.Shares;
 import org.adjutant.gitm.politics.StateOffices;
 import org.adjutant.gitm.readiness.Inactivations;
 import org.adjutant.gitm.sequence.TurnPlugins;
@@ -122,9 +127,11 @@ public final class GitmRuleset implements Ruleset {
                 // activations of GITM 11.1 (O3), merges (O4; transport groups', O4b), transfers (O5; seamen's, O5b),
                 // the inactivations (O6) and the automatic activation after them, then the economy's orders, each
                 // only when the game file keeps the economy on: reinforcements (O7), risings of militia (O8), builds
-                // (O9), works on forts (O10), purchases of supplies (O11) and payments between states (O12). Phase
-                // ends (gitm-10-supply.md section 17): automatic activation (P1), captures (P2), then sieges (P3), so
-                // a city just taken is judged for its new holder. End of turn: siege surrender, then city-capture
+                // (O9), works on forts (O10), purchases of supplies (O11) and payments between states (O12), then,
+                // economy or not, the treaties and declarations of war between Mexican states and the count of the
+                // ballots for the President of Mexico (docs/rules/politics.md sections 6 and 4). Phase ends
+                // (gitm-10-supply.md section 17): automatic activation (P1), captures (P2), then sieges (P3), so a
+                // city just taken is judged for its new holder. End of turn: siege surrender, then city-capture
                 // morale.
                 .withHooks(new TurnPlugins.Hooks(
                         List.of(new PeaceLiftsSieges(), new Disbanding(), new Scuttling(), new Activations(),
@@ -133,7 +140,7 @@ public final class GitmRuleset implements Ruleset {
                                 EconomySwitch.on(new Reinforcing()), EconomySwitch.on(new MilitiaRisings()),
                                 EconomySwitch.on(new Raising()),
                                 EconomySwitch.on(new Fortifying()), EconomySwitch.on(new Purchases()),
-                                EconomySwitch.on(new Payments())),
+                                EconomySwitch.on(new Payments()), new Diplomacy(), new Election()),
                         List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))
@@ -152,6 +159,7 @@ public final class GitmRuleset implements Ruleset {
      * Sinews of War's end-of-turn steps around {@code before} (docs/rules/sow.md section 22): E1 the builds completed
      * first, so that the supplies new units carry are in the turn's supply ledger; then {@code before}, which holds E2,
      * works on forts, and E3, the delivery of supplies bought (before the supply ledger is recorded); then E4 income,
+     * E4b the President of Mexico's shares of it (docs/rules/politics.md section 5),
      * E5 upkeep (and the troops left unpaid, section 6), E5b the war chest's limit (section 3.2), the wounded and
      * prisoners with no unit to rejoin (section 7), E6 the campaign's manpower (turn 15 only) and E7 the treasury
      * statements. Each runs only when the game file has not switched the economy off
@@ -162,6 +170,7 @@ public final class GitmRuleset implements Ruleset {
         steps.add(EconomySwitch.on(new BuildsCompleted()));
         steps.addAll(before);
         steps.add(EconomySwitch.on(new IncomeStep()));
+        steps.add(EconomySwitch.on(new IncomeShares()));
         steps.add(EconomySwitch.on(new UpkeepStep()));
         steps.add(EconomySwitch.on(new WarChestLimit()));
         steps.add(EconomySwitch.on(new ReturningMen()));
@@ -336,6 +345,16 @@ public final class GitmRuleset implements Ruleset {
         if (s.isOver()) {
             return over(s, body);
         }
+        // docs/rules/politics.md section 4: the presidency follows the ballots, not the seat a slot was given
+        offices = Presidents.effective(s, offices);
+        // section 5: the President's shares are judged by the presidency, whatever else the block holds
+        List<Line> shares = body.stream().filter(Shares::isShare).toList();
+        if (!shares.isEmpty()) {
+            List<Line> rest = body.stream().filter(l -> !Shares.isShare(l)).toList();
+            BlockVerdict president = Shares.check(s, offices, shares);
+            return rest.isEmpty() ? president
+                    : joined(checkOffice(state, offices, commanded, rest, queued), president);
+        }
         Optional<String> stateId = offices.stream().filter(o -> o.startsWith("minister:"))
                 .map(o -> o.substring("minister:".length())).findFirst();
         Set<Office> held = EnumSet.noneOf(Office.class);
@@ -379,6 +398,19 @@ public final class GitmRuleset implements Ruleset {
                 stateId.get(), held, body);
     }
 
+    /** One block's verdict from two parts of it: problems in line order, the normal forms one after the other. */
+    private static BlockVerdict joined(BlockVerdict first, BlockVerdict second) {
+        List<Problem> problems = new ArrayList<>(first.problems());
+        problems.addAll(second.problems());
+        if (!problems.isEmpty()) {
+            problems.sort(java.util.Comparator.comparingInt(Problem::line));
+            return BlockVerdict.rejected(problems);
+        }
+        List<String> normal = new ArrayList<>(first.normalForm());
+        normal.addAll(second.normalForm());
+        return new BlockVerdict(normal, List.of(), first.notes());
+    }
+
     /**
      * docs/rules/politics.md section 2: SoW lets the Prime Minister and the Monarch give the ministers' orders; the turn
      * carries out the ministers' orders from the ministers' slots only, so the block is refused rather than accepted
@@ -410,7 +442,7 @@ public final class GitmRuleset implements Ruleset {
             return false;
         }
         String owner = unit.get().state();
-        if (StateOffices.overseen(offices).contains(owner)) {
+        if (StateOffices.overseen(Presidents.effective(s, offices)).contains(owner)) {
             return true;
         }
         return commanded.stream().anyMatch(id -> UnitId.parse(id).map(u -> s.isArmyHq(u, owner)).orElse(false));

@@ -23,7 +23,8 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         TreasuryStatement, UpkeepUnpaid, UnpaidTroops, UnpaidCrews, ShipScuttled, TransportsMerged, CrewTransferred,
         RefusedToMarch, Payment, PaymentRefused,
         ManpowerMustered, UnitRaised, BuildCancelled, UnitReinforced, MilitiaRising,
-        SuppliesBought, PurchaseDelivered, WorksBegun, WorksFinished {
+        SuppliesBought, PurchaseDelivered, WorksBegun, WorksFinished, PresidencyChanged, BallotsCounted,
+        IncomeShared, TreatyEvent {
 
     /** The phase as a value; {@link #phase()} is its title. */
     Phase when();

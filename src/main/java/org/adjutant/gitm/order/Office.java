@@ -31,6 +31,19 @@ public enum Office {
     static final Set<Office> SUPPLY_OFFICES =
             Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER, PRIME_MINISTER, MONARCH, ARMY_HQ_COMMANDER));
 
+    /**
+     * AMWOL 1.2: a state's leader votes for the President of Mexico; this game takes a state's War Minister for its
+     * leader, the one office every state has (docs/rules/politics.md section 4).
+     */
+    static final Set<Office> LEADER_OFFICES = Collections.unmodifiableSet(EnumSet.of(WAR_MINISTER));
+
+    /**
+     * AMWOL 1.2: the President of Mexico, the Monarch of the state of the capital, shares its income. The presidency's
+     * orders are judged apart from the rest of a block ({@code politics.Shares}), since an elected President gives
+     * them beside his own state's.
+     */
+    static final Set<Office> PRESIDENT_OFFICES = Collections.unmodifiableSet(EnumSet.of(MONARCH));
+
     /** "the War Minister", "an army-HQ commander", as a sentence names the office. */
     public String words() {
         return switch (this) {

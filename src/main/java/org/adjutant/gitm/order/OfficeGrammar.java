@@ -34,6 +34,10 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         rule(this::buy, "BUY", "PURCHASE");
         rule(this::fortify, "FORTIFY", "FORT");
         rule(this::emplace, "EMPLACE");
+        rule(this::vote, "VOTE");
+        rule(this::share, "SHARE");
+        rule(this::treaty, "TREATY");
+        rule(this::declare, "DECLARE");
     }
 
     private void rule(Rule<OfficeOrder> rule, String... words) {
@@ -50,7 +54,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
     @Override
     List<String> suggestions() {
         return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "SCUTTLE", "RAISE", "SEND", "PAY",
-                "REINFORCE", "BUY", "FORTIFY", "EMPLACE");
+                "REINFORCE", "BUY", "FORTIFY", "EMPLACE", "VOTE", "SHARE", "TREATY", "DECLARE");
     }
 
     @Override
@@ -344,6 +348,83 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             throw new Rejection("supplies must go to another city");
         }
         out.accept(new OfficeOrder.MoveSupplies(amount, from, to));
+    }
+
+    /** VOTE PRESIDENT &lt;state&gt; or VOTE REMOVE (AMWOL 1.2; docs/rules/politics.md section 4). */
+    private void vote(Words w, Consumer<OfficeOrder> out) {
+        String example = "VOTE PRESIDENT JAL (for the leader of Jalisco) or VOTE REMOVE (AMWOL 1.2)";
+        if (w.accept("REMOVE")) {
+            if (!w.atEnd()) {
+                throw new Rejection("VOTE REMOVE takes nothing more: the ballot removes the sitting President");
+            }
+            out.accept(OfficeOrder.Vote.remove());
+            return;
+        }
+        if (!w.accept("PRESIDENT", "FOR")) {
+            throw new Rejection("VOTE needs PRESIDENT <state> or REMOVE, e.g. " + example);
+        }
+        if (w.atEnd()) {
+            throw new Rejection("VOTE PRESIDENT needs the state whose leader you vote for, by id or name, e.g. "
+                    + example);
+        }
+        out.accept(new OfficeOrder.Vote(Readers.name(w, "the state voted for", Set.of())));
+    }
+
+    /** SHARE 25 PERCENT TO NE (AMWOL 1.2; docs/rules/politics.md section 5). */
+    private void share(Words w, Consumer<OfficeOrder> out) {
+        String example = "e.g. SHARE 25 PERCENT TO NE (AMWOL 1.2)";
+        int percent = Readers.number(w, "SHARE");
+        if (percent < 1 || percent > 100) {
+            throw new Rejection("SHARE gives 1 to 100 percent of the state of Mexico's income, not " + percent);
+        }
+        w.accept("PERCENT", "PER", "%");
+        w.accept("CENT");
+        if (!w.accept("TO")) {
+            throw new Rejection("SHARE needs TO <state>, " + example);
+        }
+        if (w.atEnd()) {
+            throw new Rejection("SHARE needs the state given the share, by id or name, " + example);
+        }
+        out.accept(new OfficeOrder.Share(percent, Readers.name(w, "the state given the share", Set.of())));
+    }
+
+    /** TREATY ALLIANCE|PEACE WITH &lt;state&gt; [SECRET|PUBLIC] (RAR 1.1-1.2; docs/rules/politics.md section 6). */
+    private void treaty(Words w, Consumer<OfficeOrder> out) {
+        String example = "e.g. TREATY ALLIANCE WITH YUC SECRET (RAR 1)";
+        OfficeOrder.Sign.Terms terms;
+        if (w.accept("ALLIANCE")) {
+            terms = OfficeOrder.Sign.Terms.ALLIANCE;
+        } else if (w.accept("PEACE")) {
+            terms = OfficeOrder.Sign.Terms.PEACE;
+        } else {
+            throw new Rejection("TREATY needs its terms, ALLIANCE or PEACE, " + example);
+        }
+        if (!w.accept("WITH")) {
+            throw new Rejection("TREATY " + terms + " needs WITH <state>, " + example);
+        }
+        if (w.atEnd() || w.peek().equals("SECRET") || w.peek().equals("PUBLIC")) {
+            throw new Rejection("TREATY " + terms + " WITH needs the other state, by id or name, " + example);
+        }
+        String with = Readers.name(w, "the other state", Set.of("SECRET", "PUBLIC"));
+        boolean secret = w.accept("SECRET");
+        if (!secret) {
+            w.accept("PUBLIC");
+        }
+        if (!w.atEnd()) {
+            throw new Rejection("TREATY ends with SECRET or PUBLIC (the default), not " + w.peek());
+        }
+        out.accept(new OfficeOrder.Sign(terms, with, secret));
+    }
+
+    /** DECLARE WAR ON &lt;state&gt; (RAR; docs/rules/politics.md section 6). */
+    private void declare(Words w, Consumer<OfficeOrder> out) {
+        if (!w.accept("WAR") || !w.accept("ON")) {
+            throw new Rejection("DECLARE needs WAR ON <state>, e.g. DECLARE WAR ON JAL (RAR)");
+        }
+        if (w.atEnd()) {
+            throw new Rejection("DECLARE WAR ON needs the state, by id or name, e.g. DECLARE WAR ON JAL (RAR)");
+        }
+        out.accept(new OfficeOrder.DeclareWar(Readers.name(w, "the state", Set.of())));
     }
 
     /** PAY 200 CROWNS TO JAL (SoW-2018 2.1). */

@@ -433,4 +433,120 @@ public sealed interface OfficeOrder extends GitmOrder {
             return Office.BUILD_OFFICES;
         }
     }
+
+    /**
+     * A leader's ballot for the President of Mexico (AMWOL 1.2; docs/rules/politics.md section 4): for the leader of
+     * the state {@code president} (as the player wrote its id or name), or, when {@code president} is empty, to remove
+     * the sitting President. It stands until the leader casts another or the office changes hands.
+     */
+    record Vote(String president) implements OfficeOrder {
+        public Vote {
+            Objects.requireNonNull(president);
+        }
+
+        /** A ballot to remove the sitting President. */
+        public static Vote remove() {
+            return new Vote("");
+        }
+
+        public boolean removes() {
+            return president.isEmpty();
+        }
+
+        @Override
+        public String normalForm() {
+            return removes() ? "VOTE REMOVE" : "VOTE PRESIDENT " + president;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("ballot for the President");
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.LEADER_OFFICES;
+        }
+    }
+
+    /**
+     * The President of Mexico's share of the state of Mexico's income for another Mexican state (AMWOL 1.2;
+     * docs/rules/politics.md section 5): {@code percent} of what the state collects this turn, paid over once it is
+     * collected; {@code to} is the state as the player wrote its id or name.
+     */
+    record Share(int percent, String to) implements OfficeOrder {
+        public Share {
+            Objects.requireNonNull(to);
+            if (percent < 1 || percent > 100) {
+                throw new IllegalArgumentException("a share is 1 to 100 percent: " + percent);
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "SHARE " + percent + " PERCENT TO " + to;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.PRESIDENT_OFFICES;
+        }
+    }
+
+    /**
+     * A leader's signature on a treaty with another Mexican state (RAR 1.1-1.2; docs/rules/politics.md section 6): a
+     * proposal until the other state's leader signs the same terms, then concluded. {@code with} is the state as the
+     * player wrote its id or name.
+     */
+    record Sign(Terms terms, String with, boolean secret) implements OfficeOrder {
+        /** What the treaty makes of the two states. */
+        public enum Terms { ALLIANCE, PEACE }
+
+        public Sign {
+            Objects.requireNonNull(terms);
+            Objects.requireNonNull(with);
+        }
+
+        @Override
+        public String normalForm() {
+            return "TREATY " + terms + " WITH " + with + (secret ? " SECRET" : "");
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("relations with " + with.strip().toLowerCase(java.util.Locale.ROOT));
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.LEADER_OFFICES;
+        }
+    }
+
+    /** A leader's declaration of war on another Mexican state (RAR; docs/rules/politics.md section 6): public. */
+    record DeclareWar(String on) implements OfficeOrder {
+        public DeclareWar {
+            Objects.requireNonNull(on);
+        }
+
+        @Override
+        public String normalForm() {
+            return "DECLARE WAR ON " + on;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("relations with " + on.strip().toLowerCase(java.util.Locale.ROOT));
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.LEADER_OFFICES;
+        }
+    }
 }

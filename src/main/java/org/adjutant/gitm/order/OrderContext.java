@@ -98,6 +98,22 @@ public interface OrderContext {
         return Optional.empty();
     }
 
+    /**
+     * Why {@code state}'s leader may not cast this ballot for the President (docs/rules/politics.md section 4); a
+     * context without a game state knows of no President.
+     */
+    default Optional<String> ballot(String state, OfficeOrder.Vote vote) {
+        return Optional.of("this game has no President to vote for (AMWOL 1.2; docs/rules/politics.md section 4)");
+    }
+
+    /**
+     * Why {@code state}'s leader may not sign this treaty or make this declaration (docs/rules/politics.md section 6);
+     * a context without a game state knows no relations to change.
+     */
+    default Optional<String> diplomacy(String state, OfficeOrder order) {
+        return Optional.of("treaties are judged against the game's relations, which this check does not have");
+    }
+
     /** Whether the game plays with Sinews of War (the game file's {@code rules: {economy: ...}}, docs/rules/sow.md 23.1). */
     default boolean economy() {
         return true;

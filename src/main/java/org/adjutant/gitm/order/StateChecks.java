@@ -138,6 +138,10 @@ public final class StateChecks {
             return mergeTransports(m, state, ctx);
         } else if (order instanceof OfficeOrder.TransferCrew t) {
             return ctx.crewTransfer(state, t);
+        } else if (order instanceof OfficeOrder.Vote v) {
+            return ctx.ballot(state, v);
+        } else if (order instanceof OfficeOrder.Sign || order instanceof OfficeOrder.DeclareWar) {
+            return ctx.diplomacy(state, order);
         } else if (order instanceof OfficeOrder.Raise r) {
             return raising.isPresent() ? raising.get().problem(state, r) : raise(r, state, ctx);
         } else if (order instanceof OfficeOrder.Reinforce r) {

@@ -21,6 +21,7 @@ import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.render.FlagKey;
 import org.adjutant.gitm.sequence.CampaignCalendar;
+import org.adjutant.gitm.politics.Presidents;
 import org.adjutant.gitm.politics.StateOffices;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.Unit;
@@ -67,8 +68,10 @@ public final class GitmReports {
         this.dice = dice;
     }
 
-    public List<ReportDraft> forRecipient(GitmState before, int turn, TurnOutcome outcome, Recipient r) {
+    public List<ReportDraft> forRecipient(GitmState before, int turn, TurnOutcome outcome, Recipient seated) {
         TurnFacts facts = facts(before, turn, outcome);
+        // docs/rules/politics.md section 4: he reads as the offices he holds when the turn ends, the presidency too
+        Recipient r = Presidents.effective(facts.after, seated);
         if (r.moderator()) {
             // The turn that ends the game adds the final report to the whole truth (docs/rules/sow.md 17.6).
             return FinalReport.of(facts.after, facts.map, facts.outcome.events())

@@ -45,6 +45,8 @@ import org.adjutant.gitm.state.OffMapPort;
 import org.adjutant.gitm.state.PlacementRules;
 import org.adjutant.gitm.state.Polity;
 import org.adjutant.gitm.state.Purse;
+import org.adjutant.gitm.state.Politics;
+import org.adjutant.gitm.state.Presidency;
 import org.adjutant.gitm.state.VictoryTerms;
 import org.adjutant.gitm.state.Recruits;
 import org.adjutant.gitm.state.UnitNumbers;
@@ -273,7 +275,8 @@ public final class ScenarioLoader {
         GitmState state;
         try {
             state = new GitmState(title, mapRef, campaign, turn, states, alliances, cities, units, titles, settings,
-                    Optional.empty(), offMapPorts(top, states, map), ships(top, map));
+                    Optional.empty(), offMapPorts(top, states, map), ships(top, map),
+                    new Politics(president(top, states, highOffices)));
         } catch (IllegalArgumentException e) {
             throw fault(top.line(), e.getMessage());
         }
@@ -444,6 +447,48 @@ public final class ScenarioLoader {
         Optional<Nation> atEnd = v.has("atEnd") ? Optional.of(side(v, "atEnd")) : Optional.empty();
         v.rejectUnknown();
         return new VictoryTerms(conditions, atEnd, Optional.empty());
+    }
+
+    /**
+     * {@code president} (AMWOL 1.2; docs/rules/politics.md section 4, docs/scenario-format.md): the Mexican {@code state}
+     * whose Monarch's office is the presidency, the {@code electors} whose leaders vote, the states {@code alsoEligible}
+     * whose leader may be chosen without a vote of his own, and the {@code majority} that elects or removes. The
+     * office is held from the start by the state's {@code monarch}, when the scenario names one, and vacant otherwise.
+     * Absent: no President.
+     */
+    private Presidency president(YamlFields top, SortedMap<String, Polity> states, Map<String, String> highOffices) {
+        Optional<YamlNode> node = top.node("president");
+        if (node.isEmpty()) {
+            return Presidency.NONE;
+        }
+        YamlFields f = YamlFields.of(node.get(), "the President");
+        String state = f.requiredText("state").strip();
+        List<String> electors = f.texts("electors").stream().map(String::strip).toList();
+        List<String> eligible = f.has("alsoEligible")
+                ? f.texts("alsoEligible").stream().map(String::strip).toList() : List.of();
+        int majority = f.integer("majority", electors.size() / 2 + 1);
+        f.rejectUnknown();
+        List<String> named = new ArrayList<>(List.of(state));
+        named.addAll(electors);
+        named.addAll(eligible);
+        for (String id : named) {
+            Polity p = states.get(id);
+            if (p == null || p.nation() != Nation.MX) {
+                throw fault(f.line(), "the President's states are Mexican states of the scenario; '" + id + "' is "
+                        + (p == null ? "no state of it" : "a state of " + p.nation().title()));
+            }
+        }
+        if (electors.isEmpty()) {
+            throw fault(f.line(), "the President needs electors: the states whose leaders vote");
+        }
+        String seat = highOffices.getOrDefault(StateOffices.id(Office.MONARCH, state), "");
+        try {
+            return new Presidency(state, new java.util.TreeSet<>(electors), new java.util.TreeSet<>(eligible),
+                    majority, seat, seat.isEmpty() ? Presidency.Tenure.VACANT : Presidency.Tenure.SEATED, "",
+                    new TreeMap<>());
+        } catch (IllegalArgumentException e) {
+            throw fault(f.line(), e.getMessage());
+        }
     }
 
     /** A side of the war: US or MX, as the map's nations are written. */

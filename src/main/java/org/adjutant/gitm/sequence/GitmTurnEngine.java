@@ -112,7 +112,7 @@ public final class GitmTurnEngine {
         return turn.hasCombatRecord() ? after.withBattles(turn.battleSquares())
                 : new GitmState(after.title(), after.map(), after.campaign(), after.turn(), after.states(),
                         after.alliances(), after.cities(), after.unitsById(), after.roles(), after.settings(),
-                        Optional.empty(), after.ports(), after.navy());
+                        Optional.empty(), after.ports(), after.navy(), after.politics());
     }
 
     /**

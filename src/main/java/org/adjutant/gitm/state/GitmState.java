@@ -40,11 +40,13 @@ import org.adjutant.ruleset.UnitInfo;
  *                 before combat existed), and then a square where hostile combat units stand together counts
  * @param ports    the off-map ports by name (docs/rules/sow.md section 3); none given: {@link OffMapPort#DEFAULTS}
  * @param navy     the warships and transport groups (docs/rules/naval.md); {@link Navy#NONE} for a game without ships
+ * @param politics the President of Mexico and his electors' ballots (docs/rules/politics.md section 4)
  */
 public record GitmState(String title, MapRef map, int campaign, int turn, SortedMap<String, Polity> states,
                         Alliances alliances, SortedMap<String, CityHolding> cities, SortedMap<UnitId, Unit> unitsById,
                         SortedMap<String, String> roles, GameSettings settings,
-                        Optional<SortedSet<StrategicSquare>> battles, SortedMap<String, OffMapPort> ports, Navy navy)
+                        Optional<SortedSet<StrategicSquare>> battles, SortedMap<String, OffMapPort> ports, Navy navy,
+                        Politics politics)
         implements GameState {
 
     public GitmState {
@@ -52,6 +54,7 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
             throw new IllegalArgumentException("a game state needs a map and alliances");
         }
         settings = settings == null ? GameSettings.DEFAULT : settings;
+        politics = politics == null ? Politics.NONE : politics;
         battles = battles == null ? Optional.empty()
                 : battles.map(b -> Collections.unmodifiableSortedSet(new TreeSet<>(b)));
         title = title == null ? "" : title.strip();
@@ -107,13 +110,16 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         }
     }
 
-    /** A position without ships (a game that has none, and every state saved before the naval rules). */
+    /**
+     * A position without ships and without politics beyond the scenario's offices (a game that has neither, and
+     * every state saved before the naval rules and the presidency).
+     */
     public GitmState(String title, MapRef map, int campaign, int turn, SortedMap<String, Polity> states,
                      Alliances alliances, SortedMap<String, CityHolding> cities, SortedMap<UnitId, Unit> unitsById,
                      SortedMap<String, String> roles, GameSettings settings,
                      Optional<SortedSet<StrategicSquare>> battles, SortedMap<String, OffMapPort> ports) {
         this(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings, battles, ports,
-                Navy.NONE);
+                Navy.NONE, Politics.NONE);
     }
 
     /** A position with the default off-map ports (all but the newest code and states). */
@@ -123,6 +129,7 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
                      Optional<SortedSet<StrategicSquare>> battles) {
         this(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings, battles, null);
     }
+
 
     /** Ports by name, for the record. */
     public static SortedMap<String, OffMapPort> byName(List<OffMapPort> ports) {
@@ -140,7 +147,7 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<String, OffMapPort> next = new TreeMap<>(ports);
         next.put(port.name(), port);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings, battles,
-                next, navy);
+                next, navy, politics);
     }
 
     /** A position with the default settings and no record of last turn's battles. */
@@ -274,21 +281,21 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.put(unit.id(), unit);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports, navy);
+                battles, ports, navy, politics);
     }
 
     public GitmState withUnits(List<Unit> changed) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         changed.forEach(u -> next.put(u.id(), u));
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports, navy);
+                battles, ports, navy, politics);
     }
 
     public GitmState withoutUnit(UnitId id) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.remove(id);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports, navy);
+                battles, ports, navy, politics);
     }
 
     /** Without all these units at once: one copy of the unit table, however many leave (a turn's surrenders). */
@@ -296,48 +303,53 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         ids.forEach(next::remove);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports, navy);
+                battles, ports, navy, politics);
     }
 
     public GitmState withTurn(int campaignNo, int turnNo) {
         return new GitmState(title, map, campaignNo, turnNo, states, alliances, cities, unitsById, roles, settings,
-                battles, ports, navy);
+                battles, ports, navy, politics);
     }
 
     public GitmState withCity(String name, CityHolding holding) {
         SortedMap<String, CityHolding> next = new TreeMap<>(cities);
         next.put(name, holding);
         return new GitmState(title, map, campaign, turn, states, alliances, next, unitsById, roles, settings,
-                battles, ports, navy);
+                battles, ports, navy, politics);
     }
 
     public GitmState withState(Polity polity) {
         SortedMap<String, Polity> next = new TreeMap<>(states);
         next.put(polity.id(), polity);
         return new GitmState(title, map, campaign, turn, next, alliances, cities, unitsById, roles, settings,
-                battles, ports, navy);
+                battles, ports, navy, politics);
     }
 
     public GitmState withAlliances(Alliances value) {
         return new GitmState(title, map, campaign, turn, states, value, cities, unitsById, roles, settings,
-                battles, ports, navy);
+                battles, ports, navy, politics);
+    }
+
+    public GitmState withPolitics(Politics value) {
+        return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings,
+                battles, ports, navy, value);
     }
 
     public GitmState withSettings(GameSettings value) {
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, value,
-                battles, ports, navy);
+                battles, ports, navy, politics);
     }
 
     /** The position with the strategic squares where this turn's battles were fought (GITM 7.5 next turn). */
     public GitmState withBattles(SortedSet<StrategicSquare> squares) {
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings,
-                Optional.of(squares), ports, navy);
+                Optional.of(squares), ports, navy, politics);
     }
 
     /** The position with this navy (docs/rules/naval.md). */
     public GitmState withNavy(Navy value) {
         return new GitmState(title, map, campaign, turn, states, alliances, cities, unitsById, roles, settings,
-                battles, ports, value);
+                battles, ports, value, politics);
     }
 
     /** Whether this turn of this campaign is a campaign turn (not a peace or truce turn, GITM 9.1). */

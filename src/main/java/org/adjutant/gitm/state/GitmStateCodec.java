@@ -81,6 +81,10 @@ public final class GitmStateCodec {
         if (!state.navy().isEmpty()) {
             root.set("navy", navy(state.navy()));
         }
+        // docs/rules/politics.md section 4: only in games with a President, so states saved before it read the same
+        if (!state.politics().isDefault()) {
+            root.set("politics", politics(state.politics()));
+        }
         state.battles().ifPresent(squares -> {
             ArrayNode battles = root.putArray("battles");
             squares.forEach(sq -> battles.add(sq.toString()));
@@ -129,7 +133,8 @@ public final class GitmStateCodec {
         }
         return new GitmState(root.path("title").asText(""), map(req(root, "map")), req(root, "campaign").asInt(),
                 req(root, "turn").asInt(), states, alliances(req(root, "alliances")), cities, units, roles, settings,
-                battles, ports(root.get("ports")), root.has("navy") ? navy(root.get("navy")) : Navy.NONE);
+                battles, ports(root.get("ports")), root.has("navy") ? navy(root.get("navy")) : Navy.NONE,
+                root.has("politics") ? politics(root.get("politics")) : Politics.NONE);
     }
 
     // --- the navy (docs/rules/naval.md section 2): written only when there are ships, so older states are unchanged ---
@@ -174,6 +179,68 @@ public final class GitmStateCodec {
                 n.path("guns").asInt(), n.path("crew").asInt(), n.path("marines").asInt(), n.path("hull").asInt(),
                 n.path("rigging").asInt(), n.path("stores").asInt(), n.path("capacity").asInt(),
                 n.path("supplies").asInt(), Station.parse(req(n, "station").asText()), req(n, "base").asText());
+    }
+
+    // --- politics: the President of Mexico and his electors' ballots ---
+
+    private static ObjectNode politics(Politics politics) {
+        ObjectNode n = NODES.objectNode();
+        Presidency p = politics.presidency();
+        if (p.exists()) {
+            ObjectNode o = n.putObject("presidency").put("state", p.state()).put("majority", p.majority())
+                    .put("tenure", lower(p.tenure()));
+            p.electors().forEach(o.putArray("electors")::add);
+            p.eligible().forEach(o.putArray("eligible")::add);
+            if (!p.seat().isEmpty()) {
+                o.put("seat", p.seat());
+            }
+            if (!p.elected().isEmpty()) {
+                o.put("elected", p.elected());
+            }
+            ObjectNode ballots = o.putObject("ballots");
+            p.ballots().forEach(ballots::put);
+        }
+        if (!politics.proposals().isEmpty()) {
+            ArrayNode a = n.putArray("proposals");
+            politics.proposals().forEach(t -> a.add(treaty(t)));
+        }
+        if (!politics.treaties().isEmpty()) {
+            ArrayNode a = n.putArray("treaties");
+            politics.treaties().forEach(t -> a.add(treaty(t)));
+        }
+        return n;
+    }
+
+    private static ObjectNode treaty(Treaty t) {
+        return NODES.objectNode().put("kind", lower(t.kind())).put("first", t.first()).put("second", t.second())
+                .put("secret", t.secret()).put("campaign", t.campaign()).put("turn", t.turn());
+    }
+
+    private static List<Treaty> treaties(JsonNode n) {
+        List<Treaty> all = new ArrayList<>();
+        if (n != null) {
+            n.forEach(t -> all.add(new Treaty(enumOf(Treaty.Kind.class, t, "kind"), text(t, "first"),
+                    text(t, "second"), t.path("secret").asBoolean(false), req(t, "campaign").asInt(),
+                    req(t, "turn").asInt())));
+        }
+        return all;
+    }
+
+    private static Politics politics(JsonNode n) {
+        Presidency presidency = n.has("presidency") ? presidency(n.get("presidency")) : Presidency.NONE;
+        return new Politics(presidency, treaties(n.get("proposals")), treaties(n.get("treaties")));
+    }
+
+    private static Presidency presidency(JsonNode o) {
+        SortedSet<String> electors = new TreeSet<>();
+        req(o, "electors").forEach(x -> electors.add(x.asText()));
+        SortedSet<String> eligible = new TreeSet<>();
+        req(o, "eligible").forEach(x -> eligible.add(x.asText()));
+        SortedMap<String, String> ballots = new TreeMap<>();
+        o.path("ballots").properties().forEach(e -> ballots.put(e.getKey(), e.getValue().asText()));
+        return new Presidency(text(o, "state"), electors, eligible, req(o, "majority").asInt(),
+                o.path("seat").asText(""), enumOf(Presidency.Tenure.class, o, "tenure"), o.path("elected").asText(""),
+                ballots);
     }
 
     // --- off-map ports: written only when they differ from the defaults, so older states read and write the same ---

@@ -21,36 +21,47 @@ import org.adjutant.ruleset.TurnOutcome;
 import org.adjutant.ruleset.UnitOrders;
 
 /**
- * The economy tests' bench: the shipped 1846 scenario on turn 1 (NE 500 Cr, JAL 600), the ruleset's arrival check of
- * an officer's block, and one turn resolved with chosen plugins and every unit on its default orders.
+ * The economy and politics tests' bench: the shipped 1846 scenario on turn 1 (NE 500 Cr, JAL 600), the ruleset's
+ * arrival check of an officer's block, and one turn resolved with chosen plugins and every unit on its default orders.
  */
-final class Sow1846 {
-    final StrategicMap map;
-    final GitmState opening;
-    final GitmRuleset ruleset;
+public final class Sow1846 {
+    public final StrategicMap map;
+    public final GitmState opening;
+    public final GitmRuleset ruleset;
 
-    Sow1846() throws Exception {
+    public Sow1846() throws Exception {
         map = StrategicSoakTest.map();
         opening = StrategicSoakTest.opening(map).withTurn(1, 1);
         ruleset = new GitmRuleset(n -> Optional.of(map));
     }
 
     /** The ruleset's verdict on a PLAYER block from the holder of {@code office}, lines numbered from 1. */
-    BlockVerdict check(GitmState s, String office, String... lines) {
+    public BlockVerdict check(GitmState s, String office, String... lines) {
+        return check(s, Set.of(office), lines);
+    }
+
+    /** The same from the holder of several offices (a President who leads a state besides). */
+    public BlockVerdict check(GitmState s, Set<String> offices, String... lines) {
         List<Line> body = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
             body.add(new Line(i + 1, lines[i]));
         }
-        return ruleset.checkOffice(s, Set.of(office), Set.of(), body);
+        return ruleset.checkOffice(s, offices, Set.of(), body);
     }
 
     /** The verdict's problems as "line n: reason". */
-    List<String> problems(GitmState s, String office, String... lines) {
-        return check(s, office, lines).problems().stream().map(p -> "line " + p.line() + ": " + p.reason()).toList();
+    public List<String> problems(GitmState s, String office, String... lines) {
+        return problems(s, Set.of(office), lines);
+    }
+
+    public List<String> problems(GitmState s, Set<String> offices, String... lines) {
+        return check(s, offices, lines).problems().stream().map(p -> "line " + p.line() + ": " + p.reason())
+                .toList();
     }
 
     /** One turn of {@code s} on {@code map} with these office orders, every unit on its default orders. */
-    static TurnOutcome run(TurnPlugins plugins, GitmState s, StrategicMap map, Map<String, List<String>> office) {
+    public static TurnOutcome run(TurnPlugins plugins, GitmState s, StrategicMap map,
+                                  Map<String, List<String>> office) {
         Map<String, UnitOrders> orders = new HashMap<>();
         for (Unit u : s.units()) {
             orders.put(u.id().toString(), new UnitOrders(u.id().toString(), UnitOrders.Source.SUBMITTED, List.of()));
@@ -67,7 +78,7 @@ final class Sow1846 {
         }).withEndOfTurn(endOfTurn);
     }
 
-    static <T> List<T> events(TurnOutcome o, Class<T> kind) {
+    public static <T> List<T> events(TurnOutcome o, Class<T> kind) {
         List<T> found = new ArrayList<>();
         for (TurnEvent e : o.events()) {
             if (kind.isInstance(e)) {

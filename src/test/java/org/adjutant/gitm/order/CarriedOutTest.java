@@ -108,8 +108,8 @@ class CarriedOutTest {
     /** The packages of the turn engine: what runs at a deadline, not the checks at arrival nor reports. */
     private static boolean isEngine(JavaClass c) {
         String p = c.getPackageName();
-        return List.of("sequence", "movement", "combat", "supply", "city", "readiness", "forces", "economy", "naval")
-                .stream()
+        return List.of("sequence", "movement", "combat", "supply", "city", "readiness", "forces", "economy", "naval",
+                "politics").stream()
                 .anyMatch(area -> p.equals("org.adjutant.gitm." + area) || p.startsWith("org.adjutant.gitm." + area
                         + "."));
     }

@@ -88,7 +88,15 @@ class NormalFormTest {
                 new OfficeOrder.BuySupplies(1, "San Luis Potosi"),
                 new OfficeOrder.BuyStores(24, "Veracruz"),
                 new OfficeOrder.Fortify("Monterrey"),
-                new OfficeOrder.Emplace(2, "Veracruz"));
+                new OfficeOrder.Emplace(2, "Veracruz"),
+                new OfficeOrder.Vote("JAL"),
+                new OfficeOrder.Vote("Jalisco and the Bajio"),
+                OfficeOrder.Vote.remove(),
+                new OfficeOrder.Share(25, "NE"),
+                new OfficeOrder.Share(100, "Jalisco and the Bajio"),
+                new OfficeOrder.Sign(OfficeOrder.Sign.Terms.ALLIANCE, "YUC", true),
+                new OfficeOrder.Sign(OfficeOrder.Sign.Terms.PEACE, "Jalisco and the Bajio", false),
+                new OfficeOrder.DeclareWar("JAL"));
     }
 
     @ParameterizedTest
