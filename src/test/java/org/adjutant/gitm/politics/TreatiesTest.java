@@ -55,9 +55,9 @@ class TreatiesTest {
                 "line 1: there is no state Texas in this game");
         assertThat(problems("minister:NE", "TREATY FRIENDSHIP WITH JAL")).singleElement().asString()
                 .startsWith("line 1: TREATY needs its terms, ALLIANCE or PEACE");
-        // the Treasury Minister's office alone does not sign for the state (designed: its leader does)
-        assertThat(problems("naval:MEX", "TREATY ALLIANCE WITH YUC")).singleElement().asString()
-                .contains("gives no orders");
+        // the Naval Minister's office does not sign for the state (designed: its leader does)
+        assertThat(problems("naval:MEX", "TREATY ALLIANCE WITH YUC")).containsExactly(
+                "line 1: only the War Minister may give TREATY");
     }
 
     @Test
