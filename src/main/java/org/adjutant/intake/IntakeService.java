@@ -68,10 +68,10 @@ public final class IntakeService {
     /**
      * Reads the next group's mails (decoding, the sender's fingerprint, the text kept with its passwords masked) while
      * this thread takes in the group before: that work needs no database and nothing an earlier mail did, and on a
-     * second core it is hidden behind the transactions. One thread, gone when idle for a second.
+     * second core it is hidden behind the transactions. One thread, gone when idle for a minute (a poll interval).
      */
     private final java.util.concurrent.ThreadPoolExecutor reader = new java.util.concurrent.ThreadPoolExecutor(0, 1,
-            1, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), r -> {
+            60, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), r -> {
                 Thread t = new Thread(r, "adjutant-intake-read");
                 t.setDaemon(true);
                 return t;

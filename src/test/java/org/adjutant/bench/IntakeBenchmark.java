@@ -254,7 +254,10 @@ public final class IntakeBenchmark {
             return new Cpu(robotNanos() - mainNanos, OS.getProcessCpuTime() - processNanos);
         }
 
-        /** The measuring thread and the robot's intake thread (IntakeCycle's "adjutant-intake"). */
+        /**
+         * The measuring thread and the robot's intake threads (IntakeCycle's "adjutant-intake", IntakeService's
+         * "adjutant-intake-read").
+         */
         private static long robotNanos() {
             long nanos = THREADS.getCurrentThreadCpuTime();
             for (java.lang.management.ThreadInfo t : THREADS.getThreadInfo(THREADS.getAllThreadIds())) {
