@@ -62,6 +62,7 @@ final class ModeratorCommands {
     private final DeadlineKeeper keeper;
     private final Notices notices;
     private final SeatReplacement seats;
+    private final OfficeTransfer offices;
     private final Rollback rollback;
     private final ReportCopies copies;
     private final GameEnd end;
@@ -83,6 +84,7 @@ final class ModeratorCommands {
         this.keeper = keeper;
         this.notices = notices;
         this.seats = seats;
+        this.offices = new OfficeTransfer(notices);
         this.rollback = rollback;
         this.copies = copies;
         this.end = end;
@@ -190,6 +192,11 @@ final class ModeratorCommands {
         } else if (command instanceof CommandLines.Command.Replace r) {
             List<String> done = db.inTransaction(c -> seats.replace(c, config, r.role(), r.name(), r.email(),
                     actor.who(), now));
+            games.refresh(gameId);
+            return done;
+        } else if (command instanceof CommandLines.Command.Office o) {
+            HostedGame game = games.game(gameId).orElseThrow();
+            List<String> done = db.inTransaction(c -> offices.move(c, config, game, o, actor.who(), now));
             games.refresh(gameId);
             return done;
         } else if (command instanceof CommandLines.Command.Resend r) {

@@ -132,6 +132,40 @@ final class ModeratorCommand {
         }
     }
 
+    @Command(name = "office", mixinStandardHelpOptions = true,
+            description = "Give an office of a state to a seated player, or leave it vacant: 'office rio-grande "
+                    + "naval-minister US polk', 'office rio-grande naval-minister US --vacant'. The offices: "
+                    + "war-minister, treasury-minister, naval-minister, prime-minister, monarch. The player is named "
+                    + "by role or name. The old and new holders and the state's other officers are told. Mail twin: "
+                    + "OFFICE <office> OF <state> TO <player> / OFFICE <office> OF <state> VACANT.")
+    static final class Office implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
+        @Parameters(index = "1", paramLabel = "OFFICE", description = "war-minister, treasury-minister, "
+                + "naval-minister, prime-minister or monarch")
+        String office;
+        @Parameters(index = "2", paramLabel = "STATE", description = "the state's id, e.g. US")
+        String state;
+        @Parameters(index = "3", paramLabel = "PLAYER", arity = "0..1",
+                description = "the role or name of the seated player who takes the office")
+        String player;
+        @Option(names = "--vacant", description = "leave the office vacant instead")
+        boolean vacant;
+
+        @Override
+        public Integer call() {
+            if ((player == null) == !vacant) {
+                System.err.println("Name the player who takes the office, or give --vacant (not both).");
+                return 2;
+            }
+            String words = office.replace('-', ' ');
+            return moderate(game, id, List.of("OFFICE " + words + " OF " + state
+                    + (vacant ? " VACANT" : " TO " + player)));
+        }
+    }
+
     @Command(name = "resend", mixinStandardHelpOptions = true,
             description = "Mail a player his reports of the last turn (or --turn TURN) again, marked as copies. "
                     + "Mail twin: RESEND <role> [<turn>].")

@@ -60,6 +60,7 @@ import org.adjutant.gitm.readiness.AutoActivation;
 import org.adjutant.gitm.politics.Diplomacy;
 import org.adjutant.gitm.politics.Election;
 import org.adjutant.gitm.politics.IncomeShares;
+import org.adjutant.gitm.politics.OfficeMoves;
 import org.adjutant.gitm.politics.Presidents;
 import org.adjutant.gitm.politics.Shares;
 import org.adjutant.gitm.politics.StateOffices;
@@ -420,6 +421,17 @@ public final class GitmRuleset implements Ruleset {
         String ministers = "the War Minister and the Treasury Minister of " + office.state();
         return office.words() + " gives no orders of state in this game yet, ASSIGN apart: " + ministers
                 + " give them (docs/rules/politics.md section 2)";
+    }
+
+    /** docs/rules/politics.md section 7: the War and Treasury Ministers' orders are read from their slots. */
+    @Override
+    public Optional<String> officeSlot(GameState state, String office) {
+        return OfficeMoves.slot((GitmState) state, office);
+    }
+
+    @Override
+    public Optional<String> officeMoveProblem(GameState state, String office, Set<String> held) {
+        return OfficeMoves.problem((GitmState) state, office, held);
     }
 
     @Override

@@ -441,7 +441,7 @@ public final class IntakeProcessor {
         }
         echoed.addAll(officeOrders);
         if (!officeOrders.isEmpty() && !checkOnly) {
-            queue.enqueue(c, new QueuedBlock(0, g.id(), officeKey(player), mail.inboxId(), 0, player.id(),
+            queue.enqueue(c, new QueuedBlock(0, g.id(), officeKey(c, g, player), mail.inboxId(), 0, player.id(),
                     QueuedBlock.Role.COMMANDER, mail.from(), mail.receivedAt(), officeOrders));
         }
         List<String> answers = List.of();
@@ -468,13 +468,30 @@ public final class IntakeProcessor {
             throws SQLException {
         Map<String, List<String>> queued = new java.util.LinkedHashMap<>(EffectiveOrders.offices(
                 EffectiveOrders.select(queue.pending(c, g.id(), mail.receivedAt()))));
-        queued.remove(officeKey(player).substring(1));
+        queued.remove(officeKey(c, g, player).substring(1));
         return queued;
     }
 
-    /** Office orders wait in the queue under the player's role (or name), marked by a leading '@'. */
-    public static String officeKey(PlayerRow player) {
-        return "@" + (player.role().isEmpty() ? player.name() : player.role());
+    /**
+     * Office orders wait in the queue marked by a leading '@', under the role slot the turn reads them from: the slot
+     * the ruleset names for an office the player holds ({@code Ruleset.officeSlot}: a moderator may have given him an
+     * office of another slot, docs/moderators.md "OFFICE"), else his own role (or name). A player whose own role is
+     * the slot of an office now held by another gets a key of his own, so that neither block replaces the other.
+     */
+    public static String officeKey(Connection c, HostedGame g, PlayerRow player) throws SQLException {
+        Optional<String> slot = new java.util.TreeSet<>(player.offices()).stream()
+                .map(o -> g.ruleset().officeSlot(g.state(), o)).flatMap(Optional::stream).findFirst();
+        if (slot.isPresent()) {
+            return "@" + slot.get();
+        }
+        String own = player.role().isEmpty() ? player.name() : player.role();
+        for (PlayerRow other : new PlayerStore().players(c, g.id())) {
+            if (other.id() != player.id() && !other.retired() && other.offices().stream()
+                    .anyMatch(o -> g.ruleset().officeSlot(g.state(), o).filter(own::equals).isPresent())) {
+                return "@" + own + "/" + player.id();
+            }
+        }
+        return "@" + own;
     }
 
     private Optional<AdminChange> assignment(Connection c, HostedGame g, PlayerRow actor, Line line,

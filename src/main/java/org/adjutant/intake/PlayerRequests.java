@@ -207,7 +207,7 @@ final class PlayerRequests {
         if (commands.isEmpty() && deputy.isEmpty()) {
             out.add("You command no unit.");
         }
-        String office = IntakeProcessor.officeKey(player);
+        String office = IntakeProcessor.officeKey(c, g, player);
         waiting.stream().filter(b -> b.unitId().equals(office)).reduce((a, b) -> b).ifPresent(b -> {
             out.add("Your office orders are queued (received " + TimeWords.at(b.receivedAt(), zone) + "):");
             b.orders().forEach(o -> out.add("    " + o));

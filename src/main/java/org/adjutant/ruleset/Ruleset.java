@@ -2,6 +2,7 @@ package org.adjutant.ruleset;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -116,6 +117,23 @@ public interface Ruleset {
      * deputy of {@code unitId}.
      */
     boolean mayAssign(GameState state, Set<String> offices, Set<String> commanded, String unitId);
+
+    /**
+     * The role slot under whose name the turn looks for the orders of {@code office}, when the turn reads that
+     * office's orders from one slot of the position; empty when it reads them from any holder. The core queues an
+     * office block under this slot, so the office's orders reach the turn whichever player a moderator gave it to.
+     */
+    default Optional<String> officeSlot(GameState state, String office) {
+        return Optional.empty();
+    }
+
+    /**
+     * Why {@code office} may not be given to a player who already holds {@code held} (a moderator's {@code OFFICE}
+     * command), in the moderator's terms; empty when it may.
+     */
+    default Optional<String> officeMoveProblem(GameState state, String office, Set<String> held) {
+        return Optional.empty();
+    }
 
     /**
      * Resolve one turn. {@code orders} holds an entry for every unit in the state; {@code officeOrders} the last

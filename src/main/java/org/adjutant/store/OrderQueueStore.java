@@ -91,6 +91,20 @@ public final class OrderQueueStore {
     }
 
     /**
+     * Sets aside the office blocks (queued under {@code @slot}) a player has queued for the coming turn: they were
+     * given in an office he no longer holds. Returns how many.
+     */
+    public int dropOffices(Connection c, String gameId, long playerId, String reason) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE order_queue SET dropped = ? WHERE game_id = ? AND "
+                + "player_id = ? AND turn IS NULL AND dropped IS NULL AND unit_id LIKE '@%'")) {
+            ps.setString(1, reason.length() > 400 ? reason.substring(0, 400) : reason);
+            ps.setString(2, gameId);
+            ps.setLong(3, playerId);
+            return ps.executeUpdate();
+        }
+    }
+
+    /**
      * Marks blocks as belonging to {@code turn}, so they are never used again. One statement for all of them: a
      * batch of one update per block was 500 statements for the database at each turn of a game of 100 players
      * (10,000 at a deadline of 20 such games, docs/scaling.md).

@@ -121,6 +121,20 @@ public final class PlayerStore {
         audit(c, player.gameId(), at, "RETIRED", player.id(), null, detail);
     }
 
+    /**
+     * Sets the offices a player holds (a moderator's {@code OFFICE} command moved one to or from him), recording the
+     * change with {@code detail}.
+     */
+    public void setOffices(Connection c, PlayerRow player, Set<String> offices, Instant at, String detail)
+            throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE player SET offices = ? WHERE id = ?")) {
+            ps.setString(1, String.join(",", new TreeSet<>(offices)));
+            ps.setLong(2, player.id());
+            ps.executeUpdate();
+        }
+        audit(c, player.gameId(), at, "OFFICE", player.id(), null, detail);
+    }
+
     /** Records a change of address (confirmed by the code mailed to it). */
     public void changeEmail(Connection c, PlayerRow player, String email, Instant at) throws SQLException {
         updateEmail(c, player.id(), email);

@@ -16,6 +16,25 @@ final class OfficeMail {
         this.h = h;
     }
 
+    /**
+     * The robot on game e2e of the test scenario with James K. Polk seated as the United States' Monarch (role
+     * {@code polk}, docs/rules/politics.md section 1) beside the harness's players, its welcomes sent.
+     */
+    static RobotHarness withMonarch(GreenMailExtension mail, java.nio.file.Path home) throws Exception {
+        mail.setUser("polk@players.test", "polk", "pw");
+        String scenario = org.adjutant.gitm.GitmRulesetTestScenario.TEXT.replace("minister: marcy}",
+                "minister: marcy, monarch: polk}");
+        if (!scenario.contains("monarch: polk")) {
+            throw new IllegalStateException("the test scenario no longer names the United States' War Minister so");
+        }
+        String game = RobotHarness.gameFile("e2e", "End to end")
+                + "  - {name: James K. Polk, email: polk@players.test, role: polk}\n";
+        RobotHarness h = new RobotHarness(mail, home, s -> s, java.time.Clock.systemUTC(), game, scenario);
+        h.robot.cycle();
+        h.robot.cycle();
+        return h;
+    }
+
     /** Mails {@code line} in a PLAYER block from the slot's player ({@code role@players.test}); the robot's answer. */
     String orders(String role, String line) throws Exception {
         mail.purgeEmailFromAllMailboxes();

@@ -6,8 +6,6 @@ import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
 import java.nio.file.Path;
-import java.time.Clock;
-import org.adjutant.gitm.GitmRulesetTestScenario;
 import org.adjutant.store.Assignment;
 import org.adjutant.store.PlayerStore;
 import org.junit.jupiter.api.AfterEach;
@@ -43,14 +41,7 @@ class OfficesRobotTest {
     @DisplayName("designed: politics 1-3 the Monarch of the United States assigns a unit by mail, his INACTIVATE is"
             + " refused with the reason, and after the turn he reads his War Minister's report and treasury")
     void politics_monarchPlaysByMail() throws Exception {
-        MAIL.setUser("polk@players.test", "polk", "pw");
-        String scenario = GitmRulesetTestScenario.TEXT.replace("minister: marcy}", "minister: marcy, monarch: polk}");
-        assertThat(scenario).contains("monarch: polk");
-        String game = RobotHarness.gameFile("e2e", "End to end")
-                + "  - {name: James K. Polk, email: polk@players.test, role: polk}\n";
-        h = new RobotHarness(MAIL, home, s -> s, Clock.systemUTC(), game, scenario);
-        h.robot.cycle();
-        h.robot.cycle();
+        h = OfficeMail.withMonarch(MAIL, home);
         assertThat(h.password("polk")).as("the Monarch's seat").isNotNull();
         MAIL.purgeEmailFromAllMailboxes();
 

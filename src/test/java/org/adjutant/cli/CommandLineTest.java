@@ -50,7 +50,7 @@ class CommandLineTest {
     @DisplayName("the commands the operator needs exist: run, demo, game create/list/status/archive/delete, turn run-now")
     void theCommands() {
         assertThat(commands()).contains("run", "demo", "game create", "game list", "game status", "game archive",
-                "game delete", "turn run-now", "orders check", "battle");
+                "game delete", "game office", "turn run-now", "orders check", "battle");
     }
 
     @Test
