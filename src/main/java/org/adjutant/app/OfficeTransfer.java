@@ -39,7 +39,11 @@ final class OfficeTransfer {
         if (game.row().archivedAt() != null) {
             throw new IllegalArgumentException("the game is archived: its offices no longer change");
         }
-        String office = command.office();
+        String office = game.ruleset().officeKind(command.words()).map(kind -> kind + ":" + command.state())
+                .orElseThrow(() -> new IllegalArgumentException("there is no office '" + command.words() + "' in "
+                        + "this game: " + CommandLines.OFFICE_EXAMPLE + (game.ruleset().officeNames().isEmpty()
+                        ? "; this game has no offices a moderator gives" : "; the offices are "
+                        + String.join(", ", new TreeSet<>(game.ruleset().officeNames())))));
         String title = title(command);
         List<PlayerRow> seated = players.players(c, gameId).stream().filter(p -> !p.retired() && !p.moderator())
                 .toList();
@@ -94,7 +98,8 @@ final class OfficeTransfer {
     private void tell(Connection c, GameConfig config, CommandLines.Command.Office command, String title,
                       List<PlayerRow> holders, Optional<PlayerRow> to, int dropped, Instant now) throws SQLException {
         String gameId = config.id();
-        String key = "office:" + gameId + ":" + command.office() + ":" + now.toEpochMilli();
+        String key = "office:" + gameId + ":" + command.words().replace(' ', '-') + ":" + command.state() + ":"
+                + now.toEpochMilli();
         String successor = to.map(t -> t.name() + (t.role().isEmpty() ? "" : " (" + t.role() + ")"))
                 .orElse("nobody: the office is vacant until a moderator fills it");
         for (PlayerRow old : holders) {

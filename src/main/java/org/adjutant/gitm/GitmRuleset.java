@@ -423,6 +423,17 @@ public final class GitmRuleset implements Ruleset {
                 + " give them (docs/rules/politics.md section 2)";
     }
 
+    /** docs/rules/politics.md sections 1 and 7: the offices of a state, as a moderator names them. */
+    @Override
+    public Optional<String> officeKind(String words) {
+        return StateOffices.kindNamed(words);
+    }
+
+    @Override
+    public List<String> officeNames() {
+        return StateOffices.names();
+    }
+
     /** docs/rules/politics.md section 7: the War and Treasury Ministers' orders are read from their slots. */
     @Override
     public Optional<String> officeSlot(GameState state, String office) {

@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -32,13 +31,9 @@ public final class CommandLines {
     private static final Pattern OFFICE = Pattern.compile(
             "(?i)OFFICE\\s+(.+?)\\s+OF\\s+(\\S+)\\s+(?:TO\\s+(\\S+)|(VACANT))");
     private static final Pattern OFFICE_START = Pattern.compile("(?i)OFFICE(\\s.*)?");
-    /**
-     * The offices a moderator names, by the words the game's answers use, and the kind of office id each is: a seat
-     * holds office ids {@code <kind>:<state>} (docs/rules/politics.md section 1), which the ruleset reads.
-     */
-    private static final Map<String, String> OFFICE_KINDS = Map.of(
-            "WAR MINISTER", "minister", "TREASURY MINISTER", "treasury", "NAVAL MINISTER", "naval",
-            "PRIME MINISTER", "prime-minister", "MONARCH", "monarch");
+    /** How an OFFICE command is written; the game's answer to unknown office words lists its offices. */
+    public static final String OFFICE_EXAMPLE = "write OFFICE <office> OF <state> TO <player's role or name>, or"
+            + " OFFICE <office> OF <state> VACANT, e.g. OFFICE NAVAL MINISTER OF US TO polk";
     private static final Pattern RESEND = Pattern.compile("(?i)RESEND(?:\\s+(\\S+))?(?:\\s+(.+))?");
     private static final Pattern ROLLBACK = Pattern.compile("(?i)ROLL\\s*BACK(?:\\s+TO)?\\s*(.*)");
     /**
@@ -142,10 +137,10 @@ public final class CommandLines {
 
         /**
          * {@code OFFICE <office> OF <state> TO <player>}, or {@code ... VACANT} when {@code to} is empty.
-         * {@code words} is the office as written in normal form ("NAVAL MINISTER"), {@code office} its id
-         * ({@code naval:US}).
+         * {@code words} is the office as written in normal form ("NAVAL MINISTER"); the game's ruleset says which
+         * office id it names ({@code naval:US}).
          */
-        record Office(String words, String state, String office, Optional<String> to) implements Command {
+        record Office(String words, String state, Optional<String> to) implements Command {
             public String normalForm() {
                 return "OFFICE " + words + " OF " + state + to.map(t -> " TO " + t).orElse(" VACANT");
             }
@@ -331,20 +326,15 @@ public final class CommandLines {
                     + "REPLACE taylor Winfield Scott scott@example.org");
         }
         if (OFFICE_START.matcher(t).matches()) {
-            String example = "write OFFICE <office> OF <state> TO <player's role or name>, or OFFICE <office> OF"
-                    + " <state> VACANT, e.g. OFFICE NAVAL MINISTER OF US TO polk; the offices are "
-                    + String.join(", ", new java.util.TreeSet<>(OFFICE_KINDS.keySet()));
+            // Which offices there are is the game's to say (Ruleset.officeKind): the words are checked when the
+            // command is carried out for its game.
             m = OFFICE.matcher(t);
             if (!m.matches()) {
-                return refused(line, example);
+                return refused(line, OFFICE_EXAMPLE);
             }
             String words = m.group(1).strip().toUpperCase(Locale.ROOT).replaceAll("\\s+", " ");
-            String kind = OFFICE_KINDS.get(words);
-            if (kind == null) {
-                return refused(line, "there is no office '" + shown(m.group(1).strip()) + "': " + example);
-            }
-            String state = m.group(2).toUpperCase(Locale.ROOT);
-            return command(new Command.Office(words, state, kind + ":" + state, Optional.ofNullable(m.group(3))));
+            return command(new Command.Office(words, m.group(2).toUpperCase(Locale.ROOT),
+                    Optional.ofNullable(m.group(3))));
         }
         if ((m = RESEND.matcher(t)).matches()) {
             if (m.group(1) == null || m.group(1).equalsIgnoreCase("TURN")) {

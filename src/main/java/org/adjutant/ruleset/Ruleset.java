@@ -119,6 +119,19 @@ public interface Ruleset {
     boolean mayAssign(GameState state, Set<String> offices, Set<String> commanded, String unitId);
 
     /**
+     * The kind of office id ({@code <kind>:<state>}, as seats hold them) that a moderator names by {@code words} in
+     * normal form (upper case, single spaces: "NAVAL MINISTER"); empty when the game has no such office.
+     */
+    default Optional<String> officeKind(String words) {
+        return Optional.empty();
+    }
+
+    /** The offices a moderator may name, in the words {@link #officeKind} reads; none for a game without offices. */
+    default List<String> officeNames() {
+        return List.of();
+    }
+
+    /**
      * The role slot under whose name the turn looks for the orders of {@code office}, when the turn reads that
      * office's orders from one slot of the position; empty when it reads them from any holder. The core queues an
      * office block under this slot, so the office's orders reach the turn whichever player a moderator gave it to.

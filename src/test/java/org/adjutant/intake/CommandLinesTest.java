@@ -56,20 +56,18 @@ class CommandLinesTest {
             + " refused with what to write")
     void politics_7_officeCommand() {
         assertThat(read("OFFICE NAVAL MINISTER OF US TO marcy")).isEqualTo(new CommandLines.Command.Office(
-                "NAVAL MINISTER", "US", "naval:US", Optional.of("marcy")));
+                "NAVAL MINISTER", "US", Optional.of("marcy")));
         assertThat(read("office  war   minister of mex vacant")).isEqualTo(new CommandLines.Command.Office(
-                "WAR MINISTER", "MEX", "minister:MEX", Optional.empty()));
+                "WAR MINISTER", "MEX", Optional.empty()));
         assertThat(read("OFFICE PRIME MINISTER OF US TO polk")).extracting(c -> ((CommandLines.Command) c)
                 .normalForm()).isEqualTo("OFFICE PRIME MINISTER OF US TO polk");
         assertThat(read("OFFICE TREASURY MINISTER OF NE VACANT")).extracting(c -> ((CommandLines.Command) c)
                 .normalForm()).isEqualTo("OFFICE TREASURY MINISTER OF NE VACANT");
-        assertThat(read("OFFICE MONARCH OF US TO polk")).extracting(c -> ((CommandLines.Command.Office) c).office())
-                .isEqualTo("monarch:US");
-        assertThat(read("OFFICE CHANCELLOR OF US TO polk")).asString().startsWith("refused: there is no office "
-                + "'CHANCELLOR': write OFFICE <office> OF <state> TO");
+        // Which offices there are is the game's to say, when the command is carried out (app.OfficeRobotTest).
+        assertThat(read("OFFICE CHANCELLOR OF US TO polk")).isEqualTo(new CommandLines.Command.Office(
+                "CHANCELLOR", "US", Optional.of("polk")));
         assertThat(read("OFFICE NAVAL MINISTER TO polk")).asString().startsWith("refused: write OFFICE <office> OF");
         assertThat(read("OFFICE")).asString().startsWith("refused: write OFFICE");
-        assertThat(read("OFFICE NAVAL MINISTER OF US")).asString().contains("MONARCH, NAVAL MINISTER, PRIME "
-                + "MINISTER, TREASURY MINISTER, WAR MINISTER");
+        assertThat(read("OFFICE NAVAL MINISTER OF US")).asString().startsWith("refused: write OFFICE <office> OF");
     }
 }

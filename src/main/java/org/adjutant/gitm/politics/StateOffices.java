@@ -32,6 +32,33 @@ public final class StateOffices {
                 + state;
     }
 
+    /**
+     * The offices a moderator names (his OFFICE command, docs/moderators.md), in normal form: "WAR MINISTER",
+     * "NAVAL MINISTER"; an army-HQ commander's office goes with his unit and is not among them.
+     */
+    public static List<String> names() {
+        List<String> names = new ArrayList<>();
+        for (Office o : Office.values()) {
+            kind(o).ifPresent(k -> names.add(name(o)));
+        }
+        return names;
+    }
+
+    /** The kind of office id of the office a moderator names by {@code words} in normal form ("NAVAL MINISTER"). */
+    public static Optional<String> kindNamed(String words) {
+        for (Office o : Office.values()) {
+            if (kind(o).isPresent() && name(o).equals(words)) {
+                return kind(o);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** "NAVAL MINISTER" for the Naval Minister. */
+    private static String name(Office office) {
+        return office.words().substring("the ".length()).toUpperCase(java.util.Locale.ROOT);
+    }
+
     /** The office an id names; empty for an id of no office of this game. */
     public static Optional<Held> parse(String id) {
         int colon = id.indexOf(':');

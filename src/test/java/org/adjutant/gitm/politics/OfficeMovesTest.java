@@ -24,6 +24,19 @@ class OfficeMovesTest {
     }
 
     @Test
+    @DisplayName("designed: politics 7 a moderator names the offices of a state in the words the answers use; an"
+            + " army-HQ commander's office goes with his unit and is not among them")
+    void politics_7_officeNames() {
+        assertThat(StateOffices.names()).containsExactlyInAnyOrder("WAR MINISTER", "TREASURY MINISTER",
+                "NAVAL MINISTER", "PRIME MINISTER", "MONARCH");
+        assertThat(StateOffices.kindNamed("NAVAL MINISTER")).contains("naval");
+        assertThat(StateOffices.kindNamed("WAR MINISTER")).contains("minister");
+        assertThat(StateOffices.kindNamed("MONARCH")).contains("monarch");
+        assertThat(StateOffices.kindNamed("ARMY-HQ COMMANDER")).isEmpty();
+        assertThat(StateOffices.kindNamed("CHANCELLOR")).isEmpty();
+    }
+
+    @Test
     @DisplayName("designed: politics 7 the War and Treasury Ministers' orders are read from the seats the position"
             + " names, the other offices' from whoever holds them")
     void politics_7_slots() {
