@@ -1,4 +1,4 @@
--- When the robots last read each mailbox (issue 16 line 3): the start of a mailbox outage must outlive a restart. A
+-- When the robots last read each mailbox: the start of a mailbox outage must outlive a restart. A
 -- robot restarted while its mailbox is unreachable dated the outage from its own start, so a robot restarted more
 -- often than the alert time never told the moderators. Several robots polling one mailbox share its row.
 CREATE TABLE mailbox_read (

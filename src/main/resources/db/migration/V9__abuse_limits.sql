@@ -1,4 +1,4 @@
--- Issue 16: abuse limits. One row per limit and subject: wrong passwords for a unit (or a PLAYER name) and from an
+-- Abuse limits: one row per limit and subject: wrong passwords for a unit (or a PLAYER name) and from an
 -- address, an address's mails and bytes, its answers to replies to the robot's own answers, and the one short answer
 -- an address registered in no game gets. A window starts at its first hit; a lock (refused unchecked, or silence)
 -- lasts until locked_until. Kept in the database so that a crash or a restart does not lift a lock.

@@ -60,6 +60,7 @@ public final class Database implements AutoCloseable {
         this.instance = instance;
         try {
             this.lockHolder = vendor == Vendor.POSTGRESQL ? claim(role) : null;
+            MigrationComments.adopt(pool);
             Flyway.configure().dataSource(pool)
                     .locations("classpath:db/migration", vendor.migrationLocation())
                     .load().migrate();

@@ -1,4 +1,4 @@
--- Issue 15: running a war for a year. Moderators' commands, players' requests, deadline rules, rollback.
+-- Running a war for a year: moderators' commands, players' requests, deadline rules, rollback.
 
 -- A moderator's PAUSE (by mail or command line) stands beside the game file's "paused": who paused it and when.
 ALTER TABLE game ADD COLUMN paused_by VARCHAR(400);

@@ -1,7 +1,8 @@
 -- PostgreSQL form of h2/V8__moderation.sql, line for line: TEXT for CLOB, BYTEA for BLOB, identity columns for
 -- AUTO_INCREMENT.
--- The H2 file cannot change (Flyway checks the checksums of applied migrations); keep the two in step.
--- Issue 15: running a war for a year. Moderators' commands, players' requests, deadline rules, rollback.
+-- Keep the two in step. An applied migration's text may change only in its comments, with the old and new
+-- checksums listed in store.MigrationComments, since Flyway checks the checksums of applied migrations.
+-- Running a war for a year: moderators' commands, players' requests, deadline rules, rollback.
 
 -- A moderator's PAUSE (by mail or command line) stands beside the game file's "paused": who paused it and when.
 ALTER TABLE game ADD COLUMN paused_by VARCHAR(400);
