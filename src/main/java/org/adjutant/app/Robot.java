@@ -102,6 +102,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     /** Sends the outbox ({@link #sendAndArchive()}); one thread, so rounds never overlap. */
     private final ExecutorService sender;
     private final AtomicBoolean sendQueued = new AtomicBoolean();
+    /** Reads when the outbox's next held-back mail falls due (the sender's own store does the sending). */
+    private final OutboxStore heldMail;
     /** When a sending round is already set to wake for a mail held back (null: none is). */
     private final java.util.concurrent.atomic.AtomicReference<Instant> wakeAt =
             new java.util.concurrent.atomic.AtomicReference<>();
@@ -144,8 +146,9 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.games = new StoredGames(db, rulesets);
         this.creator = new GameCreator(db, hasher, new PasswordGenerator());
         this.templates = new TemplateRenderer(this.home.resolve("templates"));
+        this.heldMail = new OutboxStore(clock);
         this.outbox = new OutboxMailer(server.name() + " <" + server.address() + ">", db.identity(), mail.composer(),
-                new OutboxStore(clock), templates,
+                heldMail, templates,
                 this::titleOf, this::nextDeadline,
                 server.noticeWindow());
         this.intake = new IntakeService(db, mail.decoder(), new IntakeProcessor(games, hasher, this::nextDeadline,
@@ -241,19 +244,25 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
      * minutes is not waited for.
      */
     private void awaitHeldAnswers() {
-        Optional<Instant> next = db.read(c -> new OutboxStore(clock).nextDue(c));
-        Instant now = clock.instant();
-        if (next.isEmpty() || !next.get().isAfter(now)
-                || Duration.between(now, next.get()).compareTo(HELD_ANSWER_WAIT) > 0) {
+        Optional<Duration> in = heldMailDueWithin(HELD_ANSWER_WAIT);
+        if (in.isEmpty()) {
             return;
         }
         try {
-            Thread.sleep(Duration.between(now, next.get()).toMillis() + 1);
+            Thread.sleep(in.get().toMillis() + 1);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return;
         }
         awaitSending();
+    }
+
+    /** How soon the outbox's earliest held-back mail falls due, if it is not due yet but due within {@code most}. */
+    private Optional<Duration> heldMailDueWithin(Duration most) {
+        Optional<Instant> next = db.read(c -> heldMail.nextDue(c));
+        Instant now = clock.instant();
+        return next.filter(at -> at.isAfter(now)).map(at -> Duration.between(now, at))
+                .filter(in -> in.compareTo(most) < 0);
     }
 
     private Void cycleNow() {
@@ -431,19 +440,19 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
      * or the next poll comes first anyway.
      */
     private void wakeWhenHeldMailFallsDue() {
-        Optional<Instant> next = db.read(c -> new OutboxStore(clock).nextDue(c));
+        Optional<Duration> in = heldMailDueWithin(server.mailbox().pollInterval());
+        if (in.isEmpty()) {
+            return;
+        }
         Instant now = clock.instant();
-        if (next.isEmpty() || !next.get().isAfter(now)
-                || Duration.between(now, next.get()).compareTo(server.mailbox().pollInterval()) >= 0) {
-            return;
-        }
+        Instant due = now.plus(in.get());
         Instant set = wakeAt.get();
-        if (set != null && set.isAfter(now) && !set.isAfter(next.get())) {
+        if (set != null && set.isAfter(now) && !set.isAfter(due)) {
             return;
         }
-        wakeAt.set(next.get());
+        wakeAt.set(due);
         try {
-            ticker.schedule(this::wakeSender, Duration.between(now, next.get()).toMillis() + 1, TimeUnit.MILLISECONDS);
+            ticker.schedule(this::wakeSender, in.get().toMillis() + 1, TimeUnit.MILLISECONDS);
         } catch (java.util.concurrent.RejectedExecutionException e) {
             // stopping: the next start sends it
         }
