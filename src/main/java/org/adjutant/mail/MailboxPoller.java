@@ -43,8 +43,9 @@ import org.slf4j.LoggerFactory;
  * leaves the mail on the server, the next poll fetches it again, finds it stored (same Message-ID and content hash)
  * and only then disposes of it. Nothing is lost and nothing is stored twice. Over IMAP, mails are fetched in groups
  * (one FETCH per group, see {@link #chunks}) and disposed of all at once at the end of the poll (one STORE or MOVE);
- * they are committed a few dozen at a time ({@link InboxGroup}), and every one is committed before any server copy is
- * touched. After each commit, a {@link PollProgress} learns how far the intake may already go.
+ * they are committed a few dozen at a time ({@link InboxGroup}), a group on a thread of its own while the next group's
+ * FETCH runs ({@link Storing}), and every one is committed before any server copy is touched. After each commit, a
+ * {@link PollProgress} learns how far the intake may already go.
  *
  * <p>The robot's own copy of a mail it sent is its witness that the mail server took the mail (see
  * {@link InDoubtRecovery}). A copy whose outbox row is SENT already witnesses nothing: it is disposed of on the server
@@ -105,7 +106,8 @@ public final class MailboxPoller {
 
     /**
      * Polls, telling {@code progress} after each committed mail how far the intake may go already (see
-     * {@link PollProgress}). It is called on this thread, and must be quick.
+     * {@link PollProgress}). It is called on this thread or on the poll's storing thread ({@link Storing}), one call at a
+     * time, and must be quick.
      */
     public PollResult pollOnce(PollProgress progress) {
         MailSettings.Mailbox box = settings.mailbox();
