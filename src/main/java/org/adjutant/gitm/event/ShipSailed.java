@@ -35,7 +35,7 @@ public record ShipSailed(Phase when, ShipId ship, String name, String state, Str
     @Override
     public String describe() {
         String who = ship + " " + name;
-        String winds = " (wind " + wind + ")";
+        String winds = "; the wind was " + wind;
         if (passed.isEmpty()) {
             return who + ", bound for " + bound + ", did not leave " + from + ": " + stopped + winds + ".";
         }

@@ -90,7 +90,7 @@ class SailingTest {
         assertThat(sailed.wind()).isEqualTo(wind.words());
         assertThat(sailed.passed()).isEqualTo(expected.moved().stream().map(s -> s.describe(chart)).toList());
         assertThat(sailed.describe()).startsWith("US1FR USS Cumberland").contains("from the coastal waters of Veracruz",
-                "(wind " + wind.words() + ")");
+                "; the wind was " + wind.words() + ".");
         assertThat(sailed.visibility().observers()).containsExactlyInAnyOrder("minister:US", "treasury:US",
                 "naval:US");
         // the other ships lie where they lay
