@@ -95,7 +95,13 @@ class SailRobotTest {
         // a frigate always makes at least her first move: she no longer lies off Veracruz
         assertThat(report("bancroft", "positions")).contains("US1FR USS Cumberland (frigate, 44 guns): ")
                 .doesNotContain("US1FR USS Cumberland (frigate, 44 guns): the coastal waters of Veracruz")
-                .contains("US2FR USS Raritan (frigate, 44 guns): the coastal waters of Veracruz");
+                .contains("US2FR USS Raritan (frigate, 44 guns): the coastal waters of Veracruz")
+                // the sea charts his ships lie on, drawn as text, his ships on them (docs/reports.md)
+                .contains("Sea chart, American waters", "Sea chart, Pacific waters",
+                        "ports Veracruz (off it: US2FR, US3FR, US1SL, US2SL, US3SL, US4SL)",
+                        "ports New Orleans (in harbour: US1TR)");
+        assertThat(report("paredes", "positions")).contains("Sea chart, American waters")
+                .doesNotContain("Sea chart, Pacific waters", "US2FR");
     }
 
     private String orders(String role, String line) throws Exception {
