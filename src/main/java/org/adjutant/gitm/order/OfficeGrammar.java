@@ -276,6 +276,11 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             throw new Rejection("one RAISE order builds 1-12 units; send two orders for more (land build form)");
         }
         String word = w.atEnd() ? "" : w.next();
+        if (org.adjutant.gitm.naval.ShipType.parse(word).isPresent()) {
+            // SoW 4.4, 4.8 and the raise-ship form: not built yet (docs/rules/naval.md section 8)
+            throw new Rejection("ships and transport groups are not raised in this game yet: RAISE builds land units"
+                    + " (docs/rules/naval.md section 8)");
+        }
         Branch branch = Branch.parse(word).orElseThrow(() -> new Rejection(
                 "RAISE needs a unit type such as MI (militia), IN, LI, LC, MC, NC, MA, LA, HA or SA, not "
                         + Sanitize.quote(word)));

@@ -145,7 +145,9 @@ class SailingTest {
                 .contains("SAIL needs a ship id");
         assertThat(problems(opening, "naval:US", "SAIL US1FR TO Pensacola TO Mobile")).singleElement().asString()
                 .contains("(one TO a ship)");
-        assertThat(problems(opening, "naval:US", "SAIL US1FR TO Pensacola", "SAIL US1FR TO Mobile")).isNotEmpty();
+        assertThat(problems(opening, "naval:US", "SAIL US1FR TO Pensacola", "SAIL US1FR TO Mobile"))
+                .containsExactly("SAIL US1FR TO Mobile contradicts line 1 (SAIL US1FR TO Pensacola): both set the"
+                        + " course of US1FR; keep only the one you mean");
         BlockVerdict ok = check(opening, "naval:US", "sail us1tr via cgf via south gulf coast to off veracruz",
                 "SAIL US2FR TO HARBOUR Tampico");
         assertThat(ok.problems()).isEmpty();
@@ -154,6 +156,16 @@ class SailingTest {
         assertThat(new OfficeOrder.Sail("US1TR", new OfficeOrder.Sail.Place("SGC", false), List.of()).slot())
                 .isEqualTo(new OfficeOrder.Sail("us 1 tr", new OfficeOrder.Sail.Place("CGF", false), List.of())
                         .slot());
+    }
+
+    @Test
+    @DisplayName("SoW 4.4, 4.8: raising ships and transport groups is not built, and RAISE of one is refused at arrival with that reason")
+    void sow_4_4_raise_ship_refused() {
+        for (String type : List.of("FR", "SL", "FL", "TR")) {
+            assertThat(problems(opening, "minister:US", "RAISE 1 " + type + " AT New Orleans MEN 400"))
+                    .containsExactly("ships and transport groups are not raised in this game yet: RAISE builds land"
+                            + " units (docs/rules/naval.md section 8)");
+        }
     }
 
     @Test
