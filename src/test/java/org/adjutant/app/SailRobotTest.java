@@ -12,7 +12,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import org.adjutant.testing.MutableClock;
 import org.junit.jupiter.api.AfterEach;
@@ -58,20 +57,9 @@ class SailRobotTest {
         }
         LocalDateTime at = LocalDateTime.now(ZoneOffset.UTC).plusDays(30).truncatedTo(ChronoUnit.MINUTES);
         Instant deadline = at.toInstant(ZoneOffset.UTC);
-        String game = """
-                title: "Sail"
-                ruleset: gitm
-                scenario: data/gitm/scenarios/test.yaml
-                seed: 7
-                time-zone: UTC
-                moderators: [referee@players.test]
-                schedule:
-                  deadlines: [%s]
-                players:
-                  - {name: George Bancroft, email: bancroft@players.test, role: bancroft}
-                  - {name: William Marcy, email: marcy@players.test, role: marcy}
-                  - {name: Mariano Paredes, email: paredes@players.test, role: paredes}
-                """.formatted(at.format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")));
+        String game = RobotHarness.gameFile("e2e", "Sail", at, "")
+                + "  - {name: George Bancroft, email: bancroft@players.test, role: bancroft}\n"
+                + "  - {name: Mariano Paredes, email: paredes@players.test, role: paredes}\n";
         String scenario = Files.readString(SOURCE.resolve("data/gitm/scenarios/1846.yaml"), StandardCharsets.UTF_8);
         h = new RobotHarness(MAIL, home, s -> s, clock, game, scenario);
         h.robot.cycle();
