@@ -19,6 +19,7 @@ import org.adjutant.gitm.map.TheatreMap;
 import org.adjutant.gitm.map.sea.Station;
 import org.adjutant.gitm.naval.CrewTransfers;
 import org.adjutant.gitm.naval.Ship;
+import org.adjutant.gitm.naval.Voyages;
 import org.adjutant.gitm.order.Branch;
 import org.adjutant.gitm.order.OfficeOrder;
 import org.adjutant.gitm.order.OrderContext;
@@ -91,6 +92,11 @@ final class GitmOrderContext implements OrderContext {
     public Optional<String> crewTransfer(String stateId, OfficeOrder.TransferCrew order) {
         return CrewTransfers.problem(state, state.navy(), stateId, order.crew(), order.marines(), order.from(),
                 order.to());
+    }
+
+    @Override
+    public Optional<String> voyage(String stateId, OfficeOrder.Sail order) {
+        return Voyages.plan(map.sea(), state.navy(), stateId, order).problem();
     }
 
     @Override
