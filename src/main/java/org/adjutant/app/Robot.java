@@ -733,14 +733,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for the robot's worker", e);
         } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException re) {
-                throw re;
-            }
-            if (cause instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(cause);
+            throw org.adjutant.concurrent.Futures.failure(e);
         }
     }
 

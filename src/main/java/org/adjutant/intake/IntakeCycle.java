@@ -2,7 +2,6 @@ package org.adjutant.intake;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -124,29 +123,7 @@ public final class IntakeCycle implements AutoCloseable {
      * overtake an intake under way. An interrupt is passed on once it is done.
      */
     private static IntakeService.IntakeResult await(Future<IntakeService.IntakeResult> taking) {
-        boolean interrupted = false;
-        try {
-            while (true) {
-                try {
-                    return taking.get();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                } catch (ExecutionException e) {
-                    Throwable cause = e.getCause();
-                    if (cause instanceof RuntimeException re) {
-                        throw re;
-                    }
-                    if (cause instanceof Error err) {
-                        throw err;
-                    }
-                    throw new IllegalStateException(cause);
-                }
-            }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        return org.adjutant.concurrent.Futures.awaitUninterruptibly(taking);
     }
 
     @Override

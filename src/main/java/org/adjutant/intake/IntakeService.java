@@ -281,13 +281,7 @@ public final class IntakeService {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while an answer was composed", e);
         } catch (java.util.concurrent.ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
+            throw org.adjutant.concurrent.Futures.failure(e);
         }
     }
 

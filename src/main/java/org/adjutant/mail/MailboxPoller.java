@@ -428,33 +428,9 @@ public final class MailboxPoller {
         private void awaitRunning() {
             java.util.concurrent.Future<?> f = running;
             running = null;
-            if (f == null) {
-                return;
-            }
-            boolean interrupted = false;
-            try {
-                while (true) {
-                    try {
-                        f.get();
-                        return;
-                    } catch (InterruptedException e) {
-                        // Not given up on: the poll must not return while a commit is under way.
-                        interrupted = true;
-                    } catch (java.util.concurrent.ExecutionException e) {
-                        Throwable cause = e.getCause();
-                        if (cause instanceof RuntimeException re) {
-                            throw re;
-                        }
-                        if (cause instanceof Error err) {
-                            throw err;
-                        }
-                        throw new IllegalStateException(cause);
-                    }
-                }
-            } finally {
-                if (interrupted) {
-                    Thread.currentThread().interrupt();
-                }
+            if (f != null) {
+                // Not given up on an interrupt: the poll must not return while a commit is under way.
+                org.adjutant.concurrent.Futures.awaitUninterruptibly(f);
             }
         }
 
