@@ -25,6 +25,19 @@ public interface OrderContext {
         return Optional.of(order.from() + " is not a ship of " + state);
     }
 
+    /**
+     * Why the unit cannot board the transport group it names, if it cannot (GITM 7.17; docs/rules/naval.md section
+     * 9); a game without ships has no group to board.
+     */
+    default Optional<String> boarding(String unitId, String group) {
+        return Optional.of(group + " is not a transport group of this game");
+    }
+
+    /** Why the unit cannot go ashore where it is ordered, if it cannot (docs/rules/naval.md section 10). */
+    default Optional<String> landing(String unitId, UnitOrder.Land order) {
+        return Optional.of(unitId + " is not aboard a transport group: LAND is for units at sea (GITM 7.17)");
+    }
+
     /** A ship by id, however it was written (docs/rules/naval.md); none in a game without ships. */
     default Optional<ShipView> ship(String shipId) {
         return Optional.empty();
