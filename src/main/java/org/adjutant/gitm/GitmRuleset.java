@@ -54,6 +54,7 @@ import org.adjutant.gitm.naval.CrewTransferring;
 import org.adjutant.gitm.naval.Boarding;
 import org.adjutant.gitm.naval.Landing;
 import org.adjutant.gitm.naval.Scuttling;
+import org.adjutant.gitm.supply.SeaSupply;
 import org.adjutant.gitm.naval.TransportMerging;
 import org.adjutant.gitm.forces.Merging;
 import org.adjutant.gitm.forces.Transferring;
@@ -122,7 +123,7 @@ public final class GitmRuleset implements Ruleset {
         return TurnPlugins.standard()
                 .withTactical(new GitmTacticalMovement())
                 .withCombat(new GitmBombardment(), new GitmCombat())
-                .withSupply(new GitmSupply(List.of(new SupplyMovements(), new Desertion())))
+                .withSupply(new GitmSupply(List.of(new SupplyMovements(new SeaSupply()), new Desertion())))
                 .withCommunications(new GitmCommunications())
                 .withSieges(new RecordedSieges())
                 // Orders phase, in the order of docs/rules/sow.md section 22: a peace or truce turn lifts every
