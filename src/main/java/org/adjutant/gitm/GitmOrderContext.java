@@ -30,6 +30,7 @@ import org.adjutant.gitm.order.UnitLocation;
 import org.adjutant.gitm.order.UnitOrder;
 import org.adjutant.gitm.order.UnitView;
 import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.supply.ShipHolds;
 import org.adjutant.gitm.state.Polity;
 import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.unit.Readiness;
@@ -103,6 +104,12 @@ final class GitmOrderContext implements OrderContext {
             return Optional.of(group + " is not a transport group of this game");
         }
         return Boarding.problem(state, map.sea().get(), map, state.navy(), u.get(), group, state::unit);
+    }
+
+    @Override
+    public Optional<String> shipSupplies(String stateId, OfficeOrder.MoveSupplies order) {
+        return ShipHolds.judge(state, map, state.navy(), stateId, order, name -> state.city(name, map),
+                id -> state.unit(id).filter(u -> !state.isAboard(u.id()))).why();
     }
 
     @Override

@@ -170,9 +170,10 @@ public final class CarriedOut {
                         + " docs/rules/gitm-10-supply.md section 13)");
             }
             for (String place : List.of(s.from(), s.to())) {
-                if (ctx.city(place).isEmpty() && ctx.isOffMapPort(place)) {
-                    return Optional.of(place + " is an off-map port, and supplies are not shipped from or to off-map"
-                            + " ports until the naval rules are built (docs/rules/gitm-10-supply.md section 10)");
+                if (ctx.city(place).isEmpty() && ctx.isOffMapPort(place) && !OrderContext.namesGroup(s)) {
+                    return Optional.of(place + " is an off-map port: its supplies go by sea in a transport group's"
+                            + " holds, SEND <n> SUPPLIES FROM " + place + " TO <group> where the group lies there"
+                            + " (docs/rules/naval.md section 11)");
                 }
             }
         }

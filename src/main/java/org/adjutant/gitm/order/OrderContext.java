@@ -38,6 +38,20 @@ public interface OrderContext {
         return Optional.of(unitId + " is not aboard a transport group: LAND is for units at sea (GITM 7.17)");
     }
 
+    /**
+     * Why {@code state}'s office cannot move supplies into or out of the transport group the order names, if it
+     * cannot (docs/rules/naval.md section 11); a game without ships has no group.
+     */
+    default Optional<String> shipSupplies(String state, OfficeOrder.MoveSupplies order) {
+        return Optional.of("there is no transport group in this game to carry supplies");
+    }
+
+    /** Whether the order's place names a transport group (US1TR) rather than a city or port. */
+    static boolean namesGroup(OfficeOrder.MoveSupplies order) {
+        return Readers.isTransportId(order.from().toUpperCase(java.util.Locale.ROOT))
+                || Readers.isTransportId(order.to().toUpperCase(java.util.Locale.ROOT));
+    }
+
     /** A ship by id, however it was written (docs/rules/naval.md); none in a game without ships. */
     default Optional<ShipView> ship(String shipId) {
         return Optional.empty();

@@ -628,11 +628,17 @@ public final class StateChecks {
 
     private static Optional<String> moveSupplies(OfficeOrder.MoveSupplies s, String state, OrderContext ctx,
                                                  Map<String, Integer> sentFrom) {
+        if (OrderContext.namesGroup(s)) {
+            Optional<String> problem = ctx.shipSupplies(state, s);
+            if (problem.isPresent() || Readers.isTransportId(s.from().toUpperCase(Locale.ROOT))) {
+                return problem; // unloading: the holds have no limit of a city's sending
+            }
+        }
         Optional<City> from = ctx.city(s.from());
         if (from.isEmpty() && !ctx.isOffMapPort(s.from())) {
             return Optional.of(Sanitize.quote(s.from()) + " is neither a city nor an off-map port of this game");
         }
-        if (ctx.city(s.to()).isEmpty() && !ctx.isOffMapPort(s.to())) {
+        if (ctx.city(s.to()).isEmpty() && !ctx.isOffMapPort(s.to()) && !OrderContext.namesGroup(s)) {
             return Optional.of(Sanitize.quote(s.to()) + " is neither a city nor an off-map port of this game");
         }
         if (from.isPresent() && !from.get().state().equalsIgnoreCase(state)) {
