@@ -154,7 +154,9 @@ final class EventNarrator {
         List<Unit> strangers = new ArrayList<>();
         while (m.find()) {
             Optional<Unit> unit = unit(m.group());
-            if (unit.isPresent() && detection.allegiance(viewer, unit.get()) != Allegiance.FRIENDLY) {
+            if (unit.isEmpty() && ownShip(m.group(), viewer)) {
+                m.appendReplacement(template, Matcher.quoteReplacement(m.group()));
+            } else if (unit.isPresent() && detection.allegiance(viewer, unit.get()) != Allegiance.FRIENDLY) {
                 strangers.add(unit.get());
                 m.appendReplacement(template, PLACEHOLDER);
             } else if (unit.isEmpty()) {
@@ -227,6 +229,18 @@ final class EventNarrator {
             words.add(ArmLetters.word(c));
         }
         return String.join(", ", words);
+    }
+
+    /**
+     * Whether the id is a ship of the viewer's side (the transports his units sail in): named as it is. Any other
+     * ship's id stays unprinted, as an unknown unit's does.
+     */
+    private boolean ownShip(String id, Viewer viewer) {
+        GitmState now = detection.state();
+        Optional<org.adjutant.gitm.naval.Ship> ship = now.navy().ship(id).or(() -> before.navy().ship(id));
+        return ship.isPresent() && viewer.side().stream().anyMatch(s -> s.equals(ship.get().state())
+                || now.state(s).isPresent() && now.state(ship.get().state()).isPresent()
+                && now.relation(s, ship.get().state()) == org.adjutant.gitm.state.Relation.ALLIED);
     }
 
     private Optional<Unit> unit(String id) {

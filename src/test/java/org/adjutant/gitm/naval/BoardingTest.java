@@ -24,7 +24,7 @@ class BoardingTest {
     private static final UnitId BRIGADE = UnitId.of("US80IN");
 
     private static GitmState withBrigade(String square, int men) {
-        return Gulf.turnOne().withUnit(Gulf.unit("US80IN", "US", square, "7-7", b -> b.men(men)));
+        return Gulf.turnOne().withUnit(Gulf.unit("US80IN", "US", square, "8-1", b -> b.men(men)));
     }
 
     @Test
