@@ -129,8 +129,8 @@ public final class SupplyMovements implements TurnStep {
             City fromMap = onMap(move.from());
             City toMap = onMap(move.to());
             if (fromMap == null || toMap == null) {
-                refuse(role, order, "supplies are not shipped from or to off-map ports in this game yet (naval rules)",
-                        offices.all());
+                refuse(role, order, "an off-map port's supplies go by sea only in a transport group's holds"
+                        + " (docs/rules/naval.md section 11)", offices.all());
                 return;
             }
             City from = board.city(fromMap);
