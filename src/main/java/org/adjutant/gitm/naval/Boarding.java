@@ -8,7 +8,6 @@ import org.adjutant.gitm.event.UnitBoarded;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.sea.SeaChart;
 import org.adjutant.gitm.movement.Board;
-import org.adjutant.gitm.order.OrderParser;
 import org.adjutant.gitm.order.UnitOrder;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
@@ -37,7 +36,7 @@ public final class Boarding implements TurnStep {
         Optional<SeaChart> chart = board.map().sea();
         Fleet fleet = Fleet.of(turn);
         for (Unit u : java.util.List.copyOf(board.units())) {
-            Optional<UnitOrder.Board> order = boardOrder(turn, u);
+            Optional<UnitOrder.Board> order = GivenOrder.of(turn, u.id(), UnitOrder.Board.class);
             if (order.isEmpty() || !board.has(u.id())) {
                 continue;
             }
@@ -58,16 +57,6 @@ public final class Boarding implements TurnStep {
             turn.events().add(new UnitBoarded(phase, now.id(), group.id(), now.location().strategic(),
                     group.station().describe(chart.get()), seen));
         }
-    }
-
-    private static Optional<UnitOrder.Board> boardOrder(TurnContext turn, Unit u) {
-        for (String line : turn.orders(u.id())) {
-            Optional<UnitOrder> o = OrderParser.parseUnitOrder(line);
-            if (o.isPresent() && o.get() instanceof UnitOrder.Board b) {
-                return Optional.of(b);
-            }
-        }
-        return Optional.empty();
     }
 
     /**

@@ -17,7 +17,6 @@ import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.sea.SeaChart;
 import org.adjutant.gitm.map.sea.Station;
 import org.adjutant.gitm.movement.Board;
-import org.adjutant.gitm.order.OrderParser;
 import org.adjutant.gitm.order.UnitOrder;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
@@ -64,7 +63,7 @@ public final class Landing implements TurnStep {
         Dice dice = turn.dice("landing");
         for (UnitId id : List.copyOf(fleet.navy().aboard().keySet())) {
             Optional<Unit> aboard = board.afloat(id);
-            Optional<UnitOrder.Land> order = aboard.flatMap(u -> landOrder(turn, u));
+            Optional<UnitOrder.Land> order = aboard.flatMap(u -> GivenOrder.of(turn, id, UnitOrder.Land.class));
             if (order.isEmpty()) {
                 continue;
             }
@@ -134,16 +133,6 @@ public final class Landing implements TurnStep {
                 .filter(c -> c.name().equalsIgnoreCase(h.portName())).findFirst().map(board::city)
                 .filter(c -> c.state().equals(u.state())
                         || board.start().relation(c.state(), u.state()) == Relation.ALLIED);
-    }
-
-    private static Optional<UnitOrder.Land> landOrder(TurnContext turn, Unit u) {
-        for (String line : turn.orders(u.id())) {
-            Optional<UnitOrder> o = OrderParser.parseUnitOrder(line);
-            if (o.isPresent() && o.get() instanceof UnitOrder.Land l) {
-                return Optional.of(l);
-            }
-        }
-        return Optional.empty();
     }
 
     /**
