@@ -43,6 +43,9 @@ class BoardingTest {
                 .isEqualTo("US80IN went aboard US1TR from M8-T6; it is at sea in New Orleans harbour, inactive until it"
                         + " lands (GITM 7.17, 11.1)."));
         assertThat(GitmStateCodec.decode(GitmStateCodec.encode(after))).isEqualTo(after);
+        // designed: the manifest is written only when someone is at sea, so a position without is saved as before
+        assertThat(GitmStateCodec.encode(s)).doesNotContain("\"aboard\"");
+        assertThat(GitmStateCodec.encode(after)).contains("\"aboard\"");
         assertThat(Gulf.check(after, "US80IN", "PATH M7-T6").problems()).singleElement()
                 .extracting(p -> p.reason()).asString().startsWith("US80IN is at sea aboard US1TR: it goes ashore"
                         + " with LAND");
