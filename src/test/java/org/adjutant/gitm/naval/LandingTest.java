@@ -80,6 +80,27 @@ class LandingTest {
     }
 
     @Test
+    @DisplayName("GITM 7.17, designed: a landing against an enemy brigade on the beach costs 5 fatigue and one man in"
+            + " fifty, the defenders hear of it, and the battle is fought by the land combat in the tactical phases"
+            + " after it")
+    void gitm_7_17_opposed() {
+        GitmState s = aboard(new Station.Coastal("Veracruz")).withUnit(Gulf.unit("MX80IN", "MEX", "K4-Y6", "7-7",
+                b -> b.men(800)));
+        UnitLanded landed = null;
+        TurnOutcome o = null;
+        for (long seed = 1; landed == null; seed++) {
+            o = land(s, seed, "LAND K4-Y6", "ENGAGE PHASES 3-4", "OFFENSIVE ATTACK");
+            landed = NavalTurns.events(o, UnitLanded.class).stream().findFirst().orElse(null);
+        }
+        assertThat(landed.defenders()).containsExactly(UnitId.of("MX80IN"));
+        assertThat(landed.fatigue()).isEqualTo(5);
+        assertThat(landed.lost()).isEqualTo(40);
+        assertThat(landed.visibility().observers()).contains("US80IN", "MX80IN");
+        assertThat(NavalTurns.events(o, org.adjutant.gitm.event.BattleFought.class)).as("the battle on the beach")
+                .anySatisfy(b -> assertThat(b.square()).isEqualTo(StrategicSquare.of("K4-Y6")));
+    }
+
+    @Test
     @DisplayName("designed: a beach landing from a port's waters succeeds on 90 in 100; a unit the surf turns back stays"
             + " aboard, told the roll and the chance")
     void designed_landing_chance() {
