@@ -5,7 +5,8 @@
      sieges [..], minister, ministerOf [..], intelligence [..], supply [{state, name, stores, cities [..],
      corps [..], unsupplied [..], cutOff [..], hungry [..], inactive, movements [..]}] (a War Minister's supply picture, GITM 10),
      treasury [{state, name, opening, groups [{title, lines [..]}], closing, quiet, standing [..]}] (each row {label, amount, text}: the
-     statements of the states whose War Minister or Treasury Minister he is, SoW), ships [{state, name, ships [..]}]
+     statements of the states whose War Minister or Treasury Minister he is, SoW), ships [{state, name, ships [..],
+     charts [{title, areas [..]}]}]
      (a line for each ship of the states he is an officer of, docs/rules/naval.md), branchKey (what the branch letters of a stack
      stand for), fortKey (what the F after a unit id means) printed where unitsInFort (one of his units is in a
      fort), a tactical entry's fortSuffix (its troops show one) or moreInFort (those of the other squares do).
@@ -123,6 +124,14 @@ Supply movements this turn:
 == Ships of ${f.name} (${f.state}) ==
 <#list f.ships as s>
   ${s}
+</#list>
+<#list f.charts as c>
+
+Sea chart, ${c.title}: each sea area with its code [your ships in it], the areas it leads to and their headings, and
+its ports (your ships in harbour or off them). SAIL names a port, COAST <port> or a sea area (docs/orders.md).
+<#list c.areas as a>
+  ${a}
+</#list>
 </#list>
 
 </#list>

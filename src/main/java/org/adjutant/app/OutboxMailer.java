@@ -69,14 +69,20 @@ public final class OutboxMailer implements AckQueue, ReportQueue {
 
     @Override
     public void queue(Connection c, Acknowledgement ack) throws SQLException {
+        compose(ack).store(c);
+    }
+
+    /** Renders and composes the answer now (any thread: the templates and the composer are shared safely). */
+    @Override
+    public Composed compose(Acknowledgement ack) {
         RenderedMail mail = templates.acknowledgement(ack);
         String key = "ack:" + ack.inboxId();
         String inReplyTo = isMessageId(ack.inReplyTo()) ? ack.inReplyTo() : null;
         OutgoingMail out = new OutgoingMail(robotAddress, ack.recipients(), null, mail.subject(), mail.text(), null,
                 Map.of(), inReplyTo, inReplyTo == null ? List.of() : List.of(inReplyTo), messageId(key),
                 AutoSubmitted.AUTO_REPLIED, key);
-        outbox.enqueue(c, composer.outboxItem(ack.gameId().isEmpty() ? null : ack.gameId(), OutboxKind.ACK, out),
-                ack.heldFor());
+        OutboxItem item = composer.outboxItem(ack.gameId().isEmpty() ? null : ack.gameId(), OutboxKind.ACK, out);
+        return c -> outbox.enqueue(c, item, ack.heldFor());
     }
 
     /** The notice goes to its player alone; keyed by the mail that caused it, so a re-run queues it once. */

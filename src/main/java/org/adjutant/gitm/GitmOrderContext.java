@@ -21,6 +21,7 @@ import org.adjutant.gitm.naval.Boarding;
 import org.adjutant.gitm.naval.CrewTransfers;
 import org.adjutant.gitm.naval.Landing;
 import org.adjutant.gitm.naval.Ship;
+import org.adjutant.gitm.naval.Voyages;
 import org.adjutant.gitm.order.Branch;
 import org.adjutant.gitm.order.OfficeOrder;
 import org.adjutant.gitm.order.OrderContext;
@@ -119,6 +120,11 @@ final class GitmOrderContext implements OrderContext {
             return Optional.of(unitId + " is not aboard a transport group: LAND is for units at sea (GITM 7.17)");
         }
         return Landing.problem(map.sea().get(), map, state.navy(), u.get(), order, this::isGuatemala);
+    }
+
+    @Override
+    public Optional<String> voyage(String stateId, OfficeOrder.Sail order) {
+        return Voyages.plan(map.sea(), state.navy(), stateId, order).problem();
     }
 
     @Override

@@ -9,6 +9,20 @@ public interface AckQueue {
     void queue(Connection c, Acknowledgement ack) throws SQLException;
 
     /**
+     * The acknowledgement made ready on any thread (rendered and composed), so that only storing it, in order, needs
+     * the transaction: {@link #queue} in two halves. By default nothing is done ahead.
+     */
+    default Composed compose(Acknowledgement ack) {
+        return c -> queue(c, ack);
+    }
+
+    /** An acknowledgement ready to be stored in the transaction that queues the orders it confirms. */
+    @FunctionalInterface
+    interface Composed {
+        void store(Connection c) throws SQLException;
+    }
+
+    /**
      * A short notice to a unit's owner about someone else's mail (see {@link OwnerNotice}), already cleared by the
      * notice window; {@code heldBack} notices of the same kind were counted, not sent, since his last one.
      */

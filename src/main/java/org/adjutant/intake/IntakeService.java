@@ -77,6 +77,17 @@ public final class IntakeService {
                 return t;
             });
 
+    /**
+     * Renders and composes a group's answers ({@link AckQueue#compose}) while this thread takes in the mails after
+     * them; the group stores them, in order, before it commits. Like the reader: one thread, gone when idle.
+     */
+    private final java.util.concurrent.ThreadPoolExecutor composer = new java.util.concurrent.ThreadPoolExecutor(0,
+            1, 60, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), r -> {
+                Thread t = new Thread(r, "adjutant-intake-compose");
+                t.setDaemon(true);
+                return t;
+            });
+
     public IntakeService(Database db, MailDecoder decoder, IntakeProcessor processor, AckQueue acks) {
         this(db, decoder, processor, acks, Settings.DEFAULT);
     }
@@ -141,7 +152,7 @@ public final class IntakeService {
                 handled++;
                 try {
                     AtomicBoolean elsewhere = new AtomicBoolean();
-                    Optional<Acknowledgement> ack = handle(entry, elsewhere, db::inTransaction);
+                    Optional<Acknowledgement> ack = handle(entry, elsewhere, alone);
                     if (elsewhere.get()) {
                         handled--; // another robot took it
                         continue;
@@ -201,6 +212,7 @@ public final class IntakeService {
         }
         try {
             return Optional.of(db.inTransaction(c -> {
+                List<java.util.concurrent.Future<AckQueue.Composed>> answers = new ArrayList<>();
                 Tx shared = new Tx() {
                     @Override
                     public <T> T run(Database.SqlWork<T> work) {
@@ -209,6 +221,11 @@ public final class IntakeService {
                         } catch (java.sql.SQLException e) {
                             throw new org.adjutant.store.StoreException(e);
                         }
+                    }
+
+                    @Override
+                    public void answer(java.sql.Connection sameConnection, Acknowledgement ack) {
+                        answers.add(composer.submit(() -> acks.compose(ack)));
                     }
                 };
                 IntakeResult taken = IntakeResult.NONE;
@@ -221,6 +238,10 @@ public final class IntakeService {
                                 ack.map(a -> (int) a.rejected()).orElse(0), 0));
                     }
                 }
+                // The answers go into the outbox in the order of their mails, in the transaction of their orders.
+                for (java.util.concurrent.Future<AckQueue.Composed> answer : answers) {
+                    composed(answer).store(c);
+                }
                 return taken;
             }));
         } catch (RuntimeException e) {
@@ -229,9 +250,45 @@ public final class IntakeService {
         }
     }
 
-    /** Where one mail's work runs: a transaction of its own, or the one of its group ({@link #together}). */
+    /**
+     * Where one mail's work runs: a transaction of its own, or the one of its group ({@link #together}); and where
+     * its answer goes: into the outbox at once, or composed on the side and stored at the end of the group.
+     */
     private interface Tx {
         <T> T run(Database.SqlWork<T> work);
+
+        void answer(java.sql.Connection c, Acknowledgement ack) throws java.sql.SQLException;
+    }
+
+    /** A mail's own transaction, its answer stored at once. */
+    private final Tx alone = new Tx() {
+        @Override
+        public <T> T run(Database.SqlWork<T> work) {
+            return db.inTransaction(work);
+        }
+
+        @Override
+        public void answer(java.sql.Connection c, Acknowledgement ack) throws java.sql.SQLException {
+            acks.queue(c, ack);
+        }
+    };
+
+    /** A composed answer, or the failure composing it met, thrown as if it had been met here. */
+    private static AckQueue.Composed composed(java.util.concurrent.Future<AckQueue.Composed> answer) {
+        try {
+            return answer.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while an answer was composed", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     /**
@@ -289,7 +346,7 @@ public final class IntakeService {
             }
             SenderLimits.Quota quota = senders.quota(c, entry, incoming.from(), mail.subject(), entry.raw().length);
             if (quota instanceof SenderLimits.Quota.Over over) {
-                return throttled(c, entry, over.decision(), senderHash, kept);
+                return throttled(c, tx, entry, over.decision(), senderHash, kept);
             }
             Acknowledgement ack = processor.process(c, quota instanceof SenderLimits.Quota.Restricted
                     ? incoming.restrict() : incoming);
@@ -321,7 +378,7 @@ public final class IntakeService {
                 detail += "; " + answer.detail();
             }
             if (answer.answer().isPresent()) {
-                acks.queue(c, answer.answer().get());
+                tx.answer(c, answer.answer().get());
             }
             inbox.setStatus(c, entry.id(), InboxStatus.PROCESSED, detail, ack.gameId().isEmpty() ? null
                     : ack.gameId(), senderHash, kept.raw(), kept.subject());
@@ -330,10 +387,11 @@ public final class IntakeService {
     }
 
     /** A mail over its sender's quota: kept unread; answered once in the window (see {@link SenderLimits}). */
-    private Optional<Acknowledgement> throttled(java.sql.Connection c, InboxEntry entry, SenderLimits.Decision over,
-                                                String senderHash, Kept kept) throws java.sql.SQLException {
+    private Optional<Acknowledgement> throttled(java.sql.Connection c, Tx tx, InboxEntry entry,
+                                                SenderLimits.Decision over, String senderHash, Kept kept)
+            throws java.sql.SQLException {
         if (over.answer().isPresent()) {
-            acks.queue(c, over.answer().get());
+            tx.answer(c, over.answer().get());
         }
         inbox.setStatus(c, entry.id(), InboxStatus.THROTTLED, over.detail(), null, senderHash, kept.raw(),
                 kept.subject());
@@ -359,12 +417,12 @@ public final class IntakeService {
             Kept kept = kept(entry, mail);
             SenderLimits.Quota quota = senders.quota(c, entry, mail.replyAddress(), mail.subject(), entry.oversize());
             if (quota instanceof SenderLimits.Quota.Over over) {
-                return throttled(c, entry, over.decision(), null, kept);
+                return throttled(c, tx, entry, over.decision(), null, kept);
             }
             boolean answered = !reply.recipients().isEmpty()
                     && senders.mayAnswer(c, entry.receivedAt(), mail.replyAddress());
             if (answered) {
-                acks.queue(c, reply);
+                tx.answer(c, reply);
             }
             inbox.setStatus(c, entry.id(), InboxStatus.FAILED, "message of " + entry.oversize() + " bytes exceeds "
                     + "the limit of " + settings.maxMessageBytes() + " bytes: only its headers were kept"

@@ -43,8 +43,9 @@ import org.slf4j.LoggerFactory;
  * leaves the mail on the server, the next poll fetches it again, finds it stored (same Message-ID and content hash)
  * and only then disposes of it. Nothing is lost and nothing is stored twice. Over IMAP, mails are fetched in groups
  * (one FETCH per group, see {@link #chunks}) and disposed of all at once at the end of the poll (one STORE or MOVE);
- * they are committed a few dozen at a time ({@link InboxGroup}), and every one is committed before any server copy is
- * touched. After each commit, a {@link PollProgress} learns how far the intake may already go.
+ * they are committed a few dozen at a time ({@link InboxGroup}), a group on a thread of its own while the next group's
+ * FETCH runs ({@link Storing}), and every one is committed before any server copy is touched. After each commit, a
+ * {@link PollProgress} learns how far the intake may already go.
  *
  * <p>The robot's own copy of a mail it sent is its witness that the mail server took the mail (see
  * {@link InDoubtRecovery}). A copy whose outbox row is SENT already witnesses nothing: it is disposed of on the server
@@ -77,6 +78,7 @@ public final class MailboxPoller {
     private final MailRedactor redactor = new MailRedactor(new MailDecoder());
     private final OutboxStore outbox;
     private final MailboxRetention retention;
+    private int groupMails = CHUNK_MAILS;
 
     public MailboxPoller(Database db, MailSettings settings, Clock clock, CrashHook crash) {
         this.db = db;
@@ -93,9 +95,19 @@ public final class MailboxPoller {
         return pollOnce(PollProgress.NONE);
     }
 
+    /** Groups of at most {@code mails} mails instead of {@value #CHUNK_MAILS}: a poll of several groups in a test. */
+    MailboxPoller groupsOf(int mails) {
+        if (mails < 1) {
+            throw new IllegalArgumentException("a group holds at least one mail");
+        }
+        this.groupMails = mails;
+        return this;
+    }
+
     /**
      * Polls, telling {@code progress} after each committed mail how far the intake may go already (see
-     * {@link PollProgress}). It is called on this thread, and must be quick.
+     * {@link PollProgress}). It is called on this thread or on the poll's storing thread ({@link Storing}), one call at a
+     * time, and must be quick.
      */
     public PollResult pollOnce(PollProgress progress) {
         MailSettings.Mailbox box = settings.mailbox();
@@ -103,6 +115,7 @@ public final class MailboxPoller {
         Store store = null;
         Folder folder = null;
         boolean completed = false;
+        Storing storing = null;
         try {
             store = session.getStore(MailSessions.storeProtocol(box));
             store.connect(box.host(), box.port(), box.user(), box.password());
@@ -115,42 +128,26 @@ public final class MailboxPoller {
             Folder processed = box.afterStore() == MailSettings.AfterStore.MOVE ? processedFolder(store) : null;
             ReceiptHorizon horizon = ReceiptHorizon.of(folder, messages);
             List<Message> stored = new ArrayList<>(messages.length);
-            InboxGroup group = new InboxGroup(db, outbox);
+            storing = new Storing(new InboxGroup(db, outbox), tally, stored, horizon, progress);
+            List<List<Message>> chunks = chunks(folder, messages);
             int handled = 0;
-            for (List<Message> chunk : chunks(folder, messages)) {
+            for (int i = 0; i < chunks.size(); i++) {
+                List<Message> chunk = chunks.get(i);
                 java.util.Map<Message, OutboxStatus> ownCopies = ownCopies(folder, chunk, numbering, listed);
                 java.util.Set<Message> prefetched = prefetchBodies(folder, chunk, ownCopies.keySet());
+                List<Taken> taken = new ArrayList<>(chunk.size());
                 for (Message message : chunk) {
                     handled++;
                     if (!ownCopies.containsKey(message) && !prefetched.contains(message)) {
                         fetchAlone(folder, message);
                     }
-                    if (numbering.answeredForAnother(message)) {
-                        // Another mail's fields or text came back under this mail's number: neither is this mail's,
-                        // and disposing of it by its UID could delete a mail nobody stored. It waits for the next poll.
-                        tally.fetched++;
-                        tally.failures++;
-                        LOG.warn("message {} in {}: the server answered with another mail (UID {} instead of {}); left"
-                                + " for the next poll", message.getMessageNumber(), settings.mailbox().describe(),
-                                numbering.uidNow(message), numbering.listed(message));
-                        continue;
-                    }
-                    OutboxStatus copyOf = ownCopies.get(message);
-                    if (copyOf == OutboxStatus.SENT) {
-                        sentCopy(message, tally);
-                        stored.add(message);
-                    } else {
-                        stage(message, tally, copyOf != null).ifPresent(group::add);
-                    }
-                    if (group.full()) {
-                        commit(group, tally, stored, horizon.after(handled), progress);
-                    }
+                    taken.add(take(message, handled, numbering, ownCopies.get(message)));
                 }
-                // Committed before the group's bodies are dropped, and in any case before anything is disposed of;
-                // the intake hears of the own copies and failures at the end of a group too, if no commit told it.
-                commit(group, tally, stored, horizon.after(handled), progress);
+                // The group's bytes are copied out of the folder's messages: the bodies can go now.
                 release(chunk);
+                storing.store(taken, i < chunks.size() - 1);
             }
+            storing.finish();
             if (!folder.isOpen()) {
                 // The connection broke off (every mail after it failed on its own): this was not a poll of the whole
                 // mailbox, and a deadline must not take it for one. What was stored stays; the rest waits on the
@@ -168,6 +165,11 @@ public final class MailboxPoller {
             LOG.warn("mailbox {} unreachable: {}", box.describe(), e.getMessage());
             return PollResult.unreachable(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
         } finally {
+            if (storing != null) {
+                // A poll cut short while a group was being stored waits for it: what it committed stays committed,
+                // and no commit may still be running once the poll has returned.
+                storing.close();
+            }
             // Expunge (and, for POP3, DELE) only after a poll that ran to its end; otherwise the next poll redoes it.
             close(folder, completed);
             close(store);
@@ -240,11 +242,47 @@ public final class MailboxPoller {
     }
 
     /**
-     * Fetches (unless prefetched) and classifies one mail, ready to be committed with its group; empty when it cannot
-     * be read (it stays on the server for the next poll: one bad mail must not stop the others).
+     * What the reading side of a poll hands the storing side for one mail, in the mailbox's order: the bytes are
+     * copied out of the folder's message, so that they can be classified and committed while the next group's FETCH
+     * runs. {@code handled}: how many candidates of the poll have been read up to and including this one.
      */
-    private Optional<InboxGroup.Staged> stage(Message message, Tally tally, boolean ownCopy) {
-        tally.fetched++;
+    private sealed interface Taken {
+        Message message();
+
+        int handled();
+    }
+
+    /** An own copy of a mail whose row is SENT: nothing to store, its server copy goes with the stored ones. */
+    private record SentCopy(Message message, int handled) implements Taken {
+    }
+
+    /** Another mail's fields or text came back under this mail's number: left for the next poll. */
+    private record Misnumbered(Message message, int handled, long uidNow, long listed) implements Taken {
+    }
+
+    /** The mail could not be read; it stays on the server for the next poll. */
+    private record Unread(Message message, int handled, Exception error) implements Taken {
+    }
+
+    /**
+     * A mail's raw bytes (or, for one over the size limit, its headers and the reason) and what the server said of
+     * it. {@code internalDate}: the IMAP INTERNALDATE, null over POP3 or if the server gave none.
+     */
+    private record Read(Message message, int handled, byte[] raw, long oversize, String failure, boolean ownCopy,
+                        Date internalDate, Instant fetchedAt) implements Taken {
+    }
+
+    /** Reads one mail of a group, on the poll's own thread: everything that touches the folder happens here. */
+    private Taken take(Message message, int handled, Numbering numbering, OutboxStatus copyOf) {
+        if (numbering.answeredForAnother(message)) {
+            // Neither the fields nor the text is this mail's, and disposing of it by its UID could delete a mail
+            // nobody stored.
+            return new Misnumbered(message, handled, numbering.uidNow(message), numbering.listed(message));
+        }
+        if (copyOf == OutboxStatus.SENT) {
+            return new SentCopy(message, handled);
+        }
+        boolean ownCopy = copyOf != null;
         try {
             Instant fetchedAt = clock.instant();
             long limit = settings.mailbox().maxMessageBytes();
@@ -263,8 +301,22 @@ public final class MailboxPoller {
                         + " bytes: only its headers were kept";
                 raw = headerStub(message);
             }
+            Date internal = internalDate(message);
             crash.at(CrashHook.FETCHED);
+            return new Read(message, handled, raw, oversize, failure, ownCopy, internal, fetchedAt);
+        } catch (MessagingException | IOException | RuntimeException e) {
+            return new Unread(message, handled, e);
+        }
+    }
 
+    /**
+     * Classifies one read mail, ready to be committed with its group; empty when it cannot be (it stays on the server
+     * for the next poll: one bad mail must not stop the others). Touches no folder: it runs on the storing side.
+     */
+    private Optional<InboxGroup.Staged> stage(Read read, Tally tally) {
+        tally.fetched++;
+        try {
+            byte[] raw = read.raw();
             String hash = MailFingerprint.sha256(raw);
             InternetHeaders headers = new InternetHeaders(new ByteArrayInputStream(raw));
             String messageId = headers.getHeader("Message-ID", null);
@@ -276,6 +328,7 @@ public final class MailboxPoller {
             InboxStatus status = origin instanceof MailOrigin.Person ? InboxStatus.NEW : InboxStatus.IGNORED;
             String reason = origin instanceof MailOrigin.Automatic a ? a.reason()
                     : origin instanceof MailOrigin.OwnCopy ? InboxStore.OWN_COPY : "";
+            String failure = read.failure();
             String detail = failure.isEmpty() ? reason : reason.isEmpty() ? failure : reason + "; " + failure;
             String written = oneLine(EncodedWords.decode(headers.getHeader("Subject", null), new ArrayList<>()));
             // Never judged, so kept without passwords from the start: a list's copy of orders, a welcome's bounce.
@@ -283,16 +336,141 @@ public final class MailboxPoller {
                     : Optional.empty();
             byte[] kept = redacted.map(MailRedactor.Redacted::raw).orElse(raw);
             String subject = redacted.map(r -> r.mask(written)).orElse(written);
-            InboxMessage row = new InboxMessage(messageId, hash, receivedAt(message, headers, fetchedAt), fetchedAt,
-                    settings.mailbox().describe(), oneLine(headers.getHeader("From", ",")), subject, kept, status,
-                    detail, oversize);
+            InboxMessage row = new InboxMessage(messageId, hash, receivedAt(read.internalDate(), headers,
+                    read.fetchedAt()), read.fetchedAt(), settings.mailbox().describe(),
+                    oneLine(headers.getHeader("From", ",")), subject, kept, status, detail, read.oversize());
             String ownCopyOf = origin instanceof MailOrigin.OwnCopy own ? own.messageId() : null;
-            return Optional.of(new InboxGroup.Staged(message, row, ownCopyOf, failure));
-        } catch (MessagingException | IOException | RuntimeException e) {
+            return Optional.of(new InboxGroup.Staged(read.message(), row, ownCopyOf, failure));
+        } catch (MessagingException | RuntimeException e) {
             tally.failures++;
-            LOG.warn("could not handle message {} in {}: {}", message.getMessageNumber(),
+            LOG.warn("could not handle message {} in {}: {}", read.message().getMessageNumber(),
                     settings.mailbox().describe(), e.toString());
             return Optional.empty();
+        }
+    }
+
+    /**
+     * The storing side of a poll: classifies and commits the mails a group read, in order, telling the intake after
+     * each commit how far it may go. Over IMAP a group is stored on a thread of its own while the poll's thread sends
+     * the next group's FETCH, so the mail server's work on one group and the robot's on the other overlap; the last
+     * (or only) group is stored on the poll's thread, which has nothing else to do. At most one group is being stored
+     * at a time, so memory holds at most two groups' bytes, and every group is committed before anything is disposed
+     * of ({@link #finish}).
+     */
+    private final class Storing implements AutoCloseable {
+        private final InboxGroup group;
+        private final Tally tally;
+        private final List<Message> stored;
+        private final ReceiptHorizon horizon;
+        private final PollProgress progress;
+        private java.util.concurrent.ExecutorService thread;
+        private java.util.concurrent.Future<?> running;
+
+        Storing(InboxGroup group, Tally tally, List<Message> stored, ReceiptHorizon horizon, PollProgress progress) {
+            this.group = group;
+            this.tally = tally;
+            this.stored = stored;
+            this.horizon = horizon;
+            this.progress = progress;
+        }
+
+        /** Stores a group: on the storing thread if {@code more} groups follow, else here, once the one before is done. */
+        void store(List<Taken> taken, boolean more) {
+            awaitRunning();
+            if (!more) {
+                storeNow(taken);
+                return;
+            }
+            if (thread == null) {
+                thread = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+                    Thread t = new Thread(r, "adjutant-poll-store");
+                    t.setDaemon(true);
+                    return t;
+                });
+            }
+            running = thread.submit(() -> storeNow(taken));
+        }
+
+        /** Returns once every group handed over is committed (or has failed, which is thrown here). */
+        void finish() {
+            awaitRunning();
+        }
+
+        private void storeNow(List<Taken> taken) {
+            for (Taken t : taken) {
+                if (t instanceof SentCopy copy) {
+                    sentCopy(copy.message(), tally);
+                    stored.add(copy.message());
+                } else if (t instanceof Misnumbered m) {
+                    tally.fetched++;
+                    tally.failures++;
+                    LOG.warn("message {} in {}: the server answered with another mail (UID {} instead of {}); left"
+                            + " for the next poll", m.message().getMessageNumber(), settings.mailbox().describe(),
+                            m.uidNow(), m.listed());
+                } else if (t instanceof Unread u) {
+                    tally.fetched++;
+                    tally.failures++;
+                    LOG.warn("could not handle message {} in {}: {}", u.message().getMessageNumber(),
+                            settings.mailbox().describe(), u.error().toString());
+                } else if (t instanceof Read read) {
+                    stage(read, tally).ifPresent(group::add);
+                }
+                if (group.full()) {
+                    commit(group, tally, stored, horizon.after(t.handled()), progress);
+                }
+            }
+            // The intake hears of the own copies and failures at the end of a group too, if no commit told it.
+            if (!taken.isEmpty()) {
+                commit(group, tally, stored, horizon.after(taken.get(taken.size() - 1).handled()), progress);
+            }
+        }
+
+        private void awaitRunning() {
+            java.util.concurrent.Future<?> f = running;
+            running = null;
+            if (f == null) {
+                return;
+            }
+            boolean interrupted = false;
+            try {
+                while (true) {
+                    try {
+                        f.get();
+                        return;
+                    } catch (InterruptedException e) {
+                        // Not given up on: the poll must not return while a commit is under way.
+                        interrupted = true;
+                    } catch (java.util.concurrent.ExecutionException e) {
+                        Throwable cause = e.getCause();
+                        if (cause instanceof RuntimeException re) {
+                            throw re;
+                        }
+                        if (cause instanceof Error err) {
+                            throw err;
+                        }
+                        throw new IllegalStateException(cause);
+                    }
+                }
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+
+        @Override
+        public void close() {
+            try {
+                awaitRunning();
+            } catch (RuntimeException | Error e) {
+                // The poll is failing already for another reason, which is the one its caller hears.
+                LOG.warn("storing a group of {} failed as the poll ended: {}", settings.mailbox().describe(),
+                        e.toString());
+            } finally {
+                if (thread != null) {
+                    thread.shutdown();
+                }
+            }
         }
     }
 
@@ -349,7 +527,7 @@ public final class MailboxPoller {
      * and its bodies are dropped once it is done with, so memory stays bounded. POP3 has no such
      * commands: there the whole mailbox is one group, fetched mail by mail, and deletion happens at QUIT anyway.
      */
-    private static List<List<Message>> chunks(Folder folder, Message[] messages) throws MessagingException {
+    private List<List<Message>> chunks(Folder folder, Message[] messages) throws MessagingException {
         List<List<Message>> chunks = new ArrayList<>();
         if (!(folder instanceof IMAPFolder)) {
             chunks.add(List.of(messages));
@@ -359,7 +537,7 @@ public final class MailboxPoller {
         long bytes = 0;
         for (Message m : messages) {
             long size = sizeOf(m);
-            if (!chunk.isEmpty() && (chunk.size() >= CHUNK_MAILS || bytes + size > CHUNK_BYTES)) {
+            if (!chunk.isEmpty() && (chunk.size() >= groupMails || bytes + size > CHUNK_BYTES)) {
                 chunks.add(chunk);
                 chunk = new ArrayList<>();
                 bytes = 0;
@@ -557,16 +735,21 @@ public final class MailboxPoller {
         return out.toString().getBytes(StandardCharsets.ISO_8859_1);
     }
 
-    private Instant receivedAt(Message message, InternetHeaders headers, Instant fetchedAt) {
+    /** The server's INTERNALDATE over IMAP (null if it gave none); null over POP3, which has no such thing. */
+    private Date internalDate(Message message) {
         try {
             if (settings.mailbox().protocol() == MailSettings.Protocol.IMAP) {
-                Date internal = message.getReceivedDate();
-                if (internal != null) {
-                    return internal.toInstant();
-                }
+                return message.getReceivedDate();
             }
         } catch (MessagingException e) {
             LOG.debug("no INTERNALDATE: {}", e.getMessage());
+        }
+        return null;
+    }
+
+    private Instant receivedAt(Date internal, InternetHeaders headers, Instant fetchedAt) {
+        if (internal != null) {
+            return internal.toInstant();
         }
         String received = headers.getHeader("Received", null);
         if (received != null && received.lastIndexOf(';') >= 0) {

@@ -28,8 +28,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The deadline policy in the whole robot over GreenMail: reminders, grace, a restart
  * and a Quartz misfire during grace, early turns, the NMR guard. The deadline is a few real seconds ahead so that
- * Quartz fires it and the mail server dates mail after it; the robot's clock ({@link MutableClock}) is then moved
- * hours on to end grace or postponements. Timing rules themselves are tested as a pure function in TurnTimingTest.
+ * Quartz fires it and the mail server dates mail after it: the robot starts with it far ahead and it is moved near
+ * once the robot is up ({@link RobotHarness#moveDeadlines}), so that each test waits seconds, not the start-up too.
+ * The robot's clock ({@link MutableClock}) is then moved hours on to end grace or postponements. Timing rules
+ * themselves are tested as a pure function in TurnTimingTest.
  */
 class DeadlinePolicyRobotTest {
     @RegisterExtension
@@ -48,6 +50,20 @@ class DeadlinePolicyRobotTest {
         deadline = at.toInstant(ZoneOffset.UTC);
         h = new RobotHarness(MAIL, home, s -> s, clock, RobotHarness.gameFile("e2e", "End to end", at, policy));
         h.robot.cycle();
+    }
+
+    /**
+     * The robot up on game e2e with {@code policy} and its deadline far ahead, then the deadline moved to
+     * {@code secondsAhead} real seconds from now: the margin the test's own steps before it need.
+     */
+    private void startNear(int secondsAhead, String policy) throws Exception {
+        start(30 * 86400, policy);
+        nearDeadline(secondsAhead);
+    }
+
+    /** Game e2e's deadline moved to {@code secondsAhead} real seconds from now. */
+    private void nearDeadline(int secondsAhead) throws Exception {
+        deadline = h.moveDeadlines("e2e", RobotHarness.secondsAhead(secondsAhead));
     }
 
     @AfterEach
@@ -88,8 +104,8 @@ class DeadlinePolicyRobotTest {
     @Test
     @DisplayName("reminders name the units without orders, once; grace takes late orders only for units that had none")
     void remindersAndGrace() throws Exception {
-        clock.advance(Duration.ofHours(-3));   // the robot starts three hours before the deadline: no reminder yet
-        start(10, """
+        clock.advance(Duration.ofHours(-3));   // the robot runs three hours before the deadline: no reminder yet
+        startNear(6, """
                 deadline-policy:
                   grace: 12h
                   reminders: [2h]
@@ -145,11 +161,13 @@ class DeadlinePolicyRobotTest {
     @Test
     @DisplayName("a deadline missed while the robot was down fires at start (Quartz misfire); a restart in grace keeps it")
     void misfireAndRestartDuringGrace() throws Exception {
-        start(10, """
+        startNear(4, """
                 deadline-policy:
                   grace: 12h
                 """);
         h.stop();
+        assertThat(Instant.now()).as("stopped before the deadline: Quartz must recover it at the next start")
+                .isBefore(deadline);
         while (Instant.now().isBefore(deadline.plusSeconds(2))) {
             Thread.sleep(200);
         }
@@ -266,13 +284,14 @@ class DeadlinePolicyRobotTest {
     @Test
     @DisplayName("NMR guard: too many silent players postpone the turn, everyone is told; after the last postponement it runs")
     void nmrGuard() throws Exception {
-        start(10, """
+        start(30 * 86400, """
                 deadline-policy:
                   nmr-guard: {max-share: 0.5, postpone: 24h, times: 1}
                 """);
         h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
                 + "\nPOSTURE ATTACK/DEFEND\n");
         h.robot.cycle();
+        nearDeadline(2);
         awaitReached();
         assertThat(h.turnsRun()).isZero();
         for (String who : RobotHarness.PLAYERS) {
@@ -294,7 +313,7 @@ class DeadlinePolicyRobotTest {
     @Test
     @DisplayName("the deadline policy is hot-reloaded: grace added to the running game's file holds its next deadline")
     void policyHotReloaded() throws Exception {
-        start(10, "");
+        startNear(3, "");
         java.nio.file.Path file = h.home.resolve("config/games/e2e.yaml");
         java.nio.file.Files.writeString(file, java.nio.file.Files.readString(file) + """
                 deadline-policy:
@@ -314,10 +333,11 @@ class DeadlinePolicyRobotTest {
     @Test
     @DisplayName("the scenario's last turn (last-turn in the game file) ends the game: final truth to all, archived")
     void lastTurnEndsTheGame() throws Exception {
-        start(10, "last-turn: 1\n");
+        start(30 * 86400, "last-turn: 1\n");
         h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
                 + "\nPOSTURE ATTACK/DEFEND\n");
         h.robot.cycle();
+        nearDeadline(2);
         for (int i = 0; i < 200 && h.turnsRun() == 0; i++) {
             Thread.sleep(100);
         }
@@ -338,7 +358,7 @@ class DeadlinePolicyRobotTest {
     @Test
     @DisplayName("a deadline that passes while a moderator's PAUSE holds the game is skipped, not run on RESUME")
     void pauseSkipsDeadlines() throws Exception {
-        start(10, "");
+        startNear(3, "");
         ControlRequests.Reply paused = h.robot.answer(new ControlRequests.Request("moderate",
                 List.of("e2e", "command line (tester)", "PAUSE")));
         assertThat(paused.exitCode()).as(paused.output()).isZero();
@@ -384,14 +404,12 @@ class DeadlinePolicyRobotTest {
     @Test
     @DisplayName("an EXTEND past the next scheduled deadline: that deadline, when it comes, is skipped and the moderators told; one turn runs at the extended time")
     void extendSwallowsTheNextDeadline() throws Exception {
-        java.time.format.DateTimeFormatter f = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
-        LocalDateTime first = LocalDateTime.now(ZoneOffset.UTC).plusSeconds(10).truncatedTo(ChronoUnit.SECONDS);
-        LocalDateTime second = first.plusSeconds(5);
-        deadline = first.toInstant(ZoneOffset.UTC);
-        Instant later = second.toInstant(ZoneOffset.UTC);
-        h = new RobotHarness(MAIL, home, s -> s, clock, RobotHarness.gameFile("e2e", "End to end")
-                .replaceFirst("deadlines: \\[[^]]*]", "deadlines: [" + first.format(f) + ", " + second.format(f) + "]"));
+        h = new RobotHarness(MAIL, home, s -> s, clock, RobotHarness.gameFile("e2e", "End to end"));
         h.robot.cycle();
+        LocalDateTime first = RobotHarness.secondsAhead(3);
+        LocalDateTime second = first.plusSeconds(3);
+        deadline = h.moveDeadlines("e2e", first, second);
+        Instant later = second.toInstant(ZoneOffset.UTC);
         ControlRequests.Reply extended = h.robot.answer(new ControlRequests.Request("moderate",
                 List.of("e2e", "command line (tester)", "EXTEND 1d")));
         assertThat(extended.exitCode()).as(extended.output()).isZero();

@@ -224,8 +224,10 @@ class DeadlineTruthRobotTest {
         ControlRequests.Reply reply = commandLine("RUN NOW");
         assertThat(reply.exitCode()).as(reply.output()).isZero();
         assertThat(reply.output()).contains("RUN NOW: the turn of the next deadline, ").contains(said(first));
-        awaitTurns(1);
+        // Listening from here: the round that awaitTurns ends with may already take the request file, and its RUN
+        // NOW answers on Quartz's thread while this test goes on.
         try (LogCapture log = LogCapture.of(DeadlineKeeper.class, ch.qos.logback.classic.Level.INFO)) {
+            awaitTurns(1);
             h.robot.cycle();   // the mail's request is carried out, the request file taken
             for (int i = 0; i < 200 && log.events().stream().noneMatch(e -> e.getFormattedMessage()
                     .contains("nothing more runs")); i++) {

@@ -304,8 +304,7 @@ class FirstContactTest {
                 "JST (Asia/Tokyo) in your time zone.",
                 "keep [e2e] in the subject");
 
-        Instant deadline = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).plusSeconds(1);
-        Thread.sleep(1200);
+        Instant deadline = RobotHarness.deadlineJustPassed();
         h.robot.runTurn("e2e", deadline);
         assertThat(h.subjects("brown")).contains("[e2e] campaign 1, turn 1: events",
                 "[e2e] campaign 1, turn 1: positions");

@@ -9,9 +9,6 @@ import jakarta.mail.internet.MimeMessage;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -35,8 +32,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Issue 16 line 3: mail outages in the whole robot over GreenMail, the mail servers behind {@link CuttableProxy}
  * relays that a test cuts and restores. Players mail GreenMail directly, so their mail reaches the server during an
- * IMAP outage and waits there. The deadline is a few real seconds ahead (Quartz and GreenMail run on real time); the
- * robot's clock ({@link MutableClock}) is then moved on to stand for the length of the outage.
+ * IMAP outage and waits there. The robot starts with its deadline far ahead; once the test has done what comes before
+ * the deadline, the deadline is moved a few real seconds ahead ({@link RobotHarness#moveDeadlines}: Quartz and
+ * GreenMail run on real time), and the robot's clock ({@link MutableClock}) is then moved on to stand for the length
+ * of the outage.
  */
 class MailOutageRobotTest {
     @RegisterExtension
@@ -52,14 +51,17 @@ class MailOutageRobotTest {
     private RobotHarness h;
     private Instant deadline;
 
-    private void start(int secondsAhead) throws Exception {
+    /** The robot up behind the relays, game e2e's deadline thirty days ahead until {@link #deadlineSoon}. */
+    private void start() throws Exception {
         imap = new CuttableProxy(MAIL.getImap().getPort());
         smtp = new CuttableProxy(MAIL.getSmtp().getPort());
-        LocalDateTime at = LocalDateTime.now(ZoneOffset.UTC).plusSeconds(secondsAhead).truncatedTo(ChronoUnit.SECONDS);
-        deadline = at.toInstant(ZoneOffset.UTC);
-        h = new RobotHarness(MAIL, home, this::throughProxies, clock, RobotHarness.gameFile("e2e", "End to end", at,
-                ""));
+        h = new RobotHarness(MAIL, home, this::throughProxies, clock, RobotHarness.gameFile("e2e", "End to end"));
         h.robot.cycle();
+    }
+
+    /** Game e2e's deadline moved to two real seconds from now, for Quartz to fire. */
+    private void deadlineSoon() throws Exception {
+        deadline = h.moveDeadlines("e2e", RobotHarness.secondsAhead(2));
     }
 
     /** The harness's servers reached through the relays, with the default alert times (30 minutes). */
@@ -177,7 +179,7 @@ class MailOutageRobotTest {
     @DisplayName("mail outage: SMTP down across a deadline: the turn runs on time, acknowledgements and reports "
             + "wait in the outbox, after recovery all are delivered exactly once, and the moderators' alert arrives")
     void outage_smtpOutageAcrossADeadline() throws Exception {
-        start(12);
+        start();
         assertThat(count("taylor", "welcome")).as("before the outage the welcome went out").isPositive();
         smtp.cut();
         mailTwoOrders();
@@ -185,6 +187,7 @@ class MailOutageRobotTest {
         assertThat(count("taylor", "orders:")).as("the acknowledgement waits").isZero();
         assertThat(outboxRows("PENDING")).isEqualTo(2);
 
+        deadlineSoon();
         awaitReached();
         h.robot.cycle();
         assertThat(h.turnsRun()).as("the turn runs at its deadline without SMTP").isEqualTo(1);
@@ -231,9 +234,10 @@ class MailOutageRobotTest {
     @DisplayName("worker: a stalled SMTP server does not hold the worker: the deadline's turn commits and the "
             + "robot goes on to its next work while the reports wait on the sender; then each is delivered once")
     void worker_sendingDoesNotHoldTheWorker() throws Exception {
-        start(8);
+        start();
         assertThat(count("taylor", "welcome")).isPositive();
         smtp.hold();
+        deadlineSoon();
         awaitReached();
         java.util.concurrent.ExecutorService other = java.util.concurrent.Executors.newSingleThreadExecutor();
         try {
@@ -258,12 +262,13 @@ class MailOutageRobotTest {
     @DisplayName("mail outage: IMAP down for an hour across a deadline: the turn waits for the mailbox and runs "
             + "with the orders that reached the server by its deadline; each mail answered once; one alert")
     void outage_imapOutageOfAnHour() throws Exception {
-        start(12);
+        start();
         imap.cut();
         mailTwoOrders();
         h.robot.cycle();
         assertThat(count("taylor", "orders:")).as("the mail waits on the server, unread").isZero();
 
+        deadlineSoon();
         awaitReached();
         h.robot.cycle();
         assertThat(slot().orElseThrow().status()).as("reached").isEqualTo(DeadlineSlotStore.Status.OPEN);
@@ -318,7 +323,7 @@ class MailOutageRobotTest {
             + "broken poll does not count as read, the turn waits for a whole one; every mail stored, answered and "
             + "delivered exactly once")
     void outage_connectionsDroppedMidSession() throws Exception {
-        start(25);
+        start();
         int each = 10;
         for (int i = 0; i < each; i++) {
             h.mailRobot("taylor@players.test", "[e2e] orders " + i, "UNIT US1AQ PASSWORD " + h.password("taylor")
@@ -328,6 +333,7 @@ class MailOutageRobotTest {
             h.mailRobot("arista@players.test", "[e2e] orders " + i, "UNIT MX4IN PASSWORD " + h.password("arista")
                     + "\nPOSTURE EVADE/EVADE\n");
         }
+        deadlineSoon();
         assertThat(Instant.now()).as("all mailed before the deadline").isBefore(deadline);
         imap.cutAfter(8_000);   // the deadline's poll (30 mails, some 25 KB) breaks off part of the way
         awaitReached();

@@ -9,7 +9,6 @@ import jakarta.mail.Multipart;
 import jakarta.mail.Part;
 import jakarta.mail.internet.MimeMessage;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.nio.file.Path;
 import org.adjutant.store.OrderQueueStore;
@@ -94,8 +93,7 @@ class ModerationRobotTest {
     }
 
     private void runTurn() throws Exception {
-        Instant deadline = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(1);
-        Thread.sleep(1200);
+        Instant deadline = RobotHarness.deadlineJustPassed();
         h.robot.runTurn("e2e", deadline);
         h.robot.cycle();
     }

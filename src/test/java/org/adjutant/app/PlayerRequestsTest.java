@@ -9,7 +9,6 @@ import jakarta.mail.Message;
 import jakarta.mail.internet.MimeMessage;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -83,8 +82,7 @@ class PlayerRequestsTest {
     }
 
     private void runTurn() throws Exception {
-        Instant deadline = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(1);
-        Thread.sleep(1200);
+        Instant deadline = RobotHarness.deadlineJustPassed();
         h.robot.runTurn("e2e", deadline);
     }
 

@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -175,8 +174,7 @@ class RobotEndToEndTest {
         robot.cycle();
         mailRobot("brown@players.test", "orders", "UNIT US7IN PASSWORD " + passwords.get("brown")
                 + "\nposture attack defend\n");
-        Instant deadline = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(1);
-        Thread.sleep(1200);
+        Instant deadline = RobotHarness.deadlineJustPassed();
         TurnResult result = robot.runTurn("e2e", deadline);
         assertThat(result.turn()).isEqualTo(1);
         assertThat(result.submitted()).isEqualTo(1);
@@ -198,8 +196,7 @@ class RobotEndToEndTest {
     @DisplayName("reports a crash left unqueued are rebuilt and sent by the next polling round; the others not again")
     void owedReportsFinishedByNextRound() throws Exception {
         robot.cycle();
-        Instant deadline = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(1);
-        Thread.sleep(1200);
+        Instant deadline = RobotHarness.deadlineJustPassed();
         robot.runTurn("e2e", deadline);
         // As if the process had died after queueing Taylor's and Brown's reports but before Marcy's and Arista's.
         robot.database().inTransaction(c -> {

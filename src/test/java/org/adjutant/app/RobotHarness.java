@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -163,6 +164,47 @@ public final class RobotHarness implements AutoCloseable {
     public static String gameFile(String id, String title, LocalDateTime deadline, String extra) {
         String at = deadline.truncatedTo(ChronoUnit.SECONDS).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss"));
         return gameFile(id, title).replaceFirst("deadlines: \\[[^]]*]", "deadlines: [" + at + "]") + extra;
+    }
+
+    /**
+     * Moves the deadlines of game {@code id} to {@code at} (UTC, to the second) by rewriting its game file and having
+     * the robot read it again, as a moderator's edit of the file would; returns the first. A test that needs Quartz to
+     * fire a deadline on real time starts the robot with the deadline far ahead and moves it near once the robot is up
+     * (game created, welcomes sent): the deadline then needs only the margin of the test's own steps, not that of the
+     * robot's start-up on a busy machine as well.
+     */
+    Instant moveDeadlines(String id, LocalDateTime... at) throws IOException {
+        DateTimeFormatter f = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+        List<String> times = new ArrayList<>();
+        for (LocalDateTime t : at) {
+            times.add(t.truncatedTo(ChronoUnit.SECONDS).format(f));
+        }
+        Path file = home.resolve("config/games/" + id + ".yaml");
+        String text = Files.readString(file);
+        String moved = text.replaceFirst("deadlines: \\[[^]]*]", "deadlines: [" + String.join(", ", times) + "]");
+        if (moved.equals(text)) {
+            throw new IllegalStateException("no deadline list to move in " + file);
+        }
+        Files.writeString(file, moved);
+        robot.loadGameFiles();
+        return at[0].truncatedTo(ChronoUnit.SECONDS).toInstant(ZoneOffset.UTC);
+    }
+
+    /**
+     * A deadline just passed, for a turn run at once: the next whole second (deadlines are kept to the second),
+     * returned as soon as real time is past it, so that mail sent before the call is in time for it.
+     */
+    static Instant deadlineJustPassed() throws InterruptedException {
+        Instant at = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(1);
+        while (!Instant.now().isAfter(at)) {
+            Thread.sleep(10);
+        }
+        return at;
+    }
+
+    /** Now, real time in UTC, plus {@code seconds}, to the second: a deadline for Quartz to fire soon. */
+    static LocalDateTime secondsAhead(int seconds) {
+        return LocalDateTime.now(ZoneOffset.UTC).plusSeconds(seconds).truncatedTo(ChronoUnit.SECONDS);
     }
 
     public static void copyTemplatesTo(Path home) throws IOException {

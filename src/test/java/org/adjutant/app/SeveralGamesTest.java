@@ -9,8 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDateTime;
-import java.time.ZoneOffset;
-import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,13 +67,12 @@ class SeveralGamesTest {
     @DisplayName("two games with the same players: each mail goes to the game its tag names, with that game's password;"
             + " a broken game's failing turn does not stop the other's")
     void twoGames() throws Exception {
-        LocalDateTime at = LocalDateTime.now(ZoneOffset.UTC).plusSeconds(25).truncatedTo(ChronoUnit.SECONDS);
-        Instant deadline = at.toInstant(ZoneOffset.UTC);
+        // Both games share a deadline, far ahead until the turns are due (then a few real seconds, for Quartz).
         h = new RobotHarness(MAIL, home, s -> s, java.time.Clock.systemUTC(),
-                RobotHarness.gameFile("e2e", "End to end", at, ""));
+                RobotHarness.gameFile("e2e", "End to end"));
         h.robot.cycle();
         Map<String, String> first = new HashMap<>(h.passwords);
-        Files.writeString(home.resolve("config/games/g2.yaml"), RobotHarness.gameFile("g2", "Second war", at, ""));
+        Files.writeString(home.resolve("config/games/g2.yaml"), RobotHarness.gameFile("g2", "Second war"));
         h.robot.loadGameFiles();
         h.robot.cycle();
         Map<String, String> second = new HashMap<>(h.passwords);
@@ -107,6 +104,9 @@ class SeveralGamesTest {
                 .doesNotContain("arista");
 
         // g2's stored state is broken: its turn fails, e2e's runs, and g2's moderators are told.
+        LocalDateTime at = RobotHarness.secondsAhead(3);
+        Instant deadline = h.moveDeadlines("e2e", at);
+        h.moveDeadlines("g2", at);
         h.robot.database().inTransaction(c -> {
             try (var ps = c.prepareStatement("UPDATE game_state SET state = 'this is not a state' WHERE game_id = 'g2'")) {
                 ps.executeUpdate();

@@ -31,8 +31,10 @@ import org.junit.jupiter.api.io.TempDir;
  * The Veracruz landing played by mail on the shipped 1846 scenario and map, through the whole robot over GreenMail
  * (GITM 7.17, 10.6, 11.1; docs/rules/naval.md sections 9-12): a brigade and a corps HQ wait at New Orleans beside the
  * Quartermaster's transports. Turn 1: the War Minister loads ten supplies into the transports' holds and both units
- * board. The voyage is the naval movement's (PATE), which this game does not play yet: between the deadlines the test
- * moves the transports into the coastal waters of Veracruz in the stored position, as a sailing turn would leave them.
+ * board. The voyage itself is the Naval Minister's SAIL (docs/rules/naval.md section 3), whose progress turns on the
+ * wind and the move chances and is tested on its own (SailRobotTest); to keep this game about the army, the test
+ * moves the transports into the coastal waters of Veracruz in the stored position between the deadlines, as a
+ * finished voyage would leave them.
  * Turn 2: both land on the beach south of the city. Turn 3: the holds are emptied to the corps HQ on the beach, and
  * the brigade marches inland. Every order goes by mail, every answer and report comes back by mail.
  */
@@ -158,8 +160,8 @@ class VeracruzRobotTest {
     }
 
     /**
-     * The transports' voyage, which the naval movement (PATE) will make: the stored position after the last turn is
-     * rewritten with the group at {@code to}, and the robot restarted to read it.
+     * The transports' voyage, as SAIL would end it: the stored position after the last turn is rewritten with the group
+     * at {@code to}, and the robot restarted to read it.
      */
     private void sail(GitmState now, Station to) {
         Ship group = now.navy().ship("US1TR").orElseThrow();

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import org.adjutant.intake.AckQueue;
+import org.adjutant.intake.OwnerNotice;
 import org.adjutant.intake.Acknowledgement;
 import org.adjutant.ruleset.BlockVerdict;
 import org.adjutant.ruleset.Dice;
@@ -56,14 +57,49 @@ final class IntakePhaseClock {
         return acks.get();
     }
 
+    /** Delegates everything; times the answers' rendering, composing and storing, on whichever thread they run. */
     AckQueue timed(AckQueue delegate) {
-        return (Connection c, Acknowledgement ack) -> {
-            long start = System.nanoTime();
-            try {
-                delegate.queue(c, ack);
-            } finally {
-                ackNanos.addAndGet(System.nanoTime() - start);
-                acks.incrementAndGet();
+        return new AckQueue() {
+            @Override
+            public void queue(Connection c, Acknowledgement ack) throws java.sql.SQLException {
+                long start = System.nanoTime();
+                try {
+                    delegate.queue(c, ack);
+                } finally {
+                    ackNanos.addAndGet(System.nanoTime() - start);
+                    acks.incrementAndGet();
+                }
+            }
+
+            @Override
+            public Composed compose(Acknowledgement ack) {
+                long start = System.nanoTime();
+                Composed composed;
+                try {
+                    composed = delegate.compose(ack);
+                } finally {
+                    ackNanos.addAndGet(System.nanoTime() - start);
+                    acks.incrementAndGet();
+                }
+                return c -> {
+                    long stored = System.nanoTime();
+                    try {
+                        composed.store(c);
+                    } finally {
+                        ackNanos.addAndGet(System.nanoTime() - stored);
+                    }
+                };
+            }
+
+            @Override
+            public void notice(Connection c, OwnerNotice notice, int heldBack) throws java.sql.SQLException {
+                delegate.notice(c, notice, heldBack);
+            }
+
+            @Override
+            public void mail(Connection c, String dedupKey, String gameId, String to, String subject,
+                             java.util.List<String> lines) throws java.sql.SQLException {
+                delegate.mail(c, dedupKey, gameId, to, subject, lines);
             }
         };
     }

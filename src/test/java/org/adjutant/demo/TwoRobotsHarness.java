@@ -115,16 +115,20 @@ public final class TwoRobotsHarness {
             players.forEach(p -> mail.setUser(p.email(), p.role(), "cluster"));
             mail.setUser("moderator@cluster.local", "moderator", "cluster");
             writeServerFile(out, url);
-            // Both robots start together and find the game file at once: one creates the game, the other finds it.
-            Instant first = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(30);
+            // Both robots start together; once both are up, the game file is written (as a moderator would drop it
+            // into the games directory) and both watchers find it at once: one creates the game, the other finds it.
+            // Its first deadline is two intervals on, for the welcomes and the first orders; a lead counted from
+            // the robots' start would have to cover two JVM start-ups on a busy machine as well.
+            for (String name : List.of("A", "B")) {
+                robots.put(name, start(home, out, name));
+            }
+            awaitRunning(out, robots);
+            Instant first = Instant.now().truncatedTo(ChronoUnit.SECONDS).plus(options.interval().multipliedBy(2));
             List<Instant> deadlines = new ArrayList<>();
             for (int i = 0; i < options.turns(); i++) {
                 deadlines.add(first.plus(options.interval().multipliedBy(i)));
             }
             writeGameFile(out, scenario, players, deadlines);
-            for (String name : List.of("A", "B")) {
-                robots.put(name, start(home, out, name));
-            }
             Thread playing = new Thread(() -> play(players, deadlines), "players");
             playing.setDaemon(true);
             playing.start();
@@ -165,6 +169,24 @@ public final class TwoRobotsHarness {
 
     private static Path console(Path out, String robot) {
         return out.resolve("runs/robot-" + robot + ".log");
+    }
+
+    /** Until both robots say they are running (their deadlines started, their game-file watchers on). */
+    private void awaitRunning(Path out, Map<String, Process> robots) throws Exception {
+        Instant limit = Instant.now().plusSeconds(120);
+        for (String robot : List.of("A", "B")) {
+            Path console = console(out, robot);
+            while (!(Files.exists(console)
+                    && Files.readString(console, StandardCharsets.ISO_8859_1).contains("is running as"))) {
+                if (!robots.get(robot).isAlive()) {
+                    throw new IllegalStateException("robot " + robot + " stopped by itself; see " + console);
+                }
+                if (Instant.now().isAfter(limit)) {
+                    throw new IllegalStateException("robot " + robot + " did not come up in 120 s; see " + console);
+                }
+                Thread.sleep(50);
+            }
+        }
     }
 
     /** The robot whose Quartz fired {@code deadline} (its log says so first); null if neither did in time. */

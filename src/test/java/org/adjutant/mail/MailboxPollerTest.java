@@ -202,6 +202,64 @@ class MailboxPollerTest {
     }
 
     @Test
+    @DisplayName("a poll of several groups stores each on the side while the next is fetched, in order, and disposes"
+            + " of nothing until all are committed")
+    void aPollOfSeveralGroupsStoresOneWhileTheNextIsFetched() throws Exception {
+        for (int i = 1; i <= 7; i++) {
+            deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o-" + i + "@army.example>", "Orders " + i,
+                    "HOLD"));
+        }
+        List<String> committedOn = new java.util.concurrent.CopyOnWriteArrayList<>();
+        CrashHook where = point -> {
+            if (point.equals(CrashHook.STORED)) {
+                committedOn.add(Thread.currentThread().getName());
+            }
+        };
+        List<Instant> horizons = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+        PollResult result = poller(imap(MailSettings.AfterStore.DELETE), where).groupsOf(2)
+                .pollOnce(horizons::add);
+
+        assertThat(result).isEqualTo(new PollResult(7, 7, 0, 0, 0, 0, ""));
+        assertThat(stored()).extracting(InboxEntry::messageId).containsExactlyInAnyOrder("<o-1@army.example>",
+                "<o-2@army.example>", "<o-3@army.example>", "<o-4@army.example>", "<o-5@army.example>",
+                "<o-6@army.example>", "<o-7@army.example>");
+        assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
+        assertThat(committedOn).as("the first three groups of two on the storing thread, the last on the poll's")
+                .containsExactly("adjutant-poll-store", "adjutant-poll-store", "adjutant-poll-store",
+                        "adjutant-poll-store", "adjutant-poll-store", "adjutant-poll-store",
+                        Thread.currentThread().getName());
+        assertThat(horizons).as("the intake's horizon only moves forward").isSortedAccordingTo(Instant::compareTo);
+    }
+
+    @Test
+    @DisplayName("a crash while a group is stored on the side loses nothing and disposes of nothing")
+    void aCrashWhileAGroupIsStoredOnTheSideLosesNothing() throws Exception {
+        for (int i = 1; i <= 5; i++) {
+            deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o-" + i + "@army.example>", "Orders " + i,
+                    "HOLD"));
+        }
+        MailSettings settings = imap(MailSettings.AfterStore.DELETE);
+        CrashHook crashOnTheSide = point -> {
+            if (point.equals(CrashHook.STORED) && Thread.currentThread().getName().equals("adjutant-poll-store")) {
+                throw new SimulatedCrash(point);
+            }
+        };
+        assertThatThrownBy(() -> poller(settings, crashOnTheSide).groupsOf(2).pollOnce())
+                .isInstanceOf(SimulatedCrash.class);
+        db.close();
+
+        db = Database.file(dir); // a new process over the same H2 file
+        assertThat(stored()).as("the first group, committed before the crash").hasSize(2);
+        assertThat(subjectsIn(MAIL, "INBOX")).as("no server copy touched").hasSize(5);
+        PollResult result = poller(settings, CrashHook.NONE).groupsOf(2).pollOnce();
+
+        assertThat(result).isEqualTo(new PollResult(5, 3, 2, 0, 0, 0, ""));
+        assertThat(stored()).hasSize(5);
+        assertThat(subjectsIn(MAIL, "INBOX")).isEmpty();
+    }
+
+    @Test
     void stoppedBetweenFetchAndCommitTheMailIsFetchedAgain() {
         deliverToRobot(MAIL, simpleMail("taylor@army.example", "<o-1@army.example>", "Orders 1", "HOLD"));
         MailSettings settings = MailTestKit.settings(MAIL, MailSettings.Protocol.POP3, box -> box);
@@ -410,8 +468,10 @@ class MailboxPollerTest {
         }
         AtomicInteger hooks = new AtomicInteger();
         CrashHook otherRobot = point -> {
-            if (CrashHook.STORED.equals(point) && hooks.incrementAndGet() == 1) {
-                // Another robot, which stored this first mail too, disposes of it in its own session.
+            if (CrashHook.FETCHED.equals(point) && hooks.incrementAndGet() == 1) {
+                // Another robot, which stored this first mail too, disposes of it in its own session while this poll
+                // holds the first group's bytes, before the second group's FETCH (the first group may be committed
+                // on the side while that FETCH runs, so its commit is no fixed point in between).
                 try {
                     Store store = Session.getInstance(new Properties()).getStore("imap");
                     store.connect("127.0.0.1", MAIL.getImap().getPort(), ROBOT_LOGIN, ROBOT_PASSWORD);

@@ -17,6 +17,8 @@ import org.adjutant.ruleset.Dice;
  * GITM 9.9: the side that lost the melee falls back one tactical square (docs/rules/gitm-9-combat.md, section 11.5):
  * to a square with friends if it can, else away from the enemy's approach, else anywhere legal (passable, no enemy or
  * neutral, room, no cliff); 1 fatigue; with nowhere to go the unit shatters. Falling back is no failed morale check.
+ * Designed (section 26.11): a unit whose every way out of the strategic square away from the enemy is barred
+ * ({@link CutOff}) has nowhere to fall back to either, and shatters.
  */
 public final class FallBack {
     private FallBack() {
@@ -25,6 +27,9 @@ public final class FallBack {
     /** Falls the unit back; returns false when it shattered (or was destroyed) instead. */
     public static boolean fallBack(Field f, UnitId id, Set<Direction> forbidden) {
         Unit u = f.board().unit(id);
+        if (CutOff.cutOff(f.board(), u, forbidden)) {
+            return Shattering.shatter(f, id, ShatterCause.CUT_OFF); // designed, section 26.11: no way out
+        }
         TacticalSquare from = u.location().tactical();
         List<Direction> friends = new ArrayList<>();
         List<Direction> away = new ArrayList<>();

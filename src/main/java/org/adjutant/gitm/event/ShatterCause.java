@@ -10,6 +10,8 @@ public enum ShatterCause {
     ROUT_BLOCKED("its rout was blocked"),
     /** It lost a melee and had nowhere to fall back to (GITM 9.9). */
     NO_FALLBACK("it had nowhere to fall back to"),
+    /** It lost a melee with every way out of its square away from the enemy barred (designed, GITM 9.9). */
+    CUT_OFF("it was beaten with its way back cut"),
     /** Its square was caught when its side lost the melee (GITM 9.5). */
     SQUARE_TRAPPED("its square was caught"),
     /** An army or corps HQ surprised by the enemy (GITM 9.2). */

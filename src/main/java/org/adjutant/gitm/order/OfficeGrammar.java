@@ -27,6 +27,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         rule(this::transfer, "TRANSFER", "XFER");
         rule((w, out) -> out.accept(new OfficeOrder.Disband(Readers.unitId(w, "DISBAND"))), "DISBAND");
         rule((w, out) -> out.accept(new OfficeOrder.Scuttle(Readers.shipId(w, "SCUTTLE"))), "SCUTTLE");
+        rule(this::sail, "SAIL");
         rule(this::raise, "RAISE", "BUILD");
         rule(this::send, "SEND", "SHIP", "MOVE");
         rule(this::pay, "PAY");
@@ -53,7 +54,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
 
     @Override
     List<String> suggestions() {
-        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "SCUTTLE", "RAISE", "SEND", "PAY",
+        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "SCUTTLE", "SAIL", "RAISE", "SEND", "PAY",
                 "REINFORCE", "BUY", "FORTIFY", "EMPLACE", "VOTE", "SHARE", "TREATY", "DECLARE");
     }
 
@@ -100,6 +101,46 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             throw new Rejection("a transport group cannot merge into itself");
         }
         out.accept(new OfficeOrder.MergeTransports(group, into));
+    }
+
+    private static final Set<String> SAIL_STOPS = Set.of("TO", "VIA");
+
+    /**
+     * PATE 1.3 (docs/rules/naval.md section 3): SAIL US1FR TO Pensacola, SAIL US1TR VIA CGF TO COAST Veracruz; TO and
+     * each VIA in any order, the waypoints passed in the order written.
+     */
+    private void sail(Words w, Consumer<OfficeOrder> out) {
+        String ship = Readers.shipId(w, "SAIL");
+        OfficeOrder.Sail.Place to = null;
+        java.util.List<OfficeOrder.Sail.Place> via = new java.util.ArrayList<>();
+        while (!w.atEnd()) {
+            if (w.accept("VIA")) {
+                if (via.size() == OfficeOrder.Sail.MAX_VIA) {
+                    throw new Rejection("SAIL takes at most " + OfficeOrder.Sail.MAX_VIA + " places after VIA");
+                }
+                via.add(seaPlace(w, "SAIL ... VIA"));
+            } else if (to == null && w.accept("TO")) {
+                to = seaPlace(w, "SAIL ... TO");
+            } else {
+                throw new Rejection("SAIL reads TO <port or sea area> and VIA <port or sea area>, not "
+                        + Readers.quoteNext(w) + (to != null && w.peek().equals("TO") ? " (one TO a ship)" : ""));
+            }
+        }
+        if (to == null) {
+            throw new Rejection("SAIL needs TO <port or sea area>, e.g. SAIL US1FR TO Pensacola (PATE 1.3)");
+        }
+        out.accept(new OfficeOrder.Sail(ship, to, via));
+    }
+
+    /** A port (its harbour; COAST or OFF before it for its coastal waters) or a sea area, up to TO, VIA or the end. */
+    private static OfficeOrder.Sail.Place seaPlace(Words w, String what) {
+        boolean coast = w.accept("COAST", "OFF");
+        if (coast) {
+            w.accept("OF");
+        } else {
+            w.accept("HARBOR", "HARBOUR");
+        }
+        return new OfficeOrder.Sail.Place(Readers.name(w, what, SAIL_STOPS), coast);
     }
 
     private void transfer(Words w, Consumer<OfficeOrder> out) {
@@ -235,6 +276,11 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             throw new Rejection("one RAISE order builds 1-12 units; send two orders for more (land build form)");
         }
         String word = w.atEnd() ? "" : w.next();
+        if (org.adjutant.gitm.naval.ShipType.parse(word).isPresent()) {
+            // SoW 4.4, 4.8 and the raise-ship form: not built yet (docs/rules/naval.md section 8)
+            throw new Rejection("ships and transport groups are not raised in this game yet: RAISE builds land units"
+                    + " (docs/rules/naval.md section 8)");
+        }
         Branch branch = Branch.parse(word).orElseThrow(() -> new Rejection(
                 "RAISE needs a unit type such as MI (militia), IN, LI, LC, MC, NC, MA, LA, HA or SA, not "
                         + Sanitize.quote(word)));

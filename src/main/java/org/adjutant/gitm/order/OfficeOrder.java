@@ -212,6 +212,63 @@ public sealed interface OfficeOrder extends GitmOrder {
         }
     }
 
+    /**
+     * Sail a warship or transport group through the sea chart to a port's harbour, its coastal waters or a sea area,
+     * by the shortest way through each waypoint in turn (PATE 1.3, PATE-MD movechance; docs/rules/naval.md section 3).
+     * Designed: the Naval Minister, the Prime Minister and the Monarch give it, as they give the other orders of the
+     * state's ships, until ships have commanders among the players.
+     *
+     * @param ship the ship's id as written
+     * @param to   where she is bound
+     * @param via  places to pass on the way, in order
+     */
+    record Sail(String ship, Place to, java.util.List<Place> via) implements OfficeOrder {
+        /** At most this many waypoints: no ship makes more than five moves in a turn. */
+        public static final int MAX_VIA = 8;
+
+        /**
+         * A place of the sea chart as a player names it: a port (its harbour, or with {@code coast} its coastal
+         * waters) or a sea area by code or name.
+         */
+        public record Place(String name, boolean coast) {
+            public Place {
+                Objects.requireNonNull(name);
+            }
+
+            /** As the normal form writes it: "Pensacola", "COAST Veracruz", "SGC". */
+            public String text() {
+                return coast ? "COAST " + name : name;
+            }
+        }
+
+        public Sail {
+            Objects.requireNonNull(ship);
+            Objects.requireNonNull(to);
+            via = java.util.List.copyOf(via);
+            if (via.size() > MAX_VIA) {
+                throw new IllegalArgumentException("at most " + MAX_VIA + " waypoints");
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            StringBuilder b = new StringBuilder("SAIL ").append(ship);
+            via.forEach(p -> b.append(" VIA ").append(p.text()));
+            return b.append(" TO ").append(to.text()).toString();
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("course of " + org.adjutant.gitm.naval.ShipId.parse(ship).map(Object::toString)
+                    .orElse(ship));
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.NAVAL_OFFICES;
+        }
+    }
+
     /** Disband a unit (SoW 4.15). */
     record Disband(String unit) implements OfficeOrder {
         public Disband {

@@ -52,6 +52,14 @@ public interface OrderContext {
                 || Readers.isTransportId(order.to().toUpperCase(java.util.Locale.ROOT));
     }
 
+    /**
+     * Why a ship of {@code state} cannot sail as ordered on the position as it stands (PATE 1.1-1.3), if she cannot; a
+     * game without ships has no ship to name.
+     */
+    default Optional<String> voyage(String state, OfficeOrder.Sail order) {
+        return Optional.of(order.ship() + " is not a ship of " + state);
+    }
+
     /** A ship by id, however it was written (docs/rules/naval.md); none in a game without ships. */
     default Optional<ShipView> ship(String shipId) {
         return Optional.empty();

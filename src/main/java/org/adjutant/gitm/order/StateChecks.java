@@ -141,6 +141,8 @@ public final class StateChecks {
             return mergeTransports(m, state, ctx);
         } else if (order instanceof OfficeOrder.TransferCrew t) {
             return ctx.crewTransfer(state, t);
+        } else if (order instanceof OfficeOrder.Sail sail) {
+            return ctx.voyage(state, sail);
         } else if (order instanceof OfficeOrder.Vote v) {
             return ctx.ballot(state, v);
         } else if (order instanceof OfficeOrder.Sign || order instanceof OfficeOrder.DeclareWar) {

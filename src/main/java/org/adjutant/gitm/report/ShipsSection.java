@@ -15,8 +15,9 @@ import org.adjutant.ruleset.Recipient;
 
 /**
  * The ships of the states a player is an officer of, for his position report (docs/reports.md, docs/rules/naval.md):
- * each with where she lies, her men, stores and, for a transport group, its room and cargo. Fog of war: only his own
- * states' ships; nobody sees another state's ships until detection at sea is built.
+ * each with where she lies, her men, stores and, for a transport group, its room and cargo; and the sea charts they
+ * lie on, drawn as text ({@link SeaChartLines}). Fog of war: only his own states' ships; nobody sees another state's
+ * ships until detection at sea is built.
  */
 final class ShipsSection {
     private ShipsSection() {
@@ -38,6 +39,9 @@ final class ShipsSection {
             section.put("state", served);
             section.put("name", polity.get().name());
             section.put("ships", lines);
+            // the chart his ships sail on, drawn as text at the scale of sea areas (docs/reports.md)
+            section.put("charts", chart.map(c -> SeaChartLines.of(c, ships)).orElse(List.of()).stream()
+                    .map(d -> Map.<String, Object>of("title", d.title(), "areas", d.areas())).toList());
             sections.add(section);
         }
         return sections;

@@ -2,15 +2,20 @@ package org.adjutant.gitm.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.adjutant.gitm.event.ShipSailed;
 import org.adjutant.gitm.map.sea.Station;
 import org.adjutant.gitm.naval.Navy;
 import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.naval.ShipId;
+import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.ruleset.Recipient;
+import org.adjutant.ruleset.TurnEvent;
 import org.adjutant.ruleset.TurnOutcome;
+import org.adjutant.ruleset.Visibility;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -51,6 +56,25 @@ class ShipsReportTest {
                 "Ship ids are nation (MX Mexico), number and type: SL sloop of war; TR transport group.");
         assertThat(naval).doesNotContain("US1FR", "Cumberland");
         assertThat(report(ReportScenario.TORNEL)).contains("== Ships of Mexico (MEX) ==").doesNotContain("US1FR");
+    }
+
+    @Test
+    @DisplayName("designed (naval.md section 3): an officer's event report names his own state's ships by id; a ship of another side is never named, as no stranger is")
+    void designed_ship_ids_in_events() {
+        TurnOutcome turn = ReportScenario.mx37Raised();
+        List<TurnEvent> events = new ArrayList<>(turn.events());
+        // seen by both here only to show what each reads; the engine tells a ship's passage to her own side alone
+        events.add(new ShipSailed(Phase.ORDERS, ShipId.of("MX1SL"), "Mexicano", "MEX", "Alvarado harbour",
+                List.of("the coastal waters of Alvarado"), "the South Gulf Coast", "", "from the N",
+                new Visibility(Set.of("naval:MEX", "monarch:US"))));
+        TurnOutcome sailed = new TurnOutcome(withShips((GitmState) turn.next()), events);
+        String own = Reports.text(Reports.mails(REPORTS.forRecipient(withShips(ReportScenario.before(b -> b)),
+                ReportScenario.TURN, sailed, NAVAL_MINISTER), NAVAL_MINISTER));
+        String other = Reports.text(Reports.mails(REPORTS.forRecipient(withShips(ReportScenario.before(b -> b)),
+                ReportScenario.TURN, sailed, US_MONARCH), US_MONARCH));
+        assertThat(own).contains("MX1SL Mexicano sailed from Alvarado harbour to the coastal waters of Alvarado")
+                .doesNotContain("unidentified");
+        assertThat(other).contains("an unidentified ship Mexicano sailed from Alvarado harbour").doesNotContain("MX1SL");
     }
 
     @Test
