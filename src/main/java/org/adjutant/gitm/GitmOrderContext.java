@@ -17,7 +17,9 @@ import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TheatreMap;
 import org.adjutant.gitm.map.sea.Station;
+import org.adjutant.gitm.naval.Boarding;
 import org.adjutant.gitm.naval.CrewTransfers;
+import org.adjutant.gitm.naval.Landing;
 import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.naval.Voyages;
 import org.adjutant.gitm.order.Branch;
@@ -26,8 +28,10 @@ import org.adjutant.gitm.order.OrderContext;
 import org.adjutant.gitm.order.ShipView;
 import org.adjutant.gitm.order.TurnKind;
 import org.adjutant.gitm.order.UnitLocation;
+import org.adjutant.gitm.order.UnitOrder;
 import org.adjutant.gitm.order.UnitView;
 import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.supply.ShipHolds;
 import org.adjutant.gitm.state.Polity;
 import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.unit.Readiness;
@@ -95,6 +99,30 @@ final class GitmOrderContext implements OrderContext {
     }
 
     @Override
+    public Optional<String> boarding(String unitId, String group) {
+        Optional<Unit> u = state.unit(unitId);
+        if (u.isEmpty() || map.sea().isEmpty()) {
+            return Optional.of(group + " is not a transport group of this game");
+        }
+        return Boarding.problem(state, map.sea().get(), map, state.navy(), u.get(), group, state::unit);
+    }
+
+    @Override
+    public Optional<String> shipSupplies(String stateId, OfficeOrder.MoveSupplies order) {
+        return ShipHolds.judge(state, map, state.navy(), stateId, order, name -> state.city(name, map),
+                id -> state.unit(id).filter(u -> !state.isAboard(u.id()))).why();
+    }
+
+    @Override
+    public Optional<String> landing(String unitId, UnitOrder.Land order) {
+        Optional<Unit> u = state.unit(unitId);
+        if (u.isEmpty() || map.sea().isEmpty()) {
+            return Optional.of(unitId + " is not aboard a transport group: LAND is for units at sea (GITM 7.17)");
+        }
+        return Landing.problem(map.sea().get(), map, state.navy(), u.get(), order, this::isGuatemala);
+    }
+
+    @Override
     public Optional<String> voyage(String stateId, OfficeOrder.Sail order) {
         return Voyages.plan(map.sea(), state.navy(), stateId, order).problem();
     }
@@ -124,8 +152,10 @@ final class GitmOrderContext implements OrderContext {
 
     private UnitView view(Unit u) {
         Branch branch = GitmRuleset.branch(u.id().type());
-        return new UnitView(u.id().toString(), branch, u.state(), u.id().nation(),
-                new UnitLocation.OnMap(u.location().strategic(), u.location().tactical()),
+        UnitLocation where = state.navy().carrier(u.id())
+                .<UnitLocation>map(g -> new UnitLocation.Aboard(g.toString()))
+                .orElseGet(() -> new UnitLocation.OnMap(u.location().strategic(), u.location().tactical()));
+        return new UnitView(u.id().toString(), branch, u.state(), u.id().nation(), where,
                 u.readiness() == Readiness.ACTIVE, u.men(), u.batteries(), u.readiness() == Readiness.SHATTERED, u.supplies());
     }
 

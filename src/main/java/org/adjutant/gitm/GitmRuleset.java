@@ -51,8 +51,11 @@ import org.adjutant.gitm.sequence.CampaignCalendar;
 import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.forces.Disbanding;
 import org.adjutant.gitm.naval.CrewTransferring;
+import org.adjutant.gitm.naval.Boarding;
+import org.adjutant.gitm.naval.Landing;
 import org.adjutant.gitm.naval.Sailing;
 import org.adjutant.gitm.naval.Scuttling;
+import org.adjutant.gitm.supply.SeaSupply;
 import org.adjutant.gitm.naval.TransportMerging;
 import org.adjutant.gitm.forces.Merging;
 import org.adjutant.gitm.forces.Transferring;
@@ -121,7 +124,7 @@ public final class GitmRuleset implements Ruleset {
         return TurnPlugins.standard()
                 .withTactical(new GitmTacticalMovement())
                 .withCombat(new GitmBombardment(), new GitmCombat())
-                .withSupply(new GitmSupply(List.of(new SupplyMovements(), new Desertion())))
+                .withSupply(new GitmSupply(List.of(new SupplyMovements(new SeaSupply()), new Desertion())))
                 .withCommunications(new GitmCommunications())
                 .withSieges(new RecordedSieges())
                 // Orders phase, in the order of docs/rules/sow.md section 22: a peace or truce turn lifts every
@@ -133,7 +136,8 @@ public final class GitmRuleset implements Ruleset {
                 // (O9), works on forts (O10), purchases of supplies (O11) and payments between states (O12), then,
                 // economy or not, the treaties and declarations of war between Mexican states and the count of the
                 // ballots for the President of Mexico (docs/rules/politics.md sections 6 and 4). Phase ends
-                // (gitm-10-supply.md section 17): automatic activation (P1), captures (P2), then sieges (P3), so a
+                // (gitm-10-supply.md section 17): at the end of strategic phase 1 only, landings then boardings
+                // (naval.md sections 9-10); automatic activation (P1), captures (P2), then sieges (P3), so a
                 // city just taken is judged for its new holder. End of turn: siege surrender, then city-capture
                 // morale.
                 .withHooks(new TurnPlugins.Hooks(
@@ -144,7 +148,8 @@ public final class GitmRuleset implements Ruleset {
                                 EconomySwitch.on(new Raising()),
                                 EconomySwitch.on(new Fortifying()), EconomySwitch.on(new Purchases()),
                                 EconomySwitch.on(new Payments()), new Diplomacy(), new Election()),
-                        List.of(new AutoActivation(), new CityCapture(), new SiegeWatch()),
+                        List.of(new Landing(), new Boarding(), new AutoActivation(), new CityCapture(),
+                                new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))
                 .withEndOfTurn(victoryLast(economy(List.of(EconomySwitch.on(new WorksProgress()),

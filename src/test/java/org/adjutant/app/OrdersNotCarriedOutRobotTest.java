@@ -23,8 +23,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Nothing accepted does nothing, through the whole robot: orders the turn would not carry out (naval movement, which
- * the engine does not play yet) are refused in the reply with the reason, nothing is queued for them, and the
+ * Nothing accepted does nothing, through the whole robot: orders the turn would not carry out (the garrisons of
+ * off-map ports, which the engine does not play yet; a transport group the game does not have) are refused in the
+ * reply with the reason, nothing is queued for them, and the
  * command line's {@code orders check} gives the same answer for the same text (docs/orders.md section 5.3).
  */
 class OrdersNotCarriedOutRobotTest {
@@ -47,8 +48,8 @@ class OrdersNotCarriedOutRobotTest {
     }
 
     @Test
-    @DisplayName("GITM 7.17, 10.6 BOARD, PORT and SEND to an off-map port are refused by mail with the reason, nothing"
-            + " is queued, and orders check says the same")
+    @DisplayName("GITM 7.17, 10.6 PORT, SEND to an off-map port and BOARD in a game without ships are refused by mail"
+            + " with the reason, nothing is queued, and orders check says the same")
     void gitm_7_17_navalOrdersRefusedByMailAndOffline() throws Exception {
         h = new RobotHarness(MAIL, home, s -> s);
         h.robot.cycle();
@@ -66,13 +67,12 @@ class OrdersNotCarriedOutRobotTest {
         String toTaylor = RobotHarness.body(h.message("taylor", s -> s.contains("orders")));
         String toMarcy = RobotHarness.body(h.message("marcy", s -> s.contains("orders")));
         assertThat(toTaylor).contains("REJECTED  US1AQ", "REJECTED  US7IN",
-                "line 2: naval movement is not yet played in this game: PORT is refused; units march by land with"
-                        + " PATH until the naval rules (PATE) are built (GITM 7.17)",
-                "line 5: naval movement is not yet played in this game: BOARD is refused; units march by land with"
-                        + " PATH until the naval rules (PATE) are built (GITM 7.17)")
+                "line 2: the garrisons of off-map ports are not yet played in this game: PORT is refused; board a"
+                        + " transport group with BOARD and land on the map with LAND (GITM 7.17, 11.1)",
+                "line 5: US1TR is not a transport group of this game")
                 .doesNotContain("ACCEPTED");
-        assertThat(toMarcy).contains("REJECTED  player marcy", "line 2: Baltimore is an off-map port, and supplies are"
-                + " not shipped from or to off-map ports until the naval rules are built");
+        assertThat(toMarcy).contains("REJECTED  player marcy", "line 2: Baltimore is an off-map port: its supplies go by"
+                + " sea in a transport group's holds");
         List<QueuedBlock> queued = h.robot.database().read(c -> new OrderQueueStore().pending(c, "e2e",
                 Instant.now().plus(365, ChronoUnit.DAYS)));
         assertThat(queued).as("nothing queued").isEmpty();

@@ -106,7 +106,7 @@ class CommandLineTest {
 
     @Test
     @DisplayName("GITM 7.17, 7.18 orders check refuses what the turn would not carry out, with the reason the robot"
-            + " mails: a port garrison (no naval movement yet) and a posture on the deployment turn")
+            + " mails: a port garrison (not played yet) and a posture on the deployment turn")
     void gitm_7_18_ordersCheckRefusesWhatTheTurnWouldNotDo(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("orders.txt");
         Files.writeString(file, "UNIT US3IN PASSWORD whatever\nDEPLOY TO PORT Baltimore\n\n"
@@ -115,8 +115,8 @@ class CommandLineTest {
         Ran r = run(home, "orders", "check", file.toString(), "--scenario",
                 Path.of(home).resolve("data/gitm/scenarios/1846.yaml").toString());
         assertThat(r.code()).isEqualTo(1);
-        assertThat(r.out()).contains("REJECTED  US3IN", "line 2: naval movement is not yet played in this game:"
-                + " DEPLOY TO PORT is refused; deploy on the map with DEPLOY TO <square> (GITM 7.17, 7.18)",
+        assertThat(r.out()).contains("REJECTED  US3IN", "line 2: the garrisons of off-map ports are not yet played in"
+                + " this game: DEPLOY TO PORT is refused; deploy on the map with DEPLOY TO <square> (GITM 7.17, 7.18)",
                 "REJECTED  US7IN", "line 5: the deployment turn has no battles: OFFENSIVE ATTACK can be given from"
                 + " turn 1 (GITM 7.18)");
     }

@@ -50,7 +50,7 @@ public final class Detection {
         this.state = state;
         this.map = map;
         this.sides = new Sides(state);
-        this.index = new SquareIndex(state.unitsById().values());
+        this.index = new SquareIndex(state.ashore()); // units at sea stand on no square and are seen by nobody
         // Sized for every unit at once: growing an identity map rehashes it, which showed in profiles.
         this.contacts = new IdentityHashMap<>(state.unitsById().size());
         this.sightings = new IdentityHashMap<>(state.unitsById().size());
@@ -208,7 +208,7 @@ public final class Detection {
     public PlayerView view(Viewer viewer, DiceSource dice) {
         List<Unit> own = new ArrayList<>();
         for (UnitId id : viewer.units()) {
-            state.unit(id).ifPresent(own::add);
+            state.unit(id).filter(u -> !state.isAboard(u.id())).ifPresent(own::add);
         }
         // Grid-indexed marks rather than sorted sets: a view touches hundreds of squares, and walking the grid in
         // index order yields them already in map order.

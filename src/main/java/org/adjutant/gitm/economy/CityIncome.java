@@ -9,17 +9,21 @@ import java.util.List;
  * @param occupied held by a state other than its owner (the state the map gives it): half income
  * @param brigades hostile brigades counted against it, at most {@link Sinews#BRIGADE_CAP}
  * @param besieged besieged at the end of the turn: its taxes cannot get out, it earns nothing
+ * @param blockaded a port shut by enemy warships (docs/rules/naval.md section 12): it earns the inland rate
  */
 public record CityIncome(String city, String state, int level, boolean port, boolean occupied, int brigades,
-                         boolean besieged, int amount) {
+                         boolean besieged, boolean blockaded, int amount) {
     /** The statement's words: "Saltillo (2), 1 hostile brigade near: 30 x 19/20". */
     public String label() {
         StringBuilder s = new StringBuilder(city).append(" (").append(level).append(port ? ", port)" : ")");
         if (besieged) {
             return s.append(", besieged: nothing").toString();
         }
-        int full = (port ? Sinews.PORT_RATE : Sinews.INLAND_RATE) * level;
+        int full = (port && !blockaded ? Sinews.PORT_RATE : Sinews.INLAND_RATE) * level;
         List<String> factors = new ArrayList<>();
+        if (blockaded) {
+            s.append(", blockaded: ").append(full);
+        }
         if (occupied) {
             factors.add("occupied: 1/" + Sinews.OCCUPIED_DIVISOR);
         }

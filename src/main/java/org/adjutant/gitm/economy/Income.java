@@ -9,6 +9,7 @@ import java.util.TreeSet;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.movement.LineOfContact;
+import org.adjutant.gitm.naval.Blockade;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.OffMapPort;
 import org.adjutant.gitm.state.Relation;
@@ -84,9 +85,12 @@ public final class Income {
                 }
                 brigades = hostileBrigades(board, lines, now, holder);
             }
+            // a port its enemies' warships shut trades by land alone (docs/rules/naval.md section 12)
+            boolean blockaded = onMap.port() && board.map().sea().map(chart -> Blockade.blockaded(start,
+                    start.navy(), chart, onMap.name(), holder)).orElse(false);
             all.add(new CityIncome(onMap.name(), holder, onMap.level(), onMap.port(), occupied,
-                    Math.min(brigades, Sinews.BRIGADE_CAP), besieged,
-                    onMap(onMap.level(), onMap.port(), occupied, brigades, besieged)));
+                    Math.min(brigades, Sinews.BRIGADE_CAP), besieged, blockaded,
+                    onMap(onMap.level(), onMap.port() && !blockaded, occupied, brigades, besieged)));
         }
         return all;
     }

@@ -19,7 +19,7 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         UnitSupplied, SupplyLedgerRecorded,
         Deserted, SuppliesSent, SupplyMoveRefused,
         CampaignEnded, GameEnded, WarWon,
-        UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut,
+        UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut, UnitBoarded, UnitLanded, LandingFailed,
         TreasuryStatement, UpkeepUnpaid, UnpaidTroops, UnpaidCrews, ShipScuttled, TransportsMerged, CrewTransferred,
         ShipSailed,
         RefusedToMarch, Payment, PaymentRefused,

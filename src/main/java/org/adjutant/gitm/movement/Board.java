@@ -52,7 +52,12 @@ public final class Board {
     private final Map<Phase, Map<Location, BattleContact>> contacts = new EnumMap<>(Phase.class);
     /** Units taken out of the game this turn (surrendered, destroyed: GITM 9.9, 12.2, 12.5), by rank. */
     private final boolean[] removed;
-    /** The ranks still in play, in id order; rebuilt when a unit is removed. */
+    /**
+     * Units at sea, by rank (docs/rules/naval.md section 9): still in the game, on no square and in no step's sight;
+     * {@link #embark} and {@link #land} move a unit between the map and the sea.
+     */
+    private final boolean[] afloat;
+    /** The ranks on the map, in id order; rebuilt when a unit is removed, goes aboard or lands. */
     private int[] live;
     /** Cities whose holding changed this turn (a fort lowered by bombardment, GITM 9.14), by name. */
     private final Map<String, CityHolding> changedCities = new TreeMap<>();
@@ -63,12 +68,32 @@ public final class Board {
         this.tactical = tactical;
         this.byRank = start.unitsById().values().toArray(new Unit[0]);
         this.removed = new boolean[byRank.length];
-        this.live = new int[byRank.length];
+        this.afloat = new boolean[byRank.length];
         for (int i = 0; i < byRank.length; i++) {
             rank.put(byRank[i].id(), i);
-            live[i] = i;
-            index(i);
+            afloat[i] = start.isAboard(byRank[i].id());
+            if (!afloat[i]) {
+                index(i);
+            }
         }
+        relive();
+    }
+
+    private void relive() {
+        int n = 0;
+        for (int i = 0; i < byRank.length; i++) {
+            if (!removed[i] && !afloat[i]) {
+                n++;
+            }
+        }
+        int[] next = new int[n];
+        int k = 0;
+        for (int i = 0; i < byRank.length; i++) {
+            if (!removed[i] && !afloat[i]) {
+                next[k++] = i;
+            }
+        }
+        live = next;
     }
 
     /** A board for a state whose map is given; a small inline map brings its own fixed tactical squares along. */
@@ -122,10 +147,39 @@ public final class Board {
 
     public Unit unit(UnitId id) {
         Integer r = rank.get(id);
-        if (r == null || removed[r]) {
-            throw new IllegalArgumentException("no unit " + id);
+        if (r == null || removed[r] || afloat[r]) {
+            throw new IllegalArgumentException("no unit " + id + " on the map");
         }
         return byRank[r];
+    }
+
+    /** A unit at sea as it stands now; empty for one on the map or out of the game. */
+    public Optional<Unit> afloat(UnitId id) {
+        Integer r = rank.get(id);
+        return r != null && afloat[r] && !removed[r] ? Optional.of(byRank[r]) : Optional.empty();
+    }
+
+    /** Takes a unit off the map to go aboard a transport group (GITM 7.17): it stays in the game, at sea. */
+    public void embark(UnitId id) {
+        Integer r = rank.get(id);
+        if (r == null || removed[r] || afloat[r]) {
+            throw new IllegalArgumentException("no unit " + id + " on the map");
+        }
+        unindex(byRank[r].location().strategic(), r);
+        afloat[r] = true;
+        relive();
+    }
+
+    /** Puts a unit at sea ashore, as {@code landed} says (its new location, readiness and losses). */
+    public void land(Unit landed) {
+        Integer r = rank.get(landed.id());
+        if (r == null || removed[r] || !afloat[r]) {
+            throw new IllegalArgumentException("no unit " + landed.id() + " at sea");
+        }
+        byRank[r] = landed;
+        afloat[r] = false;
+        index(r);
+        relive();
     }
 
     /**
@@ -140,10 +194,10 @@ public final class Board {
     /** Whether the unit is still in the game (it was there when the turn began and has not been removed since). */
     public boolean has(UnitId id) {
         Integer r = rank.get(id);
-        return r != null && !removed[r];
+        return r != null && !removed[r] && !afloat[r];
     }
 
-    /** Every unit still in the game, in id order. */
+    /** Every unit still in the game on the map (none at sea), in id order. */
     public Collection<Unit> units() {
         if (live.length == byRank.length) {
             return Collections.unmodifiableList(Arrays.asList(byRank));
@@ -172,16 +226,11 @@ public final class Board {
         if (r == null || removed[r]) {
             throw new IllegalArgumentException("no unit " + id);
         }
-        unindex(byRank[r].location().strategic(), r);
-        removed[r] = true;
-        int[] next = new int[live.length - 1];
-        int k = 0;
-        for (int x : live) {
-            if (x != r) {
-                next[k++] = x;
-            }
+        if (!afloat[r]) {
+            unindex(byRank[r].location().strategic(), r);
         }
-        live = next;
+        removed[r] = true;
+        relive();
     }
 
     /** The units in a strategic square now, in id order (a copy: the caller may move units meanwhile). */
@@ -274,7 +323,7 @@ public final class Board {
     /** Replaces a unit with its changed copy (same id). */
     public void put(Unit changed) {
         Integer r = rank.get(changed.id());
-        if (r == null || removed[r]) {
+        if (r == null || removed[r] || afloat[r]) {
             throw new IllegalArgumentException("no unit " + changed.id());
         }
         Unit old = byRank[r];
@@ -443,6 +492,11 @@ public final class Board {
     /** The position now, as an immutable game state (calendar unchanged). */
     public GitmState toState() {
         List<Unit> all = new ArrayList<>(units());
+        for (int r = 0; r < byRank.length; r++) {
+            if (afloat[r] && !removed[r]) {
+                all.add(byRank[r]);
+            }
+        }
         GitmState s = start;
         if (live.length != byRank.length) {
             List<UnitId> gone = new ArrayList<>();

@@ -117,7 +117,15 @@ public final class StrategicMovement {
     }
 
     public MarchPlan plan(UnitId unit) {
-        return planLookup.get(unit);
+        return planOf(unit);
+    }
+
+    /**
+     * The unit's plan; a unit that came onto the map during the turn (it landed from the sea, docs/rules/naval.md
+     * section 10) gets one that marches nowhere this turn.
+     */
+    private MarchPlan planOf(UnitId unit) {
+        return planLookup.computeIfAbsent(unit, id -> new MarchPlan(id, MarchOrders.NONE, 0, false));
     }
 
     // ---------------------------------------------------------------- phases
@@ -140,7 +148,7 @@ public final class StrategicMovement {
             }
         }
         for (UnitId id : shuffled(phase, candidates)) {
-            MarchPlan plan = planLookup.get(id);
+            MarchPlan plan = planOf(id);
             if (plan.movedIn(phase)) {
                 continue; // it pursued someone earlier in the phase
             }
@@ -176,7 +184,7 @@ public final class StrategicMovement {
             }
         }
         for (UnitId id : shuffled(phase, movers)) {
-            MarchPlan plan = planLookup.get(id);
+            MarchPlan plan = planOf(id);
             Unit u = board.unit(id);
             if (!u.isActive() || plan.movedIn(phase) || plan.restsIn(phase)) {
                 continue;
@@ -373,7 +381,7 @@ public final class StrategicMovement {
             }
         }
         for (Unit o : there) {
-            MarchPlan theirs = planLookup.get(o.id());
+            MarchPlan theirs = planOf(o.id());
             if (o.id().equals(moved.id()) || theirs.pathHalted() || !theirs.orders().halts(HaltTrigger.ENEMY_ENTRY)) {
                 continue;
             }
@@ -392,7 +400,7 @@ public final class StrategicMovement {
     private void pursue(Phase phase, Unit before, Unit moved) {
         StrategicSquare from = before.location().strategic();
         for (Unit p : board.unitsIn(from)) {
-            MarchPlan plan = planLookup.get(p.id());
+            MarchPlan plan = planOf(p.id());
             if (!plan.orders().pursue() || !p.isActive() || plan.movedIn(phase) || plan.restsIn(phase)
                     || board.relation(p, before) != Relation.HOSTILE || !detects(p, before)) {
                 continue;

@@ -31,6 +31,16 @@ public final class Fleet implements PositionSettlement {
         navy = navy.without(id);
     }
 
+    /** The unit goes aboard the group (docs/rules/naval.md section 9). */
+    public void embark(org.adjutant.gitm.unit.UnitId unit, ShipId group) {
+        navy = navy.embark(unit, group);
+    }
+
+    /** The unit leaves the group it was aboard. */
+    public void disembark(org.adjutant.gitm.unit.UnitId unit) {
+        navy = navy.disembark(unit);
+    }
+
     @Override
     public GitmState settle(GitmState next) {
         return next.withNavy(navy);

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.adjutant.gitm.map.Nation;
+import org.adjutant.gitm.unit.UnitId;
 
 /**
  * Every ship of a position (docs/rules/naval.md section 2), and the highest number of each nation's ships of each type
@@ -14,18 +15,35 @@ import org.adjutant.gitm.map.Nation;
  * sorted, so the codec's text and every iteration are the same for the same position.
  *
  * @param retired the highest number of each nation's ships of each type gone from the game, keyed like "US TR"
+ * @param aboard  the manifest: each land unit at sea and the transport group carrying it (docs/rules/naval.md section
+ *                9). The unit itself stays among the position's units, off the land map while it is listed here, so
+ *                it moves with its group wherever the group sails.
  */
-public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired) {
+public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired,
+                   SortedMap<UnitId, ShipId> aboard) {
     public static final Navy NONE = new Navy(new TreeMap<>(), new TreeMap<>());
 
     public Navy {
         ships = Collections.unmodifiableSortedMap(new TreeMap<>(ships));
         retired = Collections.unmodifiableSortedMap(new TreeMap<>(retired));
+        aboard = Collections.unmodifiableSortedMap(new TreeMap<>(aboard == null ? Map.of() : aboard));
         for (var e : ships.entrySet()) {
             if (!e.getKey().equals(e.getValue().id())) {
                 throw new IllegalArgumentException("ship " + e.getValue().id() + " is filed under " + e.getKey());
             }
         }
+        for (var e : aboard.entrySet()) {
+            Ship carrier = ships.get(e.getValue());
+            if (carrier == null || carrier.isWarship()) {
+                throw new IllegalArgumentException(e.getKey() + " is aboard " + e.getValue()
+                        + ", which is no transport group in play");
+            }
+        }
+    }
+
+    /** A navy with nobody aboard (every position saved before boarding was built). */
+    public Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired) {
+        this(ships, retired, new TreeMap<>());
     }
 
     public static Navy of(List<Ship> ships) {
@@ -40,6 +58,33 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
 
     public boolean isEmpty() {
         return ships.isEmpty() && retired.isEmpty();
+    }
+
+    /** The transport group a unit is aboard, if it is at sea. */
+    public Optional<ShipId> carrier(UnitId unit) {
+        return Optional.ofNullable(aboard.get(unit));
+    }
+
+    /** The units aboard a transport group, in id order. */
+    public List<UnitId> passengers(ShipId group) {
+        return aboard.entrySet().stream().filter(e -> e.getValue().equals(group)).map(Map.Entry::getKey).toList();
+    }
+
+    /** With the unit aboard the group. */
+    public Navy embark(UnitId unit, ShipId group) {
+        SortedMap<UnitId, ShipId> next = new TreeMap<>(aboard);
+        next.put(unit, group);
+        return new Navy(ships, retired, next);
+    }
+
+    /** With the unit no longer aboard anything (it went ashore, or left the game). */
+    public Navy disembark(UnitId unit) {
+        if (!aboard.containsKey(unit)) {
+            return this;
+        }
+        SortedMap<UnitId, ShipId> next = new TreeMap<>(aboard);
+        next.remove(unit);
+        return new Navy(ships, retired, next);
     }
 
     public Optional<Ship> ship(ShipId id) {
@@ -71,7 +116,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
     public Navy with(Ship ship) {
         SortedMap<ShipId, Ship> next = new TreeMap<>(ships);
         next.put(ship.id(), ship);
-        return new Navy(next, retired);
+        return new Navy(next, retired, aboard);
     }
 
     /** Without this ship; her number is remembered so that no later ship takes it. */
@@ -82,11 +127,11 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         }
         SortedMap<String, Integer> gone = new TreeMap<>(retired);
         gone.merge(key(id.nation(), id.type()), id.number(), Math::max);
-        return new Navy(next, gone);
+        return new Navy(next, gone, aboard);
     }
 
     public Navy withShips(Map<ShipId, Ship> value) {
-        return new Navy(new TreeMap<>(value), retired);
+        return new Navy(new TreeMap<>(value), retired, aboard);
     }
 
     private static String key(Nation nation, ShipType type) {

@@ -72,6 +72,10 @@ public final class Scuttling implements TurnStep {
 
     /** Why she cannot be scuttled where she lies, if she cannot (SoW 4.16). */
     static Optional<String> where(GitmState state, Navy navy, Ship ship) {
+        if (!navy.passengers(ship.id()).isEmpty()) {
+            return Optional.of(ship.id() + " has units aboard (" + navy.passengers(ship.id()).size() + "): a transport"
+                    + " group is scuttled only once they have landed (SoW 4.16)");
+        }
         boolean enemy = false;
         boolean friend = false;
         for (Ship other : navy.ships().values()) {

@@ -51,6 +51,10 @@ public final class TransportMerging implements TurnStep {
         Ship kept = into.orElseThrow();
         Ship merged = kept.withCargo(kept.capacity() + gone.capacity(), kept.supplies() + gone.supplies())
                 .withMen(kept.crew() + gone.crew(), kept.marines() + gone.marines());
+        // the units aboard the group merged away sail on in the group that takes its room (naval.md section 9)
+        for (var unit : fleet.navy().passengers(gone.id())) {
+            fleet.embark(unit, kept.id());
+        }
         fleet.remove(gone.id());
         fleet.put(merged);
         turn.events().add(new TransportsMerged(phase, gone.id(), kept.id(), merged.capacity(), merged.supplies(),

@@ -22,19 +22,17 @@ import java.util.Set;
  * (militia may not board, the port must be known) are already checked by {@link StateChecks}.
  */
 public final class CarriedOut {
-    private static final String NAVAL = "naval movement is not yet played in this game: %s is refused; units march"
-            + " by land with PATH until the naval rules (PATE) are built (GITM 7.17)";
+    private static final String GARRISONS = "the garrisons of off-map ports are not yet played in this game: %s is"
+            + " refused; board a transport group with BOARD and land on the map with LAND (GITM 7.17, 11.1)";
 
     /**
      * Orders the grammar reads whose rules the engine does not play yet, with the reason the player reads; {@code %s}
-     * is the order's keyword. Lift an entry when the engine carries the order out (for BOARD, with a check that the
-     * transport group exists: the game state holds none yet, so nothing looks it up today).
+     * is the order's keyword. Lift an entry when the engine carries the order out.
      */
     static final Map<Class<? extends GitmOrder>, String> NOT_YET_PLAYED = Map.of(
-            UnitOrder.Board.class, NAVAL,
-            UnitOrder.SailToPort.class, NAVAL,
-            UnitOrder.DeployToPort.class, "naval movement is not yet played in this game: %s is refused; deploy on"
-                    + " the map with DEPLOY TO <square> (GITM 7.17, 7.18)",
+            UnitOrder.SailToPort.class, GARRISONS,
+            UnitOrder.DeployToPort.class, "the garrisons of off-map ports are not yet played in this game: %s is"
+                    + " refused; deploy on the map with DEPLOY TO <square> (GITM 7.17, 7.18)",
             OfficeOrder.BuyStores.class, "ships do not take stores aboard in this game yet: BUY ... STORES waits for the"
                     + " naval rules (docs/rules/sow.md section 14)",
             OfficeOrder.Emplace.class, "coastal batteries fire on ships, which this game does not have yet: %s waits"
@@ -65,6 +63,10 @@ public final class CarriedOut {
             }
             if (order instanceof UnitOrder.Board || order instanceof UnitOrder.SailToPort) {
                 return Optional.empty(); // the rule of GITM 7.18 says it in its own words (StateChecks.boarding)
+            }
+            if (order instanceof UnitOrder.Land) {
+                return Optional.of("the deployment turn has no strategic movement: units aboard transports go"
+                        + " ashore with LAND from turn 1 (GITM 7.18)");
             }
             return Optional.of("the deployment turn has " + missingOnDeployment(order) + ": " + keyword
                     + " can be given from turn 1 (GITM 7.18)");
@@ -168,9 +170,10 @@ public final class CarriedOut {
                         + " docs/rules/gitm-10-supply.md section 13)");
             }
             for (String place : List.of(s.from(), s.to())) {
-                if (ctx.city(place).isEmpty() && ctx.isOffMapPort(place)) {
-                    return Optional.of(place + " is an off-map port, and supplies are not shipped from or to off-map"
-                            + " ports until the naval rules are built (docs/rules/gitm-10-supply.md section 10)");
+                if (ctx.city(place).isEmpty() && ctx.isOffMapPort(place) && !OrderContext.namesGroup(s)) {
+                    return Optional.of(place + " is an off-map port: its supplies go by sea in a transport group's"
+                            + " holds, SEND <n> SUPPLIES FROM " + place + " TO <group> where the group lies there"
+                            + " (docs/rules/naval.md section 11)");
                 }
             }
         }

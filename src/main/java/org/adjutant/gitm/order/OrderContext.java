@@ -26,6 +26,33 @@ public interface OrderContext {
     }
 
     /**
+     * Why the unit cannot board the transport group it names, if it cannot (GITM 7.17; docs/rules/naval.md section
+     * 9); a game without ships has no group to board.
+     */
+    default Optional<String> boarding(String unitId, String group) {
+        return Optional.of(group + " is not a transport group of this game");
+    }
+
+    /** Why the unit cannot go ashore where it is ordered, if it cannot (docs/rules/naval.md section 10). */
+    default Optional<String> landing(String unitId, UnitOrder.Land order) {
+        return Optional.of(unitId + " is not aboard a transport group: LAND is for units at sea (GITM 7.17)");
+    }
+
+    /**
+     * Why {@code state}'s office cannot move supplies into or out of the transport group the order names, if it
+     * cannot (docs/rules/naval.md section 11); a game without ships has no group.
+     */
+    default Optional<String> shipSupplies(String state, OfficeOrder.MoveSupplies order) {
+        return Optional.of("there is no transport group in this game to carry supplies");
+    }
+
+    /** Whether the order's place names a transport group (US1TR) rather than a city or port. */
+    static boolean namesGroup(OfficeOrder.MoveSupplies order) {
+        return Readers.isTransportId(order.from().toUpperCase(java.util.Locale.ROOT))
+                || Readers.isTransportId(order.to().toUpperCase(java.util.Locale.ROOT));
+    }
+
+    /**
      * Why a ship of {@code state} cannot sail as ordered on the position as it stands (PATE 1.1-1.3), if she cannot; a
      * game without ships has no ship to name.
      */

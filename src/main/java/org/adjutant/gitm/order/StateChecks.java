@@ -47,7 +47,8 @@ public final class StateChecks {
             int line = at.line();
             // the turn's phases first, then the order's own rules, then whether it could change anything
             Optional<String> problem = CarriedOut.onThisTurn(at.order(), ctx.turn())
-                    .or(() -> unitOrder(u, at.order(), ctx));
+                    .or(() -> u.location() instanceof UnitLocation.Aboard a ? atSea(u, a, at.order(), all, ctx)
+                            : unitOrder(u, at.order(), ctx));
             if (problem.isEmpty() && mergedInto.isPresent() && isPlacement(at.order())) {
                 // the deployment turn's Orders phase comes before the placement (docs/rules/sow.md section 22)
                 problem = Optional.of(u.id() + " merges into " + mergedInto.get() + " in the Orders phase, before"
@@ -91,8 +92,10 @@ public final class StateChecks {
     private static Optional<String> unitOrder(UnitView u, UnitOrder order, OrderContext ctx) {
         if (order instanceof UnitOrder.Path p) {
             return path(u, p, ctx);
-        } else if (order instanceof UnitOrder.Board) {
-            return boarding(u, ctx);
+        } else if (order instanceof UnitOrder.Board b) {
+            return boarding(u, ctx).or(() -> ctx.boarding(u.id(), b.transportGroup()));
+        } else if (order instanceof UnitOrder.Land l) {
+            return ctx.landing(u.id(), l);
         } else if (order instanceof UnitOrder.SailToPort p) {
             return boarding(u, ctx).or(() -> knownPort(p.port(), ctx));
         } else if (order instanceof UnitOrder.Deploy d) {
@@ -229,6 +232,43 @@ public final class StateChecks {
             return Optional.of("units may not board transports on deployment, peace or truce turns (GITM 7.18)");
         }
         return Optional.empty();
+    }
+
+    /**
+     * The orders of a unit at sea (GITM 11.1, 11.5; docs/rules/naval.md section 10): it may be ordered ashore, and with
+     * a LAND in the block, how it moves and fights on the land once ashore in the tactical phases that follow. It
+     * marches only from the turn after it lands, draws no supplies at sea (GITM 11.3), and neither merges, transfers
+     * men, boards again nor changes its readiness while aboard.
+     */
+    private static Optional<String> atSea(UnitView u, UnitLocation.Aboard aboard, UnitOrder order,
+                                          List<UnitOrder> block, OrderContext ctx) {
+        if (order instanceof UnitOrder.Land l) {
+            return ctx.landing(u.id(), l);
+        }
+        String at = u.id() + " is at sea aboard " + aboard.transportGroup();
+        boolean lands = block.stream().anyMatch(UnitOrder.Land.class::isInstance);
+        if (order instanceof UnitOrder.TacticalMove || order instanceof UnitOrder.DoNotEnterFort
+                || order instanceof UnitOrder.Engage || order instanceof UnitOrder.Support
+                || order instanceof UnitOrder.Intercept || order instanceof UnitOrder.Offensive
+                || order instanceof UnitOrder.Defensive || order instanceof UnitOrder.TakeLine) {
+            return lands ? Optional.empty() : Optional.of(at + ": " + CarriedOut.keyword(order) + " counts only on"
+                    + " land, and this block has no LAND, so it would do nothing (GITM 11.4)");
+        }
+        if (order instanceof UnitOrder.Path || order instanceof UnitOrder.MarchTo || order instanceof UnitOrder.Pursue
+                || order instanceof UnitOrder.Entry || order instanceof UnitOrder.Halt) {
+            return Optional.of(at + ": it goes ashore with LAND, which is its strategic move for the turn, and"
+                    + " marches from the next turn (GITM 7.17; docs/rules/naval.md section 10)");
+        }
+        if (order instanceof UnitOrder.SupplyLevel || order instanceof UnitOrder.SupplySource
+                || order instanceof UnitOrder.NoSupplyDraw) {
+            return Optional.of(at + ": units aboard transports draw no supplies (GITM 11.1, 11.3), and the supply"
+                    + " phase comes before any landing");
+        }
+        if (order instanceof UnitOrder.Activate || order instanceof UnitOrder.Inactivate) {
+            return Optional.of(at + ": a unit aboard a transport is inactive until it lands (GITM 11.1)");
+        }
+        return Optional.of(at + ": " + CarriedOut.keyword(order) + " is not given at sea; LAND first"
+                + " (docs/rules/naval.md section 10)");
     }
 
     private static Optional<String> knownPort(String port, OrderContext ctx) {
@@ -590,11 +630,17 @@ public final class StateChecks {
 
     private static Optional<String> moveSupplies(OfficeOrder.MoveSupplies s, String state, OrderContext ctx,
                                                  Map<String, Integer> sentFrom) {
+        if (OrderContext.namesGroup(s)) {
+            Optional<String> problem = ctx.shipSupplies(state, s);
+            if (problem.isPresent() || Readers.isTransportId(s.from().toUpperCase(Locale.ROOT))) {
+                return problem; // unloading: the holds have no limit of a city's sending
+            }
+        }
         Optional<City> from = ctx.city(s.from());
         if (from.isEmpty() && !ctx.isOffMapPort(s.from())) {
             return Optional.of(Sanitize.quote(s.from()) + " is neither a city nor an off-map port of this game");
         }
-        if (ctx.city(s.to()).isEmpty() && !ctx.isOffMapPort(s.to())) {
+        if (ctx.city(s.to()).isEmpty() && !ctx.isOffMapPort(s.to()) && !OrderContext.namesGroup(s)) {
             return Optional.of(Sanitize.quote(s.to()) + " is neither a city nor an off-map port of this game");
         }
         if (from.isPresent() && !from.get().state().equalsIgnoreCase(state)) {

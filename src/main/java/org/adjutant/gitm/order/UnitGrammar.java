@@ -35,6 +35,7 @@ final class UnitGrammar extends Grammar<UnitOrder> {
         rule(this::halt, "HALT", "STOP");
         rule(this::board, "BOARD", "EMBARK");
         rule(this::port, "PORT", "SAIL");
+        rule(this::land, "LAND", "DISEMBARK");
         rule(this::move, "MOVE", "MV", "GOTO", "GO");
         rule((w, out) -> out.accept(new UnitOrder.DoNotEnterFort()), "NOFORT");
         rule(this::noFort, "NO", "DO");
@@ -72,7 +73,7 @@ final class UnitGrammar extends Grammar<UnitOrder> {
 
     @Override
     List<String> suggestions() {
-        return List.of("PATH", "MARCH", "PURSUE", "ENTRY", "HALT", "BOARD", "PORT", "MOVE", "NOFORT", "ENGAGE", "LINE",
+        return List.of("PATH", "MARCH", "PURSUE", "ENTRY", "HALT", "BOARD", "LAND", "PORT", "MOVE", "NOFORT", "ENGAGE", "LINE",
                 "SUPPORT", "INTERCEPT", "OFFENSIVE", "DEFENSIVE", "POSTURE", "SUPPLY", "INACTIVATE", "ACTIVATE",
                 "MERGE", "TRANSFER", "DEPLOY");
     }
@@ -198,6 +199,19 @@ final class UnitGrammar extends Grammar<UnitOrder> {
         w.accept("TO");
         w.accept("PORT");
         out.accept(new UnitOrder.SailToPort(Readers.name(w, "PORT", nameStops)));
+    }
+
+    private void land(Words w, Consumer<UnitOrder> out) {
+        w.accept("AT", "IN", "ON", "TO");
+        Optional<StrategicSquare> square = Readers.strategicSquare(w);
+        if (square.isEmpty()) {
+            throw new Rejection("LAND needs the strategic square to go ashore on, such as LAND R9-T9 (GITM 7.17)");
+        }
+        Optional<TacticalSquare> tactical = Optional.empty();
+        if (w.accept("AT", "TACTICAL", "TAC")) {
+            tactical = Optional.of(Readers.requireTacticalSquare(w, "LAND"));
+        }
+        out.accept(new UnitOrder.Land(square.get(), tactical));
     }
 
     // ---- tactical movement ----

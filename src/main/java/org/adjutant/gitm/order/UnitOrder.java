@@ -64,6 +64,28 @@ public sealed interface UnitOrder extends GitmOrder {
         }
     }
 
+    /**
+     * Go ashore from the transport group the unit is aboard, on a square of the coast where the group lies, as the
+     * first strategic move (GITM 7.17; docs/rules/naval.md section 10). Without a tactical square the unit lands on
+     * the shore nearest the square's centre.
+     */
+    record Land(StrategicSquare square, Optional<TacticalSquare> tactical) implements UnitOrder {
+        public Land {
+            Objects.requireNonNull(square);
+            Objects.requireNonNull(tactical);
+        }
+
+        @Override
+        public String normalForm() {
+            return "LAND " + square + tactical.map(t -> " AT " + t).orElse("");
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of(STRATEGIC_DESTINATION);
+        }
+    }
+
     /** Go to an off-map port as the first strategic move (GITM 7.17). */
     record SailToPort(String port) implements UnitOrder {
         public SailToPort {

@@ -235,6 +235,18 @@ final class EventNarrator {
         return String.join(", ", words);
     }
 
+    /**
+     * Whether the id is a ship of the viewer's side (the transports his units sail in): named as it is. Any other
+     * ship's id stays unprinted, as an unknown unit's does.
+     */
+    private boolean ownShip(String id, Viewer viewer) {
+        GitmState now = detection.state();
+        Optional<org.adjutant.gitm.naval.Ship> ship = now.navy().ship(id).or(() -> before.navy().ship(id));
+        return ship.isPresent() && viewer.side().stream().anyMatch(s -> s.equals(ship.get().state())
+                || now.state(s).isPresent() && now.state(ship.get().state()).isPresent()
+                && now.relation(s, ship.get().state()) == org.adjutant.gitm.state.Relation.ALLIED);
+    }
+
     private Optional<Unit> unit(String id) {
         Optional<UnitId> parsed = UnitId.parse(id);
         if (parsed.isEmpty()) {

@@ -60,7 +60,8 @@ final class PositionReport {
         model.put("unitsInFort", units.stream().anyMatch(Unit::inFort));
 
         SortedSet<StrategicSquare> centres = new TreeSet<>();
-        units.forEach(u -> centres.add(u.location().strategic()));
+        units.stream().filter(u -> !facts.after.isAboard(u.id()))
+                .forEach(u -> centres.add(u.location().strategic()));
         // cities as the game has left them; stores only of his own states' cities (docs/reports.md)
         java.util.Set<String> own = new TreeSet<>(ministerOf);
         units.forEach(u -> own.add(u.state()));
@@ -148,10 +149,19 @@ final class PositionReport {
         };
     }
 
+    /** Where the status block says the unit is: its squares, or the ship it is aboard and where she lies. */
+    static String where(TurnFacts facts, Unit u) {
+        var navy = facts.after.navy();
+        return navy.carrier(u.id()).flatMap(navy::ship)
+                .map(g -> "aboard " + g.id() + " in " + facts.map.sea().map(g.station()::describe)
+                        .orElse(g.station().key()))
+                .orElseGet(() -> u.location().describe());
+    }
+
     static List<Map<String, Object>> statuses(TurnFacts facts, List<Unit> units) {
         List<Map<String, Object>> result = new ArrayList<>();
         for (Unit u : units) {
-            UnitStatus status = UnitStatus.of(u, facts.after::roleTitle);
+            UnitStatus status = UnitStatus.of(u, facts.after::roleTitle, where(facts, u));
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("title", status.title());
             List<Map<String, String>> fields = new ArrayList<>();

@@ -102,6 +102,12 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
                         + owner.id() + " is a state of " + owner.nation().title());
             }
         }
+        for (UnitId aboard : navy.aboard().keySet()) {
+            if (!unitsById.containsKey(aboard)) {
+                throw new IllegalArgumentException(aboard + " is listed aboard " + navy.aboard().get(aboard)
+                        + " but is no unit of the game");
+            }
+        }
         for (var e : cities.entrySet()) {
             if (!states.containsKey(e.getValue().state())) {
                 throw new IllegalArgumentException(e.getKey() + " is controlled by unknown state "
@@ -204,12 +210,24 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         return UnitId.parse(id).flatMap(this::unit);
     }
 
+    /** Whether the unit is at sea, aboard a transport group (docs/rules/naval.md section 9): then on no square. */
+    public boolean isAboard(UnitId unit) {
+        return navy.aboard().containsKey(unit);
+    }
+
+    /** Every unit on the land map (none of those at sea), in id order. */
+    public List<Unit> ashore() {
+        return unitsById.values().stream().filter(u -> !isAboard(u.id())).toList();
+    }
+
+    /** The units standing in a square; a unit at sea stands in none. */
     public List<Unit> unitsIn(StrategicSquare square) {
-        return unitsById.values().stream().filter(u -> u.location().strategic().equals(square)).toList();
+        return unitsById.values().stream().filter(u -> u.location().strategic().equals(square) && !isAboard(u.id()))
+                .toList();
     }
 
     public List<Unit> unitsAt(Location location) {
-        return unitsById.values().stream().filter(u -> u.location().equals(location)).toList();
+        return unitsById.values().stream().filter(u -> u.location().equals(location) && !isAboard(u.id())).toList();
     }
 
     public Optional<Polity> state(String id) {
@@ -295,15 +313,19 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.remove(id);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports, navy, politics);
+                battles, ports, navy.disembark(id), politics);
     }
 
     /** Without all these units at once: one copy of the unit table, however many leave (a turn's surrenders). */
     public GitmState withoutUnits(java.util.Collection<UnitId> ids) {
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         ids.forEach(next::remove);
+        Navy left = navy;
+        for (UnitId id : ids) {
+            left = left.disembark(id);
+        }
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports, navy, politics);
+                battles, ports, left, politics);
     }
 
     public GitmState withTurn(int campaignNo, int turnNo) {
@@ -399,7 +421,7 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
     /** Units of each strategic square, squares in map order, for policies that look square by square. */
     public SortedMap<StrategicSquare, List<Unit>> unitsBySquare() {
         SortedMap<StrategicSquare, List<Unit>> bySquare = new TreeMap<>();
-        for (Unit u : unitsById.values()) {
+        for (Unit u : ashore()) {
             bySquare.computeIfAbsent(u.location().strategic(), s -> new ArrayList<>()).add(u);
         }
         return bySquare;

@@ -145,6 +145,10 @@ public final class GitmStateCodec {
         navy.ships().values().forEach(s -> ships.add(ship(s)));
         ObjectNode retired = n.putObject("retired");
         navy.retired().forEach(retired::put);
+        if (!navy.aboard().isEmpty()) { // written only when someone is at sea, so older states read back unchanged
+            ObjectNode aboard = n.putObject("aboard");
+            navy.aboard().forEach((unit, group) -> aboard.put(unit.toString(), group.toString()));
+        }
         return n;
     }
 
@@ -153,7 +157,9 @@ public final class GitmStateCodec {
         req(n, "ships").forEach(s -> ships.add(ship(s)));
         SortedMap<String, Integer> retired = new TreeMap<>();
         n.path("retired").properties().forEach(e -> retired.put(e.getKey(), e.getValue().asInt()));
-        return new Navy(Navy.of(ships).ships(), retired);
+        SortedMap<UnitId, ShipId> aboard = new TreeMap<>();
+        n.path("aboard").properties().forEach(e -> aboard.put(UnitId.of(e.getKey()), ShipId.of(e.getValue().asText())));
+        return new Navy(Navy.of(ships).ships(), retired, aboard);
     }
 
     private static ObjectNode ship(Ship s) {

@@ -17,6 +17,8 @@ import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.movement.Blockades;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.movement.LineOfContact;
+import org.adjutant.gitm.naval.Fleet;
+import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.order.OfficeOrder;
 import org.adjutant.gitm.order.OrderParser;
 import org.adjutant.gitm.sequence.Phase;
@@ -120,11 +122,15 @@ public final class SupplyMovements implements TurnStep {
                         + " supplies (GITM 10.6)", Visibility.moderatorOnly());
                 return;
             }
+            if (ShipHolds.involves(move)) {
+                holds(role, move, offices);
+                return;
+            }
             City fromMap = onMap(move.from());
             City toMap = onMap(move.to());
             if (fromMap == null || toMap == null) {
-                refuse(role, order, "supplies are not shipped from or to off-map ports in this game yet (naval rules)",
-                        offices.all());
+                refuse(role, order, "an off-map port's supplies go by sea only in a transport group's holds"
+                        + " (docs/rules/naval.md section 11)", offices.all());
                 return;
             }
             City from = board.city(fromMap);
@@ -174,6 +180,99 @@ public final class SupplyMovements implements TurnStep {
             arrivalCity.put(to.name(), toMap);
             turn.events().add(new SuppliesSent(phase, role, from.name(), to.name(), go, move.amount(),
                     byLand.get(), note, seen));
+        }
+
+        /** A SEND into or out of a transport group's holds (docs/rules/naval.md section 11). */
+        private void holds(String role, OfficeOrder.MoveSupplies move, Offices offices) {
+            String order = move.normalForm();
+            Fleet fleet = Fleet.of(turn);
+            String group = ShipHolds.names(move);
+            String state = fleet.navy().ship(group).map(Ship::state).orElse("");
+            if (!offices.serves(state)) {
+                refuse(role, order, group + " is not a transport group of your state (GITM 10.6)", offices.all());
+                return;
+            }
+            Visibility seen = offices.of(state);
+            ShipHolds.Result judged = ShipHolds.judge(board.start(), board.map(), fleet.navy(), state, move,
+                    name -> Optional.ofNullable(onMap(name)).map(board::city),
+                    id -> board.has(id) ? Optional.of(board.unit(id)) : Optional.empty());
+            if (judged.leg().isEmpty()) {
+                refuse(role, order, judged.problem(), seen);
+                return;
+            }
+            ShipHolds.Leg leg = judged.leg().get();
+            Ship g = leg.group();
+            int asked = move.amount();
+            String from;
+            String to;
+            int go;
+            String note = "";
+            if (leg instanceof ShipHolds.FromCity || leg instanceof ShipHolds.FromPort) {
+                boolean city = leg instanceof ShipHolds.FromCity;
+                City onMap = city ? onMap(((ShipHolds.FromCity) leg).city().name()) : null;
+                from = city ? onMap.name() : ((ShipHolds.FromPort) leg).port().name();
+                to = g.id().toString();
+                if (city && board.holding(onMap).besieged()) {
+                    refuse(role, order, from + " is besieged: no supplies move in or out (GITM 10.3)", seen);
+                    return;
+                }
+                int stock = city ? board.holding(onMap).supplies()
+                        : ((ShipHolds.FromPort) leg).port().supplies() - PortDraws.of(turn).taken(from);
+                int already = sent.getOrDefault(from, 0);
+                int limit = campaign ? SEND_LIMIT - already : Integer.MAX_VALUE;
+                int room = ShipHolds.holdRoom(fleet.navy(), g, board::afloat);
+                go = Math.min(asked, Math.min(stock, Math.min(limit, room)));
+                if (go <= 0) {
+                    refuse(role, order, stock <= 0 ? from + " has no supplies left to send this turn"
+                            : limit <= 0 ? from + " has already sent " + SEND_LIMIT + " supplies this turn (GITM 10.6)"
+                            : g.id() + " has no room left in its holds", seen);
+                    return;
+                }
+                if (go < asked) {
+                    note = go == room ? "the holds of " + g.id() + " take no more" : go == stock ? "only " + stock
+                            + " left in " + from : from + " may send " + SEND_LIMIT + " a turn (GITM 10.6)";
+                }
+                if (city) {
+                    board.putHolding(onMap, board.holding(onMap).withSupplies(stock - go));
+                } else {
+                    PortDraws.of(turn).take(from, go);
+                }
+                sent.merge(from, go, Integer::sum);
+                fleet.put(g.withCargo(g.capacity(), g.supplies() + go));
+            } else {
+                from = g.id().toString();
+                if (g.supplies() <= 0) {
+                    refuse(role, order, g.id() + " has no supplies in its holds", seen);
+                    return;
+                }
+                if (leg instanceof ShipHolds.ToCity tc) {
+                    City onMap = onMap(tc.city().name());
+                    to = onMap.name();
+                    if (board.holding(onMap).besieged()) {
+                        refuse(role, order, to + " is besieged: no supplies move in or out (GITM 10.3)", seen);
+                        return;
+                    }
+                    go = Math.min(asked, g.supplies());
+                    arriving.merge(to, go, Integer::sum);
+                    arrivalCity.put(to, onMap);
+                } else {
+                    Unit hq = board.unit(((ShipHolds.ToCorps) leg).hq().id());
+                    to = hq.id().toString();
+                    int space = hq.id().type().maxSuppliesCarried() - hq.supplies();
+                    go = Math.min(asked, Math.min(g.supplies(), space));
+                    if (go <= 0) {
+                        refuse(role, order, to + " already carries all it can (GITM 10.7)", seen);
+                        return;
+                    }
+                    board.put(hq.withSupplies(hq.supplies() + go));
+                }
+                if (go < asked) {
+                    note = go == g.supplies() ? "only " + g.supplies() + " in the holds of " + g.id()
+                            : to + " can carry no more (GITM 10.7)";
+                }
+                fleet.put(g.withCargo(g.capacity(), g.supplies() - go));
+            }
+            turn.events().add(new SuppliesSent(phase, role, from, to, go, asked, false, note, seen));
         }
 
         /** True overland, false by sea, empty when neither joins the two cities (a land line is tried first). */

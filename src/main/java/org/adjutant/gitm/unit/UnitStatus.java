@@ -25,10 +25,15 @@ public record UnitStatus(String title, List<Field> fields) {
      *                  they are
      */
     public static UnitStatus of(Unit unit, Function<String, String> roleTitle) {
+        return of(unit, roleTitle, unit.location().describe());
+    }
+
+    /** The same with the location in words given: a unit at sea is aboard a ship, on no square. */
+    public static UnitStatus of(Unit unit, Function<String, String> roleTitle, String location) {
         List<Field> f = new ArrayList<>();
         f.add(new Field("Commander", name(roleTitle, unit.commander())));
         f.add(new Field("Deputy", name(roleTitle, unit.deputy())));
-        f.add(new Field("Location", unit.location().describe()));
+        f.add(new Field("Location", location));
         f.add(new Field("Strength", Integer.toString(unit.men())));
         f.add(new Field("Batteries", Integer.toString(unit.batteries())));
         f.add(new Field("Quality", unit.quality().words()));

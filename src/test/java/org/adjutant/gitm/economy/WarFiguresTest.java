@@ -21,7 +21,7 @@ class WarFiguresTest {
     private static final TurnPlugins ROBOT = GitmRuleset.turnPlugins();
 
     @Test
-    @DisplayName("designed: SoW 3.1 the 1846 war chests: the US collects 45% (499 of 1,110) against a bill of 245; the Northeast 169 against 266; Mexico's surplus (315 - 165) covers the Northeast's shortfall")
+    @DisplayName("designed: SoW 3.1 the 1846 war chests: the US collects 45% (499 of 1,110) against a bill of 245; the Northeast 169 against 266; Mexico's surplus (306 - 165, Veracruz blockaded by the Home Squadron) covers the Northeast's shortfall")
     void sow_3_1_openingFigures() throws Exception {
         Sow1846 b = new Sow1846();
         Map<String, Outlook> next = Outlook.of(Board.of(b.opening, b.map));
@@ -29,7 +29,9 @@ class WarFiguresTest {
         assertThat(next.get("US").upkeep()).isEqualTo(245);
         assertThat(next.get("NE").income()).isEqualTo(339 / 2);
         assertThat(next.get("NE").upkeep()).isEqualTo(266);
-        assertThat(next.get("MEX").income()).isEqualTo(525 * 60 / 100);
+        // 525 less Veracruz's port premium (level 3, 20 - 15 a level): the Home Squadron lies in its waters and no
+        // Mexican warship contests them, so the port is blockaded from the first turn (docs/rules/naval.md section 12)
+        assertThat(next.get("MEX").income()).isEqualTo((525 - 3 * 5) * 60 / 100);
         assertThat(next.get("MEX").upkeep()).isEqualTo(165);
         int neShort = next.get("NE").upkeep() - next.get("NE").income();
         int mexSpare = next.get("MEX").income() - next.get("MEX").upkeep();

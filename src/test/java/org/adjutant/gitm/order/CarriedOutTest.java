@@ -45,14 +45,13 @@ class CarriedOutTest {
     @Nested
     class NotYetPlayed {
         @Test
-        @DisplayName("GITM 7.17 BOARD and PORT are refused while the turn plays no naval movement; the rules they"
-                + " will need still come first")
+        @DisplayName("GITM 7.17 BOARD is played and judged against the game's ships; PORT and DEPLOY TO PORT, which need"
+                + " the garrisons of off-map ports, are refused; the rules that forbid them anyway are named first")
         void gitm_7_17_navalMovementRefused() {
-            assertThat(unitProblems(CAMPAIGN, "MX1IN", "BOARD US1TR")).containsExactly("line 1: naval movement is"
-                    + " not yet played in this game: BOARD is refused; units march by land with PATH until the"
-                    + " naval rules (PATE) are built (GITM 7.17)");
+            assertThat(unitProblems(CAMPAIGN, "MX1IN", "BOARD US1TR")).as("played: a game without ships has none")
+                    .containsExactly("line 1: US1TR is not a transport group of this game");
             assertThat(unitProblems(CAMPAIGN, "MX1IN", "PATH MX1TR")).as("the path form of boarding")
-                    .singleElement().asString().contains("BOARD is refused");
+                    .containsExactly("line 1: MX1TR is not a transport group of this game");
             assertThat(unitProblems(CAMPAIGN, "MX1IN", "PORT Baltimore")).singleElement().asString()
                     .contains("PORT is refused");
             assertThat(unitProblems(DEPLOYMENT, "MX1IN", "DEPLOY TO PORT Baltimore")).singleElement().asString()
@@ -70,11 +69,13 @@ class CarriedOutTest {
         }
 
         @Test
-        @DisplayName("GITM 10.6 SEND to or from an off-map port is refused at arrival: the turn ships nothing by sea")
+        @DisplayName("GITM 10.6 SEND between a city and an off-map port is refused at arrival with the way that works")
         void gitm_10_6_sendToPortRefused() {
+            // port to port with an off-map port is not played; its supplies go in a transport group's holds
             assertThat(officeProblems(CAMPAIGN, "SEND 20 SUPPLIES FROM Monterrey TO Baltimore")).containsExactly(
-                    "line 1: Baltimore is an off-map port, and supplies are not shipped from or to off-map ports"
-                            + " until the naval rules are built (docs/rules/gitm-10-supply.md section 10)");
+                    "line 1: Baltimore is an off-map port: its supplies go by sea in a transport group's holds, SEND"
+                            + " <n> SUPPLIES FROM Baltimore TO <group> where the group lies there"
+                            + " (docs/rules/naval.md section 11)");
             assertThat(officeProblems(CAMPAIGN, "SEND 20 SUPPLIES FROM New York TO Monterrey")).singleElement()
                     .asString().contains("New York is an off-map port");
             assertThat(officeProblems(CAMPAIGN, "SEND 20 SUPPLIES FROM Monterrey TO Saltillo")).isEmpty();
@@ -101,7 +102,7 @@ class CarriedOutTest {
             Set<String> refused = new TreeSet<>();
             CarriedOut.NOT_YET_PLAYED.keySet().forEach(k -> refused.add(k.getSimpleName()));
             assertThat(unread).isEqualTo(refused)
-                    .containsExactlyInAnyOrder("Board", "SailToPort", "DeployToPort", "BuyStores", "Emplace");
+                    .containsExactlyInAnyOrder("SailToPort", "DeployToPort", "BuyStores", "Emplace");
         }
     }
 

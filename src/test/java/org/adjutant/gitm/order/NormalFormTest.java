@@ -24,6 +24,8 @@ class NormalFormTest {
                         new PathBox.Step(sq("G5-V7")))),
                 new UnitOrder.Path(List.of(new PathBox.Step(sq("A0-P0")), new PathBox.Step(sq("N9-Z9")))),
                 new UnitOrder.Board("US1TR"),
+                new UnitOrder.Land(org.adjutant.gitm.map.StrategicSquare.of("K4-Y6"),
+                        java.util.Optional.of(org.adjutant.gitm.map.TacticalSquare.of("3-7"))),
                 new UnitOrder.SailToPort("New York"),
                 new UnitOrder.Pursue(),
                 new UnitOrder.MarchTo(MarchTarget.BATTLE),

@@ -113,12 +113,11 @@ class StateChecksTest {
         void gitm_7_17_transports() {
             assertThat(unitProblems("MX5MI", "BOARD MX1TR")).containsExactly(
                     "line 1: militia may not board transports or sail to ports (GITM 7.17)");
-            assertThat(unitProblems("MX1IN", "BOARD MX1TR")).containsExactly("line 1: naval movement is not yet"
-                    + " played in this game: BOARD is refused; units march by land with PATH until the naval rules"
-                    + " (PATE) are built (GITM 7.17)");
-            assertThat(unitProblems("MX1IN", "PORT havana")).containsExactly("line 1: naval movement is not yet"
-                    + " played in this game: PORT is refused; units march by land with PATH until the naval rules"
-                    + " (PATE) are built (GITM 7.17)");
+            assertThat(unitProblems("MX1IN", "BOARD MX1TR")).as("a game without ships has no group to board")
+                    .containsExactly("line 1: MX1TR is not a transport group of this game");
+            assertThat(unitProblems("MX1IN", "PORT havana")).containsExactly("line 1: the garrisons of off-map ports"
+                    + " are not yet played in this game: PORT is refused; board a transport group with BOARD and land"
+                    + " on the map with LAND (GITM 7.17, 11.1)");
             assertThat(unitProblems("MX1IN", "PORT Atlantis")).containsExactly(
                     "line 1: 'Atlantis' is not an off-map port of this game");
         }
@@ -204,9 +203,9 @@ class StateChecksTest {
         @DisplayName("GITM 7.17, 7.18 deployment to an off-map port garrison names a known port, and waits for naval"
                 + " movement: it is refused with that reason")
         void gitm_7_18_port() {
-            assertThat(unitProblems(deployment, "MX1IN", "DEPLOY TO PORT Havana")).containsExactly("line 1: naval"
-                    + " movement is not yet played in this game: DEPLOY TO PORT is refused; deploy on the map with"
-                    + " DEPLOY TO <square> (GITM 7.17, 7.18)");
+            assertThat(unitProblems(deployment, "MX1IN", "DEPLOY TO PORT Havana")).containsExactly("line 1: the"
+                    + " garrisons of off-map ports are not yet played in this game: DEPLOY TO PORT is refused; deploy on"
+                    + " the map with DEPLOY TO <square> (GITM 7.17, 7.18)");
             assertThat(unitProblems(deployment, "MX1IN", "DEPLOY TO PORT Atlantis")).containsExactly(
                     "line 1: 'Atlantis' is not an off-map port of this game");
         }

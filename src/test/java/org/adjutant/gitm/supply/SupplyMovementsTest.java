@@ -160,7 +160,8 @@ class SupplyMovementsTest {
                 .containsExactly("Laredo is controlled by US: supplies can be sent only from your own cities"
                         + " (GITM 10.6)");
         assertThat(refusals(run(s, Map.of("minister-ne", List.of("SEND 5 SUPPLIES FROM Monterrey TO Havana")))))
-                .containsExactly("supplies are not shipped from or to off-map ports in this game yet (naval rules)");
+                .containsExactly("an off-map port's supplies go by sea only in a transport group's holds"
+                        + " (docs/rules/naval.md section 11)");
         GitmState reassigned = state(theatre().unit("MX1AQ", "NE", "G1-V1", "7-7",
                 b -> b.men(0).commander("torrejon").deputy("arista")), Map.of("Monterrey", 30));
         TurnContext t = run(reassigned, Map.of("arista", List.of("SEND 20 SUPPLIES FROM Monterrey TO Saltillo")));

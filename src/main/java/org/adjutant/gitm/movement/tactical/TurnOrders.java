@@ -19,7 +19,8 @@ final class TurnOrders {
     private final Map<UnitId, MovePlan> plans = new TreeMap<>();
 
     TurnOrders(TurnContext turn) {
-        for (Unit u : turn.board().units()) {
+        // every unit of the turn, those at sea too: one that lands in strategic phase 1 moves in the phases after it
+        for (Unit u : turn.board().start().units()) {
             orders.put(u.id(), TacticalOrders.fromLines(turn.orders(u.id())));
             plans.put(u.id(), new MovePlan());
         }
