@@ -15,10 +15,10 @@ import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import org.adjutant.gitm.map.sea.Station;
-import org.adjutant.gitm.naval.Ship;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.adjutant.gitm.naval.ShipId;
 import org.adjutant.gitm.state.GitmState;
-import org.adjutant.gitm.state.GitmStateCodec;
 import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.testing.MutableClock;
 import org.junit.jupiter.api.AfterEach;
@@ -29,14 +29,16 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Veracruz landing played by mail on the shipped 1846 scenario and map, through the whole robot over GreenMail
- * (GITM 7.17, 10.6, 11.1; docs/rules/naval.md sections 9-12): a brigade and a corps HQ wait at New Orleans beside the
- * Quartermaster's transports. Turn 1: the War Minister loads ten supplies into the transports' holds and both units
- * board. The voyage itself is the Naval Minister's SAIL (docs/rules/naval.md section 3), whose progress turns on the
- * wind and the move chances and is tested on its own (SailRobotTest); to keep this game about the army, the test
- * moves the transports into the coastal waters of Veracruz in the stored position between the deadlines, as a
- * finished voyage would leave them.
- * Turn 2: both land on the beach south of the city. Turn 3: the holds are emptied to the corps HQ on the beach, and
- * the brigade marches inland. Every order goes by mail, every answer and report comes back by mail.
+ * (GITM 7.17, 10.6, 11.1; PATE 1.3; docs/rules/naval.md sections 3 and 9-12): a brigade and a corps HQ wait at New
+ * Orleans beside the Quartermaster's transports. Turn 1: the War Minister loads ten supplies into the transports' holds
+ * and both units board. Then the Naval Minister mails SAIL for the transports to the coastal waters of Veracruz each
+ * turn, and reads in his events where the wind took them, until they are there; the army sails with them and its
+ * general reads where it is at sea. The turn after they arrive both units land on the beach south of the city; the turn
+ * after that the holds are emptied to the corps HQ on the beach and the brigade marches inland. Every order goes by
+ * mail, every answer and report comes back by mail; nothing in the stored position is touched by the test.
+ * The game's seed (7, the harness's) fixes the winds and the dice, and so the voyage (three turns with it); the test
+ * follows what the mails say rather than a count of turns, so it holds for any seed that brings the transports in
+ * before the game's deadlines run out.
  */
 class VeracruzRobotTest {
     @RegisterExtension
@@ -64,8 +66,8 @@ class VeracruzRobotTest {
     }
 
     @Test
-    @DisplayName("GITM 7.17, 10.6 played by mail: an army boards at New Orleans, lands off Veracruz, is supplied from"
-            + " the transports' holds on the beach, and marches inland")
+    @DisplayName("GITM 7.17, 10.6, PATE 1.3 played by mail: an army boards at New Orleans, sails to Veracruz by SAIL,"
+            + " lands, is supplied from the transports' holds on the beach, and marches inland")
     void gitm_7_17_veracruz_by_mail() throws Exception {
         Path shipped = Path.of(System.getProperty("adjutant.home", "."));
         Files.createDirectories(home.resolve("data/gitm/map"));
@@ -81,17 +83,19 @@ class VeracruzRobotTest {
                 .truncatedTo(ChronoUnit.MINUTES);
         List<Instant> deadlines = new ArrayList<>();
         List<String> written = new ArrayList<>();
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < 16; i++) {
             LocalDateTime at = first.plusDays(i);
             deadlines.add(at.toInstant(ZoneOffset.UTC));
             written.add(at.format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")));
         }
         String game = RobotHarness.gameFile("e2e", "Veracruz").replaceFirst("deadlines: \\[[^]]*]",
-                "deadlines: [" + String.join(", ", written) + "]");
+                "deadlines: [" + String.join(", ", written) + "]")
+                + "  - {name: George Bancroft, email: bancroft@players.test, role: bancroft}\n";
         h = new RobotHarness(MAIL, home, s -> s, clock, game, scenario);
         h.robot.cycle();
         String taylor = h.password("taylor");
         String marcy = h.password("marcy");
+        String bancroft = h.password("bancroft");
 
         deadline(clock, deadlines.get(0)); // the deployment turn: nobody moves
 
@@ -105,7 +109,7 @@ class VeracruzRobotTest {
         assertThat(reply("marcy", 1)).contains("ACCEPTED").doesNotContain("REJECTED");
         deadline(clock, deadlines.get(1));
         GitmState afterBoarding = state();
-        assertThat(afterBoarding.navy().passengers(org.adjutant.gitm.naval.ShipId.of("US1TR")))
+        assertThat(afterBoarding.navy().passengers(ShipId.of("US1TR")))
                 .containsExactlyInAnyOrder(UnitId.of("US80IN"), UnitId.of("US81CQ"));
         assertThat(afterBoarding.navy().ship("US1TR").orElseThrow().supplies()).isEqualTo(10);
         assertThat(text("taylor", "[e2e] campaign 1, turn 1: events")).contains("US80IN went aboard US1TR from M8-T6");
@@ -114,9 +118,37 @@ class VeracruzRobotTest {
         assertThat(text("marcy", "[e2e] campaign 1, turn 1: events"))
                 .contains("10 supplies ordered by marcy went by sea from New Orleans to US1TR.");
 
-        sail(afterBoarding, new Station.Coastal("Veracruz"));
-
-        // turn 2: ashore on the beach south of Veracruz; a march order is refused at sea with the reason
+        // the voyage: Bancroft sends the transports off Veracruz each turn until his mail says they are there
+        Pattern sailed = Pattern.compile("US1TR Quartermaster's transports(?:, bound for [^,]+,)? (?:sailed from .+? to"
+                + " (.+?)(?: and lies there: .+?)?|did not leave (.+?): .+?); the wind was from the [NESW]+\\.");
+        String lies = "New Orleans harbour";
+        int turn = 2;
+        for (; !lies.equals("the coastal waters of Veracruz"); turn++) {
+            assertThat(turn).as("the transports arrive before the game's last deadlines")
+                    .isLessThan(deadlines.size() - 2);
+            h.mailRobot("bancroft@players.test", "[e2e] orders", "PLAYER bancroft PASSWORD " + bancroft
+                    + "\nSAIL US1TR TO OFF Veracruz\n");
+            h.robot.cycle();
+            assertThat(reply("bancroft", turn - 1)).contains("ACCEPTED", "SAIL US1TR TO COAST Veracruz")
+                    .doesNotContain("REJECTED");
+            deadline(clock, deadlines.get(turn));
+            String events = text("bancroft", "[e2e] campaign 1, turn " + turn + ": events");
+            Matcher passage = sailed.matcher(events);
+            assertThat(passage.find()).as("the passage in Bancroft's events of turn %d:%n%s", turn, events).isTrue();
+            lies = passage.group(1) != null ? passage.group(1) : passage.group(2);
+            // the army sails with its transports, and its general reads where it is at sea
+            assertThat(state().navy().passengers(ShipId.of("US1TR")))
+                    .containsExactlyInAnyOrder(UnitId.of("US80IN"), UnitId.of("US81CQ"));
+            assertThat(text("taylor", "[e2e] campaign 1, turn " + turn + ": positions"))
+                    .contains("aboard US1TR in " + lies);
+            assertThat(text("taylor", "[e2e] campaign 1, turn " + turn + ": events"))
+                    .as("the general is no officer of the navy").doesNotContain("Quartermaster's transports");
+            for (String kind : List.of("events", "positions")) {
+                assertThat(text("arista", "[e2e] campaign 1, turn " + turn + ": " + kind)).as("fog of war")
+                        .doesNotContain("US1TR", "Quartermaster's transports", "US80IN", "US81CQ");
+            }
+        }
+        // the turn after they arrive: ashore on the beach south of Veracruz; a march is refused at sea, with the reason
         h.mailRobot("taylor@players.test", "[e2e] orders", "UNIT US80IN PASSWORD " + taylor
                 + "\nPATH K3-Y6\n");
         h.robot.cycle();
@@ -125,27 +157,29 @@ class VeracruzRobotTest {
                 + "\nLAND K4-Y6\n\nUNIT US81CQ PASSWORD " + taylor + "\nLAND K4-Y6\n");
         h.robot.cycle();
         assertThat(reply("taylor", 3)).contains("ACCEPTED  US80IN", "ACCEPTED  US81CQ").doesNotContain("REJECTED");
-        deadline(clock, deadlines.get(2));
+        deadline(clock, deadlines.get(turn));
         GitmState ashore = state();
         assertThat(ashore.navy().aboard()).isEmpty();
         assertThat(ashore.unit("US80IN").orElseThrow().location().strategic().toString()).isEqualTo("K4-Y6");
         assertThat(ashore.unit("US80IN").orElseThrow().isActive()).isTrue();
-        assertThat(text("taylor", "[e2e] campaign 1, turn 2: events")).contains("US80IN landed on the beach",
+        assertThat(text("taylor", "[e2e] campaign 1, turn " + turn + ": events")).contains("US80IN landed on the beach",
                 "US81CQ landed on the beach");
 
-        // turn 3: the holds emptied to the corps HQ on the beach; the brigade marches inland
+        turn++;
+        // the next turn: the holds emptied to the corps HQ on the beach; the brigade marches inland
         h.mailRobot("marcy@players.test", "[e2e] orders", "PLAYER marcy PASSWORD " + marcy
                 + "\nSEND 10 SUPPLIES FROM US1TR TO US81CQ\n");
         h.mailRobot("taylor@players.test", "[e2e] orders", "UNIT US80IN PASSWORD " + taylor + "\nPATH K3-Y6\n");
         h.robot.cycle();
-        deadline(clock, deadlines.get(3));
+        deadline(clock, deadlines.get(turn));
         GitmState inland = state();
         assertThat(inland.unit("US80IN").orElseThrow().location().strategic().toString()).isEqualTo("K3-Y6");
         int carried = inland.unit("US81CQ").orElseThrow().supplies();
         int left = inland.navy().ship("US1TR").orElseThrow().supplies();
         assertThat(carried).isEqualTo(12);
         assertThat(left).isLessThan(10);
-        assertThat(text("marcy", "[e2e] campaign 1, turn 3: events")).contains("went by sea from US1TR to US81CQ");
+        assertThat(text("marcy", "[e2e] campaign 1, turn " + turn + ": events"))
+                .contains("went by sea from US1TR to US81CQ");
     }
 
     /** Runs the deadline at {@code at} with every mail received before it, as the scheduler would. */
@@ -157,25 +191,6 @@ class VeracruzRobotTest {
 
     private GitmState state() {
         return (GitmState) h.robot.games().game("e2e").orElseThrow().state();
-    }
-
-    /**
-     * The transports' voyage, as SAIL would end it: the stored position after the last turn is rewritten with the group
-     * at {@code to}, and the robot restarted to read it.
-     */
-    private void sail(GitmState now, Station to) {
-        Ship group = now.navy().ship("US1TR").orElseThrow();
-        GitmState moved = now.withNavy(now.navy().with(group.at(to)));
-        h.robot.database().inTransaction(c -> {
-            try (var ps = c.prepareStatement("UPDATE game_state SET state = ? WHERE game_id = 'e2e' AND turn ="
-                    + " (SELECT MAX(turn) FROM game_state WHERE game_id = 'e2e')")) {
-                ps.setString(1, GitmStateCodec.encode(moved));
-                assertThat(ps.executeUpdate()).isEqualTo(1);
-            }
-            return null;
-        });
-        h.restart();
-        assertThat(state().navy().ship("US1TR").orElseThrow().station()).isEqualTo(to);
     }
 
     /** The n-th answer to the player's order mails, oldest first. */
