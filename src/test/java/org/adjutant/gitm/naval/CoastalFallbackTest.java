@@ -108,9 +108,13 @@ class CoastalFallbackTest {
     }
 
     @Test
-    @DisplayName("GITM 12.2: a transport group in Veracruz harbour, not its coastal waters, is no refuge: destroyed")
+    @DisplayName("GITM 12.2: a transport group in Veracruz harbour, not its coastal waters, is no refuge, even with"
+            + " the city's garrison gone from its square (K4-Y5, 5 away): destroyed")
     void gitm_12_2_harbour_is_not_the_coastal_waters() {
-        Outcome o = shatter(Gulf.groupAt(ashore("J9-Y4"), "US1TR", new Station.Harbor("Veracruz")));
+        GitmState s = ashore("J9-Y4");
+        s = s.withoutUnits(s.units().stream().filter(u -> u.location() != null
+                && u.location().strategic().equals(StrategicSquare.of("K4-Y5"))).map(u -> u.id()).toList());
+        Outcome o = shatter(Gulf.groupAt(s, "US1TR", new Station.Harbor("Veracruz")));
         assertThat(o.survived()).isFalse();
     }
 
