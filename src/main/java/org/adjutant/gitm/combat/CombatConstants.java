@@ -244,6 +244,9 @@ public final class CombatConstants {
     public static final int SHATTER_MOVE_MAX = 4;
     /** §20 {@code SHATTER_CITY_RANGE}: the longest line of contact to a refuge city (given, 12.2). */
     public static final int SHATTER_CITY_RANGE = 15;
+    /** §20 {@code SHATTER_COAST}: how far the coast a shattered unit falls back to may lie, 3-8 squares (given, 12.2). */
+    public static final int SHATTER_COAST_MIN = 3;
+    public static final int SHATTER_COAST_MAX = 8;
     /** §20 {@code REFORM_TURNS}: 2 or 3 turns, the shattering turn included (given, 12.3). */
     public static final int REFORM_TURNS_MIN = 2;
     public static final int REFORM_TURNS_MAX = 3;

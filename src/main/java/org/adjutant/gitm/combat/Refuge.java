@@ -22,8 +22,8 @@ import org.adjutant.ruleset.Dice;
 /**
  * Where a shattered unit goes (GITM 12.2, 12.4; docs/rules/gitm-9-combat.md, section 19.3): 3 or 4 squares along the
  * shortest line of contact to the nearest friendly city within 15 (not in its own square, not besieged); if enemies
- * hold the square it reaches, a random free neighbour. No such city, or no free square: no refuge (the coastal
- * fallback needs transport groups the engine does not have yet, so it finds nothing; decision 11).
+ * hold the square it reaches, a random free neighbour. No such city, or no free square: no refuge here (a shattering
+ * then tries the coast, {@link CoastalRefuge}).
  */
 final class Refuge {
     private Refuge() {

@@ -17,7 +17,7 @@ import org.adjutant.ruleset.Dice;
 /**
  * A unit shatters (GITM 12.1-12.2; docs/rules/gitm-9-combat.md, section 19): it loses 30-80% of its men, half
  * stragglers and half prisoners, and each battery with the same chance; its supplies and ammunition are gone; it flees
- * to its refuge ({@link Refuge}) and starts to reform there over 2 or 3 turns, carrying out no order for the rest of
+ * to its refuge ({@link Refuge}; with no city, to the coast by {@link CoastalRefuge}) and starts to reform there over 2 or 3 turns, carrying out no order for the rest of
  * this one. With no refuge it is destroyed. Every place that shatters a unit (morale checks at fatigue 16+, blocked
  * retreats and routs, no square to fall back to, trapped squares, surprised HQs) comes here.
  */
@@ -47,6 +47,13 @@ public final class Shattering {
         f.turn().moraleCheckFailed(id, f.phase());
         StrategicSquare from = u.location().strategic();
         Optional<Location> refuge = Refuge.find(f, broken);
+        Optional<Shattered.Coast> coast = Optional.empty();
+        if (refuge.isEmpty()) {
+            // GITM 12.2: no city to flee to; a friendly transport group off the coast may still take the men off
+            Optional<CoastalRefuge.Landfall> landfall = CoastalRefuge.find(f, broken);
+            refuge = landfall.map(CoastalRefuge.Landfall::at);
+            coast = landfall.map(CoastalRefuge.Landfall::coast);
+        }
         if (refuge.isEmpty()) {
             destroy(f, id, DestroyCause.NO_REFUGE);
             return false;
@@ -57,13 +64,14 @@ public final class Shattering {
         f.board().put(f.board().unit(id).toBuilder().location(refuge.get()).readiness(Readiness.SHATTERED)
                 .reformTurns(reform).reformFailures(0).build());
         f.events().add(new Shattered(f.phase(), id, cause, percent, lost, from, refuge.get().strategic(),
-                refuge.get().tactical(), f.everyoneIn(from, refuge.get().strategic())));
+                refuge.get().tactical(), f.everyoneIn(from, refuge.get().strategic()), coast));
         return true;
     }
 
     /**
-     * GITM 12.4: an enemy came into the square where a shattered unit reforms; it flees again the same way, with no
-     * further loss, and needs one more turn. Returns false when it found no refuge and was destroyed.
+     * GITM 12.4: an enemy came into the square where a shattered unit reforms; it flees again along a line of contact
+     * to a city, with no further loss, and needs one more turn. Returns false when it found no city and was destroyed:
+     * 12.4 names only the city, so a unit disturbed on the coast does not fall back to it again.
      */
     public static boolean driveOn(Field f, UnitId id) {
         Unit u = f.board().unit(id);

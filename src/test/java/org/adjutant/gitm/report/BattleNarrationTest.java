@@ -17,6 +17,8 @@ import org.adjutant.gitm.event.ExperienceGained;
 import org.adjutant.gitm.event.MoraleChecked;
 import org.adjutant.gitm.event.MoraleOutcome;
 import org.adjutant.gitm.event.Routed;
+import org.adjutant.gitm.event.ShatterCause;
+import org.adjutant.gitm.event.Shattered;
 import org.adjutant.gitm.map.PlaceNames;
 import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
@@ -92,6 +94,18 @@ class BattleNarrationTest {
         assertThat(b.describe()).as("the moderator's whole truth")
                 .contains("Attackers: US1IN in the first line; US3IN formed in square.")
                 .contains("Defenders: MX4IN in the first line; MX7NC in the rear.");
+    }
+
+    @Test
+    @DisplayName("GITM 12.2 a unit that fell back to the coast: its commander reads where and off which port its"
+            + " transports lie; the enemy reads only that it shattered and fled towards the square")
+    void gitm_12_2_coastal_fallback_told_to_its_commander_only() {
+        Shattered fled = new Shattered(Phase.TACTICAL_2, UnitId.of("US1IN"), ShatterCause.EXHAUSTED, 40, 200, SQUARE,
+                StrategicSquare.of("K2-V4"), AT, ALL, Optional.of(new Shattered.Coast("US1TR", "Veracruz")));
+        assertThat(narrationFor(taylor).sentence(fled, taylor).orElseThrow())
+                .contains("fell back from J9-V4 to the coast at K2-V4", "US1TR", "coastal waters of Veracruz");
+        assertThat(narrationFor(arista).sentence(fled, arista).orElseThrow())
+                .isEqualTo("US1IN shattered and fled from J9-V4 towards K2-V4.");
     }
 
     @Test
