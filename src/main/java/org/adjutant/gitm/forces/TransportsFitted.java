@@ -1,7 +1,6 @@
 package org.adjutant.gitm.forces;
 
 import org.adjutant.gitm.event.BuildCancelled;
-import org.adjutant.gitm.event.CityCaptured;
 import org.adjutant.gitm.event.TransportGroupRaised;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.sea.Station;
@@ -10,10 +9,9 @@ import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.naval.ShipId;
 import org.adjutant.gitm.naval.ShipType;
 import org.adjutant.gitm.sequence.Phase;
-import org.adjutant.gitm.state.Polity;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
-import org.adjutant.ruleset.TurnEvent;
+import org.adjutant.gitm.state.Polity;
 
 /**
  * E1, after the land builds (SoW 4.4, 4.9, 4.10; docs/rules/naval.md section 13): the transport groups paid for in
@@ -28,7 +26,7 @@ public final class TransportsFitted implements TurnStep {
         for (TransportRaising.Pending.Build b : pending.builds()) {
             City onMap = BuildRules.cityOnMap(turn.board().map(), b.port()).orElseThrow();
             City now = turn.board().city(onMap);
-            if (!now.state().equals(b.state()) || capturedThisTurn(turn, onMap.name())) {
+            if (!now.state().equals(b.state()) || BuildsCompleted.capturedThisTurn(turn, onMap.name())) {
                 turn.events().add(new BuildCancelled(Phase.END_OF_TURN, b.state(), b.order().normalForm(),
                         b.port(), BuildCancelled.Reason.CITY_CAPTURED, 1, 0, 0));
                 continue;
@@ -42,14 +40,5 @@ public final class TransportsFitted implements TurnStep {
             turn.events().add(new TransportGroupRaised(Phase.END_OF_TURN, id, group.name(), b.state(), b.port(),
                     group.capacity(), group.stores(), b.cost()));
         }
-    }
-
-    private static boolean capturedThisTurn(TurnContext turn, String city) {
-        for (TurnEvent e : turn.events()) {
-            if (e instanceof CityCaptured c && c.city().equals(city)) {
-                return true;
-            }
-        }
-        return false;
     }
 }
