@@ -90,6 +90,19 @@ class TransportRaisingTest {
     }
 
     @Test
+    @DisplayName("SoW 4.5, 5.4: on a turn with upkeep, a new transport group is paid for in the Orders phase and is on that turn's bill")
+    void sow_5_4_new_group_on_the_bill_of_its_turn() {
+        GitmState one = (GitmState) turn(Map.of()).next();
+        TurnOutcome o = ruleset.resolve(one, one.turn(), NavalTurns.noOrders(one),
+                Map.of("marcy", List.of("RAISE TR 3000 AT New Orleans")), SeededDice.forTurn(SEED, one.turn()));
+        TurnOutcome quiet = ruleset.resolve(one, one.turn(), NavalTurns.noOrders(one), Map.of(),
+                SeededDice.forTurn(SEED, one.turn()));
+        assertThat(((GitmState) o.next()).navy().ship("US2TR")).isPresent();
+        // 120 to fit out and 3 x 8 of hire at the end of the turn
+        assertThat(treasury(quiet, "US") - treasury(o, "US")).isEqualTo(120 + 24);
+    }
+
+    @Test
     @DisplayName("SoW 4.4: no transport group is raised in an off-map port, nor in a port another state holds")
     void sow_4_4_port_on_the_map_and_held() {
         assertThat(problems("minister:US", "RAISE TR 3000 AT New York")).containsExactly(
