@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.adjutant.gitm.forces.ArrivalFunds;
 import org.adjutant.gitm.forces.BuildRules;
 import org.adjutant.gitm.forces.ReinforceRules;
+import org.adjutant.gitm.forces.TransportBuilds;
 import org.adjutant.gitm.economy.LedgerLine;
 import org.adjutant.gitm.economy.OfficeOrders;
 import org.adjutant.gitm.economy.OrdersProjection;
@@ -48,6 +49,9 @@ final class GitmOrderContext implements OrderContext {
     private final Map<String, City> cities;
     /** The other officers' queued orders of the block's state, blocks in arrival order (sow.md 18.2-18.4). */
     private final java.util.List<OfficeOrders.Given<OfficeOrder>> queued;
+    /** Per purse of {@link #raising}, the transport capacity counted in each port (naval.md section 13). */
+    private final java.util.Map<ArrivalFunds, java.util.Map<String, Integer>> fittedByPurse =
+            new java.util.IdentityHashMap<>();
 
     GitmOrderContext(GitmState state, StrategicMap map, RioGrande rioGrande) {
         this.state = state;
@@ -251,6 +255,20 @@ final class GitmOrderContext implements OrderContext {
             }
 
             @Override
+            public Optional<String> transport(String stateId, OfficeOrder.RaiseTransport order) {
+                int theirs = countedFirst.computeIfAbsent(stateId, id -> countQueued(id, funds));
+                Optional<String> problem = TransportBuilds.problem(state, map, stateId, order, funds, fitted(funds));
+                if (TransportBuilds.problem(state, map, stateId, order, alone, fitted(alone)).isEmpty()) {
+                    TransportBuilds.count(map, stateId, order, alone, fitted(alone));
+                    problem = problem.map(why -> OrdersProjection.countedFirst(why, roles(), theirs));
+                }
+                if (problem.isEmpty()) {
+                    TransportBuilds.count(map, stateId, order, funds, fitted(funds));
+                }
+                return problem;
+            }
+
+            @Override
             public Optional<String> reinforcement(String stateId, OfficeOrder.Reinforce order) {
                 int theirs = countedFirst.computeIfAbsent(stateId, id -> countQueued(id, funds));
                 Optional<Unit> unit = state.unit(order.unit());
@@ -322,8 +340,16 @@ final class GitmOrderContext implements OrderContext {
             } else if (!reinforcements && order instanceof OfficeOrder.Raise r
                     && BuildRules.problem(state, map, stateId, r, builds).isEmpty()) {
                 BuildRules.count(state, map, stateId, r, builds);
+            } else if (!reinforcements && order instanceof OfficeOrder.RaiseTransport t
+                    && TransportBuilds.problem(state, map, stateId, t, builds, fitted(builds)).isEmpty()) {
+                TransportBuilds.count(map, stateId, t, builds, fitted(builds));
             }
         }
+    }
+
+    /** The transport capacity each purse has counted in each port so far (naval.md section 13). */
+    private java.util.Map<String, Integer> fitted(ArrivalFunds purse) {
+        return fittedByPurse.computeIfAbsent(purse, p -> new java.util.TreeMap<>());
     }
 
     /** The role slots whose queued orders are counted, in arrival order, each once. */

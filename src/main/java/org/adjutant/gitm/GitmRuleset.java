@@ -8,6 +8,8 @@ import org.adjutant.gitm.forces.BuildsCompleted;
 import org.adjutant.gitm.forces.MilitiaRisings;
 import org.adjutant.gitm.forces.ReturningMen;
 import org.adjutant.gitm.forces.Raising;
+import org.adjutant.gitm.forces.TransportRaising;
+import org.adjutant.gitm.forces.TransportsFitted;
 import org.adjutant.gitm.forces.Reinforcing;
 import org.adjutant.gitm.economy.IncomeStep;
 import org.adjutant.gitm.economy.EconomySwitch;
@@ -145,7 +147,7 @@ public final class GitmRuleset implements Ruleset {
                                 new Merging(), new TransportMerging(), new Transferring(), new CrewTransferring(),
                                 new Sailing(), new Inactivations(), new AutoActivation(),
                                 EconomySwitch.on(new Reinforcing()), EconomySwitch.on(new MilitiaRisings()),
-                                EconomySwitch.on(new Raising()),
+                                EconomySwitch.on(new Raising()), EconomySwitch.on(new TransportRaising()),
                                 EconomySwitch.on(new Fortifying()), EconomySwitch.on(new Purchases()),
                                 EconomySwitch.on(new Payments()), new Diplomacy(), new Election()),
                         List.of(new Landing(), new Boarding(), new AutoActivation(), new CityCapture(),
@@ -176,6 +178,7 @@ public final class GitmRuleset implements Ruleset {
     private static List<TurnStep> economy(List<TurnStep> before) {
         List<TurnStep> steps = new ArrayList<>();
         steps.add(EconomySwitch.on(new BuildsCompleted()));
+        steps.add(EconomySwitch.on(new TransportsFitted()));
         steps.addAll(before);
         steps.add(EconomySwitch.on(new IncomeStep()));
         steps.add(EconomySwitch.on(new IncomeShares()));

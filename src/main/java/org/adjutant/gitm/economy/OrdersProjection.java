@@ -178,7 +178,8 @@ public final class OrdersProjection {
         for (int i = 0; i < orders.size(); i++) {
             OfficeOrder o = orders.get(i);
             if (o instanceof OfficeOrder.Raise || o instanceof OfficeOrder.Reinforce || o instanceof OfficeOrder.Fortify
-                    || o instanceof OfficeOrder.BuySupplies || o instanceof OfficeOrder.Pay) {
+                    || o instanceof OfficeOrder.BuySupplies || o instanceof OfficeOrder.Pay
+                    || o instanceof OfficeOrder.RaiseTransport) {
                 return i;
             }
         }

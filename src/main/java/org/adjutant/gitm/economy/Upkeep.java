@@ -91,6 +91,12 @@ public final class Upkeep {
         return new Charge(each * n, basis);
     }
 
+    /** SoW 5.4: a transport group's wartime cost a turn, 8 per 1,000 of capacity or part of it, wherever it lies. */
+    public static Charge transportGroup(int capacity) {
+        int n = Sinews.blocks(capacity, 1000);
+        return new Charge(8 * n, n + " x 8 for " + capacity + " capacity");
+    }
+
     /**
      * What a ship costs a turn (SoW 5.4; docs/rules/naval.md section 4): a warship less tied up in her base harbour than
      * anywhere else ({@link ShipType#sailingUpkeep}, {@link ShipType#baseUpkeep}), a transport group 8 per 1,000 of
@@ -104,8 +110,7 @@ public final class Upkeep {
             int each = tiedUp ? ship.type().baseUpkeep() : ship.type().sailingUpkeep();
             wartime = new Charge(each, ship.type().words() + (tiedUp ? " in her base harbour" : " away from her base"));
         } else {
-            int n = Sinews.blocks(ship.capacity(), 1000);
-            wartime = new Charge(8 * n, n + " x 8 for " + ship.capacity() + " capacity");
+            wartime = transportGroup(ship.capacity());
         }
         if (!peaceTurn) {
             return wartime;

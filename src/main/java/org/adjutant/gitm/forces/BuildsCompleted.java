@@ -92,7 +92,8 @@ public final class BuildsCompleted implements TurnStep {
         }
     }
 
-    private static boolean capturedThisTurn(TurnContext turn, String city) {
+    /** Whether the city changed hands during this turn (SoW 4.10 cancels the builds there). */
+    static boolean capturedThisTurn(TurnContext turn, String city) {
         for (TurnEvent e : turn.events()) {
             if (e instanceof CityCaptured c && c.city().equals(city)) {
                 return true;

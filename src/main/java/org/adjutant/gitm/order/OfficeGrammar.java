@@ -271,15 +271,21 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
 
     /** RAISE [n] &lt;branch&gt; AT &lt;city&gt; [MEN m] [BATTERIES b] (SoW 4.2, 4.3, 4.9 and the land build form). */
     private void raise(Words w, Consumer<OfficeOrder> out) {
-        int count = Readers.isNumber(w.peek()) ? Readers.number(w, "RAISE") : 1;
+        int given = Readers.isNumber(w.peek()) ? Readers.number(w, "RAISE") : -1;
+        String word = w.atEnd() ? "" : w.next();
+        java.util.Optional<org.adjutant.gitm.naval.ShipType> ship = org.adjutant.gitm.naval.ShipType.parse(word);
+        if (ship.isPresent()) {
+            if (ship.get().isWarship()) {
+                // SoW 4.8 and the raise-ship form: warships wait (docs/rules/naval.md section 8)
+                throw new Rejection("warships are not raised in this game yet; transport groups are, e.g. RAISE TR"
+                        + " 3000 AT New Orleans (docs/rules/naval.md sections 8, 13)");
+            }
+            raiseTransport(w, given, out);
+            return;
+        }
+        int count = given < 0 ? 1 : given;
         if (count < 1 || count > OfficeOrder.Raise.MAX_COUNT) {
             throw new Rejection("one RAISE order builds 1-12 units; send two orders for more (land build form)");
-        }
-        String word = w.atEnd() ? "" : w.next();
-        if (org.adjutant.gitm.naval.ShipType.parse(word).isPresent()) {
-            // SoW 4.4, 4.8 and the raise-ship form: not built yet (docs/rules/naval.md section 8)
-            throw new Rejection("ships and transport groups are not raised in this game yet: RAISE builds land units"
-                    + " (docs/rules/naval.md section 8)");
         }
         Branch branch = Branch.parse(word).orElseThrow(() -> new Rejection(
                 "RAISE needs a unit type such as MI (militia), IN, LI, LC, MC, NC, MA, LA, HA or SA, not "
@@ -333,6 +339,37 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         }
         requireBuildSize(branch, men, batteries);
         out.accept(new OfficeOrder.Raise(count, branch, city, men, batteries, commander, deputy));
+    }
+
+    /**
+     * RAISE TR &lt;capacity&gt; AT &lt;port&gt; (or RAISE &lt;capacity&gt; TR AT &lt;port&gt;): the raise-ship form counts a
+     * transport build by its capacity, at most 10,000 (docs/rules/naval.md section 13).
+     */
+    private void raiseTransport(Words w, int given, Consumer<OfficeOrder> out) {
+        int capacity = given;
+        if (Readers.isNumber(w.peek())) {
+            if (given >= 0) {
+                throw new Rejection("RAISE TR gives the capacity once, e.g. RAISE TR 3000 AT New Orleans");
+            }
+            capacity = Readers.number(w, "RAISE TR");
+        }
+        if (capacity < 0) {
+            throw new Rejection("RAISE TR needs the capacity to raise, e.g. RAISE TR 3000 AT New Orleans (3000, not 3,"
+                    + " for a group of 3,000 capacity)");
+        }
+        if (capacity < 1 || capacity > OfficeOrder.RaiseTransport.MAX_CAPACITY) {
+            throw new Rejection("one transport build is 1-10,000 capacity, not " + capacity
+                    + " (raise-ship form); send two orders for more");
+        }
+        if (!w.accept("AT", "IN")) {
+            throw new Rejection("RAISE TR needs AT <port>, e.g. RAISE TR 3000 AT New Orleans");
+        }
+        String port = Readers.name(w, "the port", CITY_STOPS);
+        if (!w.atEnd()) {
+            throw new Rejection("RAISE TR takes a capacity and a port only, e.g. RAISE TR 3000 AT New Orleans; a"
+                    + " transport group has no commander among the players (docs/rules/naval.md section 13)");
+        }
+        out.accept(new OfficeOrder.RaiseTransport(capacity, port));
     }
 
     private static String roleId(Words w, String keyword) {

@@ -337,6 +337,38 @@ public sealed interface OfficeOrder extends GitmOrder {
         }
     }
 
+    /**
+     * Raise a transport group of {@code capacity} spaces in a port the state holds on the land map (SoW 4.4, 4.5 and
+     * the raise-ship form; docs/rules/naval.md section 13). The form counts a transport build by its capacity, not by
+     * vessels.
+     */
+    record RaiseTransport(int capacity, String port) implements OfficeOrder {
+        /** The raise-ship form: one transport build is at most this much capacity. */
+        public static final int MAX_CAPACITY = 10_000;
+
+        public RaiseTransport {
+            Objects.requireNonNull(port);
+            if (capacity < 1 || capacity > MAX_CAPACITY) {
+                throw new IllegalArgumentException("transport capacity " + capacity);
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "RAISE TR " + capacity + " AT " + port;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.BUILD_OFFICES;
+        }
+    }
+
     /** Move supplies between cities or off-map ports (GITM 10.6, supply movement form). */
     record MoveSupplies(int amount, String from, String to) implements OfficeOrder {
         public MoveSupplies {

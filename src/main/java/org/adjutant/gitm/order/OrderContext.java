@@ -118,6 +118,11 @@ public interface OrderContext {
         /** Why {@code state} may not carry out {@code order} after the block's orders above it; counts it if it may. */
         Optional<String> problem(String state, OfficeOrder.Raise order);
 
+        /** The same for a transport build (SoW 4.4, 4.5, the raise-ship form). */
+        default Optional<String> transport(String state, OfficeOrder.RaiseTransport order) {
+            return Optional.empty();
+        }
+
         /** The same for a reinforcement (SoW 4.14); the chain of contact waits for the deadline. */
         default Optional<String> reinforcement(String state, OfficeOrder.Reinforce order) {
             return Optional.empty();

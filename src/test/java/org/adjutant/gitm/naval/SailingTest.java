@@ -159,13 +159,14 @@ class SailingTest {
     }
 
     @Test
-    @DisplayName("SoW 4.4, 4.8: raising ships and transport groups is not built, and RAISE of one is refused at arrival with that reason")
+    @DisplayName("SoW 4.4, 4.8: warships are not raised in this game yet and RAISE of one is refused at arrival with that reason; transport groups are raised")
     void sow_4_4_raise_ship_refused() {
-        for (String type : List.of("FR", "SL", "FL", "TR")) {
+        for (String type : List.of("FR", "SL", "FL")) {
             assertThat(problems(opening, "minister:US", "RAISE 1 " + type + " AT New Orleans MEN 400"))
-                    .containsExactly("ships and transport groups are not raised in this game yet: RAISE builds land"
-                            + " units (docs/rules/naval.md section 8)");
+                    .containsExactly("warships are not raised in this game yet; transport groups are, e.g. RAISE TR"
+                            + " 3000 AT New Orleans (docs/rules/naval.md sections 8, 13)");
         }
+        assertThat(problems(opening, "minister:US", "RAISE TR 3000 AT New Orleans")).isEmpty();
     }
 
     @Test

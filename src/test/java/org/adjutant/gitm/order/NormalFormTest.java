@@ -75,6 +75,7 @@ class NormalFormTest {
                 new OfficeOrder.TransferMen(200, 1, "MX1IN", "MX2IN"),
                 new OfficeOrder.Disband("MX4IN"),
                 new OfficeOrder.Scuttle("US1TR"),
+                new OfficeOrder.RaiseTransport(3000, "New Orleans"),
                 new OfficeOrder.MergeTransports("US1TR", "US2TR"),
                 new OfficeOrder.TransferCrew(50, 10, "US1FR", "US2SL"),
                 new OfficeOrder.TransferCrew(0, 5, "US1FR", "US1TR"),
