@@ -15,6 +15,7 @@ import org.adjutant.gitm.event.OrderNotCarriedOut;
 import org.adjutant.gitm.event.TransportGroupRaised;
 import org.adjutant.gitm.forces.TransportBuilds;
 import org.adjutant.gitm.map.sea.Station;
+import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.ruleset.BlockVerdict;
 import org.adjutant.ruleset.Line;
@@ -127,6 +128,22 @@ class TransportRaisingTest {
         assertThat(o.events()).filteredOn(OrderNotCarriedOut.class::isInstance).map(Object::toString)
                 .anyMatch(s -> s.contains("needs 480 Cr on hand"));
         assertThat(((GitmState) o.next()).navy().of("SON")).isEqualTo(opening.navy().of("SON"));
+    }
+
+    @Test
+    @DisplayName("SoW 4.6: no transport build begins in a besieged port, at arrival or at the deadline")
+    void sow_4_6_no_build_in_a_besieged_port() {
+        CityHolding held = opening.cities().get("New Orleans");
+        assertThat(held).as("New Orleans is recorded in the 1846 position").isNotNull();
+        GitmState besieged = opening.withCity("New Orleans", held.withBesiegedSince(1));
+        List<Line> body = List.of(new Line(1, "RAISE TR 3000 AT New Orleans"));
+        assertThat(ruleset.checkOffice(besieged, Set.of("minister:US"), Set.of(), body).problems())
+                .extracting(Problem::reason)
+                .containsExactly("New Orleans is besieged: no new builds begin there (SoW 4.6)");
+        TurnOutcome o = ruleset.resolve(besieged, besieged.turn(), NavalTurns.noOrders(besieged),
+                Map.of("marcy", List.of("RAISE TR 3000 AT New Orleans")), SeededDice.forTurn(SEED, besieged.turn()));
+        assertThat(o.events()).noneMatch(TransportGroupRaised.class::isInstance);
+        assertThat(((GitmState) o.next()).navy().ship("US2TR")).isEmpty();
     }
 
     @Test
