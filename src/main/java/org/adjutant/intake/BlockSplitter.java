@@ -69,6 +69,14 @@ public final class BlockSplitter {
         Draft draft = null;
         boolean blank = false;
         String[] raw = (text == null ? "" : text).replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
+        // One matcher per pattern for the whole mail, reset for each line: a fresh matcher allocates its group arrays,
+        // and at a dozen patterns a line that was most of the intake's garbage (bench/intake.md).
+        Matcher replyIntro = REPLY_INTRO.matcher("");
+        Matcher clientSignature = CLIENT_SIGNATURE.matcher("");
+        Matcher unitHeader = UNIT_HEADER.matcher("");
+        Matcher playerHeader = PLAYER_HEADER.matcher("");
+        Matcher passwordLine = PASSWORD_LINE.matcher("");
+        Matcher gameLine = GAME_LINE.matcher("");
         int limit = Math.min(raw.length, MAX_LINES);
         if (raw.length > MAX_LINES) {
             notes.add("the mail has " + raw.length + " lines; only the first " + MAX_LINES + " were read");
@@ -84,8 +92,8 @@ public final class BlockSplitter {
                 continue;
             }
             String stripped = rawLine.strip();
-            if (stripped.equals("--") || rawLine.equals("-- ") || REPLY_INTRO.matcher(stripped).matches()
-                    || CLIENT_SIGNATURE.matcher(stripped).matches()) {
+            if (stripped.equals("--") || rawLine.equals("-- ") || replyIntro.reset(stripped).matches()
+                    || clientSignature.reset(stripped).matches()) {
                 break;
             }
             if (stripped.startsWith(">")) {
@@ -102,7 +110,7 @@ public final class BlockSplitter {
             boolean afterBlank = blank;
             blank = false;
             Matcher m;
-            if ((m = UNIT_HEADER.matcher(line)).matches() || (m = PLAYER_HEADER.matcher(line)).matches()) {
+            if ((m = unitHeader.reset(line)).matches() || (m = playerHeader.reset(line)).matches()) {
                 finish(draft, blocks, notes);
                 boolean unit = line.regionMatches(true, 0, "UNIT", 0, 4);
                 draft = new Draft(unit, m.group(1), number);
@@ -112,7 +120,7 @@ public final class BlockSplitter {
                 continue;
             }
             if (draft != null && draft.password == null && draft.body.isEmpty()
-                    && (m = PASSWORD_LINE.matcher(line)).matches()) {
+                    && (m = passwordLine.reset(line)).matches()) {
                 draft.password = new Secret(m.group(1));
                 continue;
             }
@@ -134,7 +142,7 @@ public final class BlockSplitter {
                 checkOnly = true;
                 continue;
             }
-            if ((m = GAME_LINE.matcher(line)).matches() && draft == null) {
+            if ((m = gameLine.reset(line)).matches() && draft == null) {
                 game = Optional.of(m.group(1));
                 continue;
             }

@@ -51,7 +51,20 @@ public final class CommandLines {
     /** A turn-code: letters and digits, dashes ignored ("K7QX-M2PA"). */
     private static final Pattern CODE = Pattern.compile("[A-Za-z0-9-]{4,32}");
 
+    /** The first words of {@link #HELP}, {@link #STATUS}, {@link #SEND_REPORTS}, {@link #READY}, {@link #CONFIRM}, {@link #ADDRESS}. */
+    private static final List<String> REQUEST_WORDS =
+            List.of("HELP", "STATUS", "SEND", "READY", "NOT", "CONFIRM", "ADDRESS", "NEW");
+
     private CommandLines() {
+    }
+
+    private static boolean startsWithAny(String text, List<String> words) {
+        for (String w : words) {
+            if (text.regionMatches(true, 0, w, 0, w.length())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A player's request. */
@@ -268,6 +281,11 @@ public final class CommandLines {
     /** The player's request a line is, written wrong or not; empty when it is none (a UNIT block's orders). */
     static Optional<CoreLines.Read> readRequest(Line line) {
         String t = line.text().strip();
+        // Every request begins with one of these words; an order line (most of a mail) is known to be none without
+        // trying six patterns on it.
+        if (!startsWithAny(t, REQUEST_WORDS)) {
+            return Optional.empty();
+        }
         Matcher m;
         if (HELP.matcher(t).matches()) {
             return request(new Request.Help());

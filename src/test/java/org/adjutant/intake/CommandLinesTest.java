@@ -22,6 +22,22 @@ class CommandLinesTest {
     }
 
     @Test
+    @DisplayName("every request is recognised in each way it may be written, and an order line is none")
+    void requestsInEveryForm() {
+        assertThat(read("help")).isEqualTo(new CommandLines.Request.Help());
+        assertThat(read("  Status ")).isEqualTo(new CommandLines.Request.Status());
+        assertThat(read("ready")).isEqualTo(new CommandLines.Request.Ready(true));
+        assertThat(read("not  READY")).isEqualTo(new CommandLines.Request.Ready(false));
+        assertThat(read("address: me@example.org")).isEqualTo(new CommandLines.Request.Address("me@example.org"));
+        assertThat(read("ADDRESSme@example.org")).isEqualTo(new CommandLines.Request.Address("me@example.org"));
+        assertThat(read("new address=me@example.org")).isEqualTo(new CommandLines.Request.Address("me@example.org"));
+        assertThat(read("Confirm Address K7QX-M2PA")).isEqualTo(new CommandLines.Request.ConfirmAddress("K7QX-M2PA"));
+        assertThat(read("ADDRESS nowhere")).asString().startsWith("refused: 'nowhere' is not a mail address");
+        assertThat(read("PATH K3-V0 K3-V1")).isEqualTo("nothing");
+        assertThat(read("ATTACK")).isEqualTo("nothing");
+    }
+
+    @Test
     @DisplayName("a turn is taken as its reports' subject names it, in one form for the answer and the audit log")
     void turnsAsNamed() {
         assertThat(read("SEND REPORTS")).isEqualTo(new CommandLines.Request.SendReports(Optional.empty()));

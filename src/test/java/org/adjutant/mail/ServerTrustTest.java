@@ -49,7 +49,19 @@ class ServerTrustTest {
 
     @RegisterExtension
     static final GreenMailExtension MAIL =
-            new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTPS_IMAPS));
+            new GreenMailExtension(withStartupTimeout(ServerSetup.dynamicPort(ServerSetupTest.SMTPS_IMAPS)));
+
+    /**
+     * GreenMail waits 2 s for each server to start by default; on a loaded two-core machine the first TLS server (its
+     * keystore read, its SSL context built) has taken longer, failing the test before it began.
+     */
+    private static ServerSetup[] withStartupTimeout(ServerSetup[] setups) {
+        return ServerSetup.createCopy(setups, setup -> {
+            ServerSetup slower = setup.createCopy();
+            slower.setServerStartupTimeout(30_000);
+            return slower;
+        });
+    }
 
     static final Path SERVER_PEM = resource("tls/localhost.pem");
     static final Path OTHER_PEM = resource("tls/other-localhost.pem");
