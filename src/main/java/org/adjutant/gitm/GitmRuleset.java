@@ -6,6 +6,7 @@ import java.util.List;
 import org.adjutant.gitm.economy.CampaignEconomy;
 import org.adjutant.gitm.forces.BuildsCompleted;
 import org.adjutant.gitm.forces.MilitiaRisings;
+import org.adjutant.gitm.forces.PeaceUnloading;
 import org.adjutant.gitm.forces.ReturningMen;
 import org.adjutant.gitm.forces.Raising;
 import org.adjutant.gitm.forces.TransportRaising;
@@ -150,7 +151,7 @@ public final class GitmRuleset implements Ruleset {
                                 EconomySwitch.on(new Raising()), EconomySwitch.on(new TransportRaising()),
                                 EconomySwitch.on(new Fortifying()), EconomySwitch.on(new Purchases()),
                                 EconomySwitch.on(new Payments()), new Diplomacy(), new Election()),
-                        List.of(new Landing(), new Boarding(), new AutoActivation(), new CityCapture(),
+                        List.of(new Landing(), new PeaceUnloading(), new Boarding(), new AutoActivation(), new CityCapture(),
                                 new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))

@@ -19,7 +19,7 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         UnitSupplied, SupplyLedgerRecorded,
         Deserted, SuppliesSent, SupplyMoveRefused,
         CampaignEnded, GameEnded, WarWon,
-        UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut, UnitBoarded, UnitLanded, LandingFailed,
+        UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut, UnitBoarded, UnitLanded, LandingFailed, PeaceUnloaded,
         TreasuryStatement, UpkeepUnpaid, UnpaidTroops, UnpaidCrews, ShipScuttled, TransportsMerged, CrewTransferred,
         ShipSailed, TransportGroupRaised,
         RefusedToMarch, Payment, PaymentRefused,

@@ -39,16 +39,26 @@ public final class Disbanding implements TurnStep {
             }
             Unit u = board.unit(d.unit());
             StrategicSquare square = u.location().strategic();
-            int men = u.men() + u.stragglers();
-            Release release = u.type() == UnitType.MI ? Releases.militia(men)
-                    : Releases.of(men, !Territory.isHome(board, u.state(), square), board.start().campaign());
-            turn.supplyLedger().add(SupplyLedger.Flow.DISBANDED, u.supplies());
             board.remove(u.id());
-            book(turn, board, u, release);
+            Release release = dismiss(turn, board, u, !Territory.isHome(board, u.state(), square));
             orders.gone(u.id(), "was disbanded");
             turn.events().add(new UnitDisbanded(phase, u.id(), u.state(), square, d.given().words(), release,
                     u.batteries(), u.supplies(), u.wounded() + u.prisoners(), Refusals.seenBy(u.state(), u.id())));
         }
+    }
+
+    /**
+     * What becomes of a disbanded unit's men and stores, once it is off the board: its men go home as {@link Releases}
+     * says ({@code abroad}: from outside its nation), its carried supplies are lost, and all is booked. Also for units
+     * disbanded by a rule rather than an order (GITM 7.18's units at sea whose group's base port is the enemy's).
+     */
+    public static Release dismiss(TurnContext turn, Board board, Unit u, boolean abroad) {
+        int men = u.men() + u.stragglers();
+        Release release = u.type() == UnitType.MI ? Releases.militia(men)
+                : Releases.of(men, abroad, board.start().campaign());
+        turn.supplyLedger().add(SupplyLedger.Flow.DISBANDED, u.supplies());
+        book(turn, board, u, release);
+        return release;
     }
 
     /** Section 7: the men to the pool later (militia to their city now), the wounded and prisoners at campaign end. */
