@@ -34,6 +34,8 @@ public final class Battle {
 
     Optional<Side> defending = Optional.empty();
     int length = CombatConstants.LINE_SPACES;
+    /** Each side's own line for the segment: the battle's, or shorter against a short enemy line (section 26.12). */
+    final Map<Side, Double> lineLength = new EnumMap<>(Side.class);
     final Map<Side, Flanks> flanks = new EnumMap<>(Side.class);
     final Map<Side, Double> firing = new EnumMap<>(Side.class);
     final Map<Side, Double> melee = new EnumMap<>(Side.class);

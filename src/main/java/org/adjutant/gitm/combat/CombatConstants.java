@@ -27,6 +27,11 @@ public final class CombatConstants {
     public static final int SPACES_GUNNER = 8;
     /** §20 "spaces per man": an artillery unit's men beyond its gunners fight as infantry (strmods). */
     public static final int SPACES_SPARE = 1;
+    /**
+     * §26.12 (designed) {@code SHORT_LINE}: a side brings to bear a line at most the enemy's front divided by this: at
+     * 0.5 a long line overlaps a short one by half the short one's length on each flank, and no more.
+     */
+    public static final double SHORT_LINE = 0.5;
     /** §20 {@code REAR_FACTOR}: the rear holds twice the first two lines, read as 2 x (front + second) = 4 L. */
     public static final int REAR_FACTOR = 4;
     /** §20 {@code MEN_PER_BATTERY}: men of a battery counted as artillerists (given, 9.4, strmods). */

@@ -92,7 +92,10 @@ public final class CombatTuning {
         /** §11.4 (designed) {@code PURSUIT}: the winner's horse rides a beaten side down at this times its value. */
         PURSUIT(CombatConstants.PURSUIT, 1),
         /** §11.4 (designed) {@code LANCE_PURSUIT}: lancers' arm in the pursuit of a beaten side. */
-        LANCE_PURSUIT(CombatConstants.LANCE_PURSUIT, CombatConstants.ARM_NC);
+        LANCE_PURSUIT(CombatConstants.LANCE_PURSUIT, CombatConstants.ARM_NC),
+        /** §26.12 (designed) {@code SHORT_LINE}: a side's line is at most the enemy's front over this (0: no limit). */
+        SHORT_LINE(CombatConstants.SHORT_LINE, 0);
+
 
         private final double standard;
         private final double neutral;

@@ -53,12 +53,13 @@ final class FlanksJudged implements BattleStep {
             for (Fighter f : units) {
                 front += Parts.of(b.unit(f), b.field().tuning()).spaces() * f.allocation.front();
             }
-            b.flanks.put(side, judge(anchors, front, b.length));
+            // a line shortened to face a short enemy line (section 26.12) is judged full against its own length
+            b.flanks.put(side, judge(anchors, front, b.lineLength.getOrDefault(side, (double) b.length)));
         }
     }
 
     /** Both anchored, one exposed or both exposed, from the anchoring directions and the front's fill. */
-    static Flanks judge(List<Direction> anchors, double frontSpaces, int length) {
+    static Flanks judge(List<Direction> anchors, double frontSpaces, double length) {
         if (anchors.isEmpty()) {
             return Flanks.BOTH_EXPOSED;
         }

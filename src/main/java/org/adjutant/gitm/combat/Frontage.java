@@ -48,8 +48,33 @@ public final class Frontage {
         return allocate(side, length, CombatConstants.REAR_FACTOR);
     }
 
+    /**
+     * The length of the line a side may bring to bear on the enemy's front (designed, section 26.12): the battle's
+     * line {@code length}, but no more than the enemy's front (the spaces its units asking for the first line take,
+     * up to {@code length}) divided by {@code shortLine}. A line longer than that would stand facing nobody: its
+     * men beyond the overlap can neither fire on nor close with a short enemy line. {@code shortLine} 0 switches the
+     * rule off.
+     */
+    public static double facing(int length, List<Request> enemy, double shortLine) {
+        if (shortLine <= 0) {
+            return length;
+        }
+        double front = 0;
+        for (Request r : enemy) {
+            if (r.line() == BattleLine.FIRST) {
+                front += r.spaces();
+            }
+        }
+        return front <= 0 ? length : Math.min(length, Math.min(front, length) / shortLine);
+    }
+
     /** As {@link #allocate(List, int)}, with the rear holding {@code rearFactor} lines. */
     public static Map<UnitId, Allocation> allocate(List<Request> side, int length, double rearFactor) {
+        return allocate(side, (double) length, rearFactor);
+    }
+
+    /** As {@link #allocate(List, int, double)}, for a line of any length in spaces. */
+    public static Map<UnitId, Allocation> allocate(List<Request> side, double length, double rearFactor) {
         double t1 = 0;
         double t2 = 0;
         for (Request r : side) {

@@ -1,6 +1,7 @@
 package org.adjutant.gitm.combat;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.adjutant.gitm.order.BattleLine;
@@ -10,7 +11,9 @@ import org.adjutant.ruleset.Dice;
 /**
  * GITM 9.3 and 9.4 at the start of a segment (sections 5, 6.2): each side must have a front line, and a rear only
  * behind a second line, so a missing line takes a unit drawn at random; then the units fill the lines in proportion.
- * Run again before the melee, it refills the front from the overflow after the fire's losses. It also notes each
+ * Each side's lines are no longer than twice the enemy's front (designed, section 26.12: men beyond the overlap of a
+ * short line face nobody). Run again before the melee, it refills the front from the overflow after the fire's
+ * losses. It also notes each
  * unit's men as the segment begins, against which its losses are measured (GITM 9.8).
  */
 final class LinesForm implements BattleStep {
@@ -34,15 +37,23 @@ final class LinesForm implements BattleStep {
             }
         }
         Dice dice = b.field().dice("combat-lines");
+        Map<Side, List<Frontage.Request>> requests = new EnumMap<>(Side.class);
         for (Side side : Side.values()) {
             List<Fighter> units = b.fighting(side);
             fillLines(units, dice);
-            List<Frontage.Request> requests = new ArrayList<>();
+            List<Frontage.Request> wanted = new ArrayList<>();
             for (Fighter f : units) {
-                requests.add(new Frontage.Request(f.id, f.line, Parts.of(b.unit(f), b.field().tuning()).spaces()));
+                wanted.add(new Frontage.Request(f.id, f.line, Parts.of(b.unit(f), b.field().tuning()).spaces()));
             }
-            Map<UnitId, Allocation> lines = Frontage.allocate(requests, b.length,
-                    b.field().tuning().get(CombatTuning.Knob.REAR_FACTOR));
+            requests.put(side, wanted);
+        }
+        CombatTuning t = b.field().tuning();
+        for (Side side : Side.values()) {
+            List<Fighter> units = b.fighting(side);
+            double length = Frontage.facing(b.length, requests.get(side.other()), t.get(CombatTuning.Knob.SHORT_LINE));
+            b.lineLength.put(side, length);
+            Map<UnitId, Allocation> lines = Frontage.allocate(requests.get(side), length,
+                    t.get(CombatTuning.Knob.REAR_FACTOR));
             for (Fighter f : units) {
                 f.allocation = lines.get(f.id);
                 f.menAtSegmentStart = b.unit(f).men();

@@ -39,7 +39,10 @@ class MixedArmsTest {
         if (fort) {
             t.fort("G1-V1", "Monclova", "7-7", "NE", 1, 3000);
         }
-        CombatFixture f = new CombatFixture(t, new LabelledDice(), "G1-V1", "7-7").defenders("MX1IN");
+        // the text's rule alone: without the short line of section 26.12, which would send most of a large side facing
+        // a small one to the rear and change the horse's share of what fights
+        CombatFixture f = new CombatFixture(t, new LabelledDice(), "G1-V1", "7-7",
+                CombatTuning.STANDARD.with(CombatTuning.Knob.SHORT_LINE, 0)).defenders("MX1IN");
         f.attackers(dragoons > 0 ? new String[] {"US1IN", "US1MC"} : new String[] {"US1IN"});
         f.arrived("US1IN", "6-7");
         if (dragoons > 0) {

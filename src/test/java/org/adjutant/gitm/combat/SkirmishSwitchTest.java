@@ -18,7 +18,10 @@ class SkirmishSwitchTest {
                 .unit("MX1IN", "NE", "G1-V1", "7-7", b -> b.men(enemyMen).experience(16))
                 .orders("US1IN", "OFFENSIVE ATTACK").orders("US2IN", "OFFENSIVE ASSAULT")
                 .orders("MX1IN", "OFFENSIVE ATTACK");
-        return new CombatFixture(t, new LabelledDice(), "G1-V1", "7-7").attackers("US1IN", "US2IN")
+        // the text's 2:1 alone: the short line of section 26.12 would put the larger side's men beyond twice the
+        // smaller front in the rear, and change the strengths the switch compares
+        return new CombatFixture(t, new LabelledDice(), "G1-V1", "7-7",
+                CombatTuning.STANDARD.with(CombatTuning.Knob.SHORT_LINE, 0)).attackers("US1IN", "US2IN")
                 .defenders("MX1IN").arrived("US1IN", "6-7").arrived("US2IN", "6-7").arrived("MX1IN", "8-7");
     }
 
