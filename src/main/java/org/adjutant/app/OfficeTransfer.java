@@ -77,7 +77,8 @@ final class OfficeTransfer {
             game.ruleset().officeMoveProblem(game.state(), office, Set.of()).ifPresent(why -> {
                 throw new IllegalArgumentException(why);
             });
-            throw new IllegalArgumentException(title + " is vacant already");
+            throw new IllegalArgumentException(title + " is vacant already; OFFICE " + command.words() + " OF "
+                    + command.state() + " TO <player> fills it");
         }
         Set<String> held = to.map(PlayerRow::offices).orElse(Set.of());
         Optional<String> problem = game.ruleset().officeMoveProblem(game.state(), office, held);

@@ -181,7 +181,7 @@ class PresidentRobotTest {
         assertThat(m.orders("farias", "ASSIGN MX30IN COMMANDER farias")).contains("REJECTED");
         assertThat(m.orders("leon", "VOTE PRESIDENT OAX")).as("the leaders may now elect").contains("ACCEPTED");
         for (String[] wrong : new String[][] {
-                {"OFFICE MONARCH OF MEX VACANT", "the President of Mexico's office is vacant already"},
+                {"OFFICE MONARCH OF MEX VACANT", "it is vacant already"},
                 {"OFFICE MONARCH OF MEX TO taylor", "leads no regular Mexican state"},
                 {"OFFICE MONARCH OF MEX TO nobody", "no player 'nobody' is seated in the game"}}) {
             ControlRequests.Reply r = h.robot.answer(new ControlRequests.Request("moderate", List.of("e2e",

@@ -33,9 +33,8 @@ public final class PresidencySeating {
         Presidency next;
         if (to.isEmpty()) {
             if (p.isVacant()) {
-                throw new IllegalArgumentException(TITLE + "'s office is vacant already; the leaders of "
-                        + Presidents.list(p.electors()) + " fill it with VOTE PRESIDENT, or a moderator with OFFICE"
-                        + " MONARCH OF " + p.state() + " TO <a regular state's leader>");
+                throw new IllegalArgumentException(TITLE + "'s office is " + Presidents.vacancyWords(p)
+                        + "; it is vacant already");
             }
             next = p.vacate();
         } else {

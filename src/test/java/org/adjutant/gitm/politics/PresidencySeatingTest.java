@@ -87,7 +87,7 @@ class PresidencySeatingTest {
                 + " Mexico");
         GitmState empty = (GitmState) seat(opening, null).next();
         assertThatThrownBy(() -> seat(empty, null)).hasMessageContaining("the President of Mexico's office is vacant"
-                + " already");
+                + " until the leaders of CHI, JAL, NE, NM and OAX elect").hasMessageContaining("it is vacant already");
         GitmState jal = (GitmState) seat(opening, jalisco).next();
         assertThatThrownBy(() -> seat(jal, jalisco)).hasMessageContaining("already is the President of Mexico");
         assertThat(PresidencySeating.seat(opening, "monarch:US", seats, Optional.of("paredes"))).isEmpty();
