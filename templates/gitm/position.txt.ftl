@@ -6,7 +6,7 @@
      corps [..], unsupplied [..], cutOff [..], hungry [..], inactive, movements [..]}] (a War Minister's supply picture, GITM 10),
      treasury [{state, name, opening, groups [{title, lines [..]}], closing, quiet, standing [..]}] (each row {label, amount, text}: the
      statements of the states whose War Minister or Treasury Minister he is, SoW), ships [{state, name, ships [..],
-     charts [{title, areas [..]}]}]
+     charts [{title, areas [..], cid (the chart's picture, shown in the HTML part)}]}]
      (a line for each ship of the states he is an officer of, docs/rules/naval.md), branchKey (what the branch letters of a stack
      stand for), fortKey (what the F after a unit id means) printed where unitsInFort (one of his units is in a
      fort), a tactical entry's fortSuffix (its troops show one) or moreInFort (those of the other squares do).

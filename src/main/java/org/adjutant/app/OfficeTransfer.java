@@ -20,16 +20,19 @@ import org.adjutant.store.PlayerStore;
  * one office of a state to another seated player, or leaves it empty (docs/moderators.md, docs/rules/politics.md
  * section 7). The office id moves between the player rows, so the arrival check and the reports, which read the
  * rows, follow at once; office orders its old holder had queued are set aside, as they were given in an office he no
- * longer holds. The old holder, the new one and the state's other officers are told; nobody else. All in the
- * caller's transaction.
+ * longer holds. The old holder, the new one and the state's other officers are told; nobody else. An office the game
+ * keeps in its position (the President of Mexico) is changed there instead ({@link PositionOfficeChange}). All in
+ * the caller's transaction.
  */
 final class OfficeTransfer {
     private final PlayerStore players = new PlayerStore();
     private final OrderQueueStore queue = new OrderQueueStore();
     private final Notices notices;
+    private final PositionOfficeChange positions;
 
     OfficeTransfer(Notices notices) {
         this.notices = notices;
+        this.positions = new PositionOfficeChange(notices);
     }
 
     /** Returns what was done, or throws {@link IllegalArgumentException} with the reason nothing was. */
@@ -45,10 +48,7 @@ final class OfficeTransfer {
                         ? "; this game has no offices a moderator gives" : "; the offices are "
                         + String.join(", ", new TreeSet<>(game.ruleset().officeNames())))));
         String title = title(command);
-        List<PlayerRow> seated = players.players(c, gameId).stream().filter(p -> !p.retired() && !p.moderator())
-                .toList();
-        List<PlayerRow> holders = seated.stream().filter(p -> p.offices().contains(office)).toList();
-        Optional<PlayerRow> to = Optional.empty();
+        Optional<PlayerRow> named = Optional.empty();
         if (command.to().isPresent()) {
             String who = command.to().get();
             PlayerRow target = players.lookup(c, gameId, who).filter(p -> !p.retired())
@@ -56,6 +56,19 @@ final class OfficeTransfer {
             if (target.moderator()) {
                 throw new IllegalArgumentException(target.handle() + " is a moderator, not a player of the game");
             }
+            named = Optional.of(target);
+        }
+        // an office the position holds (the President of Mexico) changes there, not in the seats
+        Optional<List<String>> inPosition = positions.change(c, config, game, office, command, named, actor, now);
+        if (inPosition.isPresent()) {
+            return inPosition.get();
+        }
+        List<PlayerRow> seated = players.players(c, gameId).stream().filter(p -> !p.retired() && !p.moderator())
+                .toList();
+        List<PlayerRow> holders = seated.stream().filter(p -> p.offices().contains(office)).toList();
+        Optional<PlayerRow> to = Optional.empty();
+        if (named.isPresent()) {
+            PlayerRow target = named.get();
             if (holders.contains(target)) {
                 throw new IllegalArgumentException(target.name() + " already is " + title);
             }
@@ -64,7 +77,8 @@ final class OfficeTransfer {
             game.ruleset().officeMoveProblem(game.state(), office, Set.of()).ifPresent(why -> {
                 throw new IllegalArgumentException(why);
             });
-            throw new IllegalArgumentException(title + " is vacant already");
+            throw new IllegalArgumentException(title + " is vacant already; OFFICE " + command.words() + " OF "
+                    + command.state() + " TO <player> fills it");
         }
         Set<String> held = to.map(PlayerRow::offices).orElse(Set.of());
         Optional<String> problem = game.ruleset().officeMoveProblem(game.state(), office, held);

@@ -136,7 +136,9 @@ final class ModeratorCommand {
             description = "Give an office of a state to a seated player, or leave it vacant: 'office rio-grande "
                     + "naval-minister US polk', 'office rio-grande naval-minister US --vacant'. The offices: "
                     + "war-minister, treasury-minister, naval-minister, prime-minister, monarch. The player is named "
-                    + "by role or name. The old and new holders and the state's other officers are told. Mail twin: "
+                    + "by role or name. 'office rio-grande monarch MEX farias' seats the leader of a regular Mexican "
+                    + "state as President of Mexico (or --vacant leaves the presidency empty). The old and new holders "
+                    + "and the state's other officers are told. Mail twin: "
                     + "OFFICE <office> OF <state> TO <player> / OFFICE <office> OF <state> VACANT.")
     static final class Office implements Callable<Integer> {
         @ParentCommand

@@ -456,6 +456,14 @@ public final class GitmRuleset implements Ruleset {
         return OfficeMoves.problem((GitmState) state, office, held);
     }
 
+    /** docs/rules/politics.md section 4: the President of Mexico is kept in the position, not in the seats. */
+    @Override
+    public Optional<org.adjutant.ruleset.PositionOffice> seatInPosition(GameState state, String office,
+                                                                        Map<String, Set<String>> seats,
+                                                                        Optional<String> to) {
+        return org.adjutant.gitm.politics.PresidencySeating.seat((GitmState) state, office, seats, to);
+    }
+
     @Override
     public List<String> defaultOrders(GameState state, String unitId) {
         GitmState s = (GitmState) state;

@@ -149,6 +149,18 @@ public interface Ruleset {
     }
 
     /**
+     * A moderator's {@code OFFICE} command for an office the game keeps in its position, not in the seats (one that
+     * the players' own orders move, such as an elected head of state): the position with it given to the player of
+     * role slot {@code to}, or left vacant when {@code to} is empty. {@code seats} holds every seated player's
+     * role slot with the offices his seat holds. Empty when the office lives in the seats, which the core moves
+     * itself. Throws {@link IllegalArgumentException} with the moderator's reason when it may not be done.
+     */
+    default Optional<PositionOffice> seatInPosition(GameState state, String office, Map<String, Set<String>> seats,
+                                                    Optional<String> to) {
+        return Optional.empty();
+    }
+
+    /**
      * Resolve one turn. {@code orders} holds an entry for every unit in the state; {@code officeOrders} the last
      * accepted office orders of each player who sent any, keyed by his role id, in normal form, in the order those
      * blocks arrived (receipt time, then queue id), so that officers sharing a purse are served first come, first

@@ -7,7 +7,10 @@ import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import org.adjutant.gitm.GitmRulesetTestScenario;
+import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.Presidency;
 import org.adjutant.store.PlayerStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -64,13 +67,9 @@ class PresidentRobotTest {
         }
     }
 
-    @Test
-    @DisplayName("AMWOL 1.2 by mail: two of three leaders remove the President; a third's vote for a successor is"
-            + " refused while he sits; then two elect the leader of Jalisco, who assigns the capital's guard and shares"
-            + " its income; the outcome reaches every player, the ballots and the share only the Mexican officers")
-    void amwol_1_2_electedByMail() throws Exception {
-        assertThat(SCENARIO).contains("president:", "monarch: herrera", "MX30IN");
-        for (String who : new String[] {"paredes", "farias", "leon", "herrera", "tornel"}) {
+    /** The game with the Mexican leaders, the President and the capital's minister seated, welcome mails gone. */
+    private void start() throws Exception {
+        for (String who : new String[] {"paredes", "farias", "leon", "herrera", "tornel", "marcy", "taylor"}) {
             MAIL.setUser(who + "@players.test", who, "pw");
         }
         String game = RobotHarness.gameFile("e2e", "End to end")
@@ -84,6 +83,15 @@ class PresidentRobotTest {
         h.robot.cycle();
         h.robot.cycle();
         MAIL.purgeEmailFromAllMailboxes();
+    }
+
+    @Test
+    @DisplayName("AMWOL 1.2 by mail: two of three leaders remove the President; a third's vote for a successor is"
+            + " refused while he sits; then two elect the leader of Jalisco, who assigns the capital's guard and shares"
+            + " its income; the outcome reaches every player, the ballots and the share only the Mexican officers")
+    void amwol_1_2_electedByMail() throws Exception {
+        assertThat(SCENARIO).contains("president:", "monarch: herrera", "MX30IN");
+        start();
 
         // the scenario's President assigns the guard; a vote for a successor is refused while he sits
         assertThat(m.orders("herrera", "ASSIGN MX30IN COMMANDER arista")).contains("ACCEPTED")
@@ -126,5 +134,67 @@ class PresidentRobotTest {
         m.runTurn(3);
         assertThat(m.events("paredes", 3)).contains("By the President's order MEX gave NE 50% of the");
         assertThat(m.events("marcy", 3)).doesNotContain("President's order");
+    }
+
+    @Test
+    @DisplayName("AMWOL 1.2, designed (moderators.md OFFICE): a moderator seats the leader of Jalisco as President by"
+            + " mail and leaves the office vacant by the command line; who is told, what the arrival check then says,"
+            + " the position stored, the refusals and the audit log")
+    void amwol_1_2_moderatorSeatsAndVacates() throws Exception {
+        start();
+        assertThat(m.orders("leon", "VOTE REMOVE")).contains("ACCEPTED");
+
+        h.mailRobot("referee@players.test", "[e2e] commands", "PLAYER referee@players.test PASSWORD "
+                + h.password("") + "\nOFFICE MONARCH OF MEX TO farias\n");
+        h.robot.cycle();
+        assertThat(RobotHarness.body(h.message("referee", s -> s.equals("[e2e] moderator commands done"))))
+                .contains("OFFICE MONARCH OF MEX TO farias: the President of Mexico is given to the leader of Jalisco"
+                        + " (JAL), Valentin Gomez Farias, no longer Jose Joaquin de Herrera's; the ballots standing"
+                        + " are spent");
+        assertThat(RobotHarness.body(h.message("farias", s -> s.equals("[e2e] you are now the President of Mexico"))))
+                .contains("held until now by Jose Joaquin de Herrera");
+        assertThat(RobotHarness.body(h.message("herrera", s -> s.equals("[e2e] you are no longer the President of"
+                + " Mexico")))).contains("given the office of the President of Mexico to the leader of Jalisco");
+        for (String officer : List.of("paredes", "leon", "tornel")) {
+            assertThat(h.subjects(officer)).as(officer).contains("[e2e] the President of Mexico changes hands");
+        }
+        for (String other : List.of("marcy", "taylor")) {
+            assertThat(h.subjects(other)).as(other + " is told nothing").isEmpty();
+        }
+        // the stored position, read again from the database, has him in office and no ballot standing
+        h.robot.games().refresh("e2e");
+        Presidency p = ((GitmState) h.robot.games().game("e2e").orElseThrow().state()).politics().presidency();
+        assertThat(p.tenure()).isEqualTo(Presidency.Tenure.ELECTED);
+        assertThat(p.elected()).isEqualTo("JAL");
+        assertThat(p.ballots()).isEmpty();
+        assertThat(h.robot.games().game("e2e").orElseThrow().row().currentTurn()).as("no turn ran").isZero();
+        // the arrival check reads the new President at once
+        assertThat(m.orders("farias", "ASSIGN MX30IN COMMANDER paredes")).contains("ACCEPTED")
+                .doesNotContain("REJECTED");
+        assertThat(m.orders("herrera", "ASSIGN MX30IN COMMANDER herrera")).contains("REJECTED");
+
+        ControlRequests.Reply vacant = h.robot.answer(new ControlRequests.Request("moderate", List.of("e2e",
+                "command line (tester)", "OFFICE MONARCH OF MEX VACANT")));
+        assertThat(vacant.exitCode()).isZero();
+        assertThat(vacant.output()).contains("the President of Mexico is left vacant, no longer Valentin Gomez"
+                + " Farias's");
+        assertThat(m.orders("farias", "ASSIGN MX30IN COMMANDER farias")).contains("REJECTED");
+        assertThat(m.orders("leon", "VOTE PRESIDENT OAX")).as("the leaders may now elect").contains("ACCEPTED");
+        for (String[] wrong : new String[][] {
+                {"OFFICE MONARCH OF MEX VACANT", "it is vacant already"},
+                {"OFFICE MONARCH OF MEX TO taylor", "leads no regular Mexican state"},
+                {"OFFICE MONARCH OF MEX TO nobody", "no player 'nobody' is seated in the game"}}) {
+            ControlRequests.Reply r = h.robot.answer(new ControlRequests.Request("moderate", List.of("e2e",
+                    "command line (tester)", wrong[0])));
+            assertThat(r.exitCode()).as(wrong[0]).isEqualTo(1);
+            assertThat(r.output()).as(wrong[0]).contains("not done: ", wrong[1]);
+        }
+        assertThat(h.robot.answer(new ControlRequests.Request("moderate", List.of("e2e", "command line (tester)",
+                "OFFICE MONARCH OF MEX TO herrera"))).output()).contains("is given to Jose Joaquin de Herrera");
+        String audit = h.robot.answer(new ControlRequests.Request("audit", List.of("e2e"))).output();
+        assertThat(audit).contains("OFFICE MONARCH OF MEX TO farias", "OFFICE MONARCH OF MEX VACANT", "REFUSED");
+        m.runTurn(1);
+        assertThat(((GitmState) h.robot.games().game("e2e").orElseThrow().state()).politics().presidency().tenure())
+                .as("the turn starts from the changed position").isEqualTo(Presidency.Tenure.SEATED);
     }
 }

@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
+import jakarta.mail.Multipart;
+import jakarta.mail.Part;
+import jakarta.mail.internet.MimePart;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +17,9 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.adjutant.testing.MutableClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -90,6 +97,31 @@ class SailRobotTest {
                         "ports New Orleans (in harbour: US1TR)");
         assertThat(report("paredes", "positions")).contains("Sea chart, American waters")
                 .doesNotContain("Sea chart, Pacific waters", "US2FR");
+        // and as pictures, inline in the HTML part the way the land maps are (PATE 1.1; docs/reports.md)
+        Map<String, byte[]> toNavalMinister = inlinePictures(h.message("bancroft", s -> s.endsWith(": positions")));
+        assertThat(toNavalMinister).containsOnlyKeys("sea-chart-US-AMW", "sea-chart-US-PAC");
+        assertThat(Arrays.copyOf(toNavalMinister.get("sea-chart-US-AMW"), 4))
+                .isEqualTo(new byte[] {(byte) 0x89, 'P', 'N', 'G'});
+        assertThat(report("bancroft", "positions")).contains("cid:sea-chart-US-AMW", "cid:sea-chart-US-PAC");
+        assertThat(inlinePictures(h.message("paredes", s -> s.endsWith(": positions"))).keySet())
+                .contains("sea-chart-MEX-AMW").doesNotContain("sea-chart-US-AMW", "sea-chart-US-PAC",
+                        "sea-chart-MEX-PAC");
+    }
+
+    /** The pictures of a mail by Content-ID, without the angle brackets. */
+    private static Map<String, byte[]> inlinePictures(Part part) throws Exception {
+        Map<String, byte[]> found = new LinkedHashMap<>();
+        if (part.isMimeType("multipart/*")) {
+            Multipart multi = (Multipart) part.getContent();
+            for (int i = 0; i < multi.getCount(); i++) {
+                found.putAll(inlinePictures(multi.getBodyPart(i)));
+            }
+        } else if (part.isMimeType("image/png") && part instanceof MimePart mime && mime.getContentID() != null) {
+            try (InputStream in = part.getInputStream()) {
+                found.put(mime.getContentID().replaceAll("^<|>$", ""), in.readAllBytes());
+            }
+        }
+        return found;
     }
 
     private String orders(String role, String line) throws Exception {

@@ -34,7 +34,7 @@ public final class OfficeMoves {
     /**
      * Why the office may not go to a player who holds {@code held}, in the moderator's terms; empty when it may.
      * A player serves one state (section 1), his office block is carried out as the orders of one slot, and the
-     * presidency follows the electors' ballots, kept in the position (section 4).
+     * presidency is kept in the position (section 4; a moderator changes it with {@link PresidencySeating}).
      */
     public static Optional<String> problem(GitmState state, String office, Collection<String> held) {
         Optional<StateOffices.Held> wanted = StateOffices.parse(office);
@@ -49,10 +49,9 @@ public final class OfficeMoves {
         }
         Presidency p = state.politics().presidency();
         if (p.exists() && p.office().equals(office)) {
-            return Optional.of(wanted.get().words() + " is the President of Mexico, who is chosen and removed by the"
-                    + " leaders' ballots (VOTE PRESIDENT, VOTE REMOVE; AMWOL 1.2), not by a moderator; to give the"
-                    + " seat of the President now in office (" + Presidents.holderWords(state, p) + ") to another"
-                    + " player, use REPLACE");
+            // the presidency lives in the position: PresidencySeating changes it there, never the seats
+            return Optional.of(wanted.get().words() + " is the President of Mexico, kept in the position (section"
+                    + " 4): it does not move between seats");
         }
         for (StateOffices.Held h : StateOffices.of(held)) {
             if (!h.state().equals(stateId)) {

@@ -63,6 +63,15 @@ public final class Presidents {
         };
     }
 
+    /**
+     * A vacant presidency in words that say who fills it: "vacant until the leaders of NE, ... elect a President
+     * (VOTE PRESIDENT <state>) or a moderator seats one (OFFICE MONARCH OF MEX TO <a regular state's leader>)".
+     */
+    public static String vacancyWords(Presidency p) {
+        return "vacant until the leaders of " + list(p.electors()) + " elect a President (VOTE PRESIDENT <state>)"
+                + " or a moderator seats one (OFFICE MONARCH OF " + p.state() + " TO <a regular state's leader>)";
+    }
+
     /** "the leader of Jalisco and the Bajio, Valentin Gomez Farias". */
     static String leaderWords(GitmState state, String stateId) {
         String name = state.state(stateId).map(Polity::name).orElse(stateId);

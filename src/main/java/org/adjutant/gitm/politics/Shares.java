@@ -58,8 +58,8 @@ public final class Shares {
         }
         if (!offices.contains(p.office())) {
             return Optional.of("only the President of Mexico shares the income of " + p.state() + ", and the"
-                    + " office is " + (p.isVacant() ? "vacant" : "held by " + Presidents.holderWords(state, p))
-                    + " (AMWOL 1.2)");
+                    + " office is " + (p.isVacant() ? Presidents.vacancyWords(p) : "held by "
+                    + Presidents.holderWords(state, p)) + " (AMWOL 1.2)");
         }
         if (!state.settings().rules().economy()) {
             return Optional.of("this game is played without Sinews of War (its game file sets rules: economy:"

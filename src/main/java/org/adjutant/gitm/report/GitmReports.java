@@ -108,10 +108,13 @@ public final class GitmReports {
         model.putAll(turnNames(facts));
         model.put("treasury", TreasurySections.of(facts.outcome.events(),
                 TreasurySections.officerOf(facts.after, r), facts.after, facts.standing(), false));
-        model.put("ships", ShipsSection.of(facts.after, facts.map, r));
+        ShipsSection.Built ships = ShipsSection.of(facts.after, facts.map, r);
+        model.put("ships", ships.sections());
         key(model, Abbreviations.of(facts.after, model));
+        Map<String, byte[]> images = new LinkedHashMap<>(built.images());
+        images.putAll(ships.images());
         drafts.add(new ReportDraft("position", facts.label.name() + ": positions", "gitm/position", model,
-                built.images()));
+                images));
         return drafts;
     }
 

@@ -16,17 +16,25 @@ import org.adjutant.ruleset.Recipient;
 /**
  * The ships of the states a player is an officer of, for his position report (docs/reports.md, docs/rules/naval.md):
  * each with where she lies, her men, stores and, for a transport group, its room and cargo; and the sea charts they
- * lie on, drawn as text ({@link SeaChartLines}). Fog of war: only his own states' ships; nobody sees another state's
- * ships until detection at sea is built.
+ * lie on, drawn as text ({@link SeaChartLines}) and as pictures ({@link SeaChartPictures}). Fog of war: only his own
+ * states' ships; nobody sees another state's ships until detection at sea is built.
  */
 final class ShipsSection {
     private ShipsSection() {
     }
 
-    /** One entry a state he serves that has ships: {state, name, ships [..]} with a line each. */
-    static List<Map<String, Object>> of(GitmState state, StrategicMap map, Recipient r) {
+    /** The sections of the model and the charts' pictures by content id, in the order the mail shows them. */
+    record Built(List<Map<String, Object>> sections, Map<String, byte[]> images) {
+    }
+
+    /**
+     * One entry a state he serves that has ships: {state, name, ships [..], charts [{title, areas [..], cid}]} with
+     * a line each ship, and the picture of each chart under its {@code cid}.
+     */
+    static Built of(GitmState state, StrategicMap map, Recipient r) {
         Optional<SeaChart> chart = map.sea();
         List<Map<String, Object>> sections = new ArrayList<>();
+        Map<String, byte[]> images = new LinkedHashMap<>();
         for (String served : StateOffices.served(r.offices())) {
             List<Ship> ships = state.navy().of(served);
             Optional<Polity> polity = state.state(served);
@@ -39,12 +47,22 @@ final class ShipsSection {
             section.put("state", served);
             section.put("name", polity.get().name());
             section.put("ships", lines);
-            // the chart his ships sail on, drawn as text at the scale of sea areas (docs/reports.md)
-            section.put("charts", chart.map(c -> SeaChartLines.of(c, ships)).orElse(List.of()).stream()
-                    .map(d -> Map.<String, Object>of("title", d.title(), "areas", d.areas())).toList());
+            // the charts his ships sail on, drawn as text at the scale of sea areas and as pictures (docs/reports.md)
+            List<SeaChartLines.Drawn> texts = chart.map(c -> SeaChartLines.of(c, ships)).orElse(List.of());
+            List<SeaChartPictures.Drawn> pictures = chart.map(c -> SeaChartPictures.of(state, map, c, served,
+                    polity.get().name())).orElse(List.of());
+            Map<String, SeaChartPictures.Drawn> byTitle = new LinkedHashMap<>();
+            pictures.forEach(p -> byTitle.put(chart.get().charts().get(p.chartCode()), p));
+            List<Map<String, Object>> charts = new ArrayList<>();
+            for (SeaChartLines.Drawn text : texts) {
+                SeaChartPictures.Drawn picture = byTitle.get(text.title());
+                images.put(picture.cid(), picture.picture().png());
+                charts.add(Map.of("title", text.title(), "areas", text.areas(), "cid", picture.cid()));
+            }
+            section.put("charts", charts);
             sections.add(section);
         }
-        return sections;
+        return new Built(sections, images);
     }
 
     static String line(Ship s, Optional<SeaChart> chart) {

@@ -119,6 +119,11 @@ public record Presidency(String state, SortedSet<String> electors, SortedSet<Str
         return new Presidency(state, electors, eligible, majority, seat, Tenure.ELECTED, leads, new TreeMap<>());
     }
 
+    /** The scenario's holder back in office by a moderator's word; the standing ballots are spent. */
+    public Presidency reseat() {
+        return new Presidency(state, electors, eligible, majority, seat, Tenure.SEATED, "", new TreeMap<>());
+    }
+
     /** Nobody in office; the ballots that removed him are spent. */
     public Presidency vacate() {
         return new Presidency(state, electors, eligible, majority, seat, Tenure.VACANT, "", new TreeMap<>());

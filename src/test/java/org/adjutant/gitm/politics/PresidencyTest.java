@@ -185,6 +185,8 @@ class PresidencyTest {
         GitmState vacant = removed();
         assertThat(problems(vacant, paredes, "SHARE 25 PERCENT TO NE")).singleElement().asString()
                 .isEqualTo("line 1: only the President of Mexico shares the income of MEX, and the office is vacant"
+                        + " until the leaders of CHI, JAL, NE, NM and OAX elect a President (VOTE PRESIDENT <state>)"
+                        + " or a moderator seats one (OFFICE MONARCH OF MEX TO <a regular state's leader>)"
                         + " (AMWOL 1.2)");
         GitmState jal = (GitmState) turn(vacant, Map.of("minister-ne", List.of("VOTE PRESIDENT JAL"), "trias",
                 List.of("VOTE PRESIDENT JAL"), "armijo", List.of("VOTE PRESIDENT JAL"))).next();

@@ -7,13 +7,19 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * What a chart file says, before it is bound to a land map: the charts, the sea areas, the links between them and the
- * ports. The constructor checks that every name it refers to exists and nothing is given twice.
+ * What a chart file says, before it is bound to a land map: the charts (titles, and the frames their pictures show),
+ * the sea areas, the links between them and the ports. The constructor checks that every name it refers to exists,
+ * nothing is given twice, and every sea area's name is drawn inside its chart's frame.
  */
-public record ChartSpec(String id, Map<String, String> charts, List<SeaArea> areas, List<SeaLink> links,
-                        List<SeaPort> ports) {
+public record ChartSpec(String id, Map<String, String> charts, Map<String, ChartFrame> frames, List<SeaArea> areas,
+                        List<SeaLink> links, List<SeaPort> ports) {
     public ChartSpec {
         charts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(charts));
+        frames = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(frames));
+        if (!frames.keySet().equals(charts.keySet())) {
+            throw new IllegalArgumentException("every chart needs one frame: charts " + charts.keySet()
+                    + ", frames " + frames.keySet());
+        }
         areas = List.copyOf(areas);
         links = List.copyOf(links);
         ports = List.copyOf(ports);
@@ -24,6 +30,10 @@ public record ChartSpec(String id, Map<String, String> charts, List<SeaArea> are
             }
             if (!areaIds.add(a.id())) {
                 throw new IllegalArgumentException("sea area " + a.id() + " is given twice");
+            }
+            if (!frames.get(a.chart()).contains(a.at())) {
+                throw new IllegalArgumentException("sea area " + a.id() + " is drawn at " + a.at()
+                        + ", outside the frame of chart " + a.chart() + " (" + frames.get(a.chart()) + ")");
             }
         }
         Set<String> pairs = new HashSet<>();

@@ -13,12 +13,14 @@ import org.adjutant.gitm.map.StrategicSquare;
  * @param chart the chart it belongs to ({@code PAC} or {@code AMW})
  * @param name  as reports write it, e.g. "South Gulf Coast"
  * @param seeds water squares of the land map it grows from; empty beyond the map
+ * @param at    where the chart's picture writes its name: the open water in its middle
  */
-public record SeaArea(String id, String chart, String name, List<StrategicSquare> seeds) {
+public record SeaArea(String id, String chart, String name, List<StrategicSquare> seeds, GeoPoint at) {
     public SeaArea {
         Objects.requireNonNull(id);
         Objects.requireNonNull(chart);
         Objects.requireNonNull(name);
+        Objects.requireNonNull(at);
         seeds = List.copyOf(seeds);
     }
 

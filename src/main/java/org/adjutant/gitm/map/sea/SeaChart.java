@@ -40,6 +40,8 @@ public final class SeaChart {
     public static final int NEAR_LAND = 2;
     /** Designed: no port's coastal waters reach more than six squares (90 miles) from its mouth. */
     public static final int REACH = 6;
+    /** A port of the land map must be placed within this many squares of its city (a check on the chart file). */
+    public static final int PLACED_WITHIN = 2;
 
     private static final int COLUMNS = StrategicSquare.COLUMNS;
     private static final int SQUARES = COLUMNS * StrategicSquare.ROWS;
@@ -50,6 +52,7 @@ public final class SeaChart {
 
     private final String id;
     private final Map<String, String> charts;
+    private final Map<String, ChartFrame> frames;
     private final Map<String, SeaArea> areas = new LinkedHashMap<>();
     private final List<SeaLink> links;
     private final Map<String, SeaPort> ports = new LinkedHashMap<>();
@@ -65,6 +68,7 @@ public final class SeaChart {
     private SeaChart(ChartSpec spec, StrategicMap map) {
         this.id = spec.id();
         this.charts = Collections.unmodifiableMap(new LinkedHashMap<>(spec.charts()));
+        this.frames = spec.frames();
         spec.areas().forEach(a -> areas.put(a.id(), a));
         this.links = List.copyOf(spec.links());
         spec.ports().forEach(p -> ports.put(p.name(), p));
@@ -84,6 +88,11 @@ public final class SeaChart {
     /** Chart code to title, in file order: {@code PAC} "Pacific waters", {@code AMW} "American waters". */
     public Map<String, String> charts() {
         return charts;
+    }
+
+    /** The stretch of the globe a chart's picture shows, by chart code. */
+    public ChartFrame frame(String chartCode) {
+        return frames.get(chartCode);
     }
 
     public List<SeaArea> areas() {
@@ -333,6 +342,7 @@ public final class SeaChart {
                 }
             }
             if (c != null) {
+                placedNear(p, c);
                 citySquare.put(p.name(), c.square());
                 for (int m : mouth(sea, c.square())) {
                     if (dist[m] < 0) {
@@ -419,6 +429,17 @@ public final class SeaChart {
         }
         coastal.replaceAll((p, s) -> Collections.unmodifiableSortedSet(s));
         portsByLanding.replaceAll((s, l) -> List.copyOf(l));
+    }
+
+    /** A port of the land map drawn where its city stands, not somewhere else by a slip in the chart file. */
+    private void placedNear(SeaPort p, City c) {
+        int col = (int) Math.floor(p.at().gridX());
+        int row = (int) Math.floor(p.at().gridY());
+        if (Math.max(Math.abs(col - c.square().col()), Math.abs(row - c.square().row())) > PLACED_WITHIN) {
+            String at = StrategicSquare.onMap(col, row) ? new StrategicSquare(col, row).toString() : "off the map";
+            throw new IllegalArgumentException("port " + p.name() + " of chart " + id + " is placed at " + p.at()
+                    + " (" + at + "), more than " + PLACED_WITHIN + " squares from its city at " + c.square());
+        }
     }
 
     /** The nearest ring of sea squares round a city, 1 to {@link #MOUTH} squares out. */

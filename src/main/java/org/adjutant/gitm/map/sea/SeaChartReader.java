@@ -18,7 +18,7 @@ import org.adjutant.gitm.map.StrategicSquare;
  * Reads a chart file ({@code data/gitm/map/sea-<map id>.chart}; its format is in docs/rules/naval.md section 1).
  * UTF-8 lines, {@code #} starts a comment line; a header {@code chart <id>}, then the sections {@code [charts]},
  * {@code [areas]}, {@code [links]} and {@code [ports]} of {@code |}-separated fields. Errors name the source and
- * the line.
+ * the line, a sea area drawn outside its chart's frame too.
  */
 public final class SeaChartReader {
     private SeaChartReader() {
@@ -44,6 +44,7 @@ public final class SeaChartReader {
         BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         String id = null;
         Map<String, String> charts = new LinkedHashMap<>();
+        Map<String, ChartFrame> frames = new LinkedHashMap<>();
         List<SeaArea> areas = new ArrayList<>();
         List<SeaLink> links = new ArrayList<>();
         List<SeaPort> ports = new ArrayList<>();
@@ -73,11 +74,12 @@ public final class SeaChartReader {
                         id = w[1];
                     }
                     case "charts" -> {
-                        fields(f, 2, "code|title");
+                        fields(f, 3, "code|title|frame: south north west east");
                         charts.put(f[0], f[1]);
+                        frames.put(f[0], ChartFrame.parse(f[2]));
                     }
                     case "areas" -> {
-                        fields(f, 4, "code|chart|name|seed squares or -");
+                        fields(f, 5, "code|chart|name|seed squares or -|drawn at: latitude longitude");
                         List<StrategicSquare> seeds = new ArrayList<>();
                         if (!f[3].equals("-")) {
                             for (String s : f[3].split("\\s+")) {
@@ -85,16 +87,24 @@ public final class SeaChartReader {
                                         () -> new IllegalArgumentException("not a square: " + s)));
                             }
                         }
-                        areas.add(new SeaArea(f[0], f[1], f[2], seeds));
+                        SeaArea area = new SeaArea(f[0], f[1], f[2], seeds, GeoPoint.parse(f[4]));
+                        ChartFrame frame = frames.get(area.chart());
+                        if (frame != null && !frame.contains(area.at())) {
+                            throw new IllegalArgumentException("sea area " + area.id() + " is drawn at " + area.at()
+                                    + ", outside the frame of chart " + area.chart() + " (" + frame + ")");
+                        }
+                        areas.add(area);
                     }
                     case "links" -> {
                         fields(f, 3, "area|area|heading from the first to the second");
                         links.add(new SeaLink(f[0], f[1], direction(f[2])));
                     }
                     case "ports" -> {
-                        fields(f, 5, "name|area|exit|dockyards|other cities in its waters or -");
+                        fields(f, 6, "name|area|exit|dockyards|other cities in its waters or -"
+                                + "|at: latitude longitude");
                         List<String> others = f[4].equals("-") ? List.of() : List.of(f[4].split("\\s*;\\s*"));
-                        ports.add(new SeaPort(f[0], f[1], direction(f[2]), Integer.parseInt(f[3]), others));
+                        ports.add(new SeaPort(f[0], f[1], direction(f[2]), Integer.parseInt(f[3]), others,
+                                GeoPoint.parse(f[5])));
                     }
                     default -> throw new IllegalArgumentException("unknown section [" + section + "]");
                 }
@@ -103,7 +113,7 @@ public final class SeaChartReader {
                 throw new IllegalArgumentException("the file has no 'chart <id>' line");
             }
             no = 0;
-            return new ChartSpec(id, charts, areas, links, ports);
+            return new ChartSpec(id, charts, frames, areas, links, ports);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(source + (no > 0 ? ", line " + no : "") + ": " + e.getMessage(), e);
         }

@@ -14,12 +14,14 @@ import org.adjutant.gitm.map.Direction;
  * @param exit      the heading of a ship leaving it, harbour to coastal waters to sea area
  * @param dockyards how many ships it can build and repair at once (SoW 4.8)
  * @param cities    other cities of the land map that lie in its waters
+ * @param at        where the port lies on the globe, which is where the chart's picture draws it
  */
-public record SeaPort(String name, String area, Direction exit, int dockyards, List<String> cities) {
+public record SeaPort(String name, String area, Direction exit, int dockyards, List<String> cities, GeoPoint at) {
     public SeaPort {
         Objects.requireNonNull(name);
         Objects.requireNonNull(area);
         Objects.requireNonNull(exit);
+        Objects.requireNonNull(at);
         if (dockyards < 0) {
             throw new IllegalArgumentException(name + ": dockyards cannot be negative");
         }

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
@@ -141,13 +143,58 @@ class SeaChartTest {
     @Test
     @DisplayName("PATE 1 a chart that names an unknown area, or misses a port city, is refused with its line")
     void refusesBadCharts() throws IOException {
-        String text = "chart 1846\n[charts]\nPAC|Pacific\n[areas]\nACC|PAC|Alta|A2-R1\n[ports]\nMonterey|XXX|W|0|-\n";
+        String text = "chart 1846\n[charts]\nPAC|Pacific|15 39.5 -126 -98\n[areas]\nACC|PAC|Alta|A2-R1|36 -123.8\n"
+                + "[ports]\nMonterey|XXX|W|0|-|36.6 -121.89\n";
         assertThatThrownBy(() -> SeaChartReader.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
                 "bad.chart")).hasMessageContaining("bad.chart").hasMessageContaining("unknown sea area XXX");
-        String missing = "chart 1846\n[charts]\nPAC|Pacific\n[areas]\nACC|PAC|Alta|A2-R1\n[ports]\n"
-                + "Monterey (California)|ACC|W|0|-\n";
+        String missing = "chart 1846\n[charts]\nPAC|Pacific|15 39.5 -126 -98\n[areas]\nACC|PAC|Alta|A2-R1|36 -123.8\n"
+                + "[ports]\nMonterey (California)|ACC|W|0|-|36.6 -121.89\n";
         ChartSpec spec = SeaChartReader.read(new ByteArrayInputStream(missing.getBytes(StandardCharsets.UTF_8)),
                 "short.chart");
         assertThatThrownBy(() -> map.withSea(spec)).hasMessageContaining("is no port of sea chart");
+    }
+
+    private static ChartSpec read(String text) throws IOException {
+        return SeaChartReader.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "bad.chart");
+    }
+
+    @Test
+    @DisplayName("PATE 1.1, designed (naval.md section 1): where the picture draws areas and ports is checked as the chart is read, each fault with its line")
+    void pate_1_1_placesCheckedWithTheirLines() {
+        String head = "chart 1846\n[charts]\nPAC|Pacific|15 39.5 -126 -98\n[areas]\n";
+        assertThatThrownBy(() -> read(head + "ACC|PAC|Alta|A2-R1|95 -123.8\n"))
+                .hasMessageContaining("bad.chart, line 5").hasMessageContaining("latitude 95.0 is not between");
+        assertThatThrownBy(() -> read(head + "ACC|PAC|Alta|A2-R1|36 west\n"))
+                .hasMessageContaining("bad.chart, line 5").hasMessageContaining("not a longitude in degrees: 'west'");
+        assertThatThrownBy(() -> read(head + "ACC|PAC|Alta|A2-R1|36\n"))
+                .hasMessageContaining("bad.chart, line 5").hasMessageContaining("expected 'latitude longitude'");
+        assertThatThrownBy(() -> read(head + "ACC|PAC|Alta|A2-R1\n"))
+                .hasMessageContaining("bad.chart, line 5").hasMessageContaining("expected 5 fields");
+        // an area's name written off its own chart's picture
+        assertThatThrownBy(() -> read(head + "# a comment\nACC|PAC|Alta|A2-R1|25 -80\n"))
+                .hasMessageContaining("bad.chart, line 6")
+                .hasMessageContaining("sea area ACC is drawn at 25.00 -80.00, outside the frame of chart PAC");
+        assertThatThrownBy(() -> read("chart 1846\n[charts]\nPAC|Pacific|39.5 15 -126 -98\n"))
+                .hasMessageContaining("bad.chart, line 3").hasMessageContaining("is not below its north");
+        assertThatThrownBy(() -> read(head + "ACC|PAC|Alta|A2-R1|36 -123.8\n[ports]\nMonterey|ACC|W|0|-\n"))
+                .hasMessageContaining("bad.chart, line 7").hasMessageContaining("expected 6 fields");
+    }
+
+    @Test
+    @DisplayName("PATE 1.2, designed (naval.md section 1): a port of the land map placed away from its city is refused when the chart is bound")
+    void pate_1_2_portPlacedAtItsCity() throws IOException {
+        String text = Files.readString(Path.of(System.getProperty("adjutant.home", "."))
+                .resolve("data/gitm/map/sea-1846.chart"), StandardCharsets.UTF_8)
+                .replace("Veracruz|SGC|E|0|-|19.20 -96.14", "Veracruz|SGC|E|0|-|21.20 -96.14");
+        assertThat(text).contains("21.20 -96.14");
+        ChartSpec spec = read(text);
+        assertThatThrownBy(() -> map.withSea(spec)).hasMessageContaining("port Veracruz of chart 1846 is placed at"
+                + " 21.20 -96.14").hasMessageContaining("more than 2 squares from its city at K4-Y5");
+        // every port the real chart has on the land map stands within two squares of its city
+        for (SeaPort p : chart.ports()) {
+            chart.citySquare(p.name()).ifPresent(c -> assertThat(Math.max(
+                    Math.abs((int) Math.floor(p.at().gridX()) - c.col()),
+                    Math.abs((int) Math.floor(p.at().gridY()) - c.row()))).as(p.name()).isLessThanOrEqualTo(2));
+        }
     }
 }
