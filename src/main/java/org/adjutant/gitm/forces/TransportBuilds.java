@@ -22,17 +22,17 @@ import org.adjutant.gitm.state.GitmState;
  */
 public final class TransportBuilds {
     /**
-     * Designed (naval.md 13.2): a port fits out at most 2,000 capacity of transports a turn per level of its city, so
+     * Designed (naval.md 13.1): a port fits out at most 2,000 capacity of transports a turn per level of its city, so
      * that a level-5 port (New Orleans) reaches the form's 10,000 and a small harbour (Galveston, level 2) 4,000.
      */
     public static final int CAPACITY_PER_PORT_LEVEL = 2_000;
-    /** Designed (naval.md 13.3): 40 Cr per 1,000 capacity or part of it, five turns of the group's own upkeep. */
+    /** Designed (naval.md 13.2): 40 Cr per 1,000 capacity or part of it, five turns of the group's own upkeep. */
     public static final int CROWNS_PER_THOUSAND = 40;
 
     private TransportBuilds() {
     }
 
-    /** Naval.md 13.3: what fitting out a transport group of this capacity costs. */
+    /** Naval.md 13.2: what fitting out a transport group of this capacity costs. */
     public static int cost(int capacity) {
         return CROWNS_PER_THOUSAND * Sinews.blocks(capacity, 1000);
     }
@@ -42,7 +42,7 @@ public final class TransportBuilds {
         return cost(capacity) + BuildRules.UPKEEP_RESERVE_TURNS * Upkeep.transportGroup(capacity).amount();
     }
 
-    /** Naval.md 13.2: the transport capacity a port of this level fits out in one turn. */
+    /** Naval.md 13.1: the transport capacity a port of this level fits out in one turn. */
     public static int portLimit(City onMap) {
         return CAPACITY_PER_PORT_LEVEL * onMap.level();
     }
