@@ -260,28 +260,31 @@ final class GitmOrderContext implements OrderContext {
 
             @Override
             public Optional<String> transport(String stateId, OfficeOrder.RaiseTransport order) {
-                int theirs = countedFirst.computeIfAbsent(stateId, id -> countQueued(id, funds));
-                Optional<String> problem = TransportBuilds.problem(state, map, stateId, order, funds, fitted(funds));
-                if (TransportBuilds.problem(state, map, stateId, order, alone, fitted(alone)).isEmpty()) {
-                    TransportBuilds.count(map, stateId, order, alone, fitted(alone));
-                    problem = problem.map(why -> OrdersProjection.countedFirst(why, roles(), theirs));
-                }
-                if (problem.isEmpty()) {
-                    TransportBuilds.count(map, stateId, order, funds, fitted(funds));
-                }
-                return problem;
+                return judged(stateId, purse -> TransportBuilds.problem(state, map, stateId, order, purse,
+                        fitted(purse)), purse -> TransportBuilds.count(map, stateId, order, purse, fitted(purse)));
             }
 
             @Override
             public Optional<String> warship(String stateId, OfficeOrder.RaiseWarship order) {
+                return judged(stateId, purse -> WarshipBuilds.problem(state, map, stateId, order, purse,
+                        laid(purse)), purse -> WarshipBuilds.count(map, stateId, order, purse, laid(purse)));
+            }
+
+            /**
+             * A naval build judged after the other officers' queued orders, as the deadline pays it, and alone, to
+             * tell the player when it is their orders that make his fail; counted in each purse it passes.
+             */
+            private Optional<String> judged(String stateId,
+                                            java.util.function.Function<ArrivalFunds, Optional<String>> problemIn,
+                                            java.util.function.Consumer<ArrivalFunds> countIn) {
                 int theirs = countedFirst.computeIfAbsent(stateId, id -> countQueued(id, funds));
-                Optional<String> problem = WarshipBuilds.problem(state, map, stateId, order, funds, laid(funds));
-                if (WarshipBuilds.problem(state, map, stateId, order, alone, laid(alone)).isEmpty()) {
-                    WarshipBuilds.count(map, stateId, order, alone, laid(alone));
+                Optional<String> problem = problemIn.apply(funds);
+                if (problemIn.apply(alone).isEmpty()) {
+                    countIn.accept(alone);
                     problem = problem.map(why -> OrdersProjection.countedFirst(why, roles(), theirs));
                 }
                 if (problem.isEmpty()) {
-                    WarshipBuilds.count(map, stateId, order, funds, laid(funds));
+                    countIn.accept(funds);
                 }
                 return problem;
             }

@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.adjutant.gitm.economy.LedgerLine;
-import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.sea.SeaChart;
 import org.adjutant.gitm.map.sea.SeaPort;
@@ -15,7 +14,6 @@ import org.adjutant.gitm.naval.Navy;
 import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.naval.ShipType;
 import org.adjutant.gitm.order.OfficeOrder;
-import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.TurnCalendar;
 
@@ -74,38 +72,21 @@ public final class WarshipBuilds {
      */
     public static Optional<String> problem(GitmState start, StrategicMap map, String state,
                                            OfficeOrder.RaiseWarship r, BuildFunds funds, Map<String, Integer> laid) {
-        Optional<SeaChart> sea = map.sea();
-        if (sea.isEmpty()) {
-            return Optional.of("this game has no sea: no warships are built");
-        }
-        if (!start.isBuildTurn()) {
+        if (map.sea().isPresent() && !start.isBuildTurn()) {
             return Optional.of("warships are laid down only on the build turns: "
                     + BuildRules.occasions(start, TurnCalendar.Purpose.BUILD) + " (SoW 4.2, raise-ship form)");
         }
-        Optional<SeaPort> port = sea.get().port(r.port());
-        if (port.isEmpty()) {
-            return Optional.of(r.port() + " is not a port of this game");
+        Optional<String> where = NavalBuildPorts.problem(start, map, state, r.port(), "warships", "built");
+        if (where.isPresent()) {
+            return where;
         }
-        String name = port.get().name();
-        Optional<City> found = BuildRules.cityOnMap(map, name);
-        if (!sea.get().onMap(name) || found.isEmpty()) {
-            return Optional.of(name + " is an off-map port: warships are built only in ports on the land map"
-                    + " (SoW 4.4)");
-        }
-        City onMap = found.get();
-        CityHolding holding = start.cities().getOrDefault(onMap.name(),
-                new CityHolding(onMap.state(), onMap.supplies()));
-        if (!holding.state().equals(state)) {
-            return Optional.of(name + " is held by " + holding.state() + ": warships are built only in ports your"
-                    + " state controls (SoW 4.4)");
-        }
-        if (holding.besieged()) {
-            return Optional.of(name + " is besieged: no new builds begin there (SoW 4.6)");
-        }
-        int dockyards = port.get().dockyards();
+        SeaChart sea = map.sea().orElseThrow();
+        SeaPort port = NavalBuildPorts.port(map, r.port());
+        String name = port.name();
+        int dockyards = port.dockyards();
         if (dockyards == 0) {
             return Optional.of(name + " has no dockyard: a warship is built only in a port with one free (SoW 4.8);"
-                    + " on this map: " + yards(sea.get()));
+                    + " on this map: " + yards(sea));
         }
         Navy navy = start.navy();
         List<Keel> onStocks = navy.buildingAt(name);
@@ -159,7 +140,7 @@ public final class WarshipBuilds {
 
     /** The port's name as the chart spells it. */
     static String portName(StrategicMap map, OfficeOrder.RaiseWarship r) {
-        return map.sea().orElseThrow().port(r.port()).orElseThrow().name();
+        return NavalBuildPorts.port(map, r.port()).name();
     }
 
     /** "New Orleans 1, Pensacola 1": the ports of the land map with dockyards, and how many. */

@@ -5,16 +5,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import org.adjutant.gitm.economy.OfficeOrders;
-import org.adjutant.gitm.economy.Officers;
-import org.adjutant.gitm.event.OrderNotCarriedOut;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.order.OfficeOrder;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
 import org.adjutant.gitm.state.GitmState;
-import org.adjutant.gitm.state.Polity;
 
 /**
  * Step O9, after the transport builds (SoW 4.4, 4.5, 4.8; docs/rules/naval.md section 13.4): every state's
@@ -43,30 +39,21 @@ public final class WarshipRaising implements TurnStep {
 
     @Override
     public void run(Phase phase, TurnContext turn) {
-        if (turn.officeOrders().isEmpty()) {
-            return;
-        }
         GitmState start = turn.board().start();
         StrategicMap map = turn.board().map();
         Pending pending = Pending.of(turn);
-        TurnFunds funds = null;
-        for (Polity p : start.states().values()) {
-            for (OfficeOrders.Given<OfficeOrder.RaiseWarship> given
-                    : OfficeOrders.of(turn, List.of(p.treasurer()), OfficeOrder.RaiseWarship.class)) {
-                OfficeOrder.RaiseWarship r = given.order();
-                if (funds == null) {
-                    funds = new TurnFunds(turn);
-                }
-                Optional<String> problem = WarshipBuilds.problem(start, map, p.id(), r, funds, pending.laid);
-                if (problem.isPresent()) {
-                    String by = p.treasurer().equals(p.minister()) ? "the War Minister" : "the Treasury Minister";
-                    turn.events().add(new OrderNotCarriedOut(phase, p.id(), by, r.normalForm(), problem.get(),
-                            Officers.of(p.id())));
-                    continue;
-                }
-                WarshipBuilds.count(map, p.id(), r, funds, pending.laid);
-                pending.builds.add(new Pending.Build(p.id(), r, WarshipBuilds.portName(map, r)));
-            }
-        }
+        TreasuryBuildOrders.run(phase, turn, OfficeOrder.RaiseWarship.class,
+                new TreasuryBuildOrders.Judge<>() {
+                    @Override
+                    public Optional<String> problem(String state, OfficeOrder.RaiseWarship r, BuildFunds funds) {
+                        return WarshipBuilds.problem(start, map, state, r, funds, pending.laid);
+                    }
+
+                    @Override
+                    public void accept(String state, OfficeOrder.RaiseWarship r, BuildFunds funds) {
+                        WarshipBuilds.count(map, state, r, funds, pending.laid);
+                        pending.builds.add(new Pending.Build(state, r, WarshipBuilds.portName(map, r)));
+                    }
+                });
     }
 }
