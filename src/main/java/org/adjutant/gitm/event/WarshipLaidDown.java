@@ -27,9 +27,10 @@ public record WarshipLaidDown(Phase when, ShipId ship, String name, String state
 
     @Override
     public String describe() {
+        String when = turnsLeft == 0 ? "Her building is done this turn, a peace or truce turn (SoW 4.5)."
+                : String.format(Locale.ROOT, "She is launched after %d more %s of building, fewer if a peace or truce"
+                        + " turn comes (SoW 4.8).", turnsLeft, turnsLeft == 1 ? "turn" : "turns");
         return String.format(Locale.ROOT, "%s laid down %s %s, a %s, at %s for %,d Cr; %d crew and %d Marines"
-                + " stand by her. She is launched after %d more %s of building, fewer if a peace or truce turn comes"
-                + " (SoW 4.8).", state, ship, name, ship.type().words(), port, cost, crew, marines, turnsLeft,
-                turnsLeft == 1 ? "turn" : "turns");
+                + " stand by her. %s", state, ship, name, ship.type().words(), port, cost, crew, marines, when);
     }
 }

@@ -304,6 +304,10 @@ class WarshipRaisingTest {
         TurnOutcome o = turn(truce, Map.of("marcy", List.of("RAISE SL Germantown AT Pensacola",
                 "RAISE FR Congress AT New Orleans")));
         assertThat(next(o).navy().ship(NEW_SLOOP)).isPresent();
+        assertThat(NavalTurns.events(o, WarshipLaidDown.class).get(0).describe())
+                .endsWith("Her building is done this turn, a peace or truce turn (SoW 4.5).");
+        assertThat(NavalTurns.events(o, WarshipLaunched.class)).extracting(WarshipLaunched::ship)
+                .containsExactly(NEW_SLOOP);
         assertThat(next(o).navy().building().values()).extracting(Keel::name, Keel::turnsLeft)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("Congress", 30));
     }
