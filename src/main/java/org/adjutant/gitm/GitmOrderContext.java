@@ -8,6 +8,7 @@ import org.adjutant.gitm.forces.ArrivalFunds;
 import org.adjutant.gitm.forces.BuildRules;
 import org.adjutant.gitm.forces.ReinforceRules;
 import org.adjutant.gitm.forces.TransportBuilds;
+import org.adjutant.gitm.forces.WarshipBuilds;
 import org.adjutant.gitm.economy.LedgerLine;
 import org.adjutant.gitm.economy.OfficeOrders;
 import org.adjutant.gitm.economy.OrdersProjection;
@@ -51,6 +52,9 @@ final class GitmOrderContext implements OrderContext {
     private final java.util.List<OfficeOrders.Given<OfficeOrder>> queued;
     /** Per purse of {@link #raising}, the transport capacity counted in each port (naval.md section 13). */
     private final java.util.Map<ArrivalFunds, java.util.Map<String, Integer>> fittedByPurse =
+            new java.util.IdentityHashMap<>();
+    /** Per purse, the warships counted as laid down in each port (naval.md section 13.4). */
+    private final java.util.Map<ArrivalFunds, java.util.Map<String, Integer>> laidByPurse =
             new java.util.IdentityHashMap<>();
 
     GitmOrderContext(GitmState state, StrategicMap map, RioGrande rioGrande) {
@@ -256,14 +260,31 @@ final class GitmOrderContext implements OrderContext {
 
             @Override
             public Optional<String> transport(String stateId, OfficeOrder.RaiseTransport order) {
+                return judged(stateId, purse -> TransportBuilds.problem(state, map, stateId, order, purse,
+                        fitted(purse)), purse -> TransportBuilds.count(map, stateId, order, purse, fitted(purse)));
+            }
+
+            @Override
+            public Optional<String> warship(String stateId, OfficeOrder.RaiseWarship order) {
+                return judged(stateId, purse -> WarshipBuilds.problem(state, map, stateId, order, purse,
+                        laid(purse)), purse -> WarshipBuilds.count(map, stateId, order, purse, laid(purse)));
+            }
+
+            /**
+             * A naval build judged after the other officers' queued orders, as the deadline pays it, and alone, to
+             * tell the player when it is their orders that make his fail; counted in each purse it passes.
+             */
+            private Optional<String> judged(String stateId,
+                                            java.util.function.Function<ArrivalFunds, Optional<String>> problemIn,
+                                            java.util.function.Consumer<ArrivalFunds> countIn) {
                 int theirs = countedFirst.computeIfAbsent(stateId, id -> countQueued(id, funds));
-                Optional<String> problem = TransportBuilds.problem(state, map, stateId, order, funds, fitted(funds));
-                if (TransportBuilds.problem(state, map, stateId, order, alone, fitted(alone)).isEmpty()) {
-                    TransportBuilds.count(map, stateId, order, alone, fitted(alone));
+                Optional<String> problem = problemIn.apply(funds);
+                if (problemIn.apply(alone).isEmpty()) {
+                    countIn.accept(alone);
                     problem = problem.map(why -> OrdersProjection.countedFirst(why, roles(), theirs));
                 }
                 if (problem.isEmpty()) {
-                    TransportBuilds.count(map, stateId, order, funds, fitted(funds));
+                    countIn.accept(funds);
                 }
                 return problem;
             }
@@ -343,8 +364,16 @@ final class GitmOrderContext implements OrderContext {
             } else if (!reinforcements && order instanceof OfficeOrder.RaiseTransport t
                     && TransportBuilds.problem(state, map, stateId, t, builds, fitted(builds)).isEmpty()) {
                 TransportBuilds.count(map, stateId, t, builds, fitted(builds));
+            } else if (!reinforcements && order instanceof OfficeOrder.RaiseWarship w
+                    && WarshipBuilds.problem(state, map, stateId, w, builds, laid(builds)).isEmpty()) {
+                WarshipBuilds.count(map, stateId, w, builds, laid(builds));
             }
         }
+    }
+
+    /** The warships each purse has counted as laid down in each port so far (naval.md section 13.4). */
+    private java.util.Map<String, Integer> laid(ArrivalFunds purse) {
+        return laidByPurse.computeIfAbsent(purse, p -> new java.util.TreeMap<>());
     }
 
     /** The transport capacity each purse has counted in each port so far (naval.md section 13). */

@@ -11,6 +11,8 @@ import org.adjutant.gitm.forces.ReturningMen;
 import org.adjutant.gitm.forces.Raising;
 import org.adjutant.gitm.forces.TransportRaising;
 import org.adjutant.gitm.forces.TransportsFitted;
+import org.adjutant.gitm.forces.Shipyards;
+import org.adjutant.gitm.forces.WarshipRaising;
 import org.adjutant.gitm.forces.Reinforcing;
 import org.adjutant.gitm.economy.IncomeStep;
 import org.adjutant.gitm.economy.EconomySwitch;
@@ -149,6 +151,7 @@ public final class GitmRuleset implements Ruleset {
                                 new Sailing(), new Inactivations(), new AutoActivation(),
                                 EconomySwitch.on(new Reinforcing()), EconomySwitch.on(new MilitiaRisings()),
                                 EconomySwitch.on(new Raising()), EconomySwitch.on(new TransportRaising()),
+                                EconomySwitch.on(new WarshipRaising()),
                                 EconomySwitch.on(new Fortifying()), EconomySwitch.on(new Purchases()),
                                 EconomySwitch.on(new Payments()), new Diplomacy(), new Election()),
                         List.of(new Landing(), new PeaceUnloading(), new Boarding(), new AutoActivation(), new CityCapture(),
@@ -180,6 +183,7 @@ public final class GitmRuleset implements Ruleset {
         List<TurnStep> steps = new ArrayList<>();
         steps.add(EconomySwitch.on(new BuildsCompleted()));
         steps.add(EconomySwitch.on(new TransportsFitted()));
+        steps.add(EconomySwitch.on(new Shipyards()));
         steps.addAll(before);
         steps.add(EconomySwitch.on(new IncomeStep()));
         steps.add(EconomySwitch.on(new IncomeShares()));

@@ -89,6 +89,11 @@ class DocumentedOrdersTest {
         assertThat(s.check("PLAYER minister-ne PASSWORD pw\nINACTIVATE MX23IN\n", 0).rejected()).isZero();
         assertThat(problems(s.check("PLAYER minister-ne PASSWORD pw\nRAISE 1 IN AT Monterrey MEN 1000\n", 0)))
                 .anyMatch(p -> p.contains("only militia may be raised on this turn"));
+        // a warship waits for the build turn (SoW 4.2): refused on turn 1, accepted on turn 15
+        assertThat(problems(s.check("PLAYER marcy PASSWORD pw\nRAISE SL AT Pensacola\n", 1)))
+                .anyMatch(p -> p.contains("warships are laid down only on the build turns"));
+        assertThat(s.check("PLAYER marcy PASSWORD pw\nRAISE SL AT Pensacola\n", ShippedScenario.BUILD_TURN)
+                .rejected()).isZero();
         assertThat(s.possibleSenders("UNIT US7IN PASSWORD a\nLINE FIRST\nUNIT MX4IN PASSWORD a\nLINE FIRST\n"))
                 .isEmpty();
         assertThat(s.possibleSenders("UNIT MX2LI PASSWORD a\nLINE FIRST\nUNIT MX4IN PASSWORD a\nLINE FIRST\n"))

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  *   <li>The whole fence is one mail from one player, split exactly as the robot splits a mail body.</li>
  *   <li>An HTML comment {@code <!-- example: ... -->} on the last non-blank line before the fence says what to
  *       expect: {@code turn 1} checks the mail against the position after the deployment turn instead of the
- *       opening; {@code rejected} expects every block refused, and each quoted text after it must appear in the
+ *       opening, {@code turn 15} against that position on the build turn (SoW 4.2); {@code rejected} expects every block refused, and each quoted text after it must appear in the
  *       robot's problems, e.g. {@code <!-- example: turn 1, rejected "J9-V2 is water" -->}; {@code planned} marks
  *       the orders of a design (docs/rules/) that the robot does not read yet: its units and sender are still
  *       checked, and it must still be refused somewhere, so the marker is dropped the day the orders are built;

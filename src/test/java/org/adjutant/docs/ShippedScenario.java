@@ -33,7 +33,8 @@ import org.adjutant.store.GameRow;
 /**
  * The shipped 1846 scenario as a player meets it, for checking documented orders: its opening (turn 0, the
  * deployment turn, GITM 7.18) and the position of turn 1, which the real engine makes from the opening with every
- * unit on its default orders (GITM 6.9), as the robot would at the first deadline if nobody wrote.
+ * unit on its default orders (GITM 6.9), as the robot would at the first deadline if nobody wrote; and that position
+ * on the build turn, for the builds SoW 4.2 keeps to it.
  */
 final class ShippedScenario {
     static final Path HOME = Path.of(System.getProperty("adjutant.home", "."));
@@ -68,14 +69,22 @@ final class ShippedScenario {
         return Holder.INSTANCE;
     }
 
+    /**
+     * The position an example is checked on: the opening (turn 0), turn 1, or, for the builds that wait for the build
+     * turn (SoW 4.2), the position of turn 1 as campaign 1, turn 15, the scenario's build turn.
+     */
     GameState state(int turn) {
         return switch (turn) {
             case 0 -> opening.state();
             case 1 -> turnOne;
-            default -> throw new IllegalArgumentException("examples are checked on turn 0 (the opening) or turn 1,"
-                    + " not turn " + turn);
+            case BUILD_TURN -> ((org.adjutant.gitm.state.GitmState) turnOne).withTurn(1, BUILD_TURN);
+            default -> throw new IllegalArgumentException("examples are checked on turn 0 (the opening), turn 1 or"
+                    + " turn 15 (the build turn), not turn " + turn);
         };
     }
+
+    /** The 1846 scenario's build turn: campaign 1, turn 15 (SoW 4.2; its calendar lists no other). */
+    static final int BUILD_TURN = 15;
 
     GitmRuleset ruleset() {
         return ruleset;

@@ -29,4 +29,15 @@ class TreasuryReplyTest {
                  before this turn's income and upkeep.)
                 """);
     }
+
+    @Test
+    @DisplayName("SoW 18.3, 4.5: the reply to a warship's RAISE on the build turn shows what laying her down spends")
+    void sow_4_5_reply_shows_the_warship_cost() {
+        Acknowledgement ack = ShippedScenario.get().check("""
+                PLAYER marcy PASSWORD eagle
+                RAISE SL Germantown AT Pensacola
+                """, ShippedScenario.BUILD_TURN);
+        String text = new TemplateRenderer(Path.of("templates")).acknowledgement(ack).text();
+        assertThat(text).contains("RAISE SL Germantown AT Pensacola", "These orders spend 270");
+    }
 }

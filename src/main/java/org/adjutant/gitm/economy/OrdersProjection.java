@@ -179,7 +179,7 @@ public final class OrdersProjection {
             OfficeOrder o = orders.get(i);
             if (o instanceof OfficeOrder.Raise || o instanceof OfficeOrder.Reinforce || o instanceof OfficeOrder.Fortify
                     || o instanceof OfficeOrder.BuySupplies || o instanceof OfficeOrder.Pay
-                    || o instanceof OfficeOrder.RaiseTransport) {
+                    || o instanceof OfficeOrder.RaiseTransport || o instanceof OfficeOrder.RaiseWarship) {
                 return i;
             }
         }

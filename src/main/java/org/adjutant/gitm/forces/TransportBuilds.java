@@ -8,10 +8,7 @@ import org.adjutant.gitm.economy.Sinews;
 import org.adjutant.gitm.economy.Upkeep;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.StrategicMap;
-import org.adjutant.gitm.map.sea.SeaChart;
-import org.adjutant.gitm.map.sea.SeaPort;
 import org.adjutant.gitm.order.OfficeOrder;
-import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.GitmState;
 
 /**
@@ -22,17 +19,17 @@ import org.adjutant.gitm.state.GitmState;
  */
 public final class TransportBuilds {
     /**
-     * Designed (naval.md 13.2): a port fits out at most 2,000 capacity of transports a turn per level of its city, so
+     * Designed (naval.md 13.1): a port fits out at most 2,000 capacity of transports a turn per level of its city, so
      * that a level-5 port (New Orleans) reaches the form's 10,000 and a small harbour (Galveston, level 2) 4,000.
      */
     public static final int CAPACITY_PER_PORT_LEVEL = 2_000;
-    /** Designed (naval.md 13.3): 40 Cr per 1,000 capacity or part of it, five turns of the group's own upkeep. */
+    /** Designed (naval.md 13.2): 40 Cr per 1,000 capacity or part of it, five turns of the group's own upkeep. */
     public static final int CROWNS_PER_THOUSAND = 40;
 
     private TransportBuilds() {
     }
 
-    /** Naval.md 13.3: what fitting out a transport group of this capacity costs. */
+    /** Naval.md 13.2: what fitting out a transport group of this capacity costs. */
     public static int cost(int capacity) {
         return CROWNS_PER_THOUSAND * Sinews.blocks(capacity, 1000);
     }
@@ -42,7 +39,7 @@ public final class TransportBuilds {
         return cost(capacity) + BuildRules.UPKEEP_RESERVE_TURNS * Upkeep.transportGroup(capacity).amount();
     }
 
-    /** Naval.md 13.2: the transport capacity a port of this level fits out in one turn. */
+    /** Naval.md 13.1: the transport capacity a port of this level fits out in one turn. */
     public static int portLimit(City onMap) {
         return CAPACITY_PER_PORT_LEVEL * onMap.level();
     }
@@ -54,30 +51,12 @@ public final class TransportBuilds {
     public static Optional<String> problem(GitmState start, StrategicMap map, String state,
                                            OfficeOrder.RaiseTransport r, BuildFunds funds,
                                            Map<String, Integer> fitted) {
-        Optional<SeaChart> sea = map.sea();
-        if (sea.isEmpty()) {
-            return Optional.of("this game has no sea: no transport groups are raised");
+        Optional<String> where = NavalBuildPorts.problem(start, map, state, r.port(), "transport groups", "raised");
+        if (where.isPresent()) {
+            return where;
         }
-        Optional<SeaPort> port = sea.get().port(r.port());
-        if (port.isEmpty()) {
-            return Optional.of(r.port() + " is not a port of this game");
-        }
-        String name = port.get().name();
-        Optional<City> found = BuildRules.cityOnMap(map, name);
-        if (!sea.get().onMap(name) || found.isEmpty()) {
-            return Optional.of(name + " is an off-map port: transport groups are raised only in ports on the land map"
-                    + " (SoW 4.4)");
-        }
-        City onMap = found.get();
-        CityHolding holding = start.cities().getOrDefault(onMap.name(),
-                new CityHolding(onMap.state(), onMap.supplies()));
-        if (!holding.state().equals(state)) {
-            return Optional.of(name + " is held by " + holding.state() + ": transport groups are raised only in ports"
-                    + " your state controls (SoW 4.4)");
-        }
-        if (holding.besieged()) {
-            return Optional.of(name + " is besieged: no new builds begin there (SoW 4.6)");
-        }
+        String name = NavalBuildPorts.port(map, r.port()).name();
+        City onMap = BuildRules.cityOnMap(map, name).orElseThrow();
         int limit = portLimit(onMap);
         int before = fitted.getOrDefault(name, 0);
         if (before + r.capacity() > limit) {
@@ -112,6 +91,6 @@ public final class TransportBuilds {
 
     /** The port's name as the chart spells it. */
     static String portName(StrategicMap map, OfficeOrder.RaiseTransport r) {
-        return map.sea().orElseThrow().port(r.port()).orElseThrow().name();
+        return NavalBuildPorts.port(map, r.port()).name();
     }
 }

@@ -1,6 +1,7 @@
 package org.adjutant.gitm.forces;
 
 import org.adjutant.gitm.event.BuildCancelled;
+import org.adjutant.gitm.event.NavalBuildCancelled;
 import org.adjutant.gitm.event.TransportGroupRaised;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.sea.Station;
@@ -17,7 +18,8 @@ import org.adjutant.gitm.state.Polity;
  * E1, after the land builds (SoW 4.4, 4.9, 4.10; docs/rules/naval.md section 13): the transport groups paid for in
  * the Orders phase lie in their port's harbour at the end of the turn, with that port as their base, 24 stores aboard
  * and no seamen counted against their room. A build whose port was captured during the turn, or is not the builder's
- * at its end, is cancelled and its money lost with the port, as a land build's is.
+ * at its end, is cancelled and its money lost with the port, as a land build's is; so is one whose harbour a hostile
+ * warship holds at the end of the turn (SoW 4.10, {@link Shipyards#raider}).
  */
 public final class TransportsFitted implements TurnStep {
     @Override
@@ -29,6 +31,12 @@ public final class TransportsFitted implements TurnStep {
             if (!now.state().equals(b.state()) || BuildsCompleted.capturedThisTurn(turn, onMap.name())) {
                 turn.events().add(new BuildCancelled(Phase.END_OF_TURN, b.state(), b.order().normalForm(),
                         b.port(), BuildCancelled.Reason.CITY_CAPTURED, 1, 0, 0));
+                continue;
+            }
+            java.util.Optional<String> raider = Shipyards.raider(turn, b.port(), b.state());
+            if (raider.isPresent()) {
+                turn.events().add(new NavalBuildCancelled(Phase.END_OF_TURN, b.state(), b.order().normalForm(),
+                        b.port(), NavalBuildCancelled.Reason.HOSTILE_WARSHIP, raider.get(), b.cost(), 0));
                 continue;
             }
             Polity p = turn.board().start().state(b.state()).orElseThrow();

@@ -31,6 +31,21 @@ public final class Fleet implements PositionSettlement {
         navy = navy.without(id);
     }
 
+    /** A warship laid down, or her building brought on (docs/rules/naval.md section 13.4). */
+    public void putKeel(Keel keel) {
+        navy = navy.withKeel(keel);
+    }
+
+    /** A warship off the stocks: launched, or her build cancelled (her number is never issued again). */
+    public void removeKeel(ShipId id) {
+        navy = navy.withoutKeel(id);
+    }
+
+    /** A warship off the stocks and afloat, under the id she was built with. */
+    public void launch(ShipId id, Ship ship) {
+        navy = navy.launched(id, ship);
+    }
+
     /** The unit goes aboard the group (docs/rules/naval.md section 9). */
     public void embark(org.adjutant.gitm.unit.UnitId unit, ShipId group) {
         navy = navy.embark(unit, group);

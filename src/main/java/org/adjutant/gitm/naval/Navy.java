@@ -18,15 +18,23 @@ import org.adjutant.gitm.unit.UnitId;
  * @param aboard  the manifest: each land unit at sea and the transport group carrying it (docs/rules/naval.md section
  *                9). The unit itself stays among the position's units, off the land map while it is listed here, so
  *                it moves with its group wherever the group sails.
+ * @param building the warships on the stocks (docs/rules/naval.md section 13.4), by the id each will bear
  */
 public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired,
-                   SortedMap<UnitId, ShipId> aboard) {
+                   SortedMap<UnitId, ShipId> aboard, SortedMap<ShipId, Keel> building) {
     public static final Navy NONE = new Navy(new TreeMap<>(), new TreeMap<>());
 
     public Navy {
         ships = Collections.unmodifiableSortedMap(new TreeMap<>(ships));
         retired = Collections.unmodifiableSortedMap(new TreeMap<>(retired));
         aboard = Collections.unmodifiableSortedMap(new TreeMap<>(aboard == null ? Map.of() : aboard));
+        building = Collections.unmodifiableSortedMap(new TreeMap<>(building == null ? Map.of() : building));
+        for (var e : building.entrySet()) {
+            if (!e.getKey().equals(e.getValue().id()) || ships.containsKey(e.getKey())) {
+                throw new IllegalArgumentException("the ship on the stocks " + e.getValue().id() + " is filed under "
+                        + e.getKey() + " or bears the id of a ship afloat");
+            }
+        }
         for (var e : ships.entrySet()) {
             if (!e.getKey().equals(e.getValue().id())) {
                 throw new IllegalArgumentException("ship " + e.getValue().id() + " is filed under " + e.getKey());
@@ -39,6 +47,12 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
                         + ", which is no transport group in play");
             }
         }
+    }
+
+    /** A navy with nothing on the stocks (every position saved before warships were built). */
+    public Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired,
+                SortedMap<UnitId, ShipId> aboard) {
+        this(ships, retired, aboard, new TreeMap<>());
     }
 
     /** A navy with nobody aboard (every position saved before boarding was built). */
@@ -57,7 +71,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
     }
 
     public boolean isEmpty() {
-        return ships.isEmpty() && retired.isEmpty();
+        return ships.isEmpty() && retired.isEmpty() && building.isEmpty();
     }
 
     /** The transport group a unit is aboard, if it is at sea. */
@@ -74,7 +88,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
     public Navy embark(UnitId unit, ShipId group) {
         SortedMap<UnitId, ShipId> next = new TreeMap<>(aboard);
         next.put(unit, group);
-        return new Navy(ships, retired, next);
+        return new Navy(ships, retired, next, building);
     }
 
     /** With the unit no longer aboard anything (it went ashore, or left the game). */
@@ -84,7 +98,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         }
         SortedMap<UnitId, ShipId> next = new TreeMap<>(aboard);
         next.remove(unit);
-        return new Navy(ships, retired, next);
+        return new Navy(ships, retired, next, building);
     }
 
     public Optional<Ship> ship(ShipId id) {
@@ -101,7 +115,10 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         return ships.values().stream().filter(s -> s.state().equals(state)).toList();
     }
 
-    /** The next free number for a new ship of this nation and type: above every ship in play and every one gone. */
+    /**
+     * The next free number for a new ship of this nation and type: above every ship in play, every one on the stocks
+     * and every one gone.
+     */
     public int nextNumber(Nation nation, ShipType type) {
         int top = retired.getOrDefault(key(nation, type), 0);
         for (ShipId id : ships.keySet()) {
@@ -109,14 +126,65 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
                 top = Math.max(top, id.number());
             }
         }
+        for (ShipId id : building.keySet()) {
+            if (id.nation() == nation && id.type() == type) {
+                top = Math.max(top, id.number());
+            }
+        }
         return top + 1;
+    }
+
+    /** A state's warships on the stocks, in id order. */
+    public List<Keel> buildingFor(String state) {
+        return building.values().stream().filter(k -> k.state().equals(state)).toList();
+    }
+
+    /** The warships on the stocks in a port's dockyards, of any state (SoW 4.8). */
+    public List<Keel> buildingAt(String port) {
+        return building.values().stream().filter(k -> k.port().equals(port)).toList();
+    }
+
+    /** With this warship laid down, or her building brought on. */
+    public Navy withKeel(Keel keel) {
+        SortedMap<ShipId, Keel> next = new TreeMap<>(building);
+        next.put(keel.id(), keel);
+        return new Navy(ships, retired, aboard, next);
+    }
+
+    /**
+     * Without this ship on the stocks: launched (her ship is added with {@link #with}) or cancelled; her number is
+     * remembered, so that a cancelled ship's number is never issued again.
+     */
+    public Navy withoutKeel(ShipId id) {
+        SortedMap<ShipId, Keel> next = new TreeMap<>(building);
+        if (next.remove(id) == null) {
+            return this;
+        }
+        SortedMap<String, Integer> gone = new TreeMap<>(retired);
+        gone.merge(key(id.nation(), id.type()), id.number(), Math::max);
+        return new Navy(ships, gone, aboard, next);
+    }
+
+    /**
+     * With the warship built under {@code id} launched as {@code ship}, who bears that id: off the stocks if she was
+     * on them (one laid down and finished in the same turn never was).
+     */
+    public Navy launched(ShipId id, Ship ship) {
+        if (!ship.id().equals(id)) {
+            throw new IllegalArgumentException(ship.id() + " is not the ship built as " + id);
+        }
+        SortedMap<ShipId, Keel> next = new TreeMap<>(building);
+        next.remove(id);
+        SortedMap<ShipId, Ship> afloat = new TreeMap<>(ships);
+        afloat.put(id, ship);
+        return new Navy(afloat, retired, aboard, next);
     }
 
     /** With this ship added or replaced. */
     public Navy with(Ship ship) {
         SortedMap<ShipId, Ship> next = new TreeMap<>(ships);
         next.put(ship.id(), ship);
-        return new Navy(next, retired, aboard);
+        return new Navy(next, retired, aboard, building);
     }
 
     /** Without this ship; her number is remembered so that no later ship takes it. */
@@ -127,11 +195,11 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         }
         SortedMap<String, Integer> gone = new TreeMap<>(retired);
         gone.merge(key(id.nation(), id.type()), id.number(), Math::max);
-        return new Navy(next, gone, aboard);
+        return new Navy(next, gone, aboard, building);
     }
 
     public Navy withShips(Map<ShipId, Ship> value) {
-        return new Navy(new TreeMap<>(value), retired, aboard);
+        return new Navy(new TreeMap<>(value), retired, aboard, building);
     }
 
     private static String key(Nation nation, ShipType type) {

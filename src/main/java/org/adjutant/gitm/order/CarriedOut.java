@@ -190,7 +190,8 @@ public final class CarriedOut {
     private static boolean isEconomic(OfficeOrder order) {
         return order instanceof OfficeOrder.Pay || order instanceof OfficeOrder.BuySupplies
                 || order instanceof OfficeOrder.BuyStores || order instanceof OfficeOrder.Fortify
-                || order instanceof OfficeOrder.Emplace || order instanceof OfficeOrder.RaiseTransport;
+                || order instanceof OfficeOrder.Emplace || order instanceof OfficeOrder.RaiseTransport
+                || order instanceof OfficeOrder.RaiseWarship;
     }
 
     /**

@@ -16,6 +16,11 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
     private static final Set<String> CITY_STOPS =
             Set.of("TO", "FROM", "MEN", "MAN", "BATTERIES", "BATTERY", "BTY", "BTYS", "BATT", "COMMANDER", "DEPUTY");
 
+    /** Where a warship's name ends in a RAISE order. */
+    private static final Set<String> WARSHIP_STOPS = Set.of("AT", "IN");
+    /** Designed: a ship's name fits a report's line (docs/rules/naval.md section 13.4). */
+    private static final int MAX_SHIP_NAME = 40;
+
     private final Map<String, Rule<OfficeOrder>> rules = new HashMap<>();
 
     private OfficeGrammar() {
@@ -276,9 +281,8 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         java.util.Optional<org.adjutant.gitm.naval.ShipType> ship = org.adjutant.gitm.naval.ShipType.parse(word);
         if (ship.isPresent()) {
             if (ship.get().isWarship()) {
-                // SoW 4.8 and the raise-ship form: warships wait (docs/rules/naval.md section 8)
-                throw new Rejection("warships are not raised in this game yet; transport groups are, e.g. RAISE TR"
-                        + " 3000 AT New Orleans (docs/rules/naval.md sections 8, 13)");
+                raiseWarship(w, ship.get(), given, out);
+                return;
             }
             raiseTransport(w, given, out);
             return;
@@ -370,6 +374,39 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
                     + " transport group has no commander among the players (docs/rules/naval.md section 13)");
         }
         out.accept(new OfficeOrder.RaiseTransport(capacity, port));
+    }
+
+    /**
+     * RAISE &lt;FL|FR|SL&gt; [&lt;name&gt;] AT &lt;port&gt;: one warship an order, since each takes a dockyard of its own
+     * (SoW 4.8; docs/rules/naval.md section 13.4).
+     */
+    private void raiseWarship(Words w, org.adjutant.gitm.naval.ShipType type, int given,
+                              Consumer<OfficeOrder> out) {
+        String example = "RAISE " + type.name() + " Germantown AT Pensacola";
+        if (given > 1) {
+            throw new Rejection("one RAISE " + type.name() + " lays down one " + type.words() + ", each in a"
+                    + " dockyard of its own (SoW 4.8); send one order for each, e.g. " + example);
+        }
+        if (given == 0) {
+            throw new Rejection("RAISE " + type.name() + " lays down one ship, not 0; e.g. " + example);
+        }
+        String name = "";
+        if (!w.atEnd() && !WARSHIP_STOPS.contains(w.peek())) {
+            name = Readers.name(w, "the ship's name", WARSHIP_STOPS);
+            if (name.length() > MAX_SHIP_NAME || !name.matches("[\\p{L}0-9][\\p{L}0-9 .'-]*")) {
+                throw new Rejection("a ship's name is letters, digits, spaces, points, apostrophes and hyphens, at"
+                        + " most " + MAX_SHIP_NAME + " characters, not " + Sanitize.quote(name));
+            }
+        }
+        if (!w.accept("AT", "IN")) {
+            throw new Rejection("RAISE " + type.name() + " needs AT <port>, e.g. " + example);
+        }
+        String port = Readers.name(w, "the port", CITY_STOPS);
+        if (!w.atEnd()) {
+            throw new Rejection("RAISE " + type.name() + " takes a name and a port only, e.g. " + example + "; a"
+                    + " ship has no commander among the players (docs/rules/naval.md section 13.4)");
+        }
+        out.accept(new OfficeOrder.RaiseWarship(type, name, port));
     }
 
     private static String roleId(Words w, String keyword) {

@@ -338,6 +338,37 @@ public sealed interface OfficeOrder extends GitmOrder {
     }
 
     /**
+     * Lay down one warship of {@code type} in a dockyard of a port the state holds on the land map (SoW 4.4, 4.5, 4.8
+     * and the raise-ship form; docs/rules/naval.md section 13.4); {@code name} is what she will be called, empty for
+     * her id.
+     */
+    record RaiseWarship(org.adjutant.gitm.naval.ShipType type, String name, String port) implements OfficeOrder {
+        public RaiseWarship {
+            Objects.requireNonNull(type);
+            Objects.requireNonNull(port);
+            name = name == null ? "" : name;
+            if (!type.isWarship()) {
+                throw new IllegalArgumentException("a transport group is raised by RaiseTransport");
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "RAISE " + type.name() + (name.isEmpty() ? "" : " " + name) + " AT " + port;
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.empty();
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.BUILD_OFFICES;
+        }
+    }
+
+    /**
      * Raise a transport group of {@code capacity} spaces in a port the state holds on the land map (SoW 4.4, 4.5 and
      * the raise-ship form; docs/rules/naval.md section 13). The form counts a transport build by its capacity, not by
      * vessels.

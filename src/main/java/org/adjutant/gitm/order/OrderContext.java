@@ -123,6 +123,11 @@ public interface OrderContext {
             return Optional.empty();
         }
 
+        /** The same for a warship laid down (SoW 4.2, 4.4, 4.5, 4.8, the raise-ship form). */
+        default Optional<String> warship(String state, OfficeOrder.RaiseWarship order) {
+            return Optional.empty();
+        }
+
         /** The same for a reinforcement (SoW 4.14); the chain of contact waits for the deadline. */
         default Optional<String> reinforcement(String state, OfficeOrder.Reinforce order) {
             return Optional.empty();

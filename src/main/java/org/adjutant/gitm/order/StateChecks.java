@@ -151,6 +151,8 @@ public final class StateChecks {
             return raising.isPresent() ? raising.get().problem(state, r) : raise(r, state, ctx);
         } else if (order instanceof OfficeOrder.RaiseTransport t) {
             return raising.isPresent() ? raising.get().transport(state, t) : Optional.empty();
+        } else if (order instanceof OfficeOrder.RaiseWarship w) {
+            return raising.isPresent() ? raising.get().warship(state, w) : Optional.empty();
         } else if (order instanceof OfficeOrder.Reinforce r) {
             return ownUnit(r.unit(), state, ctx).flatMap(u -> raising.isPresent()
                     ? raising.get().reinforcement(state, r) : Optional.empty());

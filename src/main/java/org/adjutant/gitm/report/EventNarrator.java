@@ -157,8 +157,7 @@ final class EventNarrator {
             if (unit.isEmpty() && org.adjutant.gitm.naval.ShipId.parse(m.group()).isPresent()) {
                 // a ship: her own side's officers read her id (they hear of her alone, docs/rules/naval.md); any
                 // other ship is not named, as no stranger is
-                boolean own = before.navy().ship(m.group()).map(ship -> viewer.side().contains(ship.state()))
-                        .orElse(false);
+                boolean own = shipState(m.group()).map(viewer.side()::contains).orElse(false);
                 m.appendReplacement(template, own ? Matcher.quoteReplacement(m.group()) : "an unidentified ship");
             } else if (unit.isPresent() && detection.allegiance(viewer, unit.get()) != Allegiance.FRIENDLY) {
                 strangers.add(unit.get());
@@ -245,6 +244,27 @@ final class EventNarrator {
         return ship.isPresent() && viewer.side().stream().anyMatch(s -> s.equals(ship.get().state())
                 || now.state(s).isPresent() && now.state(ship.get().state()).isPresent()
                 && now.relation(s, ship.get().state()) == org.adjutant.gitm.state.Relation.ALLIED);
+    }
+
+    /**
+     * The state of the ship with this id, afloat or on the stocks, before the turn or after it: a ship launched or
+     * laid down this turn, or one whose build was lost, is her state's all the same (docs/rules/naval.md section 13).
+     */
+    private Optional<String> shipState(String id) {
+        Optional<org.adjutant.gitm.naval.ShipId> parsed = org.adjutant.gitm.naval.ShipId.parse(id);
+        if (parsed.isEmpty()) {
+            return Optional.empty();
+        }
+        for (GitmState s : List.of(before, detection.state())) {
+            org.adjutant.gitm.naval.Navy navy = s.navy();
+            Optional<String> state = navy.ship(parsed.get()).map(org.adjutant.gitm.naval.Ship::state)
+                    .or(() -> Optional.ofNullable(navy.building().get(parsed.get()))
+                            .map(org.adjutant.gitm.naval.Keel::state));
+            if (state.isPresent()) {
+                return state;
+            }
+        }
+        return Optional.empty();
     }
 
     private Optional<Unit> unit(String id) {

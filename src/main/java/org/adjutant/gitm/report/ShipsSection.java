@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.sea.SeaChart;
+import org.adjutant.gitm.naval.Keel;
 import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.politics.StateOffices;
 import org.adjutant.gitm.state.GitmState;
@@ -37,12 +38,14 @@ final class ShipsSection {
         Map<String, byte[]> images = new LinkedHashMap<>();
         for (String served : StateOffices.served(r.offices())) {
             List<Ship> ships = state.navy().of(served);
+            List<Keel> building = state.navy().buildingFor(served);
             Optional<Polity> polity = state.state(served);
-            if (ships.isEmpty() || polity.isEmpty()) {
+            if (ships.isEmpty() && building.isEmpty() || polity.isEmpty()) {
                 continue;
             }
             List<String> lines = new ArrayList<>();
             ships.forEach(s -> lines.add(line(s, chart)));
+            building.forEach(k -> lines.add(line(k)));
             Map<String, Object> section = new LinkedHashMap<>();
             section.put("state", served);
             section.put("name", polity.get().name());
@@ -63,6 +66,13 @@ final class ShipsSection {
             sections.add(section);
         }
         return new Built(sections, images);
+    }
+
+    /** A warship on the stocks (docs/rules/naval.md section 13.4): where, and how long she has still to build. */
+    static String line(Keel k) {
+        return k.id() + " " + k.name() + " (" + k.type().words() + "): on the stocks at " + k.port() + ", "
+                + k.turnsLeft() + (k.turnsLeft() == 1 ? " turn" : " turns") + " of building left (fewer if a peace or"
+                + " truce turn comes); " + k.crew() + " crew and " + k.marines() + " Marines stand by her.";
     }
 
     static String line(Ship s, Optional<SeaChart> chart) {

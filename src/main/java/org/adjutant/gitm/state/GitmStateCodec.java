@@ -26,6 +26,7 @@ import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.TacticalTerrain;
 import org.adjutant.gitm.map.sea.Station;
+import org.adjutant.gitm.naval.Keel;
 import org.adjutant.gitm.naval.Navy;
 import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.naval.ShipId;
@@ -149,7 +150,30 @@ public final class GitmStateCodec {
             ObjectNode aboard = n.putObject("aboard");
             navy.aboard().forEach((unit, group) -> aboard.put(unit.toString(), group.toString()));
         }
+        if (!navy.building().isEmpty()) { // written only when a warship is on the stocks, for the same reason
+            ArrayNode building = n.putArray("building");
+            navy.building().values().forEach(k -> building.add(keel(k)));
+        }
         return n;
+    }
+
+    private static ObjectNode keel(Keel k) {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("id", k.id().toString());
+        n.put("name", k.name());
+        n.put("state", k.state());
+        n.put("port", k.port());
+        n.put("turnsLeft", k.turnsLeft());
+        n.put("cost", k.cost());
+        n.put("crew", k.crew());
+        n.put("marines", k.marines());
+        return n;
+    }
+
+    private static Keel keel(JsonNode n) {
+        return new Keel(ShipId.of(req(n, "id").asText()), n.path("name").asText(""), req(n, "state").asText(),
+                req(n, "port").asText(), req(n, "turnsLeft").asInt(), n.path("cost").asInt(), n.path("crew").asInt(),
+                n.path("marines").asInt());
     }
 
     private static Navy navy(JsonNode n) {
@@ -159,7 +183,12 @@ public final class GitmStateCodec {
         n.path("retired").properties().forEach(e -> retired.put(e.getKey(), e.getValue().asInt()));
         SortedMap<UnitId, ShipId> aboard = new TreeMap<>();
         n.path("aboard").properties().forEach(e -> aboard.put(UnitId.of(e.getKey()), ShipId.of(e.getValue().asText())));
-        return new Navy(Navy.of(ships).ships(), retired, aboard);
+        SortedMap<ShipId, Keel> building = new TreeMap<>();
+        n.path("building").forEach(k -> {
+            Keel keel = keel(k);
+            building.put(keel.id(), keel);
+        });
+        return new Navy(Navy.of(ships).ships(), retired, aboard, building);
     }
 
     private static ObjectNode ship(Ship s) {

@@ -159,12 +159,12 @@ class SailingTest {
     }
 
     @Test
-    @DisplayName("SoW 4.4, 4.8: warships are not raised in this game yet and RAISE of one is refused at arrival with that reason; transport groups are raised")
-    void sow_4_4_raise_ship_refused() {
+    @DisplayName("SoW 4.2, 4.4: a warship is laid down only on a build turn, so RAISE of one is refused on the opening turn with that reason; transport groups are raised on any turn")
+    void sow_4_2_raise_ship_waits_for_the_build_turn() {
         for (String type : List.of("FR", "SL", "FL")) {
-            assertThat(problems(opening, "minister:US", "RAISE 1 " + type + " AT New Orleans MEN 400"))
-                    .containsExactly("warships are not raised in this game yet; transport groups are, e.g. RAISE TR"
-                            + " 3000 AT New Orleans (docs/rules/naval.md sections 8, 13)");
+            assertThat(problems(opening, "minister:US", "RAISE " + type + " AT New Orleans"))
+                    .containsExactly("warships are laid down only on the build turns: campaign 1, turn 15 (SoW 4.2,"
+                            + " raise-ship form)");
         }
         assertThat(problems(opening, "minister:US", "RAISE TR 3000 AT New Orleans")).isEmpty();
     }

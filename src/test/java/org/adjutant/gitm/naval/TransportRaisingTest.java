@@ -11,10 +11,23 @@ import java.util.Map;
 import java.util.Set;
 import org.adjutant.app.MapLibrary;
 import org.adjutant.gitm.GitmRuleset;
+import org.adjutant.gitm.economy.Exchequer;
+import org.adjutant.gitm.event.BuildCancelled;
+import org.adjutant.gitm.event.NavalBuildCancelled;
 import org.adjutant.gitm.event.OrderNotCarriedOut;
 import org.adjutant.gitm.event.TransportGroupRaised;
+import org.adjutant.gitm.forces.BuildRules;
 import org.adjutant.gitm.forces.TransportBuilds;
+import org.adjutant.gitm.forces.TransportRaising;
+import org.adjutant.gitm.forces.TransportsFitted;
+import org.adjutant.gitm.map.City;
+import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.sea.Station;
+import org.adjutant.gitm.movement.Board;
+import org.adjutant.gitm.sequence.DiceStreams;
+import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.sequence.TurnContext;
+import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.state.CityHolding;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.ruleset.BlockVerdict;
@@ -168,13 +181,42 @@ class TransportRaisingTest {
     }
 
     @Test
-    @DisplayName("Raise-ship form: the Naval Minister alone does not order builds; SoW 4.8: warships are not raised in this game yet and say so")
-    void sow_4_8_warships_refused_and_who_orders() {
+    @DisplayName("Raise-ship form: the Naval Minister alone does not order transport builds")
+    void raiseship_form_naval_minister_alone_does_not_build() {
         assertThat(problems("naval:US", "RAISE TR 3000 AT New Orleans"))
                 .containsExactly("only the Treasury Minister, the Prime Minister or the Monarch may give RAISE");
-        for (String order : List.of("RAISE 2 SL AT Pensacola", "RAISE 1 FR AT New Orleans", "RAISE FL AT Pensacola")) {
-            assertThat(problems("minister:US", order)).containsExactly("warships are not raised in this game yet;"
-                    + " transport groups are, e.g. RAISE TR 3000 AT New Orleans (docs/rules/naval.md sections 8, 13)");
-        }
+    }
+
+    @Test
+    @DisplayName("SoW 4.10: a transport build whose port is captured during the turn is lost with its money")
+    void sow_4_10_transport_build_lost_when_port_captured() {
+        StrategicMap map = opening.map(new MapLibrary(HOME));
+        Board board = Board.of(opening, map);
+        TurnContext turn = new TurnContext(board, Map.of(), Map.of(), new DiceStreams(SeededDice.forTurn(SEED, 0)),
+                TurnPlugins.standard()).withOfficeOrders(Map.of("marcy", List.of("RAISE TR 3000 AT New Orleans")));
+        new TransportRaising().run(Phase.ORDERS, turn);
+        int before = opening.state("US").orElseThrow().treasury();
+        assertThat(before - Exchequer.of(turn).balance("US")).isEqualTo(120);
+        City orleans = BuildRules.cityOnMap(map, "New Orleans").orElseThrow();
+        board.putHolding(orleans, board.holding(orleans).withState("MEX"));
+        new TransportsFitted().run(Phase.END_OF_TURN, turn);
+        assertThat(turn.events()).noneMatch(TransportGroupRaised.class::isInstance);
+        assertThat(turn.events()).filteredOn(BuildCancelled.class::isInstance).singleElement()
+                .extracting(e -> ((BuildCancelled) e).reason()).isEqualTo(BuildCancelled.Reason.CITY_CAPTURED);
+        assertThat(Fleet.of(turn).navy().ship("US2TR")).isEmpty();
+        assertThat(Exchequer.of(turn).balance("US")).as("the money is lost with the port").isEqualTo(before - 120);
+    }
+
+    @Test
+    @DisplayName("SoW 4.10: a transport build is lost when a hostile warship ends the turn in the port's harbour with nothing there to oppose her")
+    void sow_4_10_transport_build_lost_to_a_hostile_warship() {
+        Ship brig = opening.navy().ship("MX1SL").orElseThrow();
+        GitmState raided = opening.withNavy(opening.navy().with(brig.at(new Station.Harbor("New Orleans"))));
+        TurnOutcome o = ruleset.resolve(raided, raided.turn(), NavalTurns.noOrders(raided),
+                Map.of("marcy", List.of("RAISE TR 3000 AT New Orleans")), SeededDice.forTurn(SEED, raided.turn()));
+        assertThat(o.events()).noneMatch(TransportGroupRaised.class::isInstance);
+        assertThat(NavalTurns.events(o, NavalBuildCancelled.class)).singleElement()
+                .extracting(NavalBuildCancelled::reason).isEqualTo(NavalBuildCancelled.Reason.HOSTILE_WARSHIP);
+        assertThat(((GitmState) o.next()).navy().ship("US2TR")).isEmpty();
     }
 }
