@@ -21,7 +21,7 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         CampaignEnded, GameEnded, WarWon,
         UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut, UnitBoarded, UnitLanded, LandingFailed,
         TreasuryStatement, UpkeepUnpaid, UnpaidTroops, UnpaidCrews, ShipScuttled, TransportsMerged, CrewTransferred,
-        ShipSailed, TransportGroupRaised,
+        ShipSailed, TransportGroupRaised, NavalAction,
         RefusedToMarch, Payment, PaymentRefused,
         ManpowerMustered, UnitRaised, BuildCancelled, UnitReinforced, MilitiaRising,
         SuppliesBought, PurchaseDelivered, WorksBegun, WorksFinished, PresidencyChanged, BallotsCounted,

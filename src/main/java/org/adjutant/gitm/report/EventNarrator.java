@@ -157,8 +157,7 @@ final class EventNarrator {
             if (unit.isEmpty() && org.adjutant.gitm.naval.ShipId.parse(m.group()).isPresent()) {
                 // a ship: her own side's officers read her id (they hear of her alone, docs/rules/naval.md); any
                 // other ship is not named, as no stranger is
-                boolean own = before.navy().ship(m.group()).map(ship -> viewer.side().contains(ship.state()))
-                        .orElse(false);
+                boolean own = ownShip(m.group(), viewer);
                 m.appendReplacement(template, own ? Matcher.quoteReplacement(m.group()) : "an unidentified ship");
             } else if (unit.isPresent() && detection.allegiance(viewer, unit.get()) != Allegiance.FRIENDLY) {
                 strangers.add(unit.get());
