@@ -133,8 +133,13 @@ public final class NavalCombat implements TurnStep {
             for (Ship s : here) {
                 Relation r = s.state().equals(first) ? Relation.ALLIED : start.relation(first, s.state());
                 if (r != Relation.NEUTRAL) {
-                    entrants.add(new SeaAction.Entrant(s, r == Relation.ALLIED ? Side.A : Side.B,
-                            orders.getOrDefault(s.id(), CombatOrders.NONE).withDefaults(s.type())));
+                    CombatOrders given = orders.getOrDefault(s.id(), CombatOrders.NONE).withDefaults(s.type());
+                    if (r == Relation.HOSTILE && shoreGuns > 0 && station instanceof Station.Harbor && s.isWarship()
+                            && !given.stance().bringsOnBattle() && sailedIn(s)) {
+                        given = given.then(new CombatOrders(CombatOrders.Stance.RUN_PAST, null, null, null, null,
+                                null));
+                    }
+                    entrants.add(new SeaAction.Entrant(s, r == Relation.ALLIED ? Side.A : Side.B, given));
                 }
             }
             if (entrants.stream().noneMatch(e -> e.side() == Side.B)) {
@@ -152,6 +157,15 @@ public final class NavalCombat implements TurnStep {
                     turn.dice("naval action " + station.key()));
             Aftermath after = new Aftermath(result, entrants, shore, holder, works, wind, water);
             after.apply();
+        }
+
+        /**
+         * Designed (naval.md section 15.4): a warship that sailed into an enemy's harbour this turn ran past its guns
+         * on the way in, whatever her orders; one that lay there when the turn began is under them only if she or
+         * her squadron opens fire.
+         */
+        private boolean sailedIn(Ship s) {
+            return start.navy().ship(s.id()).map(before -> !before.station().equals(station)).orElse(false);
         }
 
         /** The state holding the port of this harbour or these coastal waters, if the port is on the map. */
@@ -283,18 +297,21 @@ public final class NavalCombat implements TurnStep {
                 List<Ship> ours = entrants.stream().filter(e -> e.side() == s).map(SeaAction.Entrant::ship).toList();
                 List<Ship> theirs = entrants.stream().filter(e -> e.side() != s).map(SeaAction.Entrant::ship)
                         .toList();
-                String we = ours.isEmpty() ? "the guns of " + station.port().orElse("the port")
-                        : String.join(", ", ours.stream().map(x -> x.id() + " " + x.name()).toList())
-                        + (s == Side.A && shore.isPresent() ? " and the guns of " + station.port().orElseThrow() : "");
-                String they = theirs.isEmpty() ? "the guns of " + station.port().orElse("the port")
-                        : Sighting.rates(theirs) + (s == Side.B && shore.isPresent() ? " and the guns of "
-                        + station.port().orElseThrow() : "");
+                String guns = "the guns of " + station.port().orElse("the port");
+                List<String> we = new ArrayList<>(ours.stream().map(x -> x.id() + " " + x.name()).toList());
+                List<String> they = new ArrayList<>(theirs.isEmpty() ? List.of() : List.of(Sighting.rates(theirs)));
+                if (shore.isPresent() && result.shore().isPresent()) {
+                    (s == Side.A ? we : they).add(guns);
+                }
+                String us = we.isEmpty() ? "we" : String.join(" and ", we);
+                String them = String.join(" and ", they);
                 if (result.fought()) {
-                    say(s, "Our " + we + " met " + "the enemy's " + they + "; the action opened at "
-                            + result.range().name().toLowerCase(java.util.Locale.ROOT) + " range and lasted "
-                            + result.rounds() + (result.rounds() == 1 ? " round." : " rounds."));
+                    say(s, Character.toUpperCase(us.charAt(0)) + us.substring(1) + " fought the enemy's " + them
+                            + "; the action opened at " + result.range().name().toLowerCase(java.util.Locale.ROOT)
+                            + " range and lasted " + result.rounds() + (result.rounds() == 1 ? " round." : " rounds."));
                 } else {
-                    say(s, "Our " + we + " sighted the enemy's " + they + ".");
+                    say(s, Character.toUpperCase(us.charAt(0)) + us.substring(1) + " sighted the enemy's " + them
+                            + ".");
                 }
             }
 

@@ -152,10 +152,14 @@ public final class SeaAction {
         return e.ship().isWarship() && e.orders().stance().bringsOnBattle() && e.ship().guns() > 0;
     }
 
-    /** Whether the shore's guns reach her: every ship in the harbour, and in coastal waters those that close in. */
+    /**
+     * Whether the shore's guns reach her: an enemy warship in the port's harbour or coastal waters that closes in to
+     * engage them or runs past them ({@link NavalCombat} counts a ship sailing into the harbour this turn as running
+     * past its guns).
+     */
     private boolean underTheGuns(Entrant e) {
-        return shore.isPresent() && e.side() == Side.B && e.ship().isWarship()
-                && (water == Water.HARBOUR || (water == Water.COASTAL && e.orders().stance().bringsOnBattle()));
+        return shore.isPresent() && e.side() == Side.B && e.ship().isWarship() && water != Water.OPEN
+                && e.orders().stance().bringsOnBattle();
     }
 
     private Result run() {

@@ -153,13 +153,16 @@ class SeaActionTest {
     }
 
     @Test
-    @DisplayName("designed: a port's guns fire on every enemy warship in its harbour, but in its coastal waters only on those that close in to engage")
+    @DisplayName("designed: a port's guns fire on enemy warships in its harbour or coastal waters that close in to engage them or run past them, not on ships lying at anchor")
     void designed_shore_guns_reach() {
         Optional<SeaAction.Shore> fort = Optional.of(new SeaAction.Shore(40, 2));
-        Result harbour = fight(Water.HARBOUR, false, fort, 1, in(ship("US1SL", 20, 170), Side.B, ""));
+        Result harbour = fight(Water.HARBOUR, false, fort, 1, in(ship("US1SL", 20, 170), Side.B, "ENGAGE"));
         assertThat(harbour.fought()).isTrue();
-        assertThat(after(harbour, "US1SL").hull()).isPositive();
+        assertThat(after(harbour, "US1SL").crew()).isLessThan(170);
+        assertThat(fight(Water.HARBOUR, false, fort, 1, in(ship("US1SL", 20, 170), Side.B, "")).fought()).isFalse();
         assertThat(fight(Water.COASTAL, false, fort, 1, in(ship("US1SL", 20, 170), Side.B, "")).fought()).isFalse();
+        assertThat(fight(Water.OPEN, false, fort, 1, in(ship("US1SL", 20, 170), Side.B, "ENGAGE")).fought())
+                .isFalse();
         Result bombard = fight(Water.COASTAL, false, fort, 1, in(ship("US1SL", 20, 170), Side.B, "ENGAGE"));
         assertThat(bombard.fought()).isTrue();
         assertThat(bombard.shore()).isPresent();
