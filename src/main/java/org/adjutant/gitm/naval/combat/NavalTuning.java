@@ -32,7 +32,7 @@ public record NavalTuning(double hitLong, double hitClose, double shoreAccuracy,
                           double gunnersPerHit, double strikeCrewShare, int weatherGage, double breakLineOpening,
                           double breakLineRake, int captureChance) {
     /** The values the game plays (designed, naval.md section 15.6; calibrated in docs/calibration.md). */
-    public static final NavalTuning DEFAULT = new NavalTuning(0.08, 0.25, 1.5, 3, 8, 3.0, 2.0, 0.5, 10, 6, 1.0, 3.0,
+    public static final NavalTuning DEFAULT = new NavalTuning(0.08, 0.25, 1.5, 3, 8, 3.0, 2.0, 0.5, 10, 6, 0.5, 3.0,
             2.0, 0.5, 60, 0.5, 1.5, 50);
 
     /** Hits on her hull (or rigging) that make one point of damage: a bigger hull takes more (designed). */

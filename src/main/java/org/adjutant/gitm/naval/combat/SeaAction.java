@@ -418,8 +418,9 @@ public final class SeaAction {
     }
 
     /**
-     * Designed: a side with nothing left fighting is beaten; otherwise the side that took the larger share of hits for
-     * the guns it brought; a day with equal shares beats nobody.
+     * Designed: a side with nothing left fighting is beaten; a port's guns fighting alone are beaten when half of them
+     * are silenced, and the ships otherwise; between squadrons, the side that took the larger share of hits for the
+     * guns it brought; a day with equal shares beats nobody.
      */
     private Optional<Side> beaten(List<Entrant> fighting, boolean shoreFights) {
         boolean a = !active(fighting, Side.A).isEmpty() || (shoreFights && shoreGuns() > 0);
@@ -427,6 +428,10 @@ public final class SeaAction {
                 || fighting.stream().anyMatch(e -> e.side() == Side.B && fate.get(e) == Fate.RAN_PAST);
         if (a != b) {
             return Optional.of(a ? Side.B : Side.A);
+        }
+        if (shoreFights && fighting.stream().noneMatch(e -> e.side() == Side.A)) {
+            // guns behind works are beaten when they are silenced, not by a share of hits: the ships haul off
+            return Optional.of(shoreSilenced * 2 >= shore.get().guns() ? Side.A : Side.B);
         }
         double gunsA = fighting.stream().filter(e -> e.side() == Side.A).mapToInt(e -> e.ship().guns()).sum()
                 + (shoreFights ? shore.get().guns() : 0);

@@ -172,8 +172,7 @@ class SeaActionTest {
     @Test
     @DisplayName("designed: the works shelter their guns; a level-5 fortress shrugs off what brings a level-1 battery down a level")
     void designed_works_shelter() {
-        Entrant[] squadron = {in(ship("US1FR", 44, 430), Side.B, "ENGAGE CLOSE"),
-            in(ship("US2FR", 44, 430), Side.B, "ENGAGE CLOSE"), in(ship("US3FR", 44, 430), Side.B, "ENGAGE CLOSE")};
+        Entrant[] squadron = {in(ship("US1FR", 44, 430), Side.B, "ENGAGE CLOSE")};
         Result weak = fight(Water.COASTAL, false, Optional.of(new SeaAction.Shore(16, 1)), 2, squadron);
         Result strong = fight(Water.COASTAL, false, Optional.of(new SeaAction.Shore(16, 5)), 2, squadron);
         assertThat(weak.shore().orElseThrow().levelLost()).isTrue();
