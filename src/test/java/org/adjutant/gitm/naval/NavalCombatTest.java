@@ -190,10 +190,12 @@ class NavalCombatTest {
     }
 
     @Test
-    @DisplayName("GITM 9.1: no fighting at sea on peace and truce turns; a COMBAT line is refused then")
-    void gitm_9_1_no_naval_combat_in_peace() {
+    @DisplayName("GITM 7.18, 9.1: no fighting at sea on the deployment turn; a COMBAT line is refused then with the reason")
+    void gitm_7_18_no_naval_combat_on_the_deployment_turn() {
         GitmState s = Gulf.turnOne().withTurn(1, 0);
         assertThat(officeProblems(s, "naval:US", "COMBAT US1FR ENGAGE")).singleElement().asString()
-                .contains("peace and truce");
+                .contains("the deployment turn has no battles");
+        TurnOutcome o = turn(s, 1, Map.of("bancroft", List.of("COMBAT US1FR ENGAGE")));
+        assertThat(NavalTurns.events(o, NavalAction.class)).isEmpty();
     }
 }

@@ -299,18 +299,19 @@ public final class NavalCombat implements TurnStep {
                         .toList();
                 String guns = "the guns of " + station.port().orElse("the port");
                 List<String> we = new ArrayList<>(ours.stream().map(x -> x.id() + " " + x.name()).toList());
-                List<String> they = new ArrayList<>(theirs.isEmpty() ? List.of() : List.of(Sighting.rates(theirs)));
+                List<String> they = new ArrayList<>(theirs.isEmpty() ? List.of()
+                        : List.of("the enemy's " + Sighting.rates(theirs)));
                 if (shore.isPresent() && result.shore().isPresent()) {
                     (s == Side.A ? we : they).add(guns);
                 }
                 String us = we.isEmpty() ? "we" : String.join(" and ", we);
                 String them = String.join(" and ", they);
                 if (result.fought()) {
-                    say(s, Character.toUpperCase(us.charAt(0)) + us.substring(1) + " fought the enemy's " + them
+                    say(s, Character.toUpperCase(us.charAt(0)) + us.substring(1) + " fought " + them
                             + "; the action opened at " + result.range().name().toLowerCase(java.util.Locale.ROOT)
                             + " range and lasted " + result.rounds() + (result.rounds() == 1 ? " round." : " rounds."));
                 } else {
-                    say(s, Character.toUpperCase(us.charAt(0)) + us.substring(1) + " sighted the enemy's " + them
+                    say(s, Character.toUpperCase(us.charAt(0)) + us.substring(1) + " sighted " + them
                             + ".");
                 }
             }
