@@ -79,16 +79,4 @@ public record NavalTuning(double hitLong, double hitClose, double shoreAccuracy,
     public int outsails() {
         return 15;
     }
-
-    public NavalTuning withShore(double accuracy, double protection, double perLevel) {
-        return new NavalTuning(hitLong, hitClose, accuracy, rounds, crewPerGun, casualtiesClose, casualtiesLong,
-                casualtiesRigging, gunsPerFortLevel, gunsPerBattery, protection, perLevel, gunnersPerHit,
-                strikeCrewShare, weatherGage, breakLineOpening, breakLineRake, captureChance);
-    }
-
-    public NavalTuning withHits(double longRange, double close) {
-        return new NavalTuning(longRange, close, shoreAccuracy, rounds, crewPerGun, casualtiesClose, casualtiesLong,
-                casualtiesRigging, gunsPerFortLevel, gunsPerBattery, worksProtection, worksPerLevel, gunnersPerHit,
-                strikeCrewShare, weatherGage, breakLineOpening, breakLineRake, captureChance);
-    }
 }
