@@ -18,15 +18,21 @@ import org.adjutant.gitm.unit.UnitId;
  * @param aboard  the manifest: each land unit at sea and the transport group carrying it (docs/rules/naval.md section
  *                9). The unit itself stays among the position's units, off the land map while it is listed here, so
  *                it moves with its group wherever the group sails.
+ * @param combat  each ship's standing combat orders, the decisions her {@code COMBAT} lines have given so far
+ *                (docs/rules/naval.md section 15.1); a ship leaving the game takes hers with her
  */
 public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired,
-                   SortedMap<UnitId, ShipId> aboard) {
+                   SortedMap<UnitId, ShipId> aboard, SortedMap<ShipId, CombatOrders> combat) {
     public static final Navy NONE = new Navy(new TreeMap<>(), new TreeMap<>());
 
     public Navy {
         ships = Collections.unmodifiableSortedMap(new TreeMap<>(ships));
         retired = Collections.unmodifiableSortedMap(new TreeMap<>(retired));
         aboard = Collections.unmodifiableSortedMap(new TreeMap<>(aboard == null ? Map.of() : aboard));
+        SortedMap<ShipId, CombatOrders> standing = new TreeMap<>(combat == null ? Map.of() : combat);
+        standing.keySet().retainAll(ships.keySet());
+        standing.values().removeIf(CombatOrders::isEmpty);
+        combat = Collections.unmodifiableSortedMap(standing);
         for (var e : ships.entrySet()) {
             if (!e.getKey().equals(e.getValue().id())) {
                 throw new IllegalArgumentException("ship " + e.getValue().id() + " is filed under " + e.getKey());
@@ -44,6 +50,23 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
     /** A navy with nobody aboard (every position saved before boarding was built). */
     public Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired) {
         this(ships, retired, new TreeMap<>());
+    }
+
+    /** A navy with no standing combat orders (every position saved before naval combat was built). */
+    public Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired, SortedMap<UnitId, ShipId> aboard) {
+        this(ships, retired, aboard, new TreeMap<>());
+    }
+
+    /** A ship's standing combat orders; {@link CombatOrders#NONE} when none were given. */
+    public CombatOrders combatOrders(ShipId id) {
+        return combat.getOrDefault(id, CombatOrders.NONE);
+    }
+
+    /** With a COMBAT line's decisions laid over the ship's standing orders. */
+    public Navy withCombatOrders(ShipId id, CombatOrders given) {
+        SortedMap<ShipId, CombatOrders> next = new TreeMap<>(combat);
+        next.put(id, combatOrders(id).then(given));
+        return new Navy(ships, retired, aboard, next);
     }
 
     public static Navy of(List<Ship> ships) {
@@ -74,7 +97,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
     public Navy embark(UnitId unit, ShipId group) {
         SortedMap<UnitId, ShipId> next = new TreeMap<>(aboard);
         next.put(unit, group);
-        return new Navy(ships, retired, next);
+        return new Navy(ships, retired, next, combat);
     }
 
     /** With the unit no longer aboard anything (it went ashore, or left the game). */
@@ -84,7 +107,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         }
         SortedMap<UnitId, ShipId> next = new TreeMap<>(aboard);
         next.remove(unit);
-        return new Navy(ships, retired, next);
+        return new Navy(ships, retired, next, combat);
     }
 
     public Optional<Ship> ship(ShipId id) {
@@ -116,7 +139,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
     public Navy with(Ship ship) {
         SortedMap<ShipId, Ship> next = new TreeMap<>(ships);
         next.put(ship.id(), ship);
-        return new Navy(next, retired, aboard);
+        return new Navy(next, retired, aboard, combat);
     }
 
     /** Without this ship; her number is remembered so that no later ship takes it. */
@@ -127,11 +150,11 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         }
         SortedMap<String, Integer> gone = new TreeMap<>(retired);
         gone.merge(key(id.nation(), id.type()), id.number(), Math::max);
-        return new Navy(next, gone, aboard);
+        return new Navy(next, gone, aboard, combat);
     }
 
     public Navy withShips(Map<ShipId, Ship> value) {
-        return new Navy(new TreeMap<>(value), retired, aboard);
+        return new Navy(new TreeMap<>(value), retired, aboard, combat);
     }
 
     private static String key(Nation nation, ShipType type) {

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
-import org.adjutant.gitm.naval.combat.CombatOrders;
+import org.adjutant.gitm.naval.CombatOrders;
 
 /**
  * The grammar of a PLAYER block: orders an office gives about its state's units and cities. Each order names the

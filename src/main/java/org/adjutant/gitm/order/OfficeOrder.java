@@ -277,7 +277,7 @@ public sealed interface OfficeOrder extends GitmOrder {
      * @param ship  the ship's id as written
      * @param given the decisions the line gives; the others keep their defaults
      */
-    record Combat(String ship, org.adjutant.gitm.naval.combat.CombatOrders given) implements OfficeOrder {
+    record Combat(String ship, org.adjutant.gitm.naval.CombatOrders given) implements OfficeOrder {
         public Combat {
             Objects.requireNonNull(ship);
             Objects.requireNonNull(given);

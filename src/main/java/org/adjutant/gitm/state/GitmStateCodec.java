@@ -145,6 +145,10 @@ public final class GitmStateCodec {
         navy.ships().values().forEach(s -> ships.add(ship(s)));
         ObjectNode retired = n.putObject("retired");
         navy.retired().forEach(retired::put);
+        if (!navy.combat().isEmpty()) { // written only when a ship has standing combat orders (naval.md 15.1)
+            ObjectNode combat = n.putObject("combat");
+            navy.combat().forEach((ship, orders) -> combat.put(ship.toString(), orders.words()));
+        }
         if (!navy.aboard().isEmpty()) { // written only when someone is at sea, so older states read back unchanged
             ObjectNode aboard = n.putObject("aboard");
             navy.aboard().forEach((unit, group) -> aboard.put(unit.toString(), group.toString()));
@@ -159,7 +163,10 @@ public final class GitmStateCodec {
         n.path("retired").properties().forEach(e -> retired.put(e.getKey(), e.getValue().asInt()));
         SortedMap<UnitId, ShipId> aboard = new TreeMap<>();
         n.path("aboard").properties().forEach(e -> aboard.put(UnitId.of(e.getKey()), ShipId.of(e.getValue().asText())));
-        return new Navy(Navy.of(ships).ships(), retired, aboard);
+        SortedMap<ShipId, org.adjutant.gitm.naval.CombatOrders> combat = new TreeMap<>();
+        n.path("combat").properties().forEach(e -> combat.put(ShipId.of(e.getKey()),
+                org.adjutant.gitm.naval.CombatOrders.read(e.getValue().asText())));
+        return new Navy(Navy.of(ships).ships(), retired, aboard, combat);
     }
 
     private static ObjectNode ship(Ship s) {

@@ -131,7 +131,9 @@ class NavalCombatTest {
         List<NavalAction> actions = NavalTurns.events(o, NavalAction.class);
         assertThat(actions).hasSize(2);
         NavalAction mex = actions.stream().filter(a -> a.side().contains("MEX")).findFirst().orElseThrow();
-        assertThat(String.join(" ", mex.account())).contains("guns of Veracruz").contains("3 frigates");
+        assertThat(String.join(" ", mex.account())).contains("guns of Veracruz").contains("3 frigates")
+                .as("San Juan de Ulua level 5 and Veracruz level 2 at 10 guns a level, Ulua's 3 batteries at 6")
+                .contains("of the 88 guns of Veracruz");
         GitmState after = (GitmState) o.next();
         int hurt = 0;
         for (String id : List.of("US1FR", "US2FR", "US3FR")) {
@@ -187,6 +189,26 @@ class NavalCombatTest {
             lowered |= now == before - 1;
         }
         assertThat(lowered).isTrue();
+    }
+
+    @Test
+    @DisplayName("designed: COMBAT orders stand from their turn on, are saved with the position, and a later line changes only the decisions it names")
+    void designed_standing_combat_orders() {
+        GitmState s = at(Gulf.turnOne(), "US1FR", SGC);
+        TurnOutcome first = turn(s, 1, Map.of("bancroft", List.of("COMBAT US1FR ENGAGE RANGE CLOSE")));
+        assertThat(NavalTurns.events(first, NavalAction.class)).as("no enemy at sea yet").isEmpty();
+        GitmState after = (GitmState) first.next();
+        assertThat(after.navy().combatOrders(ShipId.of("US1FR")).words()).isEqualTo("ENGAGE RANGE CLOSE");
+        GitmState saved = (GitmState) Gulf.RULESET.decode(Gulf.RULESET.encode(after));
+        assertThat(saved.navy().combat()).isEqualTo(after.navy().combat());
+        // the next turn the Mexican sloop comes out: the frigate engages her on her standing orders alone
+        GitmState next = at(saved, "MX1SL", SGC);
+        assertThat(NavalTurns.events(turn(next, 2, Map.of()), NavalAction.class)).hasSize(2);
+        // a later line changes the stance and keeps the range
+        TurnOutcome calmer = turn(next, 2, Map.of("bancroft", List.of("COMBAT US1FR ACCEPT")));
+        assertThat(NavalTurns.events(calmer, NavalAction.class)).isEmpty();
+        assertThat(((GitmState) calmer.next()).navy().combatOrders(ShipId.of("US1FR")).words())
+                .isEqualTo("ACCEPT RANGE CLOSE");
     }
 
     @Test

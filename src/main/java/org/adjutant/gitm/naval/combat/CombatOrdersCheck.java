@@ -1,6 +1,7 @@
 package org.adjutant.gitm.naval.combat;
 
 import java.util.Optional;
+import org.adjutant.gitm.naval.CombatOrders;
 import org.adjutant.gitm.naval.Navy;
 import org.adjutant.gitm.naval.Ship;
 

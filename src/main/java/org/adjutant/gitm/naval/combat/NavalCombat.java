@@ -16,6 +16,7 @@ import org.adjutant.gitm.map.sea.SeaChart;
 import org.adjutant.gitm.map.sea.SeaPort;
 import org.adjutant.gitm.map.sea.Station;
 import org.adjutant.gitm.movement.Board;
+import org.adjutant.gitm.naval.CombatOrders;
 import org.adjutant.gitm.naval.Fleet;
 import org.adjutant.gitm.naval.Navy;
 import org.adjutant.gitm.naval.PointOfSail;
@@ -69,7 +70,7 @@ public final class NavalCombat implements TurnStep {
         if (fleet.navy().ships().isEmpty()) {
             return;
         }
-        Map<ShipId, CombatOrders> orders = orders(turn, fleet.navy());
+        Map<ShipId, CombatOrders> orders = orders(turn, fleet);
         Set<String> places = new java.util.TreeSet<>();
         fleet.navy().ships().values().forEach(s -> places.add(s.station().key()));
         for (String key : places) {
@@ -77,22 +78,25 @@ public final class NavalCombat implements TurnStep {
         }
     }
 
-    /** The turn's COMBAT lines, blocks in the order they arrived and lines as written, a later one adding to earlier. */
-    static Map<ShipId, CombatOrders> orders(TurnContext turn, Navy navy) {
-        Map<ShipId, CombatOrders> out = new TreeMap<>();
+    /**
+     * The ships' standing combat orders with the turn's COMBAT lines laid over them (blocks in the order they arrived,
+     * lines as written), kept in the navy for the turns after (naval.md section 15.1).
+     */
+    static Map<ShipId, CombatOrders> orders(TurnContext turn, Fleet fleet) {
         for (List<String> block : turn.officeOrders().values()) {
             for (String line : block) {
                 Optional<OfficeOrder> order = OrderParser.parseOfficeOrder(line);
                 if (order.isPresent() && order.get() instanceof OfficeOrder.Combat c) {
+                    Navy navy = fleet.navy();
                     Optional<Ship> ship = navy.ship(c.ship());
                     if (ship.isPresent() && CombatOrdersCheck.problem(navy, ship.get().state(), c.ship(), c.given())
                             .isEmpty()) {
-                        out.merge(ship.get().id(), c.given(), CombatOrders::then);
+                        fleet.standCombat(ship.get().id(), c.given());
                     }
                 }
             }
         }
-        return out;
+        return new TreeMap<>(fleet.navy().combat());
     }
 
     /** One place of the sea and its fight. */

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.adjutant.gitm.naval.CombatOrders;
 import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.naval.ShipType;
 import org.adjutant.ruleset.Dice;

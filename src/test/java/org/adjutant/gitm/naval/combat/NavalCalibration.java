@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.adjutant.gitm.map.sea.Station;
+import org.adjutant.gitm.naval.CombatOrders;
 import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.naval.ShipId;
 import org.adjutant.gitm.naval.ShipType;

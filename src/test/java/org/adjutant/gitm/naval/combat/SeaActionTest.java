@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Optional;
 import org.adjutant.gitm.map.sea.Station;
+import org.adjutant.gitm.naval.CombatOrders;
 import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.naval.ShipId;
 import org.adjutant.gitm.naval.combat.SeaAction.Entrant;

@@ -1,14 +1,13 @@
-package org.adjutant.gitm.naval.combat;
+package org.adjutant.gitm.naval;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.adjutant.gitm.naval.ShipType;
 
 /**
- * A ship's orders for a fight this turn: PATE-MD combat's six decisions of an admiral (whether to bring on battle,
- * the range, the aim, the line, breaking off, and where to run when beaten), as one {@code COMBAT} line gives them
- * (docs/rules/naval.md section 15). A decision left out is {@code null} here and takes its default
- * ({@link #withDefaults}).
+ * A ship's standing orders for a fight: PATE-MD combat's six decisions of an admiral (whether to bring on battle, the
+ * range, the aim, the line, breaking off, and where to run when beaten), as {@code COMBAT} lines give them
+ * (docs/rules/naval.md section 15). They stand until a later line changes a decision. A decision never given is
+ * {@code null} here and takes its default ({@link #withDefaults}).
  *
  * @param stance    to bring on battle (ENGAGE, RUN PAST), stand and fight if attacked (ACCEPT) or slip away (EVADE)
  * @param range     the range the squadron tries for
@@ -112,5 +111,32 @@ public record CombatOrders(Stance stance, Range range, Aim aim, Formation format
 
     public boolean isEmpty() {
         return equals(NONE);
+    }
+
+    /** Reads {@link #words()} back, as the state file keeps standing orders. */
+    public static CombatOrders read(String words) {
+        CombatOrders o = NONE;
+        String[] w = words.strip().isEmpty() ? new String[0] : words.strip().split("\\s+");
+        for (int i = 0; i < w.length; i++) {
+            String next = i + 1 < w.length ? w[i + 1] : "";
+            CombatOrders one = switch (w[i]) {
+                case "ENGAGE", "ACCEPT", "EVADE" -> new CombatOrders(Stance.valueOf(w[i]), null, null, null, null, null);
+                case "RUN" -> new CombatOrders(Stance.RUN_PAST, null, null, null, null, null);
+                case "RANGE" -> new CombatOrders(null, Range.valueOf(next), null, null, null, null);
+                case "AIM" -> new CombatOrders(null, null, Aim.valueOf(next), null, null, null);
+                case "LINE" -> new CombatOrders(null, null, null, Formation.LINE_AHEAD, null, null);
+                case "BREAK" -> next.equals("OFF") ? new CombatOrders(null, null, null, null, true, null)
+                        : new CombatOrders(null, null, null, Formation.BREAK_LINE, null, null);
+                case "FIGHT" -> new CombatOrders(null, null, null, null, false, null);
+                case "FLEE" -> new CombatOrders(null, null, null, null, null, Flight.valueOf(next));
+                default -> throw new IllegalArgumentException("not a combat order: " + words);
+            };
+            o = o.then(one);
+            i += switch (w[i]) {
+                case "RUN", "RANGE", "AIM", "LINE", "BREAK", "FIGHT", "FLEE" -> 1;
+                default -> 0;
+            };
+        }
+        return o;
     }
 }
