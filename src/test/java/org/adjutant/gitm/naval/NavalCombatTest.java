@@ -74,9 +74,9 @@ class NavalCombatTest {
         NavalAction mex = actions.stream().filter(a -> a.side().contains("MEX")).findFirst().orElseThrow();
         assertThat(us.visibility().observers()).isEqualTo(US_OFFICERS);
         assertThat(mex.visibility().observers()).isEqualTo(MEX_OFFICERS);
-        assertThat(String.join(" ", us.account())).contains("US1FR USS Cumberland").contains("a sloop of war")
+        assertThat(String.join(" ", us.account())).contains("US1FR USS Cumberland").contains("an enemy sloop of war")
                 .doesNotContain("Mexicano").doesNotContain("MX1SL");
-        assertThat(String.join(" ", mex.account())).contains("MX1SL Mexicano").contains("a frigate")
+        assertThat(String.join(" ", mex.account())).contains("MX1SL Mexicano").contains("an enemy frigate")
                 .doesNotContain("Cumberland").doesNotContain("US1FR");
         GitmState after = (GitmState) o.next();
         Ship cumberland = after.navy().ship("US1FR").orElseThrow();
@@ -131,7 +131,7 @@ class NavalCombatTest {
         List<NavalAction> actions = NavalTurns.events(o, NavalAction.class);
         assertThat(actions).hasSize(2);
         NavalAction mex = actions.stream().filter(a -> a.side().contains("MEX")).findFirst().orElseThrow();
-        assertThat(String.join(" ", mex.account())).contains("guns of Veracruz").contains("3 frigates")
+        assertThat(String.join(" ", mex.account())).contains("guns of Veracruz").contains("3 enemy frigates")
                 .as("San Juan de Ulua level 5 and Veracruz level 2 at 10 guns a level, Ulua's 3 batteries at 6")
                 .contains("of the 88 guns of Veracruz");
         GitmState after = (GitmState) o.next();

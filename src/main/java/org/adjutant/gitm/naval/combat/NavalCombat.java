@@ -226,6 +226,8 @@ public final class NavalCombat implements TurnStep {
             private final SeaAction.Water water;
             private final Map<Side, List<String>> told = new java.util.EnumMap<>(Side.class);
             private final Set<ShipId> gone = new HashSet<>();
+            private final Map<Side, Map<String, List<Ship>>> seen = Map.of(Side.A, new java.util.LinkedHashMap<>(),
+                    Side.B, new java.util.LinkedHashMap<>());
 
             Aftermath(SeaAction.Result result, List<SeaAction.Entrant> entrants, Optional<SeaAction.Shore> shore,
                       Optional<String> holder, List<City> works, Wind wind, SeaAction.Water water) {
@@ -259,6 +261,7 @@ public final class NavalCombat implements TurnStep {
                         losses(o);
                     }
                 }
+                sightings();
                 shoreAftermath();
                 for (Outcome o : result.ships()) {
                     if (o.fate() == Fate.SUNK) {
@@ -297,19 +300,25 @@ public final class NavalCombat implements TurnStep {
                 told.get(s).add(sentence);
             }
 
+            /** The ships of a side that took part: those that fought when there was fighting, else all there. */
+            private List<Ship> present(java.util.function.Predicate<Side> side) {
+                return result.ships().stream().filter(o -> side.test(o.side()))
+                        .filter(o -> !result.fought() || (o.fate() != Fate.NOT_ENGAGED && o.fate() != Fate.EVADED))
+                        .map(Outcome::before).toList();
+            }
+
             private void opening(Side s) {
-                List<Ship> ours = entrants.stream().filter(e -> e.side() == s).map(SeaAction.Entrant::ship).toList();
-                List<Ship> theirs = entrants.stream().filter(e -> e.side() != s).map(SeaAction.Entrant::ship)
-                        .toList();
+                List<Ship> ours = present(s::equals);
+                List<Ship> theirs = present(x -> x != s);
                 String guns = "the guns of " + station.port().orElse("the port");
                 List<String> we = new ArrayList<>(ours.stream().map(x -> x.id() + " " + x.name()).toList());
                 List<String> they = new ArrayList<>(theirs.isEmpty() ? List.of()
-                        : List.of("the enemy's " + Sighting.rates(theirs)));
+                        : List.of(Sighting.rates(theirs, "enemy")));
                 if (shore.isPresent() && result.shore().isPresent()) {
                     (s == Side.A ? we : they).add(guns);
                 }
-                String us = we.isEmpty() ? "we" : String.join(" and ", we);
-                String them = String.join(" and ", they);
+                String us = we.isEmpty() ? "we" : Sighting.list(we);
+                String them = Sighting.list(they);
                 if (result.fought()) {
                     say(s, Character.toUpperCase(us.charAt(0)) + us.substring(1) + " fought " + them
                             + "; the action opened at " + result.range().name().toLowerCase(java.util.Locale.ROOT)
@@ -332,13 +341,27 @@ public final class NavalCombat implements TurnStep {
                 };
                 say(o.side(), ship + fate + ": " + o.menLost() + " men killed or wounded, " + hull + " points of"
                         + " hull and " + rig + " of rigging damage.");
-                String rate = Sighting.rate(o.before());
                 if (o.fate() == Fate.SUNK) {
-                    say(o.side().other(), "An enemy " + rate + " sank.");
+                    seen.get(o.side().other()).merge("sank", new ArrayList<>(List.of(o.before())), NavalCombat::join);
                 } else if (o.fate() == Fate.STRUCK) {
-                    say(o.side().other(), "An enemy " + rate + " struck her colours.");
+                    seen.get(o.side().other()).merge("struck", new ArrayList<>(List.of(o.before())), NavalCombat::join);
                 } else if (hull + rig >= 3) {
-                    say(o.side().other(), "An enemy " + rate + " was seen badly damaged.");
+                    seen.get(o.side().other()).merge("damaged", new ArrayList<>(List.of(o.before())),
+                            NavalCombat::join);
+                }
+            }
+
+            /** What each side saw of the enemy's ships, told once for each kind of fate. */
+            private void sightings() {
+                for (Side s : Side.values()) {
+                    seen.get(s).forEach((what, ships) -> {
+                        String rates = Sighting.rates(ships, "enemy");
+                        say(s, Character.toUpperCase(rates.charAt(0)) + rates.substring(1) + " " + switch (what) {
+                            case "sank" -> "sank.";
+                            case "struck" -> ships.size() == 1 ? "struck her colours." : "struck their colours.";
+                            default -> ships.size() == 1 ? "was seen badly damaged." : "were seen badly damaged.";
+                        });
+                    });
                 }
             }
 
@@ -595,6 +618,11 @@ public final class NavalCombat implements TurnStep {
                 say(lost.other(), "The enemy was beaten.");
             }
         }
+    }
+
+    private static List<Ship> join(List<Ship> a, List<Ship> b) {
+        a.addAll(b);
+        return a;
     }
 
     /** Who hears of a state's ships: its War, Treasury and Naval Ministers (as for sailing, naval.md section 3). */

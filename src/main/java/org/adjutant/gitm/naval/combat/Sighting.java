@@ -20,15 +20,26 @@ final class Sighting {
 
     /** "2 frigates and a sloop of war", rates in the order of the type list. */
     static String rates(List<Ship> ships) {
+        return rates(ships, "");
+    }
+
+    /** The same with a word before each rate: "2 enemy frigates and an enemy sloop of war". */
+    static String rates(List<Ship> ships, String adjective) {
         Map<ShipType, Integer> count = new TreeMap<>();
         ships.forEach(s -> count.merge(s.type(), 1, Integer::sum));
+        String before = adjective.isEmpty() ? "" : adjective + " ";
         List<String> parts = new ArrayList<>();
-        count.forEach((type, n) -> parts.add(n == 1 ? article(type.words()) + " " + type.words()
-                : n + " " + plural(type.words())));
-        if (parts.size() == 1) {
-            return parts.get(0);
+        count.forEach((type, n) -> parts.add(n == 1 ? article(before + type.words()) + " " + before + type.words()
+                : n + " " + before + plural(type.words())));
+        return list(parts);
+    }
+
+    /** "a, b and c". */
+    static String list(List<String> items) {
+        if (items.size() <= 1) {
+            return String.join("", items);
         }
-        return String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
     private static String article(String words) {
