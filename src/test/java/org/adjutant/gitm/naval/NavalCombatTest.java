@@ -86,6 +86,41 @@ class NavalCombatTest {
     }
 
     @Test
+    @DisplayName("designed: a warship that strikes is taken by the winner under a new id of his nation, with a prize crew from her captor; her own men are prisoners")
+    void designed_struck_ship_taken_as_prize() {
+        GitmState s = at(Gulf.turnOne(), "MX1SL", SGC);
+        for (String id : List.of("US1FR", "US2FR", "US3FR")) {
+            s = at(s, id, SGC);
+        }
+        List<String> orders = List.of("COMBAT US1FR ENGAGE RANGE CLOSE", "COMBAT US2FR ENGAGE RANGE CLOSE",
+                "COMBAT US3FR ENGAGE RANGE CLOSE");
+        boolean taken = false;
+        for (long seed = 1; seed <= 40 && !taken; seed++) {
+            TurnOutcome o = turn(s, seed, Map.of("bancroft", orders));
+            GitmState after = (GitmState) o.next();
+            java.util.Optional<Ship> prize = after.navy().ships().values().stream()
+                    .filter(x -> x.name().equals("Mexicano")).findFirst();
+            if (prize.isEmpty() || !prize.get().state().equals("US")) {
+                continue;
+            }
+            taken = true;
+            assertThat(after.navy().ship("MX1SL")).isEmpty();
+            assertThat(prize.get().id().nation()).isEqualTo(org.adjutant.gitm.map.Nation.US);
+            assertThat(prize.get().id().type()).isEqualTo(ShipType.SL);
+            assertThat(prize.get().crew()).isPositive();
+            assertThat(prize.get().marines()).isZero();
+            NavalAction mex = NavalTurns.events(o, NavalAction.class).stream()
+                    .filter(a -> a.side().contains("MEX")).findFirst().orElseThrow();
+            assertThat(String.join(" ", mex.account())).contains("MX1SL Mexicano was taken by the enemy");
+            NavalAction us = NavalTurns.events(o, NavalAction.class).stream()
+                    .filter(a -> a.side().contains("US")).findFirst().orElseThrow();
+            assertThat(String.join(" ", us.account())).contains("We took the enemy sloop of war Mexicano as a prize; she"
+                    + " is " + prize.get().id());
+        }
+        assertThat(taken).isTrue();
+    }
+
+    @Test
     @DisplayName("designed: an unguarded transport group caught by an enemy warship bent on battle is taken, with its supplies, and the troops aboard are prisoners")
     void designed_transports_taken_with_troops() {
         GitmState s = Gulf.turnOne().withUnit(Gulf.unit("US80IN", "US", "M8-T6", "7-7",
