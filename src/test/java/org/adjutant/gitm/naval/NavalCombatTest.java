@@ -121,6 +121,20 @@ class NavalCombatTest {
     }
 
     @Test
+    @DisplayName("PATE-MD combat: in a sea area a frigate may not engage transports a ship of the line guards, so the convoy is safe from her")
+    void pate_combat_ship_of_the_line_guards_the_transports() {
+        GitmState s = at(Gulf.turnOne(), "US1TR", SGC);
+        s = s.withNavy(s.navy().with(new Ship(ShipId.of("US1FL"), "USS Ohio", "US", 74, 700, 100, 0, 0, 24, 0, 0, SGC,
+                "Pensacola")).with(new Ship(ShipId.of("MX1FR"), "Guadalupe", "MEX", 42, 400, 40, 0, 0, 24, 0, 0, SGC,
+                "Alvarado")));
+        for (long seed = 1; seed <= 10; seed++) {
+            TurnOutcome o = turn(s, seed, Map.of("paredes", List.of("COMBAT MX1FR ENGAGE RANGE CLOSE")));
+            assertThat(NavalTurns.events(o, NavalAction.class)).isEmpty();
+            assertThat(((GitmState) o.next()).navy().ship("US1TR").map(Ship::state)).contains("US");
+        }
+    }
+
+    @Test
     @DisplayName("designed: an unguarded transport group caught by an enemy warship bent on battle is taken, with its supplies, and the troops aboard are prisoners")
     void designed_transports_taken_with_troops() {
         GitmState s = Gulf.turnOne().withUnit(Gulf.unit("US80IN", "US", "M8-T6", "7-7",
