@@ -24,6 +24,7 @@ import org.adjutant.gitm.naval.CrewTransfers;
 import org.adjutant.gitm.naval.Landing;
 import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.naval.Voyages;
+import org.adjutant.gitm.naval.combat.CombatOrdersCheck;
 import org.adjutant.gitm.order.Branch;
 import org.adjutant.gitm.order.OfficeOrder;
 import org.adjutant.gitm.order.OrderContext;
@@ -133,6 +134,11 @@ final class GitmOrderContext implements OrderContext {
     @Override
     public Optional<String> voyage(String stateId, OfficeOrder.Sail order) {
         return Voyages.plan(map.sea(), state.navy(), stateId, order).problem();
+    }
+
+    @Override
+    public Optional<String> combatOrders(String stateId, OfficeOrder.Combat order) {
+        return CombatOrdersCheck.problem(state.navy(), stateId, order.ship(), order.given());
     }
 
     @Override

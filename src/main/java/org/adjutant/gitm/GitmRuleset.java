@@ -60,6 +60,7 @@ import org.adjutant.gitm.naval.Boarding;
 import org.adjutant.gitm.naval.Landing;
 import org.adjutant.gitm.naval.Sailing;
 import org.adjutant.gitm.naval.Scuttling;
+import org.adjutant.gitm.naval.combat.NavalCombat;
 import org.adjutant.gitm.supply.SeaSupply;
 import org.adjutant.gitm.naval.TransportMerging;
 import org.adjutant.gitm.forces.Merging;
@@ -135,7 +136,8 @@ public final class GitmRuleset implements Ruleset {
                 // Orders phase, in the order of docs/rules/sow.md section 22: a peace or truce turn lifts every
                 // siege (gitm-10-supply.md section 13), units disbanded (O2), ships scuttled (O2b, naval.md), the
                 // activations of GITM 11.1 (O3), merges (O4; transport groups', O4b), transfers (O5; seamen's, O5b),
-                // the ships' sailing (O5c, naval.md section 3), the inactivations (O6) and the automatic activation
+                // the ships' sailing (O5c, naval.md section 3) and their fights
+                // (O5d, naval.md section 15), the inactivations (O6) and the automatic activation
                 // after them, then the economy's orders, each only when the game file keeps the economy on:
                 // reinforcements (O7), risings of militia (O8), builds
                 // (O9), works on forts (O10), purchases of supplies (O11) and payments between states (O12), then,
@@ -148,7 +150,7 @@ public final class GitmRuleset implements Ruleset {
                 .withHooks(new TurnPlugins.Hooks(
                         List.of(new PeaceLiftsSieges(), new Disbanding(), new Scuttling(), new Activations(),
                                 new Merging(), new TransportMerging(), new Transferring(), new CrewTransferring(),
-                                new Sailing(), new Inactivations(), new AutoActivation(),
+                                new Sailing(), new NavalCombat(), new Inactivations(), new AutoActivation(),
                                 EconomySwitch.on(new Reinforcing()), EconomySwitch.on(new MilitiaRisings()),
                                 EconomySwitch.on(new Raising()), EconomySwitch.on(new TransportRaising()),
                                 EconomySwitch.on(new WarshipRaising()),

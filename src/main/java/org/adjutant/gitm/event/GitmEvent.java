@@ -21,7 +21,7 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         CampaignEnded, GameEnded, WarWon,
         UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut, UnitBoarded, UnitLanded, LandingFailed, PeaceUnloaded,
         TreasuryStatement, UpkeepUnpaid, UnpaidTroops, UnpaidCrews, ShipScuttled, TransportsMerged, CrewTransferred,
-        ShipSailed, TransportGroupRaised,
+        ShipSailed, TransportGroupRaised, NavalAction,
         WarshipLaidDown, WarshipLaunched, NavalBuildCancelled,
         RefusedToMarch, Payment, PaymentRefused,
         ManpowerMustered, UnitRaised, BuildCancelled, UnitReinforced, MilitiaRising,

@@ -11,7 +11,7 @@ import org.adjutant.ruleset.Visibility;
 
 /**
  * What became of a unit still aboard a transport group when a peace or truce turn began and its commander gave it no
- * {@code LAND} (GITM 7.18; docs/rules/naval.md section 15): put ashore in a port, disbanded because the group's base
+ * {@code LAND} (GITM 7.18; docs/rules/naval.md section 16): put ashore in a port, disbanded because the group's base
  * port is the enemy's, or kept aboard because there is nowhere on the land map to put it. Seen by the unit and its
  * state's War Minister.
  *

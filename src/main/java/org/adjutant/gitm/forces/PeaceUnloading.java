@@ -23,7 +23,7 @@ import org.adjutant.ruleset.Visibility;
 
 /**
  * GITM 7.18: units still aboard transport groups when a peace or truce turn begins go ashore (docs/rules/naval.md
- * section 15). It runs in strategic phase 1 right after the {@code LAND} orders, so a commander who orders his men off
+ * section 16). It runs in strategic phase 1 right after the {@code LAND} orders, so a commander who orders his men off
  * chooses where; the rest go ashore in the port their group lies in, or else at their group's base port, and are
  * disbanded when that base port is the enemy's.
  *

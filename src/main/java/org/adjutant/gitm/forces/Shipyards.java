@@ -98,7 +98,8 @@ public final class Shipyards implements TurnStep {
     /**
      * SoW 4.10's second case: a warship of a state hostile to the builder that ends the turn in the port's harbour,
      * with no warship hostile to her there to oppose her, described as the builder sees her ("a frigate of the United
-     * States"). Coastal batteries would oppose her too; the game has none yet (docs/rules/naval.md section 13.5).
+     * States"). The port's own guns oppose her in the turn's action, when she sails in past them; one still in the
+     * harbour at the end of the turn has come through them (docs/rules/naval.md section 13.5).
      */
     static Optional<String> raider(TurnContext turn, String port, String builder) {
         GitmState start = turn.board().start();

@@ -46,6 +46,11 @@ public final class Fleet implements PositionSettlement {
         navy = navy.launched(id, ship);
     }
 
+    /** A COMBAT line's decisions laid over the ship's standing orders (docs/rules/naval.md section 15.1). */
+    public void standCombat(ShipId id, CombatOrders given) {
+        navy = navy.withCombatOrders(id, given);
+    }
+
     /** The unit goes aboard the group (docs/rules/naval.md section 9). */
     public void embark(org.adjutant.gitm.unit.UnitId unit, ShipId group) {
         navy = navy.embark(unit, group);

@@ -19,9 +19,12 @@ import org.adjutant.gitm.unit.UnitId;
  *                9). The unit itself stays among the position's units, off the land map while it is listed here, so
  *                it moves with its group wherever the group sails.
  * @param building the warships on the stocks (docs/rules/naval.md section 13.4), by the id each will bear
+ * @param combat   each ship's standing combat orders, the decisions her {@code COMBAT} lines have given so far
+ *                 (docs/rules/naval.md section 15.1); a ship leaving the game takes hers with her
  */
 public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired,
-                   SortedMap<UnitId, ShipId> aboard, SortedMap<ShipId, Keel> building) {
+                   SortedMap<UnitId, ShipId> aboard, SortedMap<ShipId, Keel> building,
+                   SortedMap<ShipId, CombatOrders> combat) {
     public static final Navy NONE = new Navy(new TreeMap<>(), new TreeMap<>());
 
     public Navy {
@@ -35,6 +38,10 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
                         + e.getKey() + " or bears the id of a ship afloat");
             }
         }
+        SortedMap<ShipId, CombatOrders> standing = new TreeMap<>(combat == null ? Map.of() : combat);
+        standing.keySet().retainAll(ships.keySet());
+        standing.values().removeIf(CombatOrders::isEmpty);
+        combat = Collections.unmodifiableSortedMap(standing);
         for (var e : ships.entrySet()) {
             if (!e.getKey().equals(e.getValue().id())) {
                 throw new IllegalArgumentException("ship " + e.getValue().id() + " is filed under " + e.getKey());
@@ -49,15 +56,30 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         }
     }
 
-    /** A navy with nothing on the stocks (every position saved before warships were built). */
+    /**
+     * A navy with nothing on the stocks and no standing combat orders (every position saved before warships were built
+     * and naval combat fought).
+     */
     public Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired,
                 SortedMap<UnitId, ShipId> aboard) {
-        this(ships, retired, aboard, new TreeMap<>());
+        this(ships, retired, aboard, new TreeMap<>(), new TreeMap<>());
     }
 
     /** A navy with nobody aboard (every position saved before boarding was built). */
     public Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired) {
         this(ships, retired, new TreeMap<>());
+    }
+
+    /** A ship's standing combat orders; {@link CombatOrders#NONE} when none were given. */
+    public CombatOrders combatOrders(ShipId id) {
+        return combat.getOrDefault(id, CombatOrders.NONE);
+    }
+
+    /** With a COMBAT line's decisions laid over the ship's standing orders. */
+    public Navy withCombatOrders(ShipId id, CombatOrders given) {
+        SortedMap<ShipId, CombatOrders> next = new TreeMap<>(combat);
+        next.put(id, combatOrders(id).then(given));
+        return new Navy(ships, retired, aboard, building, next);
     }
 
     public static Navy of(List<Ship> ships) {
@@ -88,7 +110,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
     public Navy embark(UnitId unit, ShipId group) {
         SortedMap<UnitId, ShipId> next = new TreeMap<>(aboard);
         next.put(unit, group);
-        return new Navy(ships, retired, next, building);
+        return new Navy(ships, retired, next, building, combat);
     }
 
     /** With the unit no longer aboard anything (it went ashore, or left the game). */
@@ -98,7 +120,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         }
         SortedMap<UnitId, ShipId> next = new TreeMap<>(aboard);
         next.remove(unit);
-        return new Navy(ships, retired, next, building);
+        return new Navy(ships, retired, next, building, combat);
     }
 
     public Optional<Ship> ship(ShipId id) {
@@ -148,7 +170,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
     public Navy withKeel(Keel keel) {
         SortedMap<ShipId, Keel> next = new TreeMap<>(building);
         next.put(keel.id(), keel);
-        return new Navy(ships, retired, aboard, next);
+        return new Navy(ships, retired, aboard, next, combat);
     }
 
     /**
@@ -162,7 +184,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         }
         SortedMap<String, Integer> gone = new TreeMap<>(retired);
         gone.merge(key(id.nation(), id.type()), id.number(), Math::max);
-        return new Navy(ships, gone, aboard, next);
+        return new Navy(ships, gone, aboard, next, combat);
     }
 
     /**
@@ -177,14 +199,14 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         next.remove(id);
         SortedMap<ShipId, Ship> afloat = new TreeMap<>(ships);
         afloat.put(id, ship);
-        return new Navy(afloat, retired, aboard, next);
+        return new Navy(afloat, retired, aboard, next, combat);
     }
 
     /** With this ship added or replaced. */
     public Navy with(Ship ship) {
         SortedMap<ShipId, Ship> next = new TreeMap<>(ships);
         next.put(ship.id(), ship);
-        return new Navy(next, retired, aboard, building);
+        return new Navy(next, retired, aboard, building, combat);
     }
 
     /** Without this ship; her number is remembered so that no later ship takes it. */
@@ -195,11 +217,11 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         }
         SortedMap<String, Integer> gone = new TreeMap<>(retired);
         gone.merge(key(id.nation(), id.type()), id.number(), Math::max);
-        return new Navy(next, gone, aboard, building);
+        return new Navy(next, gone, aboard, building, combat);
     }
 
     public Navy withShips(Map<ShipId, Ship> value) {
-        return new Navy(new TreeMap<>(value), retired, aboard, building);
+        return new Navy(new TreeMap<>(value), retired, aboard, building, combat);
     }
 
     private static String key(Nation nation, ShipType type) {

@@ -1,6 +1,5 @@
 package org.adjutant.gitm.naval;
 
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +29,7 @@ public final class Sailing implements TurnStep {
         GitmState start = turn.board().start();
         Optional<SeaChart> sea = turn.board().map().sea();
         Fleet fleet = Fleet.of(turn);
-        Map<String, Wind> winds = new HashMap<>();
+        Winds winds = Winds.of(turn);
         Set<ShipId> sailed = new HashSet<>();
         for (Map.Entry<String, List<String>> block : turn.officeOrders().entrySet()) {
             for (String line : block.getValue()) {
@@ -43,7 +42,7 @@ public final class Sailing implements TurnStep {
     }
 
     private static void sail(Phase phase, TurnContext turn, GitmState start, Optional<SeaChart> sea, Fleet fleet,
-                             Map<String, Wind> winds, Set<ShipId> sailed, OfficeOrder.Sail order) {
+                             Winds winds, Set<ShipId> sailed, OfficeOrder.Sail order) {
         Optional<Ship> before = start.navy().ship(order.ship());
         String state = before.map(Ship::state).orElse("");
         Optional<String> problem = Optional.empty();
@@ -65,7 +64,7 @@ public final class Sailing implements TurnStep {
         Voyages.Course course = verdict.course().orElseThrow();
         Ship ship = course.ship();
         String chartCode = chart.chartOf(ship.station());
-        Wind wind = winds.computeIfAbsent(chartCode, c -> Wind.draw(c, turn.dice(Wind.purpose(c))));
+        Wind wind = winds.over(chartCode);
         Passage passage = Passage.sail(course, chart, wind, turn.dice("sail " + ship.id()));
         sailed.add(ship.id());
         fleet.put(ship.at(passage.end()));

@@ -35,8 +35,8 @@ public final class CarriedOut {
                     + " refused; deploy on the map with DEPLOY TO <square> (GITM 7.17, 7.18)",
             OfficeOrder.BuyStores.class, "ships do not take stores aboard in this game yet: BUY ... STORES waits for the"
                     + " naval rules (docs/rules/sow.md section 14)",
-            OfficeOrder.Emplace.class, "coastal batteries fire on ships, which this game does not have yet: %s waits"
-                    + " for the naval rules (docs/rules/sow.md section 15)");
+            OfficeOrder.Emplace.class, "new coastal batteries are not built in this game yet: %s is refused; a"
+                    + " port's guns are its forts' and its garrison's batteries (docs/rules/naval.md section 15.4)");
 
     /** What the deployment turn carries out of a UNIT block: its Orders phase and the placement (GITM 7.18). */
     private static final Set<Class<? extends UnitOrder>> DEPLOYMENT_TURN = Set.of(UnitOrder.Deploy.class,

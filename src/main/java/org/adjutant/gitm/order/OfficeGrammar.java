@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import org.adjutant.gitm.naval.CombatOrders;
 
 /**
  * The grammar of a PLAYER block: orders an office gives about its state's units and cities. Each order names the
@@ -33,6 +34,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
         rule((w, out) -> out.accept(new OfficeOrder.Disband(Readers.unitId(w, "DISBAND"))), "DISBAND");
         rule((w, out) -> out.accept(new OfficeOrder.Scuttle(Readers.shipId(w, "SCUTTLE"))), "SCUTTLE");
         rule(this::sail, "SAIL");
+        rule(this::combat, "COMBAT");
         rule(this::raise, "RAISE", "BUILD");
         rule(this::send, "SEND", "SHIP", "MOVE");
         rule(this::pay, "PAY");
@@ -59,7 +61,7 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
 
     @Override
     List<String> suggestions() {
-        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "SCUTTLE", "SAIL", "RAISE", "SEND", "PAY",
+        return List.of("INACTIVATE", "ACTIVATE", "MERGE", "TRANSFER", "DISBAND", "SCUTTLE", "SAIL", "COMBAT", "RAISE", "SEND", "PAY",
                 "REINFORCE", "BUY", "FORTIFY", "EMPLACE", "VOTE", "SHARE", "TREATY", "DECLARE");
     }
 
@@ -146,6 +148,106 @@ final class OfficeGrammar extends Grammar<OfficeOrder> {
             w.accept("HARBOR", "HARBOUR");
         }
         return new OfficeOrder.Sail.Place(Readers.name(w, what, SAIL_STOPS), coast);
+    }
+
+    private static final String COMBAT_WORDS = "COMBAT reads ENGAGE, ACCEPT, EVADE or RUN PAST; RANGE LONG or CLOSE;"
+            + " AIM HULL or RIGGING; LINE AHEAD or BREAK LINE; BREAK OFF or FIGHT ON; FLEE HARBOUR or SEA, e.g."
+            + " COMBAT US1FR ENGAGE RANGE CLOSE AIM RIGGING (PATE-MD combat)";
+
+    /**
+     * PATE-MD combat (docs/rules/naval.md section 15): COMBAT US1FR ENGAGE RANGE CLOSE AIM RIGGING BREAK OFF FLEE SEA;
+     * the decisions in any order, each at most once.
+     */
+    private void combat(Words w, Consumer<OfficeOrder> out) {
+        String ship = Readers.shipId(w, "COMBAT");
+        CombatOrders.Stance stance = null;
+        CombatOrders.Range range = null;
+        CombatOrders.Aim aim = null;
+        CombatOrders.Formation formation = null;
+        Boolean breakOff = null;
+        CombatOrders.Flight flight = null;
+        while (!w.atEnd()) {
+            String word = w.next();
+            String what;
+            switch (word) {
+                case "ENGAGE", "ATTACK" -> {
+                    what = "whether to bring on battle";
+                    stance = once(stance, CombatOrders.Stance.ENGAGE, what);
+                }
+                case "ACCEPT" -> stance = once(stance, CombatOrders.Stance.ACCEPT, "whether to bring on battle");
+                case "EVADE" -> stance = once(stance, CombatOrders.Stance.EVADE, "whether to bring on battle");
+                case "RUN" -> {
+                    expect(w, "PAST");
+                    stance = once(stance, CombatOrders.Stance.RUN_PAST, "whether to bring on battle");
+                }
+                case "RANGE" -> range = once(range, enumWord(w, CombatOrders.Range.class), "the range");
+                case "LONG", "CLOSE" -> {
+                    w.accept("RANGE", "QUARTERS");
+                    range = once(range, CombatOrders.Range.valueOf(word), "the range");
+                }
+                case "AIM" -> {
+                    w.accept("AT");
+                    aim = once(aim, enumWord(w, CombatOrders.Aim.class), "the aim");
+                }
+                case "LINE" -> {
+                    expect(w, "AHEAD");
+                    formation = once(formation, CombatOrders.Formation.LINE_AHEAD, "the line");
+                }
+                case "BREAK" -> {
+                    if (w.accept("OFF")) {
+                        breakOff = once(breakOff, Boolean.TRUE, "breaking off");
+                    } else {
+                        w.accept("THE");
+                        expect(w, "LINE");
+                        formation = once(formation, CombatOrders.Formation.BREAK_LINE, "the line");
+                    }
+                }
+                case "FIGHT" -> {
+                    expect(w, "ON");
+                    breakOff = once(breakOff, Boolean.FALSE, "breaking off");
+                }
+                case "FLEE", "RETREAT" -> {
+                    w.accept("TO");
+                    String where = w.atEnd() ? "" : w.next();
+                    flight = once(flight, switch (where) {
+                        case "HARBOUR", "HARBOR", "PORT" -> CombatOrders.Flight.HARBOUR;
+                        case "SEA", "OPEN" -> CombatOrders.Flight.SEA;
+                        default -> throw new Rejection("FLEE is to HARBOUR or SEA, not " + (where.isEmpty()
+                                ? "nothing" : where) + " (PATE-MD combat)");
+                    }, "where to run");
+                    w.accept("SEA");
+                }
+                default -> throw new Rejection(COMBAT_WORDS + "; not " + word);
+            }
+        }
+        CombatOrders given = new CombatOrders(stance, range, aim, formation, breakOff, flight);
+        if (given.isEmpty()) {
+            throw new Rejection("COMBAT " + ship + " gives no decision: " + COMBAT_WORDS);
+        }
+        out.accept(new OfficeOrder.Combat(ship, given));
+    }
+
+    private static <T> T once(T before, T value, String what) {
+        if (before != null) {
+            throw new Rejection("COMBAT names " + what + " twice");
+        }
+        return value;
+    }
+
+    private static void expect(Words w, String word) {
+        if (!w.accept(word)) {
+            throw new Rejection(COMBAT_WORDS);
+        }
+    }
+
+    private static <E extends Enum<E>> E enumWord(Words w, Class<E> kind) {
+        String word = w.atEnd() ? "" : w.next();
+        for (E e : kind.getEnumConstants()) {
+            if (e.name().equals(word)) {
+                return e;
+            }
+        }
+        throw new Rejection(COMBAT_WORDS + "; not " + (word.isEmpty() ? "nothing" : word));
     }
 
     private void transfer(Words w, Consumer<OfficeOrder> out) {

@@ -269,6 +269,40 @@ public sealed interface OfficeOrder extends GitmOrder {
         }
     }
 
+    /**
+     * A ship's orders for a fight this turn (PATE-MD combat; docs/rules/naval.md section 15): whether she brings on
+     * battle, accepts it or evades it, and how her squadron fights. Designed: the Naval Minister, the Prime Minister
+     * and the Monarch give them, as they give her course.
+     *
+     * @param ship  the ship's id as written
+     * @param given the decisions the line gives; the others keep their defaults
+     */
+    record Combat(String ship, org.adjutant.gitm.naval.CombatOrders given) implements OfficeOrder {
+        public Combat {
+            Objects.requireNonNull(ship);
+            Objects.requireNonNull(given);
+            if (given.isEmpty()) {
+                throw new IllegalArgumentException("COMBAT needs at least one decision");
+            }
+        }
+
+        @Override
+        public String normalForm() {
+            return "COMBAT " + ship + " " + given.words();
+        }
+
+        @Override
+        public Optional<String> slot() {
+            return Optional.of("combat orders of " + org.adjutant.gitm.naval.ShipId.parse(ship).map(Object::toString)
+                    .orElse(ship));
+        }
+
+        @Override
+        public java.util.Set<Office> offices() {
+            return Office.NAVAL_OFFICES;
+        }
+    }
+
     /** Disband a unit (SoW 4.15). */
     record Disband(String unit) implements OfficeOrder {
         public Disband {

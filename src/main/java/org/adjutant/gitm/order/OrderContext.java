@@ -60,6 +60,11 @@ public interface OrderContext {
         return Optional.of(order.ship() + " is not a ship of " + state);
     }
 
+    /** Why a ship of {@code state} cannot take these combat orders (PATE-MD combat), if she cannot. */
+    default Optional<String> combatOrders(String state, OfficeOrder.Combat order) {
+        return Optional.of(order.ship() + " is not a ship of " + state);
+    }
+
     /** A ship by id, however it was written (docs/rules/naval.md); none in a game without ships. */
     default Optional<ShipView> ship(String shipId) {
         return Optional.empty();

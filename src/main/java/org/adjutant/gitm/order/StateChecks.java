@@ -143,6 +143,13 @@ public final class StateChecks {
             return ctx.crewTransfer(state, t);
         } else if (order instanceof OfficeOrder.Sail sail) {
             return ctx.voyage(state, sail);
+        } else if (order instanceof OfficeOrder.Combat c) {
+            if (ctx.turn() == TurnKind.DEPLOYMENT) {
+                return Optional.of("the deployment turn has no battles: COMBAT can be given from turn 1 (GITM 7.18)");
+            }
+            return !ctx.turn().isCampaign()
+                    ? Optional.of("there are no battles on peace and truce turns, so COMBAT would do nothing (GITM 9.1)")
+                    : ctx.combatOrders(state, c);
         } else if (order instanceof OfficeOrder.Vote v) {
             return ctx.ballot(state, v);
         } else if (order instanceof OfficeOrder.Sign || order instanceof OfficeOrder.DeclareWar) {

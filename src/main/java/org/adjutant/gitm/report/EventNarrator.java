@@ -157,7 +157,7 @@ final class EventNarrator {
             if (unit.isEmpty() && org.adjutant.gitm.naval.ShipId.parse(m.group()).isPresent()) {
                 // a ship: her own side's officers read her id (they hear of her alone, docs/rules/naval.md); any
                 // other ship is not named, as no stranger is
-                boolean own = shipState(m.group()).map(viewer.side()::contains).orElse(false);
+                boolean own = ownShip(m.group(), viewer);
                 m.appendReplacement(template, own ? Matcher.quoteReplacement(m.group()) : "an unidentified ship");
             } else if (unit.isPresent() && detection.allegiance(viewer, unit.get()) != Allegiance.FRIENDLY) {
                 strangers.add(unit.get());
@@ -240,22 +240,23 @@ final class EventNarrator {
      */
     private boolean ownShip(String id, Viewer viewer) {
         GitmState now = detection.state();
-        Optional<org.adjutant.gitm.naval.Ship> ship = now.navy().ship(id).or(() -> before.navy().ship(id));
-        return ship.isPresent() && viewer.side().stream().anyMatch(s -> s.equals(ship.get().state())
-                || now.state(s).isPresent() && now.state(ship.get().state()).isPresent()
-                && now.relation(s, ship.get().state()) == org.adjutant.gitm.state.Relation.ALLIED);
+        Optional<String> owner = shipState(id);
+        return owner.isPresent() && viewer.side().stream().anyMatch(s -> s.equals(owner.get())
+                || now.state(s).isPresent() && now.state(owner.get()).isPresent()
+                && now.relation(s, owner.get()) == org.adjutant.gitm.state.Relation.ALLIED);
     }
 
     /**
-     * The state of the ship with this id, afloat or on the stocks, before the turn or after it: a ship launched or
-     * laid down this turn, or one whose build was lost, is her state's all the same (docs/rules/naval.md section 13).
+     * The state of the ship with this id, afloat or on the stocks, after the turn or before it: a ship launched or
+     * laid down this turn, or one whose build was lost, is her state's all the same (docs/rules/naval.md section 13),
+     * and a prize taken this turn is her captor's under the id she was given.
      */
     private Optional<String> shipState(String id) {
         Optional<org.adjutant.gitm.naval.ShipId> parsed = org.adjutant.gitm.naval.ShipId.parse(id);
         if (parsed.isEmpty()) {
             return Optional.empty();
         }
-        for (GitmState s : List.of(before, detection.state())) {
+        for (GitmState s : List.of(detection.state(), before)) {
             org.adjutant.gitm.naval.Navy navy = s.navy();
             Optional<String> state = navy.ship(parsed.get()).map(org.adjutant.gitm.naval.Ship::state)
                     .or(() -> Optional.ofNullable(navy.building().get(parsed.get()))

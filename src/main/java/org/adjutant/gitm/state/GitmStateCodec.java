@@ -146,6 +146,10 @@ public final class GitmStateCodec {
         navy.ships().values().forEach(s -> ships.add(ship(s)));
         ObjectNode retired = n.putObject("retired");
         navy.retired().forEach(retired::put);
+        if (!navy.combat().isEmpty()) { // written only when a ship has standing combat orders (naval.md 15.1)
+            ObjectNode combat = n.putObject("combat");
+            navy.combat().forEach((ship, orders) -> combat.put(ship.toString(), orders.words()));
+        }
         if (!navy.aboard().isEmpty()) { // written only when someone is at sea, so older states read back unchanged
             ObjectNode aboard = n.putObject("aboard");
             navy.aboard().forEach((unit, group) -> aboard.put(unit.toString(), group.toString()));
@@ -188,7 +192,10 @@ public final class GitmStateCodec {
             Keel keel = keel(k);
             building.put(keel.id(), keel);
         });
-        return new Navy(Navy.of(ships).ships(), retired, aboard, building);
+        SortedMap<ShipId, org.adjutant.gitm.naval.CombatOrders> combat = new TreeMap<>();
+        n.path("combat").properties().forEach(e -> combat.put(ShipId.of(e.getKey()),
+                org.adjutant.gitm.naval.CombatOrders.read(e.getValue().asText())));
+        return new Navy(Navy.of(ships).ships(), retired, aboard, building, combat);
     }
 
     private static ObjectNode ship(Ship s) {

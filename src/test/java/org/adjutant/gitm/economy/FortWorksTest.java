@@ -105,8 +105,8 @@ class FortWorksTest {
         assertThat(problems(opening, "FORTIFY San Antonio")).containsExactly(
                 "line 1: San Antonio is controlled by US: a state fortifies only cities it holds (SoW 7)");
         assertThat(problems(opening, "EMPLACE 2 BATTERIES AT Matamoros")).containsExactly(
-                "line 1: coastal batteries fire on ships, which this game does not have yet: EMPLACE waits for the"
-                        + " naval rules (docs/rules/sow.md section 15)");
+                "line 1: new coastal batteries are not built in this game yet: EMPLACE is refused; a port's guns are"
+                        + " its forts' and its garrison's batteries (docs/rules/naval.md section 15.4)");
         assertThat(bench.problems(rich(opening).withTurn(1, 0), "minister:NE", "FORTIFY Monterrey"))
                 .as("turn 0 has an Orders phase (sow.md 22)").isEmpty();
     }

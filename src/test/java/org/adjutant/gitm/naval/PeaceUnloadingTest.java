@@ -18,7 +18,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * GITM 7.18 (docs/rules/naval.md section 15): a peace or truce turn puts ashore the units still aboard transport
+ * GITM 7.18 (docs/rules/naval.md section 16): a peace or truce turn puts ashore the units still aboard transport
  * groups, in their group's port or its base port, and disbands them when that base port is the enemy's. A brigade
  * aboard the Quartermaster's transports (US1TR, based at New Orleans) on the 1846 map.
  */

@@ -83,6 +83,14 @@ class NormalFormTest {
                 new OfficeOrder.TransferCrew(50, 10, "US1FR", "US2SL"),
                 new OfficeOrder.TransferCrew(0, 5, "US1FR", "US1TR"),
                 new OfficeOrder.Sail("US1FR", new OfficeOrder.Sail.Place("Pensacola", false), List.of()),
+                new OfficeOrder.Combat("US1FR", new org.adjutant.gitm.naval.CombatOrders(
+                        org.adjutant.gitm.naval.CombatOrders.Stance.RUN_PAST,
+                        org.adjutant.gitm.naval.CombatOrders.Range.CLOSE,
+                        org.adjutant.gitm.naval.CombatOrders.Aim.RIGGING,
+                        org.adjutant.gitm.naval.CombatOrders.Formation.BREAK_LINE, true,
+                        org.adjutant.gitm.naval.CombatOrders.Flight.SEA)),
+                new OfficeOrder.Combat("US1TR", new org.adjutant.gitm.naval.CombatOrders(
+                        org.adjutant.gitm.naval.CombatOrders.Stance.EVADE, null, null, null, false, null)),
                 new OfficeOrder.Sail("US1TR", new OfficeOrder.Sail.Place("Veracruz", true),
                         List.of(new OfficeOrder.Sail.Place("CGF", false),
                                 new OfficeOrder.Sail.Place("South Gulf Coast", false))),

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.adjutant.gitm.event.NavalAction;
 import org.adjutant.gitm.event.ShipSailed;
 import org.adjutant.gitm.map.sea.Station;
 import org.adjutant.gitm.naval.Navy;
@@ -83,5 +84,24 @@ class ShipsReportTest {
         String enemy = report(US_MONARCH);
         assertThat(enemy).contains("== Ships of United States (US) ==", "US1FR USS Cumberland (frigate, 44 guns)")
                 .doesNotContain("MX1SL", "Mexicano", "MX1TR");
+    }
+
+    @Test
+    @DisplayName("designed (naval.md section 15.7): a prize taken this turn is named to her captor by her new id, though she was not his when the turn began")
+    void designed_prize_named_to_her_captor() {
+        TurnOutcome turn = ReportScenario.mx37Raised();
+        GitmState after = withShips((GitmState) turn.next());
+        after = after.withNavy(after.navy().with(new Ship(ShipId.of("MX9SL"), "Somers", "MEX", 10, 11, 0, 2, 0, 24, 0,
+                0, new Station.Open("SGC"), "Alvarado")));
+        List<TurnEvent> events = new ArrayList<>(turn.events());
+        events.add(new NavalAction(Phase.ORDERS, "the South Gulf Coast", List.of("MEX"),
+                List.of("We took the enemy sloop of war Somers as a prize; she is MX9SL now."),
+                new Visibility(Set.of("naval:MEX"))));
+        String own = Reports.text(Reports.mails(REPORTS.forRecipient(withShips(ReportScenario.before(b -> b)),
+                ReportScenario.TURN, new TurnOutcome(after, events), NAVAL_MINISTER), NAVAL_MINISTER));
+        assertThat(own).contains("she is MX9SL now").doesNotContain("unidentified");
+        String other = Reports.text(Reports.mails(REPORTS.forRecipient(withShips(ReportScenario.before(b -> b)),
+                ReportScenario.TURN, new TurnOutcome(after, events), US_MONARCH), US_MONARCH));
+        assertThat(other).as("the account is the captor's alone").doesNotContain("Somers");
     }
 }
