@@ -5,7 +5,7 @@
      sieges [..], minister, ministerOf [..], intelligence [..], supply [{state, name, stores, cities [..],
      corps [..], unsupplied [..], cutOff [..], hungry [..], inactive, movements [..]}] (a War Minister's supply picture, GITM 10),
      treasury [{state, name, opening, groups [{title, lines [..]}], closing, quiet, standing [..]}] (each row {label, amount, text}: the
-     statements of the states whose War Minister or Treasury Minister he is, SoW), ships [{state, name, ships [..],
+     statements of the states whose War Minister or Treasury Minister he is, SoW), ships [{state, name, ships [..], sighted [..] (other states' ships in sight),
      charts [{title, areas [..], cid (the chart's picture, shown in the HTML part)}]}]
      (a line for each ship of the states he is an officer of, docs/rules/naval.md), branchKey (what the branch letters of a stack
      stand for), fortKey (what the F after a unit id means) printed where unitsInFort (one of his units is in a
@@ -124,7 +124,15 @@ Supply movements this turn:
 == Ships of ${f.name} (${f.state}) ==
 <#list f.ships as s>
   ${s}
+<#else>
+  None.
 </#list>
+<#if f.sighted?has_content>
+Other states' ships in sight of your ships and of the ports you hold, known by their rate and colours:
+<#list f.sighted as s>
+  ${s}
+</#list>
+</#if>
 <#list f.charts as c>
 
 Sea chart, ${c.title}: each sea area with its code [your ships in it], the areas it leads to and their headings, and

@@ -16,7 +16,7 @@ import org.adjutant.gitm.naval.Ship;
  * The sea chart drawn for a state's officer as text, at the scale of PATE's sea areas (PATE 1.1-1.3; docs/reports.md,
  * docs/rules/naval.md section 3): for each chart the state has ships on, one line a sea area with its code, the areas
  * it leads to with their headings, its ports, and the state's own ships where they lie. It is what a minister writes
- * {@code SAIL} orders from; it shows his own ships only (no detection at sea yet).
+ * {@code SAIL} orders from; it shows his own ships only (other states' ships in sight are listed in words, {@link ShipsSection}).
  */
 final class SeaChartLines {
     private SeaChartLines() {

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.sea.SeaChart;
 import org.adjutant.gitm.naval.Keel;
+import org.adjutant.gitm.naval.Lookouts;
 import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.politics.StateOffices;
 import org.adjutant.gitm.state.GitmState;
@@ -17,8 +18,9 @@ import org.adjutant.ruleset.Recipient;
 /**
  * The ships of the states a player is an officer of, for his position report (docs/reports.md, docs/rules/naval.md):
  * each with where she lies, her men, stores and, for a transport group, its room and cargo; and the sea charts they
- * lie on, drawn as text ({@link SeaChartLines}) and as pictures ({@link SeaChartPictures}). Fog of war: only his own
- * states' ships; nobody sees another state's ships until detection at sea is built.
+ * lie on, drawn as text ({@link SeaChartLines}) and as pictures ({@link SeaChartPictures}). Fog of war: his own
+ * states' ships by id; other states' ships only where his ships or ports see them ({@link Lookouts}), by rate and
+ * colours, and in the list alone (the pictures draw his own ships).
  */
 final class ShipsSection {
     private ShipsSection() {
@@ -40,7 +42,9 @@ final class ShipsSection {
             List<Ship> ships = state.navy().of(served);
             List<Keel> building = state.navy().buildingFor(served);
             Optional<Polity> polity = state.state(served);
-            if (ships.isEmpty() && building.isEmpty() || polity.isEmpty()) {
+            List<String> sighted = chart.map(c -> Lookouts.of(state, map, c, served).stream()
+                    .map(s -> sighted(state, c, s)).toList()).orElse(List.of());
+            if (ships.isEmpty() && building.isEmpty() && sighted.isEmpty() || polity.isEmpty()) {
                 continue;
             }
             List<String> lines = new ArrayList<>();
@@ -50,6 +54,7 @@ final class ShipsSection {
             section.put("state", served);
             section.put("name", polity.get().name());
             section.put("ships", lines);
+            section.put("sighted", sighted);
             // the charts his ships sail on, drawn as text at the scale of sea areas and as pictures (docs/reports.md)
             List<SeaChartLines.Drawn> texts = chart.map(c -> SeaChartLines.of(c, ships)).orElse(List.of());
             List<SeaChartPictures.Drawn> pictures = chart.map(c -> SeaChartPictures.of(state, map, c, served,
@@ -66,6 +71,14 @@ final class ShipsSection {
             sections.add(section);
         }
         return new Built(sections, images);
+    }
+
+    /** Another state's ship in sight (docs/rules/naval.md section 17): her rate, her colours and where she lies. */
+    static String sighted(GitmState state, SeaChart chart, Lookouts.Sighted s) {
+        String rate = s.ship().type().words();
+        String colours = state.state(s.ship().state()).map(Polity::name).orElse(s.ship().state());
+        String article = "aeiou".indexOf(Character.toLowerCase(rate.charAt(0))) >= 0 ? "An " : "A ";
+        return article + rate + " of " + colours + " in " + s.where().describe(chart) + ".";
     }
 
     /** A warship on the stocks (docs/rules/naval.md section 13.4): where, and how long she has still to build. */

@@ -54,6 +54,29 @@ class SeaChartPicturesTest {
                 false);
     }
 
+    private static String positionText(GitmState state, Recipient r) {
+        return Reports.text(Reports.mails(reports.forRecipient(state, 1, new TurnOutcome(state, List.of()), r), r));
+    }
+
+    @Test
+    @DisplayName("designed (naval.md section 17, detection at sea): Mexico's officers see the Home Squadron off"
+            + " Veracruz, a port Mexico holds, by rate and colours only; the United States does not see the Mexican"
+            + " brigs in Alvarado harbour until one of its ships lies there")
+    void designed_ships_in_sight() {
+        String mexico = positionText(opening, officer("naval:MEX"));
+        assertThat(mexico).contains("Other states' ships in sight of your ships and of the ports you hold",
+                "A frigate of United States in the coastal waters of Veracruz.",
+                "A sloop of war of United States in the coastal waters of Veracruz.")
+                .doesNotContain("US1FR", "Cumberland", "US1SL", "Falmouth");
+        String us = positionText(opening, officer("naval:US"));
+        assertThat(us).doesNotContain("of Mexico in Alvarado harbour", "Other states' ships in sight");
+        Ship cumberland = opening.navy().ship("US1FR").orElseThrow();
+        GitmState inAlvarado = opening.withNavy(opening.navy().with(cumberland.at(new Station.Harbor("Alvarado"))));
+        assertThat(positionText(inAlvarado, officer("naval:US"))).contains("of Mexico in Alvarado harbour.")
+                .doesNotContain("MX1SL", "Mexicano");
+        assertThat(positionText(opening, officer("minister:CHI"))).doesNotContain("in sight");
+    }
+
     private static Map<String, byte[]> positionImages(GitmState state, Recipient r) {
         List<ReportDraft> drafts = reports.forRecipient(state, 1, new TurnOutcome(state, List.of()), r);
         return drafts.stream().filter(d -> d.kind().equals("position")).findFirst().orElseThrow().images();
