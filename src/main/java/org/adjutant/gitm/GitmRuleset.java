@@ -7,6 +7,7 @@ import org.adjutant.gitm.economy.CampaignEconomy;
 import org.adjutant.gitm.forces.BuildsCompleted;
 import org.adjutant.gitm.forces.MilitiaRisings;
 import org.adjutant.gitm.forces.PeaceUnloading;
+import org.adjutant.gitm.forces.Repairs;
 import org.adjutant.gitm.forces.ReturningMen;
 import org.adjutant.gitm.forces.Raising;
 import org.adjutant.gitm.forces.TransportRaising;
@@ -186,6 +187,7 @@ public final class GitmRuleset implements Ruleset {
         steps.add(EconomySwitch.on(new BuildsCompleted()));
         steps.add(EconomySwitch.on(new TransportsFitted()));
         steps.add(EconomySwitch.on(new Shipyards()));
+        steps.add(EconomySwitch.on(new Repairs()));
         steps.addAll(before);
         steps.add(EconomySwitch.on(new IncomeStep()));
         steps.add(EconomySwitch.on(new IncomeShares()));

@@ -22,7 +22,7 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut, UnitBoarded, UnitLanded, LandingFailed, PeaceUnloaded,
         TreasuryStatement, UpkeepUnpaid, UnpaidTroops, UnpaidCrews, ShipScuttled, TransportsMerged, CrewTransferred,
         ShipSailed, TransportGroupRaised, NavalAction,
-        WarshipLaidDown, WarshipLaunched, NavalBuildCancelled,
+        WarshipLaidDown, WarshipLaunched, NavalBuildCancelled, ShipRepaired,
         RefusedToMarch, Payment, PaymentRefused,
         ManpowerMustered, UnitRaised, BuildCancelled, UnitReinforced, MilitiaRising,
         SuppliesBought, PurchaseDelivered, WorksBegun, WorksFinished, PresidencyChanged, BallotsCounted,

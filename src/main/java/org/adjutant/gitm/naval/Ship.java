@@ -92,6 +92,12 @@ public record Ship(ShipId id, String name, String state, int guns, int crew, int
                 station, base);
     }
 
+    /** With this much hull and rigging damage (taken in action, or mended in a dockyard). */
+    public Ship withDamage(int hullValue, int riggingValue) {
+        return new Ship(id, name, state, guns, crew, marines, hullValue, riggingValue, stores, capacity, supplies,
+                station, base);
+    }
+
     public Ship withCargo(int capacityValue, int suppliesValue) {
         return new Ship(id, name, state, guns, crew, marines, hull, rigging, stores, capacityValue, suppliesValue,
                 station, base);
