@@ -77,6 +77,8 @@ final class ShipsSection {
     static String sighted(GitmState state, SeaChart chart, Lookouts.Sighted s) {
         String rate = s.ship().type().words();
         String colours = state.state(s.ship().state()).map(Polity::name).orElse(s.ship().state());
+        // "a frigate of the United States", as a plural name is written
+        colours = colours.startsWith("United ") ? "the " + colours : colours;
         String article = "aeiou".indexOf(Character.toLowerCase(rate.charAt(0))) >= 0 ? "An " : "A ";
         return article + rate + " of " + colours + " in " + s.where().describe(chart) + ".";
     }

@@ -65,8 +65,8 @@ class SeaChartPicturesTest {
     void designed_ships_in_sight() {
         String mexico = positionText(opening, officer("naval:MEX"));
         assertThat(mexico).contains("Other states' ships in sight of your ships and of the ports you hold",
-                "A frigate of United States in the coastal waters of Veracruz.",
-                "A sloop of war of United States in the coastal waters of Veracruz.")
+                "A frigate of the United States in the coastal waters of Veracruz.",
+                "A sloop of war of the United States in the coastal waters of Veracruz.")
                 .doesNotContain("US1FR", "Cumberland", "US1SL", "Falmouth");
         String us = positionText(opening, officer("naval:US"));
         assertThat(us).doesNotContain("of Mexico in Alvarado harbour", "Other states' ships in sight");
