@@ -5,16 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.state.GitmState;
@@ -36,7 +28,6 @@ class NavalCombatRobotTest {
     @RegisterExtension
     static final GreenMailExtension MAIL =
             new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP));
-    private static final Path SOURCE = Path.of(System.getProperty("adjutant.home", "."));
 
     @TempDir
     Path home;
@@ -54,25 +45,11 @@ class NavalCombatRobotTest {
     @Test
     @DisplayName("PATE-MD combat by mail: Bancroft's COMBAT orders bring the frigates into action with the guns of Veracruz at the deadline; each side reads its own account and New Mexico's minister reads nothing")
     void pate_combat_by_mail() throws Exception {
-        Path maps = Files.createDirectories(home.resolve("data/gitm/map"));
-        for (String f : new String[] {"strategic-1846.map", "sea-1846.chart"}) {
-            Files.copy(SOURCE.resolve("data/gitm/map").resolve(f), maps.resolve(f));
-        }
-        LocalDateTime first = LocalDateTime.ofInstant(clock.instant(), ZoneOffset.UTC).plusHours(1)
-                .truncatedTo(ChronoUnit.MINUTES);
-        List<Instant> deadlines = new ArrayList<>();
-        List<String> written = new ArrayList<>();
-        for (int i = 0; i < 3; i++) {
-            LocalDateTime at = first.plusDays(i);
-            deadlines.add(at.toInstant(ZoneOffset.UTC));
-            written.add(at.format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")));
-        }
-        String game = RobotHarness.gameFile("e2e", "Naval action").replaceFirst("deadlines: \\[[^]]*]",
-                "deadlines: [" + String.join(", ", written) + "]")
-                + "  - {name: George Bancroft, email: bancroft@players.test, role: bancroft}\n"
-                + "  - {name: Mariano Paredes, email: paredes@players.test, role: paredes}\n"
-                + "  - {name: Manuel Armijo, email: armijo@players.test, role: armijo}\n";
-        String scenario = Files.readString(SOURCE.resolve("data/gitm/scenarios/1846.yaml"), StandardCharsets.UTF_8);
+        SeaGame.copyMaps(home);
+        List<Instant> deadlines = SeaGame.dailyDeadlines(clock, 3);
+        String game = SeaGame.gameFile("Naval action", deadlines, SeaGame.player("George Bancroft", "bancroft"),
+                SeaGame.player("Mariano Paredes", "paredes"), SeaGame.player("Manuel Armijo", "armijo"));
+        String scenario = SeaGame.scenario();
         h = new RobotHarness(MAIL, home, s -> s, clock, game, scenario);
         h.robot.cycle();
         h.robot.cycle();
@@ -110,29 +87,18 @@ class NavalCombatRobotTest {
     }
 
     private void deadline(Instant at) {
-        clock.advance(Duration.between(clock.instant(), at.plusSeconds(60)));
-        h.robot.runTurn("e2e", at);
-        h.robot.cycle();
+        SeaGame.deadline(h, clock, at);
     }
 
     private GitmState state() {
-        return (GitmState) h.robot.games().game("e2e").orElseThrow().state();
+        return SeaGame.state(h);
     }
 
     private String orders(String role, String... lines) throws Exception {
-        MAIL.purgeEmailFromAllMailboxes();
-        h.mailRobot(role + "@players.test", "[e2e] orders", "PLAYER " + role + " PASSWORD " + h.password(role) + "\n"
-                + String.join("\n", lines) + "\n");
-        h.robot.cycle();
-        return RobotHarness.body(h.message(role, s -> s.contains("orders")));
+        return SeaGame.orders(MAIL, h, role, lines);
     }
 
-    /** The report of this kind the player received after the turn; reports stream out, so the robot is cycled. */
     private String report(String role, String kind) throws Exception {
-        for (int i = 0; i < 300 && h.subjects(role).stream().noneMatch(s -> s.endsWith(": " + kind)); i++) {
-            Thread.sleep(100);
-            h.robot.cycle();
-        }
-        return RobotHarness.body(h.message(role, s -> s.endsWith(": " + kind)));
+        return SeaGame.report(h, role, kind);
     }
 }

@@ -9,8 +9,6 @@ import jakarta.mail.Multipart;
 import jakarta.mail.Part;
 import jakarta.mail.internet.MimePart;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -36,7 +34,6 @@ class SailRobotTest {
     @RegisterExtension
     static final GreenMailExtension MAIL =
             new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP));
-    private static final Path SOURCE = Path.of(System.getProperty("adjutant.home", "."));
 
     @TempDir
     Path home;
@@ -55,19 +52,15 @@ class SailRobotTest {
     @DisplayName("PATE 1.3 by mail: Bancroft's SAIL moves USS Cumberland at the deadline; Paredes is refused her and"
             + " reads nothing of her passage")
     void pate_1_3_sailByMail() throws Exception {
-        Path maps = Files.createDirectories(home.resolve("data/gitm/map"));
-        for (String f : new String[] {"strategic-1846.map", "sea-1846.chart"}) {
-            Files.copy(SOURCE.resolve("data/gitm/map").resolve(f), maps.resolve(f));
-        }
+        SeaGame.copyMaps(home);
         for (String who : new String[] {"bancroft", "paredes"}) {
             MAIL.setUser(who + "@players.test", who, "pw");
         }
         LocalDateTime at = LocalDateTime.now(ZoneOffset.UTC).plusDays(30).truncatedTo(ChronoUnit.MINUTES);
         Instant deadline = at.toInstant(ZoneOffset.UTC);
         String game = RobotHarness.gameFile("e2e", "Sail", at, "")
-                + "  - {name: George Bancroft, email: bancroft@players.test, role: bancroft}\n"
-                + "  - {name: Mariano Paredes, email: paredes@players.test, role: paredes}\n";
-        String scenario = Files.readString(SOURCE.resolve("data/gitm/scenarios/1846.yaml"), StandardCharsets.UTF_8);
+                + SeaGame.player("George Bancroft", "bancroft") + SeaGame.player("Mariano Paredes", "paredes");
+        String scenario = SeaGame.scenario();
         h = new RobotHarness(MAIL, home, s -> s, clock, game, scenario);
         h.robot.cycle();
         h.robot.cycle();
@@ -125,19 +118,10 @@ class SailRobotTest {
     }
 
     private String orders(String role, String line) throws Exception {
-        MAIL.purgeEmailFromAllMailboxes();
-        h.mailRobot(role + "@players.test", "[e2e] orders", "PLAYER " + role + " PASSWORD " + h.password(role) + "\n"
-                + line + "\n");
-        h.robot.cycle();
-        return RobotHarness.body(h.message(role, s -> s.contains("orders")));
+        return SeaGame.orders(MAIL, h, role, line);
     }
 
-    /** The report of this kind the player received after the turn; reports stream out, so the robot is cycled. */
     private String report(String role, String kind) throws Exception {
-        for (int i = 0; i < 300 && h.subjects(role).stream().noneMatch(s -> s.endsWith(": " + kind)); i++) {
-            Thread.sleep(100);
-            h.robot.cycle();
-        }
-        return RobotHarness.body(h.message(role, s -> s.endsWith(": " + kind)));
+        return SeaGame.report(h, role, kind);
     }
 }

@@ -5,14 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -69,28 +63,14 @@ class VeracruzRobotTest {
     @DisplayName("GITM 7.17, 10.6, PATE 1.3 played by mail: an army boards at New Orleans, sails to Veracruz by SAIL,"
             + " lands, is supplied from the transports' holds on the beach, and marches inland")
     void gitm_7_17_veracruz_by_mail() throws Exception {
-        Path shipped = Path.of(System.getProperty("adjutant.home", "."));
-        Files.createDirectories(home.resolve("data/gitm/map"));
-        for (String f : List.of("strategic-1846.map", "sea-1846.chart")) {
-            Files.copy(shipped.resolve("data/gitm/map").resolve(f), home.resolve("data/gitm/map").resolve(f));
-        }
-        String scenario = Files.readString(shipped.resolve("data/gitm/scenarios/1846.yaml"));
+        SeaGame.copyMaps(home);
+        String scenario = SeaGame.scenario();
         assertThat(scenario).contains("\nunits:\n");
         scenario = scenario.replace("\nunits:\n", "\nunits:\n" + FORCE);
 
         MutableClock clock = new MutableClock();
-        LocalDateTime first = LocalDateTime.ofInstant(clock.instant(), ZoneOffset.UTC).plusHours(1)
-                .truncatedTo(ChronoUnit.MINUTES);
-        List<Instant> deadlines = new ArrayList<>();
-        List<String> written = new ArrayList<>();
-        for (int i = 0; i < 16; i++) {
-            LocalDateTime at = first.plusDays(i);
-            deadlines.add(at.toInstant(ZoneOffset.UTC));
-            written.add(at.format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")));
-        }
-        String game = RobotHarness.gameFile("e2e", "Veracruz").replaceFirst("deadlines: \\[[^]]*]",
-                "deadlines: [" + String.join(", ", written) + "]")
-                + "  - {name: George Bancroft, email: bancroft@players.test, role: bancroft}\n";
+        List<Instant> deadlines = SeaGame.dailyDeadlines(clock, 16);
+        String game = SeaGame.gameFile("Veracruz", deadlines, SeaGame.player("George Bancroft", "bancroft"));
         h = new RobotHarness(MAIL, home, s -> s, clock, game, scenario);
         h.robot.cycle();
         String taylor = h.password("taylor");
@@ -184,13 +164,11 @@ class VeracruzRobotTest {
 
     /** Runs the deadline at {@code at} with every mail received before it, as the scheduler would. */
     private void deadline(MutableClock clock, Instant at) {
-        clock.advance(Duration.between(clock.instant(), at.plusSeconds(60)));
-        h.robot.runTurn("e2e", at);
-        h.robot.cycle();
+        SeaGame.deadline(h, clock, at);
     }
 
     private GitmState state() {
-        return (GitmState) h.robot.games().game("e2e").orElseThrow().state();
+        return SeaGame.state(h);
     }
 
     /** The n-th answer to the player's order mails, oldest first. */

@@ -5,15 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.testing.MutableClock;
@@ -52,30 +45,16 @@ class WarshipRobotTest {
     @DisplayName("SoW 4.8 by mail: Marcy's RAISE SL at Pensacola is accepted, at Mobile refused for want of a dockyard,"
             + " Bancroft's refused; at the deadline she is on the stocks in Marcy's report and nowhere in Paredes'")
     void sow_4_8_warship_raised_by_mail() throws Exception {
-        Path shipped = Path.of(System.getProperty("adjutant.home", "."));
-        Files.createDirectories(home.resolve("data/gitm/map"));
-        for (String f : List.of("strategic-1846.map", "sea-1846.chart")) {
-            Files.copy(shipped.resolve("data/gitm/map").resolve(f), home.resolve("data/gitm/map").resolve(f));
-        }
-        String scenario = Files.readString(shipped.resolve("data/gitm/scenarios/1846.yaml"));
+        SeaGame.copyMaps(home);
+        String scenario = SeaGame.scenario();
         assertThat(scenario).contains("\nlastCampaign: 4\n").doesNotContain("\ncalendar:");
         scenario = scenario.replace("\nlastCampaign: 4\n",
                 "\nlastCampaign: 4\ncalendar:\n  - {campaign: 1, turn: 1, kind: build}\n");
 
         MutableClock clock = new MutableClock();
-        LocalDateTime first = LocalDateTime.ofInstant(clock.instant(), ZoneOffset.UTC).plusHours(1)
-                .truncatedTo(ChronoUnit.MINUTES);
-        List<Instant> deadlines = new ArrayList<>();
-        List<String> written = new ArrayList<>();
-        for (int i = 0; i < 3; i++) {
-            LocalDateTime at = first.plusDays(i);
-            deadlines.add(at.toInstant(ZoneOffset.UTC));
-            written.add(at.format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")));
-        }
-        String game = RobotHarness.gameFile("e2e", "Warships").replaceFirst("deadlines: \\[[^]]*]",
-                "deadlines: [" + String.join(", ", written) + "]")
-                + "  - {name: George Bancroft, email: bancroft@players.test, role: bancroft}\n"
-                + "  - {name: Mariano Paredes, email: paredes@players.test, role: paredes}\n";
+        List<Instant> deadlines = SeaGame.dailyDeadlines(clock, 3);
+        String game = SeaGame.gameFile("Warships", deadlines, SeaGame.player("George Bancroft", "bancroft"),
+                SeaGame.player("Mariano Paredes", "paredes"));
         h = new RobotHarness(MAIL, home, s -> s, clock, game, scenario);
         h.robot.cycle();
 
@@ -113,13 +92,11 @@ class WarshipRobotTest {
     }
 
     private void deadline(MutableClock clock, Instant at) {
-        clock.advance(Duration.between(clock.instant(), at.plusSeconds(60)));
-        h.robot.runTurn("e2e", at);
-        h.robot.cycle();
+        SeaGame.deadline(h, clock, at);
     }
 
     private GitmState state() {
-        return (GitmState) h.robot.games().game("e2e").orElseThrow().state();
+        return SeaGame.state(h);
     }
 
     /** The latest answer to the player's order mails. */
