@@ -135,6 +135,19 @@ public final class HostedGame {
     }
 
     private static String key(String id) {
-        return id.replaceAll("[\\s_-]", "").toUpperCase(Locale.ROOT);
+        // Every unit block of every mail looks its unit up here: strip separators by hand rather than by a pattern
+        // compiled for each call.
+        StringBuilder out = null;
+        for (int i = 0; i < id.length(); i++) {
+            char c = id.charAt(i);
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r' || c == '_' || c == '-') {
+                if (out == null) {
+                    out = new StringBuilder(id.length()).append(id, 0, i);
+                }
+            } else if (out != null) {
+                out.append(c);
+            }
+        }
+        return (out == null ? id : out.toString()).toUpperCase(Locale.ROOT);
     }
 }

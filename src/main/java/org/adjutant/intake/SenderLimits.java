@@ -86,19 +86,15 @@ final class SenderLimits {
         }
         AbuseCounter.Verdict mails = counter.count(c, AbuseCounter.Kind.SENDER_MAILS, who, mailsRow, now, 1,
                 limits.senderMails(), limits.senderWindow(), null);
-        String what;
-        AbuseCounter.Verdict over;
-        if (!mails.under()) {
-            over = mails;
-            what = "at most " + limits.senderMails() + " mails";
-        } else {
-            over = counter.count(c, AbuseCounter.Kind.SENDER_BYTES, who, bytesRow, now, size, limits.senderBytes(),
-                    limits.senderWindow(), null);
-            what = "at most " + IntakeService.megabytes(limits.senderBytes()) + " of mail";
-        }
+        boolean tooManyMails = !mails.under();
+        AbuseCounter.Verdict over = tooManyMails ? mails : counter.count(c, AbuseCounter.Kind.SENDER_BYTES, who,
+                bytesRow, now, size, limits.senderBytes(), limits.senderWindow(), null);
         if (over.under()) {
             return new Quota.Within();
         }
+        // Worded only for a mail over the quota: nearly every mail is within it.
+        String what = tooManyMails ? "at most " + limits.senderMails() + " mails"
+                : "at most " + IntakeService.megabytes(limits.senderBytes()) + " of mail";
         if (registered(c, address)) {
             return new Quota.Restricted(over.until());
         }

@@ -17,6 +17,10 @@ final class EncodedWords {
     private static final Pattern WORD = Pattern.compile("=\\?([^?\\s]+)\\?([bBqQ])\\?([^?\\s]*)\\?=");
     private static final Pattern BETWEEN_WORDS = Pattern.compile("(\\?=)[ \\t]+(=\\?)");
 
+    /** A folded header's line breaks with the white space that continues them (RFC 5322 section 2.2.3). */
+    private static final Pattern FOLDS = Pattern.compile("\\r?\\n[ \\t]");
+    private static final Pattern LINE_BREAKS = Pattern.compile("[\\r\\n]");
+
     private EncodedWords() {
     }
 
@@ -24,7 +28,8 @@ final class EncodedWords {
         if (header == null) {
             return "";
         }
-        String unfolded = TextCharsets.repairHeader(header).replaceAll("\\r?\\n[ \\t]", " ").replaceAll("[\\r\\n]", "");
+        String unfolded = LINE_BREAKS.matcher(FOLDS.matcher(TextCharsets.repairHeader(header)).replaceAll(" "))
+                .replaceAll("");
         try {
             return MimeUtility.decodeText(unfolded);
         } catch (UnsupportedEncodingException | RuntimeException e) {

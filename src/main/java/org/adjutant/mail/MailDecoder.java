@@ -51,6 +51,7 @@ public final class MailDecoder {
             Pattern.compile("<meta[^>]+charset\\s*=\\s*[\"']?([A-Za-z0-9_.:-]+)", Pattern.CASE_INSENSITIVE);
     /** Trailing blanks, except on the "-- " line that by convention starts a signature. */
     private static final Pattern TRAILING_BLANKS = Pattern.compile("(?m)(?<!^--)[ \\t]+$|(?<=^--)[ \\t]{2,}$");
+    private static final Pattern BLANK_RUNS = Pattern.compile("\n{3,}");
     private static final Pattern CONTROLS = Pattern.compile("[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F\\uFEFF]");
     /** Text files kept from one mail; a hostile mail of a thousand attachments costs no more. */
     private static final int MAX_TEXT_ATTACHMENTS = 5;
@@ -124,7 +125,7 @@ public final class MailDecoder {
     private String clean(String text, List<String> warnings) {
         String s = text.replace("\r\n", "\n").replace('\r', '\n');
         s = CONTROLS.matcher(s).replaceAll("");
-        s = TRAILING_BLANKS.matcher(s).replaceAll("").replaceAll("\n{3,}", "\n\n").strip();
+        s = BLANK_RUNS.matcher(TRAILING_BLANKS.matcher(s).replaceAll("")).replaceAll("\n\n").strip();
         if (s.length() > limits.maxTextChars()) {
             warnings.add("text longer than " + limits.maxTextChars() + " characters: the rest was cut");
             s = s.substring(0, limits.maxTextChars());

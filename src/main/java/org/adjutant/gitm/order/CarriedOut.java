@@ -240,6 +240,8 @@ public final class CarriedOut {
         } else if (order instanceof OfficeOrder.BuySupplies) {
             return "BUY ... SUPPLIES";
         }
-        return order.normalForm().split(" ", 2)[0];
+        String form = order.normalForm();
+        int space = form.indexOf(' ');
+        return space < 0 ? form : form.substring(0, space);
     }
 }

@@ -71,16 +71,33 @@ public enum UnitType {
         if (text == null) {
             return Optional.empty();
         }
-        String t = text.trim().toUpperCase(Locale.ROOT).replaceAll("[\\s_-]+", " ");
+        // Every unit id of every order passes here; a code written plainly ("IN", "lc") needs no clean-up.
+        String t = text.length() == 2 && isLetter(text.charAt(0)) && isLetter(text.charAt(1))
+                ? text.toUpperCase(Locale.ROOT)
+                : SEPARATORS.matcher(text.trim().toUpperCase(Locale.ROOT)).replaceAll(" ");
+        return Optional.ofNullable(BY_NAME.get(t));
+    }
+
+    private static boolean isLetter(char c) {
+        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
+    }
+
+    private static final java.util.regex.Pattern SEPARATORS = java.util.regex.Pattern.compile("[\\s_-]+");
+
+    /** Codes, aliases and names in words, upper case, as {@link #parse} reads them. */
+    private static final java.util.Map<String, UnitType> BY_NAME = byName();
+
+    private static java.util.Map<String, UnitType> byName() {
+        java.util.Map<String, UnitType> names = new java.util.HashMap<>();
         for (UnitType type : values()) {
-            if (type.name().equals(t) || type.aliases.contains(t) || type.words.toUpperCase(Locale.ROOT).equals(t)) {
-                return Optional.of(type);
-            }
+            names.putIfAbsent(type.name(), type);
+            type.aliases.forEach(a -> names.putIfAbsent(a, type));
+            names.putIfAbsent(type.words.toUpperCase(Locale.ROOT), type);
         }
-        return switch (t) {
-            case "DRAGOON", "MEDIUM CAVALRY" -> Optional.of(MC);
-            case "LANCER", "LANCER CAVALRY" -> Optional.of(NC);
-            default -> Optional.empty();
-        };
+        names.putIfAbsent("DRAGOON", MC);
+        names.putIfAbsent("MEDIUM CAVALRY", MC);
+        names.putIfAbsent("LANCER", NC);
+        names.putIfAbsent("LANCER CAVALRY", NC);
+        return java.util.Map.copyOf(names);
     }
 }

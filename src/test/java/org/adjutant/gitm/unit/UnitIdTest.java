@@ -57,6 +57,25 @@ class UnitIdTest {
         assertThat(UnitType.parse("lancers")).contains(UnitType.NC);
     }
 
+    @Test
+    @DisplayName("GITM 3.1 unit types are read as codes, aliases or words, in any case and spacing")
+    void gitm_3_1_typesInEveryWrittenForm() {
+        assertThat(UnitType.parse("IN")).contains(UnitType.IN);
+        assertThat(UnitType.parse("li")).contains(UnitType.LI);
+        assertThat(UnitType.parse(" Dr ")).contains(UnitType.MC);
+        assertThat(UnitType.parse("hc")).contains(UnitType.NC);
+        assertThat(UnitType.parse("light  infantry")).contains(UnitType.LI);
+        assertThat(UnitType.parse("horse_artillery")).contains(UnitType.HA);
+        assertThat(UnitType.parse("Corps-Headquarters")).contains(UnitType.CQ);
+        assertThat(UnitType.parse("dragoon")).contains(UnitType.MC);
+        assertThat(UnitType.parse("Medium Cavalry")).contains(UnitType.MC);
+        assertThat(UnitType.parse("lancer cavalry")).contains(UnitType.NC);
+        assertThat(UnitType.parse("XX")).isEmpty();
+        assertThat(UnitType.parse("I N")).isEmpty();
+        assertThat(UnitType.parse("")).isEmpty();
+        assertThat(UnitType.parse(null)).isEmpty();
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"", "XX3IN", "US3XX", "US0IN", "3IN", "USIN", "US3", "US12345IN"})
     void rejectsWhatIsNotAnId(String text) {
