@@ -189,7 +189,7 @@ public final class CombatConstants {
      * pursuing horseman of the winner rides down or takes, before the beaten side's own horse screens them.
      */
     public static final double PURSUIT_TAKE = 3;
-    /** §20 {@code LIGHT_PURSUIT} (designed, section 26.13): a light infantryman in the pursuit, as a share of a horseman. */
+    /** §20 {@code LIGHT_PURSUIT} (designed, section 26.13): a light infantryman in the pursuit, in horsemen. */
     public static final double LIGHT_PURSUIT = 0.5;
     /** §20 {@code NOISE}: casualties drawn from [1 - NOISE, 1 + NOISE] times the expected figure. */
     public static final double NOISE = 0.2;

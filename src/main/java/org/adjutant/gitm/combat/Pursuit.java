@@ -14,11 +14,11 @@ import org.adjutant.gitm.unit.UnitType;
  * cut down or taken on the way off the field, by the winner's horse above all. So when a battle has a winner, its
  * horse still on the field -- and its light infantry at {@code LIGHT_PURSUIT} of a horseman -- take up to
  * {@code PURSUIT_TAKE} men each from the units of the beaten side that left the field in this battle (retreated,
- * routed or fell back; not those that shattered, surrendered or stand in square; their men on foot, for horsemen
- * ride off as fast as the pursuers), less what the beaten side's own
- * horse that drew off in order screens, less again as the fight was close (a loser that had an even chance drew
- * off in order), and less on rated ground as cover spares men from fire ({@link Cover}: the woods, hills and walls
- * that hide a defender hide fugitives and break up the pursuers' horse). Spread over the fugitives by their men, at most {@code CASUALTY_CAP} of each unit.
+ * routed or fell back; not those that shattered, surrendered or stand in square; only their men on foot, for
+ * horsemen ride off as fast as the pursuers), less what the beaten side's own horse that drew off in order screens,
+ * less again as the fight was close (a loser that had an even chance drew off in order), and less on rated ground as
+ * cover spares men from fire ({@link Cover}: the woods, hills and walls that hide a defender hide fugitives and break
+ * up the pursuers' horse). Spread over the fugitives by their men, at most {@code CASUALTY_CAP} of each unit.
  */
 final class Pursuit implements BattleStep {
     @Override

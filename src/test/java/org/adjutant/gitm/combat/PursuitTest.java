@@ -38,6 +38,11 @@ class PursuitTest {
         return f;
     }
 
+    /** One more good American unit on the field. */
+    private static UnaryOperator<Theatre> american(String id, int men) {
+        return t -> t.unit(id, "US", "G1-V1", "7-7", b -> b.men(men).quality(Quality.GOOD).experience(16));
+    }
+
     private static int pursuit(CombatFixture f, String unit) {
         return f.events(CasualtiesSuffered.class).stream()
                 .filter(e -> e.cause() == CasualtyCause.PURSUIT && e.unit().toString().equals(unit))
@@ -48,8 +53,7 @@ class PursuitTest {
     @DisplayName("designed 26.13: the winner's 100 horse ride down the beaten brigade as it falls back: three men "
             + "a horseman, scaled by how little chance it had, most of them taken")
     void designed_26_13_horse_ride_down_the_beaten() {
-        CombatFixture f = fight(t -> t.unit("US1LC", "US", "G1-V1", "7-7",
-                b -> b.men(100).quality(Quality.GOOD).experience(16)), "US1IN", "US1LC");
+        CombatFixture f = fight(american("US1LC", 100), "US1IN", "US1LC");
         Battle b = f.fight();
         double expected = 3 * b.unit(b.fighter(org.adjutant.gitm.unit.UnitId.of("US1LC")).orElseThrow()).men()
                 * Math.max(0, 1 - 2 * (1 - b.attackersChance));
@@ -65,8 +69,7 @@ class PursuitTest {
     @DisplayName("designed 26.13: a winner with neither horse nor light infantry cannot catch a beaten line: "
             + "it falls back with only the melee's losses, as GITM 9.9 has it")
     void designed_26_13_no_pursuit_on_foot() {
-        CombatFixture f = fight(t -> t.unit("US2IN", "US", "G1-V1", "7-7",
-                b -> b.men(300).quality(Quality.GOOD).experience(16)), "US1IN", "US2IN");
+        CombatFixture f = fight(american("US2IN", 300), "US1IN", "US2IN");
         f.fight();
         assertThat(pursuit(f, "MX1IN")).isZero();
     }
@@ -75,11 +78,9 @@ class PursuitTest {
     @DisplayName("designed 26.13: light infantry pursue at half a horseman each: 100 of them take half what 100 "
             + "horse would")
     void designed_26_13_light_infantry_pursue_at_half() {
-        CombatFixture horse = fight(t -> t.unit("US1LC", "US", "G1-V1", "7-7",
-                b -> b.men(100).quality(Quality.GOOD).experience(16)), "US1IN", "US1LC");
+        CombatFixture horse = fight(american("US1LC", 100), "US1IN", "US1LC");
         Battle bh = horse.fight();
-        CombatFixture light = fight(t -> t.unit("US1LI", "US", "G1-V1", "7-7",
-                b -> b.men(100).quality(Quality.GOOD).experience(16)), "US1IN", "US1LI");
+        CombatFixture light = fight(american("US1LI", 100), "US1IN", "US1LI");
         Battle bl = light.fight();
         double perHorseman = pursuit(horse, "MX1IN") / (3 * Math.max(0, 1 - 2 * (1 - bh.attackersChance)));
         double perLight = pursuit(light, "MX1IN") / (3 * Math.max(0, 1 - 2 * (1 - bl.attackersChance)));
@@ -91,8 +92,7 @@ class PursuitTest {
     @DisplayName("designed 26.13: the beaten side's horse rides off as fast as the pursuers, and while it draws off "
             + "in order it screens the foot: 400 Mexican horse against 300 American, and nobody is taken")
     void designed_26_13_beaten_horse_rides_off_and_screens() {
-        CombatFixture f = fight(t -> t.unit("US1LC", "US", "G1-V1", "7-7",
-                        b -> b.men(300).quality(Quality.GOOD).experience(16))
+        CombatFixture f = fight(t -> american("US1LC", 300).apply(t)
                 .unit("MX1LC", "NE", "G1-V1", "7-7", b -> b.men(400).quality(Quality.VERY_POOR)),
                 new String[] {"MX1IN", "MX1LC"}, "US1IN", "US1LC");
         f.fight();
@@ -101,10 +101,10 @@ class PursuitTest {
     }
 
     @Test
-    @DisplayName("designed 26.13: no winner, no pursuit -- the pursuit needs a side that won the field")
+    @DisplayName("designed 26.13: the melee's winner pursues with its 300 horse on the field; the beaten side has "
+            + "no horse to screen with")
     void designed_26_13_the_winner_is_the_melee_winner() {
-        CombatFixture f = fight(t -> t.unit("US1LC", "US", "G1-V1", "7-7",
-                b -> b.men(300).quality(Quality.GOOD).experience(16)), "US1IN", "US1LC");
+        CombatFixture f = fight(american("US1LC", 300), "US1IN", "US1LC");
         Battle b = f.upTo(BattleStep.Order.FALL_BACK);
         assertThat(Pursuit.winner(b)).contains(Side.ATTACKERS);
         assertThat(Pursuit.chasers(b, Side.ATTACKERS, CombatTuning.STANDARD)).isEqualTo(300);
