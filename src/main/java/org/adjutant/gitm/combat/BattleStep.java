@@ -66,6 +66,8 @@ public interface BattleStep {
         SQUARES_TRAPPED,
         /** GITM 9.9: the loser's other units fall back. */
         FALL_BACK,
+        /** Designed (section 26.13): the winner's horse and light troops take men of the beaten side drawing off. */
+        PURSUIT,
         /** GITM 10.9: one unit of ammunition for the phase. */
         AMMUNITION_SPENT,
         /** GITM 3.6: experience by the odds. */

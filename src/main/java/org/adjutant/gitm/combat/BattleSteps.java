@@ -28,7 +28,7 @@ public final class BattleSteps {
                 new MoraleChecks(Segment.MELEE), new Departures(Segment.MELEE, Departures.Kind.RETREATS),
                 new Departures(Segment.MELEE, Departures.Kind.ROUTS),
                 new Departures(Segment.MELEE, Departures.Kind.SHATTERS),
-                new Surrender(), new SquaresTrapped(), new FallingBack(), new AmmunitionSpent(),
+                new Surrender(), new SquaresTrapped(), new FallingBack(), new Pursuit(), new AmmunitionSpent(),
                 new BattleExperience(), new CasualtyTypes(), new BattleRecorded()));
         all.sort(Comparator.comparing(BattleStep::order));
         this.steps = List.copyOf(all);

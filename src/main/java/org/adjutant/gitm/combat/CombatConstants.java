@@ -184,6 +184,13 @@ public final class CombatConstants {
     public static final double PURSUIT = 1.25;
     /** §20 {@code LANCE_PURSUIT} (designed): lancers' arm in the pursuit of a beaten side. */
     public static final double LANCE_PURSUIT = ARM_NC_SQUARES;
+    /**
+     * §20 {@code PURSUIT_TAKE} (designed, section 26.13): the men of a beaten side that leave the field which one
+     * pursuing horseman of the winner rides down or takes, before the beaten side's own horse screens them.
+     */
+    public static final double PURSUIT_TAKE = 3;
+    /** §20 {@code LIGHT_PURSUIT} (designed, section 26.13): a light infantryman in the pursuit, in horsemen. */
+    public static final double LIGHT_PURSUIT = 0.5;
     /** §20 {@code NOISE}: casualties drawn from [1 - NOISE, 1 + NOISE] times the expected figure. */
     public static final double NOISE = 0.2;
     /** §20 {@code CASUALTY_CAP}: a unit loses at most this share of its exposed men in one segment (decided). */
@@ -269,6 +276,7 @@ public final class CombatConstants {
             case FIRE, BOMBARDMENT -> new double[] {0.20, 0.75, 0, 0.05};
             case MELEE_WON -> new double[] {0.15, 0.80, 0, 0.05};
             case MELEE_LOST -> new double[] {0.18, 0.32, 0.30, 0.20};
+            case PURSUIT -> new double[] {0.10, 0.15, 0.60, 0.15};
             case ROUT, SHATTER -> new double[] {0, 0, 0.5, 0.5};
             case SURRENDER, DESTROYED -> new double[] {0, 0, 1, 0};
         };

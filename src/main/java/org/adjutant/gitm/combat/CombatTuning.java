@@ -94,7 +94,11 @@ public final class CombatTuning {
         /** §11.4 (designed) {@code LANCE_PURSUIT}: lancers' arm in the pursuit of a beaten side. */
         LANCE_PURSUIT(CombatConstants.LANCE_PURSUIT, CombatConstants.ARM_NC),
         /** §26.12 (designed) {@code SHORT_LINE}: a side's line is at most the enemy's front over this (0: no limit). */
-        SHORT_LINE(CombatConstants.SHORT_LINE, 0);
+        SHORT_LINE(CombatConstants.SHORT_LINE, 0),
+        /** §26.13 (designed) {@code PURSUIT_TAKE}: men of a beaten side taken per pursuing horseman. */
+        PURSUIT_TAKE(CombatConstants.PURSUIT_TAKE, 0),
+        /** §26.13 (designed) {@code LIGHT_PURSUIT}: a light infantryman in the pursuit, as a share of a horseman. */
+        LIGHT_PURSUIT(CombatConstants.LIGHT_PURSUIT, 0);
 
 
         private final double standard;

@@ -15,6 +15,8 @@ public enum CasualtyCause {
     MELEE_LOST("in the melee it lost"),
     /** Men scattered in a rout (GITM 9.8). */
     ROUT("in the rout"),
+    /** Men of a beaten side ridden down or taken as they drew off (designed, docs/rules/gitm-9-combat.md 26.13). */
+    PURSUIT("in the pursuit"),
     /** The collapse of a shattered unit (GITM 12.1). */
     SHATTER("when it shattered"),
     /** Every man of a unit that gave itself up (GITM 9.9, 9.12). */

@@ -412,7 +412,7 @@ class BattleFileReaderTest {
                 all.addAll(files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList());
             }
         }
-        assertThat(all).as("the training and held-out engagements and sieges of docs/calibration-sources.md").hasSize(32);
+        assertThat(all).as("the training and held-out engagements and sieges of docs/calibration-sources.md").hasSize(36);
         return all.stream();
     }
 

@@ -110,7 +110,7 @@ class CalibrationTest {
     @DisplayName("docs/calibration.md shows the training and held-out tables this run printed")
     void theDocumentShowsTheTrainingAndHeldOutTables() throws IOException {
         String doc = Files.readString(Path.of("docs/calibration.md"), StandardCharsets.UTF_8);
-        assertThat(training.battles()).hasSize(23);
+        assertThat(training.battles()).hasSize(27);
         assertThat(heldOut.battles()).hasSize(16);
         assertThat(doc).as("docs/calibration.md must show target/calibration-training.txt")
                 .contains(BattleReport.summary(training));
