@@ -43,10 +43,13 @@ public final class MigratedH2 {
     private static synchronized Path template() throws IOException {
         if (template == null) {
             Path dir = Files.createTempDirectory("adjutant-migrated-h2");
-            Database.file(dir).close();
             Path file = dir.resolve(FILE);
-            file.toFile().deleteOnExit();
+            // removed at exit in the reverse order: the files (H2 may leave a trace file beside the database), then
+            // their directory
             dir.toFile().deleteOnExit();
+            dir.resolve("adjutant.trace.db").toFile().deleteOnExit();
+            file.toFile().deleteOnExit();
+            Database.file(dir).close();
             template = file;
         }
         return template;
