@@ -11,8 +11,8 @@ import org.adjutant.store.Database;
  * robot home. Creating the schema is most of a robot's start-up on a fresh home (fourteen migrations, each statement
  * written to the file before it returns); the robot tests are about what the robot does with its database, and the
  * copy is the very file a first start would make. A robot opening it still runs Flyway, which finds every migration
- * applied and checks their checksums, as on any restart. The migrations themselves, from an empty database, are
- * tested where they are the subject (the store tests, and every robot started as a child process).
+ * applied and checks their checksums, as on any restart. The migrations themselves, from an empty database, still
+ * run in the store tests, the demo test and every robot started as a child process (docs/development.md).
  */
 public final class MigratedH2 {
     /** The file name {@link Database#file} gives its database in a directory. */
