@@ -28,6 +28,7 @@ import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 import org.adjutant.config.AfterStore;
 import org.adjutant.config.DataDirs;
+import org.adjutant.config.DatabaseConfig;
 import org.adjutant.config.MailProtocol;
 import org.adjutant.config.MailboxConfig;
 import org.adjutant.config.Secret;
@@ -36,6 +37,7 @@ import org.adjutant.config.SmtpConfig;
 import org.adjutant.config.TlsMode;
 import org.adjutant.game.NewPlayer;
 import org.adjutant.gitm.GitmRuleset;
+import org.adjutant.testing.MigratedH2;
 import org.adjutant.turn.TurnResult;
 
 /**
@@ -95,6 +97,9 @@ public final class RobotHarness implements AutoCloseable {
                 new SmtpConfig("127.0.0.1", mail.getSmtp().getPort(), TlsMode.NONE, Optional.empty(),
                         Optional.empty()),
                 home.resolve("config/games")));
+        if (config.data().store() instanceof DatabaseConfig.H2 h2) {
+            MigratedH2.copyInto(h2.directory());
+        }
         robot = newRobot();
         robot.start();
     }

@@ -140,6 +140,9 @@ public final class TwoRobotsHarness {
                 killed = Instant.now();
             }
             Duration takeover = awaitTurn(url, options.killAt(), killed, deadlines);
+            // The survivor may still be recovering the dead robot's turn when the last deadline falls, and then
+            // fires it late (as a misfire): the run ends only once that last turn has run, then goes quiet.
+            awaitTurn(url, options.turns(), killed, deadlines);
             awaitQuiet(deadlines.get(deadlines.size() - 1));
             playing.interrupt();
             for (Process p : robots.values()) {
