@@ -21,6 +21,7 @@ import org.adjutant.gitm.map.TheatreMap;
 import org.adjutant.gitm.map.sea.Station;
 import org.adjutant.gitm.naval.Boarding;
 import org.adjutant.gitm.naval.Garrisoning;
+import org.adjutant.gitm.state.GarrisonRules;
 import org.adjutant.gitm.naval.CrewTransfers;
 import org.adjutant.gitm.naval.Landing;
 import org.adjutant.gitm.naval.Ship;
@@ -143,7 +144,7 @@ final class GitmOrderContext implements OrderContext {
 
     @Override
     public Optional<String> garrisonPort(String stateId, String port) {
-        return state.port(port).flatMap(p -> Garrisoning.closedTo(state, stateId, p));
+        return state.port(port).flatMap(p -> GarrisonRules.closedTo(state, stateId, p));
     }
 
     @Override

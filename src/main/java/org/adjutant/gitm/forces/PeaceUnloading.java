@@ -14,6 +14,7 @@ import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
+import org.adjutant.gitm.state.GarrisonRules;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.OffMapPort;
 import org.adjutant.gitm.state.Relation;
@@ -105,7 +106,7 @@ public final class PeaceUnloading implements TurnStep {
 
     /** An off-map port the unit's side holds (docs/rules/naval.md section 18): its garrison takes the unit in. */
     private static boolean open(Board board, OffMapPort port, Unit u) {
-        return Garrisoning.closedTo(board.start(), u.state(), port).isEmpty();
+        return GarrisonRules.closedTo(board.start(), u.state(), port).isEmpty();
     }
 
     private static boolean friendly(Board board, City city, Unit u) {

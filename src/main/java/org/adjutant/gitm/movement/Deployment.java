@@ -23,6 +23,7 @@ import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.order.UnitOrder;
 import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.state.GarrisonRules;
 import org.adjutant.gitm.state.OffMapPort;
 import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.state.StackingRules;
@@ -191,19 +192,9 @@ public final class Deployment {
 
     /** Why the unit may not go into this off-map port's garrison at all: it is not its side's, or it is shut. */
     private Optional<String> closedPort(Unit u, OffMapPort port) {
-        Optional<String> holder = port.holder().filter(h -> board.start().states().containsKey(h));
-        if (holder.isEmpty()) {
-            return Optional.of(port.name() + " is held by no state of this game: units garrison only off-map ports"
-                    + " their own side holds (GITM 7.18)");
-        }
-        if (!holder.get().equals(u.state()) && board.start().relation(u.state(), holder.get()) != Relation.ALLIED) {
-            return Optional.of(port.name() + " is held by " + holder.get() + ", not by " + u.state() + " or an ally:"
-                    + " units garrison only off-map ports their own side holds (GITM 7.18)");
-        }
-        if (blockades.blockaded(port)) {
-            return Optional.of(port.name() + " is blockaded, so no unit may move into its garrison (GITM 7.18)");
-        }
-        return Optional.empty();
+        return GarrisonRules.closedTo(board.start(), u.state(), port).or(() -> blockades.blockaded(port)
+                ? Optional.of(port.name() + " is blockaded, so no unit may move into its garrison (GITM 7.18)")
+                : Optional.empty());
     }
 
     /**

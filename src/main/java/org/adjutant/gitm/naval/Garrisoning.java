@@ -13,9 +13,9 @@ import org.adjutant.gitm.order.UnitOrder;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
+import org.adjutant.gitm.state.GarrisonRules;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.state.OffMapPort;
-import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.ruleset.Visibility;
@@ -101,33 +101,7 @@ public final class Garrisoning implements TurnStep {
                     + port.get().name() + " harbour: units go into an off-map port's garrison only from a transport"
                     + " group lying in its harbour (GITM 7.17; docs/rules/naval.md section 18)");
         }
-        return closedTo(state, unit.state(), port.get());
-    }
-
-    /**
-     * Why units of {@code state} may not go into this port's garrison: it is held by nobody in the game, by a neutral
-     * or by an enemy (docs/rules/naval.md section 18, GITM 11.4).
-     */
-    public static Optional<String> closedTo(GitmState state, String unitState, OffMapPort port) {
-        Optional<String> holder = port.holder().filter(h -> state.state(h).isPresent());
-        if (holder.isEmpty()) {
-            return Optional.of(port.name() + " is a neutral harbour, held by no state of this game: troops go ashore"
-                    + " only in off-map ports their own side holds (GITM 7.17; docs/rules/naval.md section 18)");
-        }
-        if (holder.get().equals(unitState)) {
-            return Optional.empty();
-        }
-        Relation r = state.relation(unitState, holder.get());
-        if (r == Relation.ALLIED) {
-            return Optional.empty();
-        }
-        if (r == Relation.HOSTILE) {
-            return Optional.of(port.name() + " is held by " + holder.get() + ", an enemy: an off-map port lies beyond"
-                    + " the land map, where no battle is fought, so no landing is made against its garrison"
-                    + " (GITM 11.4; docs/rules/naval.md section 18)");
-        }
-        return Optional.of(port.name() + " is held by " + holder.get() + ", a neutral state: troops go ashore only in"
-                + " off-map ports their own side holds (GITM 7.17; docs/rules/naval.md section 18)");
+        return GarrisonRules.closedTo(state, unit.state(), port.get());
     }
 
     /** The answer to a port name the game does not know, with the names it does. */
