@@ -7,7 +7,6 @@ import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -166,19 +165,11 @@ class GarrisonRobotTest {
         return SeaGame.state(h);
     }
 
-    /** The n-th answer to the player's order mails, oldest first. */
     private String reply(String who, int n) throws Exception {
-        List<String> replies = new ArrayList<>();
-        for (var m : h.inbox(who)) {
-            if (m.getSubject().startsWith("[e2e] orders: ")) {
-                replies.add(RobotHarness.body(m));
-            }
-        }
-        assertThat(replies).as("answers in %s's mail: %s", who, h.subjects(who)).hasSizeGreaterThanOrEqualTo(n);
-        return replies.get(n - 1);
+        return SeaGame.reply(h, who, n);
     }
 
     private String text(String who, String subject) throws Exception {
-        return ModerationRobotTest.text(h.message(who, subject::equals));
+        return SeaGame.text(h, who, subject);
     }
 }

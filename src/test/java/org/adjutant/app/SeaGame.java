@@ -92,4 +92,22 @@ final class SeaGame {
         }
         return RobotHarness.body(h.message(role, s -> s.endsWith(": " + kind)));
     }
+
+    /** The n-th answer to the player's order mails, oldest first. */
+    static String reply(RobotHarness h, String who, int n) throws Exception {
+        List<String> replies = new ArrayList<>();
+        for (var m : h.inbox(who)) {
+            if (m.getSubject().startsWith("[e2e] orders: ")) {
+                replies.add(RobotHarness.body(m));
+            }
+        }
+        org.assertj.core.api.Assertions.assertThat(replies).as("answers in %s's mail: %s", who, h.subjects(who))
+                .hasSizeGreaterThanOrEqualTo(n);
+        return replies.get(n - 1);
+    }
+
+    /** The text of the mail to the player with exactly this subject. */
+    static String text(RobotHarness h, String who, String subject) throws Exception {
+        return ModerationRobotTest.text(h.message(who, subject::equals));
+    }
 }
