@@ -8,8 +8,6 @@ import com.icegreen.greenmail.util.ServerSetupTest;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.adjutant.gitm.naval.ShipId;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.UnitId;
@@ -105,8 +103,6 @@ class GarrisonRobotTest {
                 .contains("US80IN went aboard US2TR from the garrison of Charleston");
 
         // the voyage to Savannah, sent again each turn until the Naval Minister's mail says she is there
-        Pattern sailed = Pattern.compile("US2TR Atlantic transports(?:, bound for [^,]+,)? (?:sailed from .+? to"
-                + " (.+?)(?: and lies there: .+?)?|did not leave (.+?): .+?); the wind was from the [NESW]+\\.");
         String lies = "Charleston harbour";
         int turn = 2;
         for (; !lies.equals("Savannah harbour"); turn++) {
@@ -117,10 +113,7 @@ class GarrisonRobotTest {
             h.robot.cycle();
             assertThat(reply("bancroft", turn - 1)).contains("ACCEPTED").doesNotContain("REJECTED");
             deadline(clock, deadlines.get(turn));
-            String events = text("bancroft", "[e2e] campaign 1, turn " + turn + ": events");
-            Matcher passage = sailed.matcher(events);
-            assertThat(passage.find()).as("the passage in Bancroft's events of turn %d:%n%s", turn, events).isTrue();
-            lies = passage.group(1) != null ? passage.group(1) : passage.group(2);
+            lies = SeaGame.passage(h, "bancroft", "US2TR", "Atlantic transports", turn);
             assertThat(text("taylor", "[e2e] campaign 1, turn " + turn + ": positions"))
                     .contains("aboard US2TR in " + lies);
         }

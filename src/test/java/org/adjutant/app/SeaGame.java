@@ -110,4 +110,19 @@ final class SeaGame {
     static String text(RobotHarness h, String who, String subject) throws Exception {
         return ModerationRobotTest.text(h.message(who, subject::equals));
     }
+
+    /**
+     * Where the ship lies after the turn, as the events the Naval Minister ({@code minister}) read say: where she sailed
+     * to, or where she stayed and why (docs/rules/naval.md section 3).
+     */
+    static String passage(RobotHarness h, String minister, String ship, String name, int turn) throws Exception {
+        java.util.regex.Pattern sailed = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(ship + " " + name)
+                + "(?:, bound for [^,]+,)? (?:sailed from .+? to (.+?)(?: and lies there: .+?)?|did not leave (.+?):"
+                + " .+?); the wind was from the [NESW]+\\.");
+        String events = text(h, minister, "[e2e] campaign 1, turn " + turn + ": events");
+        java.util.regex.Matcher passage = sailed.matcher(events);
+        org.assertj.core.api.Assertions.assertThat(passage.find())
+                .as("the passage in %s's events of turn %d:%n%s", minister, turn, events).isTrue();
+        return passage.group(1) != null ? passage.group(1) : passage.group(2);
+    }
 }
