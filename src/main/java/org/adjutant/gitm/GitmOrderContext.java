@@ -20,6 +20,8 @@ import org.adjutant.gitm.map.StrategicSquare;
 import org.adjutant.gitm.map.TheatreMap;
 import org.adjutant.gitm.map.sea.Station;
 import org.adjutant.gitm.naval.Boarding;
+import org.adjutant.gitm.naval.Garrisoning;
+import org.adjutant.gitm.state.GarrisonRules;
 import org.adjutant.gitm.naval.CrewTransfers;
 import org.adjutant.gitm.naval.Landing;
 import org.adjutant.gitm.naval.Ship;
@@ -119,7 +121,7 @@ final class GitmOrderContext implements OrderContext {
     @Override
     public Optional<String> shipSupplies(String stateId, OfficeOrder.MoveSupplies order) {
         return ShipHolds.judge(state, map, state.navy(), stateId, order, name -> state.city(name, map),
-                id -> state.unit(id).filter(u -> !state.isAboard(u.id()))).why();
+                id -> state.unit(id).filter(u -> !state.isOffMap(u.id()))).why();
     }
 
     @Override
@@ -129,6 +131,20 @@ final class GitmOrderContext implements OrderContext {
             return Optional.of(unitId + " is not aboard a transport group: LAND is for units at sea (GITM 7.17)");
         }
         return Landing.problem(map.sea().get(), map, state.navy(), u.get(), order, this::isGuatemala);
+    }
+
+    @Override
+    public Optional<String> garrisonEntry(String unitId, String port) {
+        Optional<Unit> u = state.unit(unitId);
+        if (u.isEmpty() || map.sea().isEmpty()) {
+            return OrderContext.super.garrisonEntry(unitId, port);
+        }
+        return Garrisoning.problem(state, map.sea().get(), state.navy(), u.get(), port);
+    }
+
+    @Override
+    public Optional<String> garrisonPort(String stateId, String port) {
+        return state.port(port).flatMap(p -> GarrisonRules.closedTo(state, stateId, p));
     }
 
     @Override
@@ -168,6 +184,7 @@ final class GitmOrderContext implements OrderContext {
         Branch branch = GitmRuleset.branch(u.id().type());
         UnitLocation where = state.navy().carrier(u.id())
                 .<UnitLocation>map(g -> new UnitLocation.Aboard(g.toString()))
+                .or(() -> state.garrison(u.id()).map(UnitLocation.InPort::new))
                 .orElseGet(() -> new UnitLocation.OnMap(u.location().strategic(), u.location().tactical()));
         return new UnitView(u.id().toString(), branch, u.state(), u.id().nation(), where,
                 u.readiness() == Readiness.ACTIVE, u.men(), u.batteries(), u.readiness() == Readiness.SHATTERED, u.supplies());

@@ -58,6 +58,7 @@ import org.adjutant.gitm.sequence.GitmTurnEngine;
 import org.adjutant.gitm.forces.Disbanding;
 import org.adjutant.gitm.naval.CrewTransferring;
 import org.adjutant.gitm.naval.Boarding;
+import org.adjutant.gitm.naval.Garrisoning;
 import org.adjutant.gitm.naval.Landing;
 import org.adjutant.gitm.naval.Sailing;
 import org.adjutant.gitm.naval.Scuttling;
@@ -157,7 +158,7 @@ public final class GitmRuleset implements Ruleset {
                                 EconomySwitch.on(new WarshipRaising()),
                                 EconomySwitch.on(new Fortifying()), EconomySwitch.on(new Purchases()),
                                 EconomySwitch.on(new Payments()), new Diplomacy(), new Election()),
-                        List.of(new Landing(), new PeaceUnloading(), new Boarding(), new AutoActivation(), new CityCapture(),
+                        List.of(new Landing(), new Garrisoning(), new PeaceUnloading(), new Boarding(), new AutoActivation(), new CityCapture(),
                                 new SiegeWatch()),
                         List.of(new SiegeSurrender(), new CityCaptureMorale()),
                         List.of(new CityProduction(), new SupplyPicture())))

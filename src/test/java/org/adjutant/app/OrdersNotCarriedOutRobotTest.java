@@ -67,8 +67,8 @@ class OrdersNotCarriedOutRobotTest {
         String toTaylor = RobotHarness.body(h.message("taylor", s -> s.contains("orders")));
         String toMarcy = RobotHarness.body(h.message("marcy", s -> s.contains("orders")));
         assertThat(toTaylor).contains("REJECTED  US1AQ", "REJECTED  US7IN",
-                "line 2: the garrisons of off-map ports are not yet played in this game: PORT is refused; board a"
-                        + " transport group with BOARD and land on the map with LAND (GITM 7.17, 11.1)",
+                "line 2: US1AQ is not aboard a transport group: PORT puts units at sea ashore into the garrison of"
+                        + " the off-map port whose harbour their group lies in (GITM 7.17)",
                 "line 5: US1TR is not a transport group of this game")
                 .doesNotContain("ACCEPTED");
         assertThat(toMarcy).contains("REJECTED  player marcy", "line 2: Baltimore is an off-map port: its supplies go by"

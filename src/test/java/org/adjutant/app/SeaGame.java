@@ -92,4 +92,37 @@ final class SeaGame {
         }
         return RobotHarness.body(h.message(role, s -> s.endsWith(": " + kind)));
     }
+
+    /** The n-th answer to the player's order mails, oldest first. */
+    static String reply(RobotHarness h, String who, int n) throws Exception {
+        List<String> replies = new ArrayList<>();
+        for (var m : h.inbox(who)) {
+            if (m.getSubject().startsWith("[e2e] orders: ")) {
+                replies.add(RobotHarness.body(m));
+            }
+        }
+        org.assertj.core.api.Assertions.assertThat(replies).as("answers in %s's mail: %s", who, h.subjects(who))
+                .hasSizeGreaterThanOrEqualTo(n);
+        return replies.get(n - 1);
+    }
+
+    /** The text of the mail to the player with exactly this subject. */
+    static String text(RobotHarness h, String who, String subject) throws Exception {
+        return ModerationRobotTest.text(h.message(who, subject::equals));
+    }
+
+    /**
+     * Where the ship lies after the turn, as the events the Naval Minister ({@code minister}) read say: where she sailed
+     * to, or where she stayed and why (docs/rules/naval.md section 3).
+     */
+    static String passage(RobotHarness h, String minister, String ship, String name, int turn) throws Exception {
+        java.util.regex.Pattern sailed = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(ship + " " + name)
+                + "(?:, bound for [^,]+,)? (?:sailed from .+? to (.+?)(?: and lies there: .+?)?|did not leave (.+?):"
+                + " .+?); the wind was from the [NESW]+\\.");
+        String events = text(h, minister, "[e2e] campaign 1, turn " + turn + ": events");
+        java.util.regex.Matcher passage = sailed.matcher(events);
+        org.assertj.core.api.Assertions.assertThat(passage.find())
+                .as("the passage in %s's events of turn %d:%n%s", minister, turn, events).isTrue();
+        return passage.group(1) != null ? passage.group(1) : passage.group(2);
+    }
 }

@@ -7,10 +7,7 @@ import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.adjutant.gitm.naval.ShipId;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.UnitId;
@@ -99,8 +96,6 @@ class VeracruzRobotTest {
                 .contains("10 supplies ordered by marcy went by sea from New Orleans to US1TR.");
 
         // the voyage: Bancroft sends the transports off Veracruz each turn until his mail says they are there
-        Pattern sailed = Pattern.compile("US1TR Quartermaster's transports(?:, bound for [^,]+,)? (?:sailed from .+? to"
-                + " (.+?)(?: and lies there: .+?)?|did not leave (.+?): .+?); the wind was from the [NESW]+\\.");
         String lies = "New Orleans harbour";
         int turn = 2;
         for (; !lies.equals("the coastal waters of Veracruz"); turn++) {
@@ -112,10 +107,7 @@ class VeracruzRobotTest {
             assertThat(reply("bancroft", turn - 1)).contains("ACCEPTED", "SAIL US1TR TO COAST Veracruz")
                     .doesNotContain("REJECTED");
             deadline(clock, deadlines.get(turn));
-            String events = text("bancroft", "[e2e] campaign 1, turn " + turn + ": events");
-            Matcher passage = sailed.matcher(events);
-            assertThat(passage.find()).as("the passage in Bancroft's events of turn %d:%n%s", turn, events).isTrue();
-            lies = passage.group(1) != null ? passage.group(1) : passage.group(2);
+            lies = SeaGame.passage(h, "bancroft", "US1TR", "Quartermaster's transports", turn);
             // the army sails with its transports, and its general reads where it is at sea
             assertThat(state().navy().passengers(ShipId.of("US1TR")))
                     .containsExactlyInAnyOrder(UnitId.of("US80IN"), UnitId.of("US81CQ"));
@@ -171,19 +163,11 @@ class VeracruzRobotTest {
         return SeaGame.state(h);
     }
 
-    /** The n-th answer to the player's order mails, oldest first. */
     private String reply(String who, int n) throws Exception {
-        List<String> replies = new ArrayList<>();
-        for (var m : h.inbox(who)) {
-            if (m.getSubject().startsWith("[e2e] orders: ")) {
-                replies.add(RobotHarness.body(m));
-            }
-        }
-        assertThat(replies).as("answers in %s's mail: %s", who, h.subjects(who)).hasSizeGreaterThanOrEqualTo(n);
-        return replies.get(n - 1);
+        return SeaGame.reply(h, who, n);
     }
 
     private String text(String who, String subject) throws Exception {
-        return ModerationRobotTest.text(h.message(who, subject::equals));
+        return SeaGame.text(h, who, subject);
     }
 }

@@ -106,17 +106,18 @@ class CommandLineTest {
 
     @Test
     @DisplayName("GITM 7.17, 7.18 orders check refuses what the turn would not carry out, with the reason the robot"
-            + " mails: a port garrison (not played yet) and a posture on the deployment turn")
+            + " mails: a neutral port's garrison and a posture on the deployment turn")
     void gitm_7_18_ordersCheckRefusesWhatTheTurnWouldNotDo(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("orders.txt");
-        Files.writeString(file, "UNIT US3IN PASSWORD whatever\nDEPLOY TO PORT Baltimore\n\n"
+        Files.writeString(file, "UNIT US3IN PASSWORD whatever\nDEPLOY TO PORT Havana\n\n"
                 + "UNIT US7IN PASSWORD whatever\nPOSTURE ATTACK/DEFEND\n");
         String home = System.getProperty("adjutant.home", ".");
         Ran r = run(home, "orders", "check", file.toString(), "--scenario",
                 Path.of(home).resolve("data/gitm/scenarios/1846.yaml").toString());
         assertThat(r.code()).isEqualTo(1);
-        assertThat(r.out()).contains("REJECTED  US3IN", "line 2: the garrisons of off-map ports are not yet played in"
-                + " this game: DEPLOY TO PORT is refused; deploy on the map with DEPLOY TO <square> (GITM 7.17, 7.18)",
+        assertThat(r.out()).contains("REJECTED  US3IN", "line 2: Havana is a neutral harbour, held by no state of this"
+                + " game: units go into the garrisons only of off-map ports their own side holds (GITM 7.17, 7.18;"
+                + " docs/rules/naval.md section 18)",
                 "REJECTED  US7IN", "line 5: the deployment turn has no battles: OFFENSIVE ATTACK can be given from"
                 + " turn 1 (GITM 7.18)");
     }

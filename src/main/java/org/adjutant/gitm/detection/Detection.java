@@ -208,7 +208,7 @@ public final class Detection {
     public PlayerView view(Viewer viewer, DiceSource dice) {
         List<Unit> own = new ArrayList<>();
         for (UnitId id : viewer.units()) {
-            state.unit(id).filter(u -> !state.isAboard(u.id())).ifPresent(own::add);
+            state.unit(id).filter(u -> !state.isOffMap(u.id())).ifPresent(own::add);
         }
         // Grid-indexed marks rather than sorted sets: a view touches hundreds of squares, and walking the grid in
         // index order yields them already in map order.

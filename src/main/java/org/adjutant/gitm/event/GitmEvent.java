@@ -20,6 +20,7 @@ public sealed interface GitmEvent extends TurnEvent permits Departed, Arrived, M
         Deserted, SuppliesSent, SupplyMoveRefused,
         CampaignEnded, GameEnded, WarWon,
         UnitDisbanded, UnitsMerged, MenTransferred, OrderNotCarriedOut, UnitBoarded, UnitLanded, LandingFailed, PeaceUnloaded,
+        UnitGarrisoned, GarrisonLeft,
         TreasuryStatement, UpkeepUnpaid, UnpaidTroops, UnpaidCrews, ShipScuttled, TransportsMerged, CrewTransferred,
         ShipSailed, TransportGroupRaised, NavalAction,
         WarshipLaidDown, WarshipLaunched, NavalBuildCancelled, ShipRepaired,

@@ -12,7 +12,8 @@ import org.adjutant.ruleset.Visibility;
 /**
  * What became of a unit still aboard a transport group when a peace or truce turn began and its commander gave it no
  * {@code LAND} (GITM 7.18; docs/rules/naval.md section 16): put ashore in a port, disbanded because the group's base
- * port is the enemy's, or kept aboard because there is nowhere on the land map to put it. Seen by the unit and its
+ * port is the enemy's, put into the garrison of an off-map port its side holds, or kept aboard because its side holds
+ * no port to put it in. Seen by the unit and its
  * state's War Minister.
  *
  * @param state   the unit's state
@@ -25,8 +26,11 @@ import org.adjutant.ruleset.Visibility;
 public record PeaceUnloaded(Phase when, UnitId unit, String state, ShipId group, String pause, Outcome outcome, String port,
                             Optional<Location> where, int fatigue, Release release, String reason,
                             Visibility visibility) implements GitmEvent {
-    /** The three ends GITM 7.18 gives a unit left aboard. */
-    public enum Outcome { ASHORE, DISBANDED, ABOARD }
+    /**
+     * The ends GITM 7.18 gives a unit left aboard: ashore on the map, into the garrison of an off-map port, disbanded,
+     * or (no port of its side to go to) still aboard.
+     */
+    public enum Outcome { ASHORE, GARRISON, DISBANDED, ABOARD }
 
     public PeaceUnloaded {
         Objects.requireNonNull(unit);
@@ -55,6 +59,8 @@ public record PeaceUnloaded(Phase when, UnitId unit, String state, ShipId group,
         return switch (outcome) {
             case ASHORE -> unit + " went ashore from " + group + " at " + port + " " + place + " " + begins + ", with no"
                     + " order to land (" + fatigue + " fatigue), and is active again (GITM 7.18).";
+            case GARRISON -> unit + " went ashore from " + group + " into the garrison of " + port + " " + begins
+                    + ", with no order to land (" + fatigue + " fatigue); it stays inactive there (GITM 7.18, 11.1).";
             case DISBANDED -> {
                 String men = release.words(state);
                 yield unit + ", aboard " + group + ", was disbanded " + begins + ": " + group + "'s base port, " + port

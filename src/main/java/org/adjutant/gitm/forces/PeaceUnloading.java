@@ -9,11 +9,14 @@ import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.sea.Station;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.naval.Fleet;
+import org.adjutant.gitm.naval.Garrisoning;
 import org.adjutant.gitm.naval.Ship;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnStep;
+import org.adjutant.gitm.state.GarrisonRules;
 import org.adjutant.gitm.state.GitmState;
+import org.adjutant.gitm.state.OffMapPort;
 import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.unit.Location;
 import org.adjutant.gitm.unit.Readiness;
@@ -29,9 +32,10 @@ import org.adjutant.ruleset.Visibility;
  *
  * <p>Designed where the rule is silent: a port counts as the one they go ashore in only when their side or an ally
  * holds its city (nobody is put ashore into an enemy garrison); going ashore costs the quay's fatigue of a landing;
- * the group itself stays where it lies (the rule moves the men, not the ship); a base port off the land map, or one a
- * neutral state holds, leaves them aboard, since garrisons of off-map ports are not part of this game, and the unit's
- * commander reads why; the men of a disbanded unit go home as from abroad (SoW 4.15), since they are at sea.
+ * the group itself stays where it lies (the rule moves the men, not the ship); a port off the land map that the unit's
+ * side holds takes the men into its garrison (docs/rules/naval.md section 18), inactive there; a port held by a neutral
+ * state or by nobody in the game leaves them aboard, and the unit's commander reads why; the men of a disbanded unit
+ * go home as from abroad (SoW 4.15), since they are at sea.
  */
 public final class PeaceUnloading implements TurnStep {
     static final int QUAY_FATIGUE = 1;
@@ -57,7 +61,19 @@ public final class PeaceUnloading implements TurnStep {
             Optional<City> harbour = group.station() instanceof Station.Harbor h
                     ? city(board, h.portName()).filter(c -> friendly(board, c, u)) : Optional.empty();
             Optional<City> base = city(board, group.base());
-            if (harbour.isPresent() || base.filter(c -> friendly(board, c, u)).isPresent()) {
+            Optional<OffMapPort> offMapHarbour = group.station() instanceof Station.Harbor h && harbour.isEmpty()
+                    ? board.start().port(h.portName()).filter(p -> open(board, p, u)) : Optional.empty();
+            Optional<OffMapPort> offMapBase = base.isPresent() ? Optional.empty() : board.start().port(group.base());
+            if (harbour.isEmpty() && (offMapHarbour.isPresent()
+                    || base.filter(c -> friendly(board, c, u)).isEmpty() && offMapBase.filter(p -> open(board, p, u))
+                    .isPresent())) {
+                // GITM 7.18 into the port the group lies in, or its base port, when that port is off the map
+                String port = offMapHarbour.orElseGet(offMapBase::orElseThrow).name();
+                Garrisoning.ashore(turn, u, port);
+                turn.events().add(new PeaceUnloaded(phase, id, u.state(), group.id(), pause,
+                        PeaceUnloaded.Outcome.GARRISON, port, Optional.empty(), QUAY_FATIGUE, Release.NONE, "",
+                        seen));
+            } else if (harbour.isPresent() || base.filter(c -> friendly(board, c, u)).isPresent()) {
                 City port = harbour.orElseGet(base::orElseThrow);
                 Location quay = new Location(port.square(), port.tactical());
                 Unit ashore = u.toBuilder().fatigue(Math.min(Unit.MAX_FATIGUE, u.fatigue() + QUAY_FATIGUE)).build()
@@ -67,19 +83,17 @@ public final class PeaceUnloading implements TurnStep {
                 turn.events().add(new PeaceUnloaded(phase, id, u.state(), group.id(), pause,
                         PeaceUnloaded.Outcome.ASHORE, port.name(), Optional.of(quay), QUAY_FATIGUE, Release.NONE, "",
                         seen));
-            } else if (base.filter(c -> board.start().relation(c.state(), u.state()) == Relation.HOSTILE)
-                    .isPresent()) {
+            } else if (base.filter(c -> board.start().relation(c.state(), u.state()) == Relation.HOSTILE).isPresent()
+                    || offMapBase.flatMap(OffMapPort::holder).filter(h -> board.start().state(h).isPresent()
+                    && board.start().relation(h, u.state()) == Relation.HOSTILE).isPresent()) {
                 fleet.disembark(id);
                 board.remove(id);
                 Release release = Disbanding.dismiss(turn, board, u, true);
                 turn.events().add(new PeaceUnloaded(phase, id, u.state(), group.id(), pause,
-                        PeaceUnloaded.Outcome.DISBANDED, base.get().name(), Optional.empty(), 0, release, "", seen));
+                        PeaceUnloaded.Outcome.DISBANDED, group.base(), Optional.empty(), 0, release, "", seen));
             } else {
-                String why = base.isEmpty()
-                        ? group.id() + "'s base port, " + group.base() + ", is off the land map, where no unit is put"
-                        + " ashore in this game; order it to LAND where it can"
-                        : group.id() + "'s base port, " + group.base() + ", is held by a neutral state; order it to"
-                        + " LAND where it can";
+                String why = group.id() + "'s base port, " + group.base() + ", is held by a neutral state or by no"
+                        + " state of this game; order it to LAND where it can";
                 turn.events().add(new PeaceUnloaded(phase, id, u.state(), group.id(), pause,
                         PeaceUnloaded.Outcome.ABOARD, group.base(), Optional.empty(), 0, Release.NONE, why, seen));
             }
@@ -88,6 +102,11 @@ public final class PeaceUnloading implements TurnStep {
 
     private static Optional<City> city(Board board, String name) {
         return board.map().cities().filter(c -> c.name().equalsIgnoreCase(name.strip())).findFirst().map(board::city);
+    }
+
+    /** An off-map port the unit's side holds (docs/rules/naval.md section 18): its garrison takes the unit in. */
+    private static boolean open(Board board, OffMapPort port, Unit u) {
+        return GarrisonRules.closedTo(board.start(), u.state(), port).isEmpty();
     }
 
     private static boolean friendly(Board board, City city, Unit u) {

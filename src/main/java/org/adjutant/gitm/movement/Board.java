@@ -53,8 +53,9 @@ public final class Board {
     /** Units taken out of the game this turn (surrendered, destroyed: GITM 9.9, 12.2, 12.5), by rank. */
     private final boolean[] removed;
     /**
-     * Units at sea, by rank (docs/rules/naval.md section 9): still in the game, on no square and in no step's sight;
-     * {@link #embark} and {@link #land} move a unit between the map and the sea.
+     * Units off the land map, by rank: at sea (docs/rules/naval.md section 9) or in the garrison of an off-map port
+     * (section 18); still in the game, on no square and in no step's sight. {@link #embark} and {@link #land} move a
+     * unit between the map and those places.
      */
     private final boolean[] afloat;
     /** The ranks on the map, in id order; rebuilt when a unit is removed, goes aboard or lands. */
@@ -71,7 +72,7 @@ public final class Board {
         this.afloat = new boolean[byRank.length];
         for (int i = 0; i < byRank.length; i++) {
             rank.put(byRank[i].id(), i);
-            afloat[i] = start.isAboard(byRank[i].id());
+            afloat[i] = start.isOffMap(byRank[i].id());
             if (!afloat[i]) {
                 index(i);
             }
@@ -153,7 +154,10 @@ public final class Board {
         return byRank[r];
     }
 
-    /** A unit at sea as it stands now; empty for one on the map or out of the game. */
+    /**
+     * A unit off the land map as it stands now: at sea, or in the garrison of an off-map port (the navy's lists say
+     * which); empty for one on the map or out of the game.
+     */
     public Optional<Unit> afloat(UnitId id) {
         Integer r = rank.get(id);
         return r != null && afloat[r] && !removed[r] ? Optional.of(byRank[r]) : Optional.empty();
@@ -168,6 +172,15 @@ public final class Board {
         unindex(byRank[r].location().strategic(), r);
         afloat[r] = true;
         relive();
+    }
+
+    /** Changes a unit off the map as {@code now} says (going from a transport group into a garrison); it stays off. */
+    public void putOffMap(Unit now) {
+        Integer r = rank.get(now.id());
+        if (r == null || removed[r] || !afloat[r]) {
+            throw new IllegalArgumentException("no unit " + now.id() + " off the map");
+        }
+        byRank[r] = now;
     }
 
     /** Puts a unit at sea ashore, as {@code landed} says (its new location, readiness and losses). */

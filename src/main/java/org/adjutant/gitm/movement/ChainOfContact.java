@@ -76,6 +76,34 @@ public final class ChainOfContact {
             return true;
         }
         Network net = network(u.state());
+        BitSet to = placeCities(u, square, tactical, net);
+        if (to.isEmpty()) {
+            return false;
+        }
+        return net.joined(startCities(u, net), to, portLinks);
+    }
+
+    /**
+     * Whether the unit, where the snapshot has it on the map, has a chain of contact to a friendly port that is not
+     * blockaded, from which the port links of GITM 7.18 reach the off-map ports (docs/rules/naval.md section 18).
+     */
+    public boolean toOpenPort(Unit u) {
+        Network net = network(u.state());
+        return net.joined(startCities(u, net), openPorts(net), true);
+    }
+
+    /**
+     * Whether a place is joined by a chain of contact to a friendly port that is not blockaded: the chain of a unit
+     * standing in an open off-map port's garrison, which has no square of its own (GITM 7.18).
+     */
+    public boolean fromOpenPort(Unit u, StrategicSquare square, TacticalSquare tactical) {
+        Network net = network(u.state());
+        BitSet to = placeCities(u, square, tactical, net);
+        return !to.isEmpty() && net.joined(openPorts(net), to, true);
+    }
+
+    /** The friendly cities a place is joined to from its own side (its square's, or through a corps HQ). */
+    private BitSet placeCities(Unit u, StrategicSquare square, TacticalSquare tactical, Network net) {
         LineOfContact.End there = new LineOfContact.End(u.state(), square, tactical);
         BitSet to = citiesIn(square, net);
         if (u.type() == UnitType.CQ) {
@@ -85,10 +113,17 @@ public final class ChainOfContact {
                 && friendly(u.state(), o.state()))) {
             to.or(corpsCities(q, net));
         }
-        if (to.isEmpty()) {
-            return false;
+        return to;
+    }
+
+    private BitSet openPorts(Network net) {
+        BitSet ports = new BitSet(cities.size());
+        for (int i = net.friendly.nextSetBit(0); i >= 0; i = net.friendly.nextSetBit(i + 1)) {
+            if (cities.get(i).port() && !blockades.blockaded(cities.get(i))) {
+                ports.set(i);
+            }
         }
-        return net.joined(startCities(u, net), to, portLinks);
+        return ports;
     }
 
     /** The friendly cities a unit's chains start from. */

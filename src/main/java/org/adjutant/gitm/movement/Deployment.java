@@ -7,10 +7,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import org.adjutant.gitm.detection.MarchWitnesses;
 import org.adjutant.gitm.event.Deployed;
 import org.adjutant.gitm.event.DeploymentRefused;
+import org.adjutant.gitm.event.GarrisonLeft;
+import org.adjutant.gitm.event.UnitGarrisoned;
 import org.adjutant.gitm.event.GitmEvent;
 import org.adjutant.gitm.map.City;
 import org.adjutant.gitm.map.Nation;
@@ -20,9 +23,12 @@ import org.adjutant.gitm.map.TacticalSquare;
 import org.adjutant.gitm.map.tactical.TacticalMap;
 import org.adjutant.gitm.order.UnitOrder;
 import org.adjutant.gitm.sequence.Phase;
+import org.adjutant.gitm.state.GarrisonRules;
+import org.adjutant.gitm.state.OffMapPort;
 import org.adjutant.gitm.state.Relation;
 import org.adjutant.gitm.state.StackingRules;
 import org.adjutant.gitm.unit.Location;
+import org.adjutant.gitm.unit.Readiness;
 import org.adjutant.gitm.unit.Unit;
 import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.gitm.unit.UnitType;
@@ -48,7 +54,12 @@ import org.adjutant.ruleset.Visibility;
  * a friendly city in the square; a corps HQ with a line of contact of at most 5 to a friendly army HQ; any other unit
  * with a line of at most 2 to a friendly corps HQ), with full GITM 10.2 lines but without the supply rules' city
  * stocks, the 18-unit load of a corps HQ or the 8-square draw of a corps HQ from a city; in supply where it stands is
- * read as in communications. Sieges do not cut chains, and garrisons of off-map ports are not modelled.
+ * read as in communications. Sieges do not cut chains.
+ *
+ * <p>The garrisons of off-map ports (GITM 7.18; docs/rules/naval.md section 18): {@code DEPLOY TO PORT} puts a unit
+ * into one, from the map with a chain of contact to a friendly port that is not blockaded, or from another open
+ * port's garrison; the port must be its side's and not blockaded. {@code DEPLOY TO <square>} places a unit in an open
+ * port's garrison on the map, with a chain of contact from a friendly open port to the destination.
  */
 public final class Deployment {
     private static final Phase PHASE = Phase.DEPLOYMENT;
@@ -66,6 +77,8 @@ public final class Deployment {
     private final LineOfContact lines;
     private final ChainOfContact chains;
     private final MarchWitnesses witnesses;
+    private final Blockades blockades;
+    private final SortedMap<UnitId, Optional<String>> garrisonMoves = new TreeMap<>();
 
     /** A deployment with no port blockaded (there are no warships yet to blockade one). */
     public Deployment(Board board, Dice dice, Communications communications, List<GitmEvent> events) {
@@ -81,6 +94,7 @@ public final class Deployment {
         this.owners = new SquareOwners(board);
         this.lines = LineOfContact.of(board);
         this.chains = new ChainOfContact(board, lines, blockades);
+        this.blockades = blockades;
         this.witnesses = new MarchWitnesses(board.start(), board::unitsHere);
         for (Unit u : board.units()) {
             atStart.computeIfAbsent(u.location().strategic(), s -> new ArrayList<>()).add(u);
@@ -98,16 +112,135 @@ public final class Deployment {
         board.units().forEach(u -> start.put(u.id(), u));
         for (var e : new TreeMap<>(orders).entrySet()) {
             Optional<UnitOrder.Deploy> deploy = e.getValue().deploy();
+            Optional<UnitOrder.DeployToPort> toPort = e.getValue().deployToPort();
             Unit u = start.get(e.getKey());
-            if (deploy.isEmpty() || u == null) {
+            Optional<String> garrison = board.start().garrison(e.getKey());
+            Optional<Unit> inGarrison = garrison.flatMap(p -> board.afloat(e.getKey()));
+            if (u == null && inGarrison.isEmpty() || deploy.isEmpty() && toPort.isEmpty()) {
                 continue;
             }
-            String refusal = place(u, deploy.get(), inComms.contains(u.id()));
+            Unit who = u != null ? u : inGarrison.get();
+            String refusal;
+            if (toPort.isPresent()) {
+                refusal = toPort(who, garrison, toPort.get().port(), inComms.contains(who.id()));
+            } else if (u == null) {
+                refusal = fromGarrison(who, garrison.get(), deploy.get());
+            } else {
+                refusal = place(u, deploy.get(), inComms.contains(u.id()));
+            }
             if (refusal != null) {
-                events.add(new DeploymentRefused(PHASE, u.id(), refusal, own(u)));
+                events.add(new DeploymentRefused(PHASE, who.id(), refusal, own(who)));
             }
         }
         restack();
+    }
+
+    /**
+     * The units this deployment put into the garrisons of off-map ports (the port) or took out of them onto the map
+     * (empty), in id order: the navy's list of garrisons follows them (docs/rules/naval.md section 18).
+     */
+    public SortedMap<UnitId, Optional<String>> garrisonMoves() {
+        return java.util.Collections.unmodifiableSortedMap(garrisonMoves);
+    }
+
+    /**
+     * GITM 7.18: into the garrison of an off-map port, from the map with a chain of contact to a friendly port that is
+     * not blockaded, or from the garrison of another off-map port that is not blockaded; the destination must be held
+     * by the unit's side and not blockaded. The unit leaves the map and is inactive there (GITM 11.1).
+     */
+    private String toPort(Unit u, Optional<String> garrison, String name, boolean inComms) {
+        if (u.type() == UnitType.MI) {
+            return "militia cannot move on the deployment turn (GITM 7.18)";
+        }
+        Optional<OffMapPort> port = board.start().port(name);
+        if (port.isEmpty()) {
+            return name + " is not an off-map port of this game";
+        }
+        Optional<String> closed = closedPort(u, port.get());
+        if (closed.isPresent()) {
+            return closed.get();
+        }
+        if (garrison.isPresent()) {
+            if (garrison.get().equalsIgnoreCase(port.get().name())) {
+                return "it is already in the garrison of " + port.get().name();
+            }
+            Optional<OffMapPort> here = board.start().port(garrison.get());
+            if (here.isPresent() && blockades.blockaded(here.get())) {
+                return garrison.get() + ", whose garrison it is in, is blockaded, so it may not move (GITM 7.18)";
+            }
+        } else {
+            if (!u.isActive()) {
+                return "only active units deploy: an inactive unit does not act (GITM 11.3)";
+            }
+            if (!inComms) {
+                return "it is not in communications where it stands, so it may not move (GITM 7.18)";
+            }
+            if (!chains.toOpenPort(u)) {
+                return "it has no chain of contact to a port of its side that is not blockaded, so it cannot reach "
+                        + port.get().name() + " (GITM 7.18)";
+            }
+        }
+        String from = garrison.map(g -> "the garrison of " + g).orElseGet(() -> u.location().strategic().toString());
+        if (garrison.isEmpty()) {
+            board.put(u.withReadiness(Readiness.INACTIVE).withInFort(false));
+            board.embark(u.id());
+        }
+        garrisonMoves.put(u.id(), Optional.of(port.get().name()));
+        events.add(new UnitGarrisoned(PHASE, u.id(), port.get().name(), from, "GITM 7.18, 11.1", own(u)));
+        return null;
+    }
+
+    /** Why the unit may not go into this off-map port's garrison at all: it is not its side's, or it is shut. */
+    private Optional<String> closedPort(Unit u, OffMapPort port) {
+        return GarrisonRules.closedTo(board.start(), u.state(), port).or(() -> blockades.blockaded(port)
+                ? Optional.of(port.name() + " is blockaded, so no unit may move into its garrison (GITM 7.18)")
+                : Optional.empty());
+    }
+
+    /**
+     * GITM 7.18: from the garrison of an off-map port that is not blockaded onto the map, with a chain of contact from
+     * a friendly port that is not blockaded to the destination, under the rules of any placement. Active on arrival.
+     */
+    private String fromGarrison(Unit u, String port, UnitOrder.Deploy order) {
+        Optional<OffMapPort> here = board.start().port(port);
+        if (here.isPresent() && blockades.blockaded(here.get())) {
+            return port + ", whose garrison it is in, is blockaded, so it may not move (GITM 7.18)";
+        }
+        if (order.square().isEmpty()) {
+            return "it is in the garrison of " + port + ": name the strategic square to deploy to (GITM 7.18)";
+        }
+        StrategicSquare to = order.square().get();
+        Optional<String> closed = OpenGround.closedTo(board, u, to);
+        if (closed.isPresent()) {
+            return closed.get();
+        }
+        SquareInfo info = board.square(to).orElseThrow();
+        String forbidden = forbidden(u, to, to, info);
+        if (forbidden != null) {
+            return forbidden;
+        }
+        TacticalMap map = board.tacticalMap(to);
+        TacticalSquare wanted = order.tactical().orElse(TacticalSquare.centre());
+        if (!map.isPassable(wanted)) {
+            if (order.tactical().isPresent()) {
+                return "tactical square " + wanted + " of " + to + " is impassable (GITM 2.2)";
+            }
+            wanted = anyPassable(map, u, to);
+        }
+        if (!wouldBeInSupply(u, to, wanted, info)) {
+            return "it would not be in supply in " + to + " (GITM 7.18)";
+        }
+        if (!chains.fromOpenPort(u, to, wanted)) {
+            return "it has no chain of contact from a port of its side that is not blockaded to " + to + " (GITM 7.18)";
+        }
+        Location now = new Location(to, wanted);
+        board.land(u.toBuilder().location(now).inFort(false).build().withReadiness(Readiness.ACTIVE));
+        garrisonMoves.put(u.id(), Optional.empty());
+        Set<String> seen = new java.util.TreeSet<>();
+        seen.add(u.id().toString());
+        seen.addAll(witnesses.arrival(board.unit(u.id()), now).observers());
+        events.add(new GarrisonLeft(PHASE, u.id(), port, now, Visibility.units(seen)));
+        return null;
     }
 
     /** Places one unit, or says why not. */
@@ -140,15 +273,7 @@ public final class Deployment {
             if (order.tactical().isPresent()) {
                 return "tactical square " + wanted + " of " + to + " is impassable (GITM 2.2)";
             }
-            List<TacticalSquare> open = new ArrayList<>();
-            for (int r = 0; r < TacticalSquare.SIZE; r++) {
-                for (int c = 0; c < TacticalSquare.SIZE; c++) {
-                    if (map.isPassable(new TacticalSquare(c, r))) {
-                        open.add(new TacticalSquare(c, r));
-                    }
-                }
-            }
-            wanted = open.get(dice.roll("tactical square for " + u.id() + " deploying to " + to, open.size()) - 1);
+            wanted = anyPassable(map, u, to);
         }
         if (!to.equals(from)) {
             if (!wouldBeInSupply(u, to, wanted, info.get())) {
@@ -164,6 +289,19 @@ public final class Deployment {
         Set<String> seen = new java.util.TreeSet<>();
         seen.add(u.id().toString());
         return record(u, was, now, seen);
+    }
+
+    /** A passable tactical square of the destination, by a labelled roll (a blank or impassable one was asked). */
+    private TacticalSquare anyPassable(TacticalMap map, Unit u, StrategicSquare to) {
+        List<TacticalSquare> open = new ArrayList<>();
+        for (int r = 0; r < TacticalSquare.SIZE; r++) {
+            for (int c = 0; c < TacticalSquare.SIZE; c++) {
+                if (map.isPassable(new TacticalSquare(c, r))) {
+                    open.add(new TacticalSquare(c, r));
+                }
+            }
+        }
+        return open.get(dice.roll("tactical square for " + u.id() + " deploying to " + to, open.size()) - 1);
     }
 
     /**

@@ -18,9 +18,16 @@ import org.adjutant.gitm.order.UnitOrder;
  * options, and (on the deployment turn) where it deploys. Read from the normal-form lines the turn runner froze.
  */
 public record MarchOrders(List<PathBox> path, Optional<TacticalSquare> entry, Set<HaltTrigger> halts,
-                          boolean pursue, List<MarchTarget> marchTo, Optional<UnitOrder.Deploy> deploy) {
+                          boolean pursue, List<MarchTarget> marchTo, Optional<UnitOrder.Deploy> deploy,
+                          Optional<UnitOrder.DeployToPort> deployToPort) {
     public static final MarchOrders NONE = new MarchOrders(List.of(), Optional.empty(), Set.of(), false, List.of(),
             Optional.empty());
+
+    /** Orders that send nobody to an off-map port's garrison. */
+    public MarchOrders(List<PathBox> path, Optional<TacticalSquare> entry, Set<HaltTrigger> halts, boolean pursue,
+                       List<MarchTarget> marchTo, Optional<UnitOrder.Deploy> deploy) {
+        this(path, entry, halts, pursue, marchTo, deploy, Optional.empty());
+    }
 
     public MarchOrders {
         path = List.copyOf(path);
@@ -38,6 +45,7 @@ public record MarchOrders(List<PathBox> path, Optional<TacticalSquare> entry, Se
         boolean pursue = false;
         List<MarchTarget> marchTo = new ArrayList<>();
         Optional<UnitOrder.Deploy> deploy = Optional.empty();
+        Optional<UnitOrder.DeployToPort> toPort = Optional.empty();
         for (String line : lines) {
             Optional<UnitOrder> parsed = OrderParser.parseUnitOrder(line);
             if (parsed.isEmpty()) {
@@ -56,9 +64,11 @@ public record MarchOrders(List<PathBox> path, Optional<TacticalSquare> entry, Se
                 marchTo.add(m.target());
             } else if (o instanceof UnitOrder.Deploy d) {
                 deploy = Optional.of(d);
+            } else if (o instanceof UnitOrder.DeployToPort d) {
+                toPort = Optional.of(d);
             }
         }
-        return new MarchOrders(path, entry, halts, pursue, marchTo, deploy);
+        return new MarchOrders(path, entry, halts, pursue, marchTo, deploy, toPort);
     }
 
     /** The square of a box, 0-based, or empty for a blank or a box past the end of the path. */

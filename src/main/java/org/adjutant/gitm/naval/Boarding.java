@@ -7,6 +7,7 @@ import org.adjutant.gitm.event.OrderNotCarriedOut;
 import org.adjutant.gitm.event.UnitBoarded;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.sea.SeaChart;
+import org.adjutant.gitm.map.sea.Station;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.order.UnitOrder;
 import org.adjutant.gitm.sequence.Phase;
@@ -35,12 +36,18 @@ public final class Boarding implements TurnStep {
         Board board = turn.board();
         Optional<SeaChart> chart = board.map().sea();
         Fleet fleet = Fleet.of(turn);
-        for (Unit u : java.util.List.copyOf(board.units())) {
-            Optional<UnitOrder.Board> order = GivenOrder.of(turn, u.id(), UnitOrder.Board.class);
-            if (order.isEmpty() || !board.has(u.id())) {
+        java.util.SortedSet<UnitId> candidates = new java.util.TreeSet<>();
+        board.units().forEach(u -> candidates.add(u.id()));
+        candidates.addAll(fleet.navy().garrisons().keySet());
+        for (UnitId id : candidates) {
+            Optional<UnitOrder.Board> order = GivenOrder.of(turn, id, UnitOrder.Board.class);
+            Optional<String> garrison = fleet.navy().garrison(id);
+            Optional<Unit> found = garrison.isPresent() ? board.afloat(id)
+                    : board.has(id) ? Optional.of(board.unit(id)) : Optional.empty();
+            if (order.isEmpty() || found.isEmpty()) {
                 continue;
             }
-            Unit now = board.unit(u.id());
+            Unit now = found.get();
             Optional<String> problem = chart.isEmpty() ? Optional.of("this game's map has no sea chart")
                     : problem(board.start(), chart.get(), board.map(), fleet.navy(), now, order.get().transportGroup(),
                     board::afloat);
@@ -51,11 +58,14 @@ public final class Boarding implements TurnStep {
                 continue;
             }
             Ship group = fleet.navy().ship(order.get().transportGroup()).orElseThrow();
-            board.put(now.withReadiness(Readiness.INACTIVE).withInFort(false));
-            board.embark(now.id());
+            if (garrison.isEmpty()) {
+                board.put(now.withReadiness(Readiness.INACTIVE).withInFort(false));
+                board.embark(now.id());
+            }
             fleet.embark(now.id(), group.id());
-            turn.events().add(new UnitBoarded(phase, now.id(), group.id(), now.location().strategic(),
-                    group.station().describe(chart.get()), seen));
+            turn.events().add(new UnitBoarded(phase, now.id(), group.id(), garrison.map(p -> "the garrison of " + p)
+                    .orElseGet(() -> now.location().strategic().toString()), group.station().describe(chart.get()),
+                    seen));
         }
     }
 
@@ -79,7 +89,16 @@ public final class Boarding implements TurnStep {
             return Optional.of(groupId + " is not a transport group of " + unit.state() + " or of its allies");
         }
         Ship group = found.get();
-        if (!of(chart, map, group).contains(unit.location().strategic())) {
+        Optional<String> garrison = navy.garrison(unit.id());
+        if (garrison.isPresent()) {
+            boolean inHarbour = group.station() instanceof Station.Harbor h
+                    && h.portName().equalsIgnoreCase(garrison.get());
+            if (!inHarbour) {
+                return Optional.of(group.id() + " lies in " + group.station().describe(chart) + ", not in "
+                        + garrison.get() + " harbour: a unit in the garrison of an off-map port boards only a group"
+                        + " lying in that port's harbour (GITM 7.17; docs/rules/naval.md section 18)");
+            }
+        } else if (!of(chart, map, group).contains(unit.location().strategic())) {
             return Optional.of(group.id() + " lies in " + group.station().describe(chart) + ", out of reach of "
                     + unit.location().strategic() + ": units board in the port city's square when the group is in"
                     + " harbour, on the coast beside the waters it lies in otherwise (GITM 7.17; docs/rules/naval.md"

@@ -61,6 +61,16 @@ public final class Fleet implements PositionSettlement {
         navy = navy.disembark(unit);
     }
 
+    /** The unit goes ashore into the garrison of an off-map port (docs/rules/naval.md section 18). */
+    public void garrison(org.adjutant.gitm.unit.UnitId unit, String port) {
+        navy = navy.garrisoned(unit, port);
+    }
+
+    /** The unit leaves the garrison it stood in. */
+    public void ungarrison(org.adjutant.gitm.unit.UnitId unit) {
+        navy = navy.ungarrisoned(unit);
+    }
+
     @Override
     public GitmState settle(GitmState next) {
         return next.withNavy(navy);

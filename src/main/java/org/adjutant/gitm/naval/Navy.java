@@ -21,10 +21,13 @@ import org.adjutant.gitm.unit.UnitId;
  * @param building the warships on the stocks (docs/rules/naval.md section 13.4), by the id each will bear
  * @param combat   each ship's standing combat orders, the decisions her {@code COMBAT} lines have given so far
  *                 (docs/rules/naval.md section 15.1); a ship leaving the game takes hers with her
+ * @param garrisons the land units ashore in the garrisons of off-map ports, by the port's name (GITM 7.17, 11.1;
+ *                 docs/rules/naval.md section 18). Kept beside the manifest because only ships reach those ports: a
+ *                 unit listed here stays among the position's units, off the land map, as one aboard does.
  */
 public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired,
                    SortedMap<UnitId, ShipId> aboard, SortedMap<ShipId, Keel> building,
-                   SortedMap<ShipId, CombatOrders> combat) {
+                   SortedMap<ShipId, CombatOrders> combat, SortedMap<UnitId, String> garrisons) {
     public static final Navy NONE = new Navy(new TreeMap<>(), new TreeMap<>());
 
     public Navy {
@@ -42,6 +45,13 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         standing.keySet().retainAll(ships.keySet());
         standing.values().removeIf(CombatOrders::isEmpty);
         combat = Collections.unmodifiableSortedMap(standing);
+        garrisons = Collections.unmodifiableSortedMap(new TreeMap<>(garrisons == null ? Map.of() : garrisons));
+        for (var e : garrisons.entrySet()) {
+            if (aboard.containsKey(e.getKey())) {
+                throw new IllegalArgumentException(e.getKey() + " is listed both aboard " + aboard.get(e.getKey())
+                        + " and in the garrison of " + e.getValue());
+            }
+        }
         for (var e : ships.entrySet()) {
             if (!e.getKey().equals(e.getValue().id())) {
                 throw new IllegalArgumentException("ship " + e.getValue().id() + " is filed under " + e.getKey());
@@ -54,6 +64,13 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
                         + ", which is no transport group in play");
             }
         }
+    }
+
+    /** A navy with nobody in the garrisons of off-map ports (every position saved before they were played). */
+    public Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> retired,
+                SortedMap<UnitId, ShipId> aboard, SortedMap<ShipId, Keel> building,
+                SortedMap<ShipId, CombatOrders> combat) {
+        this(ships, retired, aboard, building, combat, new TreeMap<>());
     }
 
     /**
@@ -79,7 +96,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
     public Navy withCombatOrders(ShipId id, CombatOrders given) {
         SortedMap<ShipId, CombatOrders> next = new TreeMap<>(combat);
         next.put(id, combatOrders(id).then(given));
-        return new Navy(ships, retired, aboard, building, next);
+        return new Navy(ships, retired, aboard, building, next, garrisons);
     }
 
     public static Navy of(List<Ship> ships) {
@@ -93,7 +110,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
     }
 
     public boolean isEmpty() {
-        return ships.isEmpty() && retired.isEmpty() && building.isEmpty();
+        return ships.isEmpty() && retired.isEmpty() && building.isEmpty() && garrisons.isEmpty();
     }
 
     /** The transport group a unit is aboard, if it is at sea. */
@@ -106,11 +123,13 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         return aboard.entrySet().stream().filter(e -> e.getValue().equals(group)).map(Map.Entry::getKey).toList();
     }
 
-    /** With the unit aboard the group. */
+    /** With the unit aboard the group (out of the garrison it stood in, if it boarded from one). */
     public Navy embark(UnitId unit, ShipId group) {
         SortedMap<UnitId, ShipId> next = new TreeMap<>(aboard);
         next.put(unit, group);
-        return new Navy(ships, retired, next, building, combat);
+        SortedMap<UnitId, String> ashore = new TreeMap<>(garrisons);
+        ashore.remove(unit);
+        return new Navy(ships, retired, next, building, combat, ashore);
     }
 
     /** With the unit no longer aboard anything (it went ashore, or left the game). */
@@ -120,7 +139,37 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         }
         SortedMap<UnitId, ShipId> next = new TreeMap<>(aboard);
         next.remove(unit);
-        return new Navy(ships, retired, next, building, combat);
+        return new Navy(ships, retired, next, building, combat, garrisons);
+    }
+
+    /** The off-map port in whose garrison the unit stands, if it stands in one (docs/rules/naval.md section 18). */
+    public Optional<String> garrison(UnitId unit) {
+        return Optional.ofNullable(garrisons.get(unit));
+    }
+
+    /** The units in an off-map port's garrison, in id order. */
+    public List<UnitId> garrisonOf(String port) {
+        return garrisons.entrySet().stream().filter(e -> e.getValue().equalsIgnoreCase(port))
+                .map(Map.Entry::getKey).toList();
+    }
+
+    /** With the unit ashore in the garrison of this off-map port, and aboard nothing. */
+    public Navy garrisoned(UnitId unit, String port) {
+        SortedMap<UnitId, ShipId> off = new TreeMap<>(aboard);
+        off.remove(unit);
+        SortedMap<UnitId, String> next = new TreeMap<>(garrisons);
+        next.put(unit, port);
+        return new Navy(ships, retired, off, building, combat, next);
+    }
+
+    /** With the unit out of any garrison (it boarded, deployed to the map, or left the game). */
+    public Navy ungarrisoned(UnitId unit) {
+        if (!garrisons.containsKey(unit)) {
+            return this;
+        }
+        SortedMap<UnitId, String> next = new TreeMap<>(garrisons);
+        next.remove(unit);
+        return new Navy(ships, retired, aboard, building, combat, next);
     }
 
     public Optional<Ship> ship(ShipId id) {
@@ -170,7 +219,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
     public Navy withKeel(Keel keel) {
         SortedMap<ShipId, Keel> next = new TreeMap<>(building);
         next.put(keel.id(), keel);
-        return new Navy(ships, retired, aboard, next, combat);
+        return new Navy(ships, retired, aboard, next, combat, garrisons);
     }
 
     /**
@@ -184,7 +233,7 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         }
         SortedMap<String, Integer> gone = new TreeMap<>(retired);
         gone.merge(key(id.nation(), id.type()), id.number(), Math::max);
-        return new Navy(ships, gone, aboard, next, combat);
+        return new Navy(ships, gone, aboard, next, combat, garrisons);
     }
 
     /**
@@ -199,14 +248,14 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         next.remove(id);
         SortedMap<ShipId, Ship> afloat = new TreeMap<>(ships);
         afloat.put(id, ship);
-        return new Navy(afloat, retired, aboard, next, combat);
+        return new Navy(afloat, retired, aboard, next, combat, garrisons);
     }
 
     /** With this ship added or replaced. */
     public Navy with(Ship ship) {
         SortedMap<ShipId, Ship> next = new TreeMap<>(ships);
         next.put(ship.id(), ship);
-        return new Navy(next, retired, aboard, building, combat);
+        return new Navy(next, retired, aboard, building, combat, garrisons);
     }
 
     /** Without this ship; her number is remembered so that no later ship takes it. */
@@ -217,11 +266,11 @@ public record Navy(SortedMap<ShipId, Ship> ships, SortedMap<String, Integer> ret
         }
         SortedMap<String, Integer> gone = new TreeMap<>(retired);
         gone.merge(key(id.nation(), id.type()), id.number(), Math::max);
-        return new Navy(next, gone, aboard, building, combat);
+        return new Navy(next, gone, aboard, building, combat, garrisons);
     }
 
     public Navy withShips(Map<ShipId, Ship> value) {
-        return new Navy(new TreeMap<>(value), retired, aboard, building, combat);
+        return new Navy(new TreeMap<>(value), retired, aboard, building, combat, garrisons);
     }
 
     private static String key(Nation nation, ShipType type) {

@@ -22,17 +22,11 @@ import java.util.Set;
  * (militia may not board, the port must be known) are already checked by {@link StateChecks}.
  */
 public final class CarriedOut {
-    private static final String GARRISONS = "the garrisons of off-map ports are not yet played in this game: %s is"
-            + " refused; board a transport group with BOARD and land on the map with LAND (GITM 7.17, 11.1)";
-
     /**
      * Orders the grammar reads whose rules the engine does not play yet, with the reason the player reads; {@code %s}
      * is the order's keyword. Lift an entry when the engine carries the order out.
      */
     static final Map<Class<? extends GitmOrder>, String> NOT_YET_PLAYED = Map.of(
-            UnitOrder.SailToPort.class, GARRISONS,
-            UnitOrder.DeployToPort.class, "the garrisons of off-map ports are not yet played in this game: %s is"
-                    + " refused; deploy on the map with DEPLOY TO <square> (GITM 7.17, 7.18)",
             OfficeOrder.BuyStores.class, "ships do not take stores aboard in this game yet: BUY ... STORES waits for the"
                     + " naval rules (docs/rules/sow.md section 14)",
             OfficeOrder.Emplace.class, "new coastal batteries are not built in this game yet: %s is refused; a"
@@ -61,8 +55,12 @@ public final class CarriedOut {
             if (order instanceof UnitOrder.Path) {
                 return Optional.of("on the deployment turn units are placed with DEPLOY, not marched (GITM 7.18)");
             }
-            if (order instanceof UnitOrder.Board || order instanceof UnitOrder.SailToPort) {
+            if (order instanceof UnitOrder.Board) {
                 return Optional.empty(); // the rule of GITM 7.18 says it in its own words (StateChecks.boarding)
+            }
+            if (order instanceof UnitOrder.SailToPort) {
+                return Optional.of("the deployment turn has no strategic movement: units go into the garrison of an"
+                        + " off-map port with DEPLOY TO PORT <port> (GITM 7.18)");
             }
             if (order instanceof UnitOrder.Land) {
                 return Optional.of("the deployment turn has no strategic movement: units aboard transports go"

@@ -39,6 +39,24 @@ public interface OrderContext {
     }
 
     /**
+     * Why the unit cannot go ashore into the garrison of the off-map port it names with {@code PORT}, if it cannot
+     * (GITM 7.17; docs/rules/naval.md section 18); a game without ships has no harbour to land from.
+     */
+    default Optional<String> garrisonEntry(String unitId, String port) {
+        return Optional.of(unitId + " is not aboard a transport group: PORT puts units at sea ashore into the garrison"
+                + " of the off-map port whose harbour their group lies in (GITM 7.17)");
+    }
+
+    /**
+     * Why units of {@code state} may not stand in the garrison of this off-map port at all, if they may not: it is
+     * held by nobody in the game, by a neutral or by an enemy (docs/rules/naval.md section 18). Blockades and chains
+     * of contact are judged at the deadline.
+     */
+    default Optional<String> garrisonPort(String state, String port) {
+        return Optional.empty();
+    }
+
+    /**
      * Why {@code state}'s office cannot move supplies into or out of the transport group the order names, if it
      * cannot (docs/rules/naval.md section 11); a game without ships has no group.
      */

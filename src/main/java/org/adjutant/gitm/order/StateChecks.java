@@ -48,6 +48,7 @@ public final class StateChecks {
             // the turn's phases first, then the order's own rules, then whether it could change anything
             Optional<String> problem = CarriedOut.onThisTurn(at.order(), ctx.turn())
                     .or(() -> u.location() instanceof UnitLocation.Aboard a ? atSea(u, a, at.order(), all, ctx)
+                            : u.location() instanceof UnitLocation.InPort p ? inGarrison(u, p, at.order(), ctx)
                             : unitOrder(u, at.order(), ctx));
             if (problem.isEmpty() && mergedInto.isPresent() && isPlacement(at.order())) {
                 // the deployment turn's Orders phase comes before the placement (docs/rules/sow.md section 22)
@@ -97,11 +98,11 @@ public final class StateChecks {
         } else if (order instanceof UnitOrder.Land l) {
             return ctx.landing(u.id(), l);
         } else if (order instanceof UnitOrder.SailToPort p) {
-            return boarding(u, ctx).or(() -> knownPort(p.port(), ctx));
+            return boarding(u, ctx).or(() -> knownPort(p.port(), ctx)).or(() -> ctx.garrisonEntry(u.id(), p.port()));
         } else if (order instanceof UnitOrder.Deploy d) {
             return deploy(u, d, ctx);
         } else if (order instanceof UnitOrder.DeployToPort d) {
-            return deployable(u).or(() -> knownPort(d.port(), ctx));
+            return deployToPort(u, d, ctx);
         } else if (order instanceof UnitOrder.SupplyLevel s) {
             return supplyLevel(u, s);
         } else if (order instanceof UnitOrder.SupplySource s) {
@@ -256,6 +257,9 @@ public final class StateChecks {
         if (order instanceof UnitOrder.Land l) {
             return ctx.landing(u.id(), l);
         }
+        if (order instanceof UnitOrder.SailToPort p) {
+            return knownPort(p.port(), ctx).or(() -> ctx.garrisonEntry(u.id(), p.port()));
+        }
         String at = u.id() + " is at sea aboard " + aboard.transportGroup();
         boolean lands = block.stream().anyMatch(UnitOrder.Land.class::isInstance);
         if (order instanceof UnitOrder.TacticalMove || order instanceof UnitOrder.DoNotEnterFort
@@ -280,6 +284,58 @@ public final class StateChecks {
         }
         return Optional.of(at + ": " + CarriedOut.keyword(order) + " is not given at sea; LAND first"
                 + " (docs/rules/naval.md section 10)");
+    }
+
+    /**
+     * The orders of a unit in the garrison of an off-map port (GITM 11.1, 11.3, 11.5; docs/rules/naval.md section 18):
+     * it leaves by boarding a transport group lying in the port's harbour, or on the deployment turn by DEPLOY; it
+     * stands on no square, so it neither marches, moves, fights, draws supplies, merges nor changes its readiness.
+     */
+    private static Optional<String> inGarrison(UnitView u, UnitLocation.InPort port, UnitOrder order,
+                                               OrderContext ctx) {
+        String at = u.id() + " is in the garrison of " + port.port() + ", off the land map";
+        if (order instanceof UnitOrder.Board b) {
+            return boarding(u, ctx).or(() -> ctx.boarding(u.id(), b.transportGroup()));
+        } else if (order instanceof UnitOrder.SailToPort p) {
+            return ctx.garrisonEntry(u.id(), p.port());
+        } else if (order instanceof UnitOrder.Deploy d) {
+            return deploy(u, d, ctx);
+        } else if (order instanceof UnitOrder.DeployToPort d) {
+            return deployToPort(u, d, ctx);
+        } else if (order instanceof UnitOrder.Land) {
+            return Optional.of(at + ", not at sea: LAND is for units aboard a transport group; it boards one lying in "
+                    + port.port() + " harbour with BOARD <group> (GITM 7.17)");
+        }
+        if (order instanceof UnitOrder.Path || order instanceof UnitOrder.MarchTo || order instanceof UnitOrder.Pursue
+                || order instanceof UnitOrder.Entry || order instanceof UnitOrder.Halt) {
+            return Optional.of(at + ": it leaves with BOARD <group> when a transport group of its side lies in "
+                    + port.port() + " harbour, or on a deployment turn with DEPLOY TO <square> (GITM 7.17, 7.18)");
+        }
+        if (order instanceof UnitOrder.SupplyLevel || order instanceof UnitOrder.SupplySource
+                || order instanceof UnitOrder.NoSupplyDraw) {
+            return Optional.of(at + ": units in the garrison of an off-map port draw no supplies (GITM 11.1, 11.3)");
+        }
+        if (order instanceof UnitOrder.Activate || order instanceof UnitOrder.Inactivate) {
+            return Optional.of(at + ": a unit in the garrison of an off-map port is inactive while it stays there"
+                    + " (GITM 11.1)");
+        }
+        if (order instanceof UnitOrder.MergeInto || order instanceof UnitOrder.TransferTo) {
+            return Optional.of(at + ": units merge and transfer men only on the map, both active and in one square"
+                    + " (GITM 3.5; SoW 4.11, 4.13)");
+        }
+        return Optional.of(at + ": " + CarriedOut.keyword(order) + " counts only on the land map, where the"
+                + " unit is not (GITM 11.1, 11.4)");
+    }
+
+    /**
+     * GITM 7.18 as it stands when the mail arrives: not militia, a port of the game, held by the unit's side, and not
+     * the garrison it already stands in. Whether the port is blockaded and whether the unit has a chain of contact to
+     * an open port are the deadline's (the deployment judges them on the position at the start of the turn).
+     */
+    private static Optional<String> deployToPort(UnitView u, UnitOrder.DeployToPort d, OrderContext ctx) {
+        return deployable(u).or(() -> knownPort(d.port(), ctx)).or(() -> ctx.garrisonPort(u.state(), d.port()))
+                .or(() -> u.location() instanceof UnitLocation.InPort p && p.port().equalsIgnoreCase(d.port().strip())
+                        ? Optional.of(u.id() + " is already in the garrison of " + p.port()) : Optional.empty());
     }
 
     private static Optional<String> knownPort(String port, OrderContext ctx) {
@@ -445,6 +501,12 @@ public final class StateChecks {
             return Optional.of(a.id() + " and " + b.id() + " belong to different states, so they cannot " + what
                     + " (" + rule + ")");
         }
+        for (UnitView x : List.of(a, b)) {
+            if (x.location() instanceof UnitLocation.InPort p) {
+                return Optional.of(x.id() + " is in the garrison of " + p.port() + ", off the land map: units " + what
+                        + " only on the map (" + rule + "; GITM 11.1)");
+            }
+        }
         if (sameSquare && a.location() instanceof UnitLocation.OnMap pa
                 && b.location() instanceof UnitLocation.OnMap pb
                 && !pa.square().equals(pb.square())) {
@@ -549,6 +611,10 @@ public final class StateChecks {
     }
 
     private static Optional<String> activate(UnitView u, OrderContext ctx) {
+        if (u.location() instanceof UnitLocation.InPort p) {
+            return Optional.of(u.id() + " is in the garrison of " + p.port() + ", off the land map, and stays inactive"
+                    + " there until it leaves (GITM 11.1)");
+        }
         if (u.shattered()) {
             return Optional.of(u.id() + " is shattered and cannot be activated: it becomes active again only by"
                     + " reforming (GITM 12.5)");

@@ -204,8 +204,15 @@ final class UnitGrammar extends Grammar<UnitOrder> {
     private void land(Words w, Consumer<UnitOrder> out) {
         w.accept("AT", "IN", "ON", "TO");
         Optional<StrategicSquare> square = Readers.strategicSquare(w);
+        if (square.isEmpty() && !w.atEnd() && w.peek().chars().noneMatch(Character::isDigit)
+                && !nameStops.contains(w.peek())) {
+            // a port's name: ashore into the garrison of an off-map port, which PORT orders (GITM 7.17)
+            out.accept(new UnitOrder.SailToPort(Readers.name(w, "PORT", nameStops)));
+            return;
+        }
         if (square.isEmpty()) {
-            throw new Rejection("LAND needs the strategic square to go ashore on, such as LAND R9-T9 (GITM 7.17)");
+            throw new Rejection("LAND needs the strategic square to go ashore on, such as LAND R9-T9, or the off-map"
+                    + " port whose garrison the unit goes into, such as LAND Charleston (GITM 7.17)");
         }
         Optional<TacticalSquare> tactical = Optional.empty();
         if (w.accept("AT", "TACTICAL", "TAC")) {

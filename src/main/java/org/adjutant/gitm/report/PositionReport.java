@@ -60,7 +60,7 @@ final class PositionReport {
         model.put("unitsInFort", units.stream().anyMatch(Unit::inFort));
 
         SortedSet<StrategicSquare> centres = new TreeSet<>();
-        units.stream().filter(u -> !facts.after.isAboard(u.id()))
+        units.stream().filter(u -> !facts.after.isOffMap(u.id()))
                 .forEach(u -> centres.add(u.location().strategic()));
         // cities as the game has left them; stores only of his own states' cities (docs/reports.md)
         java.util.Set<String> own = new TreeSet<>(ministerOf);
@@ -149,12 +149,16 @@ final class PositionReport {
         };
     }
 
-    /** Where the status block says the unit is: its squares, or the ship it is aboard and where she lies. */
+    /**
+     * Where the status block says the unit is: its squares, the ship it is aboard and where she lies, or the off-map
+     * port whose garrison it stands in.
+     */
     static String where(TurnFacts facts, Unit u) {
         var navy = facts.after.navy();
         return navy.carrier(u.id()).flatMap(navy::ship)
                 .map(g -> "aboard " + g.id() + " in " + facts.map.sea().map(g.station()::describe)
                         .orElse(g.station().key()))
+                .or(() -> navy.garrison(u.id()).map(p -> "in garrison at " + p))
                 .orElseGet(() -> u.location().describe());
     }
 

@@ -11,9 +11,12 @@ import java.util.TreeMap;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.state.MapRef;
+import org.adjutant.gitm.movement.Blockades;
 import org.adjutant.gitm.movement.Board;
 import org.adjutant.gitm.movement.Deployment;
 import org.adjutant.gitm.movement.MarchOrders;
+import org.adjutant.gitm.naval.Fleet;
+import org.adjutant.gitm.naval.PortBlockades;
 import org.adjutant.gitm.state.GitmState;
 import org.adjutant.gitm.unit.UnitId;
 import org.adjutant.ruleset.Dice;
@@ -47,8 +50,28 @@ public final class GitmTurnEngine {
         steps.put(Phase.Kind.TACTICAL, thenPhaseEnd(new TacticalPhaseStep()));
         steps.put(Phase.Kind.STRATEGIC, thenPhaseEnd(new StrategicPhaseStep()));
         steps.put(Phase.Kind.END, this::endOfTurn);
-        steps.put(Phase.Kind.DEPLOYMENT, (phase, turn) -> new Deployment(turn.board(), turn.dice("deployment"),
-                plugins.communications(), turn.events()).run(turn.marchOrders()));
+        steps.put(Phase.Kind.DEPLOYMENT, this::deploy);
+    }
+
+    /**
+     * The placement of the deployment turn (GITM 7.18), with the ports the position's warships blockade, and the
+     * garrisons of off-map ports following the units it moved into and out of them (docs/rules/naval.md section 18).
+     */
+    private void deploy(Phase phase, TurnContext turn) {
+        Board board = turn.board();
+        Blockades blockades = board.map().sea().<Blockades>map(chart -> new PortBlockades(board.start(), chart))
+                .orElse(Blockades.NONE);
+        Deployment deployment = new Deployment(board, turn.dice("deployment"), plugins.communications(),
+                turn.events(), blockades);
+        deployment.run(turn.marchOrders());
+        Fleet fleet = Fleet.of(turn);
+        deployment.garrisonMoves().forEach((unit, port) -> {
+            if (port.isPresent()) {
+                fleet.garrison(unit, port.get());
+            } else {
+                fleet.ungarrison(unit);
+            }
+        });
     }
 
     /** The step the engine runs for a kind of phase (a battle replay runs the phases it needs with these). */

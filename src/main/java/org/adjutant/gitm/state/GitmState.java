@@ -108,6 +108,16 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
                         + " but is no unit of the game");
             }
         }
+        for (var e : navy.garrisons().entrySet()) {
+            if (!unitsById.containsKey(e.getKey())) {
+                throw new IllegalArgumentException(e.getKey() + " is listed in the garrison of " + e.getValue()
+                        + " but is no unit of the game");
+            }
+            if (!ports.containsKey(e.getValue())) {
+                throw new IllegalArgumentException(e.getKey() + " is in the garrison of " + e.getValue()
+                        + ", which is no off-map port of the game");
+            }
+        }
         for (var e : cities.entrySet()) {
             if (!states.containsKey(e.getValue().state())) {
                 throw new IllegalArgumentException(e.getKey() + " is controlled by unknown state "
@@ -215,19 +225,32 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         return navy.aboard().containsKey(unit);
     }
 
-    /** Every unit on the land map (none of those at sea), in id order. */
-    public List<Unit> ashore() {
-        return unitsById.values().stream().filter(u -> !isAboard(u.id())).toList();
+    /** The off-map port in whose garrison the unit stands (docs/rules/naval.md section 18): then on no square. */
+    public Optional<String> garrison(UnitId unit) {
+        return navy.garrison(unit);
     }
 
-    /** The units standing in a square; a unit at sea stands in none. */
+    /**
+     * Whether the unit stands off the land map: at sea aboard a transport group, or in the garrison of an off-map port
+     * (GITM 11.1). Such a unit stands on no square, is seen by nobody and takes no part in any phase on the land.
+     */
+    public boolean isOffMap(UnitId unit) {
+        return navy.aboard().containsKey(unit) || navy.garrisons().containsKey(unit);
+    }
+
+    /** Every unit on the land map (none of those at sea or in an off-map port's garrison), in id order. */
+    public List<Unit> ashore() {
+        return unitsById.values().stream().filter(u -> !isOffMap(u.id())).toList();
+    }
+
+    /** The units standing in a square; a unit at sea or in an off-map garrison stands in none. */
     public List<Unit> unitsIn(StrategicSquare square) {
-        return unitsById.values().stream().filter(u -> u.location().strategic().equals(square) && !isAboard(u.id()))
+        return unitsById.values().stream().filter(u -> u.location().strategic().equals(square) && !isOffMap(u.id()))
                 .toList();
     }
 
     public List<Unit> unitsAt(Location location) {
-        return unitsById.values().stream().filter(u -> u.location().equals(location) && !isAboard(u.id())).toList();
+        return unitsById.values().stream().filter(u -> u.location().equals(location) && !isOffMap(u.id())).toList();
     }
 
     public Optional<Polity> state(String id) {
@@ -313,7 +336,7 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         SortedMap<UnitId, Unit> next = new TreeMap<>(unitsById);
         next.remove(id);
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
-                battles, ports, navy.disembark(id), politics);
+                battles, ports, navy.disembark(id).ungarrisoned(id), politics);
     }
 
     /** Without all these units at once: one copy of the unit table, however many leave (a turn's surrenders). */
@@ -322,7 +345,7 @@ public record GitmState(String title, MapRef map, int campaign, int turn, Sorted
         ids.forEach(next::remove);
         Navy left = navy;
         for (UnitId id : ids) {
-            left = left.disembark(id);
+            left = left.disembark(id).ungarrisoned(id);
         }
         return new GitmState(title, map, campaign, turn, states, alliances, cities, next, roles, settings,
                 battles, ports, left, politics);

@@ -154,6 +154,10 @@ public final class GitmStateCodec {
             ObjectNode aboard = n.putObject("aboard");
             navy.aboard().forEach((unit, group) -> aboard.put(unit.toString(), group.toString()));
         }
+        if (!navy.garrisons().isEmpty()) { // written only when someone is in an off-map port's garrison (naval.md 18)
+            ObjectNode garrisons = n.putObject("garrisons");
+            navy.garrisons().forEach((unit, port) -> garrisons.put(unit.toString(), port));
+        }
         if (!navy.building().isEmpty()) { // written only when a warship is on the stocks, for the same reason
             ArrayNode building = n.putArray("building");
             navy.building().values().forEach(k -> building.add(keel(k)));
@@ -195,7 +199,9 @@ public final class GitmStateCodec {
         SortedMap<ShipId, org.adjutant.gitm.naval.CombatOrders> combat = new TreeMap<>();
         n.path("combat").properties().forEach(e -> combat.put(ShipId.of(e.getKey()),
                 org.adjutant.gitm.naval.CombatOrders.read(e.getValue().asText())));
-        return new Navy(Navy.of(ships).ships(), retired, aboard, building, combat);
+        SortedMap<UnitId, String> garrisons = new TreeMap<>();
+        n.path("garrisons").properties().forEach(e -> garrisons.put(UnitId.of(e.getKey()), e.getValue().asText()));
+        return new Navy(Navy.of(ships).ships(), retired, aboard, building, combat, garrisons);
     }
 
     private static ObjectNode ship(Ship s) {

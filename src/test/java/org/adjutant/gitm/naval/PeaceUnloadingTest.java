@@ -106,15 +106,51 @@ class PeaceUnloadingTest {
     }
 
     @Test
-    @DisplayName("designed: GITM 7.18 with a base port off the land map keeps the units aboard and says why")
-    void gitm_7_18_keptAboardWithABasePortOffTheMap() {
+    @DisplayName("designed: GITM 7.18 with a base port in a neutral harbour (Havana) keeps the units aboard and says"
+            + " why")
+    void gitm_7_18_keptAboardWithANeutralBasePort() {
         GitmState s = basedAt(aboard(new Station.Coastal("Veracruz"), TurnCalendar.Kind.PEACE), "Havana");
         TurnOutcome o = turn(s);
         GitmState after = (GitmState) o.next();
         assertThat(after.isAboard(BRIGADE)).isTrue();
         PeaceUnloaded e = NavalTurns.events(o, PeaceUnloaded.class).get(0);
         assertThat(e.outcome()).isEqualTo(PeaceUnloaded.Outcome.ABOARD);
-        assertThat(e.describe()).contains("Havana, is off the land map").contains("LAND");
+        assertThat(e.describe()).contains("Havana, is held by a neutral state or by no state").contains("LAND");
+    }
+
+    @Test
+    @DisplayName("GITM 7.18, 11.1: a group lying in the harbour of an off-map port its side holds (Charleston) unloads"
+            + " the units aboard into that port's garrison, inactive there")
+    void gitm_7_18_intoTheGarrisonOfTheOffMapPortTheGroupLiesIn() {
+        TurnOutcome o = turn(aboard(new Station.Harbor("Charleston"), TurnCalendar.Kind.PEACE));
+        GitmState after = (GitmState) o.next();
+        assertThat(after.isAboard(BRIGADE)).isFalse();
+        assertThat(after.garrison(BRIGADE)).contains("Charleston");
+        assertThat(after.unit(BRIGADE).orElseThrow().readiness()).isEqualTo(Readiness.INACTIVE);
+        PeaceUnloaded e = NavalTurns.events(o, PeaceUnloaded.class).get(0);
+        assertThat(e.outcome()).isEqualTo(PeaceUnloaded.Outcome.GARRISON);
+        assertThat(e.describe()).startsWith("US80IN went ashore from US1TR into the garrison of Charleston as the"
+                + " peace turn began");
+    }
+
+    @Test
+    @DisplayName("GITM 7.18: a group at sea whose base port is an off-map port of her side (New York) unloads the"
+            + " units aboard into that port's garrison")
+    void gitm_7_18_intoTheGarrisonOfAnOffMapBasePort() {
+        GitmState s = basedAt(aboard(new Station.Coastal("Veracruz"), TurnCalendar.Kind.TRUCE), "New York");
+        GitmState after = (GitmState) turn(s).next();
+        assertThat(after.garrison(BRIGADE)).contains("New York");
+        assertThat(after.navy().ship("US1TR").orElseThrow().station()).isEqualTo(new Station.Coastal("Veracruz"));
+    }
+
+    @Test
+    @DisplayName("GITM 7.18: units aboard may be ordered off into the garrison of the off-map port their group lies"
+            + " in on a peace turn (PORT)")
+    void gitm_7_18_orderedIntoTheGarrison() {
+        GitmState s = aboard(new Station.Harbor("Charleston"), TurnCalendar.Kind.PEACE);
+        assertThat(Gulf.check(s, "US80IN", "PORT Charleston").problems()).isEmpty();
+        GitmState after = (GitmState) turn(s, "PORT Charleston").next();
+        assertThat(after.garrison(BRIGADE)).contains("Charleston");
     }
 
     @Test

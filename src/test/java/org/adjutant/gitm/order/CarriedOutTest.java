@@ -45,17 +45,18 @@ class CarriedOutTest {
     @Nested
     class NotYetPlayed {
         @Test
-        @DisplayName("GITM 7.17 BOARD is played and judged against the game's ships; PORT and DEPLOY TO PORT, which need"
-                + " the garrisons of off-map ports, are refused; the rules that forbid them anyway are named first")
+        @DisplayName("GITM 7.17 BOARD, PORT and DEPLOY TO PORT are played and judged against the game's ships and"
+                + " ports; the rules that forbid them anyway are named first")
         void gitm_7_17_navalMovementRefused() {
             assertThat(unitProblems(CAMPAIGN, "MX1IN", "BOARD US1TR")).as("played: a game without ships has none")
                     .containsExactly("line 1: US1TR is not a transport group of this game");
             assertThat(unitProblems(CAMPAIGN, "MX1IN", "PATH MX1TR")).as("the path form of boarding")
                     .containsExactly("line 1: MX1TR is not a transport group of this game");
             assertThat(unitProblems(CAMPAIGN, "MX1IN", "PORT Baltimore")).singleElement().asString()
-                    .contains("PORT is refused");
-            assertThat(unitProblems(DEPLOYMENT, "MX1IN", "DEPLOY TO PORT Baltimore")).singleElement().asString()
-                    .contains("DEPLOY TO PORT is refused; deploy on the map with DEPLOY TO <square>");
+                    .contains("MX1IN is not aboard a transport group: PORT puts units at sea ashore");
+            assertThat(unitProblems(DEPLOYMENT, "MX1IN", "PORT Baltimore")).singleElement().asString()
+                    .contains("units go into the garrison of an off-map port with DEPLOY TO PORT <port> (GITM 7.18)");
+            assertThat(unitProblems(DEPLOYMENT, "MX1IN", "DEPLOY TO PORT Baltimore")).isEmpty();
             assertThat(unitProblems(CAMPAIGN, "MX5MI", "PORT Baltimore")).as("the rule that forbids it anyway")
                     .containsExactly("line 1: militia may not board transports or sail to ports (GITM 7.17)");
         }
@@ -102,7 +103,7 @@ class CarriedOutTest {
             Set<String> refused = new TreeSet<>();
             CarriedOut.NOT_YET_PLAYED.keySet().forEach(k -> refused.add(k.getSimpleName()));
             assertThat(unread).isEqualTo(refused)
-                    .containsExactlyInAnyOrder("SailToPort", "DeployToPort", "BuyStores", "Emplace");
+                    .containsExactlyInAnyOrder("BuyStores", "Emplace");
         }
     }
 

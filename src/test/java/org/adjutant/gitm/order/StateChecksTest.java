@@ -108,16 +108,16 @@ class StateChecksTest {
         }
 
         @Test
-        @DisplayName("GITM 7.17 militia may not board transports; the others' boarding and sailing wait for naval"
-                + " movement, which the turn does not play yet, so they are refused with that reason")
+        @DisplayName("GITM 7.17 militia may not board transports; in a game without ships there is no group to board"
+                + " and no unit at sea to go ashore into an off-map port's garrison")
         void gitm_7_17_transports() {
             assertThat(unitProblems("MX5MI", "BOARD MX1TR")).containsExactly(
                     "line 1: militia may not board transports or sail to ports (GITM 7.17)");
             assertThat(unitProblems("MX1IN", "BOARD MX1TR")).as("a game without ships has no group to board")
                     .containsExactly("line 1: MX1TR is not a transport group of this game");
-            assertThat(unitProblems("MX1IN", "PORT havana")).containsExactly("line 1: the garrisons of off-map ports"
-                    + " are not yet played in this game: PORT is refused; board a transport group with BOARD and land"
-                    + " on the map with LAND (GITM 7.17, 11.1)");
+            assertThat(unitProblems("MX1IN", "PORT havana")).containsExactly("line 1: MX1IN is not aboard a transport"
+                    + " group: PORT puts units at sea ashore into the garrison of the off-map port whose harbour their"
+                    + " group lies in (GITM 7.17)");
             assertThat(unitProblems("MX1IN", "PORT Atlantis")).containsExactly(
                     "line 1: 'Atlantis' is not an off-map port of this game");
         }
@@ -126,7 +126,9 @@ class StateChecksTest {
         @DisplayName("a unit in an off-map garrison has no map path to march")
         void garrisonCannotMarch() {
             assertThat(unitProblems("MX7IN", "PATH G4-V6")).containsExactly(
-                    "line 1: MX7IN is in the garrison of Havana, not on the map, so it cannot march a path");
+                    "line 1: MX7IN is in the garrison of Havana, off the land map: it leaves with BOARD <group> when a"
+                            + " transport group of its side lies in Havana harbour, or on a deployment turn with DEPLOY"
+                            + " TO <square> (GITM 7.17, 7.18)");
         }
     }
 
@@ -200,12 +202,14 @@ class StateChecksTest {
         }
 
         @Test
-        @DisplayName("GITM 7.17, 7.18 deployment to an off-map port garrison names a known port, and waits for naval"
-                + " movement: it is refused with that reason")
+        @DisplayName("GITM 7.17, 7.18 deployment to an off-map port garrison names a known port; who holds it, its"
+                + " blockade and the unit's chain of contact are the deadline's (GarrisonsTest plays them)")
         void gitm_7_18_port() {
-            assertThat(unitProblems(deployment, "MX1IN", "DEPLOY TO PORT Havana")).containsExactly("line 1: the"
-                    + " garrisons of off-map ports are not yet played in this game: DEPLOY TO PORT is refused; deploy on"
-                    + " the map with DEPLOY TO <square> (GITM 7.17, 7.18)");
+            assertThat(unitProblems(deployment, "MX1IN", "DEPLOY TO PORT Havana")).isEmpty();
+            assertThat(unitProblems(deployment, "MX5MI", "DEPLOY TO PORT Havana")).containsExactly(
+                    "line 1: militia cannot move on deployment turns (GITM 7.18)");
+            assertThat(unitProblems(deployment, "MX7IN", "DEPLOY TO PORT Havana")).containsExactly(
+                    "line 1: MX7IN is already in the garrison of Havana");
             assertThat(unitProblems(deployment, "MX1IN", "DEPLOY TO PORT Atlantis")).containsExactly(
                     "line 1: 'Atlantis' is not an off-map port of this game");
         }
@@ -318,7 +322,8 @@ class StateChecksTest {
                             + " (GITM 11.1)");
             assertThat(unitProblems(ctx, "MX1IN", "INACTIVATE")).isEmpty();
             assertThat(unitProblems(ctx, "MX7IN", "INACTIVATE")).containsExactly(
-                    "line 1: only units on the map can be inactivated (GITM 11.1)");
+                    "line 1: MX7IN is in the garrison of Havana, off the land map: a unit in the garrison of an off-map"
+                            + " port is inactive while it stays there (GITM 11.1)");
         }
 
         @Test

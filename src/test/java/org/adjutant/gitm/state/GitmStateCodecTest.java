@@ -76,6 +76,35 @@ class GitmStateCodecTest {
     }
 
     @Test
+    @DisplayName("codec (naval.md 18, GITM 11.1): a unit in the garrison of an off-map port round-trips off the map;"
+            + " the garrisons are written only when someone stands in one, with ships or without")
+    void gitm_11_1_garrisonRoundTrip() {
+        GitmState s = rich();
+        Navy ships = Navy.of(List.of(new Ship(ShipId.of("US1TR"), "Quartermaster's transports", "US", 0, 100, 0, 0,
+                0, 24, 3000, 0, new Station.Harbor("New York"), "New Orleans")));
+        assertThat(GitmStateCodec.encode(s.withNavy(ships))).doesNotContain("garrisons");
+        GitmState garrisoned = s.withNavy(ships.garrisoned(UnitId.of("US7IN"), "New York"));
+        String text = GitmStateCodec.encode(garrisoned);
+        assertThat(text).contains("\"garrisons\" : {", "\"US7IN\" : \"New York\"");
+        GitmState back = GitmStateCodec.decode(text);
+        assertThat(back).isEqualTo(garrisoned);
+        assertThat(GitmStateCodec.encode(back)).isEqualTo(text);
+        assertThat(back.garrison(UnitId.of("US7IN"))).contains("New York");
+        assertThat(back.isOffMap(UnitId.of("US7IN"))).isTrue();
+        assertThat(back.ashore()).extracting(Unit::id).doesNotContain(UnitId.of("US7IN"));
+        GitmState noShips = s.withNavy(Navy.NONE.garrisoned(UnitId.of("US7IN"), "Boston"));
+        assertThat(GitmStateCodec.decode(GitmStateCodec.encode(noShips))).isEqualTo(noShips);
+    }
+
+    @Test
+    @DisplayName("naval.md 18: a garrison must stand in an off-map port of the game")
+    void garrisonInAnUnknownPort() {
+        GitmState s = rich();
+        assertThatThrownBy(() -> s.withNavy(Navy.NONE.garrisoned(UnitId.of("US7IN"), "Atlantis")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no off-map port");
+    }
+
+    @Test
     @DisplayName("naval.md 2: a ship must belong to a state of her own nation")
     void shipOfForeignNation() {
         GitmState s = rich();
