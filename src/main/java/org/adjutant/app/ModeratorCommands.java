@@ -62,6 +62,7 @@ final class ModeratorCommands {
     private final DeadlineKeeper keeper;
     private final Notices notices;
     private final SeatReplacement seats;
+    private final PasswordReissue passwords;
     private final OfficeTransfer offices;
     private final Rollback rollback;
     private final ReportCopies copies;
@@ -75,7 +76,8 @@ final class ModeratorCommands {
     private final DeadlineSlotStore slots = new DeadlineSlotStore();
 
     ModeratorCommands(Database db, Clock clock, StoredGames games, Function<String, Optional<GameConfig>> configs,
-                      DeadlineKeeper keeper, Notices notices, SeatReplacement seats, Rollback rollback,
+                      DeadlineKeeper keeper, Notices notices, SeatReplacement seats, PasswordReissue passwords,
+                      Rollback rollback,
                       ReportCopies copies, GameEnd end, GameAdmin admin, Hooks hooks, Courier courier) {
         this.db = db;
         this.clock = clock;
@@ -84,6 +86,7 @@ final class ModeratorCommands {
         this.keeper = keeper;
         this.notices = notices;
         this.seats = seats;
+        this.passwords = passwords;
         this.offices = new OfficeTransfer(notices);
         this.rollback = rollback;
         this.copies = copies;
@@ -194,6 +197,8 @@ final class ModeratorCommands {
                     actor.who(), now));
             games.refresh(gameId);
             return done;
+        } else if (command instanceof CommandLines.Command.ResetPassword r) {
+            return db.inTransaction(c -> passwords.reset(c, config, r.who(), actor.who(), now));
         } else if (command instanceof CommandLines.Command.Office o) {
             HostedGame game = games.game(gameId).orElseThrow();
             List<String> done = db.inTransaction(c -> offices.move(c, config, game, o, actor.who(), now));

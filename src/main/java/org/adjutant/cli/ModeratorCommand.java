@@ -168,6 +168,24 @@ final class ModeratorCommand {
         }
     }
 
+    @Command(name = "reset-password", mixinStandardHelpOptions = true,
+            description = "Give a seat a new password, for a player who lost his: 'reset-password rio-grande taylor'. "
+                    + "It is mailed to the seat's registered address only (not shown here); his queued orders and "
+                    + "history stand. Mail twin: RESET PASSWORD <role>.")
+    static final class ResetPassword implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
+        @Parameters(index = "1", paramLabel = "ROLE", description = "the seat's role, or the player's name")
+        String role;
+
+        @Override
+        public Integer call() {
+            return moderate(game, id, List.of("RESET PASSWORD " + role));
+        }
+    }
+
     @Command(name = "resend", mixinStandardHelpOptions = true,
             description = "Mail a player his reports of the last turn (or --turn TURN) again, marked as copies. "
                     + "Mail twin: RESEND <role> [<turn>].")

@@ -34,6 +34,8 @@ public final class CommandLines {
     /** How an OFFICE command is written; the game's answer to unknown office words lists its offices. */
     public static final String OFFICE_EXAMPLE = "write OFFICE <office> OF <state> TO <player's role or name>, or"
             + " OFFICE <office> OF <state> VACANT, e.g. OFFICE NAVAL MINISTER OF US TO polk";
+    private static final Pattern RESET_PASSWORD = Pattern.compile(
+            "(?i)RESET\\s+PASS(?:WORD)?(?:\\s+(?:OF\\s+|FOR\\s+)?(\\S+))?");
     private static final Pattern RESEND = Pattern.compile("(?i)RESEND(?:\\s+(\\S+))?(?:\\s+(.+))?");
     private static final Pattern ROLLBACK = Pattern.compile("(?i)ROLL\\s*BACK(?:\\s+TO)?\\s*(.*)");
     /**
@@ -156,6 +158,13 @@ public final class CommandLines {
         record Office(String words, String state, Optional<String> to) implements Command {
             public String normalForm() {
                 return "OFFICE " + words + " OF " + state + to.map(t -> " TO " + t).orElse(" VACANT");
+            }
+        }
+
+        /** A new password for a seat, mailed to its registered address only; {@code who}: its role or name. */
+        record ResetPassword(String who) implements Command {
+            public String normalForm() {
+                return "RESET PASSWORD " + who;
             }
         }
 
@@ -353,6 +362,10 @@ public final class CommandLines {
             String words = m.group(1).strip().toUpperCase(Locale.ROOT).replaceAll("\\s+", " ");
             return command(new Command.Office(words, m.group(2).toUpperCase(Locale.ROOT),
                     Optional.ofNullable(m.group(3))));
+        }
+        if ((m = RESET_PASSWORD.matcher(t)).matches()) {
+            return m.group(1) == null ? refused(line, "write RESET PASSWORD <role>, e.g. RESET PASSWORD taylor")
+                    : command(new Command.ResetPassword(m.group(1)));
         }
         if ((m = RESEND.matcher(t)).matches()) {
             if (m.group(1) == null || m.group(1).equalsIgnoreCase("TURN")) {

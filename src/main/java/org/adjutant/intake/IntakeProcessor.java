@@ -49,6 +49,7 @@ public final class IntakeProcessor {
     private final GamePolicies policies;
     private final PlayerRequests requests = new PlayerRequests();
     private final ModeratorMail moderatorMail = new ModeratorMail();
+    private final PasswordReset passwordReset = new PasswordReset();
     private final PasswordThrottle throttle;
     private final AbuseLimits limits;
     private AckQueue mails = (c, ack) -> { };
@@ -336,6 +337,9 @@ public final class IntakeProcessor {
         String title = "player " + block.who();
         if (!block.problems().isEmpty()) {
             return BlockResult.rejected(title, block.headerLine(), block.problems());
+        }
+        if (PasswordReset.asks(block.body())) {
+            return passwordReset.handle(c, g, block, mail, checkOnly, scope, hasher, mails);
         }
         Optional<PlayerRow> found = players.lookup(c, g.id(), block.who());
         String password = block.password().reveal();
