@@ -11,14 +11,10 @@ import org.adjutant.config.GameConfig;
 import org.adjutant.game.HostedGame;
 import org.adjutant.intake.CommandLines;
 import org.adjutant.ruleset.Adjusted;
-import org.adjutant.ruleset.GameState;
 import org.adjutant.store.AdjustmentStore;
 import org.adjutant.store.Assignment;
-import org.adjutant.store.GameRow;
-import org.adjutant.store.GameStore;
 import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
-import org.adjutant.store.TurnStore;
 
 /**
  * {@code ADJUST <what> BECAUSE <reason>}: a moderator corrects the position the next turn starts from (a unit's men,
@@ -28,15 +24,12 @@ import org.adjutant.store.TurnStore;
  * edited still reaches the position stored. Only the players it concerns are told, as an adjustment: the commander
  * and deputy of a unit it changes, the officers of a state whose treasury or city it changes.
  *
- * <p>Atomic, as {@link PositionOfficeChange}: the game must still be at the turn the command was judged at and that
- * turn's reports all out (a turn whose reports are owed is replayed from its stored position and checked against
- * it); the position is read from the database and written back, with the record and the notices, in the caller's
- * transaction. No turn runs.
+ * <p>Atomic, as {@link PositionOfficeChange}: the position is read and written back through {@link StoredPosition},
+ * with the record and the notices, in the caller's transaction. No turn runs.
  */
 final class PositionAdjustment {
     private final PlayerStore players = new PlayerStore();
-    private final GameStore gameStore = new GameStore();
-    private final TurnStore turnStore = new TurnStore();
+    private final StoredPosition position = new StoredPosition();
     private final AdjustmentStore adjustments = new AdjustmentStore();
     private final Notices notices;
 
@@ -49,20 +42,8 @@ final class PositionAdjustment {
                         String actor, Instant now) throws SQLException {
         String gameId = config.id();
         int turn = game.row().currentTurn();
-        GameRow row = gameStore.find(c, gameId).orElseThrow(() -> new IllegalArgumentException("no game " + gameId));
-        if (row.archived()) {
-            throw new IllegalArgumentException("the game is archived");
-        }
-        if (row.currentTurn() != turn) {
-            throw new IllegalArgumentException("a turn ran while the command was read; send it again");
-        }
-        if (turnStore.reportsDone(c, gameId, turn).filter(done -> !done).isPresent()) {
-            throw new IllegalArgumentException("the reports of " + game.turn(turn).inText() + " are still going out,"
-                    + " drawn from the position this would change; send the command again when they are out");
-        }
-        GameState stored = game.ruleset().decode(gameStore.loadState(c, gameId, turn));
-        Adjusted done = game.ruleset().adjust(stored, command.what());
-        gameStore.replaceState(c, gameId, turn, game.ruleset().encode(done.next()));
+        Adjusted done = game.ruleset().adjust(position.read(c, game), command.what());
+        position.write(c, game, done.next());
         adjustments.record(c, gameId, turn, now, actor, done.normalForm(), command.reason());
         List<PlayerRow> told = concerned(c, gameId, done);
         String by = actor.startsWith("mail from ") ? actor.substring("mail from ".length()) : actor;

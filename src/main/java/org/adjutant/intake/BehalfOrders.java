@@ -5,11 +5,9 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.adjutant.game.HostedGame;
 import org.adjutant.ruleset.BlockVerdict;
 import org.adjutant.ruleset.Line;
@@ -94,7 +92,7 @@ public final class BehalfOrders {
         Map<String, List<String>> queued = new LinkedHashMap<>(EffectiveOrders.offices(
                 EffectiveOrders.select(queue.pending(c, g.id(), at))));
         queued.remove(key.substring(1));
-        BlockVerdict verdict = g.ruleset().checkOffice(g.state(), p.offices(), commandedBy(c, g, p.id()), lines,
+        BlockVerdict verdict = g.ruleset().checkOffice(g.state(), p.offices(), IntakeProcessor.commandedBy(c, g, p.id()), lines,
                 queued);
         if (!verdict.isAccepted()) {
             return new Verdict(Optional.empty(), verdict.problems());
@@ -107,16 +105,6 @@ public final class BehalfOrders {
     public void enter(Connection c, String gameId, Planned p, String by, Instant at) throws SQLException {
         queue.enqueue(c, new QueuedBlock(0, gameId, p.key(), 0, 0, p.holder().id(), p.role(),
                 "moderator " + by + " on behalf", at, p.orders()));
-    }
-
-    private Set<String> commandedBy(Connection c, HostedGame g, long playerId) throws SQLException {
-        Set<String> units = new LinkedHashSet<>();
-        for (Assignment a : players.assignments(c, g.id())) {
-            if (a.commanderId() == playerId) {
-                units.add(a.unitId());
-            }
-        }
-        return units;
     }
 
     private static Verdict refused(int line, String why) {

@@ -551,9 +551,10 @@ public final class IntakeProcessor {
         }
     }
 
-    private Set<String> commandedBy(Connection c, HostedGame g, long playerId) throws SQLException {
+    /** The units {@code playerId} commands in {@code g}, as an office block is checked against (GITM 3.4). */
+    static Set<String> commandedBy(Connection c, HostedGame g, long playerId) throws SQLException {
         Set<String> units = new LinkedHashSet<>();
-        for (Assignment a : players.assignments(c, g.id())) {
+        for (Assignment a : new PlayerStore().assignments(c, g.id())) {
             if (a.commanderId() == playerId) {
                 units.add(a.unitId());
             }
