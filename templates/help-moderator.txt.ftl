@@ -16,6 +16,14 @@ moderators. Every command, done or refused, is in the audit log (adjutant game a
   ANNOUNCE <text>                 mail the text to every player (several ANNOUNCE lines make one mail)
   REPLACE <role> <name> <address> give a seat to a new player: he gets a welcome with a new password, the old
                                   player is told his seat is gone, his waiting orders are dropped
+  RESET PASSWORD <role>           a new password for a seat, mailed to its registered address only; its orders
+                                  and history stay
+  ON BEHALF OF <unit or role> BECAUSE <reason>
+    <the orders, one per line>      orders for an absent player, checked as his own, queued as his; he is told
+    END                             what, by whom and why; his own later orders replace them
+  ADJUST <what> BECAUSE <reason>  correct the position: UNIT <id> MEN|MORALE|SUPPLIES <n>, UNIT <id> POSITION
+                                  <square>, STATE <id> TREASURY <n>, CITY <name> OWNER <state>; told only to the
+                                  players it concerns; a rollback applies it again
   RESEND <role> [<turn>]          mail a player his reports of the last turn (or of <turn>) again
   ROLLBACK TO <turn>              run <turn> and every turn after it again from their stored orders, after these
                                   edits:
@@ -28,4 +36,5 @@ moderators. Every command, done or refused, is in the audit log (adjutant game a
 A <turn> is named as the subject of its reports names it: TURN 3 (the latest turn 3), or in full, e.g.
 CAMPAIGN 1, TURN 3 or DEPLOYMENT TURN in a GITM game.
 
-Command line twins: adjutant game status|extend|pause|resume|run-now|announce|replace|resend|rollback|end|audit.
+Command line twins: adjutant game status|extend|pause|resume|run-now|announce|replace|reset-password|on-behalf|
+adjust|resend|rollback|end|audit.

@@ -23,6 +23,10 @@ UNIT block of yours), one request a line:
   NEW PASSWORD <new one>    change your password (6 to 64 characters, no spaces)
   TIME ZONE Europe/London   see deadlines in your own time zone too (TIME ZONE GAME goes back)
 
+Forgotten your password? Send a block PLAYER <your role> without a password, holding only FORGOT PASSWORD: a code
+goes to your registered address (and nowhere else); then send PLAYER <your role>, RESET CODE <the code> and NEW
+PASSWORD <new one>, each on a line of its own. Until a code is used your password stays as it is.
+
 Deadlines: every mail of the robot states the next one. A game may give units without orders a grace period after
 its deadline (their late orders still count), remind you before a deadline when some of your units have no orders,
 or postpone a turn when too many players sent nothing. The moderators may extend a deadline or pause the game; you

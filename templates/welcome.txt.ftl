@@ -45,8 +45,9 @@ the address, which must be listed as a moderator's in the game file, and your pa
     STATUS
 
 STATUS shows the whole game. The other commands: EXTEND 24h, PAUSE, RESUME, RUN NOW, ANNOUNCE <text>,
-REPLACE <role> <name> <address>, RESEND <role> [<turn>], ROLLBACK TO <turn> (with ORDERS <unit> ... END),
-END GAME. Send HELP in such a block for the whole list; each has a twin on the command line (adjutant game ...).
+REPLACE <role> <name> <address>, RESET PASSWORD <role>, ON BEHALF OF <unit or role> BECAUSE <reason> (the
+orders, then END), ADJUST <what> BECAUSE <reason>, RESEND <role> [<turn>], ROLLBACK TO <turn> (with ORDERS <unit>
+... END), END GAME. Send HELP in such a block for the whole list; each has a twin on the command line (adjutant game ...).
 </#if>
 <#if commands?has_content || deputyFor?has_content>
 

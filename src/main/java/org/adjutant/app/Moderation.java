@@ -66,7 +66,8 @@ final class Moderation {
         keeperRef[0] = keeper;
         admin.withDeadlines(keeper::nextDeadline);
         this.commands = new ModeratorCommands(db, clock, games, configs, keeper, notices,
-                new SeatReplacement(hasher, new PasswordGenerator(), seating, notices), new Rollback(db, games), copies,
+                new SeatReplacement(hasher, new PasswordGenerator(), seating, notices),
+                new PasswordReissue(hasher, new PasswordGenerator(), notices), new Rollback(db, games), copies,
                 end, admin, hooks, courier);
         this.requests = new RequestRunner(db, clock, commands, copies, keeper, notices, configs, courier, games);
     }

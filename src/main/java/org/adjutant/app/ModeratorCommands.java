@@ -62,7 +62,9 @@ final class ModeratorCommands {
     private final DeadlineKeeper keeper;
     private final Notices notices;
     private final SeatReplacement seats;
+    private final PasswordReissue passwords;
     private final OfficeTransfer offices;
+    private final PositionAdjustment adjustments;
     private final Rollback rollback;
     private final ReportCopies copies;
     private final GameEnd end;
@@ -70,12 +72,14 @@ final class ModeratorCommands {
     private final Hooks hooks;
     private final Courier courier;
     private final AuditStore audit = new AuditStore();
+    private final org.adjutant.intake.BehalfOrders behalf = new org.adjutant.intake.BehalfOrders();
     private final GameStore gameStore = new GameStore();
     private final PlayerStore players = new PlayerStore();
     private final DeadlineSlotStore slots = new DeadlineSlotStore();
 
     ModeratorCommands(Database db, Clock clock, StoredGames games, Function<String, Optional<GameConfig>> configs,
-                      DeadlineKeeper keeper, Notices notices, SeatReplacement seats, Rollback rollback,
+                      DeadlineKeeper keeper, Notices notices, SeatReplacement seats, PasswordReissue passwords,
+                      Rollback rollback,
                       ReportCopies copies, GameEnd end, GameAdmin admin, Hooks hooks, Courier courier) {
         this.db = db;
         this.clock = clock;
@@ -84,7 +88,9 @@ final class ModeratorCommands {
         this.keeper = keeper;
         this.notices = notices;
         this.seats = seats;
+        this.passwords = passwords;
         this.offices = new OfficeTransfer(notices);
+        this.adjustments = new PositionAdjustment(notices);
         this.rollback = rollback;
         this.copies = copies;
         this.end = end;
@@ -194,9 +200,18 @@ final class ModeratorCommands {
                     actor.who(), now));
             games.refresh(gameId);
             return done;
+        } else if (command instanceof CommandLines.Command.ResetPassword r) {
+            return db.inTransaction(c -> passwords.reset(c, config, r.who(), actor.who(), now));
         } else if (command instanceof CommandLines.Command.Office o) {
             HostedGame game = games.game(gameId).orElseThrow();
             List<String> done = db.inTransaction(c -> offices.move(c, config, game, o, actor.who(), now));
+            games.refresh(gameId);
+            return done;
+        } else if (command instanceof CommandLines.Command.OnBehalf b) {
+            return onBehalf(gameId, config, actor, b, key);
+        } else if (command instanceof CommandLines.Command.Adjust a) {
+            HostedGame game = games.game(gameId).orElseThrow();
+            List<String> done = db.inTransaction(c -> adjustments.adjust(c, config, game, a, actor.who(), now));
             games.refresh(gameId);
             return done;
         } else if (command instanceof CommandLines.Command.Resend r) {
@@ -326,6 +341,51 @@ final class ModeratorCommands {
                 + " queued for " + who.email() + ", marked as copies.");
     }
 
+    /**
+     * ON BEHALF OF: the orders checked now as the holder's own would be, queued as his at the moment the command was
+     * given (so his own later orders replace them, GITM 6.1), and told to whoever holds what they order.
+     */
+    private List<String> onBehalf(String gameId, GameConfig config, Actor actor, CommandLines.Command.OnBehalf b,
+                                  String key) {
+        HostedGame game = games.game(gameId).orElseThrow();
+        List<org.adjutant.ruleset.Line> lines = new ArrayList<>();
+        for (String o : b.orders()) {
+            lines.add(new org.adjutant.ruleset.Line(lines.size() + 1, o));
+        }
+        String by = actor.who().startsWith("mail from ") ? actor.who().substring("mail from ".length()) : actor.who();
+        return db.inTransaction(c -> {
+            var verdict = behalf.check(c, game, b.target(), lines, actor.given(), 0);
+            if (verdict.planned().isEmpty()) {
+                throw new IllegalArgumentException(String.join("; ", verdict.problems().stream().map(p -> (p.line() == 0
+                        ? "" : "order " + p.line() + " (" + b.orders().get(p.line() - 1) + "): ") + p.reason())
+                        .toList()));
+            }
+            var planned = verdict.planned().get();
+            behalf.enter(c, gameId, planned, by, actor.given());
+            List<String> told = new ArrayList<>();
+            for (PlayerRow p : planned.told()) {
+                List<String> text = new ArrayList<>();
+                text.add("A moderator of " + config.title() + " (" + by + ") has entered orders for " + planned.what()
+                        + " on your behalf. The reason given: " + b.reason());
+                text.add("");
+                text.add("These orders now stand for " + planned.what() + ":");
+                planned.orders().forEach(o -> text.add("    " + o));
+                text.add("");
+                text.add("Orders you send yourself later replace them, as any later orders of yours replace earlier "
+                        + "ones (GITM 6.1). STATUS shows what stands.");
+                notices.send(c, "behalf:" + gameId + ":" + key + ":" + p.id(), gameId, Notices.To.player(p),
+                        "orders entered on your behalf", text, true);
+                told.add(p.handle());
+            }
+            List<String> done = new ArrayList<>();
+            done.add(b.normalForm() + ": " + planned.orders().size() + " order(s) queued for " + planned.key()
+                    .replaceFirst("^@", "the offices of ") + " as " + planned.holder().handle() + "'s own, received when the"
+                    + " command was given; his own later orders replace them. Told: " + String.join(", ", told) + ".");
+            planned.orders().forEach(o -> done.add("    " + o));
+            return done;
+        });
+    }
+
     /** The turn a command names (the last one run when it names none); refused when no turn run so far is so named. */
     private static int turn(HostedGame game, Optional<String> named) {
         int last = game.row().currentTurn();
@@ -373,6 +433,9 @@ final class ModeratorCommands {
             return "ORDERS " + e.unit();
         }
         String s = ((CommandLines.Step.Run) step).command().normalForm().replace("\n", " / ");
+        if (((CommandLines.Step.Run) step).command() instanceof CommandLines.Command.OnBehalf b) {
+            s = s + ": " + String.join(" / ", b.orders());
+        }
         return edits.isEmpty() ? s : s + " with ORDERS for " + String.join(", ", edits.stream()
                 .map(CommandLines.Step.Edit::unit).toList());
     }

@@ -14,11 +14,8 @@ import org.adjutant.game.HostedGame;
 import org.adjutant.intake.CommandLines;
 import org.adjutant.ruleset.GameState;
 import org.adjutant.ruleset.PositionOffice;
-import org.adjutant.store.GameRow;
-import org.adjutant.store.GameStore;
 import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
-import org.adjutant.store.TurnStore;
 
 /**
  * {@code OFFICE} for an office the game keeps in its position (GITM's President of Mexico, docs/rules/politics.md
@@ -33,8 +30,7 @@ import org.adjutant.store.TurnStore;
  */
 final class PositionOfficeChange {
     private final PlayerStore players = new PlayerStore();
-    private final GameStore gameStore = new GameStore();
-    private final TurnStore turnStore = new TurnStore();
+    private final StoredPosition position = new StoredPosition();
     private final Notices notices;
 
     PositionOfficeChange(Notices notices) {
@@ -58,18 +54,9 @@ final class PositionOfficeChange {
         if (game.ruleset().seatInPosition(game.state(), office, seats, role).isEmpty()) {
             return Optional.empty();
         }
-        int turn = game.row().currentTurn();
-        GameRow row = gameStore.find(c, gameId).orElseThrow(() -> new IllegalArgumentException("no game " + gameId));
-        if (row.currentTurn() != turn) {
-            throw new IllegalArgumentException("a turn ran while the command was read; send it again");
-        }
-        if (turnStore.reportsDone(c, gameId, turn).filter(done -> !done).isPresent()) {
-            throw new IllegalArgumentException("the reports of " + game.turn(turn).inText() + " are still going out,"
-                    + " drawn from the position this would change; send the command again when they are out");
-        }
-        GameState stored = game.ruleset().decode(gameStore.loadState(c, gameId, turn));
+        GameState stored = position.read(c, game);
         PositionOffice change = game.ruleset().seatInPosition(stored, office, seats, role).orElseThrow();
-        gameStore.replaceState(c, gameId, turn, game.ruleset().encode(change.next()));
+        position.write(c, game, change.next());
         String title = change.title();
         List<PlayerRow> before = seated.stream().filter(p -> change.before().contains(p.role())).toList();
         List<PlayerRow> after = seated.stream().filter(p -> change.after().contains(p.role())).toList();

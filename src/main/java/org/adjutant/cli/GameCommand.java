@@ -32,6 +32,7 @@ import picocli.CommandLine.Spec;
                 GameArchiveCommand.Import.class, ModeratorCommand.Extend.class,
                 ModeratorCommand.Pause.class, ModeratorCommand.Resume.class, ModeratorCommand.RunNow.class,
                 ModeratorCommand.Announce.class, ModeratorCommand.Replace.class, ModeratorCommand.Office.class,
+                ModeratorCommand.ResetPassword.class, ModeratorCommand.OnBehalf.class, ModeratorCommand.Adjust.class,
                 ModeratorCommand.Resend.class,
                 ModeratorCommand.Rollback.class, ModeratorCommand.End.class, ModeratorCommand.Audit.class})
 final class GameCommand {

@@ -168,6 +168,79 @@ final class ModeratorCommand {
         }
     }
 
+    @Command(name = "reset-password", mixinStandardHelpOptions = true,
+            description = "Give a seat a new password, for a player who lost his: 'reset-password rio-grande taylor'. "
+                    + "It is mailed to the seat's registered address only (not shown here); his queued orders and "
+                    + "history stand. Mail twin: RESET PASSWORD <role>.")
+    static final class ResetPassword implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
+        @Parameters(index = "1", paramLabel = "ROLE", description = "the seat's role, or the player's name")
+        String role;
+
+        @Override
+        public Integer call() {
+            return moderate(game, id, List.of("RESET PASSWORD " + role));
+        }
+    }
+
+    @Command(name = "on-behalf", mixinStandardHelpOptions = true,
+            description = "Enter orders for a unit, or for a player's offices, on his behalf: 'on-behalf rio-grande "
+                    + "US2MC --because \"his mail is down\" --order \"POSTURE ATTACK/DEFEND\"'. Checked as his own "
+                    + "would be; he is told what was entered, by whom and why; his own later orders replace them. "
+                    + "Mail twin: ON BEHALF OF <unit or role> BECAUSE <reason>, the orders, END.")
+    static final class OnBehalf implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
+        @Parameters(index = "1", paramLabel = "TARGET", description = "a unit's id, or a player's role or name")
+        String target;
+        @Option(names = "--because", required = true, paramLabel = "REASON", description = "why (the player is told)")
+        String because;
+        @Option(names = "--order", paramLabel = "ORDER", description = "one order line; give it once per line")
+        List<String> order = new ArrayList<>();
+        @Option(names = "--orders", paramLabel = "FILE", description = "a file of order lines (after any --order)")
+        Path orders;
+
+        @Override
+        public Integer call() throws IOException {
+            List<String> lines = new ArrayList<>();
+            lines.add("ON BEHALF OF " + target + " BECAUSE " + because);
+            lines.addAll(order);
+            if (orders != null) {
+                lines.addAll(Files.readAllLines(orders, StandardCharsets.UTF_8));
+            }
+            lines.add("END");
+            return moderate(game, id, lines);
+        }
+    }
+
+    @Command(name = "adjust", mixinStandardHelpOptions = true,
+            description = "Correct the position the next turn starts from: 'adjust rio-grande unit US7IN men 450 "
+                    + "--because \"the returns were misread\"'. What: UNIT <id> MEN|MORALE|SUPPLIES <n>, UNIT <id> "
+                    + "POSITION <square>, STATE <id> TREASURY <n>, CITY <name> OWNER <state>. Recorded, audited, "
+                    + "applied again by a rollback; told to the players it concerns. Mail twin: ADJUST <what> "
+                    + "BECAUSE <reason>.")
+    static final class Adjust implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
+        @Parameters(index = "1..*", paramLabel = "WHAT", arity = "1..*", description = "e.g. unit US7IN men 450")
+        List<String> what;
+        @Option(names = "--because", required = true, paramLabel = "REASON", description = "why (the players "
+                + "concerned are told)")
+        String because;
+
+        @Override
+        public Integer call() {
+            return moderate(game, id, List.of("ADJUST " + String.join(" ", what) + " BECAUSE " + because));
+        }
+    }
+
     @Command(name = "resend", mixinStandardHelpOptions = true,
             description = "Mail a player his reports of the last turn (or --turn TURN) again, marked as copies. "
                     + "Mail twin: RESEND <role> [<turn>].")

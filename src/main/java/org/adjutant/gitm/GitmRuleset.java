@@ -473,6 +473,12 @@ public final class GitmRuleset implements Ruleset {
         return org.adjutant.gitm.politics.PresidencySeating.seat((GitmState) state, office, seats, to);
     }
 
+    /** A moderator's correction of the position (docs/moderators.md, "ADJUST"): {@code gitm.adjust.Adjustments}. */
+    @Override
+    public org.adjutant.ruleset.Adjusted adjust(GameState state, String what) {
+        return org.adjutant.gitm.adjust.Adjustments.adjust((GitmState) state, what, maps);
+    }
+
     @Override
     public List<String> defaultOrders(GameState state, String unitId) {
         GitmState s = (GitmState) state;

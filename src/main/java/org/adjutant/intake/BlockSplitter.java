@@ -16,6 +16,7 @@ import org.adjutant.ruleset.Problem;
  *   block     := header { order-line | ORDERS unit { order-line } END } [ END ]
  *   header    := UNIT unit-id PASSWORD password      (or UNIT unit-id, then PASSWORD password on the next line)
  *              | PLAYER role-id PASSWORD password
+ *              | PLAYER role-id                       (only for FORGOT PASSWORD, or RESET CODE with NEW PASSWORD)
  * </pre>
  * Keywords may be in any case and followed by ':' or '='. Lines before the first header are chatter (greetings) and
  * ignored; quoted lines ({@code >}), {@code #} comments and blank lines are skipped; everything after a signature
@@ -168,7 +169,8 @@ public final class BlockSplitter {
             }
             return;
         }
-        if (draft.password == null) {
+        // A player who forgot his password asks for a reset, or brings its code, without one (PasswordReset).
+        if (draft.password == null && (draft.unit || !PasswordReset.asks(draft.body))) {
             draft.problems.add(new Problem(draft.headerLine, "no password: write "
                     + (draft.unit ? "UNIT " : "PLAYER ") + draft.name + " PASSWORD yourpassword"));
         }

@@ -34,6 +34,10 @@ public final class CommandLines {
     /** How an OFFICE command is written; the game's answer to unknown office words lists its offices. */
     public static final String OFFICE_EXAMPLE = "write OFFICE <office> OF <state> TO <player's role or name>, or"
             + " OFFICE <office> OF <state> VACANT, e.g. OFFICE NAVAL MINISTER OF US TO polk";
+    private static final Pattern RESET_PASSWORD = Pattern.compile(
+            "(?i)RESET\\s+PASS(?:WORD)?(?:\\s+(?:OF\\s+|FOR\\s+)?(\\S+))?");
+    private static final Pattern ADJUST = Pattern.compile(
+            "(?i)ADJUST(?:\\s+(.+?))??(?:\\s+BECAUSE\\s*[:=]?\\s*(.*?))?\\s*");
     private static final Pattern RESEND = Pattern.compile("(?i)RESEND(?:\\s+(\\S+))?(?:\\s+(.+))?");
     private static final Pattern ROLLBACK = Pattern.compile("(?i)ROLL\\s*BACK(?:\\s+TO)?\\s*(.*)");
     /**
@@ -43,6 +47,8 @@ public final class CommandLines {
     private static final Pattern TURN_NAME = Pattern.compile(
             "(?i)(?:THE\\s+)?(?:([A-Z]+)(?:\\s*\\d+)?\\s*,?\\s*)?TURN(?:\\s*(\\d+))?|(\\d+)");
     private static final Pattern ORDERS = Pattern.compile("(?i)ORDERS\\s+(\\S+)");
+    private static final Pattern ON_BEHALF = Pattern.compile(
+            "(?i)ON\\s+BEHALF\\s+OF(?:\\s+(\\S+))?(?:\\s+BECAUSE\\s*[:=]?\\s*(.*?))?\\s*");
     private static final Pattern END_ORDERS = Pattern.compile("(?i)END(?:\\s+ORDERS)?");
     private static final Pattern ANNOUNCE = Pattern.compile("(?i)ANNOUNCE(?:MENT)?\\s*[:=]?\\s*(.*)");
     private static final Pattern END_GAME = Pattern.compile("(?i)END\\s+(?:THE\\s+)?GAME");
@@ -159,6 +165,23 @@ public final class CommandLines {
             }
         }
 
+        /** A new password for a seat, mailed to its registered address only; {@code who}: its role or name. */
+        record ResetPassword(String who) implements Command {
+            public String normalForm() {
+                return "RESET PASSWORD " + who;
+            }
+        }
+
+        /**
+         * A correction of the position, {@code what} in the game's words ({@code UNIT US7IN MEN 450}), which its
+         * ruleset reads when the command is carried out; {@code reason} is told to the players it concerns.
+         */
+        record Adjust(String what, String reason) implements Command {
+            public String normalForm() {
+                return "ADJUST " + what + " BECAUSE " + reason;
+            }
+        }
+
         /** {@code turn}: the turn as named ({@link #turnName}), empty for the last turn. */
         record Resend(String who, Optional<String> turn) implements Command {
             public String normalForm() {
@@ -177,6 +200,20 @@ public final class CommandLines {
         record Orders(String unit) implements Command {
             public String normalForm() {
                 return "ORDERS " + unit.toUpperCase(Locale.ROOT);
+            }
+        }
+
+        /**
+         * Orders a moderator enters for a unit or a player's offices, with his reason, up to {@link EndOrders};
+         * {@code orders} as written (empty while the line alone is read).
+         */
+        record OnBehalf(String target, String reason, List<String> orders) implements Command {
+            public OnBehalf {
+                orders = List.copyOf(orders);
+            }
+
+            public String normalForm() {
+                return "ON BEHALF OF " + target.toUpperCase(Locale.ROOT) + " BECAUSE " + reason;
             }
         }
 
@@ -232,6 +269,7 @@ public final class CommandLines {
         List<Step> steps = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         String unit = null;
+        Command.OnBehalf behalf = null;
         List<String> orders = new ArrayList<>();
         int n = 0;
         for (String raw : lines) {
@@ -239,8 +277,10 @@ public final class CommandLines {
             String text = raw.strip();
             if (unit != null) {
                 if (endsOrders(text)) {
-                    steps.add(new Step.Edit(unit, orders));
+                    steps.add(behalf != null ? new Step.Run(new Command.OnBehalf(behalf.target(), behalf.reason(),
+                            orders)) : new Step.Edit(unit, orders));
                     unit = null;
+                    behalf = null;
                     orders = new ArrayList<>();
                 } else if (!text.isEmpty()) {
                     orders.add(text);
@@ -255,6 +295,9 @@ public final class CommandLines {
             if (read.isPresent() && read.get() instanceof CoreLines.Read.Command c) {
                 if (c.command() instanceof Command.Orders o) {
                     unit = o.unit();
+                } else if (c.command() instanceof Command.OnBehalf b) {
+                    unit = b.target();
+                    behalf = b;
                 } else {
                     steps.add(new Step.Run(c.command()));
                 }
@@ -354,6 +397,17 @@ public final class CommandLines {
             return command(new Command.Office(words, m.group(2).toUpperCase(Locale.ROOT),
                     Optional.ofNullable(m.group(3))));
         }
+        if ((m = ADJUST.matcher(t)).matches()) {
+            // What may be corrected is the game's to say (Ruleset.adjust): the words are checked when carried out.
+            return m.group(1) == null || m.group(2) == null || m.group(2).isEmpty()
+                    ? refused(line, "write ADJUST <what> BECAUSE <reason>, e.g. ADJUST UNIT US7IN MEN 450 BECAUSE "
+                    + "the returns of 12 May were misread")
+                    : command(new Command.Adjust(m.group(1).strip().replaceAll("\\s+", " "), m.group(2)));
+        }
+        if ((m = RESET_PASSWORD.matcher(t)).matches()) {
+            return m.group(1) == null ? refused(line, "write RESET PASSWORD <role>, e.g. RESET PASSWORD taylor")
+                    : command(new Command.ResetPassword(m.group(1)));
+        }
         if ((m = RESEND.matcher(t)).matches()) {
             if (m.group(1) == null || m.group(1).equalsIgnoreCase("TURN")) {
                 return refused(line, "write RESEND <role>, or RESEND <role> TURN 3");
@@ -374,6 +428,13 @@ public final class CommandLines {
         if (END_GAME.matcher(t).matches()) {
             return command(new Command.EndGame());
         }
+        if ((m = ON_BEHALF.matcher(t)).matches()) {
+            if (m.group(1) == null || m.group(2) == null || m.group(2).isEmpty()) {
+                return refused(line, "write ON BEHALF OF <unit or role> BECAUSE <your reason>, then the orders on the"
+                        + " lines after it, then END, e.g. ON BEHALF OF US2MC BECAUSE his mail is down");
+            }
+            return command(new Command.OnBehalf(m.group(1), m.group(2), List.of()));
+        }
         if ((m = ORDERS.matcher(t)).matches()) {
             return command(new Command.Orders(m.group(1)));
         }
@@ -390,9 +451,12 @@ public final class CommandLines {
         return END_ORDERS.matcher(line.strip()).matches();
     }
 
-    /** Whether a line opens a unit's orders in a moderator's block ({@code ORDERS US7IN}). */
+    /**
+     * Whether a line opens a unit's orders in a moderator's block ({@code ORDERS US7IN}, {@code ON BEHALF OF US7IN
+     * BECAUSE ...}).
+     */
     static boolean opensOrders(String line) {
-        return ORDERS.matcher(line.strip()).matches();
+        return ORDERS.matcher(line.strip()).matches() || ON_BEHALF.matcher(line.strip()).matches();
     }
 
     /** "24h", "2 days", "90 minutes"; empty when it is none. */

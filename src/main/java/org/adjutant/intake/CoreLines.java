@@ -23,7 +23,7 @@ final class CoreLines {
     private static final Pattern ACCEPTABLE_PASSWORD = Pattern.compile("\\S{6,64}");
     private static final Pattern TIME_ZONE = Pattern.compile("(?i)TIME\\s*ZONE\\s*[:=]?\\s*(\\S*)\\s*");
     /** What starts a core line, for the sign-off rule: never taken for a signature. */
-    static final Pattern START = Pattern.compile("(?i)(NEW\\s+PASS|ASSIGN\\s|TIME\\s*ZONE).*");
+    static final Pattern START = Pattern.compile("(?i)(NEW\\s+PASS|ASSIGN\\s|TIME\\s*ZONE|FORGOT\\s|RESET\\s+CODE).*");
 
     /** Whether a line is one of the robot's own (never taken for a signature). */
     static boolean starts(String line) {

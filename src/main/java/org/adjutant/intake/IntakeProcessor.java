@@ -49,6 +49,7 @@ public final class IntakeProcessor {
     private final GamePolicies policies;
     private final PlayerRequests requests = new PlayerRequests();
     private final ModeratorMail moderatorMail = new ModeratorMail();
+    private final PasswordReset passwordReset = new PasswordReset();
     private final PasswordThrottle throttle;
     private final AbuseLimits limits;
     private AckQueue mails = (c, ack) -> { };
@@ -337,6 +338,9 @@ public final class IntakeProcessor {
         if (!block.problems().isEmpty()) {
             return BlockResult.rejected(title, block.headerLine(), block.problems());
         }
+        if (PasswordReset.asks(block.body())) {
+            return passwordReset.handle(c, g, block, mail, checkOnly, scope, hasher, mails);
+        }
         Optional<PlayerRow> found = players.lookup(c, g.id(), block.who());
         String password = block.password().reveal();
         // Counted and locked by the name as written, whether or not a player bears it: the lock's refusal must not
@@ -547,9 +551,10 @@ public final class IntakeProcessor {
         }
     }
 
-    private Set<String> commandedBy(Connection c, HostedGame g, long playerId) throws SQLException {
+    /** The units {@code playerId} commands in {@code g}, as an office block is checked against (GITM 3.4). */
+    static Set<String> commandedBy(Connection c, HostedGame g, long playerId) throws SQLException {
         Set<String> units = new LinkedHashSet<>();
-        for (Assignment a : players.assignments(c, g.id())) {
+        for (Assignment a : new PlayerStore().assignments(c, g.id())) {
             if (a.commanderId() == playerId) {
                 units.add(a.unitId());
             }

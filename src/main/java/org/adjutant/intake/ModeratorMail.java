@@ -26,6 +26,7 @@ final class ModeratorMail {
     private final PlayerStore players = new PlayerStore();
     private final RequestStore requests = new RequestStore();
     private final AuditStore audit = new AuditStore();
+    private final BehalfOrders behalfOrders = new BehalfOrders();
 
     /** Whether the block is a moderator's: it holds a command, or names a moderator's seat and asks STATUS or HELP. */
     static boolean isModerators(Optional<PlayerRow> named, List<CoreLines.Read> lines) {
@@ -87,13 +88,23 @@ final class ModeratorMail {
         boolean rollback = false;
         boolean inOrders = false;
         int ordersLine = 0;
+        CommandLines.Command.OnBehalf behalf = null;
+        List<Line> behalfLines = new ArrayList<>();
         for (Line line : block.body()) {
             if (inOrders) {
                 if (CommandLines.endsOrders(line.text())) {
                     inOrders = false;
                     queued.add("END");
+                    if (behalf != null) {
+                        // Checked at arrival, as the player's own block would be; carried out right after the reply.
+                        problems.addAll(behalfOrders.check(c, g, behalf.target(), behalfLines, mail.receivedAt(),
+                                ordersLine).problems());
+                        behalf = null;
+                        behalfLines = new ArrayList<>();
+                    }
                 } else {
                     queued.add("    " + line.text());
+                    behalfLines.add(line);
                 }
                 continue;
             }
@@ -104,6 +115,10 @@ final class ModeratorMail {
                         problems.add(Problem.at(line, "ORDERS <unit> ... END edits a turn that a ROLLBACK in the "
                                 + "same block runs again: put ROLLBACK TO TURN n before it"));
                     }
+                    inOrders = true;
+                    ordersLine = line.number();
+                } else if (cmd.command() instanceof CommandLines.Command.OnBehalf b) {
+                    behalf = b;
                     inOrders = true;
                     ordersLine = line.number();
                 } else if (cmd.command() instanceof CommandLines.Command.EndOrders) {
@@ -176,7 +191,8 @@ final class ModeratorMail {
             CoreLines.Read r = CoreLines.read(line);
             if (r instanceof CoreLines.Read.Command cmd) {
                 words.add(cmd.command().normalForm());
-                inOrders = cmd.command() instanceof CommandLines.Command.Orders;
+                inOrders = cmd.command() instanceof CommandLines.Command.Orders
+                        || cmd.command() instanceof CommandLines.Command.OnBehalf;
             } else if (r instanceof CoreLines.Read.Request q) {
                 words.add(q.request().normalForm());
             }

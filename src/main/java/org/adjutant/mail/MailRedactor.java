@@ -43,6 +43,8 @@ public final class MailRedactor {
             "(?i)(?:UNIT|PLAYER)" + SEP + "\\S.*?\\s+PASS(?:WORD)?" + SEP + "(\\S+).*");
     private static final Pattern PASSWORD_LINE = Pattern.compile("(?i)(?:NEW\\s+)?PASS(?:WORD)?" + SEP + "(\\S+).*");
     private static final Pattern WELCOME_LINE = Pattern.compile("(?i)(?:your )?password is:?\\s+(\\S+).*");
+    /** A password reset's code ({@code RESET CODE abcd-efgh-jkmn}): it sets a password, so it is kept no more. */
+    private static final Pattern RESET_CODE_LINE = Pattern.compile("(?i)RESET\\s+CODE" + SEP + "(\\S+).*");
     private static final Pattern QUOTE_MARKS = Pattern.compile("^[>\\s]+");
     /** Shorter secrets are masked only where they stand alone, so that a guess "ab" does not eat every word. */
     private static final int ALONE_BELOW = 6;
@@ -93,10 +95,15 @@ public final class MailRedactor {
             return found;
         }
         List<Matcher> matchers = List.of(HEADER_LINE.matcher(""), PASSWORD_LINE.matcher(""), WELCOME_LINE.matcher(""));
+        Matcher resetCode = RESET_CODE_LINE.matcher("");
         for (String line : text.split("\\R")) {
             // Each of the three patterns needs the word PASS; most lines of an order mail lack it, and matching them
             // anyway was a tenth of the intake's garbage (bench/intake.md).
             if (!containsPass(line)) {
+                if (contains(line, "CODE") && resetCode.reset(QUOTE_MARKS.matcher(line).replaceFirst("")).matches()
+                        && !resetCode.group(1).equals(MASK)) {
+                    found.add(resetCode.group(1));
+                }
                 continue;
             }
             String bare = QUOTE_MARKS.matcher(line).replaceFirst("");
@@ -111,8 +118,12 @@ public final class MailRedactor {
     }
 
     private static boolean containsPass(String line) {
-        for (int i = 0; i + 4 <= line.length(); i++) {
-            if (line.regionMatches(true, i, "PASS", 0, 4)) {
+        return contains(line, "PASS");
+    }
+
+    private static boolean contains(String line, String word) {
+        for (int i = 0; i + word.length() <= line.length(); i++) {
+            if (line.regionMatches(true, i, word, 0, word.length())) {
                 return true;
             }
         }

@@ -161,6 +161,16 @@ public interface Ruleset {
     }
 
     /**
+     * A moderator's correction of the position, {@code what} as he wrote it after {@code ADJUST} (a unit's men,
+     * position, morale or supplies, a treasury, a city's owner, in the game's own words). Pure: the same position and
+     * words give the same result, so a rollback applies a recorded correction again at the same point. Throws
+     * {@link IllegalArgumentException} with the moderator's reason when it cannot be made.
+     */
+    default Adjusted adjust(GameState state, String what) {
+        throw new IllegalArgumentException("this game takes no adjustments of its position");
+    }
+
+    /**
      * Resolve one turn. {@code orders} holds an entry for every unit in the state; {@code officeOrders} the last
      * accepted office orders of each player who sent any, keyed by his role id, in normal form, in the order those
      * blocks arrived (receipt time, then queue id), so that officers sharing a purse are served first come, first

@@ -259,7 +259,7 @@ public final class OutboxStore {
             throws SQLException {
         Object at = utc(clock.instant());
         // Other rows leave the bytes alone: an H2 BLOB set to itself would be written again.
-        return (dedupKey.startsWith(WELCOME_PREFIX)
+        return (carriesSecret(dedupKey)
                 ? update(c, MARK_SENT_REDACTED, at, clip(note), archived, REDACTED_WELCOME, id)
                 : update(c, MARK_SENT, at, clip(note), archived, id)) == 1;
     }
@@ -297,7 +297,7 @@ public final class OutboxStore {
     /** The row an own copy with {@code messageId} stands for, without its bytes: id, dedup key and status. */
     public record Witnessed(long id, String dedupKey, OutboxStatus status) {
         public boolean welcome() {
-            return dedupKey.startsWith(WELCOME_PREFIX);
+            return carriesSecret(dedupKey);
         }
     }
 
@@ -315,9 +315,21 @@ public final class OutboxStore {
     /** The dedup key of a welcome mail starts so (see {@code Seating}). */
     public static final String WELCOME_PREFIX = "welcome:";
 
+    /**
+     * The dedup key of any other mail that carries a secret starts so: a password a moderator reset, a code that sets
+     * one. Such a mail is redacted once sent, as a welcome is.
+     */
+    public static final String SECRET_PREFIX = "secret:";
+
+    /** Whether the mail under {@code dedupKey} carries a password or a code: its bytes are not kept once sent. */
+    public static boolean carriesSecret(String dedupKey) {
+        return dedupKey.startsWith(WELCOME_PREFIX) || dedupKey.startsWith(SECRET_PREFIX);
+    }
+
     /** What a sent welcome mail's bytes become, in the outbox, the archive and the robot's own copy in the inbox. */
-    private static final byte[] REDACTED_WELCOME = ("X-Adjutant-Redacted: yes\r\n\r\nThis welcome mail carried the "
-            + "player's password; it was sent and its text was then removed.\r\n")
+    private static final byte[] REDACTED_WELCOME = ("X-Adjutant-Redacted: yes\r\n\r\nThis mail carried the "
+            + "player's password (a welcome, a reset) or a code that sets one; it was sent and its text was then "
+            + "removed.\r\n")
             .getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
     /** {@link #REDACTED_WELCOME}, a copy. */
@@ -327,7 +339,7 @@ public final class OutboxStore {
 
     /** The bytes a row keeps once it is SENT: a welcome's are redacted. */
     public static byte[] keptAfterSending(OutboxRow row) {
-        return row.dedupKey().startsWith(WELCOME_PREFIX) ? redactedWelcome() : row.mime();
+        return carriesSecret(row.dedupKey()) ? redactedWelcome() : row.mime();
     }
 
     /** How many rows are SENDING, by the robot instance that marked them (null: before instances were recorded). */

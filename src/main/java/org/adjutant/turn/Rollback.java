@@ -40,6 +40,7 @@ public final class Rollback {
     private final TurnStore turnStore = new TurnStore();
     private final OrderQueueStore queueStore = new OrderQueueStore();
     private final RollbackStore archive = new RollbackStore();
+    private final org.adjutant.store.AdjustmentStore adjustments = new org.adjutant.store.AdjustmentStore();
 
     public Rollback(Database db, GameRegistry games) {
         this.db = db;
@@ -125,14 +126,25 @@ public final class Rollback {
             }
             TurnOutcome outcome = TurnReplay.resolve(ruleset, state, turn, frozen,
                     TurnReplay.officeOrders(EffectiveOrders.select(blocks)), game.row().seed());
-            String after = ruleset.encode(outcome.next());
+            // The moderators' corrections of the position this turn left are inputs of the history: applied again,
+            // in order, at the same point (docs/moderators.md, "ADJUST").
+            GameState next = outcome.next();
+            for (String what : db.read(c -> adjustments.after(c, gameId, turn))) {
+                try {
+                    next = ruleset.adjust(next, what).next();
+                } catch (IllegalArgumentException e) {
+                    lines.add(game.turn(turn).title() + ": the adjustment " + what + " no longer applies to the "
+                            + "corrected position (" + e.getMessage() + "); left out");
+                }
+            }
+            String after = ruleset.encode(next);
             String before = db.read(c -> gameStore.loadState(c, gameId, turn));
             boolean unchanged = after.equals(before);
             same &= unchanged;
             reruns.add(new Rerun(turn, frozen, outcome, after, before));
             lines.add(game.turn(turn).title() + ": run again, " + (unchanged ? "the same position as before"
                     : "a different position from before"));
-            state = outcome.next();
+            state = next;
         }
         boolean samePosition = same;
         String editText = edits.stream().map(e -> "ORDERS " + e.unit() + "\n    " + String.join("\n    ", e.lines())

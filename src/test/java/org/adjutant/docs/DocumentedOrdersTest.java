@@ -40,7 +40,7 @@ class DocumentedOrdersTest {
      * style, a moved file). Raise a figure when examples are added.
      */
     private static final Map<String, Integer> AT_LEAST = Map.of("README.md", 2, "docs/orders.md", 32,
-            "docs/players.md", 3, "docs/moderators.md", 3);
+            "docs/players.md", 5, "docs/moderators.md", 5);
 
     @TestFactory
     @DisplayName("every order mail in README.md and docs/ is checked against the shipped 1846 scenario")
@@ -108,6 +108,18 @@ class DocumentedOrdersTest {
                 + "PATH J9-V3 J9-V2\nEND\n", 1)).anyMatch(f -> f.contains("J9-V2 is water"));
         assertThat(moderatorMail("PLAYER ref@example.org PASSWORD a\nROLLBACK TO TURN 1\nORDERS US7IN\n"
                 + "LINE FIRST\nEND\nSTATUS\n", 1)).isEmpty();
+        // Orders entered on a player's behalf are checked as his: a unit's, and a role's office block.
+        assertThat(moderatorMail("PLAYER ref@example.org PASSWORD a\nON BEHALF OF US7IN BECAUSE away\n"
+                + "PATH J9-V3 J9-V2\nEND\n", 1)).anyMatch(f -> f.contains("J9-V2 is water"));
+        assertThat(moderatorMail("PLAYER ref@example.org PASSWORD a\nON BEHALF OF paredes BECAUSE away\n"
+                + "BUY 20 SUPPLIES AT Nowhere\nEND\n", 1)).anyMatch(f -> f.contains("ON BEHALF OF paredes"));
+        // A correction of the position is checked against the shipped scenario.
+        assertThat(moderatorMail("PLAYER ref@example.org PASSWORD a\nADJUST UNIT US7IN MEN -1 BECAUSE x\n", 0))
+                .anyMatch(f -> f.contains("out of bounds"));
+        // A reset mail: read without a password, for a role the scenario has.
+        assertThat(resetMail("PLAYER taylor\nFORGOT PASSWORD\n")).isEmpty();
+        assertThat(resetMail("PLAYER taylor\nSTATUS\n")).anyMatch(f -> f.contains("no password"));
+        assertThat(resetMail("PLAYER nobody\nFORGOT PASSWORD\n")).anyMatch(f -> f.contains("no role nobody"));
     }
 
     private static DynamicNode test(Path file, Finding finding) {
@@ -144,6 +156,10 @@ class DocumentedOrdersTest {
     private static void check(Finding.Mail mail) {
         if (mail.expect().moderator()) {
             report(moderatorMail(mail.text(), mail.expect().turn()), mail, mail.expect());
+            return;
+        }
+        if (mail.expect().reset()) {
+            report(resetMail(mail.text()), mail, mail.expect());
             return;
         }
         ShippedScenario s = ShippedScenario.get();
@@ -207,6 +223,23 @@ class DocumentedOrdersTest {
             CommandLines.Script script = CommandLines.script(p.body().stream().map(Line::text).toList());
             script.problems().forEach(problem -> failures.add("the robot cannot read it: " + problem));
             for (CommandLines.Step step : script.steps()) {
+                if (step instanceof CommandLines.Step.Run r && r.command() instanceof CommandLines.Command.OnBehalf behalf) {
+                    // A unit's id has digits; a role is a word (paredes): its orders are his PLAYER block's.
+                    String header = behalf.target().matches("[A-Za-z]+") ? "PLAYER " + behalf.target() : "UNIT " + behalf.target();
+                    Acknowledgement ack = ShippedScenario.get().check(header + " PASSWORD pw\n"
+                            + String.join("\n", behalf.orders()) + "\n", turn);
+                    if (ack.blocks().isEmpty() || !ack.blocks().stream().allMatch(BlockResult::accepted)) {
+                        failures.add("the orders of ON BEHALF OF " + behalf.target() + " are refused: " + problems(ack));
+                    }
+                }
+                if (step instanceof CommandLines.Step.Run r && r.command() instanceof CommandLines.Command.Adjust a) {
+                    ShippedScenario shipped = ShippedScenario.get();
+                    try {
+                        shipped.ruleset().adjust(shipped.state(turn), a.what());
+                    } catch (IllegalArgumentException refused) {
+                        failures.add("ADJUST " + a.what() + " is refused: " + refused.getMessage());
+                    }
+                }
                 if (step instanceof CommandLines.Step.Edit e) {
                     Acknowledgement ack = ShippedScenario.get().check("UNIT " + e.unit() + " PASSWORD pw\n"
                             + String.join("\n", e.lines()) + "\n", turn);
@@ -215,6 +248,24 @@ class DocumentedOrdersTest {
                     }
                 }
             }
+        }
+        return failures;
+    }
+
+    /**
+     * A password reset's mail: one PLAYER block that the robot reads without a password (any problem the splitter
+     * finds, "no password" first, fails it), naming a role of the shipped scenario.
+     */
+    static List<String> resetMail(String text) {
+        List<String> failures = new ArrayList<>();
+        List<Block> blocks = BlockSplitter.split(text, null).blocks();
+        if (blocks.size() != 1 || !(blocks.get(0) instanceof Block.PlayerBlock p)) {
+            failures.add("a reset mail is one PLAYER <role> block");
+            return failures;
+        }
+        p.problems().forEach(problem -> failures.add("the robot refuses it: " + problem));
+        if (ShippedScenario.get().possibleSenders(text).isEmpty()) {
+            failures.add("the 1846 scenario has no role " + p.who());
         }
         return failures;
     }

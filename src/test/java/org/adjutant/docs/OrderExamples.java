@@ -25,7 +25,11 @@ import java.util.regex.Pattern;
  *       checked, and it must still be refused somewhere, so the marker is dropped the day the orders are built;
  *       {@code moderator} marks a moderator's mail (docs/moderators.md): each block is a {@code PLAYER <address>}
  *       block whose every line the robot reads as a moderator command, and the orders of any
- *       {@code ORDERS <unit> ... END} edit are checked as that unit's orders on the marker's turn.</li>
+ *       {@code ORDERS <unit> ... END} edit, and of any {@code ON BEHALF OF <unit or role> ... END}, are checked as
+ *       that unit's (or role's) orders on the marker's turn; {@code reset} marks a password reset's mail
+ *       (docs/players.md), a {@code PLAYER <role>} block without a password holding {@code FORGOT PASSWORD} or
+ *       {@code RESET CODE} and {@code NEW PASSWORD}, read as the robot reads it and naming a role the scenario
+ *       has.</li>
  *   <li>Nothing slips through unseen: a header with a password outside any fence, a marker that is not followed by
  *       an order mail, or a marker word the scanner does not know is reported as a {@link Finding.Misplaced}.</li>
  * </ul>
@@ -40,14 +44,17 @@ final class OrderExamples {
     private static final Pattern FENCE = Pattern.compile(" {0,3}(`{3,}|~{3,}).*");
     private static final Pattern MARKER = Pattern.compile("\\s*<!--\\s*example\\s*:(.*?)-->\\s*");
     private static final Pattern MARKER_WORD = Pattern.compile(
-            "\\s*(?:turn\\s+(\\d+)|(rejected)|(planned)|(moderator)|\"([^\"]+)\")\\s*,?");
+            "\\s*(?:turn\\s+(\\d+)|(rejected)|(planned)|(moderator)|(reset)|\"([^\"]+)\")\\s*,?");
+    /** What a password reset's block holds in place of a password (docs/players.md, "A forgotten password"). */
+    private static final Pattern RESET_LINE = Pattern.compile("(?i)\\s*(?:FORGOT\\s+PASSWORD|RESET\\s+CODE\\s.*)");
 
     private OrderExamples() {
     }
 
     /** What to expect of a mail: the turn it is checked on, and whether (and how) the robot refuses it. */
-    record Expectation(int turn, boolean rejected, boolean planned, boolean moderator, List<String> problems) {
-        static final Expectation ACCEPTED_AT_OPENING = new Expectation(0, false, false, false, List.of());
+    record Expectation(int turn, boolean rejected, boolean planned, boolean moderator, boolean reset,
+                       List<String> problems) {
+        static final Expectation ACCEPTED_AT_OPENING = new Expectation(0, false, false, false, false, List.of());
 
         Expectation {
             problems = List.copyOf(problems);
@@ -150,7 +157,8 @@ final class OrderExamples {
                 return true;
             }
             if (BARE_HEADER.matcher(line).matches() && i + 1 < body.size()
-                    && PASSWORD_LINE.matcher(body.get(i + 1)).matches()) {
+                    && (PASSWORD_LINE.matcher(body.get(i + 1)).matches()
+                    || RESET_LINE.matcher(body.get(i + 1)).matches())) {
                 return true;
             }
         }
@@ -164,6 +172,7 @@ final class OrderExamples {
             boolean rejected = false;
             boolean planned = false;
             boolean moderator = false;
+            boolean reset = false;
             List<String> problems = new ArrayList<>();
             Matcher m = MARKER_WORD.matcher(text);
             int at = 0;
@@ -179,14 +188,16 @@ final class OrderExamples {
                     planned = true;
                 } else if (m.group(4) != null) {
                     moderator = true;
+                } else if (m.group(5) != null) {
+                    reset = true;
                 } else if (!rejected) {
                     return Optional.empty(); // a quoted problem belongs after "rejected"
                 } else {
-                    problems.add(m.group(5));
+                    problems.add(m.group(6));
                 }
                 at = m.end();
             }
-            return Optional.of(new Expectation(turn, rejected, planned, moderator, problems));
+            return Optional.of(new Expectation(turn, rejected, planned, moderator, reset, problems));
         }
     }
 }

@@ -73,8 +73,8 @@ class OrderExamplesTest {
                 ```
                 """);
         assertThat(found).extracting(f -> ((Finding.Mail) f).expect()).containsExactly(
-                new Expectation(1, true, false, false, List.of("J9-V2 is water", "line 2")),
-                new Expectation(1, false, false, false, List.of()));
+                new Expectation(1, true, false, false, false, List.of("J9-V2 is water", "line 2")),
+                new Expectation(1, false, false, false, false, List.of()));
     }
 
     @Test
@@ -88,7 +88,7 @@ class OrderExamplesTest {
                 ```
                 """);
         assertThat(found).extracting(f -> ((Finding.Mail) f).expect())
-                .containsExactly(new Expectation(0, false, true, false, List.of()));
+                .containsExactly(new Expectation(0, false, true, false, false, List.of()));
     }
 
     @Test
@@ -102,7 +102,7 @@ class OrderExamplesTest {
                 ```
                 """);
         assertThat(found).extracting(f -> ((Finding.Mail) f).expect())
-                .containsExactly(new Expectation(1, false, false, true, List.of()));
+                .containsExactly(new Expectation(1, false, false, true, false, List.of()));
     }
 
     @Test
