@@ -23,6 +23,11 @@ UNIT block of yours), one request a line:
   NEW PASSWORD <new one>    change your password (6 to 64 characters, no spaces)
   TIME ZONE Europe/London   see deadlines in your own time zone too (TIME ZONE GAME goes back)
 
+Press, if the game has it: a letter to other players through the robot, which never shows an address. In a
+PLAYER block, a line PRESS TO <role>[, <role> ...] (or PRESS TO ALL), the text, then a line END PRESS. Answer a
+letter with PRESS REPLY <its code> instead. The game decides whether your role is named, when letters go out and
+how many you may send; the reply says what became of each.
+
 Deadlines: every mail of the robot states the next one. A game may give units without orders a grace period after
 its deadline (their late orders still count), remind you before a deadline when some of your units have no orders,
 or postpone a turn when too many players sent nothing. The moderators may extend a deadline or pause the game; you

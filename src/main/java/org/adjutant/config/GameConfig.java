@@ -24,10 +24,20 @@ import java.util.Set;
  * @param lastTurn   the game ends after this turn (its final reports go out and it is archived); empty: never
  * @param rules      the ruleset's switches for this game ({@code rules:}), as written; the ruleset judges them when
  *                   the game is created and keeps them for the game's life (GITM: {@code general-retreat})
+ * @param press      how players may write to each other through the robot ({@code press:}); off without it
  */
 public record GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                          List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
-                         DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules) {
+                         DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
+                         PressPolicy press) {
+    /** A game without press. */
+    public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
+                      List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
+                      DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules) {
+        this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, policy,
+                lastTurn, rules, PressPolicy.OFF);
+    }
+
     /** A game with the ruleset's default rules. */
     public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                       List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
@@ -49,6 +59,7 @@ public record GameConfig(Path source, String id, String title, String ruleset, P
         players = List.copyOf(players);
         Objects.requireNonNull(policy, "policy");
         Objects.requireNonNull(lastTurn, "lastTurn");
+        Objects.requireNonNull(press, "press");
     }
 
     /** A game without a deadline policy or a last turn. */
@@ -61,7 +72,7 @@ public record GameConfig(Path source, String id, String title, String ruleset, P
     /** The same game, paused or not (a moderator's PAUSE stands beside the file's {@code paused}). */
     public GameConfig withPaused(boolean pausedNow) {
         return pausedNow == paused ? this : new GameConfig(source, id, title, ruleset, scenario, seed, zone,
-                moderators, schedule, pausedNow, players, policy, lastTurn, rules);
+                moderators, schedule, pausedNow, players, policy, lastTurn, rules, press);
     }
 
     /** Whether {@code address} is one of the game's moderators (case ignored). */

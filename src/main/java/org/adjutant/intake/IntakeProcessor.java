@@ -48,6 +48,7 @@ public final class IntakeProcessor {
     private final GameResolver resolver;
     private final GamePolicies policies;
     private final PlayerRequests requests = new PlayerRequests();
+    private final PressDesk pressDesk = new PressDesk();
     private final ModeratorMail moderatorMail = new ModeratorMail();
     private final PasswordThrottle throttle;
     private final AbuseLimits limits;
@@ -391,10 +392,14 @@ public final class IntakeProcessor {
         PlayerRow player = found.get();
         scope.authenticated.putIfAbsent(player.id(), player);
         List<Problem> problems = new ArrayList<>();
+        // Letters to other players first: their text is the writer's, never read as orders or requests.
+        PressLines.Split press = PressLines.split(block.body(), block.afterBlank());
+        problems.addAll(press.problems());
+        List<PressDesk.Addressed> letters = pressDesk.address(c, g, player, press.letters(), problems);
         List<AdminChange> changes = new ArrayList<>();
         List<Line> officeLines = new ArrayList<>();
         List<CommandLines.Request> asked = new ArrayList<>();
-        for (Line line : block.body()) {
+        for (Line line : press.rest()) {
             CoreLines.Read read = CoreLines.read(line);
             if (read instanceof CoreLines.Read.Request r) {
                 asked.add(r.request());
@@ -444,7 +449,15 @@ public final class IntakeProcessor {
             queue.enqueue(c, new QueuedBlock(0, g.id(), officeKey(c, g, player), mail.inboxId(), 0, player.id(),
                     QueuedBlock.Role.COMMANDER, mail.from(), mail.receivedAt(), officeOrders));
         }
-        List<String> answers = List.of();
+        List<String> answers = new ArrayList<>();
+        if (!letters.isEmpty()) {
+            for (PressDesk.Addressed l : letters) {
+                echoed.add(l.letter().normalForm());
+                askedForms.add(l.letter().normalForm());
+            }
+            answers.addAll(pressDesk.send(c, g, player, letters, mail, checkOnly, policies.press(g.id()),
+                    deadlines.next(g.id()), policies.moderators(g.id()), mails));
+        }
         if (!asked.isEmpty()) {
             PlayerRow now = scope.authenticated.getOrDefault(player.id(), player);
             PlayerRequests.Outcome done = requests.handle(c, g, now, asked, mail, checkOnly, deadlines.next(g.id()),
@@ -454,7 +467,7 @@ public final class IntakeProcessor {
             }
             echoed.addAll(done.echoed());
             askedForms.addAll(done.echoed());
-            answers = done.answers();
+            answers.addAll(done.answers());
         }
         return new BlockResult(title, block.headerLine(), true, player.name(), echoed, List.of(), officeNotes,
                 answers, askedForms);

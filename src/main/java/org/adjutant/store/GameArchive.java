@@ -70,6 +70,7 @@ public final class GameArchive {
             new Table("moderator_audit", "game_id", "id", "id", Map.of()),
             new Table("robot_request", "game_id", "id", "id", Map.of("player_id", "player", "inbox_id", "inbox")),
             new Table("address_change", "game_id", "id", "id", Map.of("player_id", "player")),
+            new Table("press", "game_id", "id", "id", Map.of("sender_id", "player", "inbox_id", "inbox")),
             new Table("rollback", "game_id", "id", "id", Map.of()),
             new Table("rolled_back_turn", "game_id", "rollback_id, turn", null, Map.of("rollback_id", "rollback")));
 
