@@ -118,6 +118,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private final AtomicBoolean cycleQueued = new AtomicBoolean();
     private final PlayerStore players = new PlayerStore();
     private final org.adjutant.intake.PressPost pressPost = new org.adjutant.intake.PressPost();
+    private final ObserverPost observers;
     private final SentMailArchive archive;
     private final ControlRequests control;
     private final Moderation moderation;
@@ -183,6 +184,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 outbox, turns, reloader::current, server.address(), hooks(), id -> Optional.of(scheduler.pending(id)),
                 courier, observer::turn);
         this.keeper = moderation.keeper;
+        this.observers = new ObserverPost(db, games, new org.adjutant.turn.ReportCopies(db,
+                new org.adjutant.turn.TurnReplay(db, games), templates, outbox), this::moderatorsOf);
         this.seating = moderation.seating;
         this.watcher = new GameConfigWatcher(server.gamesDir(), reloader);
         this.worker = Executors.newSingleThreadExecutor(r -> daemon(r, "adjutant-worker"));
@@ -283,7 +286,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         watch.probe();
         wakeSender();
         keeper.round(reloader.games().keySet());
-        releasePress();
+        afterTurnWork();
         for (String gameId : reloader.games().keySet()) {
             Optional<Database.ClusterLock> lock = db.tryGameLock(gameId);
             if (lock.isEmpty()) {
@@ -413,8 +416,23 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     /**
      * Letters between players held for a deadline (a game's {@code press: delivery: at-deadline}) go out once their
      * game has run that turn: after every step of the worker that may have run one. A failure is logged and the
-     * letters stay held for the next round.
+     * letters stay held for the next round. Then each game's observers get the turns they may now see.
      */
+    private void afterTurnWork() {
+        releasePress();
+        for (String gameId : reloader.games().keySet()) {
+            Optional<GameConfig> config = reloader.current(gameId);
+            if (config.isEmpty() || config.get().observers().isEmpty()) {
+                continue;
+            }
+            try {
+                observers.round(config.get(), courier);
+            } catch (RuntimeException e) {
+                log.error("game {}: mailing its observers failed; it is tried again at the next round", gameId, e);
+            }
+        }
+    }
+
     private void releasePress() {
         try {
             int released = db.inTransaction(c -> pressPost.releaseHeld(c, outbox, new org.adjutant.intake.PressPost
@@ -579,7 +597,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 pollAndTakeIn();
             }
             keeper.reached(gameId, scheduledDeadline);
-            releasePress();
+            afterTurnWork();
             wakeSender();
             return null;
         });
@@ -591,7 +609,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         onWorker(() -> {
             pollAndTakeIn();
             TurnResult result = keeper.runNow(gameId, at);
-            releasePress();
+            afterTurnWork();
             wakeSender();
             return result;
         });
@@ -605,7 +623,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         TurnResult turn = onWorker(() -> {
             pollAndTakeIn();
             TurnResult result = keeper.runDeadline(gameId, deadline);
-            releasePress();
+            afterTurnWork();
             wakeSender();
             return result;
         });
