@@ -166,6 +166,11 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                     }
 
                     @Override
+                    public List<org.adjutant.config.ObserverConfig> observers(String gameId) {
+                        return reloader.current(gameId).map(GameConfig::observers).orElse(List.of());
+                    }
+
+                    @Override
                     public org.adjutant.config.PressPolicy press(String gameId) {
                         return reloader.current(gameId).map(GameConfig::press)
                                 .orElse(org.adjutant.config.PressPolicy.OFF);

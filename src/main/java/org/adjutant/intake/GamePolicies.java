@@ -30,4 +30,9 @@ public interface GamePolicies {
     default PressPolicy press(String gameId) {
         return PressPolicy.OFF;
     }
+
+    /** The game's observers, as its file in force lists them: they follow it by mail and send nothing. */
+    default List<org.adjutant.config.ObserverConfig> observers(String gameId) {
+        return List.of();
+    }
 }

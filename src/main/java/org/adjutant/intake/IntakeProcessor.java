@@ -147,6 +147,10 @@ public final class IntakeProcessor {
                 notes.add("No orders were found. A block of orders starts with a line "
                         + "'UNIT <unit id> PASSWORD <your password>'.");
             }
+            if (scope.authenticated.isEmpty()) {
+                policies.observers(g.id()).stream().filter(o -> o.email().equalsIgnoreCase(mail.from())).findFirst()
+                        .ifPresent(o -> notes.add(observerNote(g, o)));
+            }
             notes.addAll(scope.limitNotes);
             if (scope.authenticated.isEmpty() && results.stream().anyMatch(r -> !r.accepted())
                     && !registered(c, g, mail, scope).isEmpty()) {
@@ -182,6 +186,24 @@ public final class IntakeProcessor {
                 ack.accepted(), ack.rejected(), ack.checkOnly() ? " (check only)" : "",
                 notices.isEmpty() ? "" : ", " + notices.size() + " owner notices");
         return ack;
+    }
+
+    /** How the answer to an observer's mail begins; the short answer to an unregistered address keeps it. */
+    static final String OBSERVER_NOTE = "You observe ";
+
+    /**
+     * The answer to mail from an observer's address (docs/moderators.md, "Observers"): he has no seat, so nothing he
+     * writes is done, and his reports come by themselves, never earlier than the game file's delay.
+     */
+    private static String observerNote(HostedGame g, org.adjutant.config.ObserverConfig o) {
+        int run = g.row().currentTurn();
+        int due = run - o.delay();
+        return OBSERVER_NOTE + g.row().title() + ": an observer sends no orders, requests or press, and nothing in "
+                + "this mail was done. Your reports come by themselves, each turn's once " + o.delay()
+                + (o.delay() == 1 ? " more turn has" : " more turns have") + " run after it, never earlier: "
+                + (due >= 1 ? "you have had them up to " + g.turn(due).inText() + "; " + g.turn(due + 1).inText()
+                + " follows once " + g.turn(run + 1).inText() + " has run." : "the first, of " + g.turn(1).inText()
+                + ", follows once " + g.turn(1 + o.delay()).inText() + " has run.");
     }
 
     /** Orders in an attached text file (c2ng reads turn files so), taken when the body holds none. */

@@ -87,6 +87,13 @@ class ObserverRobotTest {
                 "US7IN", "MX4IN", "REAR");
         String side = String.join("\n", h.inbox("officer@history.test").stream().map(RobotHarness::body).toList());
         assertThat(side).contains("This is the view of arista of campaign 1, turn 1", "MX4IN").doesNotContain("REAR");
+        // He asks for reports early, or sends orders: nothing is done, and the answer says when his reports come.
+        h.mailRobot("smith@history.test", "[e2e] reports", "SEND REPORTS\nUNIT US7IN PASSWORD guess\nLINE FIRST\n");
+        h.robot.cycle();
+        MimeMessage answer = h.message("smith@history.test", s -> !s.startsWith("[e2e] (observer) "));
+        assertThat(RobotHarness.body(answer)).contains("You observe End to end: an observer sends no orders, "
+                + "requests or press, and nothing in this mail was done", "you have had them up to campaign 1, turn 1;"
+                + " campaign 1, turn 2 follows once campaign 1, turn 4 has run");
         for (String m : List.of(whole, side)) {
             for (String player : RobotHarness.PLAYERS) {
                 assertThat(m).doesNotContain(player + "@players.test");
