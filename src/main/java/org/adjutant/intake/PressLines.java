@@ -109,13 +109,12 @@ final class PressLines {
                 problems.add(Problem.at(line, "END PRESS without a PRESS TO line before it"));
                 continue;
             }
-            Optional<Target> to = header(line, t, problems);
-            if (to == null) {
+            if (!REPLY.matcher(t).matches() && !TO.matcher(t).matches()) {
                 rest.add(line);
                 continue;
             }
             open = line;
-            target = to;
+            target = header(line, t, problems);
         }
         if (open != null) {
             problems.add(Problem.at(open, "this letter has no END PRESS: end its text with a line END PRESS "
@@ -129,10 +128,7 @@ final class PressLines {
         return START.matcher(line.strip()).matches();
     }
 
-    /**
-     * The target a {@code PRESS} line names; empty, with a problem, when it is written wrong; null when the line is
-     * no PRESS line.
-     */
+    /** The target a {@code PRESS TO} or {@code PRESS REPLY} line names; empty, with a problem, when written wrong. */
     private static Optional<Target> header(Line line, String t, List<Problem> problems) {
         Matcher m;
         if ((m = REPLY.matcher(t)).matches()) {
@@ -145,8 +141,9 @@ final class PressLines {
             String plain = code.replace("-", "").toUpperCase(Locale.ROOT);
             return Optional.of(new Target.Reply(plain.substring(0, 4) + "-" + plain.substring(4)));
         }
-        if (!(m = TO.matcher(t)).matches()) {
-            return null;
+        m = TO.matcher(t);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("not a PRESS line: " + t);
         }
         List<String> words = Arrays.stream(m.group(1).split("[\\s,;]+")).filter(w -> !w.isBlank())
                 .filter(w -> !w.equalsIgnoreCase("AND")).toList();
