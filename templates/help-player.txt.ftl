@@ -27,6 +27,11 @@ Forgotten your password? Send a block PLAYER <your role> without a password, hol
 goes to your registered address (and nowhere else); then send PLAYER <your role>, RESET CODE <the code> and NEW
 PASSWORD <new one>, each on a line of its own. Until a code is used your password stays as it is.
 
+Press, if the game has it: a letter to other players through the robot, which never shows an address. In a
+PLAYER block, a line PRESS TO <role>[, <role> ...] (or PRESS TO ALL), the text, then a line END PRESS. Answer a
+letter with PRESS REPLY <its code> instead. The game decides whether your role is named, when letters go out and
+how many you may send; the reply says what became of each.
+
 Deadlines: every mail of the robot states the next one. A game may give units without orders a grace period after
 its deadline (their late orders still count), remind you before a deadline when some of your units have no orders,
 or postpone a turn when too many players sent nothing. The moderators may extend a deadline or pause the game; you

@@ -117,6 +117,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
     private final GameAdmin admin;
     private final AtomicBoolean cycleQueued = new AtomicBoolean();
     private final PlayerStore players = new PlayerStore();
+    private final org.adjutant.intake.PressPost pressPost = new org.adjutant.intake.PressPost();
+    private final ObserverPost observers;
     private final SentMailArchive archive;
     private final ControlRequests control;
     private final Moderation moderation;
@@ -162,6 +164,17 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                     public boolean earlyTurns(String gameId) {
                         return reloader.current(gameId).map(c -> c.policy().earlyTurn().enabled()).orElse(false);
                     }
+
+                    @Override
+                    public List<org.adjutant.config.ObserverConfig> observers(String gameId) {
+                        return reloader.current(gameId).map(GameConfig::observers).orElse(List.of());
+                    }
+
+                    @Override
+                    public org.adjutant.config.PressPolicy press(String gameId) {
+                        return reloader.current(gameId).map(GameConfig::press)
+                                .orElse(org.adjutant.config.PressPolicy.OFF);
+                    }
                 }, server.limits()),
                 outbox, new IntakeService.Settings(server.noticeWindow(), server.mailbox().maxMessageBytes(),
                 server.limits()));
@@ -176,6 +189,8 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 outbox, turns, reloader::current, server.address(), hooks(), id -> Optional.of(scheduler.pending(id)),
                 courier, observer::turn);
         this.keeper = moderation.keeper;
+        this.observers = new ObserverPost(db, games, new org.adjutant.turn.ReportCopies(db,
+                new org.adjutant.turn.TurnReplay(db, games), templates, outbox), this::moderatorsOf);
         this.seating = moderation.seating;
         this.watcher = new GameConfigWatcher(server.gamesDir(), reloader);
         this.worker = Executors.newSingleThreadExecutor(r -> daemon(r, "adjutant-worker"));
@@ -276,6 +291,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         watch.probe();
         wakeSender();
         keeper.round(reloader.games().keySet());
+        afterTurnWork();
         for (String gameId : reloader.games().keySet()) {
             Optional<Database.ClusterLock> lock = db.tryGameLock(gameId);
             if (lock.isEmpty()) {
@@ -400,6 +416,48 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         watch.polled(start, outcome.polled());
         observer.polled(outcome.polled());
         observer.intake(outcome.taken());
+    }
+
+    /**
+     * Letters between players held for a deadline (a game's {@code press: delivery: at-deadline}) go out once their
+     * game has run that turn: after every step of the worker that may have run one. A failure is logged and the
+     * letters stay held for the next round. Then each game's observers get the turns they may now see.
+     */
+    private void afterTurnWork() {
+        releasePress();
+        for (String gameId : reloader.games().keySet()) {
+            Optional<GameConfig> config = reloader.current(gameId);
+            if (config.isEmpty() || config.get().observers().isEmpty()) {
+                continue;
+            }
+            try {
+                observers.round(config.get(), courier);
+            } catch (RuntimeException e) {
+                log.error("game {}: mailing its observers failed; it is tried again at the next round", gameId, e);
+            }
+        }
+    }
+
+    private void releasePress() {
+        try {
+            int released = db.inTransaction(c -> pressPost.releaseHeld(c, outbox, new org.adjutant.intake.PressPost
+                    .Games() {
+                @Override
+                public List<String> moderators(String gameId) {
+                    return moderatorsOf(gameId);
+                }
+
+                @Override
+                public java.time.ZoneId zone(String gameId) {
+                    return reloader.current(gameId).map(GameConfig::zone).orElse(java.time.ZoneOffset.UTC);
+                }
+            }, clock.instant()));
+            if (released > 0) {
+                log.info("{} letters of press held for a deadline delivered", released);
+            }
+        } catch (RuntimeException e) {
+            log.error("delivering press held for a deadline failed; it is tried again at the next round", e);
+        }
     }
 
     /** Asks the sender for a round, unless one is already waiting to start (it will see this mail too). */
@@ -544,6 +602,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                 pollAndTakeIn();
             }
             keeper.reached(gameId, scheduledDeadline);
+            afterTurnWork();
             wakeSender();
             return null;
         });
@@ -555,6 +614,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         onWorker(() -> {
             pollAndTakeIn();
             TurnResult result = keeper.runNow(gameId, at);
+            afterTurnWork();
             wakeSender();
             return result;
         });
@@ -568,6 +628,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         TurnResult turn = onWorker(() -> {
             pollAndTakeIn();
             TurnResult result = keeper.runDeadline(gameId, deadline);
+            afterTurnWork();
             wakeSender();
             return result;
         });

@@ -24,10 +24,30 @@ import java.util.Set;
  * @param lastTurn   the game ends after this turn (its final reports go out and it is archived); empty: never
  * @param rules      the ruleset's switches for this game ({@code rules:}), as written; the ruleset judges them when
  *                   the game is created and keeps them for the game's life (GITM: {@code general-retreat})
+ * @param press      how players may write to each other through the robot ({@code press:}); off without it
+ * @param observers  who follows the game without playing it, some turns late ({@code observers:})
  */
 public record GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                          List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
-                         DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules) {
+                         DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
+                         PressPolicy press, List<ObserverConfig> observers) {
+    /** A game without observers. */
+    public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
+                      List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
+                      DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
+                      PressPolicy press) {
+        this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, policy,
+                lastTurn, rules, press, List.of());
+    }
+
+    /** A game without press. */
+    public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
+                      List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
+                      DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules) {
+        this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, policy,
+                lastTurn, rules, PressPolicy.OFF);
+    }
+
     /** A game with the ruleset's default rules. */
     public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                       List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
@@ -49,6 +69,8 @@ public record GameConfig(Path source, String id, String title, String ruleset, P
         players = List.copyOf(players);
         Objects.requireNonNull(policy, "policy");
         Objects.requireNonNull(lastTurn, "lastTurn");
+        Objects.requireNonNull(press, "press");
+        observers = List.copyOf(observers);
     }
 
     /** A game without a deadline policy or a last turn. */
@@ -61,7 +83,7 @@ public record GameConfig(Path source, String id, String title, String ruleset, P
     /** The same game, paused or not (a moderator's PAUSE stands beside the file's {@code paused}). */
     public GameConfig withPaused(boolean pausedNow) {
         return pausedNow == paused ? this : new GameConfig(source, id, title, ruleset, scenario, seed, zone,
-                moderators, schedule, pausedNow, players, policy, lastTurn, rules);
+                moderators, schedule, pausedNow, players, policy, lastTurn, rules, press, observers);
     }
 
     /** Whether {@code address} is one of the game's moderators (case ignored). */

@@ -27,7 +27,8 @@ final class CoreLines {
 
     /** Whether a line is one of the robot's own (never taken for a signature). */
     static boolean starts(String line) {
-        return START.matcher(line).matches() || CommandLines.read(new Line(1, line)).isPresent();
+        return START.matcher(line).matches() || PressLines.starts(line)
+                || CommandLines.read(new Line(1, line)).isPresent();
     }
 
     private CoreLines() {

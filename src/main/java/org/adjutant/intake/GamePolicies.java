@@ -1,8 +1,12 @@
 package org.adjutant.intake;
 
 import java.util.List;
+import org.adjutant.config.PressPolicy;
 
-/** What the intake needs of a game's file in force: its moderators' addresses, and whether turns may run early. */
+/**
+ * What the intake needs of a game's file in force: its moderators' addresses, whether turns may run early, and its
+ * press rules.
+ */
 public interface GamePolicies {
     GamePolicies NONE = new GamePolicies() {
         @Override
@@ -21,4 +25,14 @@ public interface GamePolicies {
 
     /** Whether the game's deadline policy runs a turn early once everyone is READY. */
     boolean earlyTurns(String gameId);
+
+    /** How the game's players may write to each other through the robot; a game without a file in force has none. */
+    default PressPolicy press(String gameId) {
+        return PressPolicy.OFF;
+    }
+
+    /** The game's observers, as its file in force lists them: they follow it by mail and send nothing. */
+    default List<org.adjutant.config.ObserverConfig> observers(String gameId) {
+        return List.of();
+    }
 }

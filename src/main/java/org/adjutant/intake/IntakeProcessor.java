@@ -48,6 +48,7 @@ public final class IntakeProcessor {
     private final GameResolver resolver;
     private final GamePolicies policies;
     private final PlayerRequests requests = new PlayerRequests();
+    private final PressDesk pressDesk = new PressDesk();
     private final ModeratorMail moderatorMail = new ModeratorMail();
     private final PasswordReset passwordReset = new PasswordReset();
     private final PasswordThrottle throttle;
@@ -147,6 +148,10 @@ public final class IntakeProcessor {
                 notes.add("No orders were found. A block of orders starts with a line "
                         + "'UNIT <unit id> PASSWORD <your password>'.");
             }
+            if (scope.authenticated.isEmpty()) {
+                policies.observers(g.id()).stream().filter(o -> o.email().equalsIgnoreCase(mail.from())).findFirst()
+                        .ifPresent(o -> notes.add(observerNote(g, o)));
+            }
             notes.addAll(scope.limitNotes);
             if (scope.authenticated.isEmpty() && results.stream().anyMatch(r -> !r.accepted())
                     && !registered(c, g, mail, scope).isEmpty()) {
@@ -182,6 +187,24 @@ public final class IntakeProcessor {
                 ack.accepted(), ack.rejected(), ack.checkOnly() ? " (check only)" : "",
                 notices.isEmpty() ? "" : ", " + notices.size() + " owner notices");
         return ack;
+    }
+
+    /** How the answer to an observer's mail begins; the short answer to an unregistered address keeps it. */
+    static final String OBSERVER_NOTE = "You observe ";
+
+    /**
+     * The answer to mail from an observer's address (docs/moderators.md, "Observers"): he has no seat, so nothing he
+     * writes is done, and his reports come by themselves, never earlier than the game file's delay.
+     */
+    private static String observerNote(HostedGame g, org.adjutant.config.ObserverConfig o) {
+        int run = g.row().currentTurn();
+        int due = run - o.delay();
+        return OBSERVER_NOTE + g.row().title() + ": an observer sends no orders, requests or press, and nothing in "
+                + "this mail was done. Your reports come by themselves, each turn's once " + o.delay()
+                + (o.delay() == 1 ? " more turn has" : " more turns have") + " run after it, never earlier: "
+                + (due >= 1 ? "you have had them up to " + g.turn(due).inText() + "; " + g.turn(due + 1).inText()
+                + " follows once " + g.turn(run + 1).inText() + " has run." : "the first, of " + g.turn(1).inText()
+                + ", follows once " + g.turn(1 + o.delay()).inText() + " has run.");
     }
 
     /** Orders in an attached text file (c2ng reads turn files so), taken when the body holds none. */
@@ -395,10 +418,14 @@ public final class IntakeProcessor {
         PlayerRow player = found.get();
         scope.authenticated.putIfAbsent(player.id(), player);
         List<Problem> problems = new ArrayList<>();
+        // Letters to other players first: their text is the writer's, never read as orders or requests.
+        PressLines.Split press = PressLines.split(block.body(), block.afterBlank());
+        problems.addAll(press.problems());
+        List<PressDesk.Addressed> letters = pressDesk.address(c, g, player, press.letters(), problems);
         List<AdminChange> changes = new ArrayList<>();
         List<Line> officeLines = new ArrayList<>();
         List<CommandLines.Request> asked = new ArrayList<>();
-        for (Line line : block.body()) {
+        for (Line line : press.rest()) {
             CoreLines.Read read = CoreLines.read(line);
             if (read instanceof CoreLines.Read.Request r) {
                 asked.add(r.request());
@@ -448,7 +475,15 @@ public final class IntakeProcessor {
             queue.enqueue(c, new QueuedBlock(0, g.id(), officeKey(c, g, player), mail.inboxId(), 0, player.id(),
                     QueuedBlock.Role.COMMANDER, mail.from(), mail.receivedAt(), officeOrders));
         }
-        List<String> answers = List.of();
+        List<String> answers = new ArrayList<>();
+        if (!letters.isEmpty()) {
+            for (PressDesk.Addressed l : letters) {
+                echoed.add(l.letter().normalForm());
+                askedForms.add(l.letter().normalForm());
+            }
+            answers.addAll(pressDesk.send(c, g, player, letters, mail, checkOnly, policies.press(g.id()),
+                    deadlines.next(g.id()), policies.moderators(g.id()), mails));
+        }
         if (!asked.isEmpty()) {
             PlayerRow now = scope.authenticated.getOrDefault(player.id(), player);
             PlayerRequests.Outcome done = requests.handle(c, g, now, asked, mail, checkOnly, deadlines.next(g.id()),
@@ -458,7 +493,7 @@ public final class IntakeProcessor {
             }
             echoed.addAll(done.echoed());
             askedForms.addAll(done.echoed());
-            answers = done.answers();
+            answers.addAll(done.answers());
         }
         return new BlockResult(title, block.headerLine(), true, player.name(), echoed, List.of(), officeNotes,
                 answers, askedForms);

@@ -70,7 +70,19 @@ public final class OfflineCheck {
                 List<org.adjutant.ruleset.Line> officeLines = new ArrayList<>();
                 List<Problem> coreProblems = new ArrayList<>();
                 List<String> coreEcho = new ArrayList<>();
-                for (org.adjutant.ruleset.Line l : p.body()) {
+                // Letters to other players: where they go is checked against the scenario's roles; the game's press
+                // rules and limits need a running game.
+                PressLines.Split press = PressLines.split(p.body(), p.afterBlank());
+                coreProblems.addAll(press.problems());
+                for (PressLines.Letter letter : press.letters()) {
+                    if (letter.target() instanceof PressLines.Target.Roles to) {
+                        to.roles().stream().filter(r -> roles.stream().noneMatch(s -> s.id().equalsIgnoreCase(r)))
+                                .forEach(r -> coreProblems.add(Problem.at(letter.header(), "there is no role '" + r
+                                        + "' in this game")));
+                    }
+                    coreEcho.add(letter.normalForm());
+                }
+                for (org.adjutant.ruleset.Line l : press.rest()) {
                     CoreLines.Read read = CoreLines.read(l);
                     if (read instanceof CoreLines.Read.Office) {
                         officeLines.add(l);

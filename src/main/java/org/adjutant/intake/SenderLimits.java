@@ -161,13 +161,18 @@ final class SenderLimits {
             return new Decision(Optional.empty(), "from an address registered in no game, answered once within "
                     + PasswordThrottle.words(limits.strangerWindow()) + " already: " + NOT_ANSWERED);
         }
+        // An observer's address is registered in no seat, but the game file knows it: he is told why, and when his
+        // reports come, rather than to ask a moderator to join.
+        String observer = reply.notes().stream().filter(n -> n.startsWith(IntakeProcessor.OBSERVER_NOTE))
+                .findFirst().map(n -> n + " ").orElse("");
         return new Decision(Optional.of(shortAnswer(entry, address, reply.subjectOfOriginal(),
-                "not accepted: address not registered", "Your mail was read, but nothing in it was accepted: this "
-                + "address is not registered in any game this robot runs, and the mail gave no right password of "
-                + "a unit's commander or deputy or of a player. If you play here, write from the address "
-                + "registered for you, or check the password you gave. If you want to join a game, ask its "
+                "not accepted: address not registered", observer.isEmpty() ? "Your mail was read, but nothing in it "
+                + "was accepted: this address is not registered in any game this robot runs, and the mail gave no "
+                + "right password of a unit's commander or deputy or of a player. If you play here, write from the "
+                + "address registered for you, or check the password you gave. If you want to join a game, ask its "
                 + "moderator. Mail from this address will not be answered again for "
-                + PasswordThrottle.words(limits.strangerWindow()) + ".")),
+                + PasswordThrottle.words(limits.strangerWindow()) + "." : observer + "Mail from this address will not "
+                + "be answered again for " + PasswordThrottle.words(limits.strangerWindow()) + ".")),
                 "from an address registered in no game: one short answer");
     }
 

@@ -148,6 +148,7 @@ public final class GameStore {
             "DELETE FROM owner_notice WHERE game_id = ?",
             "DELETE FROM deadline_slot WHERE game_id = ?",
             "DELETE FROM robot_request WHERE game_id = ?",
+            "DELETE FROM press WHERE game_id = ?",
             "DELETE FROM address_change WHERE game_id = ?",
             "DELETE FROM rolled_back_turn WHERE game_id = ?",
             "DELETE FROM rollback WHERE game_id = ?",

@@ -80,6 +80,39 @@ public final class ReportCopies {
                 c -> null, courier);
     }
 
+    /** What marks an observer's reports and keys them apart from everyone else's. */
+    public static final String OBSERVER_KEY = ":observer";
+
+    /**
+     * Queues an observer's reports of {@code turn}, {@code late} turns after it ran: the whole truth (the moderator's
+     * summary) when {@code role} is empty, else the view of the units and offices that role's player holds now.
+     * Returns how many mails were queued; 0 when the role holds nothing that has reports. The report states no
+     * deadline: what comes next is not the observer's business.
+     */
+    public int observe(String gameId, int turn, int late, String name, String email, Optional<String> role,
+                       List<String> moderators, Courier courier) {
+        TurnReplay.Replayed r = replay.replay(gameId, turn);
+        Optional<Recipient> view;
+        if (role.isEmpty()) {
+            view = Optional.of(new Recipient(name, email, java.util.Set.of(), java.util.Set.of(), java.util.Set.of(),
+                    true));
+        } else {
+            Optional<String> holder = db.read(c -> new org.adjutant.store.PlayerStore().players(c, gameId)).stream()
+                    .filter(p -> !p.retired() && p.role().equals(role.get())).map(PlayerRow::email).findFirst();
+            view = holder.flatMap(h -> db.read(c -> replay.recipients(c, gameId, moderators)).stream()
+                    .filter(x -> x.email().equalsIgnoreCase(h) && !x.moderator()).findFirst())
+                    .map(x -> new Recipient(name, email, x.commands(), x.deputyFor(), x.offices(), false));
+        }
+        if (view.isEmpty()) {
+            return 0;
+        }
+        ReportStream.Marking observed = new ReportStream.Marking(OBSERVER_KEY, "(observer) ", "You observe this "
+                + "game. This is " + (role.isEmpty() ? "the whole truth" : "the view of " + role.get()) + " of "
+                + r.game().turn(turn).inText() + ", sent " + late + (late == 1 ? " turn" : " turns") + " after it ran.");
+        return ReportStream.run(db, job(gameId, r, List.of(view.get()), NextDeadline.unknown()).marked(observed),
+                templates, queue, c -> null, courier);
+    }
+
     private ReportStream.Job job(String gameId, TurnReplay.Replayed r, List<Recipient> to, NextDeadline deadline) {
         return new ReportStream.Job(r.game().ruleset(), r.before(), r.turn(), r.outcome(), to,
                 TurnReplay.common(r.game(), r.turn()), r.frozen(), deadline, db.read(c -> replay.zones(c, gameId)));
