@@ -58,4 +58,9 @@ public final class VoteStore {
             return ids;
         }
     }
+
+    /** How many players' votes of {@code kind} stand for {@code turn}: a moderator's STATUS shows the count only. */
+    public int count(Connection c, String gameId, Kind kind, int turn) throws SQLException {
+        return voters(c, gameId, kind, turn).size();
+    }
 }

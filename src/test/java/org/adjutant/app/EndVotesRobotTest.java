@@ -117,7 +117,7 @@ class EndVotesRobotTest {
     }
 
     @Test
-    @DisplayName("nobody learns another's vote: answers name only the sender's own, and a withdrawn vote no longer counts")
+    @DisplayName("nobody learns another's vote: answers name only the sender's own, a moderator sees the count, and a withdrawn vote no longer counts")
     void votesAreSecretAndWithdrawn() throws Exception {
         start("{draw: true, concession: true}");
         ask("arista", "VOTE DRAW");
@@ -128,6 +128,10 @@ class EndVotesRobotTest {
                     .doesNotContain("voted for").doesNotContain(" of 4").doesNotContain("taylor@");
         }
         assertThat(ended()).as("Mexico withdrew its vote").isFalse();
+        // The moderator sees the count, never whose.
+        String status = h.robot.answer(new ControlRequests.Request("moderate", List.of("e2e",
+                "command line (tester)", "STATUS"))).output();
+        assertThat(status).contains("votes standing for the coming turn: 3 for a draw, 0 conceding");
         for (String who : RobotHarness.PLAYERS) {
             assertThat(h.subjects(who)).as(who).noneMatch(s -> s.contains("ended"));
         }
