@@ -69,7 +69,7 @@ final class Moderation {
                 new SeatReplacement(hasher, new PasswordGenerator(), seating, notices),
                 new PasswordReissue(hasher, new PasswordGenerator(), notices), new Rollback(db, games), copies,
                 end, admin, hooks, courier);
-        this.requests = new RequestRunner(db, clock, commands, copies, keeper, notices, configs, courier, games);
+        this.requests = new RequestRunner(db, clock, commands, copies, keeper, notices, configs, courier, games, end);
     }
 
     /** The game's title for a notice; its id if the game cannot be read (a notice that it is broken, say). */

@@ -36,12 +36,13 @@ final class RequestRunner {
     private final Function<String, Optional<GameConfig>> configs;
     private final Courier courier;
     private final GameRegistry games;
+    private final GameEnd end;
     private final RequestStore requests = new RequestStore();
     private final PlayerStore players = new PlayerStore();
 
     RequestRunner(Database db, Clock clock, ModeratorCommands commands, ReportCopies copies, DeadlineKeeper keeper,
                   Notices notices, Function<String, Optional<GameConfig>> configs, Courier courier,
-                  GameRegistry games) {
+                  GameRegistry games, GameEnd end) {
         this.db = db;
         this.clock = clock;
         this.commands = commands;
@@ -51,6 +52,7 @@ final class RequestRunner {
         this.configs = configs;
         this.courier = courier;
         this.games = games;
+        this.end = end;
     }
 
     /** At start-up: settles what a stop interrupted (see the class comment). */
@@ -69,7 +71,8 @@ final class RequestRunner {
     }
 
     private void settle(RequestStore.Request r) {
-        if (r.kind() == RequestStore.Kind.REPORTS) {
+        // A SEND REPORTS is keyed by the request and an ending is idempotent (GameEnd): both are simply done again.
+        if (r.kind() == RequestStore.Kind.REPORTS || r.kind() == RequestStore.Kind.ENDING) {
             db.inTransaction(c -> {
                 requests.requeue(c, r.id());
                 return null;
@@ -114,7 +117,11 @@ final class RequestRunner {
             return false;
         }
         try {
-            String result = r.kind() == RequestStore.Kind.REPORTS ? reports(r) : moderator(r);
+            String result = switch (r.kind()) {
+                case REPORTS -> reports(r);
+                case ENDING -> ending(r);
+                case MODERATOR -> moderator(r);
+            };
             db.inTransaction(c -> {
                 requests.finish(c, r.id(), RequestStore.Status.DONE, clock.instant(), result);
                 return null;
@@ -141,6 +148,19 @@ final class RequestRunner {
                     List.of(done.reply().output().stripTrailing().split("\n")), false));
         }
         return done.reply().output();
+    }
+
+    /** The players' votes agreed (a draw, or every side but one conceding): the game ends as END GAME ends it. */
+    private String ending(RequestStore.Request r) {
+        List<String> moderators = configs.apply(r.gameId()).map(GameConfig::moderatorAddresses).orElse(List.of());
+        List<String> done = end.end(r.gameId(), moderators, r.lines().get(0), courier);
+        // In the audit log beside the moderators' own END GAME; it names no voter, only how the war ended.
+        db.inTransaction(c -> {
+            new AuditStore().record(c, r.gameId(), clock.instant(), "the players' votes", AuditStore.Channel.MAIL,
+                    "END GAME", AuditStore.Outcome.DONE, "ended " + r.lines().get(0));
+            return null;
+        });
+        return String.join("\n", done);
     }
 
     private String reports(RequestStore.Request r) {

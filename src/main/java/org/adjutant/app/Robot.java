@@ -171,6 +171,12 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                     }
 
                     @Override
+                    public org.adjutant.config.Endings endings(String gameId) {
+                        return reloader.current(gameId).map(GameConfig::endings)
+                                .orElse(org.adjutant.config.Endings.NONE);
+                    }
+
+                    @Override
                     public org.adjutant.config.PressPolicy press(String gameId) {
                         return reloader.current(gameId).map(GameConfig::press)
                                 .orElse(org.adjutant.config.PressPolicy.OFF);

@@ -72,6 +72,20 @@ final class StatusLines {
         }
     }
 
+    /**
+     * The draw and concession votes standing for the coming turn, counted: a moderator sees how many, never whose
+     * (docs/moderators.md "Draw and concession votes"). Nothing when none stands.
+     */
+    static void votes(Connection c, String gameId, int nextTurn, StringBuilder out) throws SQLException {
+        org.adjutant.store.VoteStore votes = new org.adjutant.store.VoteStore();
+        int draw = votes.count(c, gameId, org.adjutant.store.VoteStore.Kind.DRAW, nextTurn);
+        int concede = votes.count(c, gameId, org.adjutant.store.VoteStore.Kind.CONCEDE, nextTurn);
+        if (draw + concede > 0) {
+            out.append("  votes standing for the coming turn: ").append(draw).append(" for a draw, ").append(concede)
+                    .append(" conceding (who voted is not shown)\n");
+        }
+    }
+
     /** Deadlines waiting or failed (their times in {@code zone}, the game's), and requests not yet carried out. */
     static void slotsAndRequests(Connection c, String gameId, ZoneId zone, StringBuilder out) throws SQLException {
         for (DeadlineSlotStore.Slot s : new DeadlineSlotStore().withStatus(c, gameId, DeadlineSlotStore.Status.OPEN,

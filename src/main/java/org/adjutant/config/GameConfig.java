@@ -30,7 +30,16 @@ import java.util.Set;
 public record GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                          List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
                          DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
-                         PressPolicy press, List<ObserverConfig> observers) {
+                         PressPolicy press, List<ObserverConfig> observers, Endings endings) {
+    /** A game whose players cannot end it by vote. */
+    public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
+                      List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
+                      DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
+                      PressPolicy press, List<ObserverConfig> observers) {
+        this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, policy,
+                lastTurn, rules, press, observers, Endings.NONE);
+    }
+
     /** A game without observers. */
     public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                       List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
@@ -83,7 +92,7 @@ public record GameConfig(Path source, String id, String title, String ruleset, P
     /** The same game, paused or not (a moderator's PAUSE stands beside the file's {@code paused}). */
     public GameConfig withPaused(boolean pausedNow) {
         return pausedNow == paused ? this : new GameConfig(source, id, title, ruleset, scenario, seed, zone,
-                moderators, schedule, pausedNow, players, policy, lastTurn, rules, press, observers);
+                moderators, schedule, pausedNow, players, policy, lastTurn, rules, press, observers, endings);
     }
 
     /** Whether {@code address} is one of the game's moderators (case ignored). */

@@ -258,6 +258,12 @@ public final class GitmRuleset implements Ruleset {
                 .toList();
     }
 
+    /** In GITM a side is a nation: its states' units and officers vote together. */
+    @Override
+    public String side(GameState state, String owner) {
+        return ((GitmState) state).state(owner).map(p -> p.nation().title()).orElse(owner);
+    }
+
     @Override
     public BlockVerdict check(GameState state, String unitId, List<Line> body) {
         GitmState s = (GitmState) state;

@@ -59,7 +59,14 @@ public final class CommandLines {
 
     /** The first words of {@link #HELP}, {@link #STATUS}, {@link #SEND_REPORTS}, {@link #READY}, {@link #CONFIRM}, {@link #ADDRESS}. */
     private static final List<String> REQUEST_WORDS =
-            List.of("HELP", "STATUS", "SEND", "READY", "NOT", "CONFIRM", "ADDRESS", "NEW");
+            List.of("HELP", "STATUS", "SEND", "READY", "NOT", "CONFIRM", "ADDRESS", "NEW", "VOTE", "CONCEDE");
+    /**
+     * A vote to end the game drawn, or its withdrawal. Only these two forms: a GITM leader's VOTE PRESIDENT and
+     * VOTE REMOVE are orders of his unit, not requests.
+     */
+    private static final Pattern VOTE_DRAW = Pattern.compile("(?i)VOTE\\s+(NO\\s+|NOT\\s+)?DRAW");
+    /** A side's concession of the war to the others, or its withdrawal. */
+    private static final Pattern CONCEDE = Pattern.compile("(?i)(NOT\\s+|NO\\s+)?CONCEDE");
 
     private CommandLines() {
     }
@@ -99,6 +106,20 @@ public final class CommandLines {
         record Ready(boolean ready) implements Request {
             public String normalForm() {
                 return ready ? "READY" : "NOT READY";
+            }
+        }
+
+        /** {@code draw}: for a draw ({@code VOTE DRAW}) or against it, withdrawing his vote ({@code VOTE NO DRAW}). */
+        record VoteDraw(boolean draw) implements Request {
+            public String normalForm() {
+                return draw ? "VOTE DRAW" : "VOTE NO DRAW";
+            }
+        }
+
+        /** {@code concede}: his side gives up ({@code CONCEDE}) or he takes it back ({@code NOT CONCEDE}). */
+        record Concede(boolean concede) implements Request {
+            public String normalForm() {
+                return concede ? "CONCEDE" : "NOT CONCEDE";
             }
         }
 
@@ -346,6 +367,12 @@ public final class CommandLines {
         }
         if ((m = READY.matcher(t)).matches()) {
             return request(new Request.Ready(m.group(1) == null));
+        }
+        if ((m = VOTE_DRAW.matcher(t)).matches()) {
+            return request(new Request.VoteDraw(m.group(1) == null));
+        }
+        if ((m = CONCEDE.matcher(t)).matches()) {
+            return request(new Request.Concede(m.group(1) == null));
         }
         if ((m = CONFIRM.matcher(t)).matches()) {
             return CODE.matcher(m.group(1)).matches() ? request(new Request.ConfirmAddress(m.group(1)))

@@ -31,6 +31,11 @@ public interface GamePolicies {
         return PressPolicy.OFF;
     }
 
+    /** Whether the game's players may end it by a draw vote or by conceding; a game without a file in force: no. */
+    default org.adjutant.config.Endings endings(String gameId) {
+        return org.adjutant.config.Endings.NONE;
+    }
+
     /** The game's observers, as its file in force lists them: they follow it by mail and send nothing. */
     default List<org.adjutant.config.ObserverConfig> observers(String gameId) {
         return List.of();

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
+import org.adjutant.config.Endings;
 import org.adjutant.game.HostedGame;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.game.TimeWords;
@@ -28,6 +29,7 @@ import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
 import org.adjutant.store.QueuedBlock;
 import org.adjutant.store.RequestStore;
+import org.adjutant.store.VoteStore;
 
 /**
  * A player's requests by mail, answered in the reply to his mail (see {@code docs/players.md}): {@code HELP},
@@ -47,6 +49,8 @@ final class PlayerRequests {
     private final OrderQueueStore queue = new OrderQueueStore();
     private final RequestStore requests = new RequestStore();
     private final AddressChangeStore addresses = new AddressChangeStore();
+    private final VoteStore votes = new VoteStore();
+    private final EndVotes endVotes = new EndVotes();
     private final SecureRandom random = new SecureRandom();
 
     /** What the requests of one block came to. {@code help}: the reply carries the player's guide. */
@@ -58,7 +62,8 @@ final class PlayerRequests {
      * changes nothing (HELP, STATUS) is answered.
      */
     Outcome handle(Connection c, HostedGame g, PlayerRow player, List<CommandLines.Request> asked, IncomingMail mail,
-                   boolean checkOnly, NextDeadline deadline, boolean earlyTurns, AckQueue mails) throws SQLException {
+                   boolean checkOnly, NextDeadline deadline, boolean earlyTurns, Endings endings, AckQueue mails)
+            throws SQLException {
         List<String> echoed = new ArrayList<>();
         List<String> answers = new ArrayList<>();
         List<Problem> problems = new ArrayList<>();
@@ -85,6 +90,11 @@ final class PlayerRequests {
                         + "does not run turns early: the turn still runs at its deadline.)")
                         + " Orders you send later still replace these; NOT READY takes it back."
                         : "You are no longer READY for " + turn + ".");
+            } else if (r instanceof CommandLines.Request.VoteDraw v) {
+                vote(c, g, player, VoteStore.Kind.DRAW, v.draw(), endings.draw(), r.normalForm(), mail, answers);
+            } else if (r instanceof CommandLines.Request.Concede v) {
+                vote(c, g, player, VoteStore.Kind.CONCEDE, v.concede(), endings.concession(), r.normalForm(), mail,
+                        answers);
             } else if (r instanceof CommandLines.Request.SendReports s) {
                 sendReports(c, g, player, s, mail, answers, problems);
             } else if (r instanceof CommandLines.Request.Address a && r != lastAddress) {
@@ -97,6 +107,48 @@ final class PlayerRequests {
             }
         }
         return new Outcome(echoed, answers, problems, help);
+    }
+
+    /**
+     * Casts or withdraws a draw or concession vote. The answer names only the sender's own vote: nobody learns how
+     * anyone else voted, nor how many have. When the votes now agree, the game's end is queued for the robot's worker,
+     * which mails everyone the final report as a moderator's END GAME does.
+     */
+    private void vote(Connection c, HostedGame g, PlayerRow player, VoteStore.Kind kind, boolean cast,
+                      boolean allowed, String written, IncomingMail mail, List<String> answers) throws SQLException {
+        String what = kind == VoteStore.Kind.DRAW ? "a draw" : "a concession";
+        if (!allowed) {
+            answers.add(written + ": not done: this game's file does not allow ending it by " + what + " (ask the "
+                    + "moderator).");
+            return;
+        }
+        Set<String> sides = endVotes.sidesOf(c, g, player);
+        if (sides.isEmpty()) {
+            answers.add(written + ": not done: you command no unit and hold no office, so you have no side to vote"
+                    + " for.");
+            return;
+        }
+        String turn = g.nextTurn().inText();
+        String side = String.join(" and ", sides);
+        if (!cast) {
+            boolean stood = votes.withdraw(c, g.id(), player.id(), kind);
+            answers.add(written + ": " + (stood ? "your vote for " + what + " is withdrawn."
+                    : "you had no vote for " + what + " standing; nothing changed."));
+            return;
+        }
+        int next = g.row().currentTurn() + 1;
+        votes.cast(c, g.id(), player.id(), kind, next, mail.receivedAt());
+        answers.add(written + ": your vote for " + what + " on behalf of " + side + " is recorded for " + turn + ". "
+                + (kind == VoteStore.Kind.DRAW ? "The war ends drawn at once when every player of every side has "
+                + "voted so." : "Your side concedes when every one of its players has; the war ends at once when "
+                + "every side but one has conceded.") + " Votes are secret: nobody learns yours, and the robot "
+                + "tells nobody how many have voted. Your vote lapses when " + turn + " runs; send it again then if "
+                + "you still mean it.");
+        EndVotes.Outcome outcome = endVotes.count(c, g, next);
+        if (!(outcome instanceof EndVotes.Outcome.Open)) {
+            requests.enqueue(c, g.id(), mail.inboxId(), player.id(), RequestStore.Kind.ENDING,
+                    List.of(outcome.why()), mail.receivedAt());
+        }
     }
 
     private void sendReports(Connection c, HostedGame g, PlayerRow player, CommandLines.Request.SendReports s,

@@ -109,6 +109,15 @@ public interface Ruleset {
         return false;
     }
 
+    /**
+     * The side that {@code owner} (a unit's {@link UnitInfo#owner}, or the part after the colon of an office id)
+     * fights for, as the players would name it ("Mexico"): draw and concession votes are counted per side. By default
+     * every owner is a side of its own.
+     */
+    default String side(GameState state, String owner) {
+        return owner;
+    }
+
     /** The orders a unit executes when nobody sent any, in normal form. */
     List<String> defaultOrders(GameState state, String unitId);
 

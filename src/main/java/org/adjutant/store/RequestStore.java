@@ -12,11 +12,11 @@ import java.util.List;
 
 /**
  * Work a mail asked for that is done after its answer, on the robot's worker: a moderator's commands, a player's
- * SEND REPORTS. Queued in the transaction that answers the mail, so a crash loses none; marked DONE in the
+ * SEND REPORTS, the end the players agreed by vote. Queued in the transaction that answers the mail, so a crash loses none; marked DONE in the
  * transaction that carries it out, so none is done twice.
  */
 public final class RequestStore {
-    public enum Kind { MODERATOR, REPORTS }
+    public enum Kind { MODERATOR, REPORTS, ENDING }
 
     public enum Status { PENDING, RUNNING, DONE, FAILED }
 
