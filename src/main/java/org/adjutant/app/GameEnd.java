@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.adjutant.game.HostedGame;
 import org.adjutant.game.StoredGames;
+import org.adjutant.ruleset.GameClosed;
 import org.adjutant.ruleset.Recipient;
 import org.adjutant.store.Database;
 import org.adjutant.store.GameRow;
@@ -38,6 +39,11 @@ final class GameEnd {
 
     /** Ends the game; {@code moderators}: the addresses of the file in force. Returns what was done. */
     List<String> end(String gameId, List<String> moderators, String why, Courier courier) {
+        return end(gameId, moderators, why, "", courier);
+    }
+
+    /** The same, with the players' own {@code verdict} on who won (a draw or a concession by vote; see GameClosed). */
+    List<String> end(String gameId, List<String> moderators, String why, String verdict, Courier courier) {
         HostedGame game = games.game(gameId).orElseThrow(() -> new IllegalArgumentException("no game " + gameId));
         GameRow row = game.row();
         if (row.archived()) {
@@ -59,7 +65,7 @@ final class GameEnd {
             }
         }
         int mails = turn == 0 ? 0 : copies.finalTruth(gameId, turn, new ArrayList<>(everyone.values()), courier,
-                why);
+                new GameClosed(why, verdict));
         db.inTransaction(c -> notices.sendEach(c, "game-end:" + gameId, gameId, told, "the game has ended",
                 List.of("The game " + row.title() + " has ended " + why + (turn == 0 ? ", before its first turn."
                                 : ", after " + last + "."),

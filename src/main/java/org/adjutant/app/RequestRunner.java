@@ -153,7 +153,8 @@ final class RequestRunner {
     /** The players' votes agreed (a draw, or every side but one conceding): the game ends as END GAME ends it. */
     private String ending(RequestStore.Request r) {
         List<String> moderators = configs.apply(r.gameId()).map(GameConfig::moderatorAddresses).orElse(List.of());
-        List<String> done = end.end(r.gameId(), moderators, r.lines().get(0), courier);
+        String verdict = r.lines().size() > 1 ? r.lines().get(1) : "";
+        List<String> done = end.end(r.gameId(), moderators, r.lines().get(0), verdict, courier);
         // In the audit log beside the moderators' own END GAME; it names no voter, only how the war ended.
         db.inTransaction(c -> {
             new AuditStore().record(c, r.gameId(), clock.instant(), "the players' votes", AuditStore.Channel.MAIL,

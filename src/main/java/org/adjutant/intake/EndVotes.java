@@ -47,6 +47,17 @@ final class EndVotes {
             }
             return "";
         }
+
+        /** The final report's sentence on who won, as the players settled it (GameClosed#verdict). */
+        default String verdict() {
+            if (this instanceof Drawn) {
+                return "No victor: the war was drawn by the agreement of every side.";
+            }
+            if (this instanceof Conceded w) {
+                return "Victor: " + w.winner() + ", on the concession of " + String.join(" and ", w.losers()) + ".";
+            }
+            return "";
+        }
     }
 
     /** The sides {@code player} votes with; empty when he commands no unit and holds no office. */

@@ -142,12 +142,12 @@ final class PlayerRequests {
                 + (kind == VoteStore.Kind.DRAW ? "The war ends drawn at once when every player of every side has "
                 + "voted so." : "Your side concedes when every one of its players has; the war ends at once when "
                 + "every side but one has conceded.") + " Votes are secret: nobody learns yours, and the robot "
-                + "tells nobody how many have voted. Your vote lapses when " + turn + " runs; send it again then if "
+                + "tells no player how many have voted. Your vote lapses when " + turn + " runs; send it again then if "
                 + "you still mean it.");
         EndVotes.Outcome outcome = endVotes.count(c, g, next);
         if (!(outcome instanceof EndVotes.Outcome.Open)) {
             requests.enqueue(c, g.id(), mail.inboxId(), player.id(), RequestStore.Kind.ENDING,
-                    List.of(outcome.why()), mail.receivedAt());
+                    List.of(outcome.why(), outcome.verdict()), mail.receivedAt());
         }
     }
 

@@ -66,9 +66,14 @@ public final class ReportCopies {
      * report to the whole truth.
      */
     public int finalTruth(String gameId, int turn, List<Recipient> everyone, Courier courier, String why) {
+        return finalTruth(gameId, turn, everyone, courier, new GameClosed(why));
+    }
+
+    /** The same, with the closing event itself, which may carry the players' verdict ({@link GameClosed#verdict}). */
+    public int finalTruth(String gameId, int turn, List<Recipient> everyone, Courier courier, GameClosed closing) {
         TurnReplay.Replayed r = replay.replay(gameId, turn);
         List<TurnEvent> events = new ArrayList<>(r.outcome().events());
-        events.add(new GameClosed(why));
+        events.add(closing);
         TurnReplay.Replayed closed = new TurnReplay.Replayed(r.game(), r.before(), r.turn(),
                 new TurnOutcome(r.outcome().next(), events), r.frozen());
         List<Recipient> all = everyone.stream().map(p -> new Recipient(p.name(), p.email(), p.commands(),

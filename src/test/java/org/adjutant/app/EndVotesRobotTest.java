@@ -86,6 +86,9 @@ class EndVotesRobotTest {
             assertThat(notice).as(who).contains("has ended drawn by the agreement of every side");
             assertThat(h.subjects(who)).as(who).anyMatch(s -> s.contains("final report"));
         }
+        String report = RobotHarness.body(h.message("taylor", s -> s.contains("final report")));
+        assertThat(report).contains("No victor: the war was drawn by the agreement of every side.")
+                .doesNotContain("The rules name no victor");
     }
 
     @Test
@@ -99,6 +102,10 @@ class EndVotesRobotTest {
         assertThat(ended()).isTrue();
         String notice = RobotHarness.body(h.message("taylor", s -> s.equals("[e2e] the game has ended")));
         assertThat(notice).contains("has ended won by United States on the concession of Mexico");
+        // The final report names the same victor as the notice, not the scenario's silence on one.
+        String report = RobotHarness.body(h.message("arista", s -> s.contains("final report")));
+        assertThat(report).contains("Victor: United States, on the concession of Mexico.")
+                .doesNotContain("The rules name no victor");
     }
 
     @Test

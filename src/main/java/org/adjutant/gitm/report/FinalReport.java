@@ -50,13 +50,17 @@ final class FinalReport {
                             + ": the war stops where it stands, before " + CampaignCalendar.label(after.campaign(),
                             after.turn()).inText() + ".");
         }
-        return reason.map(r -> draft(after, map, r));
+        // A draw or a concession the players agreed by vote names its own victor; the rules' terms do otherwise.
+        String verdict = events.stream().filter(GameClosed.class::isInstance).map(GameClosed.class::cast)
+                .map(GameClosed::verdict).filter(v -> !v.isEmpty()).findFirst()
+                .orElseGet(() -> victor(after.settings().victory()));
+        return reason.map(r -> draft(after, map, r, verdict));
     }
 
-    private static ReportDraft draft(GitmState after, StrategicMap map, String reason) {
+    private static ReportDraft draft(GitmState after, StrategicMap map, String reason, String victor) {
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("reason", reason);
-        model.put("victor", victor(after.settings().victory()));
+        model.put("victor", victor);
         model.put("states", accounts(after, map));
         GitmReports.key(model, Abbreviations.of(after, model, List.of("Cr"))); // the template writes "Cr"
         return new ReportDraft(ReportDraft.FINAL, "the game has ended: final report", "gitm/final", model, Map.of());
