@@ -51,9 +51,7 @@ class AdjustmentRobotTest {
     }
 
     private String moderate(String lines) throws Exception {
-        h.mailRobot(REFEREE, "[e2e] commands", "PLAYER " + REFEREE + " PASSWORD " + h.password("") + "\n" + lines
-                + "\n");
-        h.robot.cycle();
+        h.moderate(lines);
         String done = RobotHarness.body(h.message("referee", s -> s.startsWith("[e2e] moderator commands ")));
         MAIL.purgeEmailFromAllMailboxes();
         return done;

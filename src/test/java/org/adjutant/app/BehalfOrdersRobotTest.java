@@ -51,9 +51,7 @@ class BehalfOrdersRobotTest {
     }
 
     private void moderate(String lines) throws Exception {
-        h.mailRobot(REFEREE, "[e2e] commands", "PLAYER " + REFEREE + " PASSWORD " + h.password("") + "\n" + lines
-                + "\n");
-        h.robot.cycle();
+        h.moderate(lines);
     }
 
     private Map<String, QueuedBlock> effective() {

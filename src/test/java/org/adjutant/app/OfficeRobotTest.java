@@ -51,9 +51,7 @@ class OfficeRobotTest {
 
     private void moderate(String lines) throws Exception {
         MAIL.purgeEmailFromAllMailboxes();
-        h.mailRobot(REFEREE, "[e2e] commands", "PLAYER " + REFEREE + " PASSWORD " + h.password("") + "\n" + lines
-                + "\n");
-        h.robot.cycle();
+        h.moderate(lines);
     }
 
     private String done() throws Exception {

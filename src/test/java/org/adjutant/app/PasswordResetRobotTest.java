@@ -32,7 +32,6 @@ class PasswordResetRobotTest {
     static final GreenMailExtension MAIL =
             new GreenMailExtension(ServerSetup.dynamicPort(ServerSetupTest.SMTP_IMAP));
 
-    private static final String REFEREE = "referee@players.test";
     private static final String FORGER = "forger@elsewhere.test";
     private static final Pattern NEW_PASSWORD = Pattern.compile("Your password is: (\\S+)");
     private static final Pattern CODE = Pattern.compile("RESET CODE (\\S+)");
@@ -87,9 +86,7 @@ class PasswordResetRobotTest {
     }
 
     private void moderate(String lines) throws Exception {
-        h.mailRobot(REFEREE, "[e2e] commands", "PLAYER " + REFEREE + " PASSWORD " + h.password("") + "\n" + lines
-                + "\n");
-        h.robot.cycle();
+        h.moderate(lines);
     }
 
     private List<QueuedBlock> queued() {

@@ -241,6 +241,16 @@ public final class RobotHarness implements AutoCloseable {
         return passwords.get(role);
     }
 
+    /**
+     * Mails {@code lines} as the game's moderator (referee@players.test, the file's moderator, with his password) in
+     * a command block, then lets the robot read and carry it out in one cycle.
+     */
+    void moderate(String lines) throws Exception {
+        String referee = "referee@players.test";
+        mailRobot(referee, "[e2e] commands", "PLAYER " + referee + " PASSWORD " + password("") + "\n" + lines + "\n");
+        robot.cycle();
+    }
+
     /** Mails the robot a plain-text mail; {@code headers} are name, value pairs set last. */
     void mailRobot(String from, String subject, String body, String... headers) throws Exception {
         MimeMessage m = new MimeMessage(mail.getSmtp().createSession());
