@@ -36,8 +36,9 @@ import org.adjutant.store.VoteStore;
  * {@code STATUS} (only his own units and orders: nothing about anyone else), {@code SEND REPORTS [TURN n]} (queued;
  * the robot re-draws his own reports of that turn soon after), {@code READY} / {@code NOT READY}, and a change of
  * address, which takes effect only with the code mailed to the new address ({@code ADDRESS}, then
- * {@code CONFIRM ADDRESS <code>}). The reply goes to the sender and to his registered address, so the old address
- * always hears of a change.
+ * {@code CONFIRM ADDRESS <code>}), draw and concession votes, and an absence ({@code ABSENT}, {@code BACK}:
+ * {@link Absences}). The reply goes to the sender and to his registered address, so the old address always hears of
+ * a change.
  */
 final class PlayerRequests {
     /** How many SEND REPORTS one player may ask in a day: each redraws a turn. */

@@ -191,7 +191,8 @@ class AbsenceRobotTest {
         assertThat(count("referee", "absence of taylor")).as("one notice per absence and one for the cancel")
                 .isEqualTo(3);
 
-        assertThat(ask("brown", "ABSENT UNTIL " + day(2))).contains("done", "This is absence 1 of the 2");
+        assertThat(ask("brown", "ABSENT UNTIL " + day(2) + "\nSTATUS")).contains("done", "This is absence 1 of the 2",
+                "You have announced an absence from", "(BACK ends it)");
         assertThat(h.subjects("taylor")).contains("[e2e] you order US7IN for a while");
         assertThat(h.subjects("marcy")).as("the deputy of US1AQ, told of Taylor's absences and of his cancel")
                 .contains("[e2e] you order US1AQ for a while", "[e2e] taylor is back");
