@@ -8,6 +8,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -101,21 +102,17 @@ public final class Absences {
                 mail.receivedAt());
         audit.record(c, g.id(), mail.receivedAt(), who(player), AuditStore.Channel.MAIL, written,
                 AuditStore.Outcome.DONE, "absent " + span(a, gameZone));
-        Map<Long, List<String>> deputies = deputies(c, g, player);
+        Map<PlayerRow, List<String>> deputies = deputies(c, g, player);
         List<String> units = unitLines(c, g, player, deputies, "yours");
         for (String m : moderators) {
             mails.mail(c, "absence:" + id + ":moderator:" + m.toLowerCase(Locale.ROOT), g.id(), m,
                     "absence of " + player.handle(), moderatorLines(player, "is away " + span(a, gameZone) + ".",
                             unitLines(c, g, player, deputies, "his")));
         }
-        for (Map.Entry<Long, List<String>> d : deputies.entrySet()) {
-            Optional<PlayerRow> deputy = players.byId(c, d.getKey());
-            if (deputy.isEmpty() || deputy.get().retired()) {
-                continue;
-            }
-            mails.mail(c, "absence:" + id + ":deputy:" + d.getKey(), g.id(), deputy.get().email(),
+        for (Map.Entry<PlayerRow, List<String>> d : deputies.entrySet()) {
+            mails.mail(c, "absence:" + id + ":deputy:" + d.getKey().id(), g.id(), d.getKey().email(),
                     "you order " + String.join(", ", d.getValue()) + " for a while", List.of(
-                            player.handle() + ", whose deputy you are, is away " + span(a, zoneOf(deputy.get(),
+                            player.handle() + ", whose deputy you are, is away " + span(a, zoneOf(d.getKey(),
                                     gameZone)) + ".",
                             "Meanwhile the robot carries out your orders for " + String.join(", ", d.getValue())
                                     + "; orders he sends himself still win over yours (GITM 6.1). A unit for which "
@@ -155,13 +152,8 @@ public final class Absences {
                     "absence of " + player.handle() + (begun ? " ended" : " cancelled"),
                     List.of(player.handle() + " (" + player.name() + ") " + what + "."));
         }
-        Map<Long, List<String>> deputies = deputies(c, g, player);
-        for (Map.Entry<Long, List<String>> d : deputies.entrySet()) {
-            Optional<PlayerRow> deputy = players.byId(c, d.getKey());
-            if (deputy.isEmpty() || deputy.get().retired()) {
-                continue;
-            }
-            mails.mail(c, "absence:" + a.id() + ":back:deputy:" + d.getKey(), g.id(), deputy.get().email(),
+        for (Map.Entry<PlayerRow, List<String>> d : deputies(c, g, player).entrySet()) {
+            mails.mail(c, "absence:" + a.id() + ":back:deputy:" + d.getKey().id(), g.id(), d.getKey().email(),
                     player.handle() + " is back", List.of(player.handle() + " is back"
                             + (begun ? " early" : ": the absence he announced will not take place") + ".",
                             "You stay deputy of " + String.join(", ", d.getValue()) + " as before: his orders win "
@@ -185,28 +177,30 @@ public final class Absences {
         }
     }
 
-    /** The deputies of the units the player commands, each with those units. */
-    private Map<Long, List<String>> deputies(Connection c, HostedGame g, PlayerRow player) throws SQLException {
-        Map<Long, List<String>> out = new TreeMap<>();
+    /** The seated deputies of the units the player commands, each with those units, in the order of their seats. */
+    private Map<PlayerRow, List<String>> deputies(Connection c, HostedGame g, PlayerRow player) throws SQLException {
+        Map<Long, List<String>> byId = new TreeMap<>();
         for (Assignment a : players.assignments(c, g.id())) {
             if (a.commanderId() == player.id() && a.deputyId() != 0 && a.deputyId() != player.id()) {
-                out.computeIfAbsent(a.deputyId(), k -> new ArrayList<>()).add(a.unitId());
+                byId.computeIfAbsent(a.deputyId(), k -> new ArrayList<>()).add(a.unitId());
             }
         }
-        out.values().forEach(l -> l.sort(null));
+        Map<PlayerRow, List<String>> out = new LinkedHashMap<>();
+        for (Map.Entry<Long, List<String>> d : byId.entrySet()) {
+            Optional<PlayerRow> deputy = players.byId(c, d.getKey()).filter(p -> !p.retired());
+            if (deputy.isPresent()) {
+                d.getValue().sort(null);
+                out.put(deputy.get(), d.getValue());
+            }
+        }
         return out;
     }
 
     /** What becomes of each unit he commands while he is away. */
-    private List<String> unitLines(Connection c, HostedGame g, PlayerRow player, Map<Long, List<String>> deputies,
-                                   String whose) throws SQLException {
+    private List<String> unitLines(Connection c, HostedGame g, PlayerRow player,
+                                   Map<PlayerRow, List<String>> deputies, String whose) throws SQLException {
         Map<String, String> deputyOf = new TreeMap<>();
-        for (Map.Entry<Long, List<String>> d : deputies.entrySet()) {
-            String name = players.byId(c, d.getKey()).filter(p -> !p.retired()).map(PlayerRow::handle).orElse(null);
-            if (name != null) {
-                d.getValue().forEach(u -> deputyOf.put(u, name));
-            }
-        }
+        deputies.forEach((deputy, units) -> units.forEach(u -> deputyOf.put(u, deputy.handle())));
         TreeSet<String> units = new TreeSet<>();
         for (Assignment a : players.assignments(c, g.id())) {
             if (a.commanderId() == player.id()) {
