@@ -163,8 +163,8 @@ class AbsenceRobotTest {
     }
 
     @Test
-    @DisplayName("absences beyond the game file's caps, in the past or overlapping are refused precisely; STATUS, BACK and the end by itself")
-    void capsBackStatusAndEnd() throws Exception {
+    @DisplayName("absences beyond the game file's caps, in the past or overlapping are refused precisely; STATUS, BACK and the end by itself; GITM 6.1 the absent commander's own orders win")
+    void capsBackStatusAndEnd_gitm_6_1() throws Exception {
         start("absence: {max-days: 5, per-game: 2}\n");
         String taylor = ask("taylor", String.join("\n",
                 "BACK",
@@ -196,6 +196,16 @@ class AbsenceRobotTest {
         assertThat(h.subjects("taylor")).contains("[e2e] you order US7IN for a while");
         assertThat(h.subjects("marcy")).as("the deputy of US1AQ, told of Taylor's absences and of his cancel")
                 .contains("[e2e] you order US1AQ for a while", "[e2e] taylor is back");
+
+        // GITM 6.1: while Brown is away his deputy's orders for US7IN are taken, and Brown's own, sent while away, win.
+        h.mailRobot("taylor@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("taylor")
+                + "\nPOSTURE SKIRMISH/SKIRMISH\n");
+        h.robot.cycle();
+        h.mailRobot("brown@players.test", "[e2e] orders", "UNIT US7IN PASSWORD " + h.password("brown")
+                + "\nPOSTURE EVADE/EVADE\n");
+        h.robot.cycle();
+        assertThat(ask("brown", "STATUS")).contains("US7IN (you command it): your orders are queued", "EVADE",
+                "its deputy sent orders too; yours win", "You have announced an absence from");
 
         h.moderate("STATUS");
         String status = RobotHarness.body(h.inbox("referee").get(h.inbox("referee").size() - 1));
