@@ -331,7 +331,7 @@ public final class IntakeProcessor {
         List<String> askedForms = List.of();
         if (!asked.isEmpty()) {
             PlayerRequests.Outcome done = requests.handle(c, g, sender, asked, mail, checkOnly, deadlines.next(g.id()),
-                    policies.earlyTurns(g.id()), policies.endings(g.id()), mails);
+                    policies, mails);
             if (done.help()) {
                 scope.help = "player";
             }
@@ -493,7 +493,7 @@ public final class IntakeProcessor {
         if (!asked.isEmpty()) {
             PlayerRow now = scope.authenticated.getOrDefault(player.id(), player);
             PlayerRequests.Outcome done = requests.handle(c, g, now, asked, mail, checkOnly, deadlines.next(g.id()),
-                    policies.earlyTurns(g.id()), policies.endings(g.id()), mails);
+                    policies, mails);
             if (done.help()) {
                 scope.help = "player";
             }

@@ -71,6 +71,7 @@ public final class GameArchive {
             new Table("robot_request", "game_id", "id", "id", Map.of("player_id", "player", "inbox_id", "inbox")),
             new Table("address_change", "game_id", "id", "id", Map.of("player_id", "player")),
             new Table("password_reset", "game_id", "id", "id", Map.of("player_id", "player")),
+            new Table("absence", "game_id", "id", "id", Map.of("player_id", "player")),
             new Table("adjustment", "game_id", "id", "id", Map.of()),
             new Table("press", "game_id", "id", "id", Map.of("sender_id", "player", "inbox_id", "inbox")),
             new Table("rollback", "game_id", "id", "id", Map.of()),
