@@ -413,6 +413,11 @@ public final class YamlText {
             int dash = indent(line(s.start()));
             if (action instanceof Action.Append a) {
                 int after = endLine(s, dash);
+                Node last = s.items().get(s.items().size() - 1);
+                if (a.value() instanceof Map<?, ?> && last instanceof MapNode m && m.flow()) {
+                    // written as its neighbours are: one line each
+                    return insertLines(after, List.of(" ".repeat(dash) + "- " + renderFlow(a.value())));
+                }
                 return insertLines(after, block(List.of(a.value()), dash));
             }
             String key = action instanceof Action.Put p ? p.key() : ((Action.Remove) action).key();

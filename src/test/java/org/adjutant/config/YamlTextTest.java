@@ -129,6 +129,9 @@ class YamlTextTest {
         String out = YamlText.of(FILE).append(List.of("players"), player).text();
         assertThat(out).isEqualTo(FILE + "  - name: Pedro de Ampudia\n    email: ampudia@example.net\n"
                 + "    role: ampudia\n");
+        String flowItems = "players:\n  - {name: A, role: b}   # one line each\n";
+        assertThat(YamlText.of(flowItems).append(List.of("players"), player).text()).isEqualTo(flowItems
+                + "  - {name: Pedro de Ampudia, email: ampudia@example.net, role: ampudia}\n");
         String named = YamlText.of(FILE).put(List.of("players", "0", "name"), "Winfield Scott").text();
         assertThat(named).isEqualTo(FILE.replace("- name: Zachary Taylor", "- name: Winfield Scott"));
     }
