@@ -224,6 +224,34 @@ class ScheduleByMailRobotTest {
 
     @Test
     @Order(6)
+    @DisplayName("a deadline of the recurring rule is moved by DEADLINE only later, as an extension: the rule in the "
+            + "file stays")
+    void recurringDeadlineOnlyLater() throws Exception {
+        LocalDateTime ruleDay = first.minusDays(5);
+        h.moderate("RECURRING 0 0 20 ? * * FIRST " + ruleDay.toLocalDate());
+        String withRule = text();
+        assertThat(h.robot.pendingDeadlines("e2e")).contains(utc(ruleDay));
+        MAIL.purgeEmailFromAllMailboxes();
+
+        h.moderate("DEADLINE " + ruleDay.minusDays(1).format(LOCAL));
+        assertThat(answer()).contains("comes from the game file's recurring rule: it can be moved later, not earlier");
+        assertThat(text()).isEqualTo(withRule);
+        MAIL.purgeEmailFromAllMailboxes();
+
+        h.moderate("DEADLINE " + ruleDay.plusHours(3).format(LOCAL));
+        assertThat(answer()).contains("the deadline is now " + org.adjutant.game.TimeWords.at(utc(ruleDay.plusHours(3)),
+                ZoneOffset.UTC), "comes from the recurring rule, so it is extended as EXTEND would");
+        assertThat(text()).isEqualTo(withRule);
+        assertThat(h.subjects("brown")).contains("[e2e] deadline extended");
+        assertThat(h.robot.answer(new ControlRequests.Request("status", List.of("e2e"))).output())
+                .contains(org.adjutant.game.TimeWords.at(utc(ruleDay.plusHours(3)), ZoneOffset.UTC));
+
+        h.moderate("RECURRING NONE");
+        assertThat(text()).isEqualTo(gameFile().replace(first.format(LOCAL), first.minusDays(2).format(LOCAL)));
+    }
+
+    @Test
+    @Order(7)
     @DisplayName("SEAT seats a new player in a free role: in the file, welcomed with his password, the others told")
     void seat() throws Exception {
         h.moderate("SEAT paredes Mariano Paredes paredes@players.test TIME ZONE America/Mexico_City");
@@ -250,7 +278,7 @@ class ScheduleByMailRobotTest {
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     @DisplayName("REPLACE writes the newcomer into the role's entry of the file, in the entry's own style")
     void replaceWritesBack() throws Exception {
         h.moderate("REPLACE brown Winfield Scott scott@players.test");
