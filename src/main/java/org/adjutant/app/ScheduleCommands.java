@@ -92,13 +92,9 @@ final class ScheduleCommands {
                 : listedAt(config, YamlText.of(read(config)), slot.at());
         if (listed.isPresent()) {
             String was = TimeWords.at(slot.base(), config.zone());
-            GameFileEdit.Checked change = files.check(config, t -> t.put(item(listed.get()), CommandLines.local(
-                    local)));
-            requireNotice(config, change.config(), now);
-            commit(change);
             String to = TimeWords.at(target, config.zone());
-            tell(config, key, "deadline moved", "The moderators have moved the next deadline from " + was + " to "
-                    + to + ".");
+            reschedule(config, t -> t.put(item(listed.get()), CommandLines.local(local)), key, "deadline moved",
+                    "The moderators have moved the next deadline from " + was + " to " + to + ".");
             return List.of("DEADLINE " + CommandLines.local(local) + ": the next deadline is now " + to + " (it was "
                     + was + "); the game file lists it so; every player was told.");
         }
@@ -125,11 +121,8 @@ final class ScheduleCommands {
         if (listedAt(config, text, at).isPresent()) {
             throw new IllegalArgumentException("the game file lists " + TimeWords.at(at, config.zone()) + " already");
         }
-        GameFileEdit.Checked change = files.check(config, t -> t.append(DEADLINES, CommandLines.local(local)));
-        requireNotice(config, change.config(), clock.instant());
-        commit(change);
-        tell(config, key, "a deadline added", "The moderators have added a deadline: " + TimeWords.at(at,
-                config.zone()) + ".");
+        GameFileEdit.Checked change = reschedule(config, t -> t.append(DEADLINES, CommandLines.local(local)), key,
+                "a deadline added", "The moderators have added a deadline: " + TimeWords.at(at, config.zone()) + ".");
         return List.of("ADD DEADLINE " + CommandLines.local(local) + ": the game file lists it now; every player was "
                 + "told. " + coming(change.config()));
     }
@@ -145,11 +138,8 @@ final class ScheduleCommands {
             throw new IllegalArgumentException(TimeWords.at(at, config.zone()) + " has passed: it stays listed as "
                     + "the game's history");
         }
-        GameFileEdit.Checked change = files.check(config, t -> t.remove(item(listed.get())));
-        requireNotice(config, change.config(), clock.instant());
-        commit(change);
-        tell(config, key, "a deadline removed", "The moderators have removed the deadline of " + TimeWords.at(at,
-                config.zone()) + ".");
+        GameFileEdit.Checked change = reschedule(config, t -> t.remove(item(listed.get())), key, "a deadline removed",
+                "The moderators have removed the deadline of " + TimeWords.at(at, config.zone()) + ".");
         return List.of("REMOVE DEADLINE " + CommandLines.local(local) + ": the game file no longer lists it; every "
                 + "player was told. " + coming(change.config()));
     }
@@ -169,13 +159,10 @@ final class ScheduleCommands {
         if (r.cron().isEmpty() && config.schedule().recurring().isEmpty()) {
             throw new IllegalArgumentException("the game file has no recurring rule");
         }
-        GameFileEdit.Checked change = files.check(config, edit);
-        requireNotice(config, change.config(), clock.instant());
-        commit(change);
-        String said = change.config().schedule().recurring().map(ScheduleCommands::words)
+        String said = r.cron().map(c -> words(new RecurringRule(c, r.first(), r.last())))
                 .orElse("no longer recurring: only the listed deadlines remain");
-        tell(config, key, "the schedule changed", "The moderators have changed the recurring deadlines: " + said
-                + ".");
+        GameFileEdit.Checked change = reschedule(config, edit, key, "the schedule changed",
+                "The moderators have changed the recurring deadlines: " + said + ".");
         return List.of(r.normalForm() + ": the game file's rule is now " + said + "; every player was told. "
                 + coming(change.config()));
     }
@@ -260,6 +247,19 @@ final class ScheduleCommands {
             }
             return t.append(PLAYERS, player);
         });
+    }
+
+    /**
+     * A change of the schedule: checked as a hand edit, refused if it brings the next deadline forward at less than
+     * the file's notice, written, in force, and told to every player.
+     */
+    private GameFileEdit.Checked reschedule(GameConfig config, UnaryOperator<YamlText> edit, String key,
+                                            String subject, String what) {
+        GameFileEdit.Checked change = files.check(config, edit);
+        requireNotice(config, change.config(), clock.instant());
+        commit(change);
+        tell(config, key, subject, what);
+        return change;
     }
 
     /** Writes a checked change and makes it the file in force. */

@@ -132,12 +132,8 @@ final class ModeratorCommand {
         }
     }
 
-    @Command(name = "deadline", mixinStandardHelpOptions = true,
-            description = "Set the next deadline to a local time of the game's zone: 'deadline rio-grande 2030-01-09 "
-                    + "20:00'. A deadline the game file lists is moved there in the file (earlier only with the "
-                    + "notice deadline-policy.min-notice asks); one of the recurring rule can only be moved later. "
-                    + "Every player is told. Mail twin: DEADLINE <date> <time>.")
-    static final class Deadline implements Callable<Integer> {
+    /** A command of a game and a local time of its zone: the mail twin's words, then the time. */
+    abstract static class AtTime implements Callable<Integer> {
         @ParentCommand
         GameCommand game;
         @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
@@ -145,43 +141,44 @@ final class ModeratorCommand {
         @Parameters(index = "1..*", paramLabel = "DATE TIME", arity = "1..2", description = "e.g. 2030-01-09 20:00")
         List<String> when;
 
+        /** The mail twin's words before the time. */
+        abstract String words();
+
         @Override
         public Integer call() {
-            return moderate(game, id, List.of("DEADLINE " + String.join(" ", when)));
+            return moderate(game, id, List.of(words() + " " + String.join(" ", when)));
+        }
+    }
+
+    @Command(name = "deadline", mixinStandardHelpOptions = true,
+            description = "Set the next deadline to a local time of the game's zone: 'deadline rio-grande 2030-01-09 "
+                    + "20:00'. A deadline the game file lists is moved there in the file (earlier only with the "
+                    + "notice deadline-policy.min-notice asks); one of the recurring rule can only be moved later. "
+                    + "Every player is told. Mail twin: DEADLINE <date> <time>.")
+    static final class Deadline extends AtTime {
+        @Override
+        String words() {
+            return "DEADLINE";
         }
     }
 
     @Command(name = "add-deadline", mixinStandardHelpOptions = true,
             description = "Add an explicit deadline to the game file: 'add-deadline rio-grande 2030-01-09 20:00'. "
                     + "Every player is told. Mail twin: ADD DEADLINE <date> <time>.")
-    static final class AddDeadline implements Callable<Integer> {
-        @ParentCommand
-        GameCommand game;
-        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
-        GameId id;
-        @Parameters(index = "1..*", paramLabel = "DATE TIME", arity = "1..2", description = "e.g. 2030-01-09 20:00")
-        List<String> when;
-
+    static final class AddDeadline extends AtTime {
         @Override
-        public Integer call() {
-            return moderate(game, id, List.of("ADD DEADLINE " + String.join(" ", when)));
+        String words() {
+            return "ADD DEADLINE";
         }
     }
 
     @Command(name = "remove-deadline", mixinStandardHelpOptions = true,
             description = "Take an explicit deadline out of the game file: 'remove-deadline rio-grande 2030-01-09 "
                     + "20:00'. Every player is told. Mail twin: REMOVE DEADLINE <date> <time>.")
-    static final class RemoveDeadline implements Callable<Integer> {
-        @ParentCommand
-        GameCommand game;
-        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
-        GameId id;
-        @Parameters(index = "1..*", paramLabel = "DATE TIME", arity = "1..2", description = "e.g. 2030-01-09 20:00")
-        List<String> when;
-
+    static final class RemoveDeadline extends AtTime {
         @Override
-        public Integer call() {
-            return moderate(game, id, List.of("REMOVE DEADLINE " + String.join(" ", when)));
+        String words() {
+            return "REMOVE DEADLINE";
         }
     }
 
