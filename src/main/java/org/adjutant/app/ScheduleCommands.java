@@ -207,10 +207,10 @@ final class ScheduleCommands {
         s.timeZone().ifPresent(z -> player.put("time-zone", z));
         GameFileEdit.Checked change = files.check(config, t -> t.append(PLAYERS, player));
         files.write(change);
-        // Seated now, on the robot's database, whether the robot runs or not; its own reading of the file then
-        // finds him seated and does nothing more.
-        seating.seat(change.config(), game.ruleset(), opening);
+        // The running robot seats him as it seats anyone its file lists; a stopped one's command line seats him here
+        // (a player already seated is never seated twice, so the second of the two does nothing).
         apply.accept(change.file());
+        seating.seat(change.config(), game.ruleset(), opening);
         games.refresh(config.id());
         String title = role.get().title().isEmpty() ? s.role() : role.get().title() + " (" + s.role() + ")";
         db.inTransaction(c -> {

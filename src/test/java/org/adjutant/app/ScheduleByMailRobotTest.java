@@ -196,11 +196,16 @@ class ScheduleByMailRobotTest {
                 + added.format(LOCAL) + "\nplayers:");
         assertThat(h.robot.pendingDeadlines("e2e")).containsExactly(utc(first.minusDays(2)), utc(added));
         assertThat(h.subjects("arista")).contains("[e2e] a deadline added");
-        h.moderate("REMOVE DEADLINE " + added.format(LOCAL));
+        // the command-line twin, through the running robot
+        ControlRequests.Reply removed = h.robot.answer(new ControlRequests.Request("moderate", List.of("e2e",
+                "command line (tester)", "REMOVE DEADLINE " + added.format(LOCAL))));
+        assertThat(removed.exitCode()).as(removed.output()).isZero();
+        h.robot.cycle();
         assertThat(text()).isEqualTo(gameFile().replace(first.format(LOCAL), first.minusDays(2).format(LOCAL)));
         assertThat(h.robot.pendingDeadlines("e2e")).containsExactly(utc(first.minusDays(2)));
         assertThat(h.subjects("arista")).contains("[e2e] a deadline removed");
-        assertThat(audit()).contains("ADD DEADLINE " + added.format(LOCAL), "REMOVE DEADLINE " + added.format(LOCAL));
+        assertThat(audit()).contains("ADD DEADLINE " + added.format(LOCAL), "CLI  DONE     command line (tester): "
+                + "REMOVE DEADLINE " + added.format(LOCAL));
     }
 
     @Test
@@ -259,6 +264,7 @@ class ScheduleByMailRobotTest {
                 + "    role: paredes\n    time-zone: America/Mexico_City\n");
         assertThat(RobotHarness.body(h.message("paredes", s -> s.startsWith("[e2e] welcome"))))
                 .contains("Your password is:");
+        assertThat(h.password("paredes")).as("seated as the file's players are, the robot's observer told").isNotNull();
         assertThat(RobotHarness.body(h.message("taylor", s -> s.equals("[e2e] a new player joins"))))
                 .contains("Mariano Paredes", "paredes").doesNotContain("paredes@players.test");
         assertThat(h.subjects("paredes")).doesNotContain("[e2e] a new player joins");
