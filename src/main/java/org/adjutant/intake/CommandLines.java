@@ -26,7 +26,8 @@ public final class CommandLines {
     private static final Pattern DEADLINE = Pattern.compile("(?i)(?:SET\\s+)?DEADLINE(?:\\s+(?:TO\\s+)?(.+?))?\\s*");
     private static final Pattern ADD_DEADLINE = Pattern.compile("(?i)ADD\\s+DEADLINE(?:\\s+(.+?))?\\s*");
     private static final Pattern REMOVE_DEADLINE = Pattern.compile("(?i)REMOVE\\s+DEADLINE(?:\\s+(.+?))?\\s*");
-    private static final Pattern LOCAL_TIME = Pattern.compile("(\\d{4}-\\d{2}-\\d{2})[ T](\\d{1,2}:\\d{2})");
+    private static final Pattern LOCAL_TIME = Pattern.compile(
+            "(\\d{4}-\\d{2}-\\d{2})[ T](\\d{1,2}:\\d{2}(?::\\d{2})?)");
     private static final Pattern RECURRING = Pattern.compile("(?i)RECURRING(?:\\s+(.*?))?\\s*");
     private static final Pattern SEAT = Pattern.compile(
             "(?i)SEAT(?:\\s+(\\S+)\\s+(.+?)\\s+(\\S+@\\S+)(?:\\s+TIME\\s*ZONE\\s+(\\S+))?)?\\s*");
@@ -569,7 +570,7 @@ public final class CommandLines {
             return Optional.empty();
         }
         try {
-            String time = m.group(2).length() == 4 ? "0" + m.group(2) : m.group(2);
+            String time = m.group(2).indexOf(':') == 1 ? "0" + m.group(2) : m.group(2);
             return Optional.of(java.time.LocalDateTime.parse(m.group(1) + "T" + time));
         } catch (java.time.format.DateTimeParseException e) {
             return Optional.empty();
@@ -617,9 +618,9 @@ public final class CommandLines {
                 .toUpperCase(Locale.ROOT)), first, last));
     }
 
-    /** A local time as the game file writes it. */
+    /** A local time as the game file writes it: to the minute, with the seconds only when there are some. */
     public static String local(java.time.LocalDateTime at) {
-        return at.toLocalDate() + " " + at.toLocalTime().truncatedTo(java.time.temporal.ChronoUnit.MINUTES);
+        return at.toLocalDate() + " " + at.toLocalTime().withNano(0);
     }
 
     /** {@code END} after an {@code ORDERS} line closes the unit's orders (and not the block). */

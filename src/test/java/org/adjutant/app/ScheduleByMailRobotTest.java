@@ -297,4 +297,30 @@ class ScheduleByMailRobotTest {
         h.robot.cycle();
         assertThat(mailsToPeople()).isEqualTo(mails);
     }
+
+    @Test
+    @Order(9)
+    @DisplayName("the deadline a command moves is the one Quartz fires: moved a few seconds ahead, its turn runs then")
+    void quartzFiresTheMovedDeadline() throws Exception {
+        // A hand edit and a command on the same file: the moderator lifts the notice, then moves the deadline near.
+        Files.writeString(file, text().replace("  min-notice: 24h ", "  min-notice: 0   "));
+        assertThat(h.robot.loadGameFile(file)).isInstanceOf(org.adjutant.schedule.GameConfigReloader.Applied.class);
+        LocalDateTime soon = RobotHarness.secondsAhead(3);
+        h.moderate("DEADLINE " + soon.toLocalDate() + " " + soon.toLocalTime());
+        assertThat(text()).contains("    - " + soon.toLocalDate() + " " + soon.toLocalTime() + "   # the first turn\n");
+        assertThat(h.robot.pendingDeadlines("e2e")).containsExactly(utc(soon));
+        long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+        while (h.turnsRun() == 0 && System.nanoTime() < until) {
+            Thread.sleep(50);
+        }
+        assertThat(h.turnsRun()).isEqualTo(1);
+        Instant ran = h.robot.database().read(c -> {
+            try (var ps = c.prepareStatement("SELECT deadline_at FROM turn WHERE game_id = 'e2e'");
+                 var rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getObject(1, java.time.OffsetDateTime.class).toInstant();
+            }
+        });
+        assertThat(ran).as("the turn of the moved deadline").isEqualTo(utc(soon));
+    }
 }

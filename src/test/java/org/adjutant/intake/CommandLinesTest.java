@@ -97,6 +97,8 @@ class CommandLinesTest {
         assertThat(read("deadline 2030-01-09 8:05")).isEqualTo(new CommandLines.Command.SetDeadline(
                 at.withHour(8).withMinute(5)));
         assertThat(read("ADD DEADLINE 2030-01-09 20:00")).isEqualTo(new CommandLines.Command.AddDeadline(at));
+        assertThat(((CommandLines.Command) read("DEADLINE 2030-01-09 20:00:30")).normalForm())
+                .isEqualTo("DEADLINE 2030-01-09 20:00:30");
         assertThat(read("remove deadline 2030-01-09 20:00")).isEqualTo(new CommandLines.Command.RemoveDeadline(at));
         assertThat(read("DEADLINE tomorrow")).asString().startsWith("refused: write DEADLINE and a local date");
         assertThat(read("DEADLINE 2030-02-30 20:00")).asString().startsWith("refused:");
