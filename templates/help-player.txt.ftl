@@ -22,6 +22,11 @@ UNIT block of yours), one request a line:
                             send CONFIRM ADDRESS <code> (your old address hears of it)
   NEW PASSWORD <new one>    change your password (6 to 64 characters, no spaces)
   TIME ZONE Europe/London   see deadlines in your own time zone too (TIME ZONE GAME goes back)
+  ABSENT FROM <day> TO <day>
+                            you are away those days (each written year-month-day; your time zone; both
+                            included; ABSENT UNTIL <day> from now): no reminders, your units count as in and
+                            are ordered by their deputies or follow their default orders; only the moderators
+                            and your deputies are told. BACK ends it early; orders you send meanwhile count
 
 Forgotten your password? Send a block PLAYER <your role> without a password, holding only FORGOT PASSWORD: a code
 goes to your registered address (and nowhere else); then send PLAYER <your role>, RESET CODE <the code> and NEW

@@ -80,7 +80,8 @@ next deadline and which of your units have orders queued; SEND REPORTS mails you
 (SEND REPORTS TURN 3 those of turn 3: name a turn as the subject of its reports does); READY says your orders are
 complete, so the turn may run early if the game allows it (NOT READY takes it back); ADDRESS new@example.org moves
 your mail to a new address once you confirm the code sent there; TIME ZONE Europe/London shows deadlines in your
-own time zone too (any place name of the IANA time-zone list).
+own time zone too (any place name of the IANA time-zone list); ABSENT UNTIL <day> (year-month-day) tells the robot
+you are away until then (no reminders, your units count as in; BACK ends it early).
 </#if>
 <#if commands?has_content || deputyFor?has_content>
 <#attempt>

@@ -59,6 +59,7 @@ final class DeadlineKeeper {
     private final AttendanceReader attendance = new AttendanceReader();
     private final PlayerStore players = new PlayerStore();
     private final TurnStore turnStore = new TurnStore();
+    private final AbsenceEnds absenceEnds;
     /** Whether the mailbox has been read since a deadline: its turn waits until then. */
     private MailboxReading mailbox = MailboxReading.ALWAYS;
 
@@ -73,6 +74,7 @@ final class DeadlineKeeper {
         this.notices = notices;
         this.courier = courier;
         this.afterTurn = afterTurn;
+        this.absenceEnds = new AbsenceEnds(db, notices);
     }
 
     /** Turns wait for {@code reading}: a deadline's turn runs on a mailbox read after the deadline. */
@@ -162,6 +164,7 @@ final class DeadlineKeeper {
             return;
         }
         Instant now = clock.instant();
+        absenceEnds.endDue(gameId, now, config.get().zone());
         TurnTiming timing = new TurnTiming(config.get().policy());
         List<Slot> open = db.read(c -> slots.withStatus(c, gameId, Status.OPEN));
         if (open.size() > 1) {

@@ -179,6 +179,8 @@ public final class GameAdmin {
                             && !p.retired()).count()).append(")\n");
             StatusLines.players(c, id, g.currentTurn() + 1, players, waiting, out);
             StatusLines.votes(c, id, g.currentTurn() + 1, out);
+            StatusLines.absences(c, id, players, config.map(GameConfig::zone).orElse(ZoneOffset.UTC),
+                    clock.instant(), out);
             StatusLines.slotsAndRequests(c, id, config.map(GameConfig::zone).orElse(ZoneOffset.UTC), out);
             Map<InboxStatus, Integer> inbox = new InboxStore().countByStatus(c, id);
             Map<OutboxStatus, Integer> outbox = new OutboxStore(clock).countByStatus(c, id);

@@ -177,6 +177,12 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                     }
 
                     @Override
+                    public org.adjutant.config.AbsencePolicy absence(String gameId) {
+                        return reloader.current(gameId).map(GameConfig::absence)
+                                .orElse(org.adjutant.config.AbsencePolicy.DEFAULT);
+                    }
+
+                    @Override
                     public org.adjutant.config.PressPolicy press(String gameId) {
                         return reloader.current(gameId).map(GameConfig::press)
                                 .orElse(org.adjutant.config.PressPolicy.OFF);

@@ -2,6 +2,7 @@ package org.adjutant.app;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
@@ -69,6 +70,28 @@ final class StatusLines {
             if (p.retired()) {
                 out.append("    (").append(p.name()).append(" <").append(p.email()).append(">: seat given away)\n");
             }
+        }
+    }
+
+    /**
+     * The absences standing (docs/moderators.md "Absences"), each with its player and the moments it covers in the
+     * game's zone, and whether it has begun at {@code now}. Nothing when none stands.
+     */
+    static void absences(Connection c, String gameId, List<PlayerRow> players, ZoneId zone, Instant now,
+                         StringBuilder out) throws SQLException {
+        List<org.adjutant.store.AbsenceStore.Absence> standing = new org.adjutant.store.AbsenceStore()
+                .standing(c, gameId);
+        if (standing.isEmpty()) {
+            return;
+        }
+        out.append("  absences standing:\n");
+        for (org.adjutant.store.AbsenceStore.Absence a : standing) {
+            String who = players.stream().filter(p -> p.id() == a.playerId()).findFirst()
+                    .map(p -> p.name() + (p.role().isEmpty() ? "" : " (" + p.role() + ")"))
+                    .orElse("player " + a.playerId());
+            out.append("    ").append(who).append(": away ").append(org.adjutant.intake.Absences.span(a, zone))
+                    .append(a.covers(now) ? " (away now)" : now.isBefore(a.startsAt()) ? " (to come)" : "")
+                    .append('\n');
         }
     }
 

@@ -88,6 +88,14 @@ final class AbuseCounter {
         return store.read(c, kind.name(), subject);
     }
 
+    /** The subject's counters of two kinds as they stand, read for update together, by kind. */
+    java.util.Map<Kind, Optional<AbuseCounterStore.Row>> read(Connection c, Kind kind, Kind otherKind, String subject)
+            throws SQLException {
+        java.util.Map<String, AbuseCounterStore.Row> rows = store.read(c, kind.name(), otherKind.name(), subject);
+        return java.util.Map.of(kind, Optional.ofNullable(rows.get(kind.name())),
+                otherKind, Optional.ofNullable(rows.get(otherKind.name())));
+    }
+
     /** Counts one hit on the counter {@code before}, as {@link #read} gave it in this transaction. */
     Verdict count(Connection c, Kind kind, String subject, Optional<AbuseCounterStore.Row> before, Instant now,
                   long amount, long allowed, Duration window, Duration lockFor) throws SQLException {

@@ -1,6 +1,8 @@
 package org.adjutant.intake;
 
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -68,12 +70,22 @@ public final class CommandLines {
 
     /** The first words of {@link #HELP}, {@link #STATUS}, {@link #SEND_REPORTS}, {@link #READY}, {@link #CONFIRM}, {@link #ADDRESS}. */
     private static final List<String> REQUEST_WORDS =
-            List.of("HELP", "STATUS", "SEND", "READY", "NOT", "CONFIRM", "ADDRESS", "NEW", "VOTE", "CONCEDE");
+            List.of("HELP", "STATUS", "SEND", "READY", "NOT", "CONFIRM", "ADDRESS", "NEW", "VOTE", "CONCEDE", "ABSENT",
+                    "BACK");
     /**
      * A vote to end the game drawn, or its withdrawal. Only these two forms: a GITM leader's VOTE PRESIDENT and
      * VOTE REMOVE are orders of his unit, not requests.
      */
     private static final Pattern VOTE_DRAW = Pattern.compile("(?i)VOTE\\s+(NO\\s+|NOT\\s+)?DRAW");
+    /** The word ABSENT alone, whatever follows: a line so begun is an absence, written right or not. */
+    private static final Pattern ABSENT_START = Pattern.compile("(?i)ABSENT(?:\\s.*)?");
+    /** {@code ABSENT FROM <day> TO <day>} or {@code ABSENT UNTIL <day>}: days as year-month-day. */
+    private static final Pattern ABSENT = Pattern.compile(
+            "(?i)ABSENT\\s+(?:FROM\\s+(\\S+)\\s+(?:TO|UNTIL)|UNTIL|TO)\\s+(\\S+)");
+    /** The end of an absence before its last day, or its cancellation before its first. */
+    private static final Pattern BACK = Pattern.compile("(?i)BACK|ABSENT\\s+CANCEL(?:LED)?");
+    private static final String ABSENT_FORM = "write ABSENT FROM 2026-12-10 TO 2026-12-20 or ABSENT UNTIL 2026-12-20 "
+            + "(days as year-month-day, in your time zone; both days included), or BACK to end an absence";
     /** A side's concession of the war to the others, or its withdrawal. */
     private static final Pattern CONCEDE = Pattern.compile("(?i)(NOT\\s+|NO\\s+)?CONCEDE");
 
@@ -129,6 +141,23 @@ public final class CommandLines {
         record Concede(boolean concede) implements Request {
             public String normalForm() {
                 return concede ? "CONCEDE" : "NOT CONCEDE";
+            }
+        }
+
+        /**
+         * An absence from {@code from} (empty: from now) to the end of {@code to}, days in the player's time zone;
+         * checked against the game's file and his other absences when it is carried out.
+         */
+        record Absent(Optional<LocalDate> from, LocalDate to) implements Request {
+            public String normalForm() {
+                return "ABSENT " + from.map(f -> "FROM " + f + " TO ").orElse("UNTIL ") + to;
+            }
+        }
+
+        /** Back before the last day of his absence, or cancelling one still to come. */
+        record Back() implements Request {
+            public String normalForm() {
+                return "BACK";
             }
         }
 
@@ -423,6 +452,22 @@ public final class CommandLines {
         if ((m = CONCEDE.matcher(t)).matches()) {
             return request(new Request.Concede(m.group(1) == null));
         }
+        if (BACK.matcher(t).matches()) {
+            return request(new Request.Back());
+        }
+        if (ABSENT_START.matcher(t).matches()) {
+            m = ABSENT.matcher(t);
+            if (!m.matches()) {
+                return refused(line, ABSENT_FORM);
+            }
+            Optional<LocalDate> to = day(m.group(2));
+            Optional<LocalDate> from = m.group(1) == null ? Optional.empty() : day(m.group(1));
+            if (to.isEmpty() || (m.group(1) != null && from.isEmpty())) {
+                return refused(line, "'" + shown(to.isEmpty() ? m.group(2) : m.group(1)) + "' is not a day: "
+                        + ABSENT_FORM);
+            }
+            return request(new Request.Absent(from, to.get()));
+        }
         if ((m = CONFIRM.matcher(t)).matches()) {
             return CODE.matcher(m.group(1)).matches() ? request(new Request.ConfirmAddress(m.group(1)))
                     : refused(line, "write CONFIRM ADDRESS and the code the robot mailed to your new address");
@@ -434,6 +479,14 @@ public final class CommandLines {
                     + "me@example.org");
         }
         return Optional.empty();
+    }
+
+    private static Optional<LocalDate> day(String text) {
+        try {
+            return Optional.of(LocalDate.parse(text));
+        } catch (DateTimeParseException e) {
+            return Optional.empty();
+        }
     }
 
     private static Optional<CoreLines.Read> command(Line line, String t) {

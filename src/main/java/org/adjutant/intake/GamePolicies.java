@@ -36,6 +36,11 @@ public interface GamePolicies {
         return org.adjutant.config.Endings.NONE;
     }
 
+    /** How long and how often the game's players may be away; a game without a file in force: the defaults. */
+    default org.adjutant.config.AbsencePolicy absence(String gameId) {
+        return org.adjutant.config.AbsencePolicy.DEFAULT;
+    }
+
     /** The game's observers, as its file in force lists them: they follow it by mail and send nothing. */
     default List<org.adjutant.config.ObserverConfig> observers(String gameId) {
         return List.of();

@@ -131,6 +131,12 @@ public final class IntakeProcessor {
                     + "moderators: it takes no more orders.");
         } else if (game.isPresent()) {
             HostedGame g = game.get();
+            List<String> named = parsed.blocks().stream().filter(Block.UnitBlock.class::isInstance)
+                    .map(b -> g.unit(((Block.UnitBlock) b).unitId()).map(UnitInfo::id)).flatMap(Optional::stream)
+                    .toList();
+            if (named.size() > 1) {
+                scope.readAhead(() -> players.assignments(c, g.id(), named));
+            }
             int blockNo = 0;
             for (Block written : parsed.blocks()) {
                 blockNo++;
@@ -242,7 +248,7 @@ public final class IntakeProcessor {
         Optional<PlayerRow> commander = Optional.empty();
         Optional<PlayerRow> deputy = Optional.empty();
         if (unit.isPresent()) {
-            Assignment assignment = players.assignment(c, g.id(), unitId)
+            Assignment assignment = scope.assignment(unitId, () -> players.assignment(c, g.id(), unitId))
                     .orElse(new Assignment(g.id(), unitId, 0, 0));
             commander = scope.player(c, assignment.commanderId());
             deputy = scope.player(c, assignment.deputyId());
@@ -325,7 +331,7 @@ public final class IntakeProcessor {
         List<String> askedForms = List.of();
         if (!asked.isEmpty()) {
             PlayerRequests.Outcome done = requests.handle(c, g, sender, asked, mail, checkOnly, deadlines.next(g.id()),
-                    policies.earlyTurns(g.id()), policies.endings(g.id()), mails);
+                    policies, mails);
             if (done.help()) {
                 scope.help = "player";
             }
@@ -487,7 +493,7 @@ public final class IntakeProcessor {
         if (!asked.isEmpty()) {
             PlayerRow now = scope.authenticated.getOrDefault(player.id(), player);
             PlayerRequests.Outcome done = requests.handle(c, g, now, asked, mail, checkOnly, deadlines.next(g.id()),
-                    policies.earlyTurns(g.id()), policies.endings(g.id()), mails);
+                    policies, mails);
             if (done.help()) {
                 scope.help = "player";
             }

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.adjutant.game.HostedGame;
 import org.adjutant.player.PasswordHasher;
+import org.adjutant.store.Assignment;
 import org.adjutant.store.PlayerRow;
 
 /**
@@ -79,6 +80,11 @@ final class MailScope {
     private Optional<java.time.Instant> senderLock;
     /** The players of the game registered at the mail's address, read once; null until asked. */
     private List<PlayerRow> registered;
+    /**
+     * The assignments of the units the mail's blocks name, read together before its first block; null before that
+     * and once a block of the mail has changed an assignment, when each unit is read on its own again.
+     */
+    private Map<String, Assignment> assignments;
 
     MailScope(PasswordHasher hasher, PlayerLookup lookup, int maxFailures) {
         this.hasher = hasher;
@@ -202,7 +208,33 @@ final class MailScope {
         return restricted;
     }
 
+    /** Reads ahead the assignments of the units the mail names ({@link #assignment}). */
+    @FunctionalInterface
+    interface AssignmentsRead {
+        Map<String, Assignment> read() throws SQLException;
+    }
+
+    /** Reads ahead, in one go, the assignments {@link #assignment} then answers without a statement of its own. */
+    void readAhead(AssignmentsRead read) throws SQLException {
+        assignments = read.read();
+    }
+
+    /** A unit's assignment: from the mail's read-ahead while no block of it changed one, else {@code single}. */
+    Optional<Assignment> assignment(String unitId, AssignmentRead single) throws SQLException {
+        if (assignments != null) {
+            return Optional.ofNullable(assignments.get(unitId));
+        }
+        return single.read();
+    }
+
+    /** Reads one unit's assignment. */
+    @FunctionalInterface
+    interface AssignmentRead {
+        Optional<Assignment> read() throws SQLException;
+    }
+
     void forget() {
+        assignments = null;
         rows.clear();
         proven.clear();
         refused.clear();

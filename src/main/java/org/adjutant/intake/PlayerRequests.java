@@ -36,8 +36,9 @@ import org.adjutant.store.VoteStore;
  * {@code STATUS} (only his own units and orders: nothing about anyone else), {@code SEND REPORTS [TURN n]} (queued;
  * the robot re-draws his own reports of that turn soon after), {@code READY} / {@code NOT READY}, and a change of
  * address, which takes effect only with the code mailed to the new address ({@code ADDRESS}, then
- * {@code CONFIRM ADDRESS <code>}). The reply goes to the sender and to his registered address, so the old address
- * always hears of a change.
+ * {@code CONFIRM ADDRESS <code>}), draw and concession votes, and an absence ({@code ABSENT}, {@code BACK}:
+ * {@link Absences}). The reply goes to the sender and to his registered address, so the old address always hears of
+ * a change.
  */
 final class PlayerRequests {
     /** How many SEND REPORTS one player may ask in a day: each redraws a turn. */
@@ -51,6 +52,7 @@ final class PlayerRequests {
     private final AddressChangeStore addresses = new AddressChangeStore();
     private final VoteStore votes = new VoteStore();
     private final EndVotes endVotes = new EndVotes();
+    private final Absences absences = new Absences();
     private final SecureRandom random = new SecureRandom();
 
     /** What the requests of one block came to. {@code help}: the reply carries the player's guide. */
@@ -62,8 +64,10 @@ final class PlayerRequests {
      * changes nothing (HELP, STATUS) is answered.
      */
     Outcome handle(Connection c, HostedGame g, PlayerRow player, List<CommandLines.Request> asked, IncomingMail mail,
-                   boolean checkOnly, NextDeadline deadline, boolean earlyTurns, Endings endings, AckQueue mails)
+                   boolean checkOnly, NextDeadline deadline, GamePolicies policies, AckQueue mails)
             throws SQLException {
+        boolean earlyTurns = policies.earlyTurns(g.id());
+        Endings endings = policies.endings(g.id());
         List<String> echoed = new ArrayList<>();
         List<String> answers = new ArrayList<>();
         List<Problem> problems = new ArrayList<>();
@@ -95,6 +99,12 @@ final class PlayerRequests {
             } else if (r instanceof CommandLines.Request.Concede v) {
                 vote(c, g, player, VoteStore.Kind.CONCEDE, v.concede(), endings.concession(), r.normalForm(), mail,
                         answers);
+            } else if (r instanceof CommandLines.Request.Absent a) {
+                answers.add(absences.announce(c, g, player, a, mail, zone(player, deadline), policies.absence(g.id()),
+                        policies.moderators(g.id()), deadline.zone(), mails));
+            } else if (r instanceof CommandLines.Request.Back) {
+                answers.add(absences.back(c, g, player, mail, zone(player, deadline), policies.moderators(g.id()),
+                        deadline.zone(), mails));
             } else if (r instanceof CommandLines.Request.SendReports s) {
                 sendReports(c, g, player, s, mail, answers, problems);
             } else if (r instanceof CommandLines.Request.Address a && r != lastAddress) {
@@ -264,6 +274,9 @@ final class PlayerRequests {
             out.add("Your office orders are queued (received " + TimeWords.at(b.receivedAt(), zone) + "):");
             b.orders().forEach(o -> out.add("    " + o));
         });
+        Optional<org.adjutant.store.AbsenceStore.Absence> away = new org.adjutant.store.AbsenceStore()
+                .standing(c, player.id());
+        away.ifPresent(a -> out.add("You have announced an absence " + Absences.span(a, zone) + " (BACK ends it)."));
         out.add(player.readyFor() == next ? "You have said READY for this turn."
                 : "You have not said READY for this turn.");
         out.add("Your mail goes to " + player.email() + (player.timeZone().isEmpty() ? "."

@@ -74,9 +74,11 @@ final class SenderLimits {
     Quota quota(Connection c, InboxEntry entry, String address, String subject, long size) throws SQLException {
         String who = AbuseCounter.sender(address);
         Instant now = entry.receivedAt();
-        // Each counter is read once, for its lock and then for its count: three statements fewer for every mail.
-        Optional<AbuseCounterStore.Row> mailsRow = counter.read(c, AbuseCounter.Kind.SENDER_MAILS, who);
-        Optional<AbuseCounterStore.Row> bytesRow = counter.read(c, AbuseCounter.Kind.SENDER_BYTES, who);
+        // Both counters are read once, together, for their locks and then for their counts.
+        java.util.Map<AbuseCounter.Kind, Optional<AbuseCounterStore.Row>> rows = counter.read(c,
+                AbuseCounter.Kind.SENDER_MAILS, AbuseCounter.Kind.SENDER_BYTES, who);
+        Optional<AbuseCounterStore.Row> mailsRow = rows.get(AbuseCounter.Kind.SENDER_MAILS);
+        Optional<AbuseCounterStore.Row> bytesRow = rows.get(AbuseCounter.Kind.SENDER_BYTES);
         Optional<Instant> locked = AbuseCounter.lockedUntil(mailsRow, now)
                 .or(() -> AbuseCounter.lockedUntil(bytesRow, now));
         if (locked.isPresent()) {

@@ -7,16 +7,18 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import org.adjutant.store.AbsenceStore;
 import org.adjutant.store.Assignment;
 import org.adjutant.store.OrderQueueStore;
 import org.adjutant.store.PlayerRow;
 import org.adjutant.store.PlayerStore;
 import org.adjutant.store.QueuedBlock;
 
-/** Reads an {@link Attendance} from the database: assignments, waiting orders and READY flags. */
+/** Reads an {@link Attendance} from the database: assignments, waiting orders, READY flags and absences. */
 public final class AttendanceReader {
     private final PlayerStore players = new PlayerStore();
     private final OrderQueueStore queue = new OrderQueueStore();
+    private final AbsenceStore absences = new AbsenceStore();
 
     /**
      * Who has sent what for the coming turn (number {@code turn}): orders by {@code base} and by {@code now}
@@ -55,6 +57,11 @@ public final class AttendanceReader {
                 ready.add(p.id());
             }
         }
-        return new Attendance(commanders, byBase, byNow, office, ready);
+        // Away at the deadline (as it now stands) or now: a reminder is not sent to a player who is away now, and
+        // nobody waits for one who will be away when the turn runs.
+        Set<Long> away = new HashSet<>(absences.awayAt(c, gameId, base));
+        away.addAll(absences.awayAt(c, gameId, now));
+        away.retainAll(seated.keySet());
+        return new Attendance(commanders, byBase, byNow, office, ready, away);
     }
 }

@@ -85,13 +85,13 @@ public final class TurnTiming {
 
     /**
      * Whether the turn of the coming deadline {@code next} may run now, early: every unit with a human commander has
-     * orders, every commander sent READY, and {@code minDelay} has passed since {@code lastTurn} (the previous turn,
+     * orders, every commander sent READY (a commander away counts as both), and {@code minDelay} has passed since {@code lastTurn} (the previous turn,
      * or the game's creation). Empty when it may; otherwise the moment to look again, if waiting will help.
      */
     public EarlyTurn early(Slot next, Instant now, Instant lastTurn, Attendance who) {
         DeadlinePolicy.EarlyTurn rule = policy.earlyTurn();
         if (!rule.enabled() || who.commanders().isEmpty() || !who.allIn()
-                || !who.ready().containsAll(who.players()) || !now.isBefore(next.base())) {
+                || !who.allReady() || !now.isBefore(next.base())) {
             return EarlyTurn.NO;
         }
         Instant allowed = lastTurn.plus(rule.minDelay());

@@ -33,6 +33,28 @@ public final class AbuseCounterStore {
         }
     }
 
+    /**
+     * The counters of two kinds for one subject, read for update in one statement (an address's mails and bytes are
+     * read together for every mail), by kind; a kind without a row is absent.
+     */
+    public java.util.Map<String, Row> read(Connection c, String kind, String otherKind, String subject)
+            throws SQLException {
+        java.util.Map<String, Row> rows = new java.util.HashMap<>();
+        try (PreparedStatement q = c.prepareStatement("SELECT kind, window_start, hits, locked_until FROM abuse_counter"
+                + " WHERE kind IN (?, ?) AND subject = ? FOR UPDATE")) {
+            q.setString(1, kind);
+            q.setString(2, otherKind);
+            q.setString(3, subject);
+            try (ResultSet rs = q.executeQuery()) {
+                while (rs.next()) {
+                    rows.put(rs.getString("kind"), new Row(GameStore.instant(rs, "window_start"), rs.getLong("hits"),
+                            GameStore.instant(rs, "locked_until")));
+                }
+            }
+        }
+        return rows;
+    }
+
     /** Writes {@code row} as the counter's new state; {@code existed}: whether {@link #read} found one. */
     public void write(Connection c, String kind, String subject, Row row, boolean existed) throws SQLException {
         String sql = existed

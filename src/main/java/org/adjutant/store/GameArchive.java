@@ -71,10 +71,17 @@ public final class GameArchive {
             new Table("robot_request", "game_id", "id", "id", Map.of("player_id", "player", "inbox_id", "inbox")),
             new Table("address_change", "game_id", "id", "id", Map.of("player_id", "player")),
             new Table("password_reset", "game_id", "id", "id", Map.of("player_id", "player")),
+            new Table("absence", "game_id", "id", "id", Map.of("player_id", "player")),
+            new Table("end_vote", "game_id", "player_id, kind", null, Map.of("player_id", "player")),
             new Table("adjustment", "game_id", "id", "id", Map.of()),
             new Table("press", "game_id", "id", "id", Map.of("sender_id", "player", "inbox_id", "inbox")),
             new Table("rollback", "game_id", "id", "id", Map.of()),
             new Table("rolled_back_turn", "game_id", "rollback_id, turn", null, Map.of("rollback_id", "rollback")));
+
+    /** The names of the tables an export holds. */
+    static List<String> tableNames() {
+        return TABLES.stream().map(Table::name).toList();
+    }
 
     /** What an export file holds besides its rows. */
     public record Header(String gameId, String title, int currentTurn, int schema, Instant exportedAt,

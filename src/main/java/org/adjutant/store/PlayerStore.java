@@ -8,8 +8,12 @@ import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -168,6 +172,40 @@ public final class PlayerStore {
                 return rs.next() ? Optional.of(assignment(rs)) : Optional.empty();
             }
         }
+    }
+
+    /** How many units one statement of {@link #assignments(Connection, String, Collection)} asks for. */
+    private static final int UNITS_PER_QUERY = 8;
+
+    /**
+     * The assignments of {@code unitIds} in {@code gameId}, by unit id; a unit nobody was ever assigned is absent.
+     * A few units a statement, the list padded with its last id: one statement text whatever the count, so it is
+     * prepared once and each id is still a look-up in the primary key.
+     */
+    public Map<String, Assignment> assignments(Connection c, String gameId, Collection<String> unitIds)
+            throws SQLException {
+        Map<String, Assignment> found = new HashMap<>();
+        List<String> ids = List.copyOf(new LinkedHashSet<>(unitIds));
+        // Pairs, not "game_id = ? AND unit_id IN (...)": H2 looks up pairs in the primary key, but reads the
+        // second column's list against every row of the game.
+        String sql = "SELECT * FROM unit_assignment WHERE (game_id, unit_id) IN ((?, ?)"
+                + ", (?, ?)".repeat(UNITS_PER_QUERY - 1) + ")";
+        for (int from = 0; from < ids.size(); from += UNITS_PER_QUERY) {
+            List<String> part = ids.subList(from, Math.min(ids.size(), from + UNITS_PER_QUERY));
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                for (int i = 0; i < UNITS_PER_QUERY; i++) {
+                    ps.setString(2 * i + 1, gameId);
+                    ps.setString(2 * i + 2, part.get(Math.min(i, part.size() - 1)));
+                }
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        Assignment a = assignment(rs);
+                        found.put(a.unitId(), a);
+                    }
+                }
+            }
+        }
+        return found;
     }
 
     public List<Assignment> assignments(Connection c, String gameId) throws SQLException {

@@ -90,6 +90,21 @@ class GameConfigLoaderTest {
     }
 
     @Test
+    @DisplayName("absence: allowed by default (14 days, 3 a game); the caps and the switch read; wrong values refused on their line")
+    void absenceKeys() {
+        assertThat(parse(VALID).orElseThrow().absence()).isEqualTo(new AbsencePolicy(true, 14, 3));
+        assertThat(parse(VALID + "absence: {max-days: 5, per-game: 2}\n").orElseThrow().absence())
+                .isEqualTo(new AbsencePolicy(true, 5, 2));
+        assertThat(parse(VALID + "absence: {allowed: false}\n").orElseThrow().absence().allowed()).isFalse();
+        List<ConfigError> wrong = errors(VALID + "absence:\n  max-days: 0\n  per-game: 101\n  max-day: 3\n");
+        assertThat(wrong).extracting(ConfigError::problem).anyMatch(m -> m.contains("'max-days' (the longest "
+                + "absence, in days) must be 1 to 365, not 0")).anyMatch(m -> m.contains("'per-game'")
+                && m.contains("must be 1 to 100, not 101")).anyMatch(m -> m.contains("max-day"));
+        int absenceLine = (int) VALID.lines().count() + 1;
+        assertThat(wrong).extracting(ConfigError::line).contains(absenceLine + 1, absenceLine + 2, absenceLine + 3);
+    }
+
+    @Test
     @org.junit.jupiter.api.DisplayName("the shipped example game file is valid, and kept where the robot does not load it")
     void theExampleFileIsValid() {
         Path home = Path.of(System.getProperty("adjutant.home", ".")).toAbsolutePath();

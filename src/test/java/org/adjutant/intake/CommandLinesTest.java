@@ -38,6 +38,28 @@ class CommandLinesTest {
     }
 
     @Test
+    @DisplayName("an absence is read with its days, from now or from a day; BACK ends it; a day written wrong is refused")
+    void absences() {
+        java.time.LocalDate from = java.time.LocalDate.of(2026, 12, 10);
+        java.time.LocalDate to = java.time.LocalDate.of(2026, 12, 20);
+        assertThat(read("ABSENT FROM 2026-12-10 TO 2026-12-20"))
+                .isEqualTo(new CommandLines.Request.Absent(Optional.of(from), to));
+        assertThat(read("absent from 2026-12-10 until 2026-12-20"))
+                .isEqualTo(new CommandLines.Request.Absent(Optional.of(from), to));
+        assertThat(read("Absent until 2026-12-20")).isEqualTo(new CommandLines.Request.Absent(Optional.empty(), to));
+        assertThat(new CommandLines.Request.Absent(Optional.empty(), to).normalForm())
+                .isEqualTo("ABSENT UNTIL 2026-12-20");
+        assertThat(read("BACK")).isEqualTo(new CommandLines.Request.Back());
+        assertThat(read("absent cancel")).isEqualTo(new CommandLines.Request.Back());
+        assertThat(read("ABSENT UNTIL 20/12/2026")).asString().startsWith("refused: '20/12/2026' is not a day: "
+                + "write ABSENT FROM");
+        assertThat(read("ABSENT FROM 2026-12-32 TO 2026-12-20")).asString().startsWith("refused: '2026-12-32' is "
+                + "not a day");
+        assertThat(read("ABSENT next week")).asString().startsWith("refused: write ABSENT FROM");
+        assertThat(read("ABSENTEE")).isEqualTo("nothing");
+    }
+
+    @Test
     @DisplayName("a turn is taken as its reports' subject names it, in one form for the answer and the audit log")
     void turnsAsNamed() {
         assertThat(read("SEND REPORTS")).isEqualTo(new CommandLines.Request.SendReports(Optional.empty()));

@@ -144,4 +144,30 @@ class TurnTimingTest {
         assertThat(t.reminderDue(new TurnTiming.Slot(D, H.multipliedBy(24), 0), D.plus(H))).contains(
                 H.multipliedBy(24));
     }
+
+    @Test
+    @DisplayName("an absent commander's units count as in: no reminder for him, no grace or NMR count, no early-turn wait")
+    void absentCommanderCountsAsIn() {
+        // Commander 3 (unit E) is away and sent nothing; 1 and 2 have their orders in and are READY.
+        Attendance away = new Attendance(UNITS, Set.of("A", "B", "C"), Set.of("A", "B", "C"), Set.of(),
+                Set.of(1L, 2L), Set.of(3L));
+        assertThat(away.missingNow()).as("nobody to remind").isEmpty();
+        assertThat(away.missingAtBase()).isEmpty();
+        assertThat(away.silent()).isEmpty();
+        assertThat(away.allIn()).isTrue();
+        TurnTiming t = timing(H.multipliedBy(12), new DeadlinePolicy.EarlyTurn(true, Duration.ZERO),
+                new DeadlinePolicy.NmrGuard(true, 0.2, H.multipliedBy(24), 1), H.multipliedBy(2));
+        assertThat(t.reached(TurnTiming.Slot.of(D), D, away)).as("no grace, no postponement for the absent")
+                .isEqualTo(new TurnTiming.Run(D, D));
+        assertThat(t.early(TurnTiming.Slot.of(D), D.minus(H), D.minus(H.multipliedBy(72)), away).now()).isTrue();
+        // The same without the absence: E is missing, 3 is silent, and the early turn waits for him.
+        Attendance silent = new Attendance(UNITS, Set.of("A", "B", "C"), Set.of("A", "B", "C"), Set.of(),
+                Set.of(1L, 2L));
+        assertThat(silent.missingNow()).containsOnlyKeys(3L);
+        assertThat(t.reached(TurnTiming.Slot.of(D), D, silent)).isInstanceOf(TurnTiming.Wait.class);
+        assertThat(t.early(TurnTiming.Slot.of(D), D.minus(H), D.minus(H.multipliedBy(72)), silent).now()).isFalse();
+        // Everyone away: a turn never runs early on a holiday alone.
+        Attendance allAway = new Attendance(UNITS, Set.of(), Set.of(), Set.of(), Set.of(), Set.of(1L, 2L, 3L));
+        assertThat(t.early(TurnTiming.Slot.of(D), D.minus(H), D.minus(H.multipliedBy(72)), allAway).now()).isFalse();
+    }
 }

@@ -54,6 +54,28 @@ class IdentityCacheTest {
         }
     }
 
+    @Test
+    @DisplayName("the queue and the outbox, five rows and one a mail, set identity values aside 16,384 at a time")
+    void queueAndOutboxSetAsideThousandsOfValues() {
+        try (CoreFixture core = new CoreFixture(dir)) {
+            // at 1,024 a run of 10,000 mails still wrote the queue's next value 49 times, a few milliseconds each
+            long queue = core.db.read(c -> identityCache(c, "ORDER_QUEUE"));
+            long outbox = core.db.read(c -> identityCache(c, "OUTBOX"));
+            long inbox = core.db.read(c -> identityCache(c, "INBOX"));
+            assertThat(queue).isEqualTo(16_384);
+            assertThat(outbox).isEqualTo(16_384);
+            assertThat(inbox).isEqualTo(1_024);
+        }
+    }
+
+    private static long identityCache(Connection c, String table) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT IDENTITY_CACHE FROM"
+                + " INFORMATION_SCHEMA.COLUMNS WHERE TABLE_NAME = '" + table + "' AND COLUMN_NAME = 'ID'")) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
     static long fileWrites(Database db) {
         return db.read(IdentityCacheTest::fileWrites);
     }
