@@ -44,7 +44,8 @@ final class Moderation {
 
     Moderation(Database db, Path home, Path gamesDir, Clock clock, StoredGames games, GameCreator creator,
                PasswordHasher hasher, TemplateRenderer templates, OutboxMailer outbox, TurnRunner turns,
-               Function<String, Optional<GameConfig>> configs, String robotAddress, ModeratorCommands.Hooks hooks,
+               Function<String, Optional<GameConfig>> configs, org.adjutant.config.GameConfigLoader loader,
+               String robotAddress, ModeratorCommands.Hooks hooks,
                Function<String, Optional<List<java.time.Instant>>> liveDeadlines, Courier courier,
                java.util.function.Consumer<TurnResult> turnObserver) {
         this.games = games;
@@ -68,7 +69,8 @@ final class Moderation {
         this.commands = new ModeratorCommands(db, clock, games, configs, keeper, notices,
                 new SeatReplacement(hasher, new PasswordGenerator(), seating, notices),
                 new PasswordReissue(hasher, new PasswordGenerator(), notices), new Rollback(db, games), copies,
-                end, admin, hooks, courier);
+                end, admin, hooks, courier, new ScheduleCommands(db, clock, games, new GameFileEdit(loader), keeper,
+                        notices, seating, hooks::reload));
         this.requests = new RequestRunner(db, clock, commands, copies, keeper, notices, configs, courier, games, end);
     }
 

@@ -46,6 +46,12 @@ final class ModeratorCommands {
 
         /** The game is archived: its deadlines stop now. */
         void forget(String gameId);
+
+        /**
+         * A command wrote the game's file: read it now, as the watcher would, so it is in force before the command's
+         * answer (a stopped robot reads it when it starts).
+         */
+        void reload(java.nio.file.Path file);
     }
 
     /**
@@ -71,6 +77,7 @@ final class ModeratorCommands {
     private final GameAdmin admin;
     private final Hooks hooks;
     private final Courier courier;
+    private final ScheduleCommands schedule;
     private final AuditStore audit = new AuditStore();
     private final org.adjutant.intake.BehalfOrders behalf = new org.adjutant.intake.BehalfOrders();
     private final GameStore gameStore = new GameStore();
@@ -80,7 +87,8 @@ final class ModeratorCommands {
     ModeratorCommands(Database db, Clock clock, StoredGames games, Function<String, Optional<GameConfig>> configs,
                       DeadlineKeeper keeper, Notices notices, SeatReplacement seats, PasswordReissue passwords,
                       Rollback rollback,
-                      ReportCopies copies, GameEnd end, GameAdmin admin, Hooks hooks, Courier courier) {
+                      ReportCopies copies, GameEnd end, GameAdmin admin, Hooks hooks, Courier courier,
+                      ScheduleCommands schedule) {
         this.db = db;
         this.clock = clock;
         this.games = games;
@@ -97,6 +105,7 @@ final class ModeratorCommands {
         this.admin = admin;
         this.hooks = hooks;
         this.courier = courier;
+        this.schedule = schedule;
     }
 
     /** The reply to a run of commands, and whether the moderators were mailed what was done. */
@@ -145,7 +154,9 @@ final class ModeratorCommands {
             }
             String said = said(step, edits);
             try {
-                List<String> done = carryOut(gameId, config.get(), actor, step, edits, key + "-" + i);
+                // A command before this one may have changed the game file: each works on the file in force now.
+                GameConfig current = configs.apply(gameId).orElse(config.get());
+                List<String> done = carryOut(gameId, current, actor, step, edits, key + "-" + i);
                 out.addAll(done);
                 changed |= !(step instanceof CommandLines.Step.Status);
                 ranNow |= step instanceof CommandLines.Step.Run r && r.command() instanceof CommandLines.Command.RunNow;
@@ -196,10 +207,26 @@ final class ModeratorCommands {
                     true));
             return List.of("ANNOUNCE: mailed to " + sent + " players and moderators, each his own mail.");
         } else if (command instanceof CommandLines.Command.Replace r) {
+            // The file's players change with the seat: checked first, so a change the file cannot take is refused
+            // before anyone loses his seat; written once the seat has changed hands.
+            Optional<PlayerRow> old = db.read(c -> players.lookup(c, gameId, r.role()));
+            Optional<GameFileEdit.Checked> file = old.filter(p -> !p.moderator())
+                    .map(p -> schedule.replaced(config, p, r.name(), r.email()));
             List<String> done = db.inTransaction(c -> seats.replace(c, config, r.role(), r.name(), r.email(),
                     actor.who(), now));
+            file.ifPresent(schedule::commit);
             games.refresh(gameId);
             return done;
+        } else if (command instanceof CommandLines.Command.SetDeadline d) {
+            return schedule.setDeadline(config, d.at(), key);
+        } else if (command instanceof CommandLines.Command.AddDeadline d) {
+            return schedule.addDeadline(config, d.at(), key);
+        } else if (command instanceof CommandLines.Command.RemoveDeadline d) {
+            return schedule.removeDeadline(config, d.at(), key);
+        } else if (command instanceof CommandLines.Command.Recurring rule) {
+            return schedule.recurring(config, rule, key);
+        } else if (command instanceof CommandLines.Command.Seat s) {
+            return schedule.seat(config, s, key);
         } else if (command instanceof CommandLines.Command.ResetPassword r) {
             return db.inTransaction(c -> passwords.reset(c, config, r.who(), actor.who(), now));
         } else if (command instanceof CommandLines.Command.Office o) {

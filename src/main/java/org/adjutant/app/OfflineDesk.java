@@ -82,10 +82,15 @@ public final class OfflineDesk {
             public void forget(String gameId) {
                 // an archived game's file is moved away, so the robot no longer loads it
             }
+
+            @Override
+            public void reload(Path file) {
+                // the commands read the file anew each time; the robot reads it when it starts
+            }
         };
         return new Moderation(db, absolute, server.gamesDir(), clock, games,
                 new GameCreator(db, hasher, new PasswordGenerator()), hasher, templates, outbox, turns,
-                id -> config(loader, server.gamesDir(), id), server.address(), hooks, id -> Optional.empty(),
+                id -> config(loader, server.gamesDir(), id), loader, server.address(), hooks, id -> Optional.empty(),
                 Courier.NONE, r -> { });
     }
 

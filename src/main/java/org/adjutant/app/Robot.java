@@ -195,10 +195,10 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.scheduler = DeadlineScheduler.open(db, this, clock, server.data().store()
                 instanceof org.adjutant.config.DatabaseConfig.Postgres pg ? pg.checkin()
                 : org.adjutant.config.DatabaseConfig.Postgres.DEFAULT_CHECKIN);
-        this.reloader = new GameConfigReloader(new GameConfigLoader(this.home, clock, rulesets.keySet()), scheduler,
-                this, this, this::withCommandPause, db::gameLock);
+        GameConfigLoader loader = new GameConfigLoader(this.home, clock, rulesets.keySet());
+        this.reloader = new GameConfigReloader(loader, scheduler, this, this, this::withCommandPause, db::gameLock);
         this.moderation = new Moderation(db, this.home, server.gamesDir(), clock, games, creator, hasher, templates,
-                outbox, turns, reloader::current, server.address(), hooks(), id -> Optional.of(scheduler.pending(id)),
+                outbox, turns, reloader::current, loader, server.address(), hooks(), id -> Optional.of(scheduler.pending(id)),
                 courier, observer::turn);
         this.keeper = moderation.keeper;
         this.observers = new ObserverPost(db, games, new org.adjutant.turn.ReportCopies(db,
@@ -665,6 +665,14 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
             @Override
             public void forget(String gameId) {
                 Robot.this.forget(gameId);
+            }
+
+            @Override
+            public void reload(Path file) {
+                GameConfigReloader.Outcome outcome = reloader.reload(file);
+                if (!(outcome instanceof GameConfigReloader.Applied)) {
+                    log.error("{}: the file a moderator's command wrote was not applied: {}", file, outcome);
+                }
             }
         };
     }

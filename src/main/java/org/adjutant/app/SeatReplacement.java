@@ -88,8 +88,6 @@ final class SeatReplacement {
         return List.of("REPLACE " + old.handle() + ": " + name + " <" + email + "> takes the seat of " + old.name()
                 + " (" + moved + " unit" + (moved == 1 ? "" : "s") + " moved, " + dropped + " queued block"
                 + (dropped == 1 ? "" : "s") + " set aside); the newcomer gets a welcome with a new password, "
-                + old.name() + " is told his seat is gone.",
-                "  Edit the game file to match (the player's name and address), so it tells the truth; the robot "
-                        + "never seats a name or address twice.");
+                + old.name() + " is told his seat is gone; the game file names " + name + " in the seat now.");
     }
 }

@@ -132,6 +132,110 @@ final class ModeratorCommand {
         }
     }
 
+    /** A command of a game and a local time of its zone: the mail twin's words, then the time. */
+    abstract static class AtTime implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
+        @Parameters(index = "1..*", paramLabel = "DATE TIME", arity = "1..2", description = "e.g. 2030-01-09 20:00")
+        List<String> when;
+
+        /** The mail twin's words before the time. */
+        abstract String words();
+
+        @Override
+        public Integer call() {
+            return moderate(game, id, List.of(words() + " " + String.join(" ", when)));
+        }
+    }
+
+    @Command(name = "deadline", mixinStandardHelpOptions = true,
+            description = "Set the next deadline to a local time of the game's zone: 'deadline rio-grande 2030-01-09 "
+                    + "20:00'. A deadline the game file lists is moved there in the file (earlier only with the "
+                    + "notice deadline-policy.min-notice asks); one of the recurring rule can only be moved later. "
+                    + "Every player is told. Mail twin: DEADLINE <date> <time>.")
+    static final class Deadline extends AtTime {
+        @Override
+        String words() {
+            return "DEADLINE";
+        }
+    }
+
+    @Command(name = "add-deadline", mixinStandardHelpOptions = true,
+            description = "Add an explicit deadline to the game file: 'add-deadline rio-grande 2030-01-09 20:00'. "
+                    + "Every player is told. Mail twin: ADD DEADLINE <date> <time>.")
+    static final class AddDeadline extends AtTime {
+        @Override
+        String words() {
+            return "ADD DEADLINE";
+        }
+    }
+
+    @Command(name = "remove-deadline", mixinStandardHelpOptions = true,
+            description = "Take an explicit deadline out of the game file: 'remove-deadline rio-grande 2030-01-09 "
+                    + "20:00'. Every player is told. Mail twin: REMOVE DEADLINE <date> <time>.")
+    static final class RemoveDeadline extends AtTime {
+        @Override
+        String words() {
+            return "REMOVE DEADLINE";
+        }
+    }
+
+    @Command(name = "recurring", mixinStandardHelpOptions = true,
+            description = "Replace the game file's recurring rule: 'recurring rio-grande \"0 0 20 ? * MON,THU\" "
+                    + "--first 2030-01-17 --last 2030-06-30', or remove it: 'recurring rio-grande --none'. Every "
+                    + "player is told. Mail twin: RECURRING <cron> [FIRST <day>] [LAST <day>] / RECURRING NONE.")
+    static final class Recurring implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
+        @Parameters(index = "1", paramLabel = "CRON", arity = "0..1",
+                description = "a Quartz cron rule of six or seven fields, in quotes")
+        String cron;
+        @Option(names = "--first", paramLabel = "DAY", description = "the rule starts on this day")
+        String first;
+        @Option(names = "--last", paramLabel = "DAY", description = "the rule ends after this day")
+        String last;
+        @Option(names = "--none", description = "no recurring rule: only the listed deadlines remain")
+        boolean none;
+
+        @Override
+        public Integer call() {
+            if (none == (cron != null)) {
+                throw new CommandFailure("give either a cron rule or --none");
+            }
+            String line = none ? "RECURRING NONE" : "RECURRING " + cron + (first == null ? "" : " FIRST " + first)
+                    + (last == null ? "" : " LAST " + last);
+            return moderate(game, id, List.of(line));
+        }
+    }
+
+    @Command(name = "seat", mixinStandardHelpOptions = true,
+            description = "Seat a new player in a role of the scenario that no player holds: 'seat rio-grande worth "
+                    + "William Worth worth@example.org'. He is written into the game file and gets the welcome with "
+                    + "his password; every player is told. Mail twin: SEAT <role> <name> <address> [TIME ZONE <zone>].")
+    static final class Seat implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
+        @Parameters(index = "1", paramLabel = "ROLE")
+        String role;
+        @Parameters(index = "2..*", paramLabel = "NAME ADDRESS", arity = "2..*",
+                description = "the new player's name (any number of words), then his address")
+        List<String> rest;
+        @Option(names = "--time-zone", paramLabel = "ZONE", description = "his own zone, e.g. America/New_York")
+        String zone;
+
+        @Override
+        public Integer call() {
+            return moderate(game, id, List.of("SEAT " + role + " " + String.join(" ", rest)
+                    + (zone == null ? "" : " TIME ZONE " + zone)));
+        }
+    }
+
     @Command(name = "office", mixinStandardHelpOptions = true,
             description = "Give an office of a state to a seated player, or leave it vacant: 'office rio-grande "
                     + "naval-minister US polk', 'office rio-grande naval-minister US --vacant'. The offices: "

@@ -13,13 +13,23 @@ import java.util.Objects;
  * @param reminders how long before a deadline each player with units lacking orders is reminded, longest first
  * @param earlyTurn the turn runs before its deadline once everyone is in and ready
  * @param nmrGuard  the turn is postponed when too many players sent nothing
+ * @param minNotice a moderator's command may bring the next deadline forward only to a time at least this far
+ *                  ahead of the moment it is given: players plan their orders against the deadline they were told
  */
-public record DeadlinePolicy(Duration grace, List<Duration> reminders, EarlyTurn earlyTurn, NmrGuard nmrGuard) {
+public record DeadlinePolicy(Duration grace, List<Duration> reminders, EarlyTurn earlyTurn, NmrGuard nmrGuard,
+                             Duration minNotice) {
+    /** A day: a player who reads his mail once a day still hears of an earlier deadline before it comes. */
+    public static final Duration DEFAULT_MIN_NOTICE = Duration.ofHours(24);
     public static final DeadlinePolicy NONE = new DeadlinePolicy(Duration.ZERO, List.of(), EarlyTurn.OFF,
-            NmrGuard.OFF);
+            NmrGuard.OFF, DEFAULT_MIN_NOTICE);
+
+    public DeadlinePolicy(Duration grace, List<Duration> reminders, EarlyTurn earlyTurn, NmrGuard nmrGuard) {
+        this(grace, reminders, earlyTurn, nmrGuard, DEFAULT_MIN_NOTICE);
+    }
 
     public DeadlinePolicy {
         Objects.requireNonNull(grace, "grace");
+        Objects.requireNonNull(minNotice, "minNotice");
         reminders = reminders.stream().sorted(java.util.Comparator.reverseOrder()).distinct().toList();
         Objects.requireNonNull(earlyTurn, "earlyTurn");
         Objects.requireNonNull(nmrGuard, "nmrGuard");

@@ -15,6 +15,7 @@ import java.util.Optional;
  *   reminders: [24h, 2h]
  *   early-turn: {enabled: true, min-delay: 6h}
  *   nmr-guard: {max-share: 0.5, postpone: 24h, times: 1}
+ *   min-notice: 24h
  * </pre>
  */
 final class DeadlinePolicyReader {
@@ -44,8 +45,10 @@ final class DeadlinePolicyReader {
                 .orElse(DeadlinePolicy.EarlyTurn.OFF);
         DeadlinePolicy.NmrGuard guard = s.section("nmr-guard", false).map(DeadlinePolicyReader::guard)
                 .orElse(DeadlinePolicy.NmrGuard.OFF);
+        Duration minNotice = s.node("min-notice").flatMap(n -> zeroOr(s, n, "'min-notice'"))
+                .orElse(DeadlinePolicy.DEFAULT_MIN_NOTICE);
         s.rejectUnknownKeys();
-        return new DeadlinePolicy(grace, reminders, early, guard);
+        return new DeadlinePolicy(grace, reminders, early, guard, minNotice);
     }
 
     private static DeadlinePolicy.EarlyTurn early(Section e) {

@@ -25,6 +25,15 @@ public final class CommandLines {
     private static final Pattern ADDRESS = Pattern.compile("(?i)(?:NEW\\s+)?ADDRESS\\s*[:=]?\\s*(\\S+)");
     private static final Pattern CONFIRM = Pattern.compile("(?i)CONFIRM\\s+ADDRESS\\s*[:=]?\\s*(\\S+)");
     private static final Pattern EXTEND = Pattern.compile("(?i)EXTEND(?:\\s+(?:BY\\s+)?(.+?))?");
+    private static final Pattern DEADLINE = Pattern.compile("(?i)(?:SET\\s+)?DEADLINE(?:\\s+(?:TO\\s+)?(.+?))?\\s*");
+    private static final Pattern ADD_DEADLINE = Pattern.compile("(?i)ADD\\s+DEADLINE(?:\\s+(.+?))?\\s*");
+    private static final Pattern REMOVE_DEADLINE = Pattern.compile("(?i)REMOVE\\s+DEADLINE(?:\\s+(.+?))?\\s*");
+    private static final Pattern LOCAL_TIME = Pattern.compile(
+            "(\\d{4}-\\d{2}-\\d{2})[ T](\\d{1,2}:\\d{2}(?::\\d{2})?)");
+    private static final Pattern RECURRING = Pattern.compile("(?i)RECURRING(?:\\s+(.*?))?\\s*");
+    private static final Pattern SEAT = Pattern.compile(
+            "(?i)SEAT(?:\\s+(\\S+)\\s+(.+?)\\s+(\\S+@\\S+)(?:\\s+TIME\\s*ZONE\\s+(\\S+))?)?\\s*");
+    private static final Pattern SEAT_START = Pattern.compile("(?i)SEAT(\\s.*)?");
     private static final Pattern PAUSE = Pattern.compile("(?i)PAUSE");
     private static final Pattern RESUME = Pattern.compile("(?i)RESUME");
     private static final Pattern RUN_NOW = Pattern.compile("(?i)RUN\\s+NOW");
@@ -177,6 +186,46 @@ public final class CommandLines {
         record Extend(Duration by) implements Command {
             public String normalForm() {
                 return "EXTEND " + words(by);
+            }
+        }
+
+        /** The next deadline set to a local time of the game's zone. */
+        record SetDeadline(java.time.LocalDateTime at) implements Command {
+            public String normalForm() {
+                return "DEADLINE " + local(at);
+            }
+        }
+
+        /** An explicit deadline added to the game file's schedule. */
+        record AddDeadline(java.time.LocalDateTime at) implements Command {
+            public String normalForm() {
+                return "ADD DEADLINE " + local(at);
+            }
+        }
+
+        /** An explicit deadline taken out of the game file's schedule. */
+        record RemoveDeadline(java.time.LocalDateTime at) implements Command {
+            public String normalForm() {
+                return "REMOVE DEADLINE " + local(at);
+            }
+        }
+
+        /**
+         * The game file's recurring rule replaced: a Quartz cron expression with optional first and last days, or
+         * (an empty {@code cron}) no recurring rule at all.
+         */
+        record Recurring(Optional<String> cron, Optional<java.time.LocalDate> first,
+                         Optional<java.time.LocalDate> last) implements Command {
+            public String normalForm() {
+                return cron.map(c -> "RECURRING " + c + first.map(f -> " FIRST " + f).orElse("")
+                        + last.map(l -> " LAST " + l).orElse("")).orElse("RECURRING NONE");
+            }
+        }
+
+        /** A new player seated in a role no player holds, written into the game file's players. */
+        record Seat(String role, String name, String email, Optional<String> timeZone) implements Command {
+            public String normalForm() {
+                return "SEAT " + role + " " + name + " " + email + timeZone.map(z -> " TIME ZONE " + z).orElse("");
             }
         }
 
@@ -442,6 +491,10 @@ public final class CommandLines {
 
     private static Optional<CoreLines.Read> command(Line line, String t) {
         Matcher m;
+        Optional<CoreLines.Read> schedule = scheduleCommand(line, t);
+        if (schedule.isPresent()) {
+            return schedule;
+        }
         if ((m = EXTEND.matcher(t)).matches()) {
             Optional<Duration> by = m.group(1) == null ? Optional.empty() : duration(m.group(1));
             return by.filter(d -> !d.isZero() && d.compareTo(Duration.ofDays(60)) <= 0)
@@ -524,6 +577,103 @@ public final class CommandLines {
                     : command(new Command.Announce(text));
         }
         return Optional.empty();
+    }
+
+    /** The commands that change the game file's schedule or players; empty when the line is none of them. */
+    private static Optional<CoreLines.Read> scheduleCommand(Line line, String t) {
+        Matcher m;
+        String when = "a local date and time of the game's zone, e.g. ";
+        if ((m = ADD_DEADLINE.matcher(t)).matches()) {
+            return localTime(m.group(1)).map(at -> command(new Command.AddDeadline(at)))
+                    .orElseGet(() -> refused(line, "write ADD DEADLINE and " + when + "ADD DEADLINE 2030-01-09 20:00"));
+        }
+        if ((m = REMOVE_DEADLINE.matcher(t)).matches()) {
+            return localTime(m.group(1)).map(at -> command(new Command.RemoveDeadline(at)))
+                    .orElseGet(() -> refused(line, "write REMOVE DEADLINE and the deadline as the game file lists "
+                            + "it, e.g. REMOVE DEADLINE 2030-01-09 20:00"));
+        }
+        if ((m = DEADLINE.matcher(t)).matches()) {
+            return localTime(m.group(1)).map(at -> command(new Command.SetDeadline(at)))
+                    .orElseGet(() -> refused(line, "write DEADLINE and " + when + "DEADLINE 2030-01-09 20:00"));
+        }
+        if ((m = RECURRING.matcher(t)).matches()) {
+            return recurring(m.group(1)).map(CommandLines::command).orElseGet(() -> refused(line, "write RECURRING "
+                    + "and a Quartz cron rule of six or seven fields, optionally FIRST <day> and LAST <day>, e.g. "
+                    + "RECURRING 0 0 20 ? * MON,THU FIRST 2030-01-17 LAST 2030-06-30; or RECURRING NONE"));
+        }
+        if (SEAT_START.matcher(t).matches()) {
+            m = SEAT.matcher(t);
+            if (m.matches() && m.group(1) != null && EmailAddress.isValid(m.group(3))) {
+                return command(new Command.Seat(m.group(1), m.group(2).strip(), m.group(3),
+                        Optional.ofNullable(m.group(4))));
+            }
+            return refused(line, "write SEAT <role> <new player's name> <his address>, optionally TIME ZONE <zone>, "
+                    + "e.g. SEAT worth William Worth worth@example.org TIME ZONE America/New_York");
+        }
+        return Optional.empty();
+    }
+
+    /** "2030-01-09 20:00" (or with a T): a wall-clock time, read in the game's zone when carried out. */
+    static Optional<java.time.LocalDateTime> localTime(String written) {
+        if (written == null) {
+            return Optional.empty();
+        }
+        Matcher m = LOCAL_TIME.matcher(written.strip());
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        try {
+            String time = m.group(2).indexOf(':') == 1 ? "0" + m.group(2) : m.group(2);
+            return Optional.of(java.time.LocalDateTime.parse(m.group(1) + "T" + time));
+        } catch (java.time.format.DateTimeParseException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The words after RECURRING: NONE, or a cron rule's six or seven fields, then FIRST and LAST days. */
+    private static Optional<Command> recurring(String rest) {
+        if (rest == null || rest.isBlank()) {
+            return Optional.empty();
+        }
+        List<String> words = List.of(rest.strip().split("\\s+"));
+        if (words.size() == 1 && words.get(0).equalsIgnoreCase("NONE")) {
+            return Optional.of(new Command.Recurring(Optional.empty(), Optional.empty(), Optional.empty()));
+        }
+        int fields = 0;
+        while (fields < words.size() && !words.get(fields).equalsIgnoreCase("FIRST")
+                && !words.get(fields).equalsIgnoreCase("LAST")) {
+            fields++;
+        }
+        if (fields < 6 || fields > 7) {
+            return Optional.empty();
+        }
+        Optional<java.time.LocalDate> first = Optional.empty();
+        Optional<java.time.LocalDate> last = Optional.empty();
+        for (int i = fields; i < words.size(); i += 2) {
+            if (i + 1 >= words.size()) {
+                return Optional.empty();
+            }
+            Optional<java.time.LocalDate> day;
+            try {
+                day = Optional.of(java.time.LocalDate.parse(words.get(i + 1)));
+            } catch (java.time.format.DateTimeParseException e) {
+                return Optional.empty();
+            }
+            if (words.get(i).equalsIgnoreCase("FIRST") && first.isEmpty()) {
+                first = day;
+            } else if (words.get(i).equalsIgnoreCase("LAST") && last.isEmpty()) {
+                last = day;
+            } else {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(new Command.Recurring(Optional.of(String.join(" ", words.subList(0, fields))
+                .toUpperCase(Locale.ROOT)), first, last));
+    }
+
+    /** A local time as the game file writes it: to the minute, with the seconds only when there are some. */
+    public static String local(java.time.LocalDateTime at) {
+        return at.toLocalDate() + " " + at.toLocalTime().withNano(0);
     }
 
     /** {@code END} after an {@code ORDERS} line closes the unit's orders (and not the block). */

@@ -139,6 +139,51 @@ class GameAdminCommandTest {
     }
 
     @Test
+    @DisplayName("the schedule and a seat changed from the command line on a stopped robot: written into the game "
+            + "file, checked as a hand edit, audited as the command line")
+    void scheduleCommandsStopped() throws Exception {
+        writeHome(org.adjutant.app.RobotHarness.gameFile("e2e", "End to end"));
+        assertThat(adjutant("game", "create", "e2e").code()).isZero();
+        Path file = home.resolve("config/games/e2e.yaml");
+        String first = java.util.regex.Pattern.compile("deadlines: \\[([^]]+)]").matcher(Files.readString(file))
+                .results().findFirst().orElseThrow().group(1);
+        java.time.LocalDateTime later = java.time.LocalDateTime.parse(first.replace(' ', 'T')).plusDays(3);
+        String[] at = later.toString().split("T");
+
+        Run add = adjutant("game", "add-deadline", "e2e", at[0], at[1]);
+        assertThat(add.code()).as(add.err() + add.out()).isZero();
+        assertThat(add.out()).contains("ADD DEADLINE " + at[0] + " " + at[1] + ": the game file lists it now");
+        assertThat(Files.readString(file)).contains("deadlines: [" + first + ", " + at[0] + " " + at[1] + "]");
+
+        java.time.LocalDateTime soon = java.time.LocalDateTime.now(java.time.ZoneOffset.UTC).plusHours(2)
+                .truncatedTo(java.time.temporal.ChronoUnit.MINUTES);
+        String before = Files.readString(file);
+        Run early = adjutant("game", "deadline", "e2e", soon.toLocalDate().toString(), soon.toLocalTime().toString());
+        assertThat(early.code()).isEqualTo(1);
+        assertThat(early.out()).contains("not done", "deadline-policy.min-notice");
+        assertThat(Files.readString(file)).isEqualTo(before);
+
+        Run rule = adjutant("game", "recurring", "e2e", "0 0 20 ? * MON", "--first", at[0]);
+        assertThat(rule.code()).as(rule.err() + rule.out()).isZero();
+        assertThat(Files.readString(file)).contains("  recurring:\n    cron: \"0 0 20 ? * MON\"\n    first: " + at[0]);
+        assertThat(adjutant("game", "recurring", "e2e", "--none").code()).isZero();
+        assertThat(Files.readString(file)).isEqualTo(before);
+        assertThat(adjutant("game", "recurring", "e2e").code()).isEqualTo(1);
+
+        Run seat = adjutant("game", "seat", "e2e", "paredes", "Mariano", "Paredes", "paredes@players.test",
+                "--time-zone", "America/Mexico_City");
+        assertThat(seat.code()).as(seat.err() + seat.out()).isZero();
+        assertThat(seat.out()).contains("SEAT paredes: Mariano Paredes <paredes@players.test> is seated");
+        assertThat(Files.readString(file)).contains("  - {name: Mariano Paredes, email: paredes@players.test, role: "
+                + "paredes, time-zone: America/Mexico_City}\n");
+        assertThat(adjutant("game", "status", "e2e").out()).contains("Mariano Paredes");
+
+        Run audit = adjutant("game", "audit", "e2e");
+        assertThat(audit.out()).contains("CLI  DONE", "ADD DEADLINE " + at[0], "RECURRING NONE", "SEAT paredes",
+                "CLI  REFUSED");
+    }
+
+    @Test
     @DisplayName("a runtime error prints one line, not the usage; a mistyped command gets its suggestion")
     void errorsWithoutUsage() throws Exception {
         Run noConfig = adjutant("game", "list");

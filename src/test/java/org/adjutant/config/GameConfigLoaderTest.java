@@ -317,6 +317,19 @@ class GameConfigLoaderTest {
             """;
 
     @Test
+    @DisplayName("min-notice: how far ahead a moderator may bring the next deadline; a day unless the file says")
+    void minNotice() {
+        assertThat(parse(VALID).orElseThrow().policy().minNotice()).isEqualTo(java.time.Duration.ofHours(24));
+        assertThat(parse(VALID + POLICY).orElseThrow().policy().minNotice()).isEqualTo(java.time.Duration.ofHours(24));
+        assertThat(parse(VALID + "deadline-policy:\n  min-notice: 2d\n").orElseThrow().policy().minNotice())
+                .isEqualTo(java.time.Duration.ofDays(2));
+        assertThat(parse(VALID + "deadline-policy:\n  min-notice: 0\n").orElseThrow().policy().minNotice())
+                .isZero();
+        assertThat(errors(VALID + "deadline-policy:\n  min-notice: soon\n")).singleElement()
+                .satisfies(e -> assertThat(e.problem()).contains("'min-notice'"));
+    }
+
+    @Test
     @DisplayName("the deadline policy and the last turn are read; without them nothing changes")
     void deadlinePolicy() {
         GameConfig plain = parse(VALID).orElseThrow();

@@ -108,4 +108,41 @@ class CommandLinesTest {
         assertThat(read("OFFICE")).asString().startsWith("refused: write OFFICE");
         assertThat(read("OFFICE NAVAL MINISTER OF US")).asString().startsWith("refused: write OFFICE <office> OF");
     }
+
+    @Test
+    @DisplayName("the schedule commands: a local time, a cron rule with its days, a seat; mistakes refused with an "
+            + "example")
+    void scheduleCommands() {
+        java.time.LocalDateTime at = java.time.LocalDateTime.of(2030, 1, 9, 20, 0);
+        assertThat(read("DEADLINE 2030-01-09 20:00")).isEqualTo(new CommandLines.Command.SetDeadline(at));
+        assertThat(read("set deadline to 2030-01-09T20:00")).isEqualTo(new CommandLines.Command.SetDeadline(at));
+        assertThat(read("deadline 2030-01-09 8:05")).isEqualTo(new CommandLines.Command.SetDeadline(
+                at.withHour(8).withMinute(5)));
+        assertThat(read("ADD DEADLINE 2030-01-09 20:00")).isEqualTo(new CommandLines.Command.AddDeadline(at));
+        assertThat(((CommandLines.Command) read("DEADLINE 2030-01-09 20:00:30")).normalForm())
+                .isEqualTo("DEADLINE 2030-01-09 20:00:30");
+        assertThat(read("remove deadline 2030-01-09 20:00")).isEqualTo(new CommandLines.Command.RemoveDeadline(at));
+        assertThat(read("DEADLINE tomorrow")).asString().startsWith("refused: write DEADLINE and a local date");
+        assertThat(read("DEADLINE 2030-02-30 20:00")).asString().startsWith("refused:");
+        assertThat(read("ADD DEADLINE")).asString().startsWith("refused: write ADD DEADLINE");
+
+        CommandLines.Command rule = (CommandLines.Command) read("recurring 0 0 20 ? * mon,thu first 2030-01-17 "
+                + "LAST 2030-06-30");
+        assertThat(rule).isEqualTo(new CommandLines.Command.Recurring(Optional.of("0 0 20 ? * MON,THU"),
+                Optional.of(java.time.LocalDate.of(2030, 1, 17)), Optional.of(java.time.LocalDate.of(2030, 6, 30))));
+        assertThat(rule.normalForm()).isEqualTo("RECURRING 0 0 20 ? * MON,THU FIRST 2030-01-17 LAST 2030-06-30");
+        assertThat(read("RECURRING NONE")).isEqualTo(new CommandLines.Command.Recurring(Optional.empty(),
+                Optional.empty(), Optional.empty()));
+        assertThat(read("RECURRING 0 0 20 ?")).asString().startsWith("refused: write RECURRING");
+        assertThat(read("RECURRING 0 0 20 ? * MON FIRST")).asString().startsWith("refused:");
+        assertThat(read("RECURRING 0 0 20 ? * MON FIRST 2030-01-17 FIRST 2030-01-18")).asString()
+                .startsWith("refused:");
+
+        assertThat(read("SEAT worth William Jenkins Worth worth@example.org")).isEqualTo(new CommandLines.Command.Seat(
+                "worth", "William Jenkins Worth", "worth@example.org", Optional.empty()));
+        assertThat(read("seat worth William Worth worth@example.org time zone America/New_York"))
+                .isEqualTo(new CommandLines.Command.Seat("worth", "William Worth", "worth@example.org",
+                        Optional.of("America/New_York")));
+        assertThat(read("SEAT worth William Worth")).asString().startsWith("refused: write SEAT <role>");
+    }
 }
