@@ -72,6 +72,8 @@ public final class GameArchive {
             new Table("address_change", "game_id", "id", "id", Map.of("player_id", "player")),
             new Table("password_reset", "game_id", "id", "id", Map.of("player_id", "player")),
             new Table("adjustment", "game_id", "id", "id", Map.of()),
+            new Table("standby", "game_id", "id", "id", Map.of()),
+            new Table("standby_code", "game_id", "id", "id", Map.of()),
             new Table("press", "game_id", "id", "id", Map.of("sender_id", "player", "inbox_id", "inbox")),
             new Table("rollback", "game_id", "id", "id", Map.of()),
             new Table("rolled_back_turn", "game_id", "rollback_id, turn", null, Map.of("rollback_id", "rollback")));

@@ -150,6 +150,8 @@ public final class GameStore {
             "DELETE FROM robot_request WHERE game_id = ?",
             "DELETE FROM press WHERE game_id = ?",
             "DELETE FROM address_change WHERE game_id = ?",
+            "DELETE FROM standby WHERE game_id = ?",
+            "DELETE FROM standby_code WHERE game_id = ?",
             "DELETE FROM rolled_back_turn WHERE game_id = ?",
             "DELETE FROM rollback WHERE game_id = ?",
             "DELETE FROM turn_event WHERE game_id = ?",
