@@ -179,6 +179,9 @@ public final class GameAdmin {
                             && !p.retired()).count()).append(")\n");
             StatusLines.players(c, id, g.currentTurn() + 1, players, waiting, out);
             StatusLines.votes(c, id, g.currentTurn() + 1, out);
+            if (config.isPresent()) {
+                StatusLines.standbys(c, config.get(), out);
+            }
             StatusLines.slotsAndRequests(c, id, config.map(GameConfig::zone).orElse(ZoneOffset.UTC), out);
             Map<InboxStatus, Integer> inbox = new InboxStore().countByStatus(c, id);
             Map<OutboxStatus, Integer> outbox = new OutboxStore(clock).countByStatus(c, id);

@@ -51,6 +51,7 @@ final class Moderation {
         this.configs = configs;
         this.courier = courier;
         DeadlineKeeper[] keeperRef = new DeadlineKeeper[1];
+        StandbyOffers[] offersRef = new StandbyOffers[1];
         this.notices = new Notices(outbox, new OutboxStore(clock), templates,
                 id -> title(games, id), id -> keeperRef[0].nextDeadline(id));
         this.seating = new Seating(db, home, clock, games, creator, templates, outbox,
@@ -62,6 +63,8 @@ final class Moderation {
         this.keeper = new DeadlineKeeper(db, clock, games, turns, configs, notices, courier, result -> {
             turnObserver.accept(result);
             endIfLast(result.gameId(), hooks);
+            offersRef[0].afterTurn(result.gameId(), games.game(result.gameId()).map(g -> g.row().archived())
+                    .orElse(true));
         });
         keeperRef[0] = keeper;
         admin.withDeadlines(keeper::nextDeadline);
@@ -69,6 +72,7 @@ final class Moderation {
                 new SeatReplacement(hasher, new PasswordGenerator(), seating, notices),
                 new PasswordReissue(hasher, new PasswordGenerator(), notices), new Rollback(db, games), copies,
                 end, admin, hooks, courier);
+        offersRef[0] = new StandbyOffers(db, clock, configs, notices, commands);
         this.requests = new RequestRunner(db, clock, commands, copies, keeper, notices, configs, courier, games, end);
     }
 

@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
                 GameCommand.Archive.class, GameCommand.Delete.class, GameArchiveCommand.Export.class,
                 GameArchiveCommand.Import.class, ModeratorCommand.Extend.class,
                 ModeratorCommand.Pause.class, ModeratorCommand.Resume.class, ModeratorCommand.RunNow.class,
-                ModeratorCommand.Announce.class, ModeratorCommand.Replace.class, ModeratorCommand.Office.class,
+                ModeratorCommand.Announce.class, ModeratorCommand.Replace.class, ModeratorCommand.Standby.class,
+                ModeratorCommand.Office.class,
                 ModeratorCommand.ResetPassword.class, ModeratorCommand.OnBehalf.class, ModeratorCommand.Adjust.class,
                 ModeratorCommand.Resend.class,
                 ModeratorCommand.Rollback.class, ModeratorCommand.End.class, ModeratorCommand.Audit.class})
