@@ -86,17 +86,8 @@ final class StandbysReader {
             s.rejectUnknownKeys();
             name.filter(names::contains).ifPresent(n -> s.error(s.node("name").orElseThrow(), "'" + n + "' is the "
                     + "name of a player of this file: a standby takes a seat under a name of his own"));
-            email.ifPresent(e -> {
-                if (taken.contains(e)) {
-                    s.error(s.node("email").orElseThrow(), e + " plays, moderates or observes this game already: a "
-                            + "standby is someone who does not");
-                }
-                Integer earlier = seen.putIfAbsent(e.toLowerCase(Locale.ROOT), item.line());
-                if (earlier != null) {
-                    s.error(s.node("email").orElseThrow(), "this standby is listed twice (first on line " + earlier
-                            + ")");
-                }
-            });
+            email.ifPresent(e -> s.ownAddress(e, taken, " plays, moderates or observes this game already: a standby"
+                    + " is someone who does not", seen, item.line(), "standby"));
             if (s.errors().size() == before) {
                 out.add(new Standbys.Standby(name.orElseThrow(), email.orElseThrow(), zone.orElse("")));
             }
