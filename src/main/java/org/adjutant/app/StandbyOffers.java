@@ -44,8 +44,20 @@ final class StandbyOffers {
         this.commands = commands;
     }
 
-    /** Looks at the game's seats once its turn has run (and its end, if it was the last, is done). */
+    /**
+     * Looks at the game's seats once its turn has run (and its end, if it was the last, is done). The turn is
+     * committed by then: a failure here is logged and leaves it alone, and the next turn looks again.
+     */
     void afterTurn(String gameId, boolean archived) {
+        try {
+            offer(gameId, archived);
+        } catch (RuntimeException e) {
+            log.error("game {}: the silent seats could not be looked at after the turn; the next turn tries again",
+                    gameId, e);
+        }
+    }
+
+    private void offer(String gameId, boolean archived) {
         Optional<GameConfig> found = configs.apply(gameId);
         if (archived || found.isEmpty() || !found.get().standbys().countsSilence()) {
             return;
