@@ -181,6 +181,9 @@ public final class GameAdmin {
             StatusLines.votes(c, id, g.currentTurn() + 1, out);
             StatusLines.absences(c, id, players, config.map(GameConfig::zone).orElse(ZoneOffset.UTC),
                     clock.instant(), out);
+            if (config.isPresent()) {
+                StatusLines.standbys(c, config.get(), out);
+            }
             StatusLines.slotsAndRequests(c, id, config.map(GameConfig::zone).orElse(ZoneOffset.UTC), out);
             Map<InboxStatus, Integer> inbox = new InboxStore().countByStatus(c, id);
             Map<OutboxStatus, Integer> outbox = new OutboxStore(clock).countByStatus(c, id);

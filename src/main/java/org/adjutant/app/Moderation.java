@@ -52,6 +52,7 @@ final class Moderation {
         this.configs = configs;
         this.courier = courier;
         DeadlineKeeper[] keeperRef = new DeadlineKeeper[1];
+        StandbyOffers[] offersRef = new StandbyOffers[1];
         this.notices = new Notices(outbox, new OutboxStore(clock), templates,
                 id -> title(games, id), id -> keeperRef[0].nextDeadline(id));
         this.seating = new Seating(db, home, clock, games, creator, templates, outbox,
@@ -63,6 +64,8 @@ final class Moderation {
         this.keeper = new DeadlineKeeper(db, clock, games, turns, configs, notices, courier, result -> {
             turnObserver.accept(result);
             endIfLast(result.gameId(), hooks);
+            offersRef[0].afterTurn(result.gameId(), games.game(result.gameId()).map(g -> g.row().archived())
+                    .orElse(true));
         });
         keeperRef[0] = keeper;
         admin.withDeadlines(keeper::nextDeadline);
@@ -71,6 +74,7 @@ final class Moderation {
                 new PasswordReissue(hasher, new PasswordGenerator(), notices), new Rollback(db, games), copies,
                 end, admin, hooks, courier, new ScheduleCommands(db, clock, games, new GameFileEdit(loader), keeper,
                         notices, seating, hooks::reload));
+        offersRef[0] = new StandbyOffers(db, clock, configs, notices, commands);
         this.requests = new RequestRunner(db, clock, commands, copies, keeper, notices, configs, courier, games, end);
     }
 

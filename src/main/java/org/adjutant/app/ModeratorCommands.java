@@ -68,6 +68,7 @@ final class ModeratorCommands {
     private final DeadlineKeeper keeper;
     private final Notices notices;
     private final SeatReplacement seats;
+    private final StandbySeating standbys = new StandbySeating();
     private final PasswordReissue passwords;
     private final OfficeTransfer offices;
     private final PositionAdjustment adjustments;
@@ -207,16 +208,14 @@ final class ModeratorCommands {
                     true));
             return List.of("ANNOUNCE: mailed to " + sent + " players and moderators, each his own mail.");
         } else if (command instanceof CommandLines.Command.Replace r) {
-            // The file's players change with the seat: checked first, so a change the file cannot take is refused
-            // before anyone loses his seat; written once the seat has changed hands.
-            Optional<PlayerRow> old = db.read(c -> players.lookup(c, gameId, r.role()));
-            Optional<GameFileEdit.Checked> file = old.filter(p -> !p.moderator())
-                    .map(p -> schedule.replaced(config, p, r.name(), r.email()));
-            List<String> done = db.inTransaction(c -> seats.replace(c, config, r.role(), r.name(), r.email(),
-                    actor.who(), now));
-            file.ifPresent(schedule::commit);
-            games.refresh(gameId);
-            return done;
+            return replaceSeat(gameId, config, r.role(), r.name(), r.email(), "", actor, now,
+                    SeatReplacement.Why.BY_MODERATOR, c -> { });
+        } else if (command instanceof CommandLines.Command.ApproveStandby a) {
+            return approveStandby(gameId, config, a.role(), actor, now);
+        } else if (command instanceof CommandLines.Command.StandbyAdd a) {
+            return db.inTransaction(c -> standbys.add(c, config, a.name(), a.email(), now));
+        } else if (command instanceof CommandLines.Command.StandbyRemove r) {
+            return db.inTransaction(c -> standbys.remove(c, config, r.who(), actor.who(), now));
         } else if (command instanceof CommandLines.Command.SetDeadline d) {
             return schedule.setDeadline(config, d.at(), key);
         } else if (command instanceof CommandLines.Command.AddDeadline d) {
@@ -251,6 +250,44 @@ final class ModeratorCommands {
             return done;
         }
         throw new IllegalArgumentException("not a command the robot carries out: " + command.normalForm());
+    }
+
+    /** What one more step of a seat's handover does in its transaction (a standby leaving the list). */
+    interface InHandover {
+        void accept(java.sql.Connection c) throws java.sql.SQLException;
+    }
+
+    /**
+     * REPLACE's one path, for a moderator's REPLACE and for a standby's seating alike: the seat changes hands in one
+     * transaction (with {@code also}), then the game is read again.
+     */
+    private List<String> replaceSeat(String gameId, GameConfig config, String role, String name, String email,
+                                     String zone, Actor actor, Instant now, SeatReplacement.Why why,
+                                     InHandover also) {
+        // The file's players change with the seat (and a standby leaves its list): checked first, so a change the
+        // file cannot take is refused before anyone loses his seat; written once the seat has changed hands.
+        Optional<PlayerRow> old = db.read(c -> players.lookup(c, gameId, role));
+        Optional<GameFileEdit.Checked> file = old.filter(p -> !p.moderator())
+                .map(p -> schedule.replaced(config, p, name, email, zone));
+        List<String> done = db.inTransaction(c -> {
+            List<String> d = seats.replace(c, config, role, name, email, zone, actor.who(), now, why);
+            also.accept(c);
+            return d;
+        });
+        file.ifPresent(schedule::commit);
+        games.refresh(gameId);
+        return done;
+    }
+
+    /** APPROVE STANDBY: the next standby on the list takes the role's seat, through REPLACE. */
+    private List<String> approveStandby(String gameId, GameConfig config, String role, Actor actor, Instant now) {
+        StandbySeating.Plan plan = db.read(c -> standbys.plan(c, config, role));
+        List<String> done = new ArrayList<>(replaceSeat(gameId, config, plan.role(), plan.standby().name(),
+                plan.standby().email(), plan.standby().zone(), actor, now, plan.why(),
+                c -> standbys.seated(c, config, plan, now)));
+        done.add(0, "APPROVE STANDBY " + plan.role() + ": " + plan.standby().name() + " <" + plan.standby().email()
+                + "> leaves the standby list and takes the seat of " + plan.old().name() + plan.silence() + ".");
+        return done;
     }
 
     private List<String> extend(String gameId, GameConfig config, Duration by) {

@@ -166,6 +166,11 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
                     }
 
                     @Override
+                    public Optional<GameConfig> file(String gameId) {
+                        return reloader.current(gameId);
+                    }
+
+                    @Override
                     public List<org.adjutant.config.ObserverConfig> observers(String gameId) {
                         return reloader.current(gameId).map(GameConfig::observers).orElse(List.of());
                     }

@@ -228,15 +228,18 @@ final class ScheduleCommands {
      * REPLACE's change of the file, checked before the seat changes hands: the entry of the role (or of the old
      * player's name) now names the newcomer. A time zone the old player had chosen is his, not the seat's: it goes.
      */
-    GameFileEdit.Checked replaced(GameConfig config, PlayerRow old, String name, String email) {
+    GameFileEdit.Checked replaced(GameConfig config, PlayerRow old, String name, String email, String zone) {
         return files.check(config, t -> {
-            for (int i = 0; i < t.size(PLAYERS); i++) {
+            YamlText edited = withoutStandby(t, email);
+            for (int i = 0; i < edited.size(PLAYERS); i++) {
                 List<String> at = List.of("players", String.valueOf(i));
-                boolean same = !old.role().isEmpty() ? t.scalar(child(at, "role")).filter(old.role()::equals)
-                        .isPresent() : t.scalar(child(at, "name")).filter(old.name()::equalsIgnoreCase).isPresent();
+                boolean same = !old.role().isEmpty() ? edited.scalar(child(at, "role")).filter(old.role()::equals)
+                        .isPresent() : edited.scalar(child(at, "name")).filter(old.name()::equalsIgnoreCase)
+                        .isPresent();
                 if (same) {
-                    return t.put(child(at, "name"), name).put(child(at, "email"), email)
-                            .remove(child(at, "time-zone"));
+                    YamlText named = edited.put(child(at, "name"), name).put(child(at, "email"), email);
+                    return zone.isEmpty() ? named.remove(child(at, "time-zone"))
+                            : named.put(child(at, "time-zone"), zone);
                 }
             }
             Map<String, String> player = new LinkedHashMap<>();
@@ -245,8 +248,23 @@ final class ScheduleCommands {
             if (!old.role().isEmpty()) {
                 player.put("role", old.role());
             }
-            return t.append(PLAYERS, player);
+            if (!zone.isEmpty()) {
+                player.put("time-zone", zone);
+            }
+            return edited.append(PLAYERS, player);
         });
+    }
+
+    /** The file without the standby at {@code email}, if it lists him: seated, he is a player and stands by no more. */
+    private static YamlText withoutStandby(YamlText t, String email) {
+        List<String> standbys = List.of("standbys");
+        for (int i = 0; i < t.size(standbys); i++) {
+            if (t.scalar(child(List.of("standbys", String.valueOf(i)), "email"))
+                    .filter(email::equalsIgnoreCase).isPresent()) {
+                return t.remove(List.of("standbys", String.valueOf(i)));
+            }
+        }
+        return t;
     }
 
     /**

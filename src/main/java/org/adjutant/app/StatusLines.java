@@ -9,6 +9,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.adjutant.config.GameConfig;
+import org.adjutant.intake.StandbyList;
+import org.adjutant.config.Standbys;
 import org.adjutant.game.TimeWords;
 import org.adjutant.store.Assignment;
 import org.adjutant.store.DeadlineSlotStore;
@@ -106,6 +109,31 @@ final class StatusLines {
         if (draw + concede > 0) {
             out.append("  votes standing for the coming turn: ").append(draw).append(" for a draw, ").append(concede)
                     .append(" conceding (who voted is not shown)\n");
+        }
+    }
+
+    /**
+     * The standby list, in the order seats are offered, and the seats silent now with what the file does about them
+     * (the moderators' view: players never see it, nor anyone's address on it).
+     */
+    static void standbys(Connection c, GameConfig config, StringBuilder out) throws SQLException {
+        List<StandbyList.Entry> list = new StandbyList().current(c, config);
+        if (list.isEmpty() && !config.standbys().countsSilence()) {
+            return;
+        }
+        out.append("  standbys: ").append(list.isEmpty() ? "none" : list.size() + ", offered in this order")
+                .append('\n');
+        for (StandbyList.Entry e : list) {
+            out.append("    ").append(e.shown()).append('\n');
+        }
+        if (config.standbys().countsSilence()) {
+            out.append("  silent seats (no orders of their own in ").append(config.standbys().silentAfter())
+                    .append(" turns in a row; ").append(config.standbys().offer() == Standbys.Offer.AUTO
+                            ? "the next standby is seated at once" : "APPROVE STANDBY <role> seats the next standby")
+                    .append("): ");
+            List<SilentSeats.Silent> silent = new SilentSeats().silent(c, config);
+            out.append(silent.isEmpty() ? "none" : String.join(", ", silent.stream().map(s -> s.player().handle()
+                    + " (" + s.turns() + " turns)").toList())).append('\n');
         }
     }
 

@@ -31,9 +31,10 @@ import picocli.CommandLine.Spec;
                 GameCommand.Archive.class, GameCommand.Delete.class, GameArchiveCommand.Export.class,
                 GameArchiveCommand.Import.class, ModeratorCommand.Extend.class,
                 ModeratorCommand.Pause.class, ModeratorCommand.Resume.class, ModeratorCommand.RunNow.class,
-                ModeratorCommand.Announce.class, ModeratorCommand.Replace.class,
+                ModeratorCommand.Announce.class, ModeratorCommand.Replace.class, ModeratorCommand.Standby.class,
                 ModeratorCommand.Deadline.class, ModeratorCommand.AddDeadline.class,
-                ModeratorCommand.RemoveDeadline.class, ModeratorCommand.Recurring.class, ModeratorCommand.Seat.class, ModeratorCommand.Office.class,
+                ModeratorCommand.RemoveDeadline.class, ModeratorCommand.Recurring.class, ModeratorCommand.Seat.class,
+                ModeratorCommand.Office.class,
                 ModeratorCommand.ResetPassword.class, ModeratorCommand.OnBehalf.class, ModeratorCommand.Adjust.class,
                 ModeratorCommand.Resend.class,
                 ModeratorCommand.Rollback.class, ModeratorCommand.End.class, ModeratorCommand.Audit.class})

@@ -236,6 +236,39 @@ final class ModeratorCommand {
         }
     }
 
+    @Command(name = "standby", mixinStandardHelpOptions = true,
+            description = "The game's standby list: 'standby rio-grande add Winfield Scott scott@example.org' puts "
+                    + "someone on it, 'standby rio-grande remove scott@example.org' (or his name) takes him off, "
+                    + "'standby rio-grande approve taylor' gives the seat of taylor to the next standby, through "
+                    + "REPLACE. 'game status' shows the list and the silent seats. Mail twins: STANDBY ADD <name> "
+                    + "<address>, STANDBY REMOVE <name or address>, APPROVE STANDBY <role>.")
+    static final class Standby implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(index = "0", paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
+        @Parameters(index = "1", paramLabel = "ACTION", description = "add, remove or approve")
+        String action;
+        @Parameters(index = "2..*", paramLabel = "WHO", arity = "1..*",
+                description = "add: the name (any number of words), then the address; remove: a standby's name or "
+                        + "address; approve: the role whose seat the next standby takes")
+        List<String> rest;
+
+        @Override
+        public Integer call() {
+            String words = String.join(" ", rest);
+            return switch (action.toLowerCase(java.util.Locale.ROOT)) {
+                case "add" -> moderate(game, id, List.of("STANDBY ADD " + words));
+                case "remove" -> moderate(game, id, List.of("STANDBY REMOVE " + words));
+                case "approve" -> moderate(game, id, List.of("APPROVE STANDBY " + words));
+                default -> {
+                    System.err.println("standby: the action is add, remove or approve, not '" + action + "'");
+                    yield 2;
+                }
+            };
+        }
+    }
+
     @Command(name = "office", mixinStandardHelpOptions = true,
             description = "Give an office of a state to a seated player, or leave it vacant: 'office rio-grande "
                     + "naval-minister US polk', 'office rio-grande naval-minister US --vacant'. The offices: "

@@ -28,19 +28,39 @@ import java.util.Set;
  * @param observers  who follows the game without playing it, some turns late ({@code observers:})
  * @param endings    whether the players may end it by a draw or concession vote ({@code endings:})
  * @param absence    how long and how often a player may announce an absence ({@code absence:})
+ * @param standbys   who stands by to take over a silent role, and when a role is silent ({@code standbys:},
+ *                   {@code silent-players:})
  */
 public record GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                          List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
                          DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
                          PressPolicy press, List<ObserverConfig> observers, Endings endings,
-                         AbsencePolicy absence) {
-    /** A game whose absences follow the defaults. */
+                         AbsencePolicy absence, Standbys standbys) {
+    /** A game whose absences follow the defaults, without standbys (its silent roles nobody counts). */
     public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                       List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
                       DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
                       PressPolicy press, List<ObserverConfig> observers, Endings endings) {
         this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, policy,
-                lastTurn, rules, press, observers, endings, AbsencePolicy.DEFAULT);
+                lastTurn, rules, press, observers, endings, AbsencePolicy.DEFAULT, Standbys.NONE);
+    }
+
+    /** A game without standbys. */
+    public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
+                      List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
+                      DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
+                      PressPolicy press, List<ObserverConfig> observers, Endings endings, AbsencePolicy absence) {
+        this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, policy,
+                lastTurn, rules, press, observers, endings, absence, Standbys.NONE);
+    }
+
+    /** A game whose absences follow the defaults. */
+    public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
+                      List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
+                      DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
+                      PressPolicy press, List<ObserverConfig> observers, Endings endings, Standbys standbys) {
+        this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, policy,
+                lastTurn, rules, press, observers, endings, AbsencePolicy.DEFAULT, standbys);
     }
 
     /** A game whose players cannot end it by vote. */
@@ -92,7 +112,9 @@ public record GameConfig(Path source, String id, String title, String ruleset, P
         Objects.requireNonNull(lastTurn, "lastTurn");
         Objects.requireNonNull(press, "press");
         observers = List.copyOf(observers);
+        Objects.requireNonNull(endings, "endings");
         Objects.requireNonNull(absence, "absence");
+        Objects.requireNonNull(standbys, "standbys");
     }
 
     /** A game without a deadline policy or a last turn. */
@@ -106,7 +128,7 @@ public record GameConfig(Path source, String id, String title, String ruleset, P
     public GameConfig withPaused(boolean pausedNow) {
         return pausedNow == paused ? this : new GameConfig(source, id, title, ruleset, scenario, seed, zone,
                 moderators, schedule, pausedNow, players, policy, lastTurn, rules, press, observers, endings,
-                absence);
+                absence, standbys);
     }
 
     /** Whether {@code address} is one of the game's moderators (case ignored). */

@@ -148,6 +148,7 @@ public final class GameConfigLoader {
                 .map(items -> ObserversReader.read(top, items, players, moderators)).orElse(List.of());
         Endings endings = top.section("endings", false).map(Endings::read).orElse(Endings.NONE);
         AbsencePolicy absence = top.section("absence", false).map(AbsencePolicy::read).orElse(AbsencePolicy.DEFAULT);
+        Standbys standbys = StandbysReader.read(top, players, moderators, observers);
         Optional<Integer> lastTurn = top.integer("last-turn", false).filter(t -> {
             if (t < 1 || t > 100_000) {
                 top.error(top.node("last-turn").orElseThrow(), "'last-turn' must be a turn number of at least 1, not "
@@ -168,10 +169,11 @@ public final class GameConfigLoader {
         }
         return new ConfigResult.Loaded<>(new GameConfig(file, id.orElseThrow(), title.orElseThrow(),
                 ruleset.orElseThrow(), scenario.orElseThrow(), seed.orElseThrow(), zone.orElseThrow(), moderators,
-                schedule, paused, players, policy, lastTurn, rules, press, observers, endings, absence));
+                schedule, paused, players, policy, lastTurn, rules, press, observers, endings, absence, standbys));
     }
 
-    private static Optional<ZoneId> zone(Section s, String text) {
+    /** A zone as a file writes it ({@code time-zone}): an IANA region id, else an error on that key. */
+    static Optional<ZoneId> zone(Section s, String text) {
         try {
             // Only region ids ("America/Mexico_City"): a fixed offset or "EST" would ignore daylight saving.
             if (!text.contains("/") && !text.equals("UTC")) {

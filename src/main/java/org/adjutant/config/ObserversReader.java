@@ -3,7 +3,6 @@ package org.adjutant.config;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -59,17 +58,8 @@ final class ObserversReader {
             sees.filter(t -> !t.equalsIgnoreCase("all") && !roles.contains(t)).ifPresent(t -> s.error(
                     s.node("sees").orElseThrow(), "'sees' is all (the whole truth) or the role of a player of this "
                             + "file (" + String.join(", ", roles) + "), not '" + t + "'"));
-            email.ifPresent(e -> {
-                if (taken.contains(e)) {
-                    s.error(s.node("email").orElseThrow(), e + " plays or moderates this game: an observer's "
-                            + "address must be his alone, or it would get what he may not see yet");
-                }
-                Integer earlier = seen.putIfAbsent(e.toLowerCase(Locale.ROOT), item.line());
-                if (earlier != null) {
-                    s.error(s.node("email").orElseThrow(), "this observer is listed twice (first on line " + earlier
-                            + ")");
-                }
-            });
+            email.ifPresent(e -> s.ownAddress(e, taken, " plays or moderates this game: an observer's address must "
+                    + "be his alone, or it would get what he may not see yet", seen, item.line(), "observer"));
             if (s.errors().size() == before) {
                 String view = sees.orElseThrow();
                 out.add(new ObserverConfig(name.orElseThrow(), email.orElseThrow(),

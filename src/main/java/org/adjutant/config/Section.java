@@ -243,4 +243,20 @@ final class Section {
             }
         }
     }
+
+    /**
+     * A list entry's {@code email} that must be its own: an error when {@code taken} holds it (saying
+     * {@code whyTaken}), or when an earlier entry of the list gave it ({@code seen}, address to line, is kept here;
+     * {@code what} names the entries, "observer").
+     */
+    void ownAddress(String email, java.util.Set<String> taken, String whyTaken, java.util.Map<String, Integer> seen,
+                    int line, String what) {
+        if (taken.contains(email)) {
+            error(node("email").orElseThrow(), email + whyTaken);
+        }
+        Integer earlier = seen.putIfAbsent(email.toLowerCase(java.util.Locale.ROOT), line);
+        if (earlier != null) {
+            error(node("email").orElseThrow(), "this " + what + " is listed twice (first on line " + earlier + ")");
+        }
+    }
 }

@@ -12,7 +12,7 @@ import org.adjutant.ruleset.Problem;
 /**
  * Splits the text of an order mail into blocks. The grammar, forgiving as players write by hand:
  * <pre>
- *   mail      := { chatter | GAME id | CHECK | block }
+ *   mail      := { chatter | GAME id | CHECK | STANDBY ... | block }
  *   block     := header { order-line | ORDERS unit { order-line } END } [ END ]
  *   header    := UNIT unit-id PASSWORD password      (or UNIT unit-id, then PASSWORD password on the next line)
  *              | PLAYER role-id PASSWORD password
@@ -68,6 +68,7 @@ public final class BlockSplitter {
         boolean checkOnly = subject != null && subject.strip().toLowerCase(Locale.ROOT).startsWith("check");
 
         Draft draft = null;
+        Optional<Line> standby = Optional.empty();
         boolean blank = false;
         String[] raw = (text == null ? "" : text).replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
         // One matcher per pattern for the whole mail, reset for each line: a fresh matcher allocates its group arrays,
@@ -147,6 +148,10 @@ public final class BlockSplitter {
                 game = Optional.of(m.group(1));
                 continue;
             }
+            if (draft == null && standby.isEmpty() && StandbyDesk.volunteers(line)) {
+                standby = Optional.of(new Line(number, line));
+                continue;
+            }
             if (draft != null) {
                 draft.body.add(new Line(number, line));
                 if (afterBlank) {
@@ -155,7 +160,7 @@ public final class BlockSplitter {
             }
         }
         finish(draft, blocks, notes);
-        return new OrderMail(blocks, game, checkOnly, notes);
+        return new OrderMail(blocks, game, checkOnly, notes, standby);
     }
 
     private static void finish(Draft draft, List<Block> blocks, List<String> notes) {

@@ -39,6 +39,9 @@ public final class CommandLines {
     private static final Pattern RUN_NOW = Pattern.compile("(?i)RUN\\s+NOW");
     private static final Pattern REPLACE = Pattern.compile("(?i)REPLACE(?:\\s+(\\S+)\\s+(.+?)\\s+(\\S+@\\S+))?");
     private static final Pattern REPLACE_START = Pattern.compile("(?i)REPLACE(\\s.*)?");
+    private static final Pattern STANDBY_ADD = Pattern.compile("(?i)STANDBY\\s+ADD(?:\\s+(.+?)\\s+(\\S+@\\S+))?\\s*");
+    private static final Pattern STANDBY_REMOVE = Pattern.compile("(?i)STANDBY\\s+REMOVE(?:\\s+(.+?))?\\s*");
+    private static final Pattern APPROVE_STANDBY = Pattern.compile("(?i)APPROVE\\s+STANDBY(?:\\s+(?:FOR\\s+)?(\\S+))?\\s*");
     private static final Pattern OFFICE = Pattern.compile(
             "(?i)OFFICE\\s+(.+?)\\s+OF\\s+(\\S+)\\s+(?:TO\\s+(\\S+)|(VACANT))");
     private static final Pattern OFFICE_START = Pattern.compile("(?i)OFFICE(\\s.*)?");
@@ -250,6 +253,27 @@ public final class CommandLines {
         record Replace(String role, String name, String email) implements Command {
             public String normalForm() {
                 return "REPLACE " + role + " " + name + " " + email;
+            }
+        }
+
+        /** A standby put on the game's list by a moderator: {@code STANDBY ADD <name> <address>}. */
+        record StandbyAdd(String name, String email) implements Command {
+            public String normalForm() {
+                return "STANDBY ADD " + name + " " + email;
+            }
+        }
+
+        /** A standby taken off the list: {@code STANDBY REMOVE <name or address>}. */
+        record StandbyRemove(String who) implements Command {
+            public String normalForm() {
+                return "STANDBY REMOVE " + who;
+            }
+        }
+
+        /** The next standby takes the seat of {@code role}, through REPLACE: {@code APPROVE STANDBY <role>}. */
+        record ApproveStandby(String role) implements Command {
+            public String normalForm() {
+                return "APPROVE STANDBY " + role;
             }
         }
 
@@ -518,6 +542,20 @@ public final class CommandLines {
             }
             return refused(line, "write REPLACE <role> <new player's name> <new player's address>, e.g. "
                     + "REPLACE taylor Winfield Scott scott@example.org");
+        }
+        if ((m = STANDBY_ADD.matcher(t)).matches()) {
+            return m.group(1) != null && EmailAddress.isValid(m.group(2))
+                    ? command(new Command.StandbyAdd(m.group(1).strip(), m.group(2)))
+                    : refused(line, "write STANDBY ADD <name> <address>, e.g. STANDBY ADD Winfield Scott "
+                    + "scott@example.org");
+        }
+        if ((m = STANDBY_REMOVE.matcher(t)).matches()) {
+            return m.group(1) == null ? refused(line, "write STANDBY REMOVE <the standby's name or address>")
+                    : command(new Command.StandbyRemove(m.group(1).strip()));
+        }
+        if ((m = APPROVE_STANDBY.matcher(t)).matches()) {
+            return m.group(1) == null ? refused(line, "write APPROVE STANDBY <role>, e.g. APPROVE STANDBY taylor")
+                    : command(new Command.ApproveStandby(m.group(1)));
         }
         if (OFFICE_START.matcher(t).matches()) {
             // Which offices there are is the game's to say (Ruleset.officeKind): the words are checked when the

@@ -41,6 +41,11 @@ public interface GamePolicies {
         return org.adjutant.config.AbsencePolicy.DEFAULT;
     }
 
+    /** The game's file in force, whole (its standby list, say); empty when none is. */
+    default java.util.Optional<org.adjutant.config.GameConfig> file(String gameId) {
+        return java.util.Optional.empty();
+    }
+
     /** The game's observers, as its file in force lists them: they follow it by mail and send nothing. */
     default List<org.adjutant.config.ObserverConfig> observers(String gameId) {
         return List.of();

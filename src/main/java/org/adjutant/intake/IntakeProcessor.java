@@ -47,6 +47,7 @@ public final class IntakeProcessor {
     private final OrderQueueStore queue = new OrderQueueStore();
     private final GameResolver resolver;
     private final GamePolicies policies;
+    private final StandbyDesk standbys = new StandbyDesk();
     private final PlayerRequests requests = new PlayerRequests();
     private final PressDesk pressDesk = new PressDesk();
     private final ModeratorMail moderatorMail = new ModeratorMail();
@@ -150,7 +151,11 @@ public final class IntakeProcessor {
                 }
                 results.add(cut.map(k -> result.withNote(signOffNote(k))).orElse(result));
             }
-            if (parsed.blocks().isEmpty()) {
+            if (parsed.standby().isPresent()) {
+                notes.add(standbys.handle(c, g, policies.file(g.id()), parsed.standby().get(), mail,
+                        parsed.checkOnly(), mails));
+            }
+            if (parsed.blocks().isEmpty() && parsed.standby().isEmpty()) {
                 notes.add("No orders were found. A block of orders starts with a line "
                         + "'UNIT <unit id> PASSWORD <your password>'.");
             }
@@ -222,7 +227,7 @@ public final class IntakeProcessor {
                         + " (line numbers below are that file's).");
                 notes.addAll(attached.notes());
                 return new OrderMail(attached.blocks(), body.game().or(attached::game),
-                        body.checkOnly() || attached.checkOnly(), List.of());
+                        body.checkOnly() || attached.checkOnly(), List.of(), body.standby());
             }
         }
         return body;

@@ -165,8 +165,9 @@ final class SenderLimits {
         }
         // An observer's address is registered in no seat, but the game file knows it: he is told why, and when his
         // reports come, rather than to ask a moderator to join.
-        String observer = reply.notes().stream().filter(n -> n.startsWith(IntakeProcessor.OBSERVER_NOTE))
-                .findFirst().map(n -> n + " ").orElse("");
+        // So is a volunteer for the standby list: his answer says where his code went (the code itself never).
+        String observer = reply.notes().stream().filter(n -> n.startsWith(IntakeProcessor.OBSERVER_NOTE)
+                || n.startsWith(StandbyDesk.NOTE)).findFirst().map(n -> n + " ").orElse("");
         return new Decision(Optional.of(shortAnswer(entry, address, reply.subjectOfOriginal(),
                 "not accepted: address not registered", observer.isEmpty() ? "Your mail was read, but nothing in it "
                 + "was accepted: this address is not registered in any game this robot runs, and the mail gave no "

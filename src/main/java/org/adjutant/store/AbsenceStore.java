@@ -93,6 +93,24 @@ public final class AbsenceStore {
         }
     }
 
+    /**
+     * When the player was last back from an absence that had begun by the game's last turn: its close, or its end
+     * if it stands (then perhaps still to come); empty when he was never away. An absence closed before it began
+     * never was one.
+     */
+    public Optional<Instant> lastReturn(Connection c, String gameId, long playerId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT MAX(COALESCE(a.closed_at, a.ends_at)) FROM absence a"
+                + " WHERE a.game_id = ? AND a.player_id = ? AND (a.closed_at IS NULL OR a.closed_at > a.starts_at)"
+                + " AND a.starts_at <= (SELECT MAX(t.deadline_at) FROM turn t WHERE t.game_id = a.game_id)")) {
+            ps.setString(1, gameId);
+            ps.setLong(2, playerId);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.ofNullable(rs.getObject(1, java.time.OffsetDateTime.class))
+                        .map(java.time.OffsetDateTime::toInstant) : Optional.empty();
+            }
+        }
+    }
+
     /** Closes the absence; whether it was still standing (a second close changes nothing). */
     public boolean close(Connection c, long id, Closed how, Instant at) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("UPDATE absence SET closed_how = ?, closed_at = ? WHERE id = ?"

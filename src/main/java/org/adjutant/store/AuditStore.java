@@ -10,7 +10,8 @@ import java.util.List;
 
 /** The moderators' audit log: every action by mail or command line, done or refused. Never a password. */
 public final class AuditStore {
-    public enum Channel { MAIL, CLI }
+    /** How a command came: a moderator's mail, the command line, or the robot itself as the game file tells it. */
+    public enum Channel { MAIL, CLI, ROBOT }
 
     public enum Outcome { DONE, REFUSED, FAILED, QUEUED }
 

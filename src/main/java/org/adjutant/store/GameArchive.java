@@ -74,6 +74,8 @@ public final class GameArchive {
             new Table("absence", "game_id", "id", "id", Map.of("player_id", "player")),
             new Table("end_vote", "game_id", "player_id, kind", null, Map.of("player_id", "player")),
             new Table("adjustment", "game_id", "id", "id", Map.of()),
+            new Table("standby", "game_id", "id", "id", Map.of()),
+            new Table("standby_code", "game_id", "id", "id", Map.of()),
             new Table("press", "game_id", "id", "id", Map.of("sender_id", "player", "inbox_id", "inbox")),
             new Table("rollback", "game_id", "id", "id", Map.of()),
             new Table("rolled_back_turn", "game_id", "rollback_id, turn", null, Map.of("rollback_id", "rollback")));

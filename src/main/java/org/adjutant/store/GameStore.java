@@ -146,6 +146,8 @@ public final class GameStore {
             "DELETE FROM end_vote WHERE game_id = ?",
             "DELETE FROM password_reset WHERE game_id = ?",
             "DELETE FROM adjustment WHERE game_id = ?",
+            "DELETE FROM standby WHERE game_id = ?",
+            "DELETE FROM standby_code WHERE game_id = ?",
             "DELETE FROM rolled_back_turn WHERE game_id = ?",
             "DELETE FROM rollback WHERE game_id = ?",
             "DELETE FROM turn_event WHERE game_id = ?",

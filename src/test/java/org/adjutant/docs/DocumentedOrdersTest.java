@@ -40,7 +40,7 @@ class DocumentedOrdersTest {
      * style, a moved file). Raise a figure when examples are added.
      */
     private static final Map<String, Integer> AT_LEAST = Map.of("README.md", 2, "docs/orders.md", 32,
-            "docs/players.md", 12, "docs/moderators.md", 5);
+            "docs/players.md", 12, "docs/moderators.md", 7);
 
     @TestFactory
     @DisplayName("every order mail in README.md and docs/ is checked against the shipped 1846 scenario")
@@ -116,6 +116,11 @@ class DocumentedOrdersTest {
         // A correction of the position is checked against the shipped scenario.
         assertThat(moderatorMail("PLAYER ref@example.org PASSWORD a\nADJUST UNIT US7IN MEN -1 BECAUSE x\n", 0))
                 .anyMatch(f -> f.contains("out of bounds"));
+        // A standby's seat is a role's: one the scenario does not have is found out.
+        assertThat(moderatorMail("PLAYER ref@example.org PASSWORD a\nAPPROVE STANDBY nobody\n", 0))
+                .anyMatch(f -> f.contains("no role of the 1846 scenario"));
+        assertThat(moderatorMail("PLAYER ref@example.org PASSWORD a\nAPPROVE STANDBY taylor\nSTANDBY ADD A B a@b.org\n",
+                0)).isEmpty();
         // A reset mail: read without a password, for a role the scenario has.
         assertThat(resetMail("PLAYER taylor\nFORGOT PASSWORD\n")).isEmpty();
         assertThat(resetMail("PLAYER taylor\nSTATUS\n")).anyMatch(f -> f.contains("no password"));
@@ -239,6 +244,11 @@ class DocumentedOrdersTest {
                     } catch (IllegalArgumentException refused) {
                         failures.add("ADJUST " + a.what() + " is refused: " + refused.getMessage());
                     }
+                }
+                if (step instanceof CommandLines.Step.Run r
+                        && r.command() instanceof CommandLines.Command.ApproveStandby approve
+                        && ShippedScenario.get().possibleSenders("PLAYER " + approve.role() + "\n").isEmpty()) {
+                    failures.add("APPROVE STANDBY names " + approve.role() + ", no role of the 1846 scenario");
                 }
                 if (step instanceof CommandLines.Step.Edit e) {
                     Acknowledgement ack = ShippedScenario.get().check("UNIT " + e.unit() + " PASSWORD pw\n"
