@@ -39,6 +39,7 @@ import org.adjutant.store.Database;
 import org.adjutant.store.InboxEntry;
 import org.adjutant.store.InboxStatus;
 import org.adjutant.store.InboxStore;
+import org.adjutant.testing.MigratedH2;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -72,7 +73,7 @@ class IntakeCycleTest {
                 MAIL.getImap().getPort(), MailSettings.Tls.NONE, LOGIN, SECRET),
                 new MailSettings.Smtp("127.0.0.1", MAIL.getSmtp().getPort(), MailSettings.Tls.NONE, null, null),
                 "robot@amwol.example", Duration.ofMinutes(1), MailSettings.Retry.DEFAULT, Duration.ofSeconds(10));
-        db = Database.file(dir);
+        db = MigratedH2.open(dir);
         db.inTransaction(c -> {
             try (Statement s = c.createStatement()) {
                 // Every acknowledgement the intake queued, in the order it queued them; no uniqueness, so an

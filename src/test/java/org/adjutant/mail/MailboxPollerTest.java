@@ -28,6 +28,7 @@ import org.adjutant.store.Database;
 import org.adjutant.store.InboxEntry;
 import org.adjutant.store.InboxStatus;
 import org.adjutant.store.InboxStore;
+import org.adjutant.testing.MigratedH2;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.adjutant.testing.LogCapture;
@@ -51,7 +52,7 @@ class MailboxPollerTest {
     @BeforeEach
     void setUp() {
         MAIL.setUser(ROBOT, ROBOT_LOGIN, ROBOT_PASSWORD);
-        db = Database.file(dir);
+        db = MigratedH2.open(dir);
     }
 
     @AfterEach

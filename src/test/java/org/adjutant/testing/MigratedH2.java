@@ -8,7 +8,7 @@ import org.adjutant.store.Database;
 
 /**
  * An empty H2 robot database already migrated to the current schema, made once per test JVM and copied into each new
- * robot home. Creating the schema is most of a robot's start-up on a fresh home (fourteen migrations, each statement
+ * robot home, and into the database directory of the mailbox and intake cycle tests ({@link #open}). Creating the schema is most of a robot's start-up on a fresh home (fourteen migrations, each statement
  * written to the file before it returns); the robot tests are about what the robot does with its database, and the
  * copy is the very file a first start would make. A robot opening it still runs Flyway, which finds every migration
  * applied and checks their checksums, as on any restart. The migrations themselves, from an empty database, still
@@ -20,6 +20,15 @@ public final class MigratedH2 {
     private static Path template;
 
     private MigratedH2() {
+    }
+
+    /**
+     * The robot's H2 database file in {@code dir}, opened: the migrated copy when {@code dir} holds none yet, else
+     * the file that is there (a restart). For tests of what the robot does with its database, not of the migrations.
+     */
+    public static Database open(Path dir) {
+        copyInto(dir);
+        return Database.file(dir);
     }
 
     /**

@@ -8,7 +8,9 @@ import org.adjutant.store.Vendor;
 
 /**
  * Fresh, empty, migrated databases of either vendor for tests: H2 in memory, or a new database on the JVM's one
- * {@link EmbeddedPostgres}. Store-level tests take the vendor as a class parameter and run on both.
+ * {@link EmbeddedPostgres}, copied from one migrated once ({@link EmbeddedPostgres#createMigratedDatabase}); a
+ * {@link #reopenable} PostgreSQL database starts empty and is migrated when first opened. Store-level tests take the
+ * vendor as a class parameter and run on both.
  */
 public final class TestDatabases {
     private static final AtomicInteger COUNTER = new AtomicInteger();
@@ -20,7 +22,8 @@ public final class TestDatabases {
         String unique = name + "_" + COUNTER.incrementAndGet();
         return switch (vendor) {
             case H2 -> Database.inMemory(unique);
-            case POSTGRESQL -> Database.postgres(EmbeddedPostgres.get().createDatabase(unique), "postgres", null);
+            case POSTGRESQL -> Database.postgres(EmbeddedPostgres.get().createMigratedDatabase(unique), "postgres",
+                    null);
         };
     }
 
