@@ -28,8 +28,12 @@ final class GameEnd {
     private final Notices notices;
     private final GameAdmin admin;
     private final PlayerStore players = new PlayerStore();
+    /** The game's observers as its file in force lists them. */
+    private final java.util.function.Function<String, List<org.adjutant.config.ObserverConfig>> observers;
 
-    GameEnd(Database db, StoredGames games, ReportCopies copies, Notices notices, GameAdmin admin) {
+    GameEnd(Database db, StoredGames games, ReportCopies copies, Notices notices, GameAdmin admin,
+            java.util.function.Function<String, List<org.adjutant.config.ObserverConfig>> observers) {
+        this.observers = observers;
         this.db = db;
         this.games = games;
         this.copies = copies;
@@ -64,6 +68,19 @@ final class GameEnd {
                 told.add(Notices.To.moderator(m));
             }
         }
+        // Once the war is over nothing is kept from anyone: an observer gets the turns his delay still held back,
+        // then the final truth with the players (the game's file, and with it his place, is archived next).
+        int observed = 0;
+        for (org.adjutant.config.ObserverConfig o : turn == 0 ? List.<org.adjutant.config.ObserverConfig>of()
+                : observers.apply(gameId)) {
+            for (int t = Math.max(1, turn - o.delay() + 1); t <= turn; t++) {
+                copies.observe(gameId, t, turn - t, o.name(), o.email(), o.role(), moderators, courier);
+            }
+            if (everyone.putIfAbsent(o.email(), new Recipient(o.name(), o.email(), Set.of(), Set.of(), Set.of(),
+                    true)) == null) {
+                observed++;
+            }
+        }
         int mails = turn == 0 ? 0 : copies.finalTruth(gameId, turn, new ArrayList<>(everyone.values()), courier,
                 new GameClosed(why, verdict));
         db.inTransaction(c -> notices.sendEach(c, "game-end:" + gameId, gameId, told, "the game has ended",
@@ -77,6 +94,7 @@ final class GameEnd {
         games.refresh(gameId);
         return List.of("END GAME: the game has ended " + why + "; " + (turn == 0 ? "no turn had run"
                         : "the final truth of " + last + " went to " + everyone.size() + " people (" + mails
-                        + " mails)") + ", and each was told.", "  " + archived.output().strip());
+                        + " mails)" + (observed == 0 ? "" : ", " + observed + " of them observers, who also had the "
+                        + "turns their delay held back")) + ", and each was told.", "  " + archived.output().strip());
     }
 }

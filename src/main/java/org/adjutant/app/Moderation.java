@@ -60,7 +60,8 @@ final class Moderation {
         this.admin = new GameAdmin(db, home, gamesDir, clock, liveDeadlines, games);
         TurnReplay replay = new TurnReplay(db, games);
         ReportCopies copies = new ReportCopies(db, replay, templates, outbox);
-        this.end = new GameEnd(db, games, copies, notices, admin);
+        this.end = new GameEnd(db, games, copies, notices, admin,
+                id -> configs.apply(id).map(GameConfig::observers).orElse(List.of()));
         this.keeper = new DeadlineKeeper(db, clock, games, turns, configs, notices, courier, result -> {
             turnObserver.accept(result);
             endIfLast(result.gameId(), hooks);

@@ -99,5 +99,18 @@ class ObserverRobotTest {
                 assertThat(m).doesNotContain(player + "@players.test");
             }
         }
+
+        // The war ends: the delay has nothing left to hide. Each observer gets the turns it still held back, then
+        // the final truth with the players, before the game's file (and his place in it) is archived.
+        MAIL.purgeEmailFromAllMailboxes();
+        h.moderate("END GAME");
+        List<String> smith = h.subjects("smith@history.test");
+        assertThat(smith.stream().filter(x -> x.startsWith("[e2e] (observer) ")).map(x -> x.replaceAll(
+                ".*turn (\\d+).*", "$1")).distinct().toList()).containsExactlyInAnyOrder("2", "3");
+        assertThat(smith).anySatisfy(x -> assertThat(x).contains("FINAL"));
+        List<String> officer = h.subjects("officer@history.test");
+        assertThat(officer.stream().filter(x -> x.startsWith("[e2e] (observer) ")).map(x -> x.replaceAll(
+                ".*turn (\\d+).*", "$1")).distinct().toList()).containsExactly("3");
+        assertThat(officer).anySatisfy(x -> assertThat(x).contains("FINAL"));
     }
 }
