@@ -26,11 +26,23 @@ import java.util.Set;
  *                   the game is created and keeps them for the game's life (GITM: {@code general-retreat})
  * @param press      how players may write to each other through the robot ({@code press:}); off without it
  * @param observers  who follows the game without playing it, some turns late ({@code observers:})
+ * @param endings    whether the players may end the game by a draw or a concession vote ({@code endings:})
+ * @param history    what the game publishes of itself in its public history ({@code history:}); nothing without it
  */
 public record GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                          List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
                          DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
-                         PressPolicy press, List<ObserverConfig> observers, Endings endings) {
+                         PressPolicy press, List<ObserverConfig> observers, Endings endings,
+                         HistoryPolicy history) {
+    /** A game that publishes no history. */
+    public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
+                      List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
+                      DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
+                      PressPolicy press, List<ObserverConfig> observers, Endings endings) {
+        this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, policy,
+                lastTurn, rules, press, observers, endings, HistoryPolicy.NONE);
+    }
+
     /** A game whose players cannot end it by vote. */
     public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                       List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
@@ -80,6 +92,8 @@ public record GameConfig(Path source, String id, String title, String ruleset, P
         Objects.requireNonNull(lastTurn, "lastTurn");
         Objects.requireNonNull(press, "press");
         observers = List.copyOf(observers);
+        Objects.requireNonNull(endings, "endings");
+        Objects.requireNonNull(history, "history");
     }
 
     /** A game without a deadline policy or a last turn. */
@@ -92,7 +106,7 @@ public record GameConfig(Path source, String id, String title, String ruleset, P
     /** The same game, paused or not (a moderator's PAUSE stands beside the file's {@code paused}). */
     public GameConfig withPaused(boolean pausedNow) {
         return pausedNow == paused ? this : new GameConfig(source, id, title, ruleset, scenario, seed, zone,
-                moderators, schedule, pausedNow, players, policy, lastTurn, rules, press, observers, endings);
+                moderators, schedule, pausedNow, players, policy, lastTurn, rules, press, observers, endings, history);
     }
 
     /** Whether {@code address} is one of the game's moderators (case ignored). */

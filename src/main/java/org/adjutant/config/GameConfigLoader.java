@@ -147,6 +147,7 @@ public final class GameConfigLoader {
         List<ObserverConfig> observers = top.list("observers")
                 .map(items -> ObserversReader.read(top, items, players, moderators)).orElse(List.of());
         Endings endings = top.section("endings", false).map(Endings::read).orElse(Endings.NONE);
+        HistoryPolicy history = top.section("history", false).map(HistoryPolicy::read).orElse(HistoryPolicy.NONE);
         Optional<Integer> lastTurn = top.integer("last-turn", false).filter(t -> {
             if (t < 1 || t > 100_000) {
                 top.error(top.node("last-turn").orElseThrow(), "'last-turn' must be a turn number of at least 1, not "
@@ -167,7 +168,7 @@ public final class GameConfigLoader {
         }
         return new ConfigResult.Loaded<>(new GameConfig(file, id.orElseThrow(), title.orElseThrow(),
                 ruleset.orElseThrow(), scenario.orElseThrow(), seed.orElseThrow(), zone.orElseThrow(), moderators,
-                schedule, paused, players, policy, lastTurn, rules, press, observers, endings));
+                schedule, paused, players, policy, lastTurn, rules, press, observers, endings, history));
     }
 
     private static Optional<ZoneId> zone(Section s, String text) {
