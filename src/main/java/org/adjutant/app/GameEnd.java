@@ -28,8 +28,12 @@ final class GameEnd {
     private final Notices notices;
     private final GameAdmin admin;
     private final PlayerStore players = new PlayerStore();
+    private final java.util.function.BiConsumer<String, GameClosed> history;
 
-    GameEnd(Database db, StoredGames games, ReportCopies copies, Notices notices, GameAdmin admin) {
+    /** {@code history}: publishes the game's public history as it ends, while its file is still in force. */
+    GameEnd(Database db, StoredGames games, ReportCopies copies, Notices notices, GameAdmin admin,
+            java.util.function.BiConsumer<String, GameClosed> history) {
+        this.history = history;
         this.db = db;
         this.games = games;
         this.copies = copies;
@@ -64,8 +68,10 @@ final class GameEnd {
                 told.add(Notices.To.moderator(m));
             }
         }
+        GameClosed closing = new GameClosed(why, verdict);
         int mails = turn == 0 ? 0 : copies.finalTruth(gameId, turn, new ArrayList<>(everyone.values()), courier,
-                new GameClosed(why, verdict));
+                closing);
+        history.accept(gameId, closing);
         db.inTransaction(c -> notices.sendEach(c, "game-end:" + gameId, gameId, told, "the game has ended",
                 List.of("The game " + row.title() + " has ended " + why + (turn == 0 ? ", before its first turn."
                                 : ", after " + last + "."),

@@ -9,6 +9,7 @@ import org.adjutant.config.GameConfig;
 import org.adjutant.game.GameCreator;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.game.StoredGames;
+import org.adjutant.history.HistoryPublisher;
 import org.adjutant.player.PasswordGenerator;
 import org.adjutant.player.PasswordHasher;
 import org.adjutant.report.TemplateRenderer;
@@ -38,6 +39,7 @@ final class Moderation {
     final GameEnd end;
     final ModeratorCommands commands;
     final RequestRunner requests;
+    private final HistoryPublisher history;
     private final StoredGames games;
     private final Function<String, Optional<GameConfig>> configs;
     private final Courier courier;
@@ -46,7 +48,7 @@ final class Moderation {
                PasswordHasher hasher, TemplateRenderer templates, OutboxMailer outbox, TurnRunner turns,
                Function<String, Optional<GameConfig>> configs, String robotAddress, ModeratorCommands.Hooks hooks,
                Function<String, Optional<List<java.time.Instant>>> liveDeadlines, Courier courier,
-               java.util.function.Consumer<TurnResult> turnObserver) {
+               java.util.function.Consumer<TurnResult> turnObserver, Path historyDir) {
         this.games = games;
         this.configs = configs;
         this.courier = courier;
@@ -58,17 +60,25 @@ final class Moderation {
         this.admin = new GameAdmin(db, home, gamesDir, clock, liveDeadlines, games);
         TurnReplay replay = new TurnReplay(db, games);
         ReportCopies copies = new ReportCopies(db, replay, templates, outbox);
-        this.end = new GameEnd(db, games, copies, notices, admin);
+        this.history = new HistoryPublisher(games, replay, templates, historyDir);
+        this.end = new GameEnd(db, games, copies, notices, admin, (id, closing) -> publishHistory(id,
+                Optional.of(closing), false));
         this.keeper = new DeadlineKeeper(db, clock, games, turns, configs, notices, courier, result -> {
             turnObserver.accept(result);
             endIfLast(result.gameId(), hooks);
+            // A game that ended with this turn published its whole history as it ended.
+            if (games.game(result.gameId()).map(g -> !g.row().archived()).orElse(false)) {
+                publishHistory(result.gameId(), Optional.empty(), false);
+            }
         });
         keeperRef[0] = keeper;
         admin.withDeadlines(keeper::nextDeadline);
         this.commands = new ModeratorCommands(db, clock, games, configs, keeper, notices,
                 new SeatReplacement(hasher, new PasswordGenerator(), seating, notices),
                 new PasswordReissue(hasher, new PasswordGenerator(), notices), new Rollback(db, games), copies,
-                end, admin, hooks, courier);
+                end, admin, hooks, courier, (id, rebuild) -> history.publish(id, configs.apply(id)
+                        .map(GameConfig::history).orElse(org.adjutant.config.HistoryPolicy.NONE), Optional.empty(),
+                        rebuild));
         this.requests = new RequestRunner(db, clock, commands, copies, keeper, notices, configs, courier, games, end);
     }
 
@@ -108,6 +118,23 @@ final class Moderation {
             end.end(gameId, config.get().moderatorAddresses(), last ? "with the last turn its file names (last-turn: "
                     + config.get().lastTurn().orElseThrow() + ")" : "as its rules say", courier);
             hooks.forget(gameId);
+        }
+    }
+
+    /**
+     * Publishes what the game's file lets its public history show now (docs/moderators.md, "A public history"):
+     * after each turn, and as the game ends ({@code closing}). A failure is logged and never stops a turn or an end:
+     * the next turn, or the moderator's HISTORY, publishes again what is missing.
+     */
+    void publishHistory(String gameId, Optional<org.adjutant.ruleset.GameClosed> closing, boolean rebuild) {
+        Optional<GameConfig> config = configs.apply(gameId);
+        if (config.isEmpty() || !config.get().history().publishes()) {
+            return;
+        }
+        try {
+            history.publish(gameId, config.get().history(), closing, rebuild);
+        } catch (RuntimeException e) {
+            log.error("game {}: publishing its history failed; it is tried again after the next turn", gameId, e);
         }
     }
 }
