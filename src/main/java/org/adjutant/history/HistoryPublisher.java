@@ -207,6 +207,9 @@ public final class HistoryPublisher {
             doc.title(mail.subject());
             doc.body().appendElement("pre").attr("style", "white-space: pre-wrap;").text(mail.text());
         }
+        if (doc.title().isBlank()) {
+            doc.title(title + ": " + mail.subject());
+        }
         doc.head().prependElement("meta").attr("name", "viewport").attr("content", "width=device-width, initial-scale=1");
         for (Element img : doc.select("img[src]")) {
             String src = img.attr("src");
