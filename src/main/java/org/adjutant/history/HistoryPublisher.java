@@ -224,7 +224,7 @@ public final class HistoryPublisher {
             a.unwrap();   // a report's links pointed into the mail; the archive has its own
         }
         Element nav = doc.body().prependElement("nav");
-        nav.attr("style", "font-family: sans-serif; margin: 0.5em 0 1em 0;");
+        nav.attr("style", "font-family: sans-serif; line-height: 1.8; margin: 0.5em 0 1em 0;");
         nav.appendElement("a").attr("href", "index.html").text(title + ": the history");
         for (Map<String, Object> l : links) {
             nav.appendText(" | ");

@@ -70,6 +70,25 @@ class HistoryRobotTest {
         return all.toString();
     }
 
+    /**
+     * With {@code -Dhistory.sample=DIR} the archive is copied there, for a look in a browser (the documented check,
+     * bench/history-screens.sh).
+     */
+    private void keepSample() throws Exception {
+        String to = System.getProperty("history.sample");
+        if (to == null) {
+            return;
+        }
+        Path target = Path.of(to);
+        Files.createDirectories(target);
+        try (Stream<Path> files = Files.list(dir())) {
+            for (Path f : files.toList()) {
+                Files.copy(f, target.resolve(f.getFileName().toString()),
+                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+    }
+
     @Test
     @DisplayName("the public history shows a turn only after the file's delay, no unit before the end, and the whole truth after END GAME")
     void publishedOnTime() throws Exception {
@@ -112,6 +131,7 @@ class HistoryRobotTest {
         }
         assertThat(Jsoup.parse(dir().resolve("index.html").toFile(), "UTF-8").select("a[href]").eachAttr("href"))
                 .contains("final.html", "turn-1.html", "turn-2.html", "turn-3.html");
+        keepSample();
         String after = everyPage();
         assertThat(after).doesNotContain("@players.test", h.password("taylor"), h.password("arista"));
     }
