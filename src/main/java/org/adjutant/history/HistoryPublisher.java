@@ -249,7 +249,12 @@ public final class HistoryPublisher {
         if (Files.exists(target) && Arrays.equals(Files.readAllBytes(target), bytes)) {
             return 0;
         }
-        Path temp = Files.createTempFile(target.getParent(), ".part-", ".tmp");
+        // Beside the target, in the same file system, so the move is a rename.
+        Path parent = target.toAbsolutePath().getParent();
+        if (parent == null) {
+            throw new IOException("a history page needs a directory: " + target);
+        }
+        Path temp = Files.createTempFile(parent, ".part-", ".tmp");
         try {
             Files.write(temp, bytes);
             try {
