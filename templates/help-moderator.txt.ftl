@@ -32,9 +32,11 @@ moderators. Every command, done or refused, is in the audit log (adjutant game a
     END
                                   every player gets the new reports, marked as corrections
   END GAME                        final reports with the whole truth to every player, then the game is archived
+  HISTORY [REBUILD]               publish the game's public history now (REBUILD: draw every page again, e.g.
+                                  after a rollback); the robot publishes it after every turn by itself
 
 A <turn> is named as the subject of its reports names it: TURN 3 (the latest turn 3), or in full, e.g.
 CAMPAIGN 1, TURN 3 or DEPLOYMENT TURN in a GITM game.
 
 Command line twins: adjutant game status|extend|pause|resume|run-now|announce|replace|reset-password|on-behalf|
-adjust|resend|rollback|end|audit.
+adjust|resend|rollback|end|audit|history.

@@ -30,10 +30,17 @@ final class GameEnd {
     private final PlayerStore players = new PlayerStore();
     /** The game's observers as its file in force lists them. */
     private final java.util.function.Function<String, List<org.adjutant.config.ObserverConfig>> observers;
+    private final java.util.function.BiConsumer<String, GameClosed> history;
 
+    /**
+     * {@code observers}: the game's observers as its file in force lists them; {@code history}: publishes the game's
+     * public history as it ends, while its file is still in force.
+     */
     GameEnd(Database db, StoredGames games, ReportCopies copies, Notices notices, GameAdmin admin,
-            java.util.function.Function<String, List<org.adjutant.config.ObserverConfig>> observers) {
+            java.util.function.Function<String, List<org.adjutant.config.ObserverConfig>> observers,
+            java.util.function.BiConsumer<String, GameClosed> history) {
         this.observers = observers;
+        this.history = history;
         this.db = db;
         this.games = games;
         this.copies = copies;
@@ -81,8 +88,10 @@ final class GameEnd {
                 observed++;
             }
         }
+        GameClosed closing = new GameClosed(why, verdict);
         int mails = turn == 0 ? 0 : copies.finalTruth(gameId, turn, new ArrayList<>(everyone.values()), courier,
-                new GameClosed(why, verdict));
+                closing);
+        history.accept(gameId, closing);
         db.inTransaction(c -> notices.sendEach(c, "game-end:" + gameId, gameId, told, "the game has ended",
                 List.of("The game " + row.title() + " has ended " + why + (turn == 0 ? ", before its first turn."
                                 : ", after " + last + "."),

@@ -9,6 +9,7 @@ import org.adjutant.config.GameConfig;
 import org.adjutant.game.GameCreator;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.game.StoredGames;
+import org.adjutant.history.HistoryPublisher;
 import org.adjutant.player.PasswordGenerator;
 import org.adjutant.player.PasswordHasher;
 import org.adjutant.report.TemplateRenderer;
@@ -38,6 +39,7 @@ final class Moderation {
     final GameEnd end;
     final ModeratorCommands commands;
     final RequestRunner requests;
+    private final HistoryPublisher history;
     private final StoredGames games;
     private final Function<String, Optional<GameConfig>> configs;
     private final Courier courier;
@@ -47,7 +49,7 @@ final class Moderation {
                Function<String, Optional<GameConfig>> configs, org.adjutant.config.GameConfigLoader loader,
                String robotAddress, ModeratorCommands.Hooks hooks,
                Function<String, Optional<List<java.time.Instant>>> liveDeadlines, Courier courier,
-               java.util.function.Consumer<TurnResult> turnObserver) {
+               java.util.function.Consumer<TurnResult> turnObserver, Path historyDir) {
         this.games = games;
         this.configs = configs;
         this.courier = courier;
@@ -60,13 +62,19 @@ final class Moderation {
         this.admin = new GameAdmin(db, home, gamesDir, clock, liveDeadlines, games);
         TurnReplay replay = new TurnReplay(db, games);
         ReportCopies copies = new ReportCopies(db, replay, templates, outbox);
+        this.history = new HistoryPublisher(games, replay, templates, historyDir);
         this.end = new GameEnd(db, games, copies, notices, admin,
-                id -> configs.apply(id).map(GameConfig::observers).orElse(List.of()));
+                id -> configs.apply(id).map(GameConfig::observers).orElse(List.of()),
+                (id, closing) -> publishHistory(id, Optional.of(closing), false));
         this.keeper = new DeadlineKeeper(db, clock, games, turns, configs, notices, courier, result -> {
             turnObserver.accept(result);
             endIfLast(result.gameId(), hooks);
             offersRef[0].afterTurn(result.gameId(), games.game(result.gameId()).map(g -> g.row().archived())
                     .orElse(true));
+            // A game that ended with this turn published its whole history as it ended.
+            if (games.game(result.gameId()).map(g -> !g.row().archived()).orElse(false)) {
+                publishHistory(result.gameId(), Optional.empty(), false);
+            }
         });
         keeperRef[0] = keeper;
         admin.withDeadlines(keeper::nextDeadline);
@@ -74,7 +82,9 @@ final class Moderation {
                 new SeatReplacement(hasher, new PasswordGenerator(), seating, notices),
                 new PasswordReissue(hasher, new PasswordGenerator(), notices), new Rollback(db, games), copies,
                 end, admin, hooks, courier, new ScheduleCommands(db, clock, games, new GameFileEdit(loader), keeper,
-                        notices, seating, hooks::reload));
+                        notices, seating, hooks::reload), (id, rebuild) -> history.publish(id, configs.apply(id)
+                        .map(GameConfig::history).orElse(org.adjutant.config.HistoryPolicy.NONE), Optional.empty(),
+                        rebuild));
         offersRef[0] = new StandbyOffers(db, clock, configs, notices, commands);
         this.requests = new RequestRunner(db, clock, commands, copies, keeper, notices, configs, courier, games, end);
     }
@@ -115,6 +125,23 @@ final class Moderation {
             end.end(gameId, config.get().moderatorAddresses(), last ? "with the last turn its file names (last-turn: "
                     + config.get().lastTurn().orElseThrow() + ")" : "as its rules say", courier);
             hooks.forget(gameId);
+        }
+    }
+
+    /**
+     * Publishes what the game's file lets its public history show now (docs/moderators.md, "A public history"):
+     * after each turn, and as the game ends ({@code closing}). A failure is logged and never stops a turn or an end:
+     * the next turn, or the moderator's HISTORY, publishes again what is missing.
+     */
+    void publishHistory(String gameId, Optional<org.adjutant.ruleset.GameClosed> closing, boolean rebuild) {
+        Optional<GameConfig> config = configs.apply(gameId);
+        if (config.isEmpty() || !config.get().history().publishes()) {
+            return;
+        }
+        try {
+            history.publish(gameId, config.get().history(), closing, rebuild);
+        } catch (RuntimeException e) {
+            log.error("game {}: publishing its history failed; it is tried again after the next turn", gameId, e);
         }
     }
 }

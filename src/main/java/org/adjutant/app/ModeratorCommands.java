@@ -13,6 +13,7 @@ import org.adjutant.game.HostedGame;
 import org.adjutant.game.NextDeadline;
 import org.adjutant.game.StoredGames;
 import org.adjutant.game.TimeWords;
+import org.adjutant.history.HistoryPublisher;
 import org.adjutant.intake.CommandLines;
 import org.adjutant.store.AuditStore;
 import org.adjutant.store.Database;
@@ -79,6 +80,8 @@ final class ModeratorCommands {
     private final Hooks hooks;
     private final Courier courier;
     private final ScheduleCommands schedule;
+    /** Publishes a game's public history under its file's policy: the game, and whether every page is redrawn. */
+    private final java.util.function.BiFunction<String, Boolean, HistoryPublisher.Published> history;
     private final AuditStore audit = new AuditStore();
     private final org.adjutant.intake.BehalfOrders behalf = new org.adjutant.intake.BehalfOrders();
     private final GameStore gameStore = new GameStore();
@@ -89,7 +92,9 @@ final class ModeratorCommands {
                       DeadlineKeeper keeper, Notices notices, SeatReplacement seats, PasswordReissue passwords,
                       Rollback rollback,
                       ReportCopies copies, GameEnd end, GameAdmin admin, Hooks hooks, Courier courier,
-                      ScheduleCommands schedule) {
+                      ScheduleCommands schedule,
+                      java.util.function.BiFunction<String, Boolean, HistoryPublisher.Published> history) {
+        this.history = history;
         this.db = db;
         this.clock = clock;
         this.games = games;
@@ -244,6 +249,12 @@ final class ModeratorCommands {
             return resend(gameId, config, r, key);
         } else if (command instanceof CommandLines.Command.Rollback r) {
             return rollback(gameId, actor, r.turn(), edits, now);
+        } else if (command instanceof CommandLines.Command.History h) {
+            if (!config.history().publishes()) {
+                throw new IllegalArgumentException("the game's file publishes no history (history: publish: none, or"
+                        + " no history section; docs/moderators.md, \"A public history\")");
+            }
+            return List.of(h.normalForm() + ": " + history.apply(gameId, h.rebuild()).describe() + ".");
         } else if (command instanceof CommandLines.Command.EndGame) {
             List<String> done = end.end(gameId, config.moderatorAddresses(), "by a moderator's decision", courier);
             hooks.forget(gameId);

@@ -91,7 +91,7 @@ public final class OfflineDesk {
         return new Moderation(db, absolute, server.gamesDir(), clock, games,
                 new GameCreator(db, hasher, new PasswordGenerator()), hasher, templates, outbox, turns,
                 id -> config(loader, server.gamesDir(), id), loader, server.address(), hooks, id -> Optional.empty(),
-                Courier.NONE, r -> { });
+                Courier.NONE, r -> { }, server.data().history());
     }
 
     private static Optional<GameConfig> config(GameConfigLoader loader, Path gamesDir, String id) {

@@ -204,7 +204,7 @@ public final class Robot implements AutoCloseable, DeadlineListener, GameConfigL
         this.reloader = new GameConfigReloader(loader, scheduler, this, this, this::withCommandPause, db::gameLock);
         this.moderation = new Moderation(db, this.home, server.gamesDir(), clock, games, creator, hasher, templates,
                 outbox, turns, reloader::current, loader, server.address(), hooks(), id -> Optional.of(scheduler.pending(id)),
-                courier, observer::turn);
+                courier, observer::turn, server.data().history());
         this.keeper = moderation.keeper;
         this.observers = new ObserverPost(db, games, new org.adjutant.turn.ReportCopies(db,
                 new org.adjutant.turn.TurnReplay(db, games), templates, outbox), this::moderatorsOf);

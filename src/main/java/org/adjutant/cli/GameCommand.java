@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
                 ModeratorCommand.Office.class,
                 ModeratorCommand.ResetPassword.class, ModeratorCommand.OnBehalf.class, ModeratorCommand.Adjust.class,
                 ModeratorCommand.Resend.class,
-                ModeratorCommand.Rollback.class, ModeratorCommand.End.class, ModeratorCommand.Audit.class})
+                ModeratorCommand.Rollback.class, ModeratorCommand.End.class, ModeratorCommand.History.class,
+                ModeratorCommand.Audit.class})
 final class GameCommand {
     /** How long to wait for a running robot's answer; it looks for requests every second. */
     static final Duration PATIENCE = Duration.ofSeconds(60);

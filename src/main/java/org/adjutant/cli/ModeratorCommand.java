@@ -446,6 +446,25 @@ final class ModeratorCommand {
         }
     }
 
+    @Command(name = "history", mixinStandardHelpOptions = true,
+            description = "Publish the game's public history now (a web archive in data/history/GAME, as the game "
+                    + "file's history section allows: each turn some turns late, the whole truth after the end). The "
+                    + "robot publishes it after every turn by itself. Mail twin: HISTORY [REBUILD].")
+    static final class History implements Callable<Integer> {
+        @ParentCommand
+        GameCommand game;
+        @Parameters(paramLabel = "GAME", converter = GameIdConverter.class)
+        GameId id;
+        @Option(names = "--rebuild", description = "Draw every page again, not only the missing ones (after a "
+                + "rollback, or after editing the templates).")
+        boolean rebuild;
+
+        @Override
+        public Integer call() {
+            return moderate(game, id, List.of(rebuild ? "HISTORY REBUILD" : "HISTORY"));
+        }
+    }
+
     @Command(name = "audit", mixinStandardHelpOptions = true,
             description = "Show the moderators' audit log of a game: every command by mail or command line, done or "
                     + "refused (forged ones included).")

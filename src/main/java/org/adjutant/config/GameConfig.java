@@ -30,37 +30,47 @@ import java.util.Set;
  * @param absence    how long and how often a player may announce an absence ({@code absence:})
  * @param standbys   who stands by to take over a silent role, and when a role is silent ({@code standbys:},
  *                   {@code silent-players:})
+ * @param history    what the game publishes of itself in its public history ({@code history:}); nothing without it
  */
 public record GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                          List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
                          DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
                          PressPolicy press, List<ObserverConfig> observers, Endings endings,
-                         AbsencePolicy absence, Standbys standbys) {
-    /** A game whose absences follow the defaults, without standbys (its silent roles nobody counts). */
+                         AbsencePolicy absence, Standbys standbys, HistoryPolicy history) {
+    /** A game whose absences follow the defaults, without standbys, publishing no history. */
     public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                       List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
                       DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
                       PressPolicy press, List<ObserverConfig> observers, Endings endings) {
         this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, policy,
-                lastTurn, rules, press, observers, endings, AbsencePolicy.DEFAULT, Standbys.NONE);
+                lastTurn, rules, press, observers, endings, AbsencePolicy.DEFAULT, Standbys.NONE, HistoryPolicy.NONE);
     }
 
-    /** A game without standbys. */
+    /** A game without standbys, publishing no history. */
     public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                       List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
                       DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
                       PressPolicy press, List<ObserverConfig> observers, Endings endings, AbsencePolicy absence) {
         this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, policy,
-                lastTurn, rules, press, observers, endings, absence, Standbys.NONE);
+                lastTurn, rules, press, observers, endings, absence, Standbys.NONE, HistoryPolicy.NONE);
     }
 
-    /** A game whose absences follow the defaults. */
+    /** A game whose absences follow the defaults, publishing no history. */
     public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
                       List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
                       DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
                       PressPolicy press, List<ObserverConfig> observers, Endings endings, Standbys standbys) {
         this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, policy,
-                lastTurn, rules, press, observers, endings, AbsencePolicy.DEFAULT, standbys);
+                lastTurn, rules, press, observers, endings, AbsencePolicy.DEFAULT, standbys, HistoryPolicy.NONE);
+    }
+
+    /** A game whose absences follow the defaults, without standbys. */
+    public GameConfig(Path source, String id, String title, String ruleset, Path scenario, long seed, ZoneId zone,
+                      List<String> moderators, TurnSchedule schedule, boolean paused, List<PlayerConfig> players,
+                      DeadlinePolicy policy, Optional<Integer> lastTurn, Map<String, String> rules,
+                      PressPolicy press, List<ObserverConfig> observers, Endings endings, HistoryPolicy history) {
+        this(source, id, title, ruleset, scenario, seed, zone, moderators, schedule, paused, players, policy,
+                lastTurn, rules, press, observers, endings, AbsencePolicy.DEFAULT, Standbys.NONE, history);
     }
 
     /** A game whose players cannot end it by vote. */
@@ -115,6 +125,7 @@ public record GameConfig(Path source, String id, String title, String ruleset, P
         Objects.requireNonNull(endings, "endings");
         Objects.requireNonNull(absence, "absence");
         Objects.requireNonNull(standbys, "standbys");
+        Objects.requireNonNull(history, "history");
     }
 
     /** A game without a deadline policy or a last turn. */
@@ -128,7 +139,7 @@ public record GameConfig(Path source, String id, String title, String ruleset, P
     public GameConfig withPaused(boolean pausedNow) {
         return pausedNow == paused ? this : new GameConfig(source, id, title, ruleset, scenario, seed, zone,
                 moderators, schedule, pausedNow, players, policy, lastTurn, rules, press, observers, endings,
-                absence, standbys);
+                absence, standbys, history);
     }
 
     /** Whether {@code address} is one of the game's moderators (case ignored). */

@@ -149,6 +149,7 @@ public final class GameConfigLoader {
         Endings endings = top.section("endings", false).map(Endings::read).orElse(Endings.NONE);
         AbsencePolicy absence = top.section("absence", false).map(AbsencePolicy::read).orElse(AbsencePolicy.DEFAULT);
         Standbys standbys = StandbysReader.read(top, players, moderators, observers);
+        HistoryPolicy history = top.section("history", false).map(HistoryPolicy::read).orElse(HistoryPolicy.NONE);
         Optional<Integer> lastTurn = top.integer("last-turn", false).filter(t -> {
             if (t < 1 || t > 100_000) {
                 top.error(top.node("last-turn").orElseThrow(), "'last-turn' must be a turn number of at least 1, not "
@@ -169,7 +170,8 @@ public final class GameConfigLoader {
         }
         return new ConfigResult.Loaded<>(new GameConfig(file, id.orElseThrow(), title.orElseThrow(),
                 ruleset.orElseThrow(), scenario.orElseThrow(), seed.orElseThrow(), zone.orElseThrow(), moderators,
-                schedule, paused, players, policy, lastTurn, rules, press, observers, endings, absence, standbys));
+                schedule, paused, players, policy, lastTurn, rules, press, observers, endings, absence, standbys,
+                history));
     }
 
     /** A zone as a file writes it ({@code time-zone}): an IANA region id, else an error on that key. */

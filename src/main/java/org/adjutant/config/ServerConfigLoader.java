@@ -60,7 +60,8 @@ public final class ServerConfigLoader {
         }
         Section top = root.get();
         DataDirs data = top.section("data", false).map(this::data)
-                .orElseGet(() -> new DataDirs(resolve("data/db"), resolve("data/sent"), resolve("data/logs")));
+                .orElseGet(() -> new DataDirs(resolve("data/db"), resolve("data/sent"), resolve("data/logs"),
+                        new DatabaseConfig.H2(resolve("data/db")), resolve("data/history")));
         Optional<Section> robot = top.section("robot", true);
         Optional<String> address = robot.flatMap(r -> r.requiredText("address").flatMap(a -> email(r, "address", a)));
         String name = robot.flatMap(r -> r.text("name")).orElse("Adjutant");
@@ -173,8 +174,10 @@ public final class ServerConfigLoader {
                 .flatMap(n -> s.textOf(n, "'database'")).map(this::resolve).orElseGet(() -> resolve("data/db"));
         Path sent = s.text("sent-mail").map(this::resolve).orElseGet(() -> resolve("data/sent"));
         Path logs = s.text("logs").map(this::resolve).orElseGet(() -> resolve("data/logs"));
+        Path history = s.text("history").map(this::resolve).orElseGet(() -> resolve("data/history"));
         s.rejectUnknownKeys();
-        return server.map(pg -> new DataDirs(dir, sent, logs, pg)).orElseGet(() -> new DataDirs(dir, sent, logs));
+        DatabaseConfig store = server.<DatabaseConfig>map(pg -> pg).orElseGet(() -> new DatabaseConfig.H2(dir));
+        return new DataDirs(dir, sent, logs, store, history);
     }
 
     /** {@code database: {url: jdbc:postgresql://..., user: ..., password: ${ENV}}}: a PostgreSQL server. */

@@ -523,6 +523,12 @@ public final class GitmRuleset implements Ruleset {
         return engine.resolve(s, s.map(maps), orders, officeOrders, dice);
     }
 
+    /** Battles by place and outcome, captures, public treaties, the presidency and the war's end (PublicNews). */
+    @Override
+    public List<String> publicNews(GameState before, int turn, TurnOutcome outcome) {
+        return reports.publicNews((GitmState) before, outcome);
+    }
+
     @Override
     public List<ReportDraft> reports(GameState before, int turn, TurnOutcome outcome, Recipient recipient) {
         return reports.forRecipient((GitmState) before, turn, outcome, recipient);

@@ -66,6 +66,7 @@ public final class CommandLines {
     private static final Pattern END_ORDERS = Pattern.compile("(?i)END(?:\\s+ORDERS)?");
     private static final Pattern ANNOUNCE = Pattern.compile("(?i)ANNOUNCE(?:MENT)?\\s*[:=]?\\s*(.*)");
     private static final Pattern END_GAME = Pattern.compile("(?i)END\\s+(?:THE\\s+)?GAME");
+    private static final Pattern HISTORY = Pattern.compile("(?i)HISTORY(?:\\s+(REBUILD))?");
     private static final Pattern DURATION = Pattern.compile(
             "(?i)(\\d{1,4})\\s*(m|min|mins|minutes?|h|hrs?|hours?|d|days?)");
     /** A turn-code: letters and digits, dashes ignored ("K7QX-M2PA"). */
@@ -357,6 +358,13 @@ public final class CommandLines {
                 return "END GAME";
             }
         }
+
+        /** Publish the game's public history now; {@code rebuild}: every page drawn again, not only the missing. */
+        record History(boolean rebuild) implements Command {
+            public String normalForm() {
+                return rebuild ? "HISTORY REBUILD" : "HISTORY";
+            }
+        }
     }
 
     /**
@@ -598,6 +606,9 @@ public final class CommandLines {
         }
         if (END_GAME.matcher(t).matches()) {
             return command(new Command.EndGame());
+        }
+        if ((m = HISTORY.matcher(t)).matches()) {
+            return command(new Command.History(m.group(1) != null));
         }
         if ((m = ON_BEHALF.matcher(t)).matches()) {
             if (m.group(1) == null || m.group(2) == null || m.group(2).isEmpty()) {

@@ -118,6 +118,16 @@ public interface Ruleset {
         return owner;
     }
 
+    /**
+     * What the public may read of a turn in the game's published history (docs/moderators.md, "A public history"):
+     * sentences a newspaper of the day could print, such as where battles were fought and who held the field, cities
+     * that changed hands, public treaties and the war's end. Never a unit's position, strength or orders. Pure, like
+     * {@link #reports}. By default nothing.
+     */
+    default List<String> publicNews(GameState before, int turn, TurnOutcome outcome) {
+        return List.of();
+    }
+
     /** The orders a unit executes when nobody sent any, in normal form. */
     List<String> defaultOrders(GameState state, String unitId);
 

@@ -145,6 +145,14 @@ public final class ToyRuleset implements Ruleset {
                 : BlockVerdict.rejected(problems);
     }
 
+    /** The War Minister's decrees are read out in public: the toy's news (Ruleset.publicNews), as he wrote them. */
+    @Override
+    public List<String> publicNews(GameState before, int turn, TurnOutcome outcome) {
+        return outcome.events().stream().filter(e -> e instanceof Recorded r && r.unit().startsWith("@"))
+                .flatMap(e -> ((Recorded) e).orders().stream()).map(o -> "The minister decreed: " + o.substring(7))
+                .toList();
+    }
+
     @Override
     public List<String> defaultOrders(GameState state, String unitId) {
         return List.of("HOLD");

@@ -18,6 +18,7 @@ import org.adjutant.gitm.detection.PlayerView;
 import org.adjutant.gitm.detection.Viewer;
 import org.adjutant.gitm.map.StrategicMap;
 import org.adjutant.gitm.map.StrategicSquare;
+import org.adjutant.gitm.map.tactical.Landmarks;
 import org.adjutant.gitm.map.tactical.TacticalMaps;
 import org.adjutant.gitm.render.FlagKey;
 import org.adjutant.gitm.sequence.CampaignCalendar;
@@ -66,6 +67,13 @@ public final class GitmReports {
         this.limits = limits;
         this.positions = new PositionReport(limits);
         this.dice = dice;
+    }
+
+    /** The turn's lines for the public history ({@link PublicNews}), places named from the map as in the reports. */
+    public List<String> publicNews(GitmState before, TurnOutcome outcome) {
+        StrategicMap map = ((GitmState) outcome.next()).map(maps);
+        return PublicNews.of(before, (GitmState) outcome.next(), outcome.events(),
+                new Landmarks(tactical.computeIfAbsent(map, TacticalMaps::new)));
     }
 
     public List<ReportDraft> forRecipient(GitmState before, int turn, TurnOutcome outcome, Recipient seated) {
