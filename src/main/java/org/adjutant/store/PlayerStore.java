@@ -176,6 +176,12 @@ public final class PlayerStore {
 
     /** How many units one statement of {@link #assignments(Connection, String, Collection)} asks for. */
     private static final int UNITS_PER_QUERY = 8;
+    /**
+     * The assignments of {@link #UNITS_PER_QUERY} units, as pairs of game and unit: H2 looks pairs up in the primary
+     * key, but reads the list of "game_id = ? AND unit_id IN (...)" against every row of the game.
+     */
+    private static final String ASSIGNMENTS_OF_UNITS = "SELECT * FROM unit_assignment WHERE (game_id, unit_id) IN"
+            + " ((?, ?), (?, ?), (?, ?), (?, ?), (?, ?), (?, ?), (?, ?), (?, ?))";
 
     /**
      * The assignments of {@code unitIds} in {@code gameId}, by unit id; a unit nobody was ever assigned is absent.
@@ -186,13 +192,9 @@ public final class PlayerStore {
             throws SQLException {
         Map<String, Assignment> found = new HashMap<>();
         List<String> ids = List.copyOf(new LinkedHashSet<>(unitIds));
-        // Pairs, not "game_id = ? AND unit_id IN (...)": H2 looks up pairs in the primary key, but reads the
-        // second column's list against every row of the game.
-        String sql = "SELECT * FROM unit_assignment WHERE (game_id, unit_id) IN ((?, ?)"
-                + ", (?, ?)".repeat(UNITS_PER_QUERY - 1) + ")";
         for (int from = 0; from < ids.size(); from += UNITS_PER_QUERY) {
             List<String> part = ids.subList(from, Math.min(ids.size(), from + UNITS_PER_QUERY));
-            try (PreparedStatement ps = c.prepareStatement(sql)) {
+            try (PreparedStatement ps = c.prepareStatement(ASSIGNMENTS_OF_UNITS)) {
                 for (int i = 0; i < UNITS_PER_QUERY; i++) {
                     ps.setString(2 * i + 1, gameId);
                     ps.setString(2 * i + 2, part.get(Math.min(i, part.size() - 1)));
