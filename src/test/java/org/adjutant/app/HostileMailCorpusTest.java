@@ -52,7 +52,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 16, item 2: every hostile shape of mail, delivered to the real robot's mailbox on GreenMail and taken through
+ * Every hostile shape of mail, delivered to the real robot's mailbox on GreenMail and taken through
  * the whole intake (poll, store, decode, blocks, parse, reply, send), with the outcome each must have. The table
  * {@link #CORPUS} is the manifest: one row a shape, saying what is stored, who is answered with what, how many order
  * blocks are queued, and how much CPU time and memory the robot may spend on it. Every row is also checked against what

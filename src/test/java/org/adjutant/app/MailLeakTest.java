@@ -103,7 +103,7 @@ class MailLeakTest {
         }
         h.robot.cycle();
 
-        // Issue 16: an address registered in no game gets one short answer a day, not one per mail.
+        // An address registered in no game gets one short answer a day, not one per mail.
         List<MimeMessage> answers = h.inbox("stranger@elsewhere.test");
         assertThat(answers).hasSize(1);
         assertThat(RobotHarness.body(answers.get(0))).contains("not registered in any game").doesNotContain("US7IN");

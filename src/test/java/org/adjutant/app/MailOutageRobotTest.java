@@ -30,7 +30,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 16 line 3: mail outages in the whole robot over GreenMail, the mail servers behind {@link CuttableProxy}
+ * Mail outages in the whole robot over GreenMail, the mail servers behind {@link CuttableProxy}
  * relays that a test cuts and restores. Players mail GreenMail directly, so their mail reaches the server during an
  * IMAP outage and waits there. The robot starts with its deadline far ahead; once the test has done what comes before
  * the deadline, the deadline is moved a few real seconds ahead ({@link RobotHarness#moveDeadlines}: Quartz and

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Issue 16 line 3, across restarts: the start of a mailbox outage is kept in the database (migration V13), so a robot
+ * Across restarts: the start of a mailbox outage is kept in the database (migration V13), so a robot
  * restarted while its mailbox cannot be read still tells the moderators once the alert time has passed since the
  * mailbox was last read, however often it is restarted. On H2 and on PostgreSQL.
  */

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 16 line 3: what the mail watch tells a deadline: the mailbox read since the deadline, or not. (Its alerts
+ * What the mail watch tells a deadline: the mailbox read since the deadline, or not. (Its alerts
  * are tested by {@link OutageTest} and, with notices and status, by {@code MailOutageRobotTest}.)
  */
 class MailWatchTest {

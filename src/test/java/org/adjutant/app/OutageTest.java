@@ -8,7 +8,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Issue 16 line 3: the mail watch's outages: told once when they pass the alert time, once when they end. */
+/** The mail watch's outages: told once when they pass the alert time, once when they end. */
 class OutageTest {
     private final Instant t0 = Instant.parse("1846-04-25T12:00:00Z");
     private final Outage outage = new Outage(Duration.ofMinutes(30));

@@ -22,7 +22,7 @@ import org.adjutant.config.AbuseLimits;
 import org.adjutant.mail.PollResult;
 
 /**
- * Issue 16, the figures for the note: what 1,000 wrong-password mails cost the robot's intake in CPU, with the abuse
+ * The figures of bench/abuse.md: what 1,000 wrong-password mails cost the robot's intake in CPU, with the abuse
  * limits in force and without them, and whether the legitimate players' mails of the same poll are still answered
  * after that very poll. Not JMH: each measurement is one poll of a freshly filled GreenMail mailbox through the
  * robot's real intake ({@link IntakeRig}: the poller, the decoder, the intake service, the outbox mailer), with the

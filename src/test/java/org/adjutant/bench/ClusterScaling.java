@@ -38,7 +38,7 @@ import org.adjutant.mail.StreamProviderPin;
 import org.adjutant.testing.EmbeddedPostgres;
 
 /**
- * Issue 16's scaling figure: the deadlines of {@code games} games of {@code players} players falling at the same
+ * The scaling figure: the deadlines of {@code games} games of {@code players} players falling at the same
  * instant, handled by one robot process and by two sharing one PostgreSQL database and one mailbox, each robot pinned
  * to a core of its own with {@code taskset} to stand for one machine. Measured: from the common deadline to the last
  * report taken by the host's mail server ({@link HostMta}, or GreenMail with {@code --mail-server greenmail}), per

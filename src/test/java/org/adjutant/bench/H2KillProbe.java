@@ -22,7 +22,7 @@ import org.adjutant.store.Database;
  * Does a returned H2 commit survive a SIGKILL? A child JVM opens the database exactly as the robot does
  * ({@link Database#file}) and commits inserts on several threads, printing each id once its commit has returned;
  * the parent kills it with SIGKILL at a random moment, opens the database again and counts the printed ids that are
- * not there. Issue 16 line 3, bench/chaos.md ("Findings").
+ * not there (bench/chaos.md, "Findings").
  *
  * <pre>
  * java -cp target/test-classes:target/classes:$(cat /tmp/cp.txt) org.adjutant.bench.H2KillProbe \

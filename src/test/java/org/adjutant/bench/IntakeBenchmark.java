@@ -27,7 +27,7 @@ import org.adjutant.store.InboxStatus;
 import org.slf4j.LoggerFactory;
 
 /**
- * Issue 2, item 13: the intake of 10,000 order mails of five unit blocks each, preloaded into GreenMail IMAP, against
+ * The intake of 10,000 order mails of five unit blocks each, preloaded into GreenMail IMAP, against
  * a bare IMAP fetch of the same mails in the same run. Target: full intake at most twice the bare fetch.
  *
  * <p>A harness, not JMH: one measurement is many seconds of I/O-bound work against a server in the same JVM, and

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 16, item 6 as a moderator runs it: a game exported from one robot's home and imported into another's, the
+ * As a moderator runs it: a game exported from one robot's home and imported into another's, the
  * refusal of a second import, and the H2 backup, all with the robot stopped (the running robot is tried in
  * {@link GameAdminCommandTest}).
  */

@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Issue 16: the {@code limits} section of {@code adjutant.yaml}: defaults, every key, and errors with line numbers. */
+/** The {@code limits} section of {@code adjutant.yaml}: defaults, every key, and errors with line numbers. */
 class AbuseLimitsConfigTest {
     private static final Path HOME = Path.of("/srv/adjutant");
     private static final Path FILE = HOME.resolve("config/adjutant.yaml");

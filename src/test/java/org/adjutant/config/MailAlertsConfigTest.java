@@ -9,7 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Issue 16 line 3: the {@code alerts} section of {@code adjutant.yaml}: defaults, both keys, errors with lines. */
+/** The {@code alerts} section of {@code adjutant.yaml}: defaults, both keys, errors with lines. */
 class MailAlertsConfigTest {
     private static final Path HOME = Path.of("/srv/adjutant");
     private static final Path FILE = HOME.resolve("config/adjutant.yaml");

@@ -9,7 +9,7 @@ import org.adjutant.store.AbuseCounterStore;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Issue 16: the one rule every abuse limit counts by, with the time passed in. */
+/** The one rule every abuse limit counts by, with the time passed in. */
 class AbuseCounterTest {
     private static final Instant T0 = Instant.parse("2026-11-28T10:00:00Z");
     private static final Duration HOUR = Duration.ofHours(1);

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 16: wrong passwords per unit and per address are throttled. After the limit a unit's blocks are refused
+ * Wrong passwords per unit and per address are throttled. After the limit a unit's blocks are refused
  * without the Argon2 check, its owners and the moderators hear of it once, and the lock lifts by itself; the lock
  * is in the database, so a restart does not lift it. No lock keeps a player from his own units: mail from an address
  * registered in the game is still checked, against that address's own player only.

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 16 line 3: a commit that has returned survives a SIGKILL of the robot. A SIGKILL loses nothing the process had
+ * A commit that has returned survives a SIGKILL of the robot. A SIGKILL loses nothing the process had
  * written to its file (the operating system keeps it), so the file as it is the moment a commit returns is exactly what
  * a robot killed then would open: this test copies it after every commit and opens the copy.
  *
