@@ -161,8 +161,10 @@ final class ScheduleCommands {
         }
         String said = r.cron().map(c -> words(new RecurringRule(c, r.first(), r.last())))
                 .orElse("no longer recurring: only the listed deadlines remain");
-        GameFileEdit.Checked change = reschedule(config, edit, key, "the schedule changed",
-                "The moderators have changed the recurring deadlines: " + said + ".");
+        // Players are told the days the rule gives, not the rule: nobody should need to read a cron expression.
+        GameFileEdit.Checked change = reschedule(config, edit, key, "the schedule changed", changed -> "The "
+                + "moderators have changed the recurring deadlines" + (r.cron().isEmpty() ? ": only the listed "
+                + "deadlines remain." : ".") + " " + coming(changed));
         return List.of(r.normalForm() + ": the game file's rule is now " + said + "; every player was told. "
                 + coming(change.config()));
     }
@@ -273,10 +275,16 @@ final class ScheduleCommands {
      */
     private GameFileEdit.Checked reschedule(GameConfig config, UnaryOperator<YamlText> edit, String key,
                                             String subject, String what) {
+        return reschedule(config, edit, key, subject, changed -> what);
+    }
+
+    /** The same, the players' words drawn from the changed file. */
+    private GameFileEdit.Checked reschedule(GameConfig config, UnaryOperator<YamlText> edit, String key,
+                                            String subject, java.util.function.Function<GameConfig, String> what) {
         GameFileEdit.Checked change = files.check(config, edit);
         requireNotice(config, change.config(), clock.instant());
         commit(change);
-        tell(config, key, subject, what);
+        tell(config, key, subject, what.apply(change.config()));
         return change;
     }
 
