@@ -41,7 +41,7 @@ import org.slf4j.LoggerFactory;
  *   -Dexec.args="-Xmx2g -cp target/classes:%classpath org.adjutant.bench.IntakeBenchmark"
  * </pre>
  * Options: {@code --mails N} (10000), {@code --warmup-mails N} (2000), {@code --generals N} per side (100, ten units each), {@code --runs N} measured
- * runs after the warm-up (3), {@code --wrong-every N} (one mail in N has a mistyped password; 100),
+ * runs after the warm-up (5), {@code --wrong-every N} (one mail in N has a mistyped password; 100),
  * {@code --dir PATH} (target/intake-bench), {@code --allow-test-argon2} (run even when the cheap test parameters of
  * password4j are in force; they are reported), {@code --nagle} (leave GreenMail's IMAP sockets as shipped, with
  * Nagle's algorithm on; see {@link IntakeGreenMail}).
@@ -508,7 +508,8 @@ public final class IntakeBenchmark {
             int mails = 10_000;
             int warmup = 2_000;
             int generals = 100;
-            int runs = 3;
+            // Five: the first two after the warm-up still pay for the JIT, so the median is a steady run.
+            int runs = 5;
             int wrongEvery = 100;
             Path dir = Path.of("target/intake-bench");
             boolean allowTest = false;
