@@ -14,7 +14,7 @@ import org.adjutant.ruleset.Problem;
 public sealed interface Block permits Block.UnitBlock, Block.PlayerBlock {
     int headerLine();
 
-    Secret password();
+    TypedPassword password();
 
     List<Line> body();
 
@@ -26,7 +26,7 @@ public sealed interface Block permits Block.UnitBlock, Block.PlayerBlock {
     Block cut(int keep);
 
     /** The unit's id as written in the header, e.g. {@code us3in}; the core canonicalises it. */
-    record UnitBlock(String unitId, Secret password, int headerLine, List<Line> body, List<Problem> problems,
+    record UnitBlock(String unitId, TypedPassword password, int headerLine, List<Line> body, List<Problem> problems,
                      Set<Integer> afterBlank) implements Block {
         public UnitBlock {
             body = List.copyOf(body);
@@ -41,7 +41,7 @@ public sealed interface Block permits Block.UnitBlock, Block.PlayerBlock {
     }
 
     /** {@code who} is the player's role id or name as written in the header. */
-    record PlayerBlock(String who, Secret password, int headerLine, List<Line> body, List<Problem> problems,
+    record PlayerBlock(String who, TypedPassword password, int headerLine, List<Line> body, List<Problem> problems,
                        Set<Integer> afterBlank) implements Block {
         public PlayerBlock {
             body = List.copyOf(body);

@@ -117,13 +117,13 @@ public final class BlockSplitter {
                 boolean unit = line.regionMatches(true, 0, "UNIT", 0, 4);
                 draft = new Draft(unit, m.group(1), number);
                 if (m.group(2) != null) {
-                    draft.password = new Secret(m.group(2));
+                    draft.password = new TypedPassword(m.group(2));
                 }
                 continue;
             }
             if (draft != null && draft.password == null && draft.body.isEmpty()
                     && (m = passwordLine.reset(line)).matches()) {
-                draft.password = new Secret(m.group(1));
+                draft.password = new TypedPassword(m.group(1));
                 continue;
             }
             if (draft != null && draft.openOrders && CommandLines.endsOrders(line)) {
@@ -179,7 +179,7 @@ public final class BlockSplitter {
             draft.problems.add(new Problem(draft.headerLine, "no password: write "
                     + (draft.unit ? "UNIT " : "PLAYER ") + draft.name + " PASSWORD yourpassword"));
         }
-        Secret password = draft.password == null ? new Secret("") : draft.password;
+        TypedPassword password = draft.password == null ? new TypedPassword("") : draft.password;
         blocks.add(draft.unit
                 ? new Block.UnitBlock(draft.name, password, draft.headerLine, draft.body, draft.problems,
                         draft.afterBlank)
@@ -200,7 +200,7 @@ public final class BlockSplitter {
         final List<Line> body = new ArrayList<>();
         final List<Problem> problems = new ArrayList<>();
         final java.util.Set<Integer> afterBlank = new java.util.HashSet<>();
-        Secret password;
+        TypedPassword password;
         /** Inside a moderator's {@code ORDERS <unit>} section, which its own {@code END} closes. */
         boolean openOrders;
 

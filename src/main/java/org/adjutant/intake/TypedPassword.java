@@ -3,10 +3,10 @@ package org.adjutant.intake;
 import java.util.Arrays;
 
 /** A password as typed by a player. It prints as asterisks, so it cannot reach a reply or a log line by accident. */
-public final class Secret {
+public final class TypedPassword {
     private final char[] value;
 
-    public Secret(String value) {
+    public TypedPassword(String value) {
         this.value = value.toCharArray();
     }
 
@@ -21,7 +21,7 @@ public final class Secret {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Secret s && Arrays.equals(value, s.value);
+        return o instanceof TypedPassword s && Arrays.equals(value, s.value);
     }
 
     @Override
