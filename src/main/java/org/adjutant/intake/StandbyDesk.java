@@ -7,8 +7,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.adjutant.config.GameConfig;
 import org.adjutant.game.HostedGame;
 import org.adjutant.player.PasswordGenerator;
@@ -33,20 +31,13 @@ final class StandbyDesk {
     /** How the answer to a volunteer begins; the short answer to an address no game knows keeps it. */
     static final String NOTE = "Standing by: ";
 
-    private static final Pattern STANDBY = Pattern.compile("(?i)STAND\\s*-?\\s*BY(?:\\s+(.*))?");
-    private static final Pattern CONFIRM = Pattern.compile("(?i)CONFIRM\\s*[:=]?\\s*(\\S+)?\\s*(.*)");
-    /** The codes the generator makes: twelve letters and digits in groups of four. */
-    private static final Pattern CODE_SHAPE = Pattern.compile("[A-Za-z0-9]{4}(?:-?[A-Za-z0-9]{4}){2}");
-    /** A moderator's STANDBY ADD and STANDBY REMOVE are commands inside his block, never a volunteer's line. */
-    private static final Pattern COMMAND = Pattern.compile("(?i)STAND\\s*-?\\s*BY\\s+(ADD|REMOVE)\\b.*");
-
     private final StandbyStore store = new StandbyStore();
     private final StandbyList list = new StandbyList();
     private final PasswordGenerator generator = new PasswordGenerator();
 
     /** Whether a line outside any block is a volunteer's. */
     static boolean volunteers(String line) {
-        return STANDBY.matcher(line).matches() && !COMMAND.matcher(line).matches();
+        return StandbyLine.read(line).isPresent();
     }
 
     /**
@@ -55,16 +46,14 @@ final class StandbyDesk {
      */
     String handle(Connection c, HostedGame g, Optional<GameConfig> file, Line line, IncomingMail mail,
                   boolean checkOnly, AckQueue mails) throws SQLException {
-        Matcher m = STANDBY.matcher(line.text().strip());
-        String rest = m.matches() && m.group(1) != null ? m.group(1).strip() : "";
+        StandbyLine read = StandbyLine.read(line.text()).orElse(new StandbyLine(StandbyLine.Kind.REQUEST, "", ""));
         if (file.isEmpty() || !file.get().standbys().volunteers()) {
             return NOTE + "the game " + g.id() + " takes no standbys by mail; if you would like to stand by for a "
                     + "seat, ask its moderators.";
         }
         GameConfig config = file.get();
-        Matcher confirm = CONFIRM.matcher(rest);
-        if (confirm.matches()) {
-            return confirm(c, g, config, confirm, mail, checkOnly, mails);
+        if (read.kind() == StandbyLine.Kind.CONFIRM) {
+            return confirm(c, g, config, read, mail, checkOnly, mails);
         }
         String from = mail.from();
         if (from.isEmpty() || !org.adjutant.config.EmailAddress.isValid(from)) {
@@ -99,11 +88,11 @@ final class StandbyDesk {
         return answer;
     }
 
-    private String confirm(Connection c, HostedGame g, GameConfig config, Matcher m, IncomingMail mail,
+    private String confirm(Connection c, HostedGame g, GameConfig config, StandbyLine read, IncomingMail mail,
                            boolean checkOnly, AckQueue mails) throws SQLException {
-        String code = m.group(1) == null ? "" : m.group(1);
-        String name = m.group(2).strip();
-        if (!CODE_SHAPE.matcher(code).matches() || name.isEmpty() || name.length() > 100) {
+        String code = read.code();
+        String name = read.name();
+        if (!read.wellFormed()) {
             return NOTE + "write STANDBY CONFIRM, the code the robot mailed you and the name you would play under, "
                     + "e.g. STANDBY CONFIRM abcd-efgh-jkmn Winfield Scott.";
         }

@@ -40,7 +40,7 @@ class DocumentedOrdersTest {
      * style, a moved file). Raise a figure when examples are added.
      */
     private static final Map<String, Integer> AT_LEAST = Map.of("README.md", 2, "docs/orders.md", 32,
-            "docs/players.md", 12, "docs/moderators.md", 7);
+            "docs/players.md", 14, "docs/moderators.md", 7);
 
     @TestFactory
     @DisplayName("every order mail in README.md and docs/ is checked against the shipped 1846 scenario")
@@ -125,6 +125,12 @@ class DocumentedOrdersTest {
         assertThat(resetMail("PLAYER taylor\nFORGOT PASSWORD\n")).isEmpty();
         assertThat(resetMail("PLAYER taylor\nSTATUS\n")).anyMatch(f -> f.contains("no password"));
         assertThat(resetMail("PLAYER nobody\nFORGOT PASSWORD\n")).anyMatch(f -> f.contains("no role nobody"));
+        // A volunteer's mail: a STANDBY line of the right shape, outside any block.
+        assertThat(standbyMail("STANDBY\n")).isEmpty();
+        assertThat(standbyMail("STANDBY CONFIRM abcd-efgh-jkmn William Worth\n")).isEmpty();
+        assertThat(standbyMail("STANDBY CONFIRM 1234 William Worth\n")).anyMatch(f -> f.contains("form to use"));
+        assertThat(standbyMail("STANDBY ADD William Worth worth@example.org\n"))
+                .anyMatch(f -> f.contains("not read it as a volunteer"));
     }
 
     private static DynamicNode test(Path file, Finding finding) {
@@ -165,6 +171,10 @@ class DocumentedOrdersTest {
         }
         if (mail.expect().reset()) {
             report(resetMail(mail.text()), mail, mail.expect());
+            return;
+        }
+        if (mail.expect().standby()) {
+            report(standbyMail(mail.text()), mail, mail.expect());
             return;
         }
         ShippedScenario s = ShippedScenario.get();
@@ -276,6 +286,25 @@ class DocumentedOrdersTest {
         p.problems().forEach(problem -> failures.add("the robot refuses it: " + problem));
         if (ShippedScenario.get().possibleSenders(text).isEmpty()) {
             failures.add("the 1846 scenario has no role " + p.who());
+        }
+        return failures;
+    }
+
+    /**
+     * A volunteer's mail: the robot finds no block in it and reads its line as a volunteer's, a request or a
+     * confirmation with a code of the robot's shape and a name.
+     */
+    static List<String> standbyMail(String text) {
+        List<String> failures = new ArrayList<>();
+        org.adjutant.intake.OrderMail read = BlockSplitter.split(text, "[rio-grande] standby");
+        if (!read.blocks().isEmpty()) {
+            failures.add("the robot reads a block of orders in it, not a volunteer's line");
+        }
+        if (read.standby().isEmpty()) {
+            failures.add("the robot does not read it as a volunteer's STANDBY line");
+        } else if (!org.adjutant.intake.StandbyLine.read(read.standby().get().text())
+                .filter(org.adjutant.intake.StandbyLine::wellFormed).isPresent()) {
+            failures.add("the robot would answer it with the form to use: " + read.standby().get().text());
         }
         return failures;
     }

@@ -29,7 +29,8 @@ import java.util.regex.Pattern;
  *       that unit's (or role's) orders on the marker's turn; {@code reset} marks a password reset's mail
  *       (docs/players.md), a {@code PLAYER <role>} block without a password holding {@code FORGOT PASSWORD} or
  *       {@code RESET CODE} and {@code NEW PASSWORD}, read as the robot reads it and naming a role the scenario
- *       has.</li>
+ *       has; {@code standby} marks a volunteer's mail (docs/players.md, "Standing by"), read as the robot reads it:
+ *       no block, and a {@code STANDBY} line of the right shape.</li>
  *   <li>Nothing slips through unseen: a header with a password outside any fence, a marker that is not followed by
  *       an order mail, or a marker word the scanner does not know is reported as a {@link Finding.Misplaced}.</li>
  * </ul>
@@ -44,7 +45,7 @@ final class OrderExamples {
     private static final Pattern FENCE = Pattern.compile(" {0,3}(`{3,}|~{3,}).*");
     private static final Pattern MARKER = Pattern.compile("\\s*<!--\\s*example\\s*:(.*?)-->\\s*");
     private static final Pattern MARKER_WORD = Pattern.compile(
-            "\\s*(?:turn\\s+(\\d+)|(rejected)|(planned)|(moderator)|(reset)|\"([^\"]+)\")\\s*,?");
+            "\\s*(?:turn\\s+(\\d+)|(rejected)|(planned)|(moderator)|(reset)|(standby)|\"([^\"]+)\")\\s*,?");
     /** What a password reset's block holds in place of a password (docs/players.md, "A forgotten password"). */
     private static final Pattern RESET_LINE = Pattern.compile("(?i)\\s*(?:FORGOT\\s+PASSWORD|RESET\\s+CODE\\s.*)");
 
@@ -53,8 +54,15 @@ final class OrderExamples {
 
     /** What to expect of a mail: the turn it is checked on, and whether (and how) the robot refuses it. */
     record Expectation(int turn, boolean rejected, boolean planned, boolean moderator, boolean reset,
-                       List<String> problems) {
-        static final Expectation ACCEPTED_AT_OPENING = new Expectation(0, false, false, false, false, List.of());
+                       boolean standby, List<String> problems) {
+        static final Expectation ACCEPTED_AT_OPENING = new Expectation(0, false, false, false, false, false,
+                List.of());
+
+        /** An expectation of no standby volunteer's mail. */
+        Expectation(int turn, boolean rejected, boolean planned, boolean moderator, boolean reset,
+                    List<String> problems) {
+            this(turn, rejected, planned, moderator, reset, false, problems);
+        }
 
         Expectation {
             problems = List.copyOf(problems);
@@ -97,7 +105,9 @@ final class OrderExamples {
                     i++;
                 }
                 i++; // the closing fence, or past the end of an unclosed one
-                if (isOrderMail(body)) {
+                // A volunteer's mail has no header: it is an example only where its marker says so.
+                boolean volunteer = marker != null && marker.expectation().filter(Expectation::standby).isPresent();
+                if (isOrderMail(body) || volunteer) {
                     Expectation expect = Expectation.ACCEPTED_AT_OPENING;
                     if (marker != null) {
                         Optional<Expectation> read = marker.expectation();
@@ -173,6 +183,7 @@ final class OrderExamples {
             boolean planned = false;
             boolean moderator = false;
             boolean reset = false;
+            boolean standby = false;
             List<String> problems = new ArrayList<>();
             Matcher m = MARKER_WORD.matcher(text);
             int at = 0;
@@ -190,14 +201,16 @@ final class OrderExamples {
                     moderator = true;
                 } else if (m.group(5) != null) {
                     reset = true;
+                } else if (m.group(6) != null) {
+                    standby = true;
                 } else if (!rejected) {
                     return Optional.empty(); // a quoted problem belongs after "rejected"
                 } else {
-                    problems.add(m.group(6));
+                    problems.add(m.group(7));
                 }
                 at = m.end();
             }
-            return Optional.of(new Expectation(turn, rejected, planned, moderator, reset, problems));
+            return Optional.of(new Expectation(turn, rejected, planned, moderator, reset, standby, problems));
         }
     }
 }
