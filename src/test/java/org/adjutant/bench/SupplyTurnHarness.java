@@ -9,7 +9,7 @@ import org.adjutant.gitm.GitmRuleset;
 import org.adjutant.gitm.movement.SimpleCommunications;
 import org.adjutant.gitm.movement.Sieges;
 import org.adjutant.gitm.sequence.GitmTurnEngine;
-import org.adjutant.gitm.sequence.NoSupplyRulesYet;
+import org.adjutant.gitm.sequence.NoSupplyRules;
 import org.adjutant.gitm.sequence.TurnPlugins;
 import org.adjutant.gitm.sequence.TurnStep;
 
@@ -73,7 +73,7 @@ public final class SupplyTurnHarness {
         Clock clock = new Clock();
         TurnPlugins full = GitmRuleset.turnPlugins();
         GitmTurnEngine with = new GitmTurnEngine(timed(full, clock));
-        GitmTurnEngine without = new GitmTurnEngine(new TurnPlugins(new NoSupplyRulesYet(), full.tactical(),
+        GitmTurnEngine without = new GitmTurnEngine(new TurnPlugins(new NoSupplyRules(), full.tactical(),
                 full.bombardment(), full.combat(), new SimpleCommunications(), full.battles(), Sieges.NONE,
                 full.marchRules(), List.of(), TurnPlugins.Hooks.NONE));
         for (int k = 0; k < warmup; k++) {

@@ -17,7 +17,7 @@ import org.adjutant.gitm.movement.MarchOrders;
 import org.adjutant.gitm.movement.SimpleCommunications;
 import org.adjutant.gitm.sequence.DiceStreams;
 import org.adjutant.gitm.sequence.GitmTurnEngine;
-import org.adjutant.gitm.sequence.NoSupplyRulesYet;
+import org.adjutant.gitm.sequence.NoSupplyRules;
 import org.adjutant.gitm.sequence.Phase;
 import org.adjutant.gitm.sequence.TurnContext;
 import org.adjutant.gitm.sequence.TurnPlugins;
@@ -83,7 +83,7 @@ public record BattlePlay(long seed, List<TurnPlayed> turns, GitmState end, Map<S
      * made (docs/calibration.md). Every later turn is the game's own, supply phase included.
      */
     static TurnPlugins openingTurn(TurnPlugins plugins) {
-        return plugins.withSupply(new NoSupplyRulesYet()).withCommunications(new SimpleCommunications());
+        return plugins.withSupply(new NoSupplyRules()).withCommunications(new SimpleCommunications());
     }
 
     /** With other plug-ins for the turns (the first without its supply rules): tests look at what a step is handed. */

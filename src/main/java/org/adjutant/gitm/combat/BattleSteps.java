@@ -19,16 +19,16 @@ public final class BattleSteps {
                 new BattleMuster(), new DefenceAndPostures(), new HeadquartersLeave(), new SquaresForm(),
                 new LineLength(), new LinesForm(Segment.FIRE), new FlanksJudged(Segment.FIRE),
                 new FortManning(Segment.FIRE), new BattleOdds(), new FiringStrength(), new FiringCasualties(),
-                new FiringCosts(), new MoraleChecks(Segment.FIRE),
+                new FiringCosts(), new SegmentMoraleChecks(Segment.FIRE),
                 new Departures(Segment.FIRE, Departures.Kind.RETREATS),
                 new Departures(Segment.FIRE, Departures.Kind.ROUTS),
                 new Departures(Segment.FIRE, Departures.Kind.SHATTERS),
                 new LinesForm(Segment.MELEE), new FlanksJudged(Segment.MELEE), new FortManning(Segment.MELEE),
                 new SkirmishSwitch(), new MeleeStrength(), new MeleeResult(), new MeleeCasualties(), new MeleeCosts(),
-                new MoraleChecks(Segment.MELEE), new Departures(Segment.MELEE, Departures.Kind.RETREATS),
+                new SegmentMoraleChecks(Segment.MELEE), new Departures(Segment.MELEE, Departures.Kind.RETREATS),
                 new Departures(Segment.MELEE, Departures.Kind.ROUTS),
                 new Departures(Segment.MELEE, Departures.Kind.SHATTERS),
-                new Surrender(), new SquaresTrapped(), new FallingBack(), new Pursuit(), new AmmunitionSpent(),
+                new Surrender(), new SquaresTrapped(), new LosersFallBack(), new Pursuit(), new AmmunitionSpent(),
                 new BattleExperience(), new CasualtyTypes(), new BattleRecorded()));
         all.sort(Comparator.comparing(BattleStep::order));
         this.steps = List.copyOf(all);

@@ -11,7 +11,7 @@ import org.adjutant.gitm.unit.Unit;
 
 /**
  * Step O5 of the Orders phase (SoW 4.11; docs/rules/sow.md section 10): after merges, before inactivations. Each
- * transfer is judged by {@link Transfers} on the position the orders before it left, with enemies in the square
+ * transfer is judged by {@link TransferRule} on the position the orders before it left, with enemies in the square
  * judged now; "during a campaign" is read as wartime turns, so on peace and truce turns the units may stand apart.
  */
 public final class Transferring implements TurnStep {
@@ -25,14 +25,15 @@ public final class Transferring implements TurnStep {
             if (problem.isEmpty()) {
                 Unit from = board.unit(t.from());
                 Unit to = board.unit(t.to());
-                problem = ForceOrders.authority(board, t.given(), from).or(() -> Transfers.problem(from, to, t.men(),
+                problem = ForceOrders.authority(board, t.given(), from).or(() -> TransferRule.problem(from, to, t.men(),
                         t.batteries(), wartime, Presence.hostileIn(board, from.state(), from.location().strategic())));
             }
             if (problem.isPresent()) {
                 Refusals.notCarriedOut(turn, phase, t.given(), problem.get(), t.from(), t.to());
                 continue;
             }
-            Transfers.Result r = Transfers.apply(board.unit(t.from()), board.unit(t.to()), t.men(), t.batteries());
+            TransferRule.Result r = TransferRule.apply(board.unit(t.from()), board.unit(t.to()), t.men(),
+                    t.batteries());
             board.put(r.from());
             board.put(r.to());
             turn.supplyLedger().add(SupplyLedger.Flow.CONSUMED, r.suppliesEaten());

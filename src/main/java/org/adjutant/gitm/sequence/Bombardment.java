@@ -2,7 +2,7 @@ package org.adjutant.gitm.sequence;
 
 /**
  * Bombardment, which comes before the fighting after tactical phases 1-4 (GITM 9). The combat work plugs in here;
- * {@link NoBombardmentYet} fires no gun.
+ * {@link NoBombardment} fires no gun.
  */
 public interface Bombardment extends TurnStep {
 }

@@ -7,7 +7,7 @@ import org.adjutant.gitm.movement.BattleContacts;
  * here and receives the phase's battles as tactical movement left them ({@link BattleContacts}: where, who on which
  * side, how each began, who moved in). It marks the units whose morale the battles moved
  * ({@link TurnContext#moraleMovedByEvents}) and the units that failed a morale check
- * ({@link TurnContext#moraleCheckFailed}), which then stop engaging (GITM 8.8). {@link NoCombatYet} fights no battle.
+ * ({@link TurnContext#moraleCheckFailed}), which then stop engaging (GITM 8.8). {@link NoCombat} fights no battle.
  */
 @FunctionalInterface
 public interface Combat extends TurnStep {

@@ -69,8 +69,8 @@ public record TurnPlugins(SupplyRules supply, TacticalMovement tactical, Bombard
     }
 
     public static TurnPlugins standard() {
-        return new TurnPlugins(new NoSupplyRulesYet(), new NoTacticalMovementYet(), new NoBombardmentYet(),
-                new NoCombatYet(), new SimpleCommunications(), new RecordedBattles(),
+        return new TurnPlugins(new NoSupplyRules(), new NoTacticalMovement(), new NoBombardment(),
+                new NoCombat(), new SimpleCommunications(), new RecordedBattles(),
                 Sieges.NONE, MarchRules.STANDARD, List.of());
     }
 

@@ -14,7 +14,7 @@ import org.adjutant.gitm.unit.Unit;
  * The receiver's ratings become the averages by men of its own and the newcomers'; the giver's do not change.
  * Supplies follow the average too, but are never made or destroyed by it ({@link #apply}).
  */
-final class Transfers {
+final class TransferRule {
     /**
      * The giver and the receiver after a transfer.
      *
@@ -24,7 +24,7 @@ final class Transfers {
     record Result(Unit from, Unit to, int suppliesEaten) {
     }
 
-    private Transfers() {
+    private TransferRule() {
     }
 
     /**

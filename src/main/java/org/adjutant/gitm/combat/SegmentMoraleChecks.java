@@ -12,10 +12,10 @@ import org.adjutant.ruleset.Dice;
  * engaging, GITM 8.8) and left to the movers; in a fort they stay where they are (GITM 9.8). A check at fatigue 16 or
  * more shatters the unit, fort or no fort.
  */
-final class MoraleChecks implements BattleStep {
+final class SegmentMoraleChecks implements BattleStep {
     private final Segment segment;
 
-    MoraleChecks(Segment segment) {
+    SegmentMoraleChecks(Segment segment) {
         this.segment = segment;
     }
 
